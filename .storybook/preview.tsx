@@ -1,0 +1,49 @@
+// First: pin the clock before any story or mock module is evaluated.
+import './fixedClock';
+// The product's fonts, from npm (never a system font): the same files the host ships.
+import '@fontsource-variable/inter';
+import '@fontsource-variable/jetbrains-mono';
+import type { Preview } from '@storybook/react-vite';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { withProviders } from './decorators';
+
+const preview: Preview = {
+  loaders: [mswLoader()],
+  decorators: [withProviders],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // An axe violation fails the story's test.
+    a11y: { test: 'error' },
+    // The viewport toolbar: Storybook's defaults plus the two sizes the visual tests use.
+    viewport: {
+      options: {
+        ...MINIMAL_VIEWPORTS,
+        mobile390: { name: 'Mobile 390 × 844 (visual tests)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        desktop1280: { name: 'Desktop 1280 × 800 (visual tests)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+    options: {
+      // The introduction first, then the primitives, then the screens.
+      storySort: { order: ['Introduction', 'UI', 'Features'] },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,205 @@
+/**
+ * Benchmark (a script, not a test): GET /api/channels for a user with 100 channels, each with a timer and
+ * 3 notes, loaded with autocannon for 10 s at 50 connections; beside it, a bare node:http server answering
+ * the same JSON bytes in the same run, as the ceiling. Prints requests/s, p99 latency and the ratio.
+ *
+ *   npx tsx bench/api-channels.ts            (SQLite in a temp DATA_DIR)
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npx tsx bench/api-channels.ts
+ *
+ * The servers run in a child process so autocannon does not share their event loop.
+ * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const CHANNELS = 100;
+const NOTES_PER_CHANNEL = 3;
+const PASSWORD = 'BenchPassw0rd';
+
+interface Targets {
+  appUrl: string;
+  bareUrl: string;
+  cookie: string;
+  bytes: number;
+  database: string;
+}
+
+/** Child: seed a database, start the real app and the bare server, report where they listen. */
+async function serve(): Promise<void> {
+  const { createApp } = await import('../packages/api/src/app.js');
+  const { systemClock } = await import('../packages/api/src/clock.js');
+  const { loadConfig } = await import('../packages/api/src/config.js');
+  const { createDb } = await import('../packages/api/src/db/knex.js');
+  const { migrateToLatest } = await import('../packages/api/src/db/migrations/index.js');
+  const { Channel, Note, Timer, User } = await import('../packages/api/src/db/models/index.js');
+  const { hashPassword } = await import('../packages/api/src/identity/password.js');
+  const { createChannelProvider } = await import('../packages/api/src/youtube/index.js');
+  const { TIMER_CYCLE_MS } = await import('@channel-countdown/contract');
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+  });
+  // The production cookie is `secure`; autocannon speaks plain http, so sign the cookie without it.
+  const appConfig = { ...config, isProduction: false };
+  const db = createDb(config);
+  await migrateToLatest(db);
+
+  const now = new Date();
+  const username = `bench_${Date.now()}`;
+  const user = await User.query(db).insert({
+    username,
+    email: `${username}@example.com`,
+    role: 'user',
+    isActive: true,
+    passwordHash: await hashPassword(PASSWORD),
+    createdAt: now,
+  });
+  await db.transaction(async (trx) => {
+    for (let i = 0; i < CHANNELS; i += 1) {
+      const channel = await Channel.query(trx).insert({
+        userId: user.id,
+        channelId: `UC${String(i).padStart(22, 'x')}`,
+        channelName: `Bench Channel ${i}`,
+        channelDescription: `A channel about benchmarks, number ${i}.`,
+        thumbnailUrl: `https://yt3.ggpht.com/bench-${i}=s800-c-k-c0x00ffffff-no-rj`,
+        subscriberCount: 1000 + i * 137,
+        videoCount: 10 + i,
+        lastFetched: now,
+        lastUpload: now,
+        createdAt: new Date(now.getTime() - i * 1000),
+        updatedAt: now,
+      });
+      await Timer.query(trx).insert({
+        channelId: channel.id,
+        startTime: now,
+        endTime: new Date(now.getTime() + TIMER_CYCLE_MS),
+        isActive: true,
+        isPaused: false,
+        isCurrent: true,
+        deletedAt: null,
+        createdAt: now,
+      });
+      for (let n = 0; n < NOTES_PER_CHANNEL; n += 1) {
+        await Note.query(trx).insert({
+          channelId: channel.id,
+          content: `Note ${n} for channel ${i}: remember to check the thumbnail and the upload schedule.`,
+          color: (['blue', 'green', 'yellow'] as const)[n]!,
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+    }
+  });
+
+  const app = createApp({
+    db,
+    youtube: createChannelProvider(config, systemClock),
+    clock: systemClock,
+    config: appConfig,
+  });
+  const appServer = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => appServer.once('listening', resolve));
+  const appUrl = `http://127.0.0.1:${(appServer.address() as AddressInfo).port}`;
+
+  const login = await fetch(`${appUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const sample = await fetch(`${appUrl}/api/channels`, { headers: { cookie } });
+  const bytes = Buffer.from(await sample.arrayBuffer());
+  const contentType = sample.headers.get('content-type') ?? 'application/json; charset=utf-8';
+  const channels = JSON.parse(bytes.toString()) as unknown[];
+  if (channels.length !== CHANNELS) throw new Error(`expected ${CHANNELS} channels, got ${channels.length}`);
+
+  const bare = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': contentType, 'content-length': bytes.length });
+    res.end(bytes);
+  });
+  bare.listen(0, '127.0.0.1');
+  await new Promise((resolve) => bare.once('listening', resolve));
+  const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
+
+  const targets: Targets = {
+    appUrl,
+    bareUrl,
+    cookie,
+    bytes: bytes.length,
+    database: config.databaseUrl ? 'postgresql' : 'sqlite (WAL)',
+  };
+  console.log(JSON.stringify(targets));
+
+  process.on('SIGTERM', () => {
+    appServer.close();
+    bare.close();
+    void db.destroy().then(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    });
+  });
+}
+
+function load(url: string, headers: Record<string, string>, duration: number, connections: number) {
+  return autocannon({ url, headers, duration, connections });
+}
+
+/** Parent: start the child, load each server in turn, print the figures. */
+async function main(): Promise<void> {
+  const duration = Number(process.env.BENCH_DURATION ?? 10);
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, '--conditions=@channel-countdown/source', fileURLToPath(import.meta.url), 'serve'],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: process.env,
+    },
+  );
+  const firstLine = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`server process exited with ${code}`)));
+  });
+  const targets = JSON.parse(firstLine) as Targets;
+  try {
+    console.log(
+      `GET /api/channels: ${CHANNELS} channels × (1 timer + ${NOTES_PER_CHANNEL} notes), ${targets.bytes} bytes, ${targets.database}; ` +
+        `${duration} s at ${connections} connections each`,
+    );
+    const api = await load(
+      `${targets.appUrl}/api/channels`,
+      { cookie: targets.cookie },
+      duration,
+      connections,
+    );
+    const bare = await load(targets.bareUrl, {}, duration, connections);
+    const row = (name: string, r: autocannon.Result) =>
+      `${name.padEnd(28)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p99 ${String(r.latency.p99).padStart(5)} ms   ` +
+      `(${r.requests.total} requests, ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts)`;
+    console.log(row('Koa app (3 SQL per request)', api));
+    console.log(row('bare node:http, same bytes', bare));
+    console.log(`ratio app/bare: ${(api.requests.average / bare.requests.average).toFixed(3)} (req/s)`);
+    if (api.non2xx > 0 || api.errors > 0) process.exitCode = 1;
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+if (process.argv[2] === 'serve') await serve();
+else await main();

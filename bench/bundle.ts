@@ -1,0 +1,118 @@
+/**
+ * Bundle budget (a script, not a test): reads the host's Vite manifest and prints the gzipped JavaScript the
+ * browser must load before /auth and before the dashboard can first render, plus the largest chunk.
+ *
+ *   npm run build -w @channel-countdown/host && npx tsx bench/bundle.ts      (or: npm run bench:bundle)
+ *
+ * "Before a route can render" = the entry chunk and its static imports (what index.html loads and
+ * modulepreloads), then each lazily loaded screen the route needs and their static imports. Sizes are gzip
+ * at zlib's default level, as the server sends them to a client without Brotli. Exits 1 over budget.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** At most this much gzipped JavaScript before the dashboard's first render. */
+export const DASHBOARD_BUDGET_BYTES = 150 * 1024;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The routes and the lazily imported screens (features domains) each needs before it renders. */
+const ROUTES: Array<{ route: string; domains: string[] }> = [
+  { route: '/auth', domains: ['auth'] },
+  // The dashboard renders inside the signed-in layout (navigation) behind ProtectedRoute.
+  { route: '/dashboard', domains: ['navigation', 'dashboard'] },
+];
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/host/dist');
+
+/** The chunk's key and every chunk it statically imports, transitively. */
+export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`manifest has no chunk ${key}`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+/**
+ * The manifest key of the chunk the host lazily imports for a features domain: the domain's public entry
+ * (packages/features/src/<domain>/index.ts), or, when the bundler merged that entry into a chunk shared with
+ * another domain, the entry's dynamic import named after the domain.
+ */
+function domainKey(manifest: Manifest, entry: string, domain: string): string {
+  const lazy = manifest[entry]!.dynamicImports ?? [];
+  const key =
+    lazy.find((k) => k.endsWith(`features/src/${domain}/index.ts`)) ??
+    lazy.find((k) => manifest[k]!.name === domain);
+  if (!key) throw new Error(`the entry lazily imports no chunk for features/${domain}`);
+  return key;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function main(): void {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const gzipped = new Map<string, number>();
+  const sizeOf = (key: string) => {
+    const file = manifest[key]!.file;
+    if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(path.join(dist, file))).length);
+    return gzipped.get(file)!;
+  };
+  const jsKeys = Object.keys(manifest).filter((key) => manifest[key]!.file.endsWith('.js'));
+  const entry = jsKeys.find((key) => manifest[key]!.isEntry);
+  if (!entry) throw new Error('manifest has no entry chunk');
+
+  const entryClosure = staticClosure(manifest, [entry]);
+  const total = (keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + sizeOf(key), 0);
+  console.log(`host build: ${jsKeys.length} JS chunks, entry ${manifest[entry]!.file}`);
+  console.log(`entry + static imports: ${entryClosure.size} chunks, ${kb(total(entryClosure))} gzipped`);
+
+  let dashboardBytes = 0;
+  for (const { route, domains } of ROUTES) {
+    const closure = staticClosure(manifest, [entry, ...domains.map((d) => domainKey(manifest, entry, d))]);
+    const bytes = total(closure);
+    if (route === '/dashboard') dashboardBytes = bytes;
+    console.log(
+      `before ${route.padEnd(10)} renders: ${String(closure.size).padStart(3)} chunks, ${kb(bytes).padStart(9)} gzipped`,
+    );
+  }
+
+  const largest = jsKeys.reduce((a, b) => (sizeOf(a) >= sizeOf(b) ? a : b));
+  console.log(
+    `largest chunk: ${manifest[largest]!.file} (${manifest[largest]!.src ?? 'shared'}), ${kb(sizeOf(largest))} gzipped`,
+  );
+
+  const firebaseEager = [
+    ...staticClosure(manifest, [
+      entry,
+      ...ROUTES.flatMap((r) => r.domains.map((d) => domainKey(manifest, entry, d))),
+    ]),
+  ].filter((key) => key.includes('node_modules/firebase') || key.includes('node_modules/@firebase'));
+  console.log(
+    `firebase before first render: ${firebaseEager.length === 0 ? 'no (lazily loaded)' : firebaseEager.join(', ')}`,
+  );
+
+  const within = dashboardBytes <= DASHBOARD_BUDGET_BYTES;
+  console.log(
+    `budget: ${kb(dashboardBytes)} of ${kb(DASHBOARD_BUDGET_BYTES)} before the dashboard renders — ${within ? 'OK' : 'OVER BUDGET'}`,
+  );
+  if (!within || firebaseEager.length > 0) process.exitCode = 1;
+}
+
+main();

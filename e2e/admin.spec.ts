@@ -1,0 +1,108 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+/**
+ * Issue 9 journey on the real server with an empty database of its own (the 'admin' project of
+ * playwright.config.ts): the first account registered is the administrator.
+ */
+const admin = { username: 'e2e_admin', email: 'admin@e2e.test', password: 'Admin123pass' };
+const member = { username: 'e2e_member', email: 'member@e2e.test', password: 'Member123pass' };
+
+async function register(browser: Browser, account: typeof admin): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('tabpanel', { name: 'Sign Up' });
+  await form.getByLabel('Username').fill(account.username);
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
+  await form.getByLabel('Confirm Password', { exact: true }).fill(account.password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  return page;
+}
+
+async function signIn(page: Page, account: typeof admin) {
+  await page.goto('/auth');
+  const form = page.getByRole('tabpanel', { name: 'Sign In' });
+  await form.getByLabel('Username').fill(account.username);
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+async function openRowMenu(page: Page, username: string) {
+  await page
+    .getByRole('row', { name: username })
+    .getByRole('button', { name: `Actions for ${username}` })
+    .click();
+  return page.getByRole('menu');
+}
+
+test('an admin deactivates, reactivates and deletes a user; a plain user is kept out', async ({
+  browser,
+}) => {
+  const adminPage = await register(browser, admin);
+  const memberPage = await register(browser, member);
+
+  // The second account is a plain user: 'Access Denied', then back to the dashboard.
+  await memberPage.goto('/admin');
+  await expect(memberPage.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(memberPage.getByRole('link', { name: 'Return to Dashboard' })).toBeVisible();
+  await expect(memberPage).toHaveURL(/\/$/, { timeout: 10_000 });
+
+  // The first account is the administrator and reaches /admin from the user menu.
+  await adminPage
+    .getByRole('button', { name: new RegExp(admin.username) })
+    .first()
+    .click();
+  await adminPage
+    .getByRole('menuitem', { name: 'Admin Panel' })
+    .or(adminPage.getByRole('link', { name: 'Admin Panel' }))
+    .first()
+    .click();
+  await expect(adminPage).toHaveURL(/\/admin$/);
+  await expect(adminPage.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(adminPage.getByText('2 users')).toBeVisible();
+
+  await adminPage.getByRole('tab', { name: 'Users' }).click();
+  const memberRow = adminPage.getByRole('row', { name: member.username });
+  await expect(memberRow.getByText('Active', { exact: true })).toBeVisible();
+
+  // Deactivate: the member's session ends and signing in is refused.
+  await (
+    await openRowMenu(adminPage, member.username)
+  )
+    .getByRole('menuitem', { name: 'Deactivate User' })
+    .click();
+  await expect(adminPage.getByText('User status updated successfully')).toBeVisible();
+  await expect(memberRow.getByText('Inactive', { exact: true })).toBeVisible();
+
+  await memberPage.goto('/');
+  await expect(memberPage).toHaveURL(/\/auth$/);
+  await signIn(memberPage, member);
+  await expect(memberPage.getByText(/Account is deactivated/)).toBeVisible();
+  await expect(memberPage).toHaveURL(/\/auth$/);
+
+  // Reactivate: signing in works again.
+  await (
+    await openRowMenu(adminPage, member.username)
+  )
+    .getByRole('menuitem', { name: 'Activate User' })
+    .click();
+  await expect(memberRow.getByText('Active', { exact: true })).toBeVisible();
+  await signIn(memberPage, member);
+  await expect(memberPage).toHaveURL(/\/$/);
+
+  // Delete: the dialog lists what goes; the user count drops.
+  await (
+    await openRowMenu(adminPage, member.username)
+  )
+    .getByRole('menuitem', { name: 'Delete User' })
+    .click();
+  const dialog = adminPage.getByRole('alertdialog', { name: 'Delete User Account' });
+  await expect(dialog.getByText(member.username)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete User' }).click();
+  await expect(adminPage.getByText('User deleted successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(memberRow).toHaveCount(0);
+  await expect(adminPage.getByText('1 user', { exact: true })).toBeVisible();
+});

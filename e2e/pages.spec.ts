@@ -1,0 +1,116 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue 8 journey on the real server and the fake YouTube: with two connected channels ('@fakecreator':
+ * Fake Creator, 1,250,000 subscribers; '@anothercreator': Another Creator & Friends, 48,200), the timers
+ * page filters them, the analytics export holds both, a blog article opens by id and an unknown id is not
+ * found, and the settings screen shows 'Save Changes' after an edit and 'Settings Saved' after saving.
+ */
+const password = 'Creator123';
+
+async function registerFreshUser(page: Page): Promise<string> {
+  const username = `e2e_pages_${Date.now().toString(36)}`;
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('tabpanel', { name: 'Sign Up' });
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Email').fill(`${username}@e2e.test`);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Confirm Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  return username;
+}
+
+/** POST /api/channels from the signed-in page (same origin, the session cookie): connects and starts a timer. */
+async function connectChannel(page: Page, input: string) {
+  const status = await page.evaluate(async (channelId) => {
+    const response = await fetch('/api/channels', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ channelId }),
+    });
+    return response.status;
+  }, input);
+  expect(status).toBe(201);
+}
+
+const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
+const cardNames = (page: Page) => page.getByRole('article').getByRole('heading', { level: 3 });
+
+test('timers filters, analytics export, blog articles and settings with two connected channels', async ({ page }) => {
+  // Four pages, two channels and a download: longer than one page's journey on a busy 2-core machine.
+  test.setTimeout(180_000);
+  const username = await registerFreshUser(page);
+  await connectChannel(page, '@fakecreator');
+  await connectChannel(page, '@anothercreator');
+
+  // /timers: both timers, each filter.
+  await page.goto('/timers');
+  await expect(page.getByRole('heading', { level: 2, name: '2 Timers Found' })).toBeVisible();
+  await expect(cardNames(page)).toHaveText(['Fake Creator', 'Another Creator & Friends'], { useInnerText: true });
+  const fake = page.getByRole('article', { name: 'Fake Creator' });
+  await expect(fake.getByText('1250.0K')).toBeVisible();
+  await expect(fake.getByText(/^6d 23h \d{1,2}m$/)).toBeVisible();
+  await expect(fake.getByRole('link', { name: 'View' })).toHaveAttribute('href', 'https://www.youtube.com/channel/UCFakeCreatorChannel0001');
+  await expect(page.getByRole('article', { name: 'Another Creator & Friends' }).getByText('48.2K')).toBeVisible();
+
+  const filter = (name: string) => page.getByRole('radio', { name }).click();
+  await filter('Active');
+  await expect(page.getByRole('heading', { level: 2, name: '2 Timers Found' })).toBeVisible();
+  await filter('Paused');
+  await expect(page.getByRole('heading', { level: 2, name: '0 Timers Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No timers found' })).toBeVisible();
+  await expect(page.getByText('No timers match your current filter. Try adjusting the filter or adding more channels.')).toBeVisible();
+  await filter('Last 24h');
+  await expect(cardNames(page)).toHaveCount(2);
+  await filter('Last 7 Days');
+  await expect(cardNames(page)).toHaveCount(2);
+  await filter('All Timers');
+  await expect(page.getByRole('heading', { level: 2, name: '2 Timers Found' })).toBeVisible();
+
+  // /analytics: the export file holds both channels and both timers.
+  await page.goto('/analytics');
+  await expect(page.getByRole('heading', { name: 'Channel Performance' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Channel performance' }).getByRole('listitem')).toHaveCount(2);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^analytics-30d-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+    channels: { channelName: string; channelId: string }[];
+    activeTimers: { channel: { channelName: string } }[];
+    dashboardStats: { totalChannels: number; activeTimers: number; completedCycles: number };
+    exportDate: string;
+    timeRange: string;
+  };
+  expect(file.channels.map((channel) => channel.channelName).sort()).toEqual(['Another Creator & Friends', 'Fake Creator']);
+  expect(file.activeTimers.map((timer) => timer.channel.channelName).sort()).toEqual(['Another Creator & Friends', 'Fake Creator']);
+  expect(file.dashboardStats).toEqual({ totalChannels: 2, activeTimers: 2, completedCycles: 0 });
+  expect(file.timeRange).toBe('30d');
+  expect(new Date(file.exportDate).toISOString()).toBe(file.exportDate);
+
+  // /blogs: an article opens by id; an unknown id is not found.
+  await page.goto('/blogs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Content Hub' })).toBeVisible();
+  await page.getByRole('link', { name: /Titles, Descriptions and Tags/ }).click();
+  await expect(page).toHaveURL(/\/blogs\/2$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Titles, Descriptions and Tags/ })).toBeVisible();
+  await page.goto('/blogs/3');
+  await expect(page.getByRole('link', { name: /Visit Website/ })).toHaveAttribute('target', '_blank');
+  await page.goto('/blogs/999');
+  await expect(page.getByRole('heading', { name: 'Article not found' })).toBeVisible();
+  await expect(page.getByText("The article you're looking for doesn't exist.")).toBeVisible();
+
+  // /settings: an edit shows Save Changes; saving confirms and hides it.
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeHidden();
+  const usernameField = page.getByRole('textbox', { name: 'Username' });
+  await expect(usernameField).toHaveValue(username);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(`${username}@channelcountdown.app`);
+  await usernameField.fill(`${username}_tv`);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Settings Saved')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeHidden();
+});

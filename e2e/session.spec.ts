@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue 6 journey on the real server: register, sign out, sign in, switch the theme and keep it across a
+ * reload, meet the not-found screen, and, as a visitor, be sent from a protected page to /auth.
+ */
+const password = 'Journey123';
+
+async function openAccountMenu(page: Page, username: string) {
+  await page.getByRole('button', { name: username, exact: true }).click();
+  return page.getByRole('menu');
+}
+
+test('register, sign out, sign in, keep the theme, not-found, and the visitor guard', async ({ page, browser }) => {
+  const username = `e2e_session_${Date.now().toString(36)}`;
+
+  // Register: a full page load to the dashboard, signed in.
+  await page.goto('/auth');
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const signUp = page.getByRole('tabpanel', { name: 'Sign Up' });
+  await signUp.getByLabel('Username').fill(username);
+  await signUp.getByLabel('Email').fill(`${username}@e2e.test`);
+  await signUp.getByLabel('Password', { exact: true }).fill(password);
+  await signUp.getByLabel('Confirm Password', { exact: true }).fill(password);
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The user menu knows who is signed in; Sign Out ends on /auth.
+  let menu = await openAccountMenu(page, username);
+  await expect(menu.getByText(`${username}@e2e.test`)).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+
+  // A wrong password is refused with the session layer's toast.
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('Wrong123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
+
+  // Sign in again.
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Switch the theme; a reload keeps it.
+  const html = page.locator('html');
+  const startedDark = (await html.getAttribute('class'))?.includes('dark') ?? false;
+  const wanted = startedDark ? 'light' : 'dark';
+  menu = await openAccountMenu(page, username);
+  await menu.getByRole('menuitem', { name: startedDark ? 'Light Mode' : 'Dark Mode' }).click();
+  await expect(html).toHaveClass(new RegExp(`\\b${wanted}\\b`));
+  await page.reload();
+  await expect(html).toHaveClass(new RegExp(`\\b${wanted}\\b`));
+  menu = await openAccountMenu(page, username);
+  await expect(menu.getByRole('menuitem', { name: wanted === 'dark' ? 'Light Mode' : 'Dark Mode' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // An unknown path: the not-found screen with the way back for a signed-in user.
+  await page.goto('/this/page/does/not/exist');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // A visitor (no session cookie) at a protected page lands on /auth.
+  const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto('/settings');
+  await expect(visitorPage).toHaveURL(/\/auth$/);
+  await expect(visitorPage.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  await visitor.close();
+});

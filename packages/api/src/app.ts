@@ -1,0 +1,143 @@
+import { bodyParser } from '@koa/bodyparser';
+import { Router } from '@koa/router';
+import { Redis } from 'ioredis';
+import Koa from 'koa';
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Db } from './db/knex.js';
+import { BODY_LIMIT_BYTES, bodyLimit } from './http/bodyLimit.js';
+import { compressResponses } from './http/compress.js';
+import { errorHandler } from './http/errors.js';
+import { notFound } from './http/HttpError.js';
+import { createActivityTracker, trackLastActivity } from './http/lastActivity.js';
+import { originCheck } from './http/originCheck.js';
+import {
+  createFailureLimiter,
+  limitFailedSignIns,
+  loginAttemptKey,
+  MemoryRateLimitStore,
+  RedisRateLimitStore,
+  type RateLimitStore,
+} from './http/rateLimit.js';
+import { requestLog } from './http/requestLog.js';
+import { loadUser } from './http/requireUser.js';
+import { securityHeaders } from './http/securityHeaders.js';
+import { sessionMiddleware } from './http/session.js';
+import type { AppState } from './http/state.js';
+import type { FirebaseTokenVerifier } from './identity/firebase.js';
+import { createLogger, type Logger } from './logger.js';
+import { adminRouter } from './routes/admin/router.js';
+import { authRouter } from './routes/auth/router.js';
+import { channelsRouter } from './routes/channels/router.js';
+import { dashboardRouter } from './routes/dashboard/router.js';
+import { firebaseRouter } from './routes/firebase/router.js';
+import { metaRouter, publicConfig } from './routes/meta/router.js';
+import { notesRouter } from './routes/notes/router.js';
+import { timersRouter } from './routes/timers/router.js';
+import type { ChannelProvider } from './youtube/index.js';
+
+export interface AppDeps {
+  db: Db;
+  youtube: ChannelProvider;
+  /** Firebase ID-token verifier; absent = built from FIREBASE_* (or Google sign-in not configured). */
+  identity?: FirebaseTokenVerifier;
+  /** Failed sign-in counts; absent = Redis when REDIS_URL is set, else this process's memory. */
+  rateLimitStore?: RateLimitStore;
+  clock: Clock;
+  config: Config;
+  logger?: Logger;
+}
+
+/** What the routers get: the app's dependencies and the Redis client createApp opened, if any. */
+export interface RouterDeps extends AppDeps {
+  rateLimitStore: RateLimitStore;
+  redis?: Redis;
+}
+
+/** Each resource's router; a new resource (admin, Google sign-in) is one more line here. */
+const resourceRouters = [
+  metaRouter,
+  authRouter,
+  firebaseRouter,
+  channelsRouter,
+  timersRouter,
+  notesRouter,
+  dashboardRouter,
+  adminRouter,
+];
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/** What an app holds open besides the database (which its caller owns): its Redis client, if any. */
+const appConnections = new WeakMap<Koa<AppState>, () => Promise<void>>();
+
+/** Closes what createApp opened (the Redis client when REDIS_URL is set); for graceful shutdown. */
+export async function closeApp(app: Koa<AppState>): Promise<void> {
+  await appConnections.get(app)?.();
+}
+
+/** The Koa app without listen: request log and error middleware first, then body, session, user, routes, API 404. */
+export function createApp(appDeps: AppDeps): Koa<AppState> {
+  const logger = appDeps.logger ?? createLogger(appDeps.config.logLevel);
+  // One Redis client (connected on first use) for sessions and sign-in counts, so shutdown closes one thing.
+  const redis = appDeps.config.redisUrl
+    ? new Redis(appDeps.config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 })
+    : undefined;
+  // While Redis is away each reconnect attempt fails; the requests that needed it answer 503 (errorHandler).
+  redis?.on('error', (error: Error) => logger.warn({ err: error }, 'redis unavailable'));
+  const deps: RouterDeps = {
+    ...appDeps,
+    redis,
+    rateLimitStore:
+      appDeps.rateLimitStore ??
+      (redis
+        ? new RedisRateLimitStore(redis)
+        : new MemoryRateLimitStore(() => appDeps.clock.now().getTime())),
+  };
+  const app = new Koa<AppState>({ proxy: deps.config.trustProxy });
+  appConnections.set(app, async () => {
+    if (redis && redis.status !== 'end') await redis.quit().catch(() => redis.disconnect());
+  });
+  app.keys = deps.config.sessionKeys;
+  // Errors are answered by errorHandler; Koa's own logger would print client errors too.
+  app.silent = true;
+
+  app.use(requestLog(logger));
+  app.use(
+    securityHeaders({
+      firebaseAuthDomain: publicConfig(deps.config).firebase?.authDomain,
+      emulatorUrl: publicConfig(deps.config).firebase?.emulatorUrl,
+      hsts: deps.config.isProduction,
+    }),
+  );
+  app.use(errorHandler(logger));
+  app.use(originCheck());
+  app.use(bodyLimit(BODY_LIMIT_BYTES));
+  app.use(compressResponses());
+  app.use(sessionMiddleware(app as unknown as Koa, deps.db, deps.config, redis));
+
+  const api = new Router<AppState>();
+  // DELETE bodies are parsed too, so a malformed one is refused (400) rather than ignored while acting.
+  api.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: BODY_LIMIT_BYTES,
+      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    }),
+  );
+  api.use(limitFailedSignIns(createFailureLimiter({ store: deps.rateLimitStore }), loginAttemptKey));
+  api.use(loadUser(deps.db));
+  api.use(trackLastActivity(createActivityTracker(deps.db, deps.clock), logger));
+  for (const build of resourceRouters) {
+    const router = build(deps);
+    api.use(router.routes());
+  }
+  app.use(async (ctx, next) => {
+    if (!isApiPath(ctx.path)) return next();
+    await api.routes()(ctx as never, async () => {});
+    // No API route answered: a JSON 404, never the app's HTML.
+    if (ctx.body === undefined && ctx.status === 404) throw notFound();
+  });
+
+  return app;
+}

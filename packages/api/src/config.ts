@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The environment, read once into a typed and validated Config (ARCHITECTURE.md, "Configuration").
+ * Nothing else in the server reads process.env.
+ */
+const booleanString = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+      .optional(),
+  ),
+  REDIS_URL: optionalString,
+  SESSION_SECRET: optionalString,
+  TRUST_PROXY: booleanString,
+  YOUTUBE_API_KEY: optionalString,
+  YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
+  YOUTUBE_WEB_BASE_URL: z.url().default('https://www.youtube.com'),
+  FIREBASE_PROJECT_ID: optionalString,
+  FIREBASE_API_KEY: optionalString,
+  FIREBASE_AUTH_DOMAIN: optionalString,
+  FIREBASE_JWKS_URL: z
+    .url()
+    .default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
+  FIREBASE_AUTH_EMULATOR_HOST: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Cookie signing keys; the first signs, all verify (rotation). */
+  sessionKeys: string[];
+  trustProxy: boolean;
+  youtube: { apiKey: string | undefined; apiBaseUrl: string; webBaseUrl: string };
+  firebase: {
+    projectId: string | undefined;
+    apiKey: string | undefined;
+    authDomain: string | undefined;
+    jwksUrl: string;
+    emulatorHost: string | undefined;
+  };
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+const SECRET_FILE = 'session-secret';
+
+/** Reads DATA_DIR/session-secret, creating it with a fresh random key the first time. */
+function generatedSecret(dataDir: string): string {
+  const file = path.join(dataDir, SECRET_FILE);
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('base64url');
+    try {
+      writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+      return secret;
+    } catch {
+      // Another process created it between our read and write: use theirs.
+      return readFileSync(file, 'utf8').trim();
+    }
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (isProduction && !e.SESSION_SECRET) {
+    throw new ConfigError('Invalid configuration: SESSION_SECRET is required when NODE_ENV=production');
+  }
+  if (isProduction && e.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new ConfigError('Invalid configuration: FIREBASE_AUTH_EMULATOR_HOST is not allowed in production');
+  }
+  const sessionKeys = (e.SESSION_SECRET ?? generatedSecret(dataDir))
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    sessionKeys,
+    trustProxy: e.TRUST_PROXY,
+    youtube: {
+      apiKey: e.YOUTUBE_API_KEY,
+      apiBaseUrl: e.YOUTUBE_API_BASE_URL.replace(/\/+$/, ''),
+      webBaseUrl: e.YOUTUBE_WEB_BASE_URL.replace(/\/+$/, ''),
+    },
+    firebase: {
+      projectId: e.FIREBASE_PROJECT_ID,
+      apiKey: e.FIREBASE_API_KEY,
+      authDomain: e.FIREBASE_AUTH_DOMAIN,
+      jwksUrl: e.FIREBASE_JWKS_URL,
+      emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+    },
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,26 @@
+import type { Knex } from 'knex';
+import * as m001 from './001_users_sessions.js';
+import * as m002 from './002_channels_timers_notes.js';
+
+/**
+ * Migrations are listed here, not discovered on disk, so they run the same from src (tsx, vitest) and
+ * from the compiled dist. Append new ones; never rename or edit a released one.
+ */
+const migrations: Record<string, Knex.Migration> = {
+  '001_users_sessions': m001,
+  '002_channels_timers_notes': m002,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const migration = migrations[name];
+    if (!migration) throw new Error(`Unknown migration ${name}`);
+    return migration;
+  },
+};
+
+export async function migrateToLatest(db: Knex): Promise<void> {
+  await db.migrate.latest({ migrationSource });
+}

@@ -1,0 +1,18 @@
+import { BaseModel } from './BaseModel.js';
+
+export class Timer extends BaseModel {
+  static override tableName = 'timers';
+  static override dateColumns = ['startTime', 'endTime', 'deletedAt', 'createdAt'];
+  static override booleanColumns = ['isActive', 'isPaused', 'isCurrent'];
+
+  id!: number;
+  /** The channel's internal id. */
+  channelId!: number;
+  startTime!: Date;
+  endTime!: Date;
+  isActive!: boolean;
+  isPaused!: boolean;
+  isCurrent!: boolean;
+  deletedAt!: Date | null;
+  createdAt!: Date;
+}

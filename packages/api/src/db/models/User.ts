@@ -1,0 +1,20 @@
+import type { Role } from '@channel-countdown/contract';
+import { BaseModel } from './BaseModel.js';
+
+export class User extends BaseModel {
+  static override tableName = 'users';
+  static override dateColumns = ['createdAt', 'lastActivityAt'];
+  static override booleanColumns = ['isActive'];
+
+  id!: number;
+  username!: string;
+  email!: string | null;
+  firstName!: string | null;
+  lastName!: string | null;
+  passwordHash!: string | null;
+  firebaseUid!: string | null;
+  role!: Role;
+  isActive!: boolean;
+  createdAt!: Date;
+  lastActivityAt!: Date | null;
+}

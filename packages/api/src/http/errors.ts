@@ -1,0 +1,91 @@
+import { STATUS_CODES } from 'node:http';
+import type { Middleware } from 'koa';
+import { ForeignKeyViolationError, NotFoundError, UniqueViolationError } from 'objection';
+import { ZodError } from 'zod';
+import type { Logger } from '../logger.js';
+import { HttpError } from './HttpError.js';
+
+interface ErrorAnswer {
+  status: number;
+  message: string;
+}
+
+/** "username: Username must be at least 3 characters" — the field first, so the caller knows which. */
+export function describeZodError(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid input';
+  const field = issue.path.map(String).join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+/**
+ * Errors of Koa and its body parser carry a 4xx `status` (400 malformed JSON, 413 too large, 415): the
+ * message is kept only when the library marked it safe to show (`expose`).
+ */
+function clientErrorAnswer(error: unknown): ErrorAnswer | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { status, expose, message } = error as { status?: unknown; expose?: unknown; message?: unknown };
+  if (typeof status !== 'number' || status < 400 || status > 499) return null;
+  if (error instanceof SyntaxError) return { status: 400, message: 'Invalid JSON body' };
+  if (expose === true && typeof message === 'string') return { status, message };
+  return { status, message: STATUS_CODES[status] ?? 'Bad Request' };
+}
+
+/** Socket errors that mean a database or Redis could not be reached, not that the request was wrong. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE']);
+
+/**
+ * The database or Redis is away (refused, reset, timed out, or the client gave up retrying): the request
+ * was fine and may succeed shortly, so it is a 503 with Retry-After, which load balancers and clients
+ * understand, not a 500 that says the code is broken.
+ */
+export function isDependencyOutage(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  // ioredis after maxRetriesPerRequest, or once it stopped reconnecting; knex when no connection came.
+  if (['MaxRetriesPerRequestError', 'KnexTimeoutError'].includes(error.name)) return true;
+  if (error.message === 'Connection is closed.') return true;
+  const { code } = error as { code?: unknown };
+  return typeof code === 'string' && UNREACHABLE_CODES.has(code);
+}
+
+export const SERVICE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable. Please try again in a moment.';
+const RETRY_AFTER_SECONDS = 5;
+
+function answerFor(error: unknown): ErrorAnswer | null {
+  if (error instanceof HttpError) return { status: error.status, message: error.message };
+  if (error instanceof ZodError) return { status: 400, message: describeZodError(error) };
+  if (error instanceof NotFoundError) return { status: 404, message: 'Not Found' };
+  if (error instanceof UniqueViolationError) return { status: 409, message: 'Already exists' };
+  if (error instanceof ForeignKeyViolationError) return { status: 409, message: 'Conflicts with related data' };
+  return clientErrorAnswer(error);
+}
+
+/**
+ * The one error middleware, at the head of the chain: every failure becomes JSON `{ message }` with its
+ * status. An unreachable database or Redis is a 503; anything else unexpected is logged and answered as a
+ * bare 500, with nothing internal leaked.
+ */
+export function errorHandler(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      const answer = answerFor(error);
+      if (answer) {
+        ctx.status = answer.status;
+        ctx.body = { message: answer.message };
+        return;
+      }
+      if (isDependencyOutage(error)) {
+        logger.warn({ err: error, method: ctx.method, path: ctx.path }, 'dependency unavailable');
+        ctx.status = 503;
+        ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+        ctx.body = { message: SERVICE_UNAVAILABLE_MESSAGE };
+        return;
+      }
+      logger.error({ err: error, method: ctx.method, path: ctx.path }, 'unhandled error');
+      ctx.status = 500;
+      ctx.body = { message: 'Internal Server Error' };
+    }
+  };
+}

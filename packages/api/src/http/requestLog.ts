@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { Middleware } from 'koa';
+import type { Logger } from '../logger.js';
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/** A caller's id is kept only when it is short and plain, so it cannot forge log lines or bloat them. */
+const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export function requestIdOf(header: string | undefined): string {
+  return header && ACCEPTABLE_REQUEST_ID.test(header) ? header : randomUUID();
+}
+
+/**
+ * One structured line per request: id, method, path, status and duration. Only these fields are written:
+ * never headers (cookies, tokens), the query string (it may carry tokens) or bodies (passwords). The id is
+ * the caller's X-Request-Id when it sends an acceptable one, else a new UUID, and is echoed in the answer
+ * so a user's report can be matched to the line.
+ */
+export function requestLog(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    const started = process.hrtime.bigint();
+    const id = requestIdOf(ctx.get(REQUEST_ID_HEADER) || undefined);
+    ctx.set(REQUEST_ID_HEADER, id);
+    try {
+      await next();
+    } finally {
+      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      const status = ctx.status;
+      const line = {
+        reqId: id,
+        method: ctx.method,
+        path: ctx.path,
+        status,
+        durationMs: Math.round(durationMs * 10) / 10,
+      };
+      if (status >= 500) logger.error(line, 'request');
+      else logger.info(line, 'request');
+    }
+  };
+}

@@ -1,0 +1,36 @@
+import type { Middleware } from 'koa';
+import type { Db } from '../db/knex.js';
+import { User } from '../db/models/index.js';
+import { unauthorized } from './HttpError.js';
+import { destroySession, getSession, takePreloadedUserRow } from './session.js';
+import type { AppState } from './state.js';
+
+/**
+ * Loads the session's user into ctx.state.user. A session whose user was deleted or deactivated is
+ * dropped, so it cannot be used again.
+ */
+export function loadUser(db: Db): Middleware<AppState> {
+  return async (ctx, next) => {
+    const userId = getSession(ctx)?.userId;
+    if (typeof userId === 'number') {
+      const row = takePreloadedUserRow(ctx);
+      const user = row && row.id === userId ? User.fromDatabaseJson(row) : await User.query(db).findById(userId);
+      if (user && user.isActive) ctx.state.user = user;
+      else destroySession(ctx);
+    }
+    await next();
+  };
+}
+
+/** 401 unless a signed-in user is loaded. */
+export const requireUser: Middleware<AppState> = async (ctx, next) => {
+  if (!ctx.state.user) throw unauthorized();
+  await next();
+};
+
+/** The signed-in user (after requireUser). */
+export function currentUser(ctx: { state: AppState }): User {
+  const user = ctx.state.user;
+  if (!user) throw unauthorized();
+  return user;
+}

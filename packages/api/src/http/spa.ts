@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { Middleware } from 'koa';
+import send from 'koa-send';
+
+/** Vite puts a content hash in every file name under /assets/: a changed file is a new URL. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** index.html and other unhashed files: the browser may keep them but must revalidate before use. */
+export const REVALIDATE = 'no-cache';
+
+const isApiPath = (p: string) => p === '/api' || p.startsWith('/api/');
+
+/** The Cache-Control of a built file, by where it lives. */
+export function cacheControlFor(urlPath: string): string {
+  return urlPath.startsWith('/assets/') ? IMMUTABLE_CACHE : REVALIDATE;
+}
+
+/**
+ * Serves the host's built files and, for any other GET that is not under /api, its index.html (the SPA
+ * fallback: the client router draws /dashboard, /timers, …). /api paths pass through untouched, so an
+ * unknown API path stays a JSON 404. Dotfiles (dist/.vite/manifest.json) are never served.
+ */
+export function serveSpa(root: string): Middleware {
+  const index = path.join(root, 'index.html');
+  return async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next();
+    const cacheControl = cacheControlFor(ctx.path);
+    const setHeaders = (res: ServerResponse) => res.setHeader('Cache-Control', cacheControl);
+    try {
+      const served = await send(ctx, ctx.path, { root, index: 'index.html', setHeaders });
+      if (served) return;
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      if (status !== 404 && status !== 400 && status !== 403) throw error;
+    }
+    // A missing file with an extension (a stale asset URL) stays a 404; a route gets the app.
+    if (path.extname(ctx.path) !== '' || !existsSync(index)) return next();
+    await send(ctx, 'index.html', { root, setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE) });
+  };
+}

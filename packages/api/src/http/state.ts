@@ -1,0 +1,6 @@
+import type { User } from '../db/models/index.js';
+
+/** ctx.state of every request; `user` is set by loadUser when the session names an active user. */
+export interface AppState {
+  user?: User;
+}

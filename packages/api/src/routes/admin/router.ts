@@ -1,0 +1,71 @@
+import { adminUserParamsSchema, paths, updateUserStatusRequestSchema } from '@channel-countdown/contract';
+import { Router } from '@koa/router';
+import type { Middleware } from 'koa';
+import type { AppDeps } from '../../app.js';
+import { forbidden, unauthorized } from '../../http/HttpError.js';
+import { currentUser } from '../../http/requireUser.js';
+import type { AppState } from '../../http/state.js';
+import { validate } from '../../http/validate.js';
+import {
+  adminStats,
+  deleteUser,
+  listAdminChannels,
+  listAdminNotes,
+  listAdminTimers,
+  listAdminUsers,
+  setUserActive,
+} from './service.js';
+
+/** A visitor gets 401, a signed-in non-admin 403 (SPEC §6: admin data calls are for admins only). */
+export const requireAdmin: Middleware<AppState> = async (ctx, next) => {
+  const user = ctx.state.user;
+  if (!user) throw unauthorized();
+  if (user.role !== 'admin') throw forbidden('Admin access required');
+  await next();
+};
+
+const ADMIN_PREFIX = '/api/admin';
+
+export function adminRouter(deps: AppDeps): Router<AppState> {
+  const { db, clock } = deps;
+  const router = new Router<AppState>();
+  // Every path under /api/admin — known or not — is refused to non-admins before anything else runs.
+  router.use(ADMIN_PREFIX, requireAdmin);
+
+  router.get(paths.adminStats, async (ctx) => {
+    ctx.body = await adminStats(db, clock.now());
+  });
+  router.get(paths.adminUsers, async (ctx) => {
+    ctx.body = await listAdminUsers(db, clock.now());
+  });
+  router.get(paths.adminChannels, async (ctx) => {
+    ctx.body = await listAdminChannels(db);
+  });
+  router.get(paths.adminTimers, async (ctx) => {
+    ctx.body = await listAdminTimers(db, clock.now());
+  });
+  router.get(paths.adminNotes, async (ctx) => {
+    ctx.body = await listAdminNotes(db);
+  });
+
+  router.patch(
+    `${paths.adminUsers}/:id/status`,
+    validate(
+      { params: adminUserParamsSchema, body: updateUserStatusRequestSchema },
+      async (ctx, { params, body }) => {
+        const user = await setUserActive(db, currentUser(ctx).id, params.id, body.isActive);
+        ctx.body = { message: 'User status updated successfully', id: user.id, isActive: user.isActive };
+      },
+    ),
+  );
+
+  router.delete(
+    `${paths.adminUsers}/:id`,
+    validate({ params: adminUserParamsSchema }, async (ctx, { params }) => {
+      await deleteUser(db, currentUser(ctx).id, params.id);
+      ctx.body = { message: 'User deleted successfully' };
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,236 @@
+import {
+  parseChannelInput,
+  type Channel as ChannelDto,
+  type ChannelPreview,
+  type Note as NoteDto,
+  type NoteColor,
+  type Timer as TimerDto,
+} from '@channel-countdown/contract';
+import type { Knex } from 'knex';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/knex.js';
+import { Channel, Timer, toDate } from '../../db/models/index.js';
+import { badRequest, conflict, notFound } from '../../http/HttpError.js';
+import type { ChannelInfo, ChannelProvider, ChannelRef } from '../../youtube/index.js';
+import { isRunning, newCycle } from '../timers/cycle.js';
+
+export const CHANNEL_NOT_FOUND = 'Channel not found';
+export const TIMER_STILL_RUNNING = 'This channel already has a running timer';
+
+/** SQL for "this timer row is a completed cycle" (timers/cycle.ts isCompletedCycle); binds `now` once. */
+export const completedCycleSql = (table: string) =>
+  `(${table}.end_time <= ? and (${table}.deleted_at is null or ${table}.deleted_at >= ${table}.end_time))`;
+export const COMPLETED_CYCLE_SQL = completedCycleSql('timers');
+
+/** The user's channel or a 404 (also for another user's id: never reveal it exists). */
+export async function findOwnChannel(db: Db | Knex.Transaction, userId: number, id: number): Promise<Channel> {
+  const channel = await Channel.query(db).findById(id).where('user_id', userId);
+  if (!channel) throw notFound(CHANNEL_NOT_FOUND);
+  return channel;
+}
+
+export function parseOrReject(raw: string): ChannelRef {
+  const parsed = parseChannelInput(raw);
+  if (!parsed.ok) throw badRequest(parsed.message);
+  return { kind: parsed.kind, value: parsed.value };
+}
+
+interface ChannelRow {
+  id: number;
+  channel_id: string;
+  channel_name: string;
+  channel_description: string | null;
+  thumbnail_url: string | null;
+  subscriber_count: number | string | null;
+  video_count: number | string | null;
+  last_fetched: unknown;
+  last_upload: unknown;
+  created_at: unknown;
+  timer_id: number | null;
+  timer_start_time: unknown;
+  timer_end_time: unknown;
+  timer_is_active: unknown;
+  timer_is_paused: unknown;
+  cycles_total: number | string;
+  cycles_completed: number | string | null;
+}
+interface NoteRow {
+  id: number;
+  channel_id: number;
+  content: string;
+  color: NoteColor;
+  created_at: unknown;
+  updated_at: unknown;
+}
+
+const iso = (value: unknown) => (toDate(value) as Date).toISOString();
+const isoOrNull = (value: unknown) => toDate(value)?.toISOString() ?? null;
+const countOrNull = (value: number | string | null) => (value === null ? null : Number(value));
+
+function timerOf(row: ChannelRow): TimerDto | null {
+  if (row.timer_id === null) return null;
+  return {
+    id: row.timer_id,
+    channelId: row.id,
+    startTime: iso(row.timer_start_time),
+    endTime: iso(row.timer_end_time),
+    isActive: Boolean(row.timer_is_active),
+    isPaused: Boolean(row.timer_is_paused),
+  };
+}
+
+/**
+ * The user's channels with their current timer, notes (newest first) and cycle counts, in two queries
+ * whatever the number of channels: channels joined to their current timer with the cycle counts as
+ * subqueries, then all their notes. This is the hottest read of the app (polled every 30 s by every open
+ * page), so it maps plain rows straight to the contract shape instead of building model instances.
+ */
+export async function listChannels(db: Db, userId: number, now: Date, onlyChannelId?: number): Promise<ChannelDto[]> {
+  const scope = (query: Knex.QueryBuilder) => {
+    query.where('channels.user_id', userId);
+    if (onlyChannelId !== undefined) query.where('channels.id', onlyChannelId);
+  };
+  const [channels, notes] = (await Promise.all([
+    db('channels')
+      .leftJoin('timers', (join) => {
+        join.on('timers.channel_id', '=', 'channels.id').andOn('timers.is_current', '=', db.raw('?', [true]));
+      })
+      .modify(scope)
+      .orderBy([{ column: 'channels.created_at', order: 'desc' }, { column: 'channels.id', order: 'desc' }])
+      .select(
+        'channels.id',
+        'channels.channel_id',
+        'channels.channel_name',
+        'channels.channel_description',
+        'channels.thumbnail_url',
+        'channels.subscriber_count',
+        'channels.video_count',
+        'channels.last_fetched',
+        'channels.last_upload',
+        'channels.created_at',
+        'timers.id as timer_id',
+        'timers.start_time as timer_start_time',
+        'timers.end_time as timer_end_time',
+        'timers.is_active as timer_is_active',
+        'timers.is_paused as timer_is_paused',
+        db.raw('(select count(*) from timers history where history.channel_id = channels.id) as cycles_total'),
+        db.raw(
+          `(select sum(case when ${completedCycleSql('history')} then 1 else 0 end) from timers history where history.channel_id = channels.id) as cycles_completed`,
+          [now],
+        ),
+      ),
+    db('notes')
+      .join('channels', 'channels.id', 'notes.channel_id')
+      .modify(scope)
+      .orderBy([{ column: 'notes.created_at', order: 'desc' }, { column: 'notes.id', order: 'desc' }])
+      .select('notes.id', 'notes.channel_id', 'notes.content', 'notes.color', 'notes.created_at', 'notes.updated_at'),
+  ])) as [ChannelRow[], NoteRow[]];
+
+  const notesByChannel = new Map<number, NoteDto[]>();
+  for (const row of notes) {
+    const note: NoteDto = {
+      id: row.id,
+      channelId: row.channel_id,
+      content: row.content,
+      color: row.color,
+      createdAt: iso(row.created_at),
+      updatedAt: iso(row.updated_at),
+    };
+    const list = notesByChannel.get(row.channel_id);
+    if (list) list.push(note);
+    else notesByChannel.set(row.channel_id, [note]);
+  }
+  return channels.map((row) => ({
+    id: row.id,
+    channelId: row.channel_id,
+    channelName: row.channel_name,
+    channelDescription: row.channel_description,
+    thumbnailUrl: row.thumbnail_url,
+    subscriberCount: countOrNull(row.subscriber_count),
+    videoCount: countOrNull(row.video_count),
+    lastFetched: isoOrNull(row.last_fetched),
+    lastUpload: isoOrNull(row.last_upload),
+    createdAt: iso(row.created_at),
+    timer: timerOf(row),
+    notes: notesByChannel.get(row.id) ?? [],
+    cycles: { total: Number(row.cycles_total), completed: Number(row.cycles_completed ?? 0) },
+  }));
+}
+
+export async function getChannel(db: Db, userId: number, id: number, now: Date): Promise<ChannelDto> {
+  const [channel] = await listChannels(db, userId, now, id);
+  if (!channel) throw notFound(CHANNEL_NOT_FOUND);
+  return channel;
+}
+
+export async function previewChannel(provider: ChannelProvider, raw: string): Promise<ChannelPreview> {
+  const info = await provider.lookup(parseOrReject(raw));
+  return {
+    channelId: info.channelId,
+    channelName: info.channelName,
+    thumbnailUrl: info.thumbnailUrl,
+    subscriberCount: info.subscriberCount,
+    videoCount: info.videoCount,
+  };
+}
+
+function channelFields(info: ChannelInfo, now: Date) {
+  return {
+    channelName: info.channelName,
+    channelDescription: info.channelDescription,
+    thumbnailUrl: info.thumbnailUrl,
+    subscriberCount: info.subscriberCount,
+    videoCount: info.videoCount,
+    lastUpload: info.lastUpload,
+    lastFetched: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * Connects a channel and starts a 7-day cycle. Connecting one that is already connected starts a new cycle
+ * when its timer was deleted or has completed, and answers 409 while a timer is still running.
+ */
+export async function connectChannel(
+  deps: { db: Db; youtube: ChannelProvider; clock: Clock },
+  userId: number,
+  raw: string,
+): Promise<{ channel: ChannelDto; created: boolean }> {
+  const { db, youtube, clock } = deps;
+  const info = await youtube.lookup(parseOrReject(raw));
+  const now = clock.now();
+  const { channelId, created } = await db.transaction(async (trx) => {
+    const existing = await Channel.query(trx).where({ user_id: userId, channel_id: info.channelId }).first();
+    if (existing) {
+      const current = await Timer.query(trx).where({ channel_id: existing.id, is_current: true }).first();
+      if (current && isRunning(current, now)) throw conflict(TIMER_STILL_RUNNING);
+      await Channel.query(trx).patch(channelFields(info, now)).where('id', existing.id);
+      await Timer.query(trx).patch({ isCurrent: false }).where({ channel_id: existing.id, is_current: true });
+      await Timer.query(trx).insert({ channelId: existing.id, ...newCycle(now), createdAt: now });
+      return { channelId: existing.id, created: false };
+    }
+    const channel = await Channel.query(trx).insert({
+      userId,
+      channelId: info.channelId,
+      ...channelFields(info, now),
+      createdAt: now,
+    });
+    await Timer.query(trx).insert({ channelId: channel.id, ...newCycle(now), createdAt: now });
+    return { channelId: channel.id, created: true };
+  });
+  return { channel: await getChannel(db, userId, channelId, now), created };
+}
+
+/** Re-reads the channel from YouTube (bypassing the lookup cache) and stores what changed. */
+export async function refreshChannel(
+  deps: { db: Db; youtube: ChannelProvider; clock: Clock },
+  userId: number,
+  id: number,
+): Promise<ChannelDto> {
+  const { db, youtube, clock } = deps;
+  const channel = await findOwnChannel(db, userId, id);
+  const info = await youtube.lookup({ kind: 'id', value: channel.channelId }, { fresh: true });
+  const now = clock.now();
+  await Channel.query(db).patch(channelFields(info, now)).where({ id: channel.id, user_id: userId });
+  return getChannel(db, userId, channel.id, now);
+}

@@ -1,0 +1,38 @@
+import { paths, type PublicConfig } from '@channel-countdown/contract';
+import { Router } from '@koa/router';
+import type { AppDeps, RouterDeps } from '../../app.js';
+import type { AppState } from '../../http/state.js';
+
+/** The browser's Firebase web config, or null when Google sign-in is not configured. */
+export function publicConfig({ firebase }: AppDeps['config']): PublicConfig {
+  if (!firebase.projectId || !firebase.apiKey) return { firebase: null };
+  return {
+    firebase: {
+      apiKey: firebase.apiKey,
+      authDomain: firebase.authDomain ?? `${firebase.projectId}.firebaseapp.com`,
+      projectId: firebase.projectId,
+      emulatorUrl: firebase.emulatorHost
+        ? `http://${firebase.emulatorHost.replace(/^https?:\/\//, '')}`
+        : null,
+    },
+  };
+}
+
+export function metaRouter(deps: RouterDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  // For a load balancer or orchestrator: 503 takes this instance out of rotation while its database (or
+  // its Redis, which holds the sessions when REDIS_URL is set) is away.
+  router.get(paths.health, async (ctx) => {
+    try {
+      await Promise.all([deps.db.raw('select 1'), deps.redis?.ping()]);
+      ctx.body = { status: 'ok' };
+    } catch {
+      ctx.status = 503;
+      ctx.body = { status: 'unavailable' };
+    }
+  });
+  router.get(paths.config, (ctx) => {
+    ctx.body = publicConfig(deps.config);
+  });
+  return router;
+}

@@ -1,0 +1,51 @@
+import {
+  channelParamsSchema,
+  createNoteRequestSchema,
+  noteParamsSchema,
+  paths,
+  updateNoteRequestSchema,
+} from '@channel-countdown/contract';
+import { Router } from '@koa/router';
+import type { AppDeps } from '../../app.js';
+import { currentUser, requireUser } from '../../http/requireUser.js';
+import type { AppState } from '../../http/state.js';
+import { validate } from '../../http/validate.js';
+import { createNote, deleteNote, listNotes, updateNote } from './service.js';
+
+export function notesRouter({ db, clock }: AppDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  const notesPath = `${paths.channels}/:id/notes`;
+  router.use(requireUser);
+
+  router.get(
+    notesPath,
+    validate({ params: channelParamsSchema }, async (ctx, { params }) => {
+      ctx.body = await listNotes(db, currentUser(ctx).id, params.id);
+    }),
+  );
+
+  router.post(
+    notesPath,
+    validate({ params: channelParamsSchema, body: createNoteRequestSchema }, async (ctx, { params, body }) => {
+      ctx.status = 201;
+      ctx.body = await createNote(db, currentUser(ctx).id, params.id, body, clock.now());
+    }),
+  );
+
+  router.patch(
+    `${notesPath}/:noteId`,
+    validate({ params: noteParamsSchema, body: updateNoteRequestSchema }, async (ctx, { params, body }) => {
+      ctx.body = await updateNote(db, currentUser(ctx).id, params.id, params.noteId, body, clock.now());
+    }),
+  );
+
+  router.delete(
+    `${notesPath}/:noteId`,
+    validate({ params: noteParamsSchema }, async (ctx, { params }) => {
+      await deleteNote(db, currentUser(ctx).id, params.id, params.noteId);
+      ctx.body = { message: 'Note deleted' };
+    }),
+  );
+
+  return router;
+}

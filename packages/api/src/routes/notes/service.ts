@@ -1,0 +1,64 @@
+import type { CreateNoteRequest, Note as NoteDto, UpdateNoteRequest } from '@channel-countdown/contract';
+import type { Db } from '../../db/knex.js';
+import { Channel, Note } from '../../db/models/index.js';
+import { notFound } from '../../http/HttpError.js';
+import { findOwnChannel } from '../channels/service.js';
+import { noteDto } from '../presenters.js';
+
+export const NOTE_NOT_FOUND = 'Note not found';
+
+/** The channel's notes, newest first; the channel must be the user's. */
+export async function listNotes(db: Db, userId: number, channelId: number): Promise<NoteDto[]> {
+  const channel = await findOwnChannel(db, userId, channelId);
+  const notes = await Note.query(db)
+    .where('channel_id', channel.id)
+    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+  return notes.map(noteDto);
+}
+
+export async function createNote(
+  db: Db,
+  userId: number,
+  channelId: number,
+  input: Required<CreateNoteRequest>,
+  now: Date,
+): Promise<NoteDto> {
+  const channel = await findOwnChannel(db, userId, channelId);
+  const note = await Note.query(db).insert({
+    channelId: channel.id,
+    content: input.content,
+    color: input.color,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return noteDto(note);
+}
+
+/** A note of one of the user's channels: scoped through the channel in the query itself. */
+function ownNote(db: Db, userId: number, channelId: number, noteId: number) {
+  return Note.query(db)
+    .where('notes.id', noteId)
+    .where('notes.channel_id', channelId)
+    .whereIn('notes.channel_id', Channel.query(db).select('channels.id').where('channels.user_id', userId));
+}
+
+export async function updateNote(
+  db: Db,
+  userId: number,
+  channelId: number,
+  noteId: number,
+  changes: UpdateNoteRequest,
+  now: Date,
+): Promise<NoteDto> {
+  const patch = { ...changes, updatedAt: now };
+  const updated = await ownNote(db, userId, channelId, noteId).patch(patch);
+  if (updated === 0) throw notFound(NOTE_NOT_FOUND);
+  const note = await Note.query(db).findById(noteId);
+  if (!note) throw notFound(NOTE_NOT_FOUND);
+  return noteDto(note);
+}
+
+export async function deleteNote(db: Db, userId: number, channelId: number, noteId: number): Promise<void> {
+  const deleted = await ownNote(db, userId, channelId, noteId).delete();
+  if (deleted === 0) throw notFound(NOTE_NOT_FOUND);
+}

@@ -1,0 +1,55 @@
+import type { Channel as ChannelDto, Note as NoteDto, Timer as TimerDto, User as UserDto } from '@channel-countdown/contract';
+import type { Channel, Note, Timer, User } from '../db/models/index.js';
+
+/** Model → contract shapes. The only place that decides what leaves the server. */
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function userDto(user: User): UserDto {
+  return { id: user.id, username: user.username, email: user.email, role: user.role };
+}
+
+export function timerDto(timer: Timer): TimerDto {
+  return {
+    id: timer.id,
+    channelId: timer.channelId,
+    startTime: iso(timer.startTime),
+    endTime: iso(timer.endTime),
+    isActive: timer.isActive,
+    isPaused: timer.isPaused,
+  };
+}
+
+export function noteDto(note: Note): NoteDto {
+  return {
+    id: note.id,
+    channelId: note.channelId,
+    content: note.content,
+    color: note.color,
+    createdAt: iso(note.createdAt),
+    updatedAt: iso(note.updatedAt),
+  };
+}
+
+export interface Cycles {
+  total: number;
+  completed: number;
+}
+
+export function channelDto(channel: Channel, timer: Timer | null, notes: Note[], cycles: Cycles): ChannelDto {
+  return {
+    id: channel.id,
+    channelId: channel.channelId,
+    channelName: channel.channelName,
+    channelDescription: channel.channelDescription,
+    thumbnailUrl: channel.thumbnailUrl,
+    subscriberCount: channel.subscriberCount,
+    videoCount: channel.videoCount,
+    lastFetched: isoOrNull(channel.lastFetched),
+    lastUpload: isoOrNull(channel.lastUpload),
+    createdAt: iso(channel.createdAt),
+    timer: timer ? timerDto(timer) : null,
+    notes: notes.map(noteDto),
+    cycles,
+  };
+}

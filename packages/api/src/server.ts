@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { closeApp, createApp } from './app.js';
+import { systemClock } from './clock.js';
+import { loadConfig } from './config.js';
+import { createDb } from './db/knex.js';
+import { migrateToLatest } from './db/migrations/index.js';
+import { serveSpa } from './http/spa.js';
+import { createLogger } from './logger.js';
+import { createChannelProvider } from './youtube/index.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** packages/host/dist, found from this file whether it runs from src (tsx) or dist (node). */
+const hostDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../host/dist');
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const db = createDb(config);
+  await migrateToLatest(db);
+
+  const app = createApp({
+    db,
+    youtube: createChannelProvider(config, systemClock),
+    clock: systemClock,
+    config,
+    logger,
+  });
+  if (existsSync(hostDist)) app.use(serveSpa(hostDist));
+  else logger.warn({ hostDist }, 'host build not found: serving the API only (run npm run build)');
+
+  const server: Server = app.listen(config.port, config.host, () => {
+    logger.info(
+      {
+        url: `http://${config.host}:${config.port}`,
+        database: config.databaseUrl ? 'postgresql' : 'sqlite',
+        youtube: config.youtube.apiKey ? 'data-api' : 'keyless',
+      },
+      'Channel Countdown listening',
+    );
+  });
+
+  /**
+   * Graceful shutdown: stop accepting connections, let in-flight requests finish (idle keep-alive
+   * connections are closed so they cannot start new ones), then close Redis and the database and exit 0.
+   * A request still running after SHUTDOWN_GRACE_MS is cut off and the exit code is 1.
+   */
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      logger.error('in-flight requests still running after the grace period: closing them');
+      server.closeAllConnections();
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    // A keep-alive connection goes idle once its response is sent; close it then rather than wait.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100).unref();
+    server.close(async () => {
+      clearInterval(sweep);
+      try {
+        await closeApp(app);
+        await db.destroy();
+        logger.info('shut down cleanly');
+        clearTimeout(force);
+        process.exit(0);
+      } catch (error) {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      }
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

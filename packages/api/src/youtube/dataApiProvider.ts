@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { fetchChannelPage, readChannelId } from './channelPage.js';
+import {
+  ChannelNotFoundError,
+  DEFAULT_TIMEOUT_MS,
+  QUOTA_EXCEEDED,
+  UpstreamError,
+  fetchUpstream,
+  readText,
+  type ChannelInfo,
+  type ChannelProvider,
+  type ChannelRef,
+} from './provider.js';
+
+export interface DataApiProviderOptions {
+  apiKey: string;
+  apiBaseUrl: string;
+  /** For /c/ custom names, which have no API parameter: resolved through the channel page. */
+  webBaseUrl: string;
+  timeoutMs?: number;
+}
+
+const thumbnailSchema = z.object({ url: z.string() });
+
+/** channels.list (part=snippet,statistics,contentDetails); counts arrive as strings. */
+const channelsListSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        id: z.string(),
+        snippet: z.object({
+          title: z.string(),
+          description: z.string().optional(),
+          thumbnails: z
+            .object({ default: thumbnailSchema, medium: thumbnailSchema, high: thumbnailSchema })
+            .partial()
+            .optional(),
+        }),
+        statistics: z
+          .object({
+            subscriberCount: z.string().optional(),
+            hiddenSubscriberCount: z.boolean().optional(),
+            videoCount: z.string().optional(),
+          })
+          .optional(),
+        contentDetails: z.object({ relatedPlaylists: z.object({ uploads: z.string().optional() }) }).optional(),
+      }),
+    )
+    .optional(),
+});
+type ApiChannel = NonNullable<z.infer<typeof channelsListSchema>['items']>[number];
+
+const playlistItemsSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        contentDetails: z.object({ videoPublishedAt: z.string().optional() }).optional(),
+        snippet: z.object({ publishedAt: z.string().optional() }).optional(),
+      }),
+    )
+    .optional(),
+});
+
+const apiErrorSchema = z.object({
+  error: z.object({ errors: z.array(z.object({ reason: z.string().optional() })).optional() }),
+});
+
+const QUOTA_REASONS = new Set(['quotaExceeded', 'dailyLimitExceeded', 'rateLimitExceeded', 'userRateLimitExceeded']);
+
+function count(value: string | undefined): number | null {
+  if (value === undefined || !/^\d+$/.test(value)) return null;
+  return Number(value);
+}
+
+function toChannelInfo(item: ApiChannel, lastUpload: Date | null): ChannelInfo {
+  const thumbnails = item.snippet.thumbnails;
+  const hidden = item.statistics?.hiddenSubscriberCount === true;
+  return {
+    channelId: item.id,
+    channelName: item.snippet.title,
+    channelDescription: item.snippet.description || null,
+    thumbnailUrl: thumbnails?.high?.url ?? thumbnails?.medium?.url ?? thumbnails?.default?.url ?? null,
+    subscriberCount: hidden ? null : count(item.statistics?.subscriberCount),
+    videoCount: count(item.statistics?.videoCount),
+    lastUpload,
+  };
+}
+
+/**
+ * YouTube Data API v3: channels.list by id, forHandle or forUsername (1 quota unit each), the latest upload
+ * from the uploads playlist (playlistItems.list, maxResults=1, 1 unit). Never search.list (100 units).
+ */
+export function createDataApiProvider(options: DataApiProviderOptions): ChannelProvider {
+  const { apiKey, apiBaseUrl, webBaseUrl, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+
+  async function call<S extends z.ZodType>(resource: string, params: Record<string, string>, schema: S) {
+    const query = new URLSearchParams({ ...params, key: apiKey });
+    const response = await fetchUpstream(`${apiBaseUrl}/${resource}?${query}`, {
+      headers: { accept: 'application/json' },
+      timeoutMs,
+    });
+    const text = await readText(response);
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new UpstreamError(`malformed ${resource} answer`);
+    }
+    if (!response.ok) {
+      const reasons = apiErrorSchema.safeParse(json).data?.error.errors?.map((e) => e.reason) ?? [];
+      if (reasons.some((reason) => reason && QUOTA_REASONS.has(reason))) throw new UpstreamError('quota', QUOTA_EXCEEDED);
+      if (response.status === 404) throw new ChannelNotFoundError();
+      throw new UpstreamError(`${resource} status ${response.status}`);
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw new UpstreamError(`malformed ${resource} answer`);
+    return parsed.data as z.output<S>;
+  }
+
+  async function channelsBy(filter: Record<string, string>): Promise<ApiChannel | undefined> {
+    const list = await call('channels', { part: 'snippet,statistics,contentDetails', ...filter }, channelsListSchema);
+    return list.items?.[0];
+  }
+
+  async function latestUpload(uploadsPlaylistId: string | undefined): Promise<Date | null> {
+    if (!uploadsPlaylistId) return null;
+    try {
+      const list = await call(
+        'playlistItems',
+        { part: 'contentDetails,snippet', playlistId: uploadsPlaylistId, maxResults: '1' },
+        playlistItemsSchema,
+      );
+      const first = list.items?.[0];
+      const published = first?.contentDetails?.videoPublishedAt ?? first?.snippet?.publishedAt;
+      const date = published ? new Date(published) : null;
+      return date && !Number.isNaN(date.getTime()) ? date : null;
+    } catch (error) {
+      // A channel without uploads answers 404 for its playlist; the channel itself is still valid.
+      if (error instanceof ChannelNotFoundError) return null;
+      throw error;
+    }
+  }
+
+  async function find(ref: ChannelRef): Promise<ApiChannel | undefined> {
+    switch (ref.kind) {
+      case 'id':
+        return channelsBy({ id: ref.value });
+      case 'username':
+        return channelsBy({ forUsername: ref.value });
+      case 'custom': {
+        const channelId = readChannelId(await fetchChannelPage(webBaseUrl, ref, timeoutMs));
+        if (!channelId) throw new UpstreamError('custom URL page without channel id');
+        return channelsBy({ id: channelId });
+      }
+      case 'handle':
+      case 'name':
+        // A bare word may be a handle or a legacy username: the second call is only made on a miss.
+        return (await channelsBy({ forHandle: `@${ref.value}` })) ?? (await channelsBy({ forUsername: ref.value }));
+    }
+  }
+
+  return {
+    name: 'youtube-data-api',
+    async lookup(ref: ChannelRef): Promise<ChannelInfo> {
+      const item = await find(ref);
+      if (!item) throw new ChannelNotFoundError();
+      return toChannelInfo(item, await latestUpload(item.contentDetails?.relatedPlaylists.uploads));
+    },
+  };
+}

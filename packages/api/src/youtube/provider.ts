@@ -1,0 +1,71 @@
+import type { ChannelInputKind } from '@channel-countdown/contract';
+import { HttpError } from '../http/HttpError.js';
+
+/** What the user asked for, as parseChannelInput read it. */
+export interface ChannelRef {
+  kind: ChannelInputKind;
+  value: string;
+}
+
+/** A channel as a provider found it. Counts are null when the provider cannot know them. */
+export interface ChannelInfo {
+  channelId: string;
+  channelName: string;
+  channelDescription: string | null;
+  thumbnailUrl: string | null;
+  subscriberCount: number | null;
+  videoCount: number | null;
+  lastUpload: Date | null;
+}
+
+export interface LookupOptions {
+  /** Skip the cache (a user-requested refresh). */
+  fresh?: boolean;
+}
+
+export interface ChannelProvider {
+  readonly name: string;
+  lookup(ref: ChannelRef, options?: LookupOptions): Promise<ChannelInfo>;
+}
+
+export const CHANNEL_NOT_FOUND = 'Channel not found';
+export const UPSTREAM_FAILED = 'Failed to fetch channel information';
+export const QUOTA_EXCEEDED = 'Failed to fetch channel information: YouTube API quota exceeded';
+
+export class ChannelNotFoundError extends HttpError {
+  constructor() {
+    super(404, CHANNEL_NOT_FOUND);
+  }
+}
+
+/** YouTube could not be asked or gave an answer we cannot use: never the caller's fault, never a 500. */
+export class UpstreamError extends HttpError {
+  constructor(
+    readonly reason: string,
+    message: string = UPSTREAM_FAILED,
+  ) {
+    super(502, message);
+  }
+}
+
+export const DEFAULT_TIMEOUT_MS = 8000;
+
+/** fetch with a timeout; network failures and timeouts become UpstreamError. */
+export async function fetchUpstream(url: string, init: RequestInit & { timeoutMs: number }): Promise<Response> {
+  const { timeoutMs, ...rest } = init;
+  try {
+    return await fetch(url, { ...rest, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    const name = error instanceof Error ? error.name : '';
+    throw new UpstreamError(name === 'TimeoutError' ? 'timeout' : 'network');
+  }
+}
+
+/** Reads a body, also under the timeout (a server can stall after sending its headers). */
+export async function readText(response: Response): Promise<string> {
+  try {
+    return await response.text();
+  } catch {
+    throw new UpstreamError('body');
+  }
+}

@@ -1,0 +1,75 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+
+describe('loadConfig', () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cc-config-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('applies the documented defaults', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      trustProxy: false,
+      isProduction: false,
+      youtube: { apiKey: undefined, apiBaseUrl: 'https://www.googleapis.com/youtube/v3', webBaseUrl: 'https://www.youtube.com' },
+    });
+  });
+
+  it('generates the session secret once into DATA_DIR and reuses it', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const stored = readFileSync(path.join(dataDir, 'session-secret'), 'utf8').trim();
+    expect(first.sessionKeys).toEqual([stored]);
+    expect(stored.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionKeys).toEqual([stored]);
+  });
+
+  it('reads SESSION_SECRET as a comma list of keys for rotation', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), SESSION_SECRET: 'new-key, old-key' }).sessionKeys).toEqual(['new-key', 'old-key']);
+  });
+
+  it('requires SESSION_SECRET in production', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', SESSION_SECRET: 's3cret' }).isProduction).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ YOUTUBE_API_BASE_URL: 'not a url' }, /YOUTUBE_API_BASE_URL/],
+  ])('refuses %j naming the variable', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);
+  });
+
+  it('switches to PostgreSQL, the Data API and a proxy when told', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      DATABASE_URL: 'postgres://u@db:5432/cc',
+      YOUTUBE_API_KEY: 'key',
+      YOUTUBE_WEB_BASE_URL: 'http://127.0.0.1:4010/',
+      TRUST_PROXY: 'true',
+      PORT: '8080',
+    });
+    expect(config).toMatchObject({
+      databaseUrl: 'postgres://u@db:5432/cc',
+      trustProxy: true,
+      port: 8080,
+      youtube: { apiKey: 'key', webBaseUrl: 'http://127.0.0.1:4010' },
+    });
+  });
+});

@@ -1,0 +1,345 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local fake of the parts of YouTube the server talks to, answering in the documented shapes:
+ * - Data API v3: GET /youtube/v3/channels (id | forHandle | forUsername) and /youtube/v3/playlistItems
+ * - channel pages: /channel/UC…, /@handle, /c/name, /user/name (a consent page unless the consent
+ *   cookie is sent, like regional consent interstitials)
+ * - the public feed: /feeds/videos.xml?channel_id=UC…
+ * - thumbnails: /thumbs/<slug>.svg
+ * Its mode switches every answer to a failure: quota exceeded, a hang (timeout), malformed bodies, 500.
+ */
+
+export interface FakeVideo {
+  videoId: string;
+  title: string;
+  publishedAt: string;
+}
+
+export interface FakeChannel {
+  id: string;
+  title: string;
+  description: string;
+  handle: string;
+  customName: string | null;
+  username: string | null;
+  slug: string;
+  subscriberCount: string;
+  hiddenSubscriberCount: boolean;
+  videoCount: string;
+  viewCount: string;
+  publishedAt: string;
+  uploads: FakeVideo[];
+}
+
+export const FAKE_CREATOR: FakeChannel = {
+  id: 'UCFakeCreatorChannel0001',
+  title: 'Fake Creator',
+  description: 'Weekly videos about building things. New uploads every Tuesday.',
+  handle: '@fakecreator',
+  customName: 'FakeCreator',
+  username: 'fakecreatoruser',
+  slug: 'fake-creator',
+  subscriberCount: '1250000',
+  hiddenSubscriberCount: false,
+  videoCount: '342',
+  viewCount: '98765432',
+  publishedAt: '2014-03-09T18:22:11Z',
+  uploads: [
+    { videoId: 'fkVid000001', title: 'Building a workshop in 7 days', publishedAt: '2026-11-17T15:00:05Z' },
+    { videoId: 'fkVid000002', title: 'Tool tour 2026', publishedAt: '2026-11-10T15:00:02Z' },
+  ],
+};
+
+export const ANOTHER_CREATOR: FakeChannel = {
+  id: 'UCSecondFakeChannel00002',
+  title: 'Another Creator & Friends',
+  description: 'Cooking, travel and the occasional experiment.',
+  handle: '@anothercreator',
+  customName: 'AnotherCreator',
+  username: 'anotheruser',
+  slug: 'another-creator',
+  subscriberCount: '48200',
+  hiddenSubscriberCount: false,
+  videoCount: '87',
+  viewCount: '2100450',
+  publishedAt: '2019-07-01T09:00:00Z',
+  uploads: [{ videoId: 'acVid000001', title: 'Street food in Lisbon', publishedAt: '2026-11-20T08:30:00Z' }],
+};
+
+/** Hides its subscriber count and has never uploaded. */
+export const QUIET_CHANNEL: FakeChannel = {
+  id: 'UCQuietChannelNoUpload03',
+  title: 'Quiet Channel',
+  description: '',
+  handle: '@quietchannel',
+  customName: null,
+  username: null,
+  slug: 'quiet-channel',
+  subscriberCount: '0',
+  hiddenSubscriberCount: true,
+  videoCount: '0',
+  viewCount: '0',
+  publishedAt: '2023-01-15T12:00:00Z',
+  uploads: [],
+};
+
+export const FAKE_CHANNELS: FakeChannel[] = [FAKE_CREATOR, ANOTHER_CREATOR, QUIET_CHANNEL];
+
+export type FakeMode = 'normal' | 'quota' | 'timeout' | 'malformed' | 'error';
+
+export interface FakeYouTube {
+  url: string;
+  /** YOUTUBE_API_BASE_URL for the server under test. */
+  apiBaseUrl: string;
+  /** YOUTUBE_WEB_BASE_URL for the server under test. */
+  webBaseUrl: string;
+  channels: FakeChannel[];
+  /** Every request as "METHOD /path?query", oldest first. */
+  requests: string[];
+  setMode(mode: FakeMode): void;
+  close(): Promise<void>;
+}
+
+const CONSENT_COOKIE = /(?:^|;\s*)(?:SOCS|CONSENT)=/;
+
+function send(res: ServerResponse, status: number, type: string, body: string) {
+  res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
+const json = (res: ServerResponse, status: number, body: unknown) =>
+  send(res, status, 'application/json; charset=UTF-8', JSON.stringify(body, null, 2));
+
+function apiError(res: ServerResponse, code: number, reason: string, message: string, domain = 'youtube.api') {
+  json(res, code, { error: { code, message, errors: [{ message, domain, reason }] } });
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+export function startFakeYouTube(options: { port?: number; host?: string } = {}): Promise<FakeYouTube> {
+  const channels = FAKE_CHANNELS.map((channel) => ({ ...channel }));
+  const requests: string[] = [];
+  let mode: FakeMode = 'normal';
+  let baseUrl = '';
+
+  const thumbnail = (channel: FakeChannel, size: number) => ({
+    url: `${baseUrl}/thumbs/${channel.slug}.svg?s=${size}`,
+    width: size,
+    height: size,
+  });
+
+  const apiChannel = (channel: FakeChannel) => ({
+    kind: 'youtube#channel',
+    etag: `etag-${channel.id}`,
+    id: channel.id,
+    snippet: {
+      title: channel.title,
+      description: channel.description,
+      customUrl: channel.handle,
+      publishedAt: channel.publishedAt,
+      thumbnails: { default: thumbnail(channel, 88), medium: thumbnail(channel, 240), high: thumbnail(channel, 800) },
+      localized: { title: channel.title, description: channel.description },
+    },
+    contentDetails: { relatedPlaylists: { likes: '', uploads: `UU${channel.id.slice(2)}` } },
+    statistics: {
+      viewCount: channel.viewCount,
+      ...(channel.hiddenSubscriberCount ? {} : { subscriberCount: channel.subscriberCount }),
+      hiddenSubscriberCount: channel.hiddenSubscriberCount,
+      videoCount: channel.videoCount,
+    },
+  });
+
+  const lower = (text: string | null) => text?.toLowerCase() ?? null;
+  const byHandle = (handle: string) =>
+    channels.find((c) => lower(c.handle) === `@${handle.replace(/^@/, '').toLowerCase()}`);
+  const byUsername = (name: string) => channels.find((c) => lower(c.username) === name.toLowerCase());
+  const byCustom = (name: string) => channels.find((c) => lower(c.customName) === name.toLowerCase());
+  const byId = (id: string) => channels.find((c) => c.id === id);
+
+  function channelsList(res: ServerResponse, query: URLSearchParams) {
+    if (!query.get('key')) return apiError(res, 403, 'forbidden', 'The request is missing a valid API key.', 'global');
+    const found = query.get('id')
+      ? (query.get('id') ?? '').split(',').map(byId)
+      : query.get('forHandle')
+        ? [byHandle(query.get('forHandle') ?? '')]
+        : query.get('forUsername')
+          ? [byUsername(query.get('forUsername') ?? '')]
+          : null;
+    if (!found) return apiError(res, 400, 'missingRequiredParameter', 'No filter selected.');
+    const items = found.filter((c): c is FakeChannel => c !== undefined).map(apiChannel);
+    // Like the real API, an empty result has no "items" at all.
+    json(res, 200, {
+      kind: 'youtube#channelListResponse',
+      etag: 'etag-list',
+      pageInfo: { totalResults: items.length, resultsPerPage: 5 },
+      ...(items.length ? { items } : {}),
+    });
+  }
+
+  function playlistItems(res: ServerResponse, query: URLSearchParams) {
+    const playlistId = query.get('playlistId') ?? '';
+    const channel = playlistId.startsWith('UU') ? byId(`UC${playlistId.slice(2)}`) : undefined;
+    if (!channel || channel.uploads.length === 0) {
+      return apiError(res, 404, 'playlistNotFound', 'The playlist identified with the request\'s playlistId parameter cannot be found.', 'youtube.playlistItem');
+    }
+    const max = Number(query.get('maxResults') ?? 5);
+    json(res, 200, {
+      kind: 'youtube#playlistItemListResponse',
+      etag: 'etag-items',
+      pageInfo: { totalResults: channel.uploads.length, resultsPerPage: max },
+      items: channel.uploads.slice(0, max).map((video) => ({
+        kind: 'youtube#playlistItem',
+        id: `item-${video.videoId}`,
+        snippet: { publishedAt: video.publishedAt, channelId: channel.id, title: video.title, resourceId: { kind: 'youtube#video', videoId: video.videoId } },
+        contentDetails: { videoId: video.videoId, videoPublishedAt: video.publishedAt },
+      })),
+    });
+  }
+
+  function channelPage(res: ServerResponse, channel: FakeChannel) {
+    const canonical = `https://www.youtube.com/channel/${channel.id}`;
+    const other = channels.find((c) => c.id !== channel.id) ?? channel;
+    // The page mentions another channel (a recommendation) before its own id, like real pages do.
+    const html = `<!DOCTYPE html><html lang="en"><head>
+<script>var ytInitialData = {"header":{"recommended":{"browseId":"${other.id}","title":"${escapeHtml(other.title)}"}}};</script>
+<title>${escapeHtml(channel.title)} - YouTube</title>
+<link rel="canonical" href="${canonical}">
+<meta property="og:title" content="${escapeHtml(channel.title)}">
+<meta property="og:image" content="${baseUrl}/thumbs/${channel.slug}.svg?s=900">
+<meta property="og:description" content="${escapeHtml(channel.description)}">
+<meta property="og:url" content="${canonical}">
+<meta itemprop="identifier" content="${channel.id}">
+<meta itemprop="channelId" content="${channel.id}">
+</head><body><div id="content">${escapeHtml(channel.title)}</div></body></html>`;
+    send(res, 200, 'text/html; charset=utf-8', html);
+  }
+
+  function feed(res: ServerResponse, channel: FakeChannel) {
+    const entries = channel.uploads
+      .map(
+        (video) => `<entry>
+  <id>yt:video:${video.videoId}</id>
+  <yt:videoId>${video.videoId}</yt:videoId>
+  <yt:channelId>${channel.id}</yt:channelId>
+  <title>${escapeHtml(video.title)}</title>
+  <link rel="alternate" href="https://www.youtube.com/watch?v=${video.videoId}"/>
+  <author><name>${escapeHtml(channel.title)}</name></author>
+  <published>${video.publishedAt}</published>
+  <updated>${video.publishedAt}</updated>
+</entry>`,
+      )
+      .join('\n');
+    send(
+      res,
+      200,
+      'text/xml; charset=UTF-8',
+      `<?xml version="1.0" encoding="UTF-8"?>
+<feed xmlns:yt="http://www.youtube.com/xml/schemas/2015" xmlns="http://www.w3.org/2005/Atom">
+<id>yt:channel:${channel.id.slice(2)}</id>
+<yt:channelId>${channel.id}</yt:channelId>
+<title>${escapeHtml(channel.title)}</title>
+<published>${channel.publishedAt}</published>
+${entries}
+</feed>`,
+    );
+  }
+
+  function thumb(res: ServerResponse, slug: string) {
+    const channel = channels.find((c) => c.slug === slug);
+    if (!channel) return send(res, 404, 'text/plain', 'Not Found');
+    const initial = escapeHtml(channel.title.charAt(0));
+    send(
+      res,
+      200,
+      'image/svg+xml',
+      `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240"><rect width="240" height="240" fill="#c4302b"/><text x="120" y="150" font-size="110" text-anchor="middle" fill="#fff" font-family="sans-serif">${initial}</text></svg>`,
+    );
+  }
+
+  function web(req: IncomingMessage, res: ServerResponse, path: string) {
+    const segments = path.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+    const [first = '', second = ''] = segments;
+    const channel = first.startsWith('@')
+      ? byHandle(first)
+      : first === 'channel'
+        ? byId(second)
+        : first === 'c'
+          ? byCustom(second)
+          : first === 'user'
+            ? byUsername(second)
+            : undefined;
+    if (!channel) return send(res, 404, 'text/html; charset=utf-8', '<!DOCTYPE html><title>404 Not Found</title>');
+    if (!CONSENT_COOKIE.test(req.headers.cookie ?? '')) {
+      res.writeHead(302, { location: `${baseUrl}/consent?continue=${encodeURIComponent(path)}` });
+      return res.end();
+    }
+    channelPage(res, channel);
+  }
+
+  function failure(res: ServerResponse, path: string): boolean {
+    switch (mode) {
+      case 'normal':
+        return false;
+      case 'timeout':
+        return true; // never answer
+      case 'quota':
+        if (path.startsWith('/youtube/v3/')) {
+          apiError(res, 403, 'quotaExceeded', 'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.', 'youtube.quota');
+        } else {
+          send(res, 429, 'text/html', '<!DOCTYPE html><title>Too Many Requests</title>');
+        }
+        return true;
+      case 'malformed':
+        if (path.startsWith('/youtube/v3/')) send(res, 200, 'application/json; charset=UTF-8', '{"kind": "youtube#channelListResponse", "items": [{"id": 42');
+        else send(res, 200, 'text/html; charset=utf-8', '<!DOCTYPE html><html><head><title>YouTube</title></head><body>Something changed</body></html>');
+        return true;
+      case 'error':
+        if (path.startsWith('/youtube/v3/')) apiError(res, 500, 'backendError', 'Backend Error');
+        else send(res, 500, 'text/html', '<!DOCTYPE html><title>Internal Server Error</title>');
+        return true;
+    }
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    requests.push(`${req.method} ${url.pathname}${url.search}`);
+    if (url.pathname.startsWith('/thumbs/')) return thumb(res, url.pathname.slice('/thumbs/'.length).replace(/\.svg$/, ''));
+    if (url.pathname === '/consent') {
+      return send(res, 200, 'text/html; charset=utf-8', '<!DOCTYPE html><title>Before you continue to YouTube</title><form>Accept all</form>');
+    }
+    if (failure(res, url.pathname)) return;
+    if (url.pathname === '/youtube/v3/channels') return channelsList(res, url.searchParams);
+    if (url.pathname === '/youtube/v3/playlistItems') return playlistItems(res, url.searchParams);
+    if (url.pathname === '/feeds/videos.xml') {
+      const channel = byId(url.searchParams.get('channel_id') ?? '');
+      return channel ? feed(res, channel) : send(res, 404, 'text/html', '<!DOCTYPE html><title>404</title>');
+    }
+    web(req, res, url.pathname);
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      baseUrl = `http://${options.host ?? '127.0.0.1'}:${port}`;
+      resolve({
+        url: baseUrl,
+        apiBaseUrl: `${baseUrl}/youtube/v3`,
+        webBaseUrl: baseUrl,
+        channels,
+        requests,
+        setMode: (next) => {
+          mode = next;
+        },
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}

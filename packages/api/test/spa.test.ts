@@ -1,0 +1,65 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.js';
+import { ManualClock } from '../src/clock.js';
+import { loadConfig } from '../src/config.js';
+import { serveSpa } from '../src/http/spa.js';
+import { createKeylessProvider } from '../src/youtube/index.js';
+import { TestClient } from './support/client.js';
+import { createTestDatabase, type TestDatabase } from './support/databases.js';
+
+describe('serving the built host', () => {
+  let database: TestDatabase;
+  let server: Server;
+  let client: TestClient;
+  const dist = mkdtempSync(path.join(tmpdir(), 'cc-dist-'));
+
+  beforeAll(async () => {
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+    database = await createTestDatabase('sqlite');
+    const app = createApp({
+      db: database.db,
+      youtube: createKeylessProvider({ webBaseUrl: 'http://127.0.0.1:9' }),
+      clock: new ManualClock(),
+      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir }),
+    });
+    app.use(serveSpa(dist));
+    server = await new Promise((resolve) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    client = new TestClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await database.drop();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves static files, with long caching for hashed assets', async () => {
+    const asset = await client.get('/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.body).toBe('console.log("app")');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it.each(['/', '/dashboard', '/timers', '/blogs/3', '/no/such/page'])('answers %s with the app (SPA fallback)', async (route) => {
+    const page = await client.get(route);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.body).toContain('<div id="root">');
+  });
+
+  it('keeps a missing asset a 404 and an unknown /api path JSON', async () => {
+    expect((await client.get('/assets/gone-999.js')).status).toBe(404);
+    const api = await client.get('/api/unknown');
+    expect(api.status).toBe(404);
+    expect(api.body).toEqual({ message: 'Not Found' });
+  });
+});

@@ -1,0 +1,65 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../../src/app.js';
+import { ManualClock } from '../../src/clock.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { createChannelProvider, type ChannelProvider } from '../../src/youtube/index.js';
+import { startFakeYouTube, type FakeYouTube } from '../fakes/youtube.js';
+import { TestClient } from './client.js';
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.js';
+
+export interface TestApp {
+  database: TestDatabase;
+  db: TestDatabase['db'];
+  clock: ManualClock;
+  config: Config;
+  youtube: ChannelProvider;
+  fake: FakeYouTube;
+  url: string;
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Use the Data API provider (any key: the fake accepts it) instead of the keyless one. */
+  apiKey?: string;
+  env?: Record<string, string>;
+  youtubeTimeoutMs?: number;
+}
+
+/** createApp on a fresh database, a manual clock and the fake YouTube, listening on a free port. */
+export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const fake = await startFakeYouTube();
+  const clock = new ManualClock(Date.UTC(2026, 10, 1, 12));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: database.dataDir,
+    YOUTUBE_API_BASE_URL: fake.apiBaseUrl,
+    YOUTUBE_WEB_BASE_URL: fake.webBaseUrl,
+    ...(options.apiKey ? { YOUTUBE_API_KEY: options.apiKey } : {}),
+    ...options.env,
+  });
+  const youtube = createChannelProvider(config, clock, { timeoutMs: options.youtubeTimeoutMs ?? 2000 });
+  const app = createApp({ db: database.db, youtube, clock, config });
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    database,
+    db: database.db,
+    clock,
+    config,
+    youtube,
+    fake,
+    url,
+    client: () => new TestClient(url),
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await fake.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { createServer, type Server } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../src/http/errors.js';
+import { createUser, DEFAULT_PASSWORD } from './support/factories.js';
+import { startTestApp, type TestApp } from './support/harness.js';
+
+/** A port that refuses every connection: a listener opened and closed again, so nothing answers there. */
+async function refusedPort(): Promise<number> {
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe('Redis unreachable (REDIS_URL set, nothing listening)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('sqlite', { env: { REDIS_URL: `redis://127.0.0.1:${await refusedPort()}` } });
+    await createUser(t.db, { username: 'waiting_user' });
+  });
+  afterAll(() => t.close());
+
+  it('answers a sign-in with 503 and Retry-After, as JSON {message}, never a 500', async () => {
+    const response = await t.client().post('/api/login', { username: 'waiting_user', password: DEFAULT_PASSWORD });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(response.body).toEqual({ message: SERVICE_UNAVAILABLE_MESSAGE });
+  });
+
+  it('takes the instance out of rotation: /api/health answers 503', async () => {
+    const response = await t.client().get('/api/health');
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual({ status: 'unavailable' });
+  });
+
+  it('still answers what needs no Redis: a visitor is told to sign in', async () => {
+    const response = await t.client().get('/api/user');
+    expect(response.status).toBe(401);
+  });
+});

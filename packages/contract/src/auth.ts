@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** SPEC §5 register and login rules, shared by the /auth forms and the server's validation. */
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3, 'Username must be at least 3 characters')
+  .max(50, 'Username must be less than 50 characters')
+  .regex(/^[A-Za-z0-9_]+$/, 'Username can only contain letters, numbers, and underscores');
+
+export const newPasswordSchema = z
+  .string()
+  .min(6, 'Password must be at least 6 characters')
+  .regex(
+    /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/,
+    'Password must contain at least one lowercase letter, one uppercase letter, and one number',
+  );
+
+export const emailSchema = z.string().trim().pipe(z.email('Please enter a valid email address'));
+
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1, 'Username is required'),
+  password: z.string().min(1, 'Password is required'),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const registerRequestSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  firstName: z.string().max(100).optional(),
+  lastName: z.string().max(100).optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** The sign-up form adds a confirmation that never leaves the browser (SPEC §3). */
+export const registerFormSchema = registerRequestSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+export const roleSchema = z.enum(['admin', 'user']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  role: roleSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const firebaseAuthRequestSchema = z.object({
+  idToken: z.string().min(1, 'idToken is required').max(8192, 'idToken is too long'),
+});
+export type FirebaseAuthRequest = z.infer<typeof firebaseAuthRequestSchema>;
+
+/** GET /api/config: the browser's Firebase web config, or null when Google sign-in is not configured. */
+export const publicConfigSchema = z.object({
+  firebase: z
+    .object({
+      apiKey: z.string(),
+      authDomain: z.string(),
+      projectId: z.string(),
+      /** Set when the server runs against the Firebase Auth emulator (e.g. "http://127.0.0.1:9099"). */
+      emulatorUrl: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export const errorBodySchema = z.object({ message: z.string() });
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { idParamSchema, idSchema, isoDateSchema } from './common.js';
+import { noteSchema } from './notes.js';
+import { timerSchema } from './timers.js';
+import { CHANNEL_INPUT_MAX_LENGTH } from './channelInput.js';
+
+const countSchema = z.number().int().nonnegative();
+
+/**
+ * A connected channel (SPEC §3) as GET /api/channels returns it: with its CURRENT timer (null when the
+ * last one was deleted — a completed timer is still returned, with its past endTime), its notes (newest
+ * first) and its cycle counts over the whole timer history (`total` = timers ever started, `completed` =
+ * timers whose end has passed).
+ *
+ * `subscriberCount` / `videoCount` are null when unknown: the keyless provider cannot read them, and a
+ * channel may hide its subscriber count.
+ */
+export const channelSchema = z.object({
+  id: idSchema,
+  /** The external YouTube channel id ('UC' + 22 characters). */
+  channelId: z.string(),
+  channelName: z.string(),
+  channelDescription: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  subscriberCount: countSchema.nullable(),
+  videoCount: countSchema.nullable(),
+  lastFetched: isoDateSchema.nullable(),
+  lastUpload: isoDateSchema.nullable(),
+  createdAt: isoDateSchema,
+  timer: timerSchema.nullable(),
+  notes: z.array(noteSchema),
+  cycles: z.object({ total: countSchema, completed: countSchema }),
+});
+export type Channel = z.infer<typeof channelSchema>;
+export const channelsResponseSchema = z.array(channelSchema);
+
+/**
+ * GET /api/channels/preview/:input. The counts are null when the server looks channels up without a
+ * YouTube API key (the public page gives no counts) or when the channel hides its subscribers.
+ */
+export const channelPreviewSchema = z.object({
+  channelId: z.string(),
+  channelName: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  subscriberCount: countSchema.nullable(),
+  videoCount: countSchema.nullable(),
+});
+export type ChannelPreview = z.infer<typeof channelPreviewSchema>;
+
+/**
+ * POST /api/channels: `channelId` is the raw text the user typed (SPEC §7); the server runs
+ * parseChannelInput on it. Length rules are the parser's, so only a generous cap here.
+ */
+export const createChannelRequestSchema = z.object({
+  channelId: z.string().max(CHANNEL_INPUT_MAX_LENGTH * 4),
+});
+export type CreateChannelRequest = z.infer<typeof createChannelRequestSchema>;
+
+export const channelParamsSchema = z.object({ id: idParamSchema });
+export const channelPreviewParamsSchema = z.object({ input: z.string() });

@@ -1,0 +1,15 @@
+/**
+ * The plain values of the contract's rules, kept free of zod: a screen that needs only a number or a
+ * colour list (the dashboard's first render) must not load the schemas. The schemas import these.
+ */
+
+/** One 7-day countdown cycle of a channel (SPEC §3). */
+export const TIMER_CYCLE_DAYS = 7;
+export const TIMER_CYCLE_MS = TIMER_CYCLE_DAYS * 24 * 60 * 60 * 1000;
+
+/** SPEC §3: five colours in the editor, pink and indigo also recognised; blue is the default. */
+export const NOTE_COLORS = ['blue', 'green', 'yellow', 'red', 'purple', 'pink', 'indigo'] as const;
+export type NoteColor = (typeof NOTE_COLORS)[number];
+export const DEFAULT_NOTE_COLOR: NoteColor = 'blue';
+
+export const NOTE_MAX_LENGTH = 2000;

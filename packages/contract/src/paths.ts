@@ -1,0 +1,30 @@
+/**
+ * Every path of SPEC.md §7 in one place. Query keys on the client start with these strings, and the
+ * server's routers mount on them, so a path is never spelled twice.
+ */
+const id = (value: number | string) => encodeURIComponent(String(value));
+
+export const paths = {
+  health: '/api/health',
+  config: '/api/config',
+  user: '/api/user',
+  login: '/api/login',
+  register: '/api/register',
+  logout: '/api/logout',
+  firebaseAuth: '/api/auth/firebase',
+  channels: '/api/channels',
+  channelPreview: (input: string) => `/api/channels/preview/${encodeURIComponent(input)}`,
+  channelRefresh: (channelId: number) => `/api/channels/${id(channelId)}/refresh`,
+  channelNotes: (channelId: number) => `/api/channels/${id(channelId)}/notes`,
+  channelNote: (channelId: number, noteId: number) => `/api/channels/${id(channelId)}/notes/${id(noteId)}`,
+  activeTimers: '/api/timers/active',
+  timer: (timerId: number) => `/api/timers/${id(timerId)}`,
+  dashboardStats: '/api/dashboard/stats',
+  adminStats: '/api/admin/stats',
+  adminUsers: '/api/admin/users',
+  adminUserStatus: (userId: number) => `/api/admin/users/${id(userId)}/status`,
+  adminUser: (userId: number) => `/api/admin/users/${id(userId)}`,
+  adminChannels: '/api/admin/channels',
+  adminTimers: '/api/admin/timers',
+  adminNotes: '/api/admin/notes',
+} as const;

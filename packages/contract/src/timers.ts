@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { idParamSchema, idSchema, isoDateSchema } from './common.js';
+
+/**
+ * Timer (SPEC §3). `channelId` is the channel's INTERNAL id (channel.id), not the YouTube id.
+ * Timers are kept as history: a completed or deleted cycle stays in the database, but only the current
+ * one is returned with a channel.
+ */
+export const timerSchema = z.object({
+  id: idSchema,
+  channelId: idSchema,
+  startTime: isoDateSchema,
+  endTime: isoDateSchema,
+  isActive: z.boolean(),
+  isPaused: z.boolean(),
+});
+export type Timer = z.infer<typeof timerSchema>;
+
+/**
+ * What the /timers page shows of a timer's channel: thumbnail, name, the external `channelId` (for the
+ * View / external-link buttons), subscriber and video counts. `id` is the internal channel id, equal to
+ * the timer's `channelId`, so the page can match it against GET /api/channels.
+ */
+export const timerChannelSummarySchema = z.object({
+  id: idSchema,
+  channelId: z.string(),
+  channelName: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  subscriberCount: z.number().int().nonnegative().nullable(),
+  videoCount: z.number().int().nonnegative().nullable(),
+});
+export type TimerChannelSummary = z.infer<typeof timerChannelSummarySchema>;
+
+/** GET /api/timers/active item: an active (isActive) current timer with its channel summary. */
+export const activeTimerSchema = timerSchema.extend({ channel: timerChannelSummarySchema });
+export type ActiveTimer = z.infer<typeof activeTimerSchema>;
+export const activeTimersResponseSchema = z.array(activeTimerSchema);
+
+export const timerParamsSchema = z.object({ timerId: idParamSchema });

@@ -1,0 +1,65 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useHref, useNavigate } from 'react-router-dom';
+import { RouterProvider } from 'react-aria-components';
+import { ThemeProvider, ToastProvider } from '@channel-countdown/ui';
+import { ApiClientProvider, createApiClient, createQueryClient } from './api';
+import { AuthProvider } from './session';
+import { FullPageNavigationProvider, browserNavigation, type FullPageNavigation } from './session/fullPageNavigation';
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** Origin of the Channel Countdown API, for a team embedding the screens elsewhere. @default '' (same origin) */
+  apiBaseUrl?: string;
+  /** Bring your own QueryClient (stories and tests use a fresh one each). @default a client with SPEC §7 defaults */
+  queryClient?: QueryClient;
+  /** Pin the theme (Storybook, visual tests); the user's preference is ignored. @default undefined */
+  forcedTheme?: 'light' | 'dark';
+  /**
+   * How the app leaves the page (a full load after sign-in, a reload after Google sign-in or from the
+   * error screen). @default window.location
+   */
+  navigation?: FullPageNavigation;
+  /** `false` keeps every toast until it is closed (Storybook, screenshots). @default true */
+  autoDismissToasts?: boolean;
+}
+
+const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
+
+/** react-router's useHref would turn 'https://…' into a path of this app; other sites keep their address. */
+function useAppHref(href: string): string {
+  const routerHref = useHref(href);
+  return ABSOLUTE_URL.test(href) ? href : routerHref;
+}
+
+/**
+ * Everything a screen of this package needs above it, except the router: mount it inside your
+ * react-router <BrowserRouter> (or MemoryRouter) and render any screen below it.
+ */
+export function AppProviders({
+  children,
+  apiBaseUrl = '',
+  queryClient,
+  forcedTheme,
+  navigation = browserNavigation,
+  autoDismissToasts = true,
+}: AppProvidersProps) {
+  const [apiClient] = useState(() => createApiClient(apiBaseUrl));
+  const [client] = useState(() => queryClient ?? createQueryClient(apiClient));
+  const navigate = useNavigate();
+  return (
+    <ThemeProvider forcedTheme={forcedTheme}>
+      <RouterProvider navigate={(to) => void navigate(to)} useHref={useAppHref}>
+        <ApiClientProvider client={apiClient}>
+          <QueryClientProvider client={client}>
+            <ToastProvider autoDismiss={autoDismissToasts}>
+              <FullPageNavigationProvider navigation={navigation}>
+                <AuthProvider>{children}</AuthProvider>
+              </FullPageNavigationProvider>
+            </ToastProvider>
+          </QueryClientProvider>
+        </ApiClientProvider>
+      </RouterProvider>
+    </ThemeProvider>
+  );
+}

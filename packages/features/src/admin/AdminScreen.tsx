@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Tab, TabList, TabPanel, Tabs } from '@channel-countdown/ui';
+import { FullPageSpinner, useAuth } from '../session';
+import { AccessDenied } from './AccessDenied';
+import { useAdminChannels, useAdminNotes, useAdminStats, useAdminTimers, useAdminUsers } from './api';
+import { AdminHeader } from './components/AdminHeader';
+import { OverviewTab } from './components/OverviewTab';
+import { UsersTab } from './components/UsersTab';
+import { ChannelsTab } from './components/ChannelsTab';
+import { ActivityTab } from './components/ActivityTab';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-6);
+  padding: var(--space-6);
+  max-width: 90rem;
+  margin: 0 auto;
+  width: 100%;
+`;
+
+const Panel = styled(TabPanel)`
+  padding-top: var(--space-4);
+`;
+
+/**
+ * /admin (SPEC §2). The host mounts it inside AdminRoute, which only waits for the session; the role check
+ * lives here. Every admin call is made only for an administrator (SPEC §6).
+ */
+export function AdminScreen() {
+  const { user, isLoading } = useAuth();
+  const isAdmin = user?.role === 'admin';
+  const [realTime, setRealTime] = useState(true);
+
+  const stats = useAdminStats({ enabled: isAdmin, realTime });
+  const users = useAdminUsers({ enabled: isAdmin });
+  const channels = useAdminChannels({ enabled: isAdmin });
+  const timers = useAdminTimers({ enabled: isAdmin });
+  const notes = useAdminNotes({ enabled: isAdmin });
+
+  if (isLoading) return <FullPageSpinner />;
+  if (!isAdmin) return <AccessDenied redirect={user !== null} />;
+
+  return (
+    <Page>
+      <AdminHeader
+        userCount={stats.data?.totalUsers ?? users.data?.length}
+        realTime={realTime}
+        onRealTimeChange={setRealTime}
+      />
+      <Tabs defaultSelectedKey="overview">
+        <TabList aria-label="Admin sections">
+          <Tab id="overview">Overview</Tab>
+          <Tab id="users">Users</Tab>
+          <Tab id="channels">Channels</Tab>
+          <Tab id="activity">Activity</Tab>
+        </TabList>
+        <Panel id="overview">
+          <OverviewTab stats={stats.data} users={users.data} />
+        </Panel>
+        <Panel id="users">
+          <UsersTab users={users.data} isLoading={users.isPending} />
+        </Panel>
+        <Panel id="channels">
+          <ChannelsTab channels={channels.data} isLoading={channels.isPending} />
+        </Panel>
+        <Panel id="activity">
+          <ActivityTab timers={timers.data} notes={notes.data} />
+        </Panel>
+      </Tabs>
+    </Page>
+  );
+}

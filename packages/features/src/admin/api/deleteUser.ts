@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { paths } from '@channel-countdown/contract';
+import { useToast } from '@channel-countdown/ui';
+import { useApiClient } from '../../api';
+import { refreshAdminData } from './refreshAdminData';
+
+/**
+ * DELETE /api/admin/users/{id}. The user's channels, timers and notes go with them, so every admin list
+ * reloads, not only users and stats.
+ */
+export function useDeleteUser() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: (userId: number) => api.delete<unknown>(paths.adminUser(userId)),
+    onSuccess: async () => {
+      toast({ title: 'User deleted successfully', variant: 'success' });
+      await refreshAdminData(queryClient);
+    },
+    onError: (error) => {
+      toast({ title: 'Failed to delete user', description: error.message, variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { paths, type UpdateUserStatusRequest } from '@channel-countdown/contract';
+import { useToast } from '@channel-countdown/ui';
+import { useApiClient } from '../../api';
+import { adminStatsQueryKey } from './getAdminStats';
+import { adminUsersQueryKey } from './getAdminUsers';
+
+export interface UpdateUserStatusVariables extends UpdateUserStatusRequest {
+  userId: number;
+}
+
+/** PATCH /api/admin/users/{id}/status {isActive}; on success the users and the stats reload (SPEC §4). */
+export function useUpdateUserStatus() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: ({ userId, isActive }: UpdateUserStatusVariables) =>
+      api.patch<unknown>(paths.adminUserStatus(userId), { isActive } satisfies UpdateUserStatusRequest),
+    onSuccess: async () => {
+      toast({ title: 'User status updated successfully', variant: 'success' });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: adminStatsQueryKey }),
+      ]);
+    },
+    onError: (error) => {
+      toast({ title: 'Failed to update user status', description: error.message, variant: 'destructive' });
+    },
+  });
+}

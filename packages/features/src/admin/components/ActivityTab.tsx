@@ -1,0 +1,66 @@
+import type { AdminNote, AdminTimer } from '@channel-countdown/contract';
+import { Badge, Card, CardContent, CardHeader, CardTitle } from '@channel-countdown/ui';
+import { ACTIVITY_LIST_SIZE, shortDate } from '../rules';
+import { Grid, List, ListItem, Muted, Stack, Strong } from './styles';
+
+export interface ActivityTabProps {
+  timers: AdminTimer[] | undefined;
+  notes: AdminNote[] | undefined;
+}
+
+/** SPEC §2 Activity: the running timers and the latest notes, the first 10 of each. */
+export function ActivityTab({ timers = [], notes = [] }: ActivityTabProps) {
+  const running = timers.filter((timer) => timer.isActive);
+  return (
+    <Grid $min="20rem">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Active Timers</CardTitle>
+          <Muted>{running.length} running</Muted>
+        </CardHeader>
+        <CardContent>
+          {running.length === 0 ? (
+            <Muted>No active timers</Muted>
+          ) : (
+            <List aria-label="Active timers">
+              {running.slice(0, ACTIVITY_LIST_SIZE).map((timer) => (
+                <ListItem key={timer.id}>
+                  <Stack>
+                    <Strong>{timer.channel.channelName || 'Unnamed Channel'}</Strong>
+                    <Muted>by {timer.user.username}</Muted>
+                  </Stack>
+                  <Badge tone="success">Active</Badge>
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Recent Notes</CardTitle>
+          <Muted>{notes.length} total</Muted>
+        </CardHeader>
+        <CardContent>
+          {notes.length === 0 ? (
+            <Muted>No notes yet</Muted>
+          ) : (
+            <List aria-label="Recent notes">
+              {notes.slice(0, ACTIVITY_LIST_SIZE).map((note) => (
+                <ListItem key={note.id}>
+                  <Stack>
+                    <Strong>{note.channel.channelName || 'Unnamed Channel'}</Strong>
+                    <span>{note.content}</span>
+                    <Muted>
+                      by {note.user.username} · {shortDate(note.createdAt)}
+                    </Muted>
+                  </Stack>
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </CardContent>
+      </Card>
+    </Grid>
+  );
+}

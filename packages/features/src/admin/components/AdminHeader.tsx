@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import styled, { keyframes } from 'styled-components';
+import { Bell, Download, FileText, RefreshCw, Settings, Shield } from 'lucide-react';
+import { Badge, Button, DropdownMenu, MenuItem, Switch } from '@channel-countdown/ui';
+import { refreshAdminData } from '../api';
+
+/** SPEC §9: the Refresh icon spins for one second. */
+export const REFRESH_SPIN_MS = 1000;
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+const Root = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: var(--space-4);
+`;
+
+const Titles = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-2);
+
+  h1 {
+    font-size: var(--font-size-xl);
+    font-weight: 700;
+  }
+  p {
+    color: var(--color-text-muted);
+  }
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-2);
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--space-3);
+`;
+
+const RefreshIcon = styled(RefreshCw)`
+  &[data-spinning] {
+    animation: ${spin} 1s linear infinite;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &[data-spinning] {
+      animation: none;
+    }
+  }
+`;
+
+const LiveDot = styled.span`
+  display: inline-block;
+  width: 0.5rem;
+  height: 0.5rem;
+  margin-right: var(--space-1);
+  border-radius: var(--radius-full);
+  background: currentColor;
+`;
+
+export interface AdminHeaderProps {
+  /** Total users, once known. */
+  userCount: number | undefined;
+  realTime: boolean;
+  onRealTimeChange: (realTime: boolean) => void;
+}
+
+export function AdminHeader({ userCount, realTime, onRealTimeChange }: AdminHeaderProps) {
+  const queryClient = useQueryClient();
+  const [spinning, setSpinning] = useState(false);
+
+  const stopTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(stopTimer.current), []);
+
+  const refresh = () => {
+    setSpinning(true);
+    clearTimeout(stopTimer.current);
+    stopTimer.current = setTimeout(() => setSpinning(false), REFRESH_SPIN_MS);
+    void refreshAdminData(queryClient);
+  };
+
+  return (
+    <Root>
+      <Titles>
+        <h1>Admin Dashboard</h1>
+        <p>Monitor system performance and manage platform resources</p>
+        <Badges>
+          {realTime && (
+            <Badge tone="success">
+              <LiveDot aria-hidden="true" />
+              Live
+            </Badge>
+          )}
+          {userCount !== undefined && (
+            <Badge tone="info">{userCount === 1 ? '1 user' : `${userCount} users`}</Badge>
+          )}
+        </Badges>
+      </Titles>
+      <Controls>
+        <Switch isSelected={realTime} onChange={onRealTimeChange}>
+          Real-time
+        </Switch>
+        <Button variant="outline" size="sm" onPress={refresh}>
+          <RefreshIcon size={16} aria-hidden="true" data-spinning={spinning || undefined} />
+          Refresh
+        </Button>
+        <Badge tone="primary">
+          <Shield size={12} aria-hidden="true" /> Admin Access
+        </Badge>
+        <DropdownMenu
+          aria-label="Admin actions"
+          trigger={
+            <Button variant="outline" size="sm">
+              Actions
+            </Button>
+          }
+        >
+          {/* SPEC §2: none of these has behaviour yet. */}
+          <MenuItem id="export" textValue="Export Data">
+            <Download size={16} aria-hidden="true" /> Export Data
+          </MenuItem>
+          <MenuItem id="report" textValue="Generate Report">
+            <FileText size={16} aria-hidden="true" /> Generate Report
+          </MenuItem>
+          <MenuItem id="notifications" textValue="Notifications">
+            <Bell size={16} aria-hidden="true" /> Notifications
+          </MenuItem>
+          <MenuItem id="settings" textValue="System Settings">
+            <Settings size={16} aria-hidden="true" /> System Settings
+          </MenuItem>
+        </DropdownMenu>
+      </Controls>
+    </Root>
+  );
+}

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Calendar, ExternalLink, Tv, User, Video } from 'lucide-react';
+import { Badge, Card, CardContent, EmptyState, Skeleton } from '@channel-countdown/ui';
+import {
+  THUMBNAIL_SIZE,
+  shortDate,
+  subscribersInThousands,
+  thumbnailAtSize,
+  youtubeChannelUrl,
+  type AdminChannelWithOwner,
+} from '../rules';
+import { Grid, Muted, Row } from './styles';
+
+/** SPEC §9: six placeholder cards while the channels load. */
+export const CHANNEL_SKELETON_CARDS = 6;
+
+const Heading = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--space-2);
+  margin-bottom: var(--space-4);
+
+  h2 {
+    font-size: var(--font-size-lg);
+    font-weight: 600;
+  }
+`;
+
+const Thumb = styled.img`
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: var(--radius-lg) var(--radius-lg) 0 0;
+  background: var(--color-surface-muted);
+`;
+
+const Body = styled(CardContent)`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-2);
+
+  h3 {
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Description = styled.p`
+  color: var(--color-text-muted);
+  font-size: var(--font-size-sm);
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Facts = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-1);
+  list-style: none;
+  margin: 0;
+  padding: 0;
+
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--space-2);
+    color: var(--color-text-muted);
+    font-size: var(--font-size-sm);
+  }
+`;
+
+const External = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-1);
+  color: var(--color-primary);
+  font-size: var(--font-size-sm);
+  border-radius: var(--radius-sm);
+
+  &:focus-visible {
+    outline: 2px solid var(--color-focus-ring, var(--color-primary));
+    outline-offset: 2px;
+  }
+`;
+
+export interface ChannelsTabProps {
+  channels: AdminChannelWithOwner[] | undefined;
+  isLoading: boolean;
+}
+
+export function ChannelsTab({ channels = [], isLoading }: ChannelsTabProps) {
+  return (
+    <section aria-labelledby="admin-all-channels">
+      <Heading>
+        <h2 id="admin-all-channels">All Channels</h2>
+        {!isLoading && <Badge tone="info">{channels.length}</Badge>}
+      </Heading>
+      {isLoading ? (
+        <Grid $min="16rem" aria-busy="true" aria-label="Loading channels" role="group">
+          {Array.from({ length: CHANNEL_SKELETON_CARDS }, (_, index) => (
+            <Card key={index} data-testid="channel-skeleton-card">
+              <Skeleton height={140} radius="var(--radius-lg) var(--radius-lg) 0 0" />
+              <Body>
+                <Skeleton width="70%" />
+                <Skeleton width="90%" />
+                <Skeleton width="50%" />
+              </Body>
+            </Card>
+          ))}
+        </Grid>
+      ) : channels.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          icon={<Tv size={40} />}
+          title="No Channels Found"
+          description="No YouTube channels have been added to the platform yet. Users can add channels through their dashboard."
+        />
+      ) : (
+        <Grid $min="16rem">
+          {channels.map((channel) => (
+            <AdminChannelCard key={channel.id} channel={channel} />
+          ))}
+        </Grid>
+      )}
+    </section>
+  );
+}
+
+function AdminChannelCard({ channel }: { channel: AdminChannelWithOwner }) {
+  const [thumbnailFailed, setThumbnailFailed] = useState(false);
+  const thumbnail = thumbnailAtSize(channel.thumbnailUrl, THUMBNAIL_SIZE);
+  const name = channel.channelName || 'Unnamed Channel';
+  return (
+    <Card as="article" aria-label={name}>
+      {thumbnail && !thumbnailFailed && (
+        <Thumb
+          src={thumbnail}
+          alt=""
+          width={THUMBNAIL_SIZE}
+          height={135}
+          loading="lazy"
+          onError={() => setThumbnailFailed(true)}
+        />
+      )}
+      <Body>
+        <Row>
+          <Badge tone="neutral">{subscribersInThousands(channel.subscriberCount)} subscribers</Badge>
+          <External href={youtubeChannelUrl(channel.channelId)} target="_blank" rel="noopener noreferrer">
+            <ExternalLink size={14} aria-hidden="true" />
+            <span>Open {name} on YouTube</span>
+          </External>
+        </Row>
+        <h3>{name}</h3>
+        <Description>{channel.channelDescription || 'No description'}</Description>
+        <Facts>
+          <li>
+            <Video size={14} aria-hidden="true" /> {channel.videoCount ?? 0} videos
+          </li>
+          <li>
+            <Calendar size={14} aria-hidden="true" /> Created {shortDate(channel.createdAt)}
+          </li>
+          <li>
+            <User size={14} aria-hidden="true" /> <Muted>{channel.user?.username ?? 'Unknown'}</Muted>
+          </li>
+        </Facts>
+      </Body>
+    </Card>
+  );
+}

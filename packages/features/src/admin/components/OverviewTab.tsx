@@ -1,0 +1,139 @@
+import styled from 'styled-components';
+import { Activity, Gauge, HeartPulse, StickyNote, Timer, TrendingUp, Tv, Users, Zap } from 'lucide-react';
+import type { AdminStats, AdminUser } from '@channel-countdown/contract';
+import { Card, CardContent, Progress } from '@channel-countdown/ui';
+import {
+  ACTIVE_USERS_TARGET,
+  TOTAL_USERS_TARGET,
+  activeShare,
+  averageEngagement,
+  progressToward,
+} from '../rules';
+import { EngagementCard } from './EngagementCard';
+import { SystemHealthCard, SYSTEM_HEALTH_PERCENT } from './SystemHealthCard';
+import { TopChannelsCard, TopPerformersCard } from './TopLists';
+import { Grid, Muted, Row, Stack } from './styles';
+
+const Figure = styled.p`
+  font-size: var(--font-size-xl);
+  font-weight: 700;
+`;
+
+const Change = styled.span`
+  color: var(--color-success);
+  font-size: var(--font-size-xs);
+  font-weight: 600;
+`;
+
+const Icon = styled.span`
+  color: var(--color-primary);
+  display: inline-flex;
+`;
+
+interface MetricProps {
+  label: string;
+  value: string | number;
+  icon: React.ReactNode;
+  /** Cosmetic change figure (SPEC §2: the percentages are fixed). */
+  change?: string;
+  hint?: string;
+  progress?: { value: number; label: string };
+}
+
+function Metric({ label, value, icon, change, hint, progress }: MetricProps) {
+  return (
+    <Card aria-label={label} role="group">
+      <CardContent>
+        <Stack>
+          <Row>
+            <Muted>{label}</Muted>
+            <Icon aria-hidden="true">{icon}</Icon>
+          </Row>
+          <Figure>{value}</Figure>
+          {(change || hint) && (
+            <Row>
+              {hint && <Muted>{hint}</Muted>}
+              {change && <Change>{change}</Change>}
+            </Row>
+          )}
+          {progress && <Progress value={progress.value} label={progress.label} />}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+export interface OverviewTabProps {
+  stats: AdminStats | undefined;
+  users: AdminUser[] | undefined;
+}
+
+/** SPEC §2 Overview: three rows of figures; the fixed ones are placeholders the SPEC keeps for now. */
+export function OverviewTab({ stats, users = [] }: OverviewTabProps) {
+  const totalUsers = stats?.totalUsers ?? 0;
+  const share = activeShare(users);
+  return (
+    <Stack>
+      <Grid $min="14rem" aria-label="Platform totals" role="group">
+        <Metric
+          label="Total Users"
+          value={totalUsers}
+          icon={<Users size={18} />}
+          change="+12"
+          hint={`Target ${TOTAL_USERS_TARGET}`}
+          progress={{
+            value: progressToward(totalUsers, TOTAL_USERS_TARGET),
+            label: 'Progress toward 1000 users',
+          }}
+        />
+        <Metric
+          label="Active Users"
+          value={stats?.activeUsers ?? 0}
+          icon={<Activity size={18} />}
+          hint={`${share}% of users`}
+          progress={{ value: progressToward(share, ACTIVE_USERS_TARGET), label: 'Share of active users' }}
+        />
+        <Metric
+          label="Channels Tracked"
+          value={stats?.totalChannels ?? 0}
+          icon={<Tv size={18} />}
+          change="+8%"
+        />
+        <Metric
+          label="Active Timers"
+          value={stats?.totalTimers ?? 0}
+          icon={<Timer size={18} />}
+          change="+5%"
+        />
+      </Grid>
+      <Grid $min="11rem" aria-label="Platform health" role="group">
+        <Metric
+          label="Engagement Score"
+          value={averageEngagement(users)}
+          icon={<TrendingUp size={18} />}
+          hint="Platform average"
+        />
+        <Metric
+          label="Total Notes"
+          value={stats?.totalNotes ?? 0}
+          icon={<StickyNote size={18} />}
+          change="+15%"
+        />
+        <Metric
+          label="System Health"
+          value={`${SYSTEM_HEALTH_PERCENT}%`}
+          icon={<HeartPulse size={18} />}
+          hint="All systems normal"
+        />
+        <Metric label="API Calls" value="2.4k" icon={<Zap size={18} />} change="+18%" />
+        <Metric label="Server Load" value="23%" icon={<Gauge size={18} />} hint="Normal" />
+      </Grid>
+      <Grid $min="18rem">
+        <EngagementCard users={users} />
+        <SystemHealthCard />
+        <TopPerformersCard users={users} />
+        <TopChannelsCard channels={stats?.topChannels ?? []} />
+      </Grid>
+    </Stack>
+  );
+}

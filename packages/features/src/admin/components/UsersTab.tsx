@@ -1,0 +1,138 @@
+import { useCallback, useState } from 'react';
+import styled from 'styled-components';
+import { Download, UserPlus } from 'lucide-react';
+import type { AdminUser } from '@channel-countdown/contract';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Select,
+  TextField,
+} from '@channel-countdown/ui';
+import { useDeleteUser, useUpdateUserStatus } from '../api';
+import {
+  DEFAULT_USER_SORT,
+  USER_FILTERS,
+  USER_SORTS,
+  selectUsers,
+  type UserFilter,
+  type UserSort,
+} from '../rules';
+import { DeleteUserDialog } from './DeleteUserDialog';
+import { UsersTable } from './UsersTable';
+import { Row } from './styles';
+
+const Toolbar = styled.div`
+  display: grid;
+  gap: var(--space-3);
+  grid-template-columns: minmax(14rem, 2fr) repeat(2, minmax(10rem, 1fr));
+  align-items: end;
+
+  @media (max-width: 767px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--space-2);
+`;
+
+const Body = styled(CardContent)`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-4);
+`;
+
+export interface UsersTabProps {
+  users: AdminUser[] | undefined;
+  isLoading: boolean;
+}
+
+/** SPEC §2 Users: search, filter, sort (admins first), the table and its row actions. */
+export function UsersTab({ users = [], isLoading }: UsersTabProps) {
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<UserFilter>('all');
+  const [sort, setSort] = useState<UserSort>(DEFAULT_USER_SORT);
+  const [userToDelete, setUserToDelete] = useState<AdminUser | null>(null);
+  const updateStatus = useUpdateUserStatus();
+  const deleteUser = useDeleteUser();
+
+  const rows = selectUsers(users, { search, filter, sort });
+  const { mutate: changeStatus } = updateStatus;
+  const toggleStatus = useCallback(
+    (user: AdminUser) => changeStatus({ userId: user.id, isActive: !user.isActive }),
+    [changeStatus],
+  );
+
+  const confirmDelete = () => {
+    if (!userToDelete) return;
+    // SPEC §4: after the call the dialog closes and the selection clears, whatever the outcome.
+    deleteUser.mutate(userToDelete.id, { onSettled: () => setUserToDelete(null) });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <Row>
+          <Actions>
+            <CardTitle as="h2">User Management</CardTitle>
+            <Badge tone="neutral">
+              {rows.length} of {users.length}
+            </Badge>
+          </Actions>
+          <Actions>
+            {/* SPEC §2: Export and Add User have no behaviour yet. */}
+            <Button variant="outline" size="sm">
+              <Download size={16} aria-hidden="true" /> Export
+            </Button>
+            <Button size="sm">
+              <UserPlus size={16} aria-hidden="true" /> Add User
+            </Button>
+          </Actions>
+        </Row>
+      </CardHeader>
+      <Body>
+        <Toolbar data-users-toolbar="">
+          <TextField
+            label="Search users"
+            name="search"
+            type="search"
+            placeholder="Search by username or email..."
+            value={search}
+            onChange={setSearch}
+          />
+          <Select
+            label="Filter"
+            items={[...USER_FILTERS]}
+            selectedKey={filter}
+            onSelectionChange={(key) => setFilter(key as UserFilter)}
+          />
+          <Select
+            label="Sort by"
+            items={[...USER_SORTS]}
+            selectedKey={sort}
+            onSelectionChange={(key) => setSort(key as UserSort)}
+          />
+        </Toolbar>
+        <UsersTable
+          users={rows}
+          isLoading={isLoading}
+          pendingStatusUserId={updateStatus.isPending ? updateStatus.variables?.userId : undefined}
+          onToggleStatus={toggleStatus}
+          onDelete={setUserToDelete}
+        />
+      </Body>
+      <DeleteUserDialog
+        user={userToDelete}
+        isPending={deleteUser.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setUserToDelete(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,270 @@
+import { memo } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { Crown, Eye, Mail, MoreHorizontal, Pencil, Trash2, UserCheck, UserX } from 'lucide-react';
+import type { AdminUser } from '@channel-countdown/contract';
+import {
+  Avatar,
+  Badge,
+  DropdownMenu,
+  IconButton,
+  MenuItem,
+  MenuSeparator,
+  Skeleton,
+} from '@channel-countdown/ui';
+import { engagementBand, engagementTone, isAdmin, lastActivityText, shortDate } from '../rules';
+import { Muted, Strong } from './styles';
+
+/** SPEC §9: five placeholder rows while the users load. */
+export const USER_SKELETON_ROWS = 5;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: var(--font-size-sm);
+
+  th {
+    text-align: left;
+    font-weight: 600;
+    color: var(--color-text-muted);
+    padding: var(--space-2) var(--space-3);
+    border-bottom: 1px solid var(--color-border);
+    white-space: nowrap;
+  }
+  td {
+    padding: var(--space-3);
+    border-bottom: 1px solid var(--color-border);
+    vertical-align: middle;
+  }
+`;
+
+const Identity = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--space-3);
+`;
+
+const AvatarWrap = styled.span`
+  position: relative;
+  display: inline-flex;
+`;
+
+const pulse = keyframes`
+  0%, 100% { opacity: 1; }
+  50% { opacity: 0.4; }
+`;
+
+/** The pulsing dot of an active user, pinned to the avatar's corner. */
+const OnlineDot = styled.span`
+  position: absolute;
+  right: -2px;
+  bottom: -2px;
+  width: 0.75rem;
+  height: 0.75rem;
+  border-radius: var(--radius-full);
+  border: 2px solid var(--color-surface);
+  background: var(--color-success);
+  animation: ${pulse} 2s ease-in-out infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Names = styled.div`
+  display: flex;
+  flex-direction: column;
+`;
+
+const NameLine = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-1);
+
+  svg {
+    color: var(--color-warning);
+  }
+`;
+
+const Stats = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-1);
+`;
+
+const Counts = styled(Muted)`
+  white-space: nowrap;
+`;
+
+export interface UsersTableProps {
+  users: AdminUser[];
+  isLoading: boolean;
+  /** The user whose status change is running, if any (their menu item is disabled meanwhile). */
+  pendingStatusUserId?: number;
+  onToggleStatus: (user: AdminUser) => void;
+  onDelete: (user: AdminUser) => void;
+}
+
+export function UsersTable({
+  users,
+  isLoading,
+  pendingStatusUserId,
+  onToggleStatus,
+  onDelete,
+}: UsersTableProps) {
+  return (
+    <Scroll>
+      <Table aria-busy={isLoading || undefined}>
+        <thead>
+          <tr>
+            <th scope="col">User</th>
+            <th scope="col">Role</th>
+            <th scope="col">Status</th>
+            <th scope="col">Engagement &amp; Activity</th>
+            <th scope="col">Last Activity</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {isLoading
+            ? Array.from({ length: USER_SKELETON_ROWS }, (_, index) => <SkeletonRow key={index} />)
+            : users.map((user) => (
+                <UserRow
+                  key={user.id}
+                  user={user}
+                  isStatusPending={pendingStatusUserId === user.id}
+                  onToggleStatus={onToggleStatus}
+                  onDelete={onDelete}
+                />
+              ))}
+          {!isLoading && users.length === 0 && (
+            <tr>
+              <td colSpan={6}>
+                <Muted>No users match your search or filter.</Muted>
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </Table>
+    </Scroll>
+  );
+}
+
+function SkeletonRow() {
+  return (
+    <tr data-testid="user-skeleton-row">
+      <td>
+        <Identity>
+          <Skeleton width={36} height={36} radius="9999px" />
+          <Skeleton width={140} />
+        </Identity>
+      </td>
+      {Array.from({ length: 5 }, (_, index) => (
+        <td key={index}>
+          <Skeleton width={index === 4 ? 32 : 80} />
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+interface UserRowProps {
+  user: AdminUser;
+  isStatusPending: boolean;
+  onToggleStatus: (user: AdminUser) => void;
+  onDelete: (user: AdminUser) => void;
+}
+
+/** Memoised: typing in the search re-renders the table, and unchanged rows need not follow. */
+const UserRow = memo(function UserRow({ user, isStatusPending, onToggleStatus, onDelete }: UserRowProps) {
+  const admin = isAdmin(user);
+  const band = engagementBand(user.engagementScore);
+  return (
+    <tr aria-label={user.username}>
+      <td>
+        <Identity>
+          <AvatarWrap>
+            <Avatar name={user.username} size="sm" />
+            {user.isActive && <OnlineDot role="img" aria-label="Active now" title="Active" />}
+          </AvatarWrap>
+          <Names>
+            <NameLine>
+              <Strong>{user.username}</Strong>
+              {admin && <Crown size={14} role="img" aria-label="Administrator" />}
+            </NameLine>
+            <Muted>{user.email || 'No email provided'}</Muted>
+          </Names>
+        </Identity>
+      </td>
+      <td>
+        <Badge tone={admin ? 'primary' : 'neutral'}>{admin ? 'Admin' : 'User'}</Badge>
+      </td>
+      <td>
+        <Badge tone={user.isActive ? 'success' : 'danger'}>{user.isActive ? 'Active' : 'Inactive'}</Badge>
+      </td>
+      <td>
+        <Stats>
+          <span>
+            <Badge tone={engagementTone[band]}>{band}</Badge> <Strong>{user.engagementScore}</Strong>
+          </span>
+          <Counts>
+            {user.channelsCount} channels · {user.activeTimersCount}/{user.timersCount} timers ·{' '}
+            {user.notesCount} notes
+          </Counts>
+        </Stats>
+      </td>
+      <td>
+        <Stats>
+          <span>{lastActivityText(user.lastActivityAt)}</span>
+          <Counts>Joined {shortDate(user.createdAt)}</Counts>
+        </Stats>
+      </td>
+      <td>
+        <DropdownMenu
+          aria-label={`Actions for ${user.username}`}
+          trigger={
+            <IconButton aria-label={`Actions for ${user.username}`} variant="ghost" size="sm">
+              <MoreHorizontal size={16} aria-hidden="true" />
+            </IconButton>
+          }
+        >
+          {/* SPEC §2: only the status toggle and Delete User have behaviour. */}
+          <MenuItem id="view" textValue="View Details">
+            <Eye size={16} aria-hidden="true" /> View Details
+          </MenuItem>
+          {user.isActive ? (
+            <MenuItem
+              id="toggle"
+              textValue="Deactivate User"
+              isDisabled={isStatusPending}
+              onAction={() => onToggleStatus(user)}
+            >
+              <UserX size={16} aria-hidden="true" /> Deactivate User
+            </MenuItem>
+          ) : (
+            <MenuItem
+              id="toggle"
+              textValue="Activate User"
+              isDisabled={isStatusPending}
+              onAction={() => onToggleStatus(user)}
+            >
+              <UserCheck size={16} aria-hidden="true" /> Activate User
+            </MenuItem>
+          )}
+          <MenuItem id="message" textValue="Send Message">
+            <Mail size={16} aria-hidden="true" /> Send Message
+          </MenuItem>
+          <MenuItem id="edit" textValue="Edit User">
+            <Pencil size={16} aria-hidden="true" /> Edit User
+          </MenuItem>
+          <MenuSeparator />
+          <MenuItem id="delete" textValue="Delete User" onAction={() => onDelete(user)}>
+            <Trash2 size={16} aria-hidden="true" /> Delete User
+          </MenuItem>
+        </DropdownMenu>
+      </td>
+    </tr>
+  );
+});

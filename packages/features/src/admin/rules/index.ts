@@ -1,0 +1,5 @@
+export * from './engagement';
+export * from './lastActivity';
+export * from './usersList';
+export * from './overview';
+export * from './channels';

@@ -1,0 +1,261 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { Navigate } from 'react-router-dom';
+import { BarChart3, CheckCircle2, Download, Lightbulb, RefreshCw, Timer, TrendingUp, Tv } from 'lucide-react';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  IconButton,
+  LinkButton,
+  Select,
+  Skeleton,
+  StatCard,
+} from '@channel-countdown/ui';
+import { useChannels, useNow } from '../channels';
+import { useDashboardStats } from '../dashboard';
+import { FullPageSpinner, useAuth, useUnauthorizedRedirect } from '../session';
+import { useActiveTimers } from '../timers/api/getActiveTimers';
+import { HeaderActions, Page, PageHeader, PageSubtitle, PageTitle } from '../timers/Page';
+import { buildAnalyticsExport } from './analyticsExport';
+import { ChannelPerformanceList } from './ChannelPerformanceList';
+import { channelGrowthText, channelPerformance, overallCompletionRate } from './channelPerformance';
+import { downloadJson as saveJsonFile, type DownloadJson } from './downloadJson';
+import { analyticsTimeRanges, DEFAULT_TIME_RANGE, type AnalyticsTimeRange } from './timeRange';
+
+const Stats = styled.div`
+  display: grid;
+  gap: var(--space-4);
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  margin-bottom: var(--space-6);
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: var(--space-4);
+  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
+  margin-bottom: var(--space-4);
+`;
+
+const Points = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-3);
+
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: var(--space-1);
+  }
+  strong {
+    font-size: 0.9375rem;
+  }
+  span {
+    color: var(--color-text-muted);
+    font-size: 0.875rem;
+  }
+`;
+
+const RangeSelect = styled.div`
+  min-width: 180px;
+`;
+
+export interface AnalyticsScreenProps {
+  /** Saves the export file; stories pass a spy. @default a Blob download through a temporary link */
+  download?: DownloadJson;
+}
+
+/** /analytics: stat cards, channel performance, insights and the JSON export (SPEC §2 "Analytics page"). */
+export function AnalyticsScreen({ download = saveJsonFile }: AnalyticsScreenProps) {
+  const { user, isLoading: isSessionLoading } = useAuth();
+  const now = useNow(60_000);
+  const channelsQuery = useChannels();
+  const timersQuery = useActiveTimers();
+  const statsQuery = useDashboardStats();
+  const redirectIfUnauthorized = useUnauthorizedRedirect();
+  const [timeRange, setTimeRange] = useState<AnalyticsTimeRange>(DEFAULT_TIME_RANGE);
+
+  const loadError = channelsQuery.error ?? timersQuery.error ?? statsQuery.error;
+  useEffect(() => {
+    if (loadError) redirectIfUnauthorized(loadError);
+  }, [loadError, redirectIfUnauthorized]);
+
+  // SPEC §2: a signed-out visitor of this page goes to /signin (which forwards to /auth).
+  if (isSessionLoading) return <FullPageSpinner />;
+  if (!user) return <Navigate to="/signin" replace />;
+
+  const channels = channelsQuery.data ?? [];
+  const activeTimers = timersQuery.data ?? [];
+  const stats = statsQuery.data ?? null;
+
+  function refresh() {
+    void channelsQuery.refetch();
+    void timersQuery.refetch();
+    void statsQuery.refetch();
+  }
+
+  function exportData() {
+    const file = buildAnalyticsExport({ channels, activeTimers, dashboardStats: stats, timeRange, now: new Date() });
+    download(file.fileName, file.data);
+  }
+
+  const header = (
+    <PageHeader>
+      <div>
+        <PageTitle>Analytics</PageTitle>
+        <PageSubtitle>How your channels and countdown cycles are doing</PageSubtitle>
+      </div>
+      <HeaderActions>
+        <RangeSelect>
+          <Select
+            label="Time range"
+            items={analyticsTimeRanges.map(({ id, label }) => ({ id, label }))}
+            selectedKey={timeRange}
+            onSelectionChange={(key) => setTimeRange(key as AnalyticsTimeRange)}
+          />
+        </RangeSelect>
+        <Button variant="outline" onPress={exportData} isDisabled={channelsQuery.isPending}>
+          <Download size={16} aria-hidden="true" />
+          Export
+        </Button>
+        <IconButton
+          aria-label="Refresh analytics"
+          variant="outline"
+          icon={<RefreshCw size={16} aria-hidden="true" />}
+          onPress={refresh}
+        />
+      </HeaderActions>
+    </PageHeader>
+  );
+
+  if (channelsQuery.isPending) {
+    return (
+      <Page aria-busy="true">
+        {header}
+        <Stats>
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} height={110} />
+          ))}
+        </Stats>
+        <Skeleton height={240} />
+      </Page>
+    );
+  }
+
+  if (channelsQuery.isError) {
+    return (
+      <Page>
+        {header}
+        <EmptyState
+          headingLevel={2}
+          title="Could not load analytics"
+          description={channelsQuery.error.message}
+          action={<Button onPress={refresh}>Try Again</Button>}
+        />
+      </Page>
+    );
+  }
+
+  if (channels.length === 0) {
+    return (
+      <Page>
+        {header}
+        <EmptyState
+          headingLevel={2}
+          icon={<BarChart3 size={32} />}
+          title="No Analytics Data"
+          description="Connect a YouTube channel to see how your countdown cycles perform."
+          action={<LinkButton href="/">Add Your First Channel</LinkButton>}
+        />
+      </Page>
+    );
+  }
+
+  const completion = overallCompletionRate(channels);
+  const growth = channelGrowthText(channels, now);
+  const statValue = (value: number | undefined) => (value === undefined ? '—' : value);
+
+  return (
+    <Page>
+      {header}
+      <Stats>
+        <StatCard label="Total Channels" value={statValue(stats?.totalChannels)} icon={<Tv size={18} />} hint={growth} />
+        <StatCard label="Active Timers" value={statValue(stats?.activeTimers)} icon={<Timer size={18} />} tone="success" hint="Running right now" />
+        <StatCard
+          label="Completed Cycles"
+          value={statValue(stats?.completedCycles)}
+          icon={<CheckCircle2 size={18} />}
+          tone="info"
+          hint={`${completion}% completion rate`}
+        />
+        <StatCard label="Total Channels" value={channels.length} icon={<BarChart3 size={18} />} hint="In your channel list" />
+      </Stats>
+
+      <Card style={{ marginBottom: 'var(--space-4)' }}>
+        <CardHeader>
+          <CardTitle as="h2">Channel Performance</CardTitle>
+          <CardDescription>Cycles completed and the average days between cycle starts, per channel</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ChannelPerformanceList rows={channels.map((channel) => channelPerformance(channel, now))} />
+        </CardContent>
+      </Card>
+
+      <Columns>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">
+              <TrendingUp size={18} aria-hidden="true" /> Key Insights
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <Points>
+              <li>
+                <strong>Channel growth</strong>
+                <span>{growth}</span>
+              </li>
+              <li>
+                <strong>Timer completion</strong>
+                <span>{completion}% completion rate</span>
+              </li>
+              <li>
+                <strong>Steady rhythm</strong>
+                <span>Seven-day cycles make it easy to compare one week of uploads with the next.</span>
+              </li>
+            </Points>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">
+              <Lightbulb size={18} aria-hidden="true" /> Recommendations
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <Points>
+              <li>
+                <strong>Plan the next upload before a cycle ends</strong>
+                <span>Use the last day of a countdown to schedule the next video.</span>
+              </li>
+              <li>
+                <strong>Refresh channel data weekly</strong>
+                <span>Up-to-date subscriber and video counts keep these figures honest.</span>
+              </li>
+              <li>
+                <strong>Keep notes per channel</strong>
+                <span>Write down what worked in each cycle so you can repeat it.</span>
+              </li>
+            </Points>
+          </CardContent>
+        </Card>
+      </Columns>
+    </Page>
+  );
+}

@@ -1,0 +1,87 @@
+import styled from 'styled-components';
+import { format } from 'date-fns';
+import { Badge } from '@channel-countdown/ui';
+import type { ChannelPerformance } from './channelPerformance';
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--space-3);
+  padding: var(--space-3) 0;
+  border-bottom: 1px solid var(--color-border);
+
+  &:last-child {
+    border-bottom: none;
+  }
+`;
+
+const Name = styled.div`
+  flex: 1 1 200px;
+  min-width: 0;
+
+  strong {
+    display: block;
+    overflow-wrap: anywhere;
+  }
+  span {
+    font-size: 0.8125rem;
+    color: var(--color-text-muted);
+  }
+`;
+
+const Figures = styled.dl`
+  display: flex;
+  gap: var(--space-4);
+  margin: 0;
+  font-size: 0.875rem;
+
+  div {
+    text-align: right;
+  }
+  dt {
+    font-size: 0.75rem;
+    color: var(--color-text-muted);
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+/** SPEC §2 "Channel Performance", with real cycle figures instead of the random placeholders. */
+export function ChannelPerformanceList({ rows }: { rows: readonly ChannelPerformance[] }) {
+  return (
+    <List aria-label="Channel performance">
+      {rows.map((row) => (
+        <Row key={row.id}>
+          <Name>
+            <strong>{row.name}</strong>
+            <span>Last update {format(row.lastUpdate, 'MMM d, yyyy')}</span>
+          </Name>
+          <Figures>
+            <div>
+              <dt>Cycles</dt>
+              <dd>
+                {row.completedCycles} of {row.totalCycles}
+              </dd>
+            </div>
+            <div>
+              <dt>Avg. days per cycle</dt>
+              <dd>{row.averageDaysPerCycle === null ? '—' : row.averageDaysPerCycle.toFixed(1)}</dd>
+            </div>
+          </Figures>
+          <Badge tone={row.isActive ? 'success' : 'neutral'}>{row.isActive ? 'Active' : 'Inactive'}</Badge>
+        </Row>
+      ))}
+    </List>
+  );
+}

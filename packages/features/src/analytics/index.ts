@@ -1,0 +1,5 @@
+export { AnalyticsScreen } from './AnalyticsScreen';
+export type { AnalyticsScreenProps } from './AnalyticsScreen';
+export { buildAnalyticsExport } from './analyticsExport';
+export { analyticsTimeRanges, DEFAULT_TIME_RANGE } from './timeRange';
+export type { AnalyticsTimeRange } from './timeRange';

@@ -1,0 +1,4 @@
+export { ApiError, createApiClient, isUnauthorizedError, toApiError } from './client';
+export type { ApiClient, HttpMethod } from './client';
+export { createQueryClient, FIVE_MINUTES, TEN_MINUTES } from './queryClient';
+export { ApiClientProvider, useApiClient } from './ApiClientProvider';

@@ -1,0 +1,124 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '@channel-countdown/ui';
+import { useAuth, userQueryKey } from '../session/AuthProvider';
+import { FullPageSpinner } from '../session/FullPageSpinner';
+import { useFullPageNavigation } from '../session/fullPageNavigation';
+import { AuthMarketing } from './AuthMarketing';
+import { GoogleSignInButton } from './GoogleSignInButton';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
+import { useGoogleSignIn } from './google/useGoogleSignIn';
+
+const Page = styled.main`
+  min-height: 100vh;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: var(--space-8);
+  padding: var(--space-6) var(--space-4);
+  background: var(--color-bg);
+  color: var(--color-text);
+`;
+
+const Panel = styled(Card)`
+  width: 100%;
+  max-width: 28rem;
+`;
+
+const Divider = styled.p`
+  display: flex;
+  align-items: center;
+  gap: var(--space-3);
+  margin: var(--space-4) 0;
+  font-size: 0.75rem;
+  text-transform: uppercase;
+  color: var(--color-text-muted);
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid var(--color-border);
+  }
+`;
+
+const Legal = styled.p`
+  font-size: 0.75rem;
+  color: var(--color-text-muted);
+  text-align: center;
+  width: 100%;
+  a {
+    color: var(--color-primary);
+  }
+`;
+
+/**
+ * /auth (SPEC §2): 'Sign In' and 'Sign Up' tabs, each with Google and a form. A visitor who turns out to
+ * be signed in is sent to / by a full page load; opening the page re-asks the server who is signed in.
+ */
+export function AuthScreen() {
+  const { user, isLoading } = useAuth();
+  const queryClient = useQueryClient();
+  const navigation = useFullPageNavigation();
+  const google = useGoogleSignIn();
+
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: userQueryKey });
+  }, [queryClient]);
+
+  useEffect(() => {
+    if (user) navigation.assign('/');
+  }, [user, navigation]);
+
+  if (user || (isLoading && !user)) return <FullPageSpinner />;
+
+  const googleButton = <GoogleSignInButton onPress={() => google.mutate()} isPending={google.isPending} />;
+
+  return (
+    <Page>
+      <AuthMarketing />
+      <Panel>
+        <CardHeader>
+          <CardTitle as="h2">Welcome to Channel Countdown</CardTitle>
+          <CardDescription>Join thousands of creators tracking their channels</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Tabs defaultSelectedKey="signin">
+            <TabList aria-label="Sign in or create an account">
+              <Tab id="signin">Sign In</Tab>
+              <Tab id="signup">Sign Up</Tab>
+            </TabList>
+            <TabPanel id="signin">
+              {googleButton}
+              <Divider>or continue with username</Divider>
+              <SignInForm isDisabled={google.isPending} />
+            </TabPanel>
+            <TabPanel id="signup">
+              {googleButton}
+              <Divider>or sign up with email</Divider>
+              <SignUpForm isDisabled={google.isPending} />
+            </TabPanel>
+          </Tabs>
+        </CardContent>
+        <CardFooter>
+          <Legal>
+            By continuing, you agree to our <a href="#terms">Terms of Service</a> and{' '}
+            <a href="#privacy">Privacy Policy</a>.
+          </Legal>
+        </CardFooter>
+      </Panel>
+    </Page>
+  );
+}

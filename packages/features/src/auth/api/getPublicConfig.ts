@@ -1,0 +1,14 @@
+import { paths, publicConfigSchema, type PublicConfig } from '@channel-countdown/contract';
+import type { ApiClient } from '../../api';
+
+export const publicConfigQueryKey = [paths.config] as const;
+
+/** GET /api/config: the browser's Firebase web config, or null when Google sign-in is not set up. */
+export const getPublicConfig = async (api: ApiClient): Promise<PublicConfig> =>
+  publicConfigSchema.parse(await api.get<unknown>(paths.config));
+
+export const publicConfigQueryOptions = (api: ApiClient) => ({
+  queryKey: publicConfigQueryKey,
+  queryFn: () => getPublicConfig(api),
+  staleTime: Infinity,
+});

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useToast } from '@channel-countdown/ui';
+import { useApiClient } from '../../api';
+import { useFullPageNavigation } from '../../session/fullPageNavigation';
+import { exchangeFirebaseToken } from '../api/exchangeFirebaseToken';
+import { publicConfigQueryOptions } from '../api/getPublicConfig';
+import { GoogleSignInError, MISSING_CONFIGURATION_CODE, googleSignInErrorToast } from './googleErrors';
+import { useGooglePopupSignIn } from './GooglePopupContext';
+
+/**
+ * The Google button's flow: config from GET /api/config (none = the missing-configuration toast), the
+ * popup, the token exchange, then 'Welcome!' and a page reload so the whole app starts signed in.
+ */
+export function useGoogleSignIn() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const popupSignIn = useGooglePopupSignIn();
+  const navigation = useFullPageNavigation();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: async () => {
+      const { firebase } = await queryClient.fetchQuery(publicConfigQueryOptions(api));
+      if (!firebase) throw new GoogleSignInError(MISSING_CONFIGURATION_CODE, 'Google sign-in is not configured');
+      const popup = await popupSignIn(firebase);
+      const account = await exchangeFirebaseToken(api, { idToken: popup.idToken });
+      return popup.displayName || popup.email || account.email || account.username || '';
+    },
+    onSuccess: (name) => {
+      toast({ title: 'Welcome!', description: `Successfully signed in as ${name}`, variant: 'success' });
+      navigation.reload();
+    },
+    onError: (error) => toast(googleSignInErrorToast(error)),
+  });
+}

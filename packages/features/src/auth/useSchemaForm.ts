@@ -1,0 +1,48 @@
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { checkForm, type FieldErrors } from './formErrors';
+
+export interface SchemaForm<K extends string> {
+  /** The props of one text field: its value, its change handler and its message. */
+  field: (name: K) => { name: K; value: string; onChange: (value: string) => void; errorMessage?: string };
+  /** The form's submit handler: checks every field, then calls `onValid` with the schema's output. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/**
+ * A form of text fields checked by a contract schema (SPEC §5). Messages appear on the first submit, then
+ * follow the typing, so a fixed field loses its message at once; the rules live only in the schema.
+ */
+export function useSchemaForm<T extends z.ZodType, K extends string>(
+  schema: T,
+  initial: Record<K, string>,
+  onValid: (data: z.output<T>) => void,
+): SchemaForm<K> {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors<K>>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  const field = (name: K) => ({
+    name,
+    value: values[name],
+    errorMessage: errors[name],
+    onChange: (value: string) => {
+      const next = { ...values, [name]: value };
+      setValues(next);
+      if (submitted) {
+        const check = checkForm(schema, next);
+        setErrors(check.ok ? {} : check.errors);
+      }
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const check = checkForm(schema, values);
+    setErrors(check.ok ? {} : check.errors);
+    if (check.ok) onValid(check.data);
+  };
+
+  return { field, onSubmit };
+}

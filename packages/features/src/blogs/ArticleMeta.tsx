@@ -1,0 +1,59 @@
+import styled from 'styled-components';
+import { format } from 'date-fns';
+import { Calendar, Clock, Eye, Heart, MessageCircle, User } from 'lucide-react';
+import type { BlogArticle } from './articles';
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-2) var(--space-4);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: 0.8125rem;
+  color: var(--color-text-muted);
+
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--space-1);
+  }
+`;
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** Author, date, read time and the views / likes / comments counts of an article. */
+export function ArticleMeta({ article, showCounts = true }: { article: BlogArticle; showCounts?: boolean }) {
+  return (
+    <List>
+      <li>
+        <User size={14} aria-hidden="true" />
+        {article.author}
+      </li>
+      <li>
+        <Calendar size={14} aria-hidden="true" />
+        <time dateTime={article.publishedAt}>{format(new Date(article.publishedAt), 'MMM d, yyyy')}</time>
+      </li>
+      <li>
+        <Clock size={14} aria-hidden="true" />
+        {article.readTime}
+      </li>
+      {showCounts && (
+        <>
+          <li>
+            <Eye size={14} aria-hidden="true" />
+            {count(article.views)} views
+          </li>
+          <li>
+            <Heart size={14} aria-hidden="true" />
+            {count(article.likes)} likes
+          </li>
+          <li>
+            <MessageCircle size={14} aria-hidden="true" />
+            {count(article.comments)} comments
+          </li>
+        </>
+      )}
+    </List>
+  );
+}

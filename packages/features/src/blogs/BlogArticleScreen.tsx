@@ -1,0 +1,137 @@
+import styled from 'styled-components';
+import { useParams } from 'react-router-dom';
+import DOMPurify from 'dompurify';
+import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { Badge, LinkButton } from '@channel-countdown/ui';
+import { FullPageSpinner, useAuth } from '../session';
+import { Page } from '../timers/Page';
+import { ExternalLinkButton } from '../channels';
+import { ArticleMeta } from './ArticleMeta';
+import { blogArticles, findArticle } from './articles';
+
+const Article = styled.article`
+  max-width: 760px;
+  margin: 0 auto;
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-4);
+
+  h1 {
+    margin: 0;
+    font-size: 2rem;
+    line-height: 1.2;
+  }
+`;
+
+const Cover = styled.img`
+  width: 100%;
+  aspect-ratio: 2 / 1;
+  object-fit: cover;
+  border-radius: var(--radius-lg);
+`;
+
+const Body = styled.div`
+  line-height: 1.7;
+
+  h2 {
+    font-size: 1.375rem;
+    margin: var(--space-6) 0 var(--space-2);
+  }
+  p,
+  ul {
+    margin: 0 0 var(--space-4);
+  }
+  a {
+    color: var(--color-primary);
+  }
+`;
+
+/** A centred message with a page heading (signed out, unknown article). */
+const Notice = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: var(--space-3);
+  padding: var(--space-8) var(--space-4);
+  text-align: center;
+
+  h1 {
+    margin: 0;
+    font-size: 1.5rem;
+  }
+  p {
+    margin: 0;
+    color: var(--color-text-muted);
+  }
+`;
+
+const Badges = styled.div`
+  display: flex;
+  gap: var(--space-2);
+`;
+
+const Back = styled.div`
+  align-self: flex-start;
+`;
+
+/** /blogs/{id}: one built-in article (SPEC §2). Its HTML is sanitized before it reaches the page. */
+export function BlogArticleScreen() {
+  const { user, isLoading } = useAuth();
+  const { id } = useParams();
+
+  if (isLoading) return <FullPageSpinner />;
+  if (!user) {
+    return (
+      <Page>
+        <Notice>
+          <h1>Please sign in to read articles.</h1>
+        </Notice>
+      </Page>
+    );
+  }
+
+  const article = findArticle(blogArticles, id);
+  if (!article) {
+    return (
+      <Page>
+        <Notice>
+          <h1>Article not found</h1>
+          <p>The article you're looking for doesn't exist.</p>
+          <LinkButton href="/blogs" variant="outline">
+            <ArrowLeft size={16} aria-hidden="true" />
+            Back to Blogs
+          </LinkButton>
+        </Notice>
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      <Article>
+        <Back>
+          <LinkButton href="/blogs" variant="ghost" size="sm">
+            <ArrowLeft size={16} aria-hidden="true" />
+            Back to Blogs
+          </LinkButton>
+        </Back>
+        <Badges>
+          <Badge tone="primary">{article.category}</Badge>
+          {article.featured && <Badge tone="warning">Featured</Badge>}
+        </Badges>
+        <h1>{article.title}</h1>
+        <ArticleMeta article={article} />
+        {article.image && <Cover src={article.image} alt="" />}
+        <Body dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(article.content) }} />
+        {article.link && (
+          <Back>
+            <ExternalLinkButton href={article.link}>
+              Visit Website
+              <ExternalLink size={16} aria-hidden="true" />
+            </ExternalLinkButton>
+          </Back>
+        )}
+      </Article>
+    </Page>
+  );
+}

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Link } from 'react-aria-components';
+import { Filter, PenSquare } from 'lucide-react';
+import { Badge, Button, Card, EmptyState, TextField } from '@channel-countdown/ui';
+import { FullPageSpinner, useAuth } from '../session';
+import { ChoiceChips } from '../timers/ChoiceChips';
+import { HeaderActions, Page, PageHeader, PageSubtitle, PageTitle } from '../timers/Page';
+import { ArticleMeta } from './ArticleMeta';
+import { blogArticles, blogChips, type BlogArticle, type BlogChip } from './articles';
+import { searchArticles } from './searchArticles';
+
+const chipItems = blogChips.map((chip) => ({ id: chip, label: chip }));
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-4);
+  margin-bottom: var(--space-6);
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: var(--space-4);
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+`;
+
+const ArticleCard = styled(Card).attrs({ as: 'article' })`
+  overflow: hidden;
+`;
+
+const Cover = styled.img`
+  width: 100%;
+  aspect-ratio: 2 / 1;
+  object-fit: cover;
+  display: block;
+`;
+
+const CardBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-3);
+  padding: var(--space-5);
+
+  h2 {
+    margin: 0;
+    font-size: 1.125rem;
+    line-height: 1.35;
+  }
+  p {
+    margin: 0;
+    color: var(--color-text-muted);
+  }
+`;
+
+const TitleLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+
+  &[data-hovered] {
+    text-decoration: underline;
+  }
+  &[data-focus-visible] {
+    outline: 2px solid var(--color-primary);
+    outline-offset: 2px;
+  }
+`;
+
+const Badges = styled.div`
+  display: flex;
+  gap: var(--space-2);
+`;
+
+function ArticleSummary({ article }: { article: BlogArticle }) {
+  return (
+    <ArticleCard>
+      {article.image && <Cover src={article.image} alt="" />}
+      <CardBody>
+        <Badges>
+          <Badge tone="primary">{article.category}</Badge>
+          {article.featured && <Badge tone="warning">Featured</Badge>}
+        </Badges>
+        <h2>
+          <TitleLink href={`/blogs/${article.id}`}>{article.title}</TitleLink>
+        </h2>
+        <p>{article.excerpt}</p>
+        <ArticleMeta article={article} />
+      </CardBody>
+    </ArticleCard>
+  );
+}
+
+/** /blogs: the Content Hub of built-in articles with search (SPEC §2). */
+export function BlogsScreen() {
+  const { user, isLoading } = useAuth();
+  const [query, setQuery] = useState('');
+  // SPEC §2: a chip only highlights; it does not filter the list.
+  const [chip, setChip] = useState<BlogChip>('All');
+
+  if (isLoading) return <FullPageSpinner />;
+  if (!user) {
+    return (
+      <Page>
+        <EmptyState headingLevel={2} title="Please sign in to access blogs." />
+      </Page>
+    );
+  }
+
+  const found = searchArticles(blogArticles, query);
+  return (
+    <Page>
+      <PageHeader>
+        <div>
+          <PageTitle>Content Hub</PageTitle>
+          <PageSubtitle>Guides on growth, search, income and analytics for creators</PageSubtitle>
+        </div>
+        <HeaderActions>
+          {/* SPEC §2: Filter and Write Article have no behaviour yet. */}
+          <Button variant="outline">
+            <Filter size={16} aria-hidden="true" />
+            Filter
+          </Button>
+          <Button>
+            <PenSquare size={16} aria-hidden="true" />
+            Write Article
+          </Button>
+        </HeaderActions>
+      </PageHeader>
+      <Toolbar>
+        <TextField label="Search articles" type="search" placeholder="Search articles..." value={query} onChange={setQuery} name="search" />
+        <ChoiceChips aria-label="Categories" items={chipItems} selectedKey={chip} onSelectionChange={setChip} />
+      </Toolbar>
+      {found.length === 0 ? (
+        <EmptyState headingLevel={2} title="No articles found" description="Try another search term." />
+      ) : (
+        <Grid>
+          {found.map((article) => (
+            <ArticleSummary key={article.id} article={article} />
+          ))}
+        </Grid>
+      )}
+    </Page>
+  );
+}

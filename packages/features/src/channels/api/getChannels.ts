@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paths, type Channel } from '@channel-countdown/contract';
+import { useApiClient, type ApiClient } from '../../api';
+
+/** GET /api/channels: the user's channels with their current timer, notes and cycle counts. */
+export const channelsQueryKey = [paths.channels] as const;
+
+/** SPEC §7, §9: the channel list is polled every 30 seconds. */
+export const CHANNELS_REFETCH_INTERVAL = 30_000;
+
+export function channelsQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: channelsQueryKey,
+    queryFn: () => api.get<Channel[]>(paths.channels),
+    refetchInterval: CHANNELS_REFETCH_INTERVAL,
+  });
+}
+
+export function useChannels() {
+  return useQuery(channelsQueryOptions(useApiClient()));
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { paths, type Channel } from '@channel-countdown/contract';
+import { useApiClient } from '../../api';
+import { invalidateChannelData } from './invalidateChannelData';
+
+/** POST /api/channels/{id}/refresh: reloads the channel's data from YouTube. */
+export function useRefreshChannel() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (channelId: number) => api.post<Channel>(paths.channelRefresh(channelId)),
+    onSuccess: () => invalidateChannelData(queryClient),
+  });
+}

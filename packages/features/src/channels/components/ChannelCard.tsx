@@ -1,0 +1,165 @@
+import { useId, useState } from 'react';
+import { ExternalLink, RefreshCw, StickyNote, Trash2 } from 'lucide-react';
+import type { Channel } from '@channel-countdown/contract';
+import { Badge, IconButton, useToast, type BadgeProps } from '@channel-countdown/ui';
+import { useUnauthorizedRedirect } from '../../session';
+import { useRefreshChannel } from '../api/refreshChannel';
+import {
+  formatCount,
+  formatCountdown,
+  formatSubscribers,
+  hasRunningTimer,
+  isStale,
+  sinceText,
+  timerStatus,
+  timerStatusLabel,
+  type TimerStatus,
+} from '../rules';
+import { useNow } from '../time';
+import { ChannelThumbnail } from './ChannelThumbnail';
+import { DeleteTimerDialog, NotesPanel } from './overlays';
+import { ExternalLinkButton } from './ExternalLinkButton';
+import { NotesPreview } from './NotesPreview';
+import {
+  Actions,
+  CardRoot,
+  ChannelName,
+  CountBadge,
+  Countdown,
+  Header,
+  Identity,
+  NotesButtonWrap,
+  Remaining,
+  RemainingLabel,
+  Since,
+  StaleDot,
+  Stats,
+  ThumbnailWrap,
+} from './ChannelCard.styles';
+
+const badgeTone: Record<TimerStatus, NonNullable<BadgeProps['tone']>> = {
+  active: 'primary',
+  paused: 'warning',
+  completed: 'success',
+};
+
+/** The channel's page on YouTube, opened by 'View Channel'. */
+export const youTubeChannelUrl = (channelId: string) =>
+  `https://www.youtube.com/channel/${encodeURIComponent(channelId)}`;
+
+export interface ChannelCardProps {
+  channel: Channel;
+}
+
+/** One connected channel on the dashboard (SPEC §2 "Channel card"). */
+export function ChannelCard({ channel }: ChannelCardProps) {
+  const now = useNow(1000);
+  const nameId = useId();
+  const [notesOpen, setNotesOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const { toast } = useToast();
+  const handleUnauthorized = useUnauthorizedRedirect();
+  const refresh = useRefreshChannel();
+
+  const { timer } = channel;
+  const status = timerStatus(timer, now);
+  const counting = Boolean(timer?.isActive && !timer.isPaused);
+
+  const onRefresh = () =>
+    refresh.mutateAsync(channel.id).then(
+      () => toast({ title: 'Channel Updated', description: 'Channel data refreshed from YouTube API.', variant: 'success' }),
+      (error: unknown) => {
+        if (!handleUnauthorized(error)) toast({ title: 'Failed to refresh channel data', variant: 'destructive' });
+      },
+    );
+
+  return (
+    <CardRoot aria-labelledby={nameId} data-timer={hasRunningTimer(timer, now) ? 'running' : 'idle'}>
+      <NotesPreview notes={channel.notes} />
+      <Header>
+        <ThumbnailWrap>
+          <ChannelThumbnail src={channel.thumbnailUrl} />
+          {isStale(channel.lastFetched, now) && (
+            <StaleDot role="img" aria-label="Channel data needs refresh" title="Channel data needs refresh" />
+          )}
+        </ThumbnailWrap>
+        <Identity>
+          <ChannelName id={nameId} title={channel.channelName}>
+            {channel.channelName}
+          </ChannelName>
+          <Since>{sinceText(channel.createdAt)}</Since>
+        </Identity>
+        <Badge tone={badgeTone[status]}>{timerStatusLabel[status]}</Badge>
+      </Header>
+
+      {counting && timer && (
+        <Remaining>
+          <RemainingLabel>REMAINING</RemainingLabel>
+          <Countdown role="timer" aria-label={`Time remaining: ${formatCountdown(timer.endTime, now)}`}>
+            {formatCountdown(timer.endTime, now)}
+          </Countdown>
+        </Remaining>
+      )}
+
+      <Stats>
+        <div>
+          <dt>Subscribers</dt>
+          <dd>{formatSubscribers(channel.subscriberCount)}</dd>
+        </div>
+        <div>
+          <dt>Videos</dt>
+          <dd>{formatCount(channel.videoCount)}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>{timerStatusLabel[status]}</dd>
+        </div>
+      </Stats>
+
+      <Actions>
+        <ExternalLinkButton href={youTubeChannelUrl(channel.channelId)} variant="outline" size="sm">
+          <ExternalLink size={16} aria-hidden="true" />
+          View Channel
+        </ExternalLinkButton>
+        <NotesButtonWrap>
+          <IconButton
+            aria-label={`Notes (${channel.notes.length})`}
+            icon={<StickyNote size={16} aria-hidden="true" />}
+            variant="outline"
+            size="sm"
+            onPress={() => setNotesOpen(true)}
+          />
+          {channel.notes.length > 0 && <CountBadge aria-hidden="true">{channel.notes.length}</CountBadge>}
+        </NotesButtonWrap>
+        <IconButton
+          aria-label="Refresh channel data"
+          icon={<RefreshCw size={16} aria-hidden="true" />}
+          variant="outline"
+          size="sm"
+          isDisabled={refresh.isPending}
+          aria-busy={refresh.isPending || undefined}
+          onPress={() => void onRefresh()}
+        />
+        {timer && (
+          <IconButton
+            aria-label="Delete timer"
+            icon={<Trash2 size={16} aria-hidden="true" />}
+            variant="outline"
+            size="sm"
+            onPress={() => setDeleteOpen(true)}
+          />
+        )}
+      </Actions>
+
+      <NotesPanel channelId={channel.id} channelName={channel.channelName} isOpen={notesOpen} onOpenChange={setNotesOpen} />
+      {/* Mounted even once the timer is gone: the deletion's success toast runs after the refetched list
+          has removed the timer, and a mutation's callbacks do not run in an unmounted component. */}
+      <DeleteTimerDialog
+        channelName={channel.channelName}
+        timerId={timer?.id ?? null}
+        isOpen={deleteOpen}
+        onOpenChange={setDeleteOpen}
+      />
+    </CardRoot>
+  );
+}

@@ -1,0 +1,52 @@
+import styled from 'styled-components';
+import { Tv } from 'lucide-react';
+import type { Channel } from '@channel-countdown/contract';
+import { Button, EmptyState } from '@channel-countdown/ui';
+import { ChannelCard } from './ChannelCard';
+import { ChannelCardSkeleton } from './ChannelCardSkeleton';
+
+/** SPEC §2: 5 skeleton cards while the channel list loads. */
+export const SKELETON_CARDS = 5;
+
+export const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+  gap: var(--space-5);
+`;
+
+export interface ChannelGridProps {
+  channels: readonly Channel[] | undefined;
+  isLoading: boolean;
+  /** Opens the connect dialog from the empty state. */
+  onAddChannel: () => void;
+}
+
+/** The cards of the user's channels, their loading skeletons, or 'No channels yet'. */
+export function ChannelGrid({ channels, isLoading, onAddChannel }: ChannelGridProps) {
+  if (isLoading) {
+    return (
+      <Grid role="status" aria-busy="true" aria-label="Loading channels">
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <ChannelCardSkeleton key={index} />
+        ))}
+      </Grid>
+    );
+  }
+  if (!channels || channels.length === 0) {
+    return (
+      <EmptyState
+        icon={<Tv size={40} />}
+        title="No channels yet"
+        description="Connect a YouTube channel to start its 7-day countdown."
+        action={<Button onPress={onAddChannel}>Add Your First Channel</Button>}
+      />
+    );
+  }
+  return (
+    <Grid>
+      {channels.map((channel) => (
+        <ChannelCard key={channel.id} channel={channel} />
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,267 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Info } from 'lucide-react';
+import { parseChannelInput } from '@channel-countdown/contract';
+import { Button, Dialog, TextField, useToast } from '@channel-countdown/ui';
+import { useUnauthorizedRedirect } from '../../session';
+import { useChannelPreview } from '../api/getChannelPreview';
+import { useCreateChannel } from '../api/createChannel';
+import { formatCount, formatSubscribers, serverMessage } from '../rules';
+import { ChannelThumbnail } from './ChannelThumbnail';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-4);
+  min-width: min(30rem, 80vw);
+`;
+
+const Section = styled.section`
+  font-size: var(--font-size-sm);
+  color: var(--color-text-muted);
+
+  & h3 {
+    margin: 0 0 var(--space-2);
+    font-size: var(--font-size-sm);
+    font-weight: 600;
+    color: var(--color-text);
+  }
+  & ul {
+    margin: 0;
+    padding-left: var(--space-5);
+  }
+  & code {
+    font-family: var(--font-mono);
+  }
+`;
+
+const NextSteps = styled(Section)`
+  display: flex;
+  gap: var(--space-3);
+  padding: var(--space-3);
+  border-radius: var(--radius-md);
+  background: var(--color-info-subtle);
+  color: var(--color-info-text);
+
+  & h3 {
+    color: inherit;
+  }
+  & p {
+    margin: 0;
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: var(--space-2);
+`;
+
+const Preview = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--space-4);
+  padding: var(--space-4);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-lg);
+
+  & h3 {
+    margin: 0 0 var(--space-2);
+    font-size: var(--font-size-lg);
+  }
+  & dl {
+    display: flex;
+    gap: var(--space-5);
+    margin: 0;
+  }
+  & dl > div {
+    display: flex;
+    flex-direction: column-reverse;
+  }
+  & dt {
+    font-size: var(--font-size-xs);
+    color: var(--color-text-muted);
+  }
+  & dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+export interface ConnectChannelDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/**
+ * SPEC §2/§4 connect flow: enter input → look up (preview) → 'Confirm Channel Connection' →
+ * 'Start Timer' (create) → 'Channel Added' and close.
+ */
+export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDialogProps) {
+  const [input, setInput] = useState('');
+  const [inputError, setInputError] = useState<string | null>(null);
+  /** The text being looked up; null while the user edits. */
+  const [lookup, setLookup] = useState<string | null>(null);
+  const preview = useChannelPreview(lookup);
+  const createChannel = useCreateChannel();
+  const { toast } = useToast();
+  const handleUnauthorized = useUnauthorizedRedirect();
+  const formatsId = useId();
+  const nextId = useId();
+
+  const isConfirming = lookup !== null && preview.data !== undefined && !preview.isFetching;
+  const lookupError =
+    lookup !== null && preview.isError && !preview.isFetching
+      ? (serverMessage(preview.error) ?? 'Failed to fetch channel information')
+      : null;
+
+  const reset = () => {
+    setInput('');
+    setInputError(null);
+    setLookup(null);
+    createChannel.reset();
+  };
+  const changeOpen = (open: boolean) => {
+    if (!open) reset();
+    onOpenChange(open);
+  };
+
+  const submitLookup = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseChannelInput(input);
+    if (!parsed.ok) {
+      setInputError(parsed.message);
+      return;
+    }
+    setInputError(null);
+    const text = input.trim();
+    if (text === lookup) void preview.refetch();
+    else setLookup(text);
+  };
+
+  const startTimer = () => {
+    if (lookup === null) return;
+    void createChannel.mutateAsync({ channelId: lookup }).then(
+      () => {
+        toast({
+          title: 'Channel Added',
+          description: 'YouTube channel has been successfully registered and timer started.',
+          variant: 'success',
+        });
+        changeOpen(false);
+      },
+      (error: unknown) => {
+        if (!handleUnauthorized(error))
+          toast({ title: serverMessage(error) ?? 'Failed to add channel', variant: 'destructive' });
+      },
+    );
+  };
+
+  if (isConfirming && preview.data) {
+    const channel = preview.data;
+    return (
+      <Dialog
+        isOpen={isOpen}
+        onOpenChange={changeOpen}
+        title="Confirm Channel Connection"
+        description="Check that this is the channel you want to track."
+      >
+        <Form
+          onSubmit={(event) => {
+            event.preventDefault();
+            startTimer();
+          }}
+        >
+          <Preview>
+            <ChannelThumbnail src={channel.thumbnailUrl} size={64} />
+            <div>
+              <h3>{channel.channelName}</h3>
+              <dl>
+                {channel.subscriberCount !== null && (
+                  <div>
+                    <dt>Subscribers</dt>
+                    <dd>{formatSubscribers(channel.subscriberCount)}</dd>
+                  </div>
+                )}
+                {channel.videoCount !== null && (
+                  <div>
+                    <dt>Videos</dt>
+                    <dd>{formatCount(channel.videoCount)}</dd>
+                  </div>
+                )}
+              </dl>
+            </div>
+          </Preview>
+          <Buttons>
+            <Button type="button" variant="ghost" onPress={() => setLookup(null)} isDisabled={createChannel.isPending}>
+              Back
+            </Button>
+            <Button type="submit" isPending={createChannel.isPending} pendingLabel="Connecting...">
+              Start Timer
+            </Button>
+          </Buttons>
+        </Form>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={changeOpen}
+      title="Connect YouTube Channel"
+      description="Paste a channel URL, handle or ID to start a 7-day countdown."
+    >
+      <Form onSubmit={submitLookup} noValidate>
+        <TextField
+          label="YouTube channel"
+          name="channel"
+          placeholder="https://www.youtube.com/@channel"
+          autoComplete="off"
+          value={input}
+          onChange={(value) => {
+            setInput(value);
+            setInputError(null);
+            if (!preview.isFetching) setLookup(null);
+          }}
+          errorMessage={inputError ?? lookupError ?? undefined}
+        />
+        <Section aria-labelledby={formatsId}>
+          <h3 id={formatsId}>Supported formats</h3>
+          <ul>
+            <li>
+              Channel URL: <code>youtube.com/channel/UC…</code>
+            </li>
+            <li>
+              Handle: <code>@channelname</code> or <code>youtube.com/@channelname</code>
+            </li>
+            <li>
+              Custom or user URL: <code>youtube.com/c/name</code>, <code>youtube.com/user/name</code>
+            </li>
+            <li>
+              Channel ID: <code>UC</code> followed by 22 characters
+            </li>
+          </ul>
+        </Section>
+        <NextSteps aria-labelledby={nextId}>
+          <Info size={18} aria-hidden="true" />
+          <div>
+            <h3 id={nextId}>What happens next?</h3>
+            <p>
+              We look the channel up and show you a preview. Once you confirm, the channel is added to your
+              dashboard and its 7-day countdown timer starts right away.
+            </p>
+          </div>
+        </NextSteps>
+        <Buttons>
+          <Button type="button" variant="ghost" onPress={() => changeOpen(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" isPending={preview.isFetching} pendingLabel="Looking up...">
+            Find Channel
+          </Button>
+        </Buttons>
+      </Form>
+    </Dialog>
+  );
+}

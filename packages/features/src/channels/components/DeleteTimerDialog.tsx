@@ -1,0 +1,50 @@
+import { AlertDialog, useToast } from '@channel-countdown/ui';
+import { useUnauthorizedRedirect } from '../../session';
+import { useDeleteTimer } from '../api/deleteTimer';
+
+export interface DeleteTimerDialogProps {
+  channelName: string;
+  /** The timer to delete; null once it is gone (SPEC §5: 'No timer found'). */
+  timerId: number | null;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/** SPEC §2 'Delete Timer' confirmation; the channel stays, without a timer. */
+export function DeleteTimerDialog({ channelName, timerId, isOpen, onOpenChange }: DeleteTimerDialogProps) {
+  const { toast } = useToast();
+  const handleUnauthorized = useUnauthorizedRedirect();
+  const deleteTimer = useDeleteTimer();
+
+  const onConfirm = () => {
+    if (timerId === null) {
+      onOpenChange(false);
+      toast({ title: 'Failed to delete timer', description: 'No timer found', variant: 'destructive' });
+      return;
+    }
+    void deleteTimer.mutateAsync(timerId).then(
+      () => {
+        onOpenChange(false);
+        toast({ title: 'Timer Deleted', variant: 'success' });
+      },
+      (error: unknown) => {
+        onOpenChange(false);
+        if (!handleUnauthorized(error)) toast({ title: 'Failed to delete timer', variant: 'destructive' });
+      },
+    );
+  };
+
+  return (
+    <AlertDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title="Delete Timer"
+      description={`Are you sure you want to delete the timer for "${channelName}"? This action cannot be undone.`}
+      confirmLabel="Delete Timer"
+      onConfirm={onConfirm}
+      isPending={deleteTimer.isPending}
+      pendingLabel="Deleting..."
+      tone="danger"
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+import type { Note } from '@channel-countdown/contract';
+import { accentOf } from '../../notes/noteColors';
+
+/** SPEC §9: the card previews 2 notes, then '+N more'. */
+export const NOTE_PREVIEWS = 2;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-1);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li<{ $accent: string }>`
+  padding: var(--space-1) var(--space-2);
+  border-left: 4px solid ${({ $accent }) => $accent};
+  border-radius: var(--radius-sm);
+  background: var(--color-surface-muted);
+  font-size: var(--font-size-sm);
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const More = styled.li`
+  font-size: var(--font-size-xs);
+  color: var(--color-text-muted);
+`;
+
+export function NotesPreview({ notes }: { notes: readonly Note[] }) {
+  if (notes.length === 0) return null;
+  const hidden = notes.length - NOTE_PREVIEWS;
+  return (
+    <List aria-label="Notes preview">
+      {notes.slice(0, NOTE_PREVIEWS).map((note) => (
+        <Item key={note.id} $accent={accentOf(note.color)} data-color={note.color}>
+          {note.content}
+        </Item>
+      ))}
+      {hidden > 0 && <More>+{hidden} more</More>}
+    </List>
+  );
+}

@@ -1,0 +1,14 @@
+// Public entry of the channels domain: the card, the connect dialog, the display rules and the data hooks.
+export { ChannelCard, youTubeChannelUrl } from './components/ChannelCard';
+export type { ChannelCardProps } from './components/ChannelCard';
+export { ChannelCardSkeleton } from './components/ChannelCardSkeleton';
+export { ChannelGrid, SKELETON_CARDS } from './components/ChannelGrid';
+export type { ChannelGridProps } from './components/ChannelGrid';
+export { ChannelThumbnail, FALLBACK_THUMBNAIL } from './components/ChannelThumbnail';
+export { ConnectChannelDialog, DeleteTimerDialog } from './components/overlays';
+export type { ConnectChannelDialogProps } from './components/ConnectChannelDialog';
+export { NowProvider, useNow } from './time';
+export type { NowProviderProps } from './time';
+export * from './rules';
+export * from './api';
+export { ExternalLinkButton } from './components/ExternalLinkButton';

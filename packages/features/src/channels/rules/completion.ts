@@ -1,0 +1,57 @@
+/**
+ * Completion-rate rules of the dashboard's analytics view (SPEC §2, §9): a channel's rate is its completed
+ * cycles over all its cycles; 80 % or more is good, 50 % or more medium, below 50 % poor; the top 3
+ * channels by rate are listed.
+ */
+import type { Channel } from '@channel-countdown/contract';
+
+/** A channel's cycle counts over its whole timer history (GET /api/channels). */
+export type Cycles = Channel['cycles'];
+
+export type CompletionBand = 'good' | 'medium' | 'poor';
+
+export const GOOD_COMPLETION_RATE = 80;
+export const MEDIUM_COMPLETION_RATE = 50;
+export const TOP_CHANNELS = 3;
+
+/** Whole percent of completed cycles; 0 when there are no cycles. */
+export function completionRate({ total, completed }: Cycles): number {
+  if (total <= 0) return 0;
+  return Math.round((Math.min(completed, total) / total) * 100);
+}
+
+export function completionBand(rate: number): CompletionBand {
+  if (rate >= GOOD_COMPLETION_RATE) return 'good';
+  if (rate >= MEDIUM_COMPLETION_RATE) return 'medium';
+  return 'poor';
+}
+
+export interface RankedChannel<T> {
+  channel: T;
+  rate: number;
+  band: CompletionBand;
+}
+
+/**
+ * The best channels by completion rate. Channels that never had a cycle have no rate and are left out;
+ * ties go to the channel with more completed cycles, then to the name, so the order never depends on the
+ * order the server listed them in.
+ */
+export function topChannelsByCompletion<T extends { channelName: string; cycles: Cycles }>(
+  channels: readonly T[],
+  limit = TOP_CHANNELS,
+): RankedChannel<T>[] {
+  return channels
+    .filter((channel) => channel.cycles.total > 0)
+    .map((channel) => {
+      const rate = completionRate(channel.cycles);
+      return { channel, rate, band: completionBand(rate) };
+    })
+    .sort(
+      (a, b) =>
+        b.rate - a.rate ||
+        b.channel.cycles.completed - a.channel.cycles.completed ||
+        a.channel.channelName.localeCompare(b.channel.channelName),
+    )
+    .slice(0, limit);
+}

@@ -1,0 +1,14 @@
+export { formatSubscribers, formatCount, UNKNOWN_COUNT } from './subscribers';
+export { timerStatus, timerStatusLabel, hasRunningTimer, formatCountdown } from './timer';
+export type { TimerLike, TimerStatus } from './timer';
+export { isStale, sinceText, STALE_AFTER_MS } from './freshness';
+export {
+  completionRate,
+  completionBand,
+  topChannelsByCompletion,
+  GOOD_COMPLETION_RATE,
+  MEDIUM_COMPLETION_RATE,
+  TOP_CHANNELS,
+} from './completion';
+export type { Cycles, CompletionBand, RankedChannel } from './completion';
+export { serverMessage } from './serverMessage';

@@ -1,0 +1,30 @@
+/**
+ * SPEC §2 subscriber display on the channel card: a plain number below 1,000, 'K' with one decimal from
+ * 1,000, 'M' with one decimal from 1,000,000.
+ *
+ * The decimal is truncated, not rounded: 999,999 shows '999.9K' (rounding would give '1000.0K', a K value
+ * the M threshold says should not exist, or '1.0M' for a channel that has not reached a million). Truncating
+ * never overstates a count and keeps each unit inside its SPEC range. A hidden or unknown count (the keyless
+ * provider cannot know it) is null and shows '—'.
+ */
+export const UNKNOWN_COUNT = '—';
+
+const THOUSAND = 1_000;
+const MILLION = 1_000_000;
+
+function truncatedToOneDecimal(value: number): string {
+  return (Math.floor(value * 10) / 10).toFixed(1);
+}
+
+export function formatSubscribers(count: number | null | undefined): string {
+  if (count === null || count === undefined || !Number.isFinite(count)) return UNKNOWN_COUNT;
+  if (count >= MILLION) return `${truncatedToOneDecimal(count / MILLION)}M`;
+  if (count >= THOUSAND) return `${truncatedToOneDecimal(count / THOUSAND)}K`;
+  return String(Math.max(0, Math.trunc(count)));
+}
+
+/** Video counts are shown as they are (with no separator, like the card's other stats); unknown is '—'. */
+export function formatCount(count: number | null | undefined): string {
+  if (count === null || count === undefined || !Number.isFinite(count)) return UNKNOWN_COUNT;
+  return String(count);
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { formatCountdown, hasRunningTimer, timerStatus, type TimerLike } from './timer';
+
+const now = new Date('2026-11-20T12:00:00.000Z');
+const future = '2026-11-21T12:00:00.000Z';
+const past = '2026-11-19T12:00:00.000Z';
+const timer = (overrides: Partial<TimerLike>): TimerLike => ({
+  startTime: '2026-11-14T12:00:00.000Z',
+  endTime: future,
+  isActive: true,
+  isPaused: false,
+  ...overrides,
+});
+
+describe('timerStatus (SPEC §4)', () => {
+  it('is completed without a timer', () => {
+    expect(timerStatus(null, now)).toBe('completed');
+    expect(timerStatus(undefined, now)).toBe('completed');
+  });
+  it('is completed for a timer that is not active', () => {
+    expect(timerStatus(timer({ isActive: false }), now)).toBe('completed');
+  });
+  it('is paused for an active, paused timer', () => {
+    expect(timerStatus(timer({ isPaused: true }), now)).toBe('paused');
+  });
+  it('is active for an active timer whose end is in the future', () => {
+    expect(timerStatus(timer({}), now)).toBe('active');
+  });
+  it('is completed for an active timer whose end has passed, and exactly at the end', () => {
+    expect(timerStatus(timer({ endTime: past }), now)).toBe('completed');
+    expect(timerStatus(timer({ endTime: now.toISOString() }), now)).toBe('completed');
+  });
+});
+
+describe('hasRunningTimer (card colour)', () => {
+  it('is true for an active timer before its end, paused or not', () => {
+    expect(hasRunningTimer(timer({}), now)).toBe(true);
+    expect(hasRunningTimer(timer({ isPaused: true }), now)).toBe(true);
+  });
+  it('is false without a timer, for an inactive one and once expired', () => {
+    expect(hasRunningTimer(null, now)).toBe(false);
+    expect(hasRunningTimer(timer({ isActive: false }), now)).toBe(false);
+    expect(hasRunningTimer(timer({ endTime: past }), now)).toBe(false);
+  });
+});
+
+describe('formatCountdown', () => {
+  const plus = (ms: number) => new Date(now.getTime() + ms);
+  it("reads '7d 0h 0m' seven days before the end", () => {
+    expect(formatCountdown(plus(7 * 24 * 3600_000), now)).toBe('7d 0h 0m');
+  });
+  it("reads '6d 23h 59m' a minute later", () => {
+    expect(formatCountdown(plus(7 * 24 * 3600_000 - 60_000), now)).toBe('6d 23h 59m');
+  });
+  it("reads '0d 0h 1m' one minute before the end", () => {
+    expect(formatCountdown(plus(60_000), now)).toBe('0d 0h 1m');
+  });
+  it("floors the last seconds to '0d 0h 0m'", () => {
+    expect(formatCountdown(plus(59_000), now)).toBe('0d 0h 0m');
+  });
+  it("reads 'Completed' at the end and after it", () => {
+    expect(formatCountdown(now, now)).toBe('Completed');
+    expect(formatCountdown(past, now)).toBe('Completed');
+  });
+  it('accepts ISO strings', () => {
+    expect(formatCountdown('2026-11-22T15:30:00.000Z', now)).toBe('2d 3h 30m');
+  });
+});

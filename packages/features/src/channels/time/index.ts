@@ -1,0 +1,2 @@
+export { NowProvider, useNow } from './useNow';
+export type { NowProviderProps } from './useNow';

@@ -1,0 +1,35 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NowProvider, useNow } from './useNow';
+
+function Clock() {
+  return <output>{useNow(1000).toISOString()}</output>;
+}
+
+describe('useNow', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-20T12:00:00.000Z'));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('ticks with the real clock', () => {
+    render(<Clock />);
+    expect(screen.getByRole('status').textContent).toBe('2026-11-20T12:00:00.000Z');
+    act(() => vi.advanceTimersByTime(61_000));
+    expect(screen.getByRole('status').textContent).toBe('2026-11-20T12:01:01.000Z');
+  });
+
+  it('stays at the time a NowProvider pins', () => {
+    render(
+      <NowProvider now="2026-01-01T00:00:00.000Z">
+        <Clock />
+      </NowProvider>,
+    );
+    act(() => vi.advanceTimersByTime(61_000));
+    expect(screen.getByRole('status').textContent).toBe('2026-01-01T00:00:00.000Z');
+  });
+});

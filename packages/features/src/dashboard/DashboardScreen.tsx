@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { Button, Skeleton, Tab, TabList, TabPanel, Tabs } from '@channel-countdown/ui';
+import { useAuth, useUnauthorizedRedirect } from '../session';
+import { ChannelGrid, ConnectChannelDialog, serverMessage, useChannels } from '../channels';
+import { useDashboardStats } from './api/getDashboardStats';
+import { AnalyticsView } from './components/AnalyticsView';
+import { DashboardStats } from './components/DashboardStats';
+
+const Page = styled.main`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-6);
+  width: 100%;
+  max-width: 80rem;
+  margin: 0 auto;
+  padding: var(--space-6) var(--space-4);
+  color: var(--color-text);
+
+  & h1 {
+    margin: 0;
+    font-size: var(--font-size-xl);
+  }
+  & h2 {
+    margin: 0 0 var(--space-4);
+    font-size: var(--font-size-lg);
+  }
+`;
+
+const Section = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-5);
+  padding-top: var(--space-5);
+`;
+
+const Loading = styled.p`
+  display: grid;
+  place-items: center;
+  min-height: 60vh;
+  margin: 0;
+  color: var(--color-text-muted);
+`;
+
+const Failure = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--space-3);
+  color: var(--color-danger-text);
+`;
+
+export type DashboardView = 'overview' | 'channels' | 'analytics';
+
+export interface DashboardScreenProps {
+  /** The view shown first. @default 'overview' */
+  defaultView?: DashboardView;
+}
+
+/** SPEC §2 dashboard at / and /dashboard: overview, channels and analytics views of the user's channels. */
+export function DashboardScreen({ defaultView = 'overview' }: DashboardScreenProps) {
+  const { isLoading: sessionLoading } = useAuth();
+  const channels = useChannels();
+  const stats = useDashboardStats();
+  const handleUnauthorized = useUnauthorizedRedirect();
+  const [connectOpen, setConnectOpen] = useState(false);
+
+  // SPEC §8: a failed channels query with an unauthorized error goes to /signin.
+  useEffect(() => {
+    if (channels.error) handleUnauthorized(channels.error);
+  }, [channels.error, handleUnauthorized]);
+
+  if (sessionLoading) return <Loading role="status">Loading your dashboard...</Loading>;
+
+  const grid = (
+    <ChannelGrid channels={channels.data} isLoading={channels.isPending} onAddChannel={() => setConnectOpen(true)} />
+  );
+  const failure = channels.isError && (
+    <Failure role="alert">
+      <span>{serverMessage(channels.error) ?? 'Failed to load channels'}</span>
+      <Button size="sm" variant="outline" onPress={() => void channels.refetch()}>
+        Try again
+      </Button>
+    </Failure>
+  );
+
+  return (
+    <Page>
+      <h1>Dashboard</h1>
+      <Tabs defaultSelectedKey={defaultView}>
+        <TabList aria-label="Dashboard views">
+          <Tab id="overview">Overview</Tab>
+          <Tab id="channels">Channels</Tab>
+          <Tab id="analytics">Analytics</Tab>
+        </TabList>
+        <TabPanel id="overview">
+          <Section>
+            <DashboardStats stats={stats.data} />
+            <h2>Your Channels</h2>
+            {failure || grid}
+          </Section>
+        </TabPanel>
+        <TabPanel id="channels">
+          <Section>
+            <h2>Channel Management</h2>
+            {failure || grid}
+          </Section>
+        </TabPanel>
+        <TabPanel id="analytics">
+          <Section>
+            <h2>Channel Analytics</h2>
+            {failure ||
+              (channels.isPending ? (
+                <div role="status" aria-busy="true" aria-label="Loading analytics">
+                  <Skeleton height={120} />
+                </div>
+              ) : (
+                <AnalyticsView channels={channels.data ?? []} />
+              ))}
+          </Section>
+        </TabPanel>
+      </Tabs>
+      <ConnectChannelDialog isOpen={connectOpen} onOpenChange={setConnectOpen} />
+    </Page>
+  );
+}

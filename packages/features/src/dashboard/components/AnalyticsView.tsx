@@ -1,0 +1,145 @@
+import styled from 'styled-components';
+import { Activity, Award, CircleAlert, CircleCheck, Clock, Timer, TrendingUp } from 'lucide-react';
+import type { Channel } from '@channel-countdown/contract';
+import { Card, CardContent, CardHeader, CardTitle, EmptyState, StatCard } from '@channel-countdown/ui';
+import { ChannelThumbnail, useNow, type CompletionBand } from '../../channels';
+import { summarizeAnalytics } from '../analyticsSummary';
+
+const Summary = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
+  gap: var(--space-4);
+`;
+
+const Ranking = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-3);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    display: flex;
+    align-items: center;
+    gap: var(--space-3);
+  }
+  & [data-name] {
+    flex: 1;
+    min-width: 0;
+  }
+  & [data-name] p {
+    margin: 0;
+  }
+  & [data-name] p + p {
+    font-size: var(--font-size-sm);
+    color: var(--color-text-muted);
+  }
+  & [data-rate] {
+    text-align: right;
+  }
+  & [data-rate] strong {
+    display: block;
+    font-size: var(--font-size-lg);
+  }
+  & [data-rate] span {
+    font-size: var(--font-size-xs);
+    color: var(--color-text-muted);
+  }
+`;
+
+const BandIcon = styled.span`
+  display: inline-flex;
+  &[data-band='good'] {
+    color: var(--color-success);
+  }
+  &[data-band='medium'] {
+    color: var(--color-warning);
+  }
+  &[data-band='poor'] {
+    color: var(--color-danger);
+  }
+`;
+
+const bandIcon: Record<CompletionBand, { icon: typeof Award; label: string }> = {
+  good: { icon: Award, label: 'Good' },
+  medium: { icon: TrendingUp, label: 'Medium' },
+  poor: { icon: CircleAlert, label: 'Poor' },
+};
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-5);
+`;
+
+/** SPEC §2 dashboard analytics: the summary and 'Top Performing Channels', from the channel list's cycles. */
+export function AnalyticsView({ channels }: { channels: readonly Channel[] }) {
+  const now = useNow(1000);
+  const summary = summarizeAnalytics(channels, now);
+  if (!summary) {
+    return (
+      <EmptyState
+        icon={<Activity size={40} />}
+        title="No analytics data"
+        description="Connect a channel and start a timer to see how your cycles go."
+      />
+    );
+  }
+  return (
+    <Stack>
+      <Summary role="group" aria-label="Analytics summary">
+        <StatCard label="Running Timers" value={String(summary.runningTimers)} icon={<Timer size={20} />} tone="danger" />
+        <StatCard
+          label="Completed"
+          value={String(summary.completedCycles)}
+          hint={`${summary.completionPercent}% completion rate`}
+          icon={<CircleCheck size={20} />}
+          tone="success"
+        />
+        <StatCard label="Next Completion" value={summary.nextCompletion} icon={<Clock size={20} />} tone="warning" />
+        <StatCard
+          label="Recent Activity"
+          value={String(summary.recentActivity)}
+          hint="timers started in the last 7 days"
+          icon={<Activity size={20} />}
+          tone="info"
+        />
+      </Summary>
+      <Card>
+        <CardHeader>
+          <CardTitle>Top Performing Channels</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {summary.topChannels.length === 0 ? (
+            <p>No completed cycles yet.</p>
+          ) : (
+            <Ranking>
+              {summary.topChannels.map(({ channel, rate, band }) => {
+                const { icon: Icon, label } = bandIcon[band];
+                return (
+                  <li key={channel.id}>
+                    <ChannelThumbnail src={channel.thumbnailUrl} size={40} />
+                    <div data-name="">
+                      <p>{channel.channelName}</p>
+                      <p>
+                        {channel.cycles.completed} of {channel.cycles.total} cycles completed
+                      </p>
+                    </div>
+                    <div data-rate="">
+                      <strong>{rate}%</strong>
+                      <span>Success Rate</span>
+                    </div>
+                    <BandIcon data-band={band} role="img" aria-label={label}>
+                      <Icon size={20} aria-hidden="true" />
+                    </BandIcon>
+                  </li>
+                );
+              })}
+            </Ranking>
+          )}
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import styled from 'styled-components';
+import { CalendarDays, CircleCheck, Timer, Tv } from 'lucide-react';
+import { TIMER_CYCLE_DAYS, type DashboardStats as Stats } from '@channel-countdown/contract';
+import { StatCard } from '@channel-countdown/ui';
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
+  gap: var(--space-4);
+`;
+
+/** SPEC §2 overview cards: Channels, Active, Completed and the fixed 7 'Day Cycles'. */
+export function DashboardStats({ stats }: { stats: Stats | undefined }) {
+  const figure = (value: number | undefined) => (value === undefined ? '–' : String(value));
+  return (
+    <Row role="group" aria-label="Dashboard stats">
+      <StatCard label="Channels" value={figure(stats?.totalChannels)} icon={<Tv size={20} />} tone="primary" />
+      <StatCard label="Active" value={figure(stats?.activeTimers)} icon={<Timer size={20} />} tone="danger" />
+      <StatCard label="Completed" value={figure(stats?.completedCycles)} icon={<CircleCheck size={20} />} tone="success" />
+      <StatCard label="Day Cycles" value={String(TIMER_CYCLE_DAYS)} icon={<CalendarDays size={20} />} tone="info" />
+    </Row>
+  );
+}

@@ -1,0 +1,17 @@
+import { AlertTriangle } from 'lucide-react';
+import { Button } from '@channel-countdown/ui';
+import { useFullPageNavigation } from '../session/fullPageNavigation';
+import { StatusPage } from './StatusPage';
+
+/** SPEC §2: what the error boundary shows instead of a broken screen; the way out is a reload. */
+export function ErrorScreen() {
+  const navigation = useFullPageNavigation();
+  return (
+    <StatusPage
+      icon={<AlertTriangle size={24} />}
+      title="Something went wrong"
+      text="An unexpected error occurred. Please try refreshing the page."
+      actions={<Button onPress={() => navigation.reload()}>Refresh Page</Button>}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { FileQuestion } from 'lucide-react';
+import { LinkButton } from '@channel-countdown/ui';
+import { useAuth } from '../session/AuthProvider';
+import { StatusPage } from './StatusPage';
+
+/** SPEC §2: any unknown path. A user goes back to the dashboard; a visitor home or into the app. */
+export function NotFoundScreen() {
+  const { user } = useAuth();
+  return (
+    <StatusPage
+      icon={<FileQuestion size={24} />}
+      title="Page Not Found"
+      text="The page you're looking for doesn't exist or has been moved."
+      actions={
+        user ? (
+          <LinkButton href="/">Back to Dashboard</LinkButton>
+        ) : (
+          <>
+            <LinkButton href="/">Back to Home</LinkButton>
+            <LinkButton href="/signin" variant="outline">
+              Sign In
+            </LinkButton>
+            <LinkButton href="/signup" variant="outline">
+              Sign Up
+            </LinkButton>
+          </>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,4 @@
+export { AppErrorBoundary } from './AppErrorBoundary';
+export { ErrorScreen } from './ErrorScreen';
+export { NotFoundScreen } from './NotFoundScreen';
+export { Placeholder } from './Placeholder';

@@ -1,0 +1,8 @@
+export * from './api';
+export * from './session';
+export { AppProviders } from './AppProviders';
+export type { AppProvidersProps } from './AppProviders';
+export { AppErrorBoundary, ErrorScreen, NotFoundScreen } from './errors';
+// The clock every countdown reads: pin it (stories, screenshots) with <NowProvider now={…}>.
+export { NowProvider, useNow } from './channels/time';
+export type { NowProviderProps } from './channels/time';

@@ -1,0 +1,79 @@
+import type { RequestHandler } from 'msw';
+
+/**
+ * MSW handlers keyed by domain, so a story overrides one key:
+ * `parameters: { msw: { handlers: { ...handlers, channels: [http.get(...)] } } }`.
+ * Each domain adds its own key in its own file (mocks/<domain>.ts).
+ */
+export const handlers: Record<string, RequestHandler[]> = {};
+
+// Channels, notes and dashboard stats share one fake state (mocks/channels.ts).
+import { channelHandlers } from './channels';
+import { noteHandlers } from './notes';
+import { dashboardHandlers } from './dashboard';
+handlers.channels = channelHandlers;
+handlers.notes = noteHandlers;
+handlers.dashboard = dashboardHandlers;
+export { createChannelMocks, channelScenarios } from './channels';
+export type { ChannelMockOptions, ChannelMocks, MockFailure } from './channels';
+export {
+  FIXTURE_NOW,
+  BROKEN_THUMBNAIL,
+  channelFixtures,
+  manyChannelFixtures,
+  pixelAndPine,
+  sourdoughScience,
+  midnightSynthwave,
+  trailRunningDaily,
+  oldMapsExplained,
+  fakeCreatorPreview,
+  keylessPreview,
+  makeChannel,
+  makeTimer,
+  makeNote,
+  fixtureTime,
+  statsOf,
+} from './fixtures/channels';
+
+// Admin calls over their own stateful fake (mocks/admin.ts); resetAdminMocks() gives a fresh copy.
+import { adminHandlers } from './admin';
+handlers.admin = adminHandlers;
+export {
+  adminHandlers,
+  adminLoadingHandlers,
+  adminEmptyHandlers,
+  adminErrorHandlers,
+  adminMutationErrorHandlers,
+  adminDeletePendingHandlers,
+  resetAdminMocks,
+} from './admin';
+export { createAdminMockData } from './fixtures/admin';
+export type { AdminMockData, AdminUserRecord } from './fixtures/admin';
+
+// Session calls (mocks/auth.ts): handlers.auth is a signed-in plain user; the named sets swap it.
+import { authHandlers } from './auth';
+handlers.auth = authHandlers;
+export {
+  createAuthHandlers,
+  authHandlers,
+  visitorAuthHandlers,
+  adminAuthHandlers,
+  failingLoginAuthHandlers,
+  pendingAuthHandlers,
+  googleConfiguredAuthHandlers,
+  loadingSessionAuthHandlers,
+} from './auth';
+export type { AuthMockOptions } from './auth';
+export {
+  fixtureUser,
+  fixtureUserWithoutEmail,
+  fixtureAdmin,
+  fakeFirebaseConfig,
+  noFirebaseConfig,
+  INVALID_CREDENTIALS_MESSAGE,
+} from './fixtures/users';
+
+// Active timers (mocks/timers.ts) on the channel fake; the named sets show loading and failures.
+import { timersHandlers } from './timers';
+handlers.timers = timersHandlers;
+export { timersHandlers, activeTimersPendingHandlers, activeTimersFailureHandlers } from './timers';

@@ -1,0 +1,23 @@
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { paths } from '@channel-countdown/contract';
+import { createChannelMocks, type MockFailure } from './channels';
+
+/**
+ * The timers calls (GET /api/timers/active, DELETE /api/timers/:id) answer from the channel fake of
+ * mocks/channels.ts, so a deleted timer also leaves its channel: stories spread `createChannelMocks(…)`,
+ * which carries a `timers` key on the same state. The default below is the fixture channels' timers.
+ */
+export const timersHandlers: RequestHandler[] = createChannelMocks().timers;
+
+/** GET /api/timers/active never answers: the timers page's loading state. */
+export const activeTimersPendingHandlers: RequestHandler[] = [
+  http.get(paths.activeTimers, async () => {
+    await delay('infinite');
+    return HttpResponse.json([]);
+  }),
+];
+
+/** GET /api/timers/active fails with `failure` (SPEC §8 error body). */
+export function activeTimersFailureHandlers(failure: MockFailure): RequestHandler[] {
+  return [http.get(paths.activeTimers, () => HttpResponse.json({ message: failure.message }, { status: failure.status }))];
+}

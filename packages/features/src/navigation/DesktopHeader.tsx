@@ -1,0 +1,79 @@
+import styled from 'styled-components';
+import { Plus, Timer } from 'lucide-react';
+import { Link } from 'react-aria-components';
+import type { User } from '@channel-countdown/contract';
+import { Button } from '@channel-countdown/ui';
+import { NotificationsMenu } from '../notifications/NotificationsMenu';
+import { blogsLink } from './navLinks';
+import { UserMenu } from './UserMenu';
+
+export const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  display: flex;
+  align-items: center;
+  gap: var(--space-3);
+  padding: var(--space-3) var(--space-6);
+  border-bottom: 1px solid var(--color-border);
+  background: var(--color-surface);
+  color: var(--color-text);
+`;
+
+export const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-2);
+  margin-right: auto;
+  font-weight: 700;
+  font-size: 1.0625rem;
+  color: var(--color-text);
+  text-decoration: none;
+  svg {
+    color: var(--color-primary);
+  }
+  &[data-focus-visible] {
+    outline: 2px solid var(--color-primary);
+    outline-offset: 2px;
+  }
+`;
+
+const TextLink = styled(Link)`
+  padding: var(--space-2);
+  border-radius: var(--radius-md);
+  color: var(--color-text);
+  font-size: 0.875rem;
+  font-weight: 500;
+  text-decoration: none;
+  &[data-hovered] {
+    background: var(--color-surface-muted);
+  }
+  &[data-focus-visible] {
+    outline: 2px solid var(--color-primary);
+  }
+`;
+
+export function BrandLink() {
+  return (
+    <Brand href="/">
+      <Timer size={20} aria-hidden="true" />
+      Channel Countdown
+    </Brand>
+  );
+}
+
+/** SPEC §2 desktop header: brand, Add Channel, the bell, Blogs (desktop only) and the user menu. */
+export function DesktopHeader({ user, onAddChannel }: { user: User; onAddChannel: () => void }) {
+  return (
+    <Bar>
+      <BrandLink />
+      <Button size="sm" onPress={onAddChannel}>
+        <Plus size={16} aria-hidden="true" />
+        Add Channel
+      </Button>
+      <NotificationsMenu />
+      <TextLink href={blogsLink.href}>{blogsLink.label}</TextLink>
+      <UserMenu user={user} />
+    </Bar>
+  );
+}

@@ -1,0 +1,206 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Bell, LogOut, Palette, Plus, X } from 'lucide-react';
+import { Dialog, Heading, Link, Modal, ModalOverlay } from 'react-aria-components';
+import type { User } from '@channel-countdown/contract';
+import { IconButton, useTheme } from '@channel-countdown/ui';
+import { NotificationsList } from '../notifications/NotificationsList';
+import { useNotifications } from '../notifications/NotificationsProvider';
+import { useLogout } from '../session/api/logout';
+import { Initial } from './Initial';
+import { mobileLinks } from './navLinks';
+
+const Overlay = styled(ModalOverlay)`
+  position: fixed;
+  inset: 0;
+  z-index: 40;
+  background: rgb(0 0 0 / 0.45);
+`;
+
+const Sheet = styled(Modal)`
+  position: fixed;
+  top: 0;
+  bottom: 0;
+  left: 0;
+  width: min(20rem, 85vw);
+  overflow-y: auto;
+  background: var(--color-surface);
+  color: var(--color-text);
+  box-shadow: var(--shadow-md);
+  &[data-entering] {
+    animation: slide-in 200ms ease-out;
+  }
+  @keyframes slide-in {
+    from {
+      transform: translateX(-100%);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &[data-entering] {
+      animation: none;
+    }
+  }
+`;
+
+const SheetDialog = styled(Dialog)`
+  display: grid;
+  gap: var(--space-4);
+  padding: var(--space-4);
+  outline: none;
+`;
+
+const SheetTop = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  h2 {
+    font-size: 1.0625rem;
+    font-weight: 700;
+  }
+`;
+
+const UserBlock = styled.section`
+  display: flex;
+  align-items: center;
+  gap: var(--space-3);
+  padding: var(--space-3);
+  border-radius: var(--radius-md);
+  background: var(--color-surface-muted);
+  strong {
+    display: block;
+  }
+  span {
+    font-size: 0.8125rem;
+    color: var(--color-success);
+  }
+`;
+
+const Section = styled.section`
+  display: grid;
+  gap: var(--space-1);
+  h3 {
+    padding: 0 var(--space-2);
+    font-size: 0.75rem;
+    font-weight: 600;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: var(--color-text-muted);
+  }
+`;
+
+const rowStyles = `
+  display: flex;
+  align-items: center;
+  gap: var(--space-3);
+  width: 100%;
+  padding: var(--space-2);
+  border: 0;
+  border-radius: var(--radius-md);
+  background: transparent;
+  color: var(--color-text);
+  font: inherit;
+  font-size: 0.9375rem;
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
+  &:hover, &[data-hovered] { background: var(--color-surface-muted); }
+  &:focus-visible, &[data-focus-visible] { outline: 2px solid var(--color-primary); outline-offset: -2px; }
+`;
+
+const RowLink = styled(Link)`
+  ${rowStyles}
+`;
+
+const RowButton = styled.button`
+  ${rowStyles}
+`;
+
+const RowBadge = styled.span`
+  margin-left: auto;
+  min-width: 1.25rem;
+  padding: 0 0.375rem;
+  border-radius: 999px;
+  background: var(--color-danger);
+  color: #fff;
+  font-size: 0.75rem;
+  font-weight: 700;
+  text-align: center;
+`;
+
+export interface MobileMenuSheetProps {
+  user: User;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  onAddChannel: () => void;
+}
+
+/**
+ * The slide-in menu below 768 px (SPEC §2): the user block (initial, username, 'Online'), Navigation,
+ * and Actions (Add Channel, Notifications with the count of expired active timers, Toggle Theme, Sign Out).
+ */
+export function MobileMenuSheet({ user, isOpen, onOpenChange, onAddChannel }: MobileMenuSheetProps) {
+  const [showNotifications, setShowNotifications] = useState(false);
+  const { notifications, expiredActiveTimers, markRead } = useNotifications();
+  const { resolvedTheme, setTheme } = useTheme();
+  const logout = useLogout();
+  const close = () => onOpenChange(false);
+  const run = (action: () => void) => () => {
+    close();
+    action();
+  };
+  return (
+    <Overlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
+      <Sheet>
+        <SheetDialog aria-labelledby="mobile-menu-title">
+          <SheetTop>
+            <Heading slot="title" id="mobile-menu-title">
+              Menu
+            </Heading>
+            <IconButton aria-label="Close menu" icon={<X size={18} aria-hidden="true" />} onPress={close} />
+          </SheetTop>
+          <UserBlock aria-label="Signed in user">
+            <Initial name={user.username} size={40} />
+            <div>
+              <strong>{user.username}</strong>
+              <span>Online</span>
+            </div>
+          </UserBlock>
+          <Section aria-labelledby="mobile-nav-heading">
+            <h3 id="mobile-nav-heading">Navigation</h3>
+            {mobileLinks(user).map(({ href, label, icon: Icon }) => (
+              <RowLink key={href} href={href} onPress={close}>
+                <Icon size={18} aria-hidden="true" />
+                {label}
+              </RowLink>
+            ))}
+          </Section>
+          <Section aria-labelledby="mobile-actions-heading">
+            <h3 id="mobile-actions-heading">Actions</h3>
+            <RowButton type="button" onClick={run(onAddChannel)}>
+              <Plus size={18} aria-hidden="true" />
+              Add Channel
+            </RowButton>
+            <RowButton
+              type="button"
+              aria-expanded={showNotifications}
+              onClick={() => setShowNotifications((shown) => !shown)}
+            >
+              <Bell size={18} aria-hidden="true" />
+              Notifications
+              {expiredActiveTimers > 0 && <RowBadge>{expiredActiveTimers}</RowBadge>}
+            </RowButton>
+            {showNotifications && <NotificationsList notifications={notifications} onRead={markRead} />}
+            <RowButton type="button" onClick={() => setTheme(resolvedTheme === 'dark' ? 'light' : 'dark')}>
+              <Palette size={18} aria-hidden="true" />
+              Toggle Theme
+            </RowButton>
+            <RowButton type="button" onClick={run(() => logout.mutate())}>
+              <LogOut size={18} aria-hidden="true" />
+              Sign Out
+            </RowButton>
+          </Section>
+        </SheetDialog>
+      </Sheet>
+    </Overlay>
+  );
+}

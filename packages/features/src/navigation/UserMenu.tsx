@@ -1,0 +1,82 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { ChevronDown } from 'lucide-react';
+import { Button as AriaButton, type PressEvent } from 'react-aria-components';
+import type { User } from '@channel-countdown/contract';
+import { lazyOverlay } from '../shared/lazyOverlay';
+import { Initial } from './Initial';
+import type { UserMenuPopoverProps } from './UserMenuPopover';
+
+const Trigger = styled(AriaButton)`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-2);
+  padding: var(--space-1) var(--space-2);
+  border: 1px solid transparent;
+  border-radius: var(--radius-md);
+  background: transparent;
+  color: var(--color-text);
+  font: inherit;
+  cursor: pointer;
+  &[data-hovered],
+  &[data-pressed] {
+    background: var(--color-surface-muted);
+  }
+  &[data-focus-visible] {
+    outline: 2px solid var(--color-primary);
+    outline-offset: 2px;
+  }
+`;
+
+const UserMenuPopover = lazyOverlay<UserMenuPopoverProps>(() =>
+  import('./UserMenuPopover').then((module) => module.UserMenuPopover),
+);
+
+type FocusOnOpen = UserMenuPopoverProps['autoFocus'];
+
+/**
+ * The desktop user dropdown (SPEC §2). The trigger is here and the menu loads after the first render;
+ * the trigger keeps the menu-button keyboard contract: Enter, Space and ArrowDown open on the first item,
+ * ArrowUp on the last, a pointer opens on the menu itself.
+ */
+export function UserMenu({ user }: { user: User }) {
+  const [openWith, setOpenWith] = useState<FocusOnOpen | null>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const triggerId = useId();
+  const menuId = useId();
+  const isOpen = openWith !== null;
+  const onPress = (event: PressEvent) =>
+    setOpenWith(isOpen ? null : event.pointerType === 'keyboard' ? 'first' : true);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpenWith(event.key === 'ArrowDown' ? 'first' : 'last');
+    }
+  };
+  return (
+    <>
+      <Trigger
+        ref={triggerRef}
+        id={triggerId}
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? menuId : undefined}
+        onPress={onPress}
+        onKeyDown={onKeyDown}
+      >
+        <Initial name={user.username} />
+        <span>{user.username}</span>
+        <ChevronDown size={16} aria-hidden="true" />
+      </Trigger>
+      <UserMenuPopover
+        user={user}
+        id={menuId}
+        triggerRef={triggerRef}
+        triggerId={triggerId}
+        isOpen={isOpen}
+        onOpenChange={(open) => !open && setOpenWith(null)}
+        autoFocus={openWith ?? undefined}
+      />
+    </>
+  );
+}

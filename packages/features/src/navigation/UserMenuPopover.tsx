@@ -1,0 +1,95 @@
+import type { RefObject } from 'react';
+import styled from 'styled-components';
+import { LogOut, Moon, Sun } from 'lucide-react';
+import { Header } from 'react-aria-components';
+import type { User } from '@channel-countdown/contract';
+import {
+  Badge,
+  MenuItem,
+  MenuPanel,
+  MenuSection,
+  MenuSeparator,
+  useTheme,
+  type MenuPanelProps,
+} from '@channel-countdown/ui';
+import { useLogout } from '../session/api/logout';
+import { accountLinks, adminLink, isAdmin } from './navLinks';
+
+const Identity = styled(Header)`
+  display: grid;
+  gap: 2px;
+  padding: var(--space-2) var(--space-3);
+
+  strong {
+    font-size: 0.875rem;
+  }
+  span {
+    font-size: 0.8125rem;
+    color: var(--color-text-muted);
+  }
+`;
+
+export interface UserMenuPopoverProps {
+  user: User;
+  /** The menu's id, which its button controls. */
+  id: string;
+  /** The button the menu hangs from, and which names it. */
+  triggerRef: RefObject<HTMLElement | null>;
+  triggerId: string;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** Where focus lands when the menu opens: the first or last item (keyboard), or the menu itself. */
+  autoFocus: MenuPanelProps['autoFocus'];
+}
+
+/**
+ * The user dropdown's menu (SPEC §2): who is signed in (username, email or 'No email', role badge), the
+ * account links, the theme switch, Admin Panel for admins only, and Sign Out.
+ */
+export function UserMenuPopover({ user, triggerId, ...panel }: UserMenuPopoverProps) {
+  const { resolvedTheme, setTheme } = useTheme();
+  const logout = useLogout();
+  const dark = resolvedTheme === 'dark';
+  return (
+    <MenuPanel {...panel} aria-labelledby={triggerId}>
+      <MenuSection>
+        <Identity>
+          <strong>{user.username}</strong>
+          <span>{user.email || 'No email'}</span>
+          <span>
+            <Badge tone={isAdmin(user) ? 'primary' : 'neutral'}>{user.role}</Badge>
+          </span>
+        </Identity>
+      </MenuSection>
+      <MenuSeparator />
+      <MenuSection aria-label="Pages">
+        {accountLinks.map(({ href, label, icon: Icon }) => (
+          <MenuItem key={href} href={href} textValue={label}>
+            <Icon aria-hidden="true" />
+            {label}
+          </MenuItem>
+        ))}
+        {isAdmin(user) && (
+          <MenuItem href={adminLink.href} textValue={adminLink.label}>
+            <adminLink.icon aria-hidden="true" />
+            {adminLink.label}
+          </MenuItem>
+        )}
+      </MenuSection>
+      <MenuSeparator />
+      <MenuSection aria-label="Preferences">
+        <MenuItem
+          onAction={() => setTheme(dark ? 'light' : 'dark')}
+          textValue={dark ? 'Light Mode' : 'Dark Mode'}
+        >
+          {dark ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
+          {dark ? 'Light Mode' : 'Dark Mode'}
+        </MenuItem>
+        <MenuItem onAction={() => logout.mutate()} textValue="Sign Out" variant="danger">
+          <LogOut aria-hidden="true" />
+          Sign Out
+        </MenuItem>
+      </MenuSection>
+    </MenuPanel>
+  );
+}

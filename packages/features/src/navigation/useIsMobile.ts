@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react';
+
+/** SPEC §9: the mobile layout is used below 768 px. */
+export const MOBILE_QUERY = '(max-width: 767.98px)';
+
+function subscribe(onChange: () => void) {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(MOBILE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+const isMobileNow = () => typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches;
+
+/** True while the viewport is narrower than 768 px; follows resizes. */
+export function useIsMobile(): boolean {
+  return useSyncExternalStore(subscribe, isMobileNow, () => false);
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { paths } from '@channel-countdown/contract';
+import { useApiClient } from '../../api';
+import { invalidateNotes } from './invalidateNotes';
+
+/** DELETE /api/channels/{id}/notes/{noteId}. */
+export function useDeleteNote(channelId: number) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (noteId: number) => api.delete<unknown>(paths.channelNote(channelId, noteId)),
+    onSuccess: () => invalidateNotes(queryClient, channelId),
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { paths, type Note, type UpdateNoteRequest } from '@channel-countdown/contract';
+import { useApiClient } from '../../api';
+import { invalidateNotes } from './invalidateNotes';
+
+/** PATCH /api/channels/{id}/notes/{noteId} {content, color}. */
+export function useUpdateNote(channelId: number) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ noteId, ...updates }: UpdateNoteRequest & { noteId: number }) =>
+      api.patch<Note>(paths.channelNote(channelId, noteId), updates),
+    onSuccess: () => invalidateNotes(queryClient, channelId),
+  });
+}

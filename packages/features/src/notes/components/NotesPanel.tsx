@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Pencil, Plus, StickyNote, Trash2 } from 'lucide-react';
+import type { Note } from '@channel-countdown/contract';
+import { Button, Dialog, EmptyState, IconButton, Skeleton, useToast } from '@channel-countdown/ui';
+import { useNotes } from '../api/getNotes';
+import { useCreateNote } from '../api/createNote';
+import { useUpdateNote } from '../api/updateNote';
+import { useDeleteNote } from '../api/deleteNote';
+import { accentOf } from '../noteColors';
+import { NoteEditor, type NoteDraft } from './NoteEditor';
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-3);
+  min-width: min(28rem, 80vw);
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: var(--space-2);
+  font-size: var(--font-size-sm);
+  color: var(--color-text-muted);
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-2);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  max-height: 24rem;
+  overflow-y: auto;
+`;
+
+const Item = styled.li<{ $accent: string }>`
+  display: flex;
+  align-items: flex-start;
+  gap: var(--space-2);
+  padding: var(--space-3);
+  border-left: 4px solid ${({ $accent }) => $accent};
+  border-radius: var(--radius-md);
+  background: var(--color-surface-muted);
+
+  & > p {
+    flex: 1;
+    margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+`;
+
+type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; note: Note };
+
+export interface NotesPanelProps {
+  /** The channel's internal id. */
+  channelId: number;
+  /** Names the channel in the panel, for screen readers. */
+  channelName: string;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/**
+ * SPEC §2 'Channel Notes': list, add, edit and delete a channel's notes. The notes are fetched only while
+ * the panel is open (SPEC §7).
+ */
+export function NotesPanel({ channelId, channelName, isOpen, onOpenChange }: NotesPanelProps) {
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const close = (open: boolean) => {
+    if (!open) setMode({ kind: 'list' });
+    onOpenChange(open);
+  };
+  return (
+    <Dialog isOpen={isOpen} onOpenChange={close} title="Channel Notes" description="Organize your thoughts">
+      {isOpen && <NotesPanelBody channelId={channelId} channelName={channelName} mode={mode} setMode={setMode} />}
+    </Dialog>
+  );
+}
+
+function NotesPanelBody({
+  channelId,
+  channelName,
+  mode,
+  setMode,
+}: Pick<NotesPanelProps, 'channelId' | 'channelName'> & { mode: Mode; setMode: (mode: Mode) => void }) {
+  const { toast } = useToast();
+  const notes = useNotes(channelId, true);
+  const createNote = useCreateNote(channelId);
+  const updateNote = useUpdateNote(channelId);
+  const deleteNote = useDeleteNote(channelId);
+  const backToList = () => setMode({ kind: 'list' });
+
+  // mutateAsync, not mutate callbacks: those are dropped when the observer re-renders away mid-flight
+  // (the channel list refetch after each change re-renders the card that holds this panel).
+  const create = async (draft: NoteDraft) => {
+    try {
+      await createNote.mutateAsync(draft);
+    } catch {
+      toast({ title: 'Failed to create note', variant: 'destructive' });
+      return;
+    }
+    backToList();
+    toast({ title: 'Note Created', variant: 'success' });
+  };
+  const update = async (noteId: number, draft: NoteDraft) => {
+    try {
+      await updateNote.mutateAsync({ noteId, ...draft });
+    } catch {
+      toast({ title: 'Failed to update note', variant: 'destructive' });
+      return;
+    }
+    backToList();
+    toast({ title: 'Note Updated', variant: 'success' });
+  };
+  const remove = async (noteId: number) => {
+    try {
+      await deleteNote.mutateAsync(noteId);
+    } catch {
+      toast({ title: 'Failed to delete note', variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'Note Deleted', variant: 'success' });
+  };
+
+  const list = notes.data ?? [];
+  return (
+    <Body aria-label={`Notes for ${channelName}`} role="region">
+      {mode.kind === 'list' && list.length > 0 && (
+        <Toolbar>
+          <span>{list.length === 1 ? '1 note' : `${list.length} notes`}</span>
+          <Button size="sm" onPress={() => setMode({ kind: 'add' })}>
+            <Plus size={16} aria-hidden="true" />
+            Add Note
+          </Button>
+        </Toolbar>
+      )}
+      {mode.kind === 'add' && <NoteEditor isPending={createNote.isPending} onSave={(draft) => void create(draft)} onCancel={backToList} />}
+
+      {notes.isPending ? (
+        <div role="status" aria-busy="true" aria-label="Loading notes">
+          <Skeleton height={56} />
+        </div>
+      ) : notes.isError ? (
+        <p role="alert">Failed to load notes</p>
+      ) : list.length === 0 ? (
+        mode.kind === 'list' && (
+          <EmptyState
+            icon={<StickyNote size={32} />}
+            title="No notes yet"
+            headingLevel={3}
+            action={<Button onPress={() => setMode({ kind: 'add' })}>Create Your First Note</Button>}
+          />
+        )
+      ) : (
+        <List aria-label="Notes">
+          {list.map((note) =>
+            mode.kind === 'edit' && mode.note.id === note.id ? (
+              <li key={note.id}>
+                <NoteEditor
+                  initial={{ content: note.content, color: note.color }}
+                  isPending={updateNote.isPending}
+                  onSave={(draft) => void update(note.id, draft)}
+                  onCancel={backToList}
+                />
+              </li>
+            ) : (
+              <Item key={note.id} $accent={accentOf(note.color)} data-color={note.color}>
+                <p>{note.content}</p>
+                <IconButton
+                  aria-label="Edit note"
+                  icon={<Pencil size={16} aria-hidden="true" />}
+                  size="sm"
+                  onPress={() => setMode({ kind: 'edit', note })}
+                />
+                <IconButton
+                  aria-label="Delete note"
+                  icon={<Trash2 size={16} aria-hidden="true" />}
+                  size="sm"
+                  isDisabled={deleteNote.isPending && deleteNote.variables === note.id}
+                  onPress={() => void remove(note.id)}
+                />
+              </Item>
+            ),
+          )}
+        </List>
+      )}
+    </Body>
+  );
+}

@@ -1,0 +1,47 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { paths, type User } from '@channel-countdown/contract';
+import { ApiError, useApiClient } from '../api';
+
+export interface AuthContextValue {
+  /** The signed-in user, or null for a visitor. */
+  user: User | null;
+  isLoading: boolean;
+  error: Error | null;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export const userQueryKey = [paths.user] as const;
+
+/** GET /api/user: 401 means "no user" (SPEC §7); retried once, refetched on mount and window focus. */
+export function useUserQuery() {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: userQueryKey,
+    queryFn: async () => {
+      try {
+        return await api.get<User>(paths.user);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    retry: 1,
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: true,
+  });
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { data, isLoading, error } = useUserQuery();
+  return (
+    <AuthContext.Provider value={{ user: data ?? null, isLoading, error }}>{children}</AuthContext.Provider>
+  );
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { paths, type LoginRequest, type User } from '@channel-countdown/contract';
+import { useToast } from '@channel-countdown/ui';
+import { useApiClient, type ApiClient } from '../../api';
+import { userQueryKey } from '../AuthProvider';
+import { useFullPageNavigation } from '../fullPageNavigation';
+
+export const login = (api: ApiClient, credentials: LoginRequest) => api.post<User>(paths.login, credentials);
+
+/**
+ * POST /api/login. Success caches the user and loads / as a new page (SPEC §4); failure shows the
+ * 'Login failed' toast with the error message (SPEC §8), the form itself stays quiet.
+ */
+export function useLogin() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const navigation = useFullPageNavigation();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: (credentials: LoginRequest) => login(api, credentials),
+    onSuccess: (user) => {
+      queryClient.setQueryData(userQueryKey, user);
+      navigation.assign('/');
+    },
+    onError: (error) => {
+      toast({ title: 'Login failed', description: error.message, variant: 'destructive' });
+    },
+  });
+}

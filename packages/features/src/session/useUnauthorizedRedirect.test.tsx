@@ -1,0 +1,39 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { useUnauthorizedRedirect } from './useUnauthorizedRedirect';
+
+const toast = vi.fn();
+const navigate = vi.fn();
+vi.mock('@channel-countdown/ui', () => ({ useToast: () => ({ toast, dismiss: vi.fn() }) }));
+vi.mock('react-router-dom', () => ({ useNavigate: () => navigate }));
+
+describe('useUnauthorizedRedirect (SPEC §8)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    toast.mockReset();
+    navigate.mockReset();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("shows 'Unauthorized' and goes to /signin after 500 ms", () => {
+    const { result } = renderHook(() => useUnauthorizedRedirect());
+    expect(result.current(new Error('401: Not authenticated'))).toBe(true);
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Unauthorized',
+      description: 'You are logged out. Logging in again...',
+      variant: 'destructive',
+    });
+    vi.advanceTimersByTime(499);
+    expect(navigate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(navigate).toHaveBeenCalledWith('/signin');
+  });
+
+  it('leaves any other error to the caller', () => {
+    const { result } = renderHook(() => useUnauthorizedRedirect());
+    expect(result.current(new Error('500: Internal Server Error'))).toBe(false);
+    vi.runAllTimers();
+    expect(toast).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,75 @@
+import styled from 'styled-components';
+import { Radio, RadioGroup, Label } from 'react-aria-components';
+import { Monitor, Moon, Sun } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, useTheme } from '@channel-countdown/ui';
+
+type ThemeChoice = 'light' | 'dark' | 'system';
+
+const choices: { id: ThemeChoice; label: string; icon: typeof Sun }[] = [
+  { id: 'light', label: 'Light', icon: Sun },
+  { id: 'dark', label: 'Dark', icon: Moon },
+  { id: 'system', label: 'System', icon: Monitor },
+];
+
+const Options = styled(RadioGroup)`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-3);
+
+  > div {
+    display: grid;
+    gap: var(--space-3);
+    grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  }
+`;
+
+const Choice = styled(Radio)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: var(--space-2);
+  padding: var(--space-4);
+  border: 2px solid var(--color-border);
+  border-radius: var(--radius-md);
+  cursor: pointer;
+
+  &[data-selected] {
+    border-color: var(--color-primary);
+  }
+  &[data-focus-visible] {
+    outline: 2px solid var(--color-primary);
+    outline-offset: 2px;
+  }
+`;
+
+/** SPEC §2: Light, Dark or System, applied at once through the theme provider. */
+export function AppearanceTab({ onChange }: { onChange: () => void }) {
+  const { theme, setTheme } = useTheme();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Appearance</CardTitle>
+        <CardDescription>System follows your device's colour scheme</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Options
+          value={theme}
+          onChange={(value) => {
+            setTheme(value as ThemeChoice);
+            onChange();
+          }}
+        >
+          <Label>Theme</Label>
+          <div>
+            {choices.map(({ id, label, icon: Icon }) => (
+              <Choice key={id} value={id}>
+                <Icon size={20} aria-hidden="true" />
+                {label}
+              </Choice>
+            ))}
+          </div>
+        </Options>
+      </CardContent>
+    </Card>
+  );
+}

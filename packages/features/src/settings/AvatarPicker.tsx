@@ -1,0 +1,104 @@
+import styled from 'styled-components';
+import { FileTrigger } from 'react-aria-components';
+import { Camera, Trash2 } from 'lucide-react';
+import { Button, IconButton } from '@channel-countdown/ui';
+import { acceptedAvatarTypes } from './avatarRules';
+
+const Root = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--space-4);
+`;
+
+const Frame = styled.div`
+  position: relative;
+  width: 88px;
+  height: 88px;
+  flex: none;
+
+  /* SPEC §2: hover (or keyboard focus) reveals the remove button. */
+  .remove {
+    position: absolute;
+    top: -6px;
+    right: -6px;
+    opacity: 0;
+    transition: opacity 120ms;
+  }
+  &:hover .remove,
+  .remove[data-focus-visible] {
+    opacity: 1;
+  }
+`;
+
+const ChangeButton = styled(Button)`
+  width: 88px;
+  height: 88px;
+  padding: 0;
+  border-radius: 50%;
+  overflow: hidden;
+  background: var(--color-primary);
+  color: var(--color-primary-contrast);
+  font-size: 2rem;
+  font-weight: 700;
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: 0.8125rem;
+  color: var(--color-text-muted);
+
+  strong {
+    display: block;
+    color: var(--color-text);
+    font-size: 1rem;
+  }
+`;
+
+export interface AvatarPickerProps {
+  username: string;
+  image: string | null;
+  onSelect: (file: File) => void;
+  onRemove: () => void;
+  isProcessing?: boolean;
+}
+
+/** The profile picture: click to choose a new one, hover to remove it. */
+export function AvatarPicker({ username, image, onSelect, onRemove, isProcessing }: AvatarPickerProps) {
+  return (
+    <Root>
+      <Frame>
+        <FileTrigger
+          acceptedFileTypes={acceptedAvatarTypes}
+          onSelect={(files) => {
+            const file = files?.[0];
+            if (file) onSelect(file);
+          }}
+        >
+          <ChangeButton variant="ghost" aria-label="Change profile picture" isPending={isProcessing}>
+            {image ? <img src={image} alt="" /> : <span aria-hidden="true">{username.charAt(0).toUpperCase() || '?'}</span>}
+          </ChangeButton>
+        </FileTrigger>
+        {image && (
+          <IconButton
+            className="remove"
+            aria-label="Remove profile picture"
+            variant="destructive"
+            size="sm"
+            icon={<Trash2 size={14} aria-hidden="true" />}
+            onPress={onRemove}
+          />
+        )}
+      </Frame>
+      <Hint>
+        <strong>{username}</strong>
+        <Camera size={12} aria-hidden="true" /> Click the picture to change it. JPEG, PNG, GIF, WebP, SVG, BMP, TIFF or AVIF.
+      </Hint>
+    </Root>
+  );
+}

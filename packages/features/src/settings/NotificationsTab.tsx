@@ -1,0 +1,56 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@channel-countdown/ui';
+import styled from 'styled-components';
+import type { NotificationSettings } from './settingsModel';
+import { SwitchGroup, type SwitchOption } from './SwitchGroup';
+import type { SettingsForm } from './useSettingsForm';
+
+type Key = keyof NotificationSettings;
+
+/** SPEC §2: six switches in three groups. */
+const groups: { legend: string; options: SwitchOption<Key>[] }[] = [
+  {
+    legend: 'Timer Alerts',
+    options: [
+      { key: 'timerComplete', label: 'Timer Completion', description: 'Tell me when a countdown reaches zero.' },
+      { key: 'timerWarning', label: 'Timer Warnings', description: 'Warn me before a countdown ends.' },
+    ],
+  },
+  {
+    legend: 'Delivery',
+    options: [
+      { key: 'emailUpdates', label: 'Email Updates', description: 'Send a summary of my channels by email.' },
+      { key: 'pushNotifications', label: 'Push Notifications', description: 'Show notifications in this browser.' },
+    ],
+  },
+  {
+    legend: 'Sound & Vibration',
+    options: [
+      { key: 'soundEnabled', label: 'Sound', description: 'Play a sound with each notification.' },
+      { key: 'vibrationEnabled', label: 'Vibration', description: 'Vibrate on devices that support it.' },
+    ],
+  },
+];
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-6);
+`;
+
+export function NotificationsTab({ form }: { form: SettingsForm }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Notifications</CardTitle>
+        <CardDescription>Choose how you hear about your timers</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Stack>
+          {groups.map((group) => (
+            <SwitchGroup key={group.legend} legend={group.legend} options={group.options} values={form.notifications} onChange={form.updateNotification} />
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

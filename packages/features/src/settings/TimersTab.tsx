@@ -1,0 +1,54 @@
+import styled from 'styled-components';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Slider } from '@channel-countdown/ui';
+import type { TimerSettings } from './settingsModel';
+import { SwitchGroup, type SwitchOption } from './SwitchGroup';
+import type { SettingsForm } from './useSettingsForm';
+
+type SwitchKey = 'autoRestart' | 'autoRefresh' | 'showCountdown';
+
+const switches: SwitchOption<SwitchKey>[] = [
+  { key: 'autoRestart', label: 'Auto Restart', description: 'Start a new cycle when a timer completes.' },
+  { key: 'autoRefresh', label: 'Auto Refresh', description: 'Keep channel data up to date automatically.' },
+  { key: 'showCountdown', label: 'Show Countdown', description: 'Show the time left on each channel card.' },
+];
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-6);
+`;
+
+/** SPEC §2, §9: two sliders (1–30 days, 1–72 hours) and three switches. */
+export function TimersTab({ form }: { form: SettingsForm }) {
+  const { timerSettings, updateTimerSetting } = form;
+  const switchValues: Pick<TimerSettings, SwitchKey> = timerSettings;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Timers</CardTitle>
+        <CardDescription>Defaults for new countdowns</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Stack>
+          <Slider
+            label="Default Timer Duration (days)"
+            minValue={1}
+            maxValue={30}
+            step={1}
+            value={timerSettings.defaultDuration}
+            onChange={(value) => updateTimerSetting('defaultDuration', value)}
+          />
+          <Slider
+            label="Warning Time (hours before completion)"
+            minValue={1}
+            maxValue={72}
+            step={1}
+            value={timerSettings.warningTime}
+            onChange={(value) => updateTimerSetting('warningTime', value)}
+          />
+          <SwitchGroup legend="Behaviour" options={switches} values={switchValues} onChange={updateTimerSetting} />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,4 @@
+export { SettingsScreen } from './SettingsScreen';
+export type { SettingsScreenProps } from './SettingsScreen';
+export { checkAvatarFile, avatarSizeLimitMb, avatarTargetSize, avatarEncoding } from './avatarRules';
+export { buildSettingsExport } from './settingsExport';

@@ -1,0 +1,135 @@
+import styled from 'styled-components';
+import { format } from 'date-fns';
+import { ExternalLink, Trash2 } from 'lucide-react';
+import type { ActiveTimer } from '@channel-countdown/contract';
+import { Badge, Card, IconButton } from '@channel-countdown/ui';
+import {
+  ChannelThumbnail,
+  ExternalLinkButton,
+  formatCount,
+  formatCountdown,
+  timerStatus,
+  timerStatusLabel,
+  youTubeChannelUrl,
+  type TimerStatus,
+} from '../channels';
+import { subscribersInThousands } from './subscribersInThousands';
+
+const statusTone: Record<TimerStatus, 'success' | 'warning' | 'neutral'> = {
+  active: 'success',
+  paused: 'warning',
+  completed: 'neutral',
+};
+
+const Root = styled(Card).attrs({ as: 'article' })`
+  gap: var(--space-4);
+  padding: var(--space-5);
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--space-3);
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: 1rem;
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  font-size: 0.8125rem;
+  color: var(--color-text-muted);
+`;
+
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: var(--space-2);
+  margin: 0;
+
+  div {
+    display: flex;
+    flex-direction: column;
+  }
+  dt {
+    font-size: 0.75rem;
+    color: var(--color-text-muted);
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: var(--space-2);
+  align-items: center;
+`;
+
+export interface TimerCardProps {
+  timer: ActiveTimer;
+  now: Date;
+  onDelete: (timer: ActiveTimer) => void;
+}
+
+/** One active timer on the /timers page (SPEC §2). */
+export function TimerCard({ timer, now, onDelete }: TimerCardProps) {
+  const { channel } = timer;
+  const status = timerStatus(timer, now);
+  const channelUrl = youTubeChannelUrl(channel.channelId);
+  const titleId = `timer-${timer.id}-title`;
+  return (
+    <Root aria-labelledby={titleId}>
+      <Top>
+        <ChannelThumbnail src={channel.thumbnailUrl} size={48} />
+        <div>
+          <Title id={titleId}>{channel.channelName}</Title>
+          <Muted>Started {format(new Date(timer.startTime), 'MMM d, yyyy')}</Muted>
+        </div>
+        <Badge tone={statusTone[status]} style={{ marginLeft: 'auto' }}>
+          {timerStatusLabel[status]}
+        </Badge>
+      </Top>
+      <Stats>
+        <div>
+          <dt>Time Left</dt>
+          <dd>{formatCountdown(timer.endTime, now)}</dd>
+        </div>
+        <div>
+          <dt>Subscribers</dt>
+          <dd>{subscribersInThousands(channel.subscriberCount)}</dd>
+        </div>
+        <div>
+          <dt>Videos</dt>
+          <dd>{formatCount(channel.videoCount)}</dd>
+        </div>
+      </Stats>
+      <Actions>
+        <ExternalLinkButton href={channelUrl} variant="outline" size="sm">
+          View
+        </ExternalLinkButton>
+        <ExternalLinkButton
+          href={channelUrl}
+          variant="ghost"
+          size="sm"
+          aria-label={`Open ${channel.channelName} on YouTube`}
+        >
+          <ExternalLink size={16} aria-hidden="true" />
+        </ExternalLinkButton>
+        <IconButton
+          aria-label={`Delete timer for ${channel.channelName}`}
+          variant="ghost"
+          size="sm"
+          icon={<Trash2 size={16} aria-hidden="true" />}
+          onPress={() => onDelete(timer)}
+          style={{ marginLeft: 'auto' }}
+        />
+      </Actions>
+    </Root>
+  );
+}

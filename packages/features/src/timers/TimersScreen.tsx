@@ -1,0 +1,166 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { ArrowLeft, RefreshCw, Timer as TimerIcon } from 'lucide-react';
+import type { ActiveTimer } from '@channel-countdown/contract';
+import { AlertDialog, Button, EmptyState, LinkButton, Skeleton, useToast } from '@channel-countdown/ui';
+import { useChannels, useDeleteTimer, useNow } from '../channels';
+import { useUnauthorizedRedirect } from '../session';
+import { useActiveTimers } from './api/getActiveTimers';
+import { ChoiceChips } from './ChoiceChips';
+import {
+  emptyTimersText,
+  filterTimers,
+  timerFilterDescription,
+  timerFilterLabel,
+  timerFilters,
+  timersFoundHeading,
+  timersOfKnownChannels,
+  type TimerFilter,
+} from './filterTimers';
+import { TimerCard } from './TimerCard';
+import { Page, PageHeader, PageTitle, PageSubtitle, HeaderActions } from './Page';
+
+const filterItems = timerFilters.map((id) => ({ id, label: timerFilterLabel[id] }));
+
+const Grid = styled.div`
+  display: grid;
+  gap: var(--space-4);
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+`;
+
+const Summary = styled.div`
+  margin: var(--space-6) 0 var(--space-4);
+
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  p {
+    margin: var(--space-1) 0 0;
+    color: var(--color-text-muted);
+  }
+`;
+
+/** /timers: the user's active timers with filters, countdowns and deletion (SPEC §2 "Active Timers page"). */
+export function TimersScreen() {
+  // The countdown shows minutes: re-reading the clock every 15 s keeps it right without busy renders.
+  const now = useNow(15_000);
+  const channelsQuery = useChannels();
+  const timersQuery = useActiveTimers();
+  const deleteTimer = useDeleteTimer();
+  const redirectIfUnauthorized = useUnauthorizedRedirect();
+  const { toast } = useToast();
+  const [filter, setFilter] = useState<TimerFilter>('all');
+  const [timerToDelete, setTimerToDelete] = useState<ActiveTimer | null>(null);
+
+  const loadError = timersQuery.error ?? channelsQuery.error;
+  useEffect(() => {
+    if (loadError) redirectIfUnauthorized(loadError);
+  }, [loadError, redirectIfUnauthorized]);
+
+  const isLoading = timersQuery.isPending || channelsQuery.isPending;
+  const known = timersOfKnownChannels(timersQuery.data ?? [], channelsQuery.data ?? []);
+  const shown = filterTimers(known, filter, now);
+
+  function confirmDelete() {
+    if (!timerToDelete) return;
+    deleteTimer.mutate(timerToDelete.id, {
+      onSuccess: () => {
+        setTimerToDelete(null);
+        toast({ title: 'Timer Deleted', description: 'The timer has been deleted successfully.', variant: 'success' });
+      },
+      onError: (error) => {
+        setTimerToDelete(null);
+        if (!redirectIfUnauthorized(error)) {
+          toast({ title: 'Error', description: 'Failed to delete timer', variant: 'destructive' });
+        }
+      },
+    });
+  }
+
+  return (
+    <Page>
+      <PageHeader>
+        <div>
+          <PageTitle>Active Timers</PageTitle>
+          <PageSubtitle>Every running countdown of your channels</PageSubtitle>
+        </div>
+        <HeaderActions>
+          <LinkButton href="/" variant="outline">
+            <ArrowLeft size={16} aria-hidden="true" />
+            Back to Dashboard
+          </LinkButton>
+          <Button variant="secondary" onPress={() => void timersQuery.refetch()} isPending={timersQuery.isRefetching}>
+            <RefreshCw size={16} aria-hidden="true" />
+            Refresh
+          </Button>
+        </HeaderActions>
+      </PageHeader>
+
+      <ChoiceChips aria-label="Filter timers" items={filterItems} selectedKey={filter} onSelectionChange={setFilter} />
+
+      {isLoading ? (
+        <Grid aria-busy="true" aria-label="Loading timers" role="region" style={{ marginTop: 'var(--space-6)' }}>
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} height={220} />
+          ))}
+        </Grid>
+      ) : loadError ? (
+        <EmptyState
+          headingLevel={2}
+          title="Could not load your timers"
+          description={loadError.message}
+          action={
+            <Button
+              onPress={() => {
+                void timersQuery.refetch();
+                void channelsQuery.refetch();
+              }}
+            >
+              Try Again
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <Summary>
+            <h2>{timersFoundHeading(shown.length)}</h2>
+            <p>{timerFilterDescription[filter]}</p>
+          </Summary>
+          {shown.length === 0 ? (
+            <EmptyState
+              icon={<TimerIcon size={32} />}
+              title="No timers found"
+              description={emptyTimersText(filter)}
+              action={
+                <LinkButton href="/" variant="primary">
+                  Back to Dashboard
+                </LinkButton>
+              }
+            />
+          ) : (
+            <Grid>
+              {shown.map((timer) => (
+                <TimerCard key={timer.id} timer={timer} now={now} onDelete={setTimerToDelete} />
+              ))}
+            </Grid>
+          )}
+        </>
+      )}
+
+      <AlertDialog
+        isOpen={timerToDelete !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen && !deleteTimer.isPending) setTimerToDelete(null);
+        }}
+        title="Delete Timer"
+        description="Are you sure you want to delete the timer for the channel? This action cannot be undone."
+        confirmLabel="Delete Timer"
+        cancelLabel="Cancel"
+        onConfirm={confirmDelete}
+        isPending={deleteTimer.isPending}
+        tone="danger"
+      />
+    </Page>
+  );
+}

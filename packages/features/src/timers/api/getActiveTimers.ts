@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paths, type ActiveTimer } from '@channel-countdown/contract';
+import { useApiClient, type ApiClient } from '../../api';
+import { activeTimersQueryKey } from '../../channels';
+
+/** SPEC §7, §9: the active-timers list is polled every 30 seconds. */
+export const ACTIVE_TIMERS_REFETCH_INTERVAL = 30_000;
+
+/** GET /api/timers/active: the user's active timers, each with its channel summary. */
+export function activeTimersQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: activeTimersQueryKey,
+    queryFn: () => api.get<ActiveTimer[]>(paths.activeTimers),
+    refetchInterval: ACTIVE_TIMERS_REFETCH_INTERVAL,
+  });
+}
+
+export function useActiveTimers() {
+  return useQuery(activeTimersQueryOptions(useApiClient()));
+}

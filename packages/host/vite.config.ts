@@ -1,0 +1,33 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { defineConfig, defaultClientConditions, type Alias } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+/**
+ * react-router 7 exports only its development build (remix-run/react-router#12532, #14753): its dev
+ * warnings would ship to every browser. Production builds take the production files it also publishes.
+ */
+function reactRouterProductionBuild(): Alias[] {
+  const dist = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+  );
+  return [
+    { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react()],
+  resolve: {
+    // Workspace packages are bundled from source so each feature domain becomes its own chunk.
+    conditions: ['@channel-countdown/source', ...defaultClientConditions],
+    alias: command === 'build' ? reactRouterProductionBuild() : [],
+  },
+  server: { port: 5173, proxy: { '/api': apiTarget } },
+  // The manifest lets bench/bundle.ts follow each route's chunk graph (it is not served: koa-send hides dotfiles).
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
+}));

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Button } from '../Button/Button';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle, Overlay, StyledDialog, StyledModal } from '../Dialog/Dialog.styles';
+
+export interface AlertDialogProps {
+  /** Whether the dialog is shown. */
+  isOpen: boolean;
+  /** Called with false on Cancel or Escape. */
+  onOpenChange: (isOpen: boolean) => void;
+  /** The question, e.g. 'Delete channel?'. */
+  title: string;
+  /** What will happen. */
+  description: ReactNode;
+  /** Text of the confirming button. */
+  confirmLabel: string;
+  /** Text of the cancelling button. @default 'Cancel' */
+  cancelLabel?: string;
+  /** Called on the confirming button; the caller closes the dialog when the action is done. */
+  onConfirm: () => void;
+  /** The action is running: the confirming button shows `pendingLabel` and both buttons are disabled. @default false */
+  isPending?: boolean;
+  /** Text of the confirming button while pending. @default confirmLabel */
+  pendingLabel?: string;
+  /** 'danger' paints the confirming button red for irreversible actions. @default 'danger' */
+  tone?: 'danger' | 'default';
+  /** Extra content between the description and the buttons (e.g. a confirmation field). @default undefined */
+  children?: ReactNode;
+}
+
+/** A confirmation dialog (role alertdialog): a click outside does not close it; Escape and Cancel do. */
+export function AlertDialog({
+  isOpen,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  isPending = false,
+  pendingLabel,
+  tone = 'danger',
+  children,
+}: AlertDialogProps) {
+  return (
+    <Overlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={false} isKeyboardDismissDisabled={isPending}>
+      <StyledModal>
+        <StyledDialog role="alertdialog">
+          <DialogHeader>
+            <DialogTitle slot="title">{title}</DialogTitle>
+            <DialogDescription>{description}</DialogDescription>
+          </DialogHeader>
+          {children}
+          <DialogFooter>
+            <Button variant="outline" isDisabled={isPending} onPress={() => onOpenChange(false)}>
+              {cancelLabel}
+            </Button>
+            <Button
+              variant={tone === 'danger' ? 'destructive' : 'primary'}
+              isPending={isPending}
+              pendingLabel={pendingLabel}
+              onPress={onConfirm}
+            >
+              {confirmLabel}
+            </Button>
+          </DialogFooter>
+        </StyledDialog>
+      </StyledModal>
+    </Overlay>
+  );
+}

@@ -1,0 +1,4 @@
+export { Avatar } from './Avatar';
+export type { AvatarProps } from './Avatar';
+export type { AvatarSize } from './Avatar.styles';
+export { avatarInitial } from './initials';

@@ -1,0 +1,75 @@
+import styled, { keyframes } from 'styled-components';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+
+const fadeIn = keyframes`from { opacity: 0; }`;
+const zoomIn = keyframes`from { opacity: 0; transform: scale(0.96); }`;
+
+export const Overlay = styled(ModalOverlay)`
+  position: fixed;
+  inset: 0;
+  z-index: var(--z-overlay);
+  display: grid;
+  place-items: center;
+  padding: var(--space-4);
+  background: var(--color-overlay);
+
+  &[data-entering] {
+    animation: ${fadeIn} 150ms ease-out;
+  }
+`;
+
+export const StyledModal = styled(Modal)`
+  width: 100%;
+  max-width: 32rem;
+  max-height: calc(100vh - 2rem);
+  overflow: auto;
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-lg);
+  background: var(--color-surface);
+  color: var(--color-text);
+  box-shadow: var(--shadow-md);
+
+  &[data-entering] {
+    animation: ${zoomIn} 150ms ease-out;
+  }
+`;
+
+export const StyledDialog = styled(Dialog)`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-4);
+  padding: var(--space-6);
+  outline: none;
+`;
+
+export const DialogHeader = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-2);
+  padding-right: var(--space-7);
+`;
+
+export const DialogTitle = styled(Heading)`
+  font-size: var(--font-size-lg);
+  font-weight: 600;
+  line-height: 1.3;
+`;
+
+export const DialogDescription = styled.p`
+  font-size: var(--font-size-sm);
+  color: var(--color-text-muted);
+`;
+
+export const DialogFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: var(--space-2);
+`;
+
+export const CloseSlot = styled.div`
+  position: absolute;
+  top: var(--space-3);
+  right: var(--space-3);
+`;

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { X } from 'lucide-react';
+import { IconButton } from '../IconButton/IconButton';
+import {
+  CloseSlot,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Overlay,
+  StyledDialog,
+  StyledModal,
+} from './Dialog.styles';
+
+export interface DialogProps {
+  /** Whether the dialog is shown. */
+  isOpen: boolean;
+  /** Called with false when the user closes it (Escape, close button, click outside). */
+  onOpenChange: (isOpen: boolean) => void;
+  /** Heading, also the dialog's accessible name. */
+  title: string;
+  /** A line under the title. @default undefined */
+  description?: ReactNode;
+  /** The body. */
+  children?: ReactNode;
+  /** Buttons at the bottom, right-aligned. @default undefined */
+  footer?: ReactNode;
+  /** Whether a click outside closes it. @default true */
+  isDismissable?: boolean;
+}
+
+/** A modal dialog: focus is trapped inside, Escape closes it, focus returns to the trigger. */
+export function Dialog({ isOpen, onOpenChange, title, description, children, footer, isDismissable = true }: DialogProps) {
+  return (
+    <Overlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable}>
+      <StyledModal>
+        <StyledDialog>
+          {({ close }) => (
+            <>
+              <DialogHeader>
+                <DialogTitle slot="title">{title}</DialogTitle>
+                {description && <DialogDescription>{description}</DialogDescription>}
+              </DialogHeader>
+              {children}
+              {footer && <DialogFooter>{footer}</DialogFooter>}
+              <CloseSlot>
+                <IconButton size="sm" aria-label="Close" icon={<X aria-hidden="true" />} onPress={close} />
+              </CloseSlot>
+            </>
+          )}
+        </StyledDialog>
+      </StyledModal>
+    </Overlay>
+  );
+}

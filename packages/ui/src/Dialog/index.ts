@@ -1,0 +1,3 @@
+export { Dialog } from './Dialog';
+export type { DialogProps } from './Dialog';
+export { DialogFooter } from './Dialog.styles';

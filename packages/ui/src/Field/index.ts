@@ -1,0 +1,1 @@
+export { FieldDescription, FieldErrorText, FieldInput, FieldLabel, FieldRoot, FieldTextArea, inputStyles } from './Field.styles';

@@ -1,0 +1,19 @@
+import styled from 'styled-components';
+import { FieldInput } from '../Field/Field.styles';
+
+export const InputRow = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+`;
+
+/** Room on the right for the show/hide toggle. */
+export const PasswordInput = styled(FieldInput)`
+  padding-right: 2.75rem;
+`;
+
+export const ToggleSlot = styled.div`
+  position: absolute;
+  right: var(--space-1);
+  display: flex;
+`;

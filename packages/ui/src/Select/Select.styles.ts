@@ -1,0 +1,75 @@
+import styled from 'styled-components';
+import type { SelectOption } from './Select';
+import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { FieldRoot } from '../Field/Field.styles';
+import { itemStyles, panelStyles } from '../shared/overlay.styles';
+import { focusRing } from '../shared/styles';
+
+export const StyledSelect = styled(Select<SelectOption, 'single'>)`
+  ${FieldRoot}
+`;
+
+export const SelectButton = styled(Button)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--space-2);
+  min-height: 2.5rem;
+  padding: var(--space-2) var(--space-3);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-md);
+  background: var(--color-surface);
+  color: var(--color-text);
+  font-size: var(--font-size-sm);
+  text-align: left;
+  cursor: pointer;
+
+  & svg {
+    width: 1rem;
+    height: 1rem;
+    flex: none;
+    color: var(--color-text-muted);
+  }
+  &[data-focus-visible] {
+    ${focusRing}
+  }
+  &[data-disabled] {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;
+
+export const StyledSelectValue = styled(SelectValue)`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+
+  &[data-placeholder] {
+    color: var(--color-text-muted);
+  }
+`;
+
+export const SelectPopover = styled(Popover)`
+  ${panelStyles}
+  min-width: var(--trigger-width);
+  max-height: 18rem;
+  overflow: auto;
+  padding: var(--space-1);
+`;
+
+export const SelectListBox = styled(ListBox<SelectOption>)`
+  outline: none;
+`;
+
+export const SelectItem = styled(ListBoxItem)`
+  ${itemStyles}
+
+  &[data-selected] {
+    font-weight: 600;
+  }
+`;
+
+export const Check = styled.span`
+  margin-left: auto;
+  display: inline-flex;
+`;

@@ -1,0 +1,59 @@
+import styled from 'styled-components';
+import { focusRing } from '../shared/styles';
+
+export const StyledTabs = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-4);
+`;
+
+export const StyledTabList = styled.div`
+  display: flex;
+  gap: var(--space-1);
+  padding: var(--space-1);
+  border-radius: var(--radius-md);
+  background: var(--color-surface-muted);
+`;
+
+export const StyledTab = styled.div`
+  flex: 1;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: var(--space-2);
+  padding: var(--space-2) var(--space-3);
+  border-radius: var(--radius-sm);
+  color: var(--color-text-muted);
+  font-size: var(--font-size-sm);
+  font-weight: 500;
+  cursor: pointer;
+  outline: none;
+  transition:
+    background-color var(--duration-fast),
+    color var(--duration-fast);
+
+  &[data-hovered] {
+    color: var(--color-text);
+  }
+  &[data-selected] {
+    background: var(--color-surface);
+    color: var(--color-text);
+    box-shadow: var(--shadow-sm);
+  }
+  &[data-focus-visible] {
+    ${focusRing}
+  }
+  &[data-disabled] {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;
+
+export const StyledTabPanel = styled.div`
+  outline: none;
+  border-radius: var(--radius-md);
+
+  &[data-focus-visible] {
+    ${focusRing}
+  }
+`;

@@ -1,0 +1,84 @@
+import styled, { css, keyframes } from 'styled-components';
+import type { ToastVariant } from './toastQueue';
+
+export const ToastViewport = styled.section`
+  position: fixed;
+  bottom: 0;
+  right: 0;
+  z-index: var(--z-toast);
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-2);
+  width: 100%;
+  padding: var(--space-4);
+  outline: none;
+  /* The empty corner must not swallow clicks on the page below. */
+  pointer-events: none;
+
+  @media (min-width: 768px) {
+    max-width: 420px;
+  }
+`;
+
+const slideIn = keyframes`
+  from { transform: translateX(calc(100% + var(--space-4))); }
+  to { transform: translateX(0); }
+`;
+
+const variants = {
+  default: css`--toast-bg: var(--color-surface); --toast-fg: var(--color-text); --toast-border: var(--color-border);`,
+  success: css`--toast-bg: var(--color-success-subtle); --toast-fg: var(--color-success-text); --toast-border: var(--color-success);`,
+  destructive: css`--toast-bg: var(--color-danger-subtle); --toast-fg: var(--color-danger-text); --toast-border: var(--color-danger);`,
+} satisfies Record<ToastVariant, unknown>;
+
+export const ToastRoot = styled.div<{ $variant: ToastVariant }>`
+  pointer-events: auto;
+  display: flex;
+  align-items: flex-start;
+  gap: var(--space-3);
+  padding: var(--space-4);
+  border: 1px solid var(--toast-border);
+  border-radius: var(--radius-md);
+  background: var(--toast-bg);
+  color: var(--toast-fg);
+  box-shadow: var(--shadow-md);
+  touch-action: pan-y;
+  transform: translateX(var(--swipe-x, 0));
+  animation: ${slideIn} 150ms ease-out;
+
+  &[data-swiping] {
+    transition: none;
+    user-select: none;
+  }
+  &:not([data-swiping]) {
+    transition: transform 200ms ease-out;
+  }
+
+  ${({ $variant }) => variants[$variant]}
+`;
+
+export const ToastText = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-1);
+  min-width: 0;
+`;
+
+export const ToastTitle = styled.p`
+  font-size: var(--font-size-sm);
+  font-weight: 600;
+`;
+
+export const ToastDescription = styled.p`
+  font-size: var(--font-size-sm);
+  opacity: 0.9;
+`;
+
+export const ToastClose = styled.div`
+  margin: calc(-1 * var(--space-2)) calc(-1 * var(--space-2)) 0 0;
+
+  & button {
+    --button-fg: var(--toast-fg);
+  }
+`;

@@ -1,0 +1,110 @@
+import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { ThemeProvider, useTheme } from './ThemeProvider';
+import { resolveTheme } from './resolveTheme';
+
+/** A controllable stand-in for window.matchMedia('(prefers-color-scheme: dark)'). */
+function mockColorScheme(initiallyDark: boolean) {
+  const listeners = new Set<() => void>();
+  let matches = initiallyDark;
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn(() => ({
+      get matches() {
+        return matches;
+      },
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    })),
+  );
+  return {
+    set(dark: boolean) {
+      matches = dark;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
+const rootClass = () => document.documentElement.className;
+
+function ShowTheme() {
+  const { theme, resolvedTheme, setTheme } = useTheme();
+  return (
+    <>
+      <p>{`${theme} → ${resolvedTheme}`}</p>
+      <button onClick={() => setTheme('dark')}>dark</button>
+    </>
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  document.documentElement.className = '';
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('resolveTheme', () => {
+  it('resolves system by the device preference and leaves explicit themes alone', () => {
+    expect(resolveTheme('system', true)).toBe('dark');
+    expect(resolveTheme('system', false)).toBe('light');
+    expect(resolveTheme('light', true)).toBe('light');
+    expect(resolveTheme('dark', false)).toBe('dark');
+  });
+});
+
+describe('ThemeProvider', () => {
+  it('defaults to system and follows the device preference, also when it changes', () => {
+    const scheme = mockColorScheme(false);
+    render(<ThemeProvider><ShowTheme /></ThemeProvider>);
+    expect(screen.getByText('system → light')).toBeInTheDocument();
+    expect(rootClass()).toBe('light');
+    act(() => scheme.set(true));
+    expect(screen.getByText('system → dark')).toBeInTheDocument();
+    expect(rootClass()).toBe('dark');
+  });
+
+  it('stores the chosen theme under the product key and reads it back on the next visit', () => {
+    mockColorScheme(false);
+    const { unmount } = render(<ThemeProvider><ShowTheme /></ThemeProvider>);
+    act(() => screen.getByRole('button', { name: 'dark' }).click());
+    expect(localStorage.getItem('channel-countdown-theme')).toBe('dark');
+    expect(rootClass()).toBe('dark');
+    unmount();
+    document.documentElement.className = '';
+    render(<ThemeProvider><ShowTheme /></ThemeProvider>);
+    expect(screen.getByText('dark → dark')).toBeInTheDocument();
+    expect(rootClass()).toBe('dark');
+  });
+
+  it('uses a custom storage key and ignores an invalid stored value', () => {
+    mockColorScheme(true);
+    localStorage.setItem('my-key', 'purple');
+    render(<ThemeProvider storageKey="my-key" defaultTheme="light"><ShowTheme /></ThemeProvider>);
+    expect(screen.getByText('light → light')).toBeInTheDocument();
+  });
+
+  it('shows the forced theme whatever is stored', () => {
+    mockColorScheme(false);
+    localStorage.setItem('channel-countdown-theme', 'light');
+    render(<ThemeProvider forcedTheme="dark"><ShowTheme /></ThemeProvider>);
+    expect(screen.getByText('light → dark')).toBeInTheDocument();
+    expect(rootClass()).toBe('dark');
+  });
+
+  it('useTheme throws outside the provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useTheme())).toThrow('useTheme must be used within a ThemeProvider');
+  });
+
+  it('works where matchMedia does not exist (system resolves to light)', () => {
+    vi.stubGlobal('matchMedia', undefined);
+    const wrapper = ({ children }: { children: ReactNode }) => <ThemeProvider>{children}</ThemeProvider>;
+    const { result } = renderHook(() => useTheme(), { wrapper });
+    expect(result.current.resolvedTheme).toBe('light');
+  });
+});

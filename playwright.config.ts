@@ -1,0 +1,95 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.config';
+import { appFirebaseEnv } from './scripts/firebase-emulator.mjs';
+
+/**
+ * Journeys run the built host on the real server (`node packages/api/dist/server.js`, as `npm start` does)
+ * on temporary SQLite databases, with YouTube answered by the local fake. The admin journey gets a server
+ * of its own, so "the first account is the administrator" holds whatever else ran before it. The Google
+ * journeys (issue 13) get a server of their own too, trusting the Firebase Auth emulator started beside it.
+ */
+const FAKE_YOUTUBE_PORT = Number(process.env.E2E_FAKE_YOUTUBE_PORT ?? 4401);
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4400);
+const ADMIN_APP_PORT = Number(process.env.E2E_ADMIN_APP_PORT ?? 4402);
+const GOOGLE_APP_PORT = Number(process.env.E2E_GOOGLE_APP_PORT ?? 4403);
+// Not 9099, so a run never meets the emulator of a running `npm run start:google`.
+const FIREBASE_EMULATOR_PORT = Number(process.env.E2E_FIREBASE_EMULATOR_PORT ?? 9399);
+const fakeYouTube = `http://127.0.0.1:${FAKE_YOUTUBE_PORT}`;
+
+// Workers inherit the environment, so every process of this run agrees on the same directories.
+const tempDir = (name: string) =>
+  (process.env[name] ??= mkdtempSync(path.join(os.tmpdir(), `cc-${name.toLowerCase()}-`)));
+
+const appServer = (port: number, dataDir: string, extraEnv: Record<string, string> = {}) => ({
+  command: 'node packages/api/dist/server.js',
+  url: `http://127.0.0.1:${port}/api/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    YOUTUBE_API_KEY: 'e2e-fake-key',
+    YOUTUBE_API_BASE_URL: `${fakeYouTube}/youtube/v3`,
+    YOUTUBE_WEB_BASE_URL: fakeYouTube,
+    ...extraEnv,
+  },
+});
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'journeys',
+      testIgnore: /(admin|google)\.spec\.ts/,
+      use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${APP_PORT}` },
+    },
+    {
+      name: 'admin',
+      testMatch: /admin\.spec\.ts/,
+      use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${ADMIN_APP_PORT}` },
+    },
+    {
+      name: 'google',
+      testMatch: /google\.spec\.ts/,
+      use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${GOOGLE_APP_PORT}` },
+      // The 'journeys' server has no Firebase configuration at all.
+      metadata: { unconfiguredBaseURL: `http://127.0.0.1:${APP_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      command: 'npx tsx packages/api/test/fakes/youtube-server.ts',
+      port: FAKE_YOUTUBE_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FAKE_YOUTUBE_PORT: String(FAKE_YOUTUBE_PORT) },
+    },
+    appServer(APP_PORT, tempDir('E2E_DATA_DIR')),
+    appServer(ADMIN_APP_PORT, tempDir('E2E_ADMIN_DATA_DIR')),
+    {
+      // Installs tools/firebase-emulator first when missing. Its start compiles the API spec: slow on a busy
+      // machine. SIGINT lets it remove its hub file; the whole process group is killed after that anyway.
+      command: `node scripts/firebase-emulator.mjs start --port ${FIREBASE_EMULATOR_PORT}`,
+      url: `http://127.0.0.1:${FIREBASE_EMULATOR_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      gracefulShutdown: { signal: 'SIGINT', timeout: 5_000 },
+    },
+    appServer(GOOGLE_APP_PORT, tempDir('E2E_GOOGLE_DATA_DIR'), appFirebaseEnv(FIREBASE_EMULATOR_PORT)),
+  ],
+});

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AdminScreen } from '@channel-countdown/features/admin';
+import {
+  adminAuthHandlers,
+  adminEmptyHandlers,
+  adminLoadingHandlers,
+  handlers,
+  resetAdminMocks,
+} from '@channel-countdown/features/mocks';
+
+/** The Channels tab of /admin: every channel on the platform with its owner. */
+const meta = {
+  title: 'Features/Admin/Channels',
+  component: AdminScreen,
+  parameters: { route: '/admin', msw: { handlers: { ...handlers, auth: adminAuthHandlers } } },
+  decorators: [
+    (Story) => (
+      <main>
+        <Story />
+      </main>
+    ),
+  ],
+  beforeEach: () => {
+    resetAdminMocks();
+  },
+} satisfies Meta<typeof AdminScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Rendering the fixtures takes a moment on a busy machine. */
+const LOAD = { timeout: 5000 };
+const eventually = (check: () => unknown) => waitFor(check, LOAD);
+
+async function openChannelsTab(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('tab', { name: 'Channels' }, LOAD));
+  return canvas;
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await openChannelsTab(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'All Channels' })).toBeVisible();
+    const tara = within(await canvas.findByRole('article', { name: 'Tech With Tara' }, LOAD));
+    await expect(canvas.getAllByRole('article')).toHaveLength(26);
+    await expect(canvas.getByText('26')).toBeVisible();
+    await expect(tara.getByText('1240.0K subscribers')).toBeVisible();
+    await expect(tara.getByText('Honest gadget reviews and weekend builds.')).toBeVisible();
+    await expect(tara.getByText('412 videos')).toBeVisible();
+    await expect(tara.getByText(/^Created /)).toBeVisible();
+    await expect(tara.getByText('techwithtara')).toBeVisible();
+    const link = tara.getByRole('link', { name: 'Open Tech With Tara on YouTube' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link.getAttribute('href')).toMatch(/^https:\/\/www\.youtube\.com\/channel\/UC/);
+
+    // Fallbacks: a channel with no name, description or counts.
+    const unnamed = within(canvas.getByRole('article', { name: 'Unnamed Channel' }));
+    await expect(unnamed.getByText('No description')).toBeVisible();
+    await expect(unnamed.getByText('0.0K subscribers')).toBeVisible();
+  },
+};
+
+/** A thumbnail that fails to load is removed; the card stays. */
+export const BrokenThumbnailHidden: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await openChannelsTab(canvasElement);
+    const broken = await canvas.findByRole('article', { name: 'Cooking With Kim' }, LOAD);
+    await eventually(() => expect(broken.querySelector('img')).toBeNull());
+    const healthy = canvas.getByRole('article', { name: 'Tech With Tara' });
+    await expect(healthy.querySelector('img')).not.toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { ...handlers, auth: adminAuthHandlers, admin: adminLoadingHandlers } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await openChannelsTab(canvasElement);
+    await expect(await canvas.findAllByTestId('channel-skeleton-card')).toHaveLength(6);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { ...handlers, auth: adminAuthHandlers, admin: adminEmptyHandlers } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await openChannelsTab(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No Channels Found' }, LOAD)).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'No YouTube channels have been added to the platform yet. Users can add channels through their dashboard.',
+      ),
+    ).toBeVisible();
+  },
+};

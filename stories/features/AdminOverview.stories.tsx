@@ -1,0 +1,154 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { AdminScreen } from '@channel-countdown/features/admin';
+import {
+  adminAuthHandlers,
+  adminEmptyHandlers,
+  adminErrorHandlers,
+  adminLoadingHandlers,
+  handlers,
+  resetAdminMocks,
+} from '@channel-countdown/features/mocks';
+
+/** The header and the Overview tab of /admin (its default tab). */
+const meta = {
+  title: 'Features/Admin/Overview',
+  component: AdminScreen,
+  parameters: { route: '/admin', msw: { handlers: { ...handlers, auth: adminAuthHandlers } } },
+  decorators: [
+    (Story) => (
+      <main>
+        <Story />
+      </main>
+    ),
+  ],
+  beforeEach: () => {
+    resetAdminMocks();
+  },
+} satisfies Meta<typeof AdminScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Rendering the fixtures takes a moment on a busy machine. */
+const LOAD = { timeout: 5000 };
+const eventually = (check: () => unknown) => waitFor(check, LOAD);
+
+/** A metric card by its label (a selector: role queries over the whole page are slow). */
+const card = (name: string) =>
+  within(document.querySelector<HTMLElement>(`[role="group"][aria-label="${name}"]`)!);
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Admin Dashboard', level: 1 }, LOAD),
+    ).toBeVisible();
+    await expect(canvas.getByText(/monitor system performance and manage platform resources/i)).toBeVisible();
+    await expect(canvas.getByText('Live')).toBeVisible();
+    await expect(await canvas.findByText('36 users', {}, LOAD)).toBeVisible();
+    await expect(canvas.getByText('Admin Access')).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: 'Real-time' })).toBeChecked();
+    await expect(canvas.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+
+    // Row 1: 36 of the 1000-user target is 4 %; 32 of 36 users active is 89 %.
+    await eventually(() => expect(card('Total Users').getByText('36')).toBeVisible());
+    await expect(card('Total Users').getByText('+12')).toBeVisible();
+    await expect(card('Total Users').getByRole('progressbar')).toHaveAttribute('aria-valuenow', '4');
+    await expect(card('Active Users').getByText('32')).toBeVisible();
+    await expect(card('Active Users').getByRole('progressbar')).toHaveAttribute('aria-valuenow', '89');
+    await expect(card('Channels Tracked').getByText('26')).toBeVisible();
+    await expect(card('Active Timers').getByText('25')).toBeVisible();
+    // Row 2
+    await expect(card('Total Notes').getByText('40')).toBeVisible();
+    await expect(card('System Health').getByText('98%')).toBeVisible();
+    await expect(card('API Calls').getByText('2.4k')).toBeVisible();
+    await expect(card('Server Load').getByText('23%')).toBeVisible();
+
+    // Row 3: engagement bands of the 36 fixtures.
+    const engagement = within(
+      canvas.getByRole('heading', { name: 'User Engagement' }).closest('div')!.parentElement!,
+    );
+    await expect(engagement.getByText('High')).toBeVisible();
+    await expect(canvas.getByText('Server')).toBeVisible();
+    await expect(canvas.getByText('Online')).toBeVisible();
+    await expect(canvas.getByText('Connected')).toBeVisible();
+    await expect(canvas.getByText('Operational')).toBeVisible();
+    await expect(canvas.getByText('99.9%')).toBeVisible();
+
+    const performers = within(canvas.getByRole('list', { name: 'Top performers' }));
+    const rows = performers.getAllByRole('listitem');
+    await expect(rows).toHaveLength(8);
+    await expect(rows[0]).toHaveTextContent('coder_kai');
+    await expect(rows[0]).toHaveTextContent('#1');
+    await expect(rows[1]).toHaveTextContent('admin_alex');
+    await expect(rows[3]).toHaveTextContent('#4');
+
+    const channels = within(canvas.getByRole('list', { name: 'Top channels' }));
+    await expect(channels.getAllByRole('listitem')).toHaveLength(8);
+    await expect(channels.getAllByRole('listitem')[0]).toHaveTextContent('MaxPower Gaming');
+    await expect(channels.getAllByRole('listitem')[0]).toHaveTextContent('by gamingmax');
+    await expect(channels.getAllByRole('listitem')[0]).toHaveTextContent('2450.0K subscribers');
+  },
+};
+
+export const RealTimeOff: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole('switch', { name: 'Real-time' }, LOAD);
+    await userEvent.click(toggle);
+    await expect(toggle).not.toBeChecked();
+    await expect(canvas.queryByText('Live')).toBeNull();
+    await userEvent.click(toggle);
+    await expect(canvas.getByText('Live')).toBeVisible();
+  },
+};
+
+export const RefreshAndActions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('36 users', {}, LOAD);
+    const refresh = canvas.getByRole('button', { name: 'Refresh' });
+    await userEvent.click(refresh);
+    await expect(refresh.querySelector('[data-spinning]')).not.toBeNull();
+    // SPEC §9: the icon stops after one second.
+    await eventually(() => expect(refresh.querySelector('[data-spinning]')).toBeNull());
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
+    const menu = await screen.findByRole('menu', {}, LOAD);
+    for (const item of ['Export Data', 'Generate Report', 'Notifications', 'System Settings']) {
+      await expect(within(menu).getByRole('menuitem', { name: item })).toBeVisible();
+    }
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { ...handlers, auth: adminAuthHandlers, admin: adminLoadingHandlers } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Admin Dashboard' }, LOAD)).toBeVisible();
+    await expect(canvas.getByText('No users data available')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { ...handlers, auth: adminAuthHandlers, admin: adminEmptyHandlers } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('0 users', {}, LOAD)).toBeVisible();
+    await expect(canvas.getByText('No users data available')).toBeVisible();
+    await expect(card('Total Users').getByText('0')).toBeVisible();
+  },
+};
+
+/** SPEC §8: fetch errors of the admin lists show no message; the screen stays usable. */
+export const ServerErrors: Story = {
+  parameters: { msw: { handlers: { ...handlers, auth: adminAuthHandlers, admin: adminErrorHandlers } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Admin Dashboard' }, LOAD)).toBeVisible();
+    await expect(canvas.getByText('No users data available')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Users' })).toBeEnabled();
+  },
+};

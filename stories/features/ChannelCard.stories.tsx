@@ -1,0 +1,189 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ChannelCard, NowProvider, useChannels } from '@channel-countdown/features/channels';
+import {
+  BROKEN_THUMBNAIL,
+  FIXTURE_NOW,
+  channelScenarios,
+  createChannelMocks,
+  handlers,
+  makeChannel,
+  midnightSynthwave,
+  oldMapsExplained,
+  pixelAndPine,
+  sourdoughScience,
+  trailRunningDaily,
+  type ChannelMocks,
+} from '@channel-countdown/features/mocks';
+import type { Channel } from '@channel-countdown/contract';
+
+/**
+ * One channel card, read from the fake server's channel list (so a refresh or a deleted timer shows the
+ * next GET), at the fixture clock.
+ */
+function CardFromServer({ channelId }: { channelId: number }) {
+  const { data } = useChannels();
+  const channel = data?.find((c) => c.id === channelId);
+  return (
+    <div style={{ maxWidth: 360, padding: 24 }}>{channel ? <ChannelCard channel={channel} /> : <p>Loading…</p>}</div>
+  );
+}
+
+const mocksFor = (channel: Channel, mocks: ChannelMocks = createChannelMocks({ channels: [channel] })) => ({
+  args: { channelId: channel.id },
+  parameters: { msw: { handlers: { ...handlers, ...mocks } } },
+});
+
+const meta = {
+  title: 'Features/ChannelCard/ChannelCard',
+  component: CardFromServer,
+  decorators: [
+    (Story) => (
+      <NowProvider now={FIXTURE_NOW}>
+        <Story />
+      </NowProvider>
+    ),
+  ],
+} satisfies Meta<typeof CardFromServer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const card = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  return canvas.findByRole('article');
+};
+
+/** Running timer, two notes, 128.4K subscribers: red card, 'Active', REMAINING countdown. */
+export const Active: Story = {
+  ...mocksFor(pixelAndPine),
+  play: async ({ canvasElement }) => {
+    const article = await card(canvasElement);
+    const inCard = within(article);
+    await expect(article).toHaveAttribute('data-timer', 'running');
+    await expect(inCard.getByRole('heading', { name: 'Pixel & Pine Studio' })).toBeVisible();
+    await expect(inCard.getByText('Since Jun 14, 2026')).toBeVisible();
+    await expect(inCard.getByText('REMAINING')).toBeVisible();
+    await expect(inCard.getByRole('timer')).toHaveTextContent('3d 4h 12m');
+    await expect(inCard.getByText('128.4K')).toBeVisible();
+    await expect(inCard.getByText('342')).toBeVisible();
+    await expect(inCard.getAllByText('Active')).toHaveLength(2);
+    await expect(inCard.getByRole('button', { name: 'Notes (2)' })).toBeVisible();
+    await expect(inCard.getByRole('button', { name: 'Delete timer' })).toBeVisible();
+    const link = inCard.getByRole('link', { name: 'View Channel' });
+    await expect(link).toHaveAttribute('href', 'https://www.youtube.com/channel/UCpixelPineStudio0000001');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(inCard.queryByRole('img', { name: 'Channel data needs refresh' })).toBeNull();
+  },
+};
+
+/** Connected 30 minutes ago: '6d 23h 30m', no notes, 999 subscribers shown plainly. */
+export const JustConnected: Story = {
+  ...mocksFor(sourdoughScience),
+  play: async ({ canvasElement }) => {
+    const inCard = within(await card(canvasElement));
+    await expect(inCard.getByRole('timer')).toHaveTextContent('6d 23h 30m');
+    await expect(inCard.getByText('999')).toBeVisible();
+    await expect(inCard.getByRole('button', { name: 'Notes (0)' })).toBeVisible();
+    await expect(inCard.queryByRole('list', { name: 'Notes preview' })).toBeNull();
+  },
+};
+
+/** The timer ended two hours ago: green card, 'Done', 'Completed'; four notes → two previews and '+2 more'. */
+export const ExpiredTimer: Story = {
+  ...mocksFor(midnightSynthwave),
+  play: async ({ canvasElement }) => {
+    const article = await card(canvasElement);
+    const inCard = within(article);
+    await expect(article).toHaveAttribute('data-timer', 'idle');
+    await expect(inCard.getByRole('timer')).toHaveTextContent('Completed');
+    await expect(inCard.getAllByText('Done')).toHaveLength(2);
+    await expect(inCard.getByText('2.4M')).toBeVisible();
+    const previews = inCard.getByRole('list', { name: 'Notes preview' });
+    await expect(within(previews).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(previews).getByText('+2 more')).toBeVisible();
+    // A timer that ended can still be deleted.
+    await expect(inCard.getByRole('button', { name: 'Delete timer' })).toBeVisible();
+  },
+};
+
+/** Paused: 'Paused' badge, no countdown, still red (the timer has not ended). */
+export const Paused: Story = {
+  ...mocksFor(trailRunningDaily),
+  play: async ({ canvasElement }) => {
+    const article = await card(canvasElement);
+    const inCard = within(article);
+    await expect(inCard.getAllByText('Paused')).toHaveLength(2);
+    await expect(inCard.queryByText('REMAINING')).toBeNull();
+    await expect(article).toHaveAttribute('data-timer', 'running');
+  },
+};
+
+/** No timer (deleted), data 3 days old, no thumbnail: green, the stale dot, the fallback image, no delete button. */
+export const StaleWithoutTimerOrThumbnail: Story = {
+  ...mocksFor(oldMapsExplained),
+  play: async ({ canvasElement }) => {
+    const article = await card(canvasElement);
+    const inCard = within(article);
+    await expect(article).toHaveAttribute('data-timer', 'idle');
+    const dot = inCard.getByRole('img', { name: 'Channel data needs refresh' });
+    await expect(dot).toHaveAttribute('title', 'Channel data needs refresh');
+    await expect(article.querySelector('img[data-fallback]')).not.toBeNull();
+    await expect(inCard.queryByRole('button', { name: 'Delete timer' })).toBeNull();
+    await expect(inCard.queryByText('REMAINING')).toBeNull();
+  },
+};
+
+/** A thumbnail that fails to load is replaced by the fallback image. */
+export const BrokenThumbnail: Story = {
+  ...mocksFor(makeChannel(7, { channelName: 'Broken Thumbnail Channel', thumbnailUrl: BROKEN_THUMBNAIL })),
+  play: async ({ canvasElement }) => {
+    const article = await card(canvasElement);
+    await waitFor(() => expect(article.querySelector('img[data-fallback]')).not.toBeNull());
+  },
+};
+
+/** The keyless provider knows no counts, and the creation date is unknown: '—' and 'Recently'. */
+export const UnknownCountsAndDate: Story = {
+  ...mocksFor(makeChannel(8, { channelName: 'Keyless Lookup', subscriberCount: null, videoCount: null, createdAt: '' })),
+  play: async ({ canvasElement }) => {
+    const inCard = within(await card(canvasElement));
+    await expect(inCard.getAllByText('—')).toHaveLength(2);
+    await expect(inCard.getByText('Recently')).toBeVisible();
+  },
+};
+
+/** Refresh: 'Channel Updated' and the stale dot goes away with the new lastFetched. */
+export const RefreshSucceeds: Story = {
+  ...mocksFor(oldMapsExplained),
+  play: async ({ canvasElement }) => {
+    const inCard = within(await card(canvasElement));
+    await expect(inCard.getByRole('img', { name: 'Channel data needs refresh' })).toBeVisible();
+    await userEvent.click(inCard.getByRole('button', { name: 'Refresh channel data' }));
+    const body = within(document.body);
+    await expect(await body.findByText('Channel Updated')).toBeVisible();
+    await expect(body.getByText('Channel data refreshed from YouTube API.')).toBeVisible();
+    await waitFor(() => expect(inCard.queryByRole('img', { name: 'Channel data needs refresh' })).toBeNull());
+  },
+};
+
+export const RefreshFails: Story = {
+  ...mocksFor(pixelAndPine, channelScenarios.refreshFails()),
+  play: async ({ canvasElement }) => {
+    const inCard = within(await card(canvasElement));
+    await userEvent.click(inCard.getByRole('button', { name: 'Refresh channel data' }));
+    await expect(await within(document.body).findByText('Failed to refresh channel data')).toBeVisible();
+  },
+};
+
+/** A 401 on refresh: 'Unauthorized' / 'You are logged out. Logging in again...' (then /signin). */
+export const RefreshUnauthorized: Story = {
+  ...mocksFor(pixelAndPine, channelScenarios.refreshUnauthorized()),
+  play: async ({ canvasElement }) => {
+    const inCard = within(await card(canvasElement));
+    await userEvent.click(inCard.getByRole('button', { name: 'Refresh channel data' }));
+    const body = within(document.body);
+    await expect(await body.findByText('Unauthorized')).toBeVisible();
+    await expect(body.getByText('You are logged out. Logging in again...')).toBeVisible();
+  },
+};

@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Route, Routes } from 'react-router-dom';
+import { ConnectChannelDialog, useChannels } from '@channel-countdown/features/channels';
+import { channelScenarios, createChannelMocks, handlers, type ChannelMocks } from '@channel-countdown/features/mocks';
+
+/** The dialog opened by 'Add Channel', with the number of channels the fake server lists below it. */
+function ConnectHarness() {
+  const [isOpen, setOpen] = useState(true);
+  const channels = useChannels();
+  return (
+    <Routes>
+      <Route
+        path="/"
+        element={
+          <main style={{ padding: 24 }}>
+            <p>{isOpen ? 'Dialog open' : 'Dialog closed'}</p>
+            <p>Connected channels: {channels.data?.length ?? '…'}</p>
+            <ConnectChannelDialog isOpen={isOpen} onOpenChange={setOpen} />
+          </main>
+        }
+      />
+      <Route path="/signin" element={<p>Sign-in page</p>} />
+    </Routes>
+  );
+}
+
+const withMocks = (mocks: ChannelMocks = createChannelMocks({ channels: [] })) => ({
+  parameters: { msw: { handlers: { ...handlers, ...mocks } } },
+});
+
+const meta = {
+  title: 'Features/ConnectChannel/ConnectChannelDialog',
+  component: ConnectHarness,
+} satisfies Meta<typeof ConnectHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+/** The dialog once its 150 ms opening animation has made it visible. */
+async function dialogNamed(name: string) {
+  const dialog = await body().findByRole('dialog', { name });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
+async function lookUp(text: string) {
+  const dialog = await dialogNamed('Connect YouTube Channel');
+  const field = within(dialog).getByRole('textbox', { name: 'YouTube channel' });
+  await userEvent.clear(field);
+  if (text) await userEvent.type(field, text);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Find Channel' }));
+  return dialog;
+}
+
+/** The first step: the input, the supported formats and 'What happens next?'. */
+export const EnterInput: Story = {
+  ...withMocks(),
+  play: async () => {
+    const dialog = await dialogNamed('Connect YouTube Channel');
+    const inDialog = within(dialog);
+    await expect(inDialog.getByRole('textbox', { name: 'YouTube channel' })).toBeVisible();
+    await expect(inDialog.getByRole('heading', { name: 'Supported formats' })).toBeVisible();
+    await expect(inDialog.getByRole('heading', { name: 'What happens next?' })).toBeVisible();
+  },
+};
+
+/** SPEC §5 rules run before any call: blank and over 500 characters. */
+export const InvalidInput: Story = {
+  ...withMocks(),
+  play: async () => {
+    const dialog = await lookUp('');
+    const field = within(dialog).getByRole('textbox', { name: 'YouTube channel' });
+    await expect(await within(dialog).findByText('Please enter a YouTube channel URL or ID')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(field);
+    await userEvent.paste('x'.repeat(501));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Find Channel' }));
+    await expect(await within(dialog).findByText('Channel input is too long')).toBeVisible();
+  },
+};
+
+/** While the lookup runs the button reads 'Looking up...'. */
+export const LookingUp: Story = {
+  ...withMocks(createChannelMocks({ channels: [], pending: { preview: true } })),
+  play: async () => {
+    const dialog = await lookUp('@fakecreator');
+    await expect(await within(dialog).findByRole('button', { name: /Looking up/ })).toBeDisabled();
+  },
+};
+
+/** The server's message shows inline under the input. */
+export const PreviewNotFound: Story = {
+  ...withMocks(channelScenarios.previewNotFound()),
+  play: async () => {
+    const dialog = await lookUp('@nobody-here');
+    await expect(await within(dialog).findByText('Channel not found')).toBeVisible();
+  },
+};
+
+/** Upstream failure: 'Failed to fetch channel information' inline. */
+export const PreviewUpstreamError: Story = {
+  ...withMocks(channelScenarios.previewUpstreamError()),
+  play: async () => {
+    const dialog = await lookUp('@fakecreator');
+    await expect(await within(dialog).findByText('Failed to fetch channel information')).toBeVisible();
+  },
+};
+
+/** The preview: name, thumbnail, subscribers and videos, and 'Start Timer'. */
+export const ConfirmConnection: Story = {
+  ...withMocks(),
+  play: async () => {
+    await lookUp('@fakecreator');
+    const dialog = await dialogNamed('Confirm Channel Connection');
+    const inDialog = within(dialog);
+    await expect(inDialog.getByRole('heading', { name: 'Fake Creator' })).toBeVisible();
+    await expect(inDialog.getByText('15.3K')).toBeVisible();
+    await expect(inDialog.getByText('204')).toBeVisible();
+    await expect(inDialog.getByRole('button', { name: 'Start Timer' })).toBeEnabled();
+  },
+};
+
+/** A server without a YouTube key knows no counts: they are left out. */
+export const ConfirmWithoutCounts: Story = {
+  ...withMocks(channelScenarios.keylessPreview()),
+  play: async () => {
+    await lookUp('@fakecreator');
+    const dialog = await dialogNamed('Confirm Channel Connection');
+    await expect(within(dialog).getByRole('heading', { name: 'Fake Creator' })).toBeVisible();
+    await expect(within(dialog).queryByText('Subscribers')).toBeNull();
+  },
+};
+
+/** While connecting the button reads 'Connecting...'. */
+export const Connecting: Story = {
+  ...withMocks(createChannelMocks({ channels: [], pending: { create: true } })),
+  play: async () => {
+    await lookUp('@fakecreator');
+    const dialog = await dialogNamed('Confirm Channel Connection');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start Timer' }));
+    await expect(await within(dialog).findByRole('button', { name: /Connecting/ })).toBeDisabled();
+  },
+};
+
+/** The whole flow: look up, confirm, 'Channel Added', the dialog closes and the list has the channel. */
+export const ConnectSucceeds: Story = {
+  ...withMocks(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Connected channels: 0')).toBeVisible();
+    await lookUp('https://www.youtube.com/@fakecreator');
+    const dialog = await dialogNamed('Confirm Channel Connection');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start Timer' }));
+    await expect(await body().findByText('Channel Added')).toBeVisible();
+    await expect(body().getByText('YouTube channel has been successfully registered and timer started.')).toBeVisible();
+    await expect(await canvas.findByText('Dialog closed')).toBeVisible();
+    await expect(await canvas.findByText('Connected channels: 1')).toBeVisible();
+  },
+};
+
+/** Back returns to the input with the text kept. */
+export const BackToInput: Story = {
+  ...withMocks(),
+  play: async () => {
+    await lookUp('@fakecreator');
+    const confirm = await dialogNamed('Confirm Channel Connection');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Back' }));
+    const dialog = await dialogNamed('Connect YouTube Channel');
+    await expect(within(dialog).getByRole('textbox', { name: 'YouTube channel' })).toHaveValue('@fakecreator');
+  },
+};
+
+/** The server refuses (already running): its message is the toast; the dialog stays. */
+export const ConnectFails: Story = {
+  ...withMocks(channelScenarios.createFails()),
+  play: async () => {
+    await lookUp('@fakecreator');
+    const dialog = await dialogNamed('Confirm Channel Connection');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start Timer' }));
+    await expect(await body().findByText('Channel already has a running timer')).toBeVisible();
+    await expect(dialog).toBeVisible();
+  },
+};
+
+/** A failure without a server message (the network dropped): 'Failed to add channel'. */
+export const ConnectFailsWithoutMessage: Story = {
+  ...withMocks(createChannelMocks({ channels: [], failures: { create: { status: 0, message: '' } } })),
+  play: async () => {
+    await lookUp('@fakecreator');
+    const dialog = await dialogNamed('Confirm Channel Connection');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start Timer' }));
+    await expect(await body().findByText('Failed to add channel')).toBeVisible();
+  },
+};
+
+/** A 401 while connecting: 'Unauthorized', then /signin. */
+export const ConnectUnauthorized: Story = {
+  ...withMocks(channelScenarios.createUnauthorized()),
+  play: async ({ canvasElement }) => {
+    await lookUp('@fakecreator');
+    const dialog = await dialogNamed('Confirm Channel Connection');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start Timer' }));
+    await expect(await body().findByText('Unauthorized')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Sign-in page')).toBeVisible();
+  },
+};

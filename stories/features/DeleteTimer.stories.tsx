@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Route, Routes } from 'react-router-dom';
+import { ChannelCard, NowProvider, useChannels } from '@channel-countdown/features/channels';
+import {
+  FIXTURE_NOW,
+  channelScenarios,
+  createChannelMocks,
+  handlers,
+  pixelAndPine,
+  type ChannelMocks,
+} from '@channel-countdown/features/mocks';
+
+/** The card of Pixel & Pine Studio (a running timer), as the fake server lists it after each change. */
+function CardWithDeleteDialog() {
+  const { data } = useChannels();
+  const channel = data?.find((c) => c.id === pixelAndPine.id);
+  return (
+    <Routes>
+      <Route
+        path="/"
+        element={<div style={{ maxWidth: 360, padding: 24 }}>{channel ? <ChannelCard channel={channel} /> : <p>Loading…</p>}</div>}
+      />
+      <Route path="/signin" element={<p>Sign-in page</p>} />
+    </Routes>
+  );
+}
+
+const withMocks = (mocks: ChannelMocks = createChannelMocks({ channels: [pixelAndPine] })) => ({ parameters: { msw: { handlers: { ...handlers, ...mocks } } } });
+
+const meta = {
+  title: 'Features/ChannelCard/DeleteTimer',
+  component: CardWithDeleteDialog,
+  decorators: [
+    (Story) => (
+      <NowProvider now={FIXTURE_NOW}>
+        <Story />
+      </NowProvider>
+    ),
+  ],
+} satisfies Meta<typeof CardWithDeleteDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+async function openDeleteDialog(canvasElement: HTMLElement) {
+  const article = await within(canvasElement).findByRole('article');
+  await userEvent.click(within(article).getByRole('button', { name: 'Delete timer' }));
+  const dialog = await body().findByRole('alertdialog');
+  // Past its 150 ms opening animation.
+  await waitFor(() => expect(dialog).toBeVisible());
+  return { article, dialog };
+}
+
+/** The confirmation names the channel. */
+export const Open: Story = {
+  ...withMocks(),
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openDeleteDialog(canvasElement);
+    await expect(within(dialog).getByRole('heading', { name: 'Delete Timer' })).toBeVisible();
+    await expect(
+      within(dialog).getByText(
+        'Are you sure you want to delete the timer for "Pixel & Pine Studio"? This action cannot be undone.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Cancel keeps the timer. */
+export const Cancelled: Story = {
+  ...withMocks(),
+  play: async ({ canvasElement }) => {
+    const { article, dialog } = await openDeleteDialog(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await expect(within(article).getByRole('button', { name: 'Delete timer' })).toBeVisible();
+  },
+};
+
+/** Deleting: 'Timer Deleted', the card turns green and loses its delete button. */
+export const Confirmed: Story = {
+  ...withMocks(),
+  play: async ({ canvasElement }) => {
+    const { article, dialog } = await openDeleteDialog(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Timer' }));
+    await expect(await body().findByText('Timer Deleted')).toBeVisible();
+    await waitFor(() => expect(article).toHaveAttribute('data-timer', 'idle'));
+    await expect(within(article).queryByRole('button', { name: 'Delete timer' })).toBeNull();
+    await expect(within(article).getAllByText('Done')).toHaveLength(2);
+  },
+};
+
+/** While the call runs the confirm button shows its pending label. */
+export const Deleting: Story = {
+  ...withMocks(createChannelMocks({ channels: [pixelAndPine], pending: { deleteTimer: true } })),
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openDeleteDialog(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Timer' }));
+    await expect(await within(dialog).findByRole('button', { name: /Deleting/ })).toBeDisabled();
+  },
+};
+
+export const Fails: Story = {
+  ...withMocks(channelScenarios.deleteTimerFails()),
+  play: async ({ canvasElement }) => {
+    const { article, dialog } = await openDeleteDialog(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Timer' }));
+    await expect(await body().findByText('Failed to delete timer')).toBeVisible();
+    await expect(within(article).getByRole('button', { name: 'Delete timer' })).toBeVisible();
+  },
+};
+
+/** A 401: the 'Unauthorized' toast, then /signin after 500 ms. */
+export const Unauthorized: Story = {
+  ...withMocks(channelScenarios.deleteTimerUnauthorized()),
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openDeleteDialog(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Timer' }));
+    await expect(await body().findByText('Unauthorized')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Sign-in page')).toBeVisible();
+  },
+};

@@ -1,0 +1,244 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { paths, type Channel } from '@channel-countdown/contract';
+import { AppLayout } from '@channel-countdown/features/navigation';
+import { NowProvider } from '@channel-countdown/features/channels';
+import {
+  FIXTURE_NOW,
+  adminAuthHandlers,
+  createAuthHandlers,
+  fixtureUserWithoutEmail,
+  handlers,
+  makeChannel,
+  makeTimer,
+} from '@channel-countdown/features/mocks';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** One timer ended 2 h ago, one ends in 4 h, one has days left: 1 expired, 2 notifications. */
+const channels: Channel[] = [
+  makeChannel(1, { channelName: 'Pixel & Pine', timer: makeTimer(1, 7 * DAY + 2 * HOUR) }),
+  makeChannel(2, { channelName: 'Sourdough Science', timer: makeTimer(2, 6 * DAY + 20 * HOUR) }),
+  makeChannel(3, { channelName: 'Trail Running Daily', timer: makeTimer(3, DAY) }),
+];
+const channelsAnswer = (list: Channel[]) => [http.get(paths.channels, () => HttpResponse.json(list))];
+
+/** The shell as the host mounts it: AppLayout around the routes, with pages reduced to their names. */
+function Shell() {
+  return (
+    <NowProvider now={FIXTURE_NOW}>
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route index element={<h1>Dashboard page</h1>} />
+          <Route path="/timers" element={<h1>Active Timers page</h1>} />
+          <Route path="/blogs" element={<h1>Blogs page</h1>} />
+          <Route path="/admin" element={<h1>Admin page</h1>} />
+        </Route>
+        <Route path="/auth" element={<h1>Auth page</h1>} />
+      </Routes>
+    </NowProvider>
+  );
+}
+
+const meta = {
+  title: 'Features/Navigation/AppLayout',
+  component: Shell,
+  parameters: { msw: { handlers: { ...handlers, channels: channelsAnswer(channels) } } },
+} satisfies Meta<typeof Shell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+async function openAccountMenu(canvas: ReturnType<typeof within>, username: string) {
+  // The trigger is named by the username it shows.
+  await userEvent.click(await canvas.findByRole('button', { name: username }));
+  return body().findByRole('menu', { name: username });
+}
+
+export const DesktopUser: Story = {
+  name: 'Desktop header, signed in as a user',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Channel Countdown' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('button', { name: 'Add Channel' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Blogs' })).toHaveAttribute('href', '/blogs');
+    await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
+
+    const menu = await openAccountMenu(canvas, 'creator_jane');
+    const inMenu = within(menu);
+    await expect(inMenu.getByText('jane@example.com')).toBeVisible();
+    await expect(inMenu.getByText('user')).toBeVisible();
+    for (const [name, href] of [
+      ['Dashboard', '/'],
+      ['Active Timers', '/timers'],
+      ['Analytics', '/analytics'],
+      ['Settings', '/settings'],
+    ] as const) {
+      await expect(inMenu.getByRole('menuitem', { name })).toHaveAttribute('href', href);
+    }
+    await expect(inMenu.getByRole('menuitem', { name: 'Dark Mode' })).toBeVisible();
+    await expect(inMenu.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+    // Not an administrator: no Admin Panel.
+    await expect(inMenu.queryByRole('menuitem', { name: 'Admin Panel' })).toBeNull();
+  },
+};
+
+export const UserMenuByKeyboard: Story = {
+  name: 'User menu by keyboard: arrows open it on an item, Escape returns to the button',
+  play: async ({ canvasElement }) => {
+    const trigger = await within(canvasElement).findByRole('button', { name: 'creator_jane' });
+    trigger.focus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = within(await body().findByRole('menu', { name: 'creator_jane' }));
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(body().getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus());
+  },
+};
+
+export const DesktopAdmin: Story = {
+  name: 'Desktop header, signed in as an admin',
+  parameters: { msw: { handlers: { ...handlers, auth: adminAuthHandlers, channels: channelsAnswer(channels) } } },
+  play: async ({ canvasElement }) => {
+    const menu = await openAccountMenu(within(canvasElement), 'admin_alex');
+    const inMenu = within(menu);
+    await expect(inMenu.getByText('admin')).toBeVisible();
+    await expect(inMenu.getByText('alex@example.com')).toBeVisible();
+    await expect(inMenu.getByRole('menuitem', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
+    await userEvent.click(inMenu.getByRole('menuitem', { name: 'Admin Panel' }));
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Admin page' })).toBeVisible();
+  },
+};
+
+export const UserWithoutEmail: Story = {
+  parameters: {
+    msw: { handlers: { ...handlers, auth: createAuthHandlers({ user: fixtureUserWithoutEmail }), channels: channelsAnswer([]) } },
+  },
+  play: async ({ canvasElement }) => {
+    const menu = await openAccountMenu(within(canvasElement), 'quiet_sam');
+    await expect(within(menu).getByText('No email')).toBeVisible();
+  },
+};
+
+export const ThemeToggle: Story = {
+  name: "User menu: 'Dark Mode' stores the choice",
+  play: async ({ canvasElement }) => {
+    localStorage.removeItem('channel-countdown-theme');
+    const menu = await openAccountMenu(within(canvasElement), 'creator_jane');
+    // The story pins the light theme, so the switch offers the dark one.
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Dark Mode' }));
+    await waitFor(() => expect(localStorage.getItem('channel-countdown-theme')).toBe('dark'));
+    localStorage.removeItem('channel-countdown-theme');
+  },
+};
+
+export const SignOut: Story = {
+  name: 'User menu: Sign Out goes to /auth',
+  play: async ({ canvasElement }) => {
+    const menu = await openAccountMenu(within(canvasElement), 'creator_jane');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Auth page' })).toBeVisible();
+  },
+};
+
+export const SignOutFails: Story = {
+  name: "Sign Out failure: 'Logout failed' and /auth all the same",
+  parameters: { msw: { handlers: { ...handlers, auth: createAuthHandlers({ logout: 'fail' }), channels: channelsAnswer([]) } } },
+  play: async ({ canvasElement }) => {
+    const menu = await openAccountMenu(within(canvasElement), 'creator_jane');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
+    await expect(await body().findByText('Logout failed')).toBeVisible();
+    await expect(body().getByText('500: Internal Server Error')).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Auth page' })).toBeVisible();
+  },
+};
+
+export const AddChannelOpensConnectDialog: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add Channel' }));
+    const dialog = await body().findByRole('dialog', { name: 'Connect YouTube Channel' });
+    // The dialog fades in.
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+export const Mobile: Story = {
+  name: 'Mobile (below 768 px): slide-in menu and floating add button',
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const openMenu = await canvas.findByRole('button', { name: 'Open menu' });
+    // The desktop-only parts are gone; the floating add button is there.
+    await expect(canvas.queryByRole('link', { name: 'Blogs' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'creator_jane' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Add Channel' })).toBeVisible();
+
+    await userEvent.click(openMenu);
+    const sheetElement = await body().findByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(sheetElement).toBeVisible());
+    const sheet = within(sheetElement);
+    const user = within(sheet.getByRole('region', { name: 'Signed in user' }));
+    await expect(user.getByText('C')).toBeInTheDocument();
+    await expect(user.getByText('creator_jane')).toBeVisible();
+    await expect(user.getByText('Online')).toBeVisible();
+
+    const navigation = within(sheet.getByRole('region', { name: 'Navigation' }));
+    for (const [name, href] of [
+      ['Dashboard', '/'],
+      ['Active Timers', '/timers'],
+      ['Analytics', '/analytics'],
+      ['Blogs', '/blogs'],
+      ['Settings', '/settings'],
+    ] as const) {
+      await expect(navigation.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await expect(navigation.queryByRole('link', { name: 'Admin Panel' })).toBeNull();
+
+    const actions = within(sheet.getByRole('region', { name: 'Actions' }));
+    await expect(actions.getByRole('button', { name: 'Add Channel' })).toBeVisible();
+    // Only the timer that has ended counts, not the one ending soon.
+    await expect(await actions.findByRole('button', { name: 'Notifications 1' })).toBeVisible();
+    await expect(actions.getByRole('button', { name: 'Toggle Theme' })).toBeVisible();
+    await expect(actions.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+
+    await userEvent.click(navigation.getByRole('link', { name: 'Active Timers' }));
+    await expect(await canvas.findByRole('heading', { name: 'Active Timers page' })).toBeVisible();
+    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Menu' })).toBeNull());
+  },
+};
+
+export const MobileAdmin: Story = {
+  name: 'Mobile menu, signed in as an admin',
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { msw: { handlers: { ...handlers, auth: adminAuthHandlers, channels: channelsAnswer(channels) } } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Open menu' }));
+    const sheet = within(await body().findByRole('dialog', { name: 'Menu' }));
+    await expect(sheet.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
+  },
+};
+
+export const MobileNotificationsAndSignOut: Story = {
+  name: 'Mobile menu: notifications list, then Sign Out',
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Open menu' }));
+    const sheet = within(await body().findByRole('dialog', { name: 'Menu' }));
+    await userEvent.click(await sheet.findByRole('button', { name: 'Notifications 1' }));
+    await expect(sheet.getByText('Timer Completed')).toBeVisible();
+    await expect(sheet.getByText('Timer Ending Soon')).toBeVisible();
+    await userEvent.click(sheet.getByRole('button', { name: 'Sign Out' }));
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Auth page' })).toBeVisible();
+  },
+};

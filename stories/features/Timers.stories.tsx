@@ -1,0 +1,231 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { paths } from '@channel-countdown/contract';
+import { NowProvider } from '@channel-countdown/features/channels';
+import { TimersScreen } from '@channel-countdown/features/timers';
+import {
+  FIXTURE_NOW,
+  activeTimersFailureHandlers,
+  activeTimersPendingHandlers,
+  channelScenarios,
+  createChannelMocks,
+  handlers,
+  pixelAndPine,
+  sourdoughScience,
+  type ChannelMocks,
+} from '@channel-countdown/features/mocks';
+
+/**
+ * /timers over the channel fake of the mocks (the five fixture channels: four have an active timer —
+ * Pixel & Pine running, Sourdough Science started 30 min ago, Midnight Synthwave past its end, Trail
+ * Running Daily paused). The clock is pinned at FIXTURE_NOW.
+ */
+const meta = {
+  title: 'Features/Timers/Active Timers',
+  component: TimersScreen,
+  render: () => (
+    <Routes>
+      <Route path="/timers" element={<TimersScreen />} />
+      <Route path="/signin" element={<p>Sign-in page</p>} />
+    </Routes>
+  ),
+  decorators: [
+    (Story) => (
+      <NowProvider now={FIXTURE_NOW}>
+        <Story />
+      </NowProvider>
+    ),
+  ],
+  parameters: { route: '/timers', msw: { handlers: { ...handlers, ...createChannelMocks() } } },
+} satisfies Meta<typeof TimersScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const withMocks = (mocks: Partial<ChannelMocks>) => ({
+  parameters: { msw: { handlers: { ...handlers, ...createChannelMocks(), ...mocks } } },
+});
+
+const cardNames = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .queryAllByRole('article')
+    .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+
+export const AllTimers: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: '4 Timers Found' })).toBeVisible();
+    await expect(canvas.getByText('Showing all of your timers')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
+    await expect(cardNames(canvasElement)).toEqual([
+      'Pixel & Pine Studio',
+      'Sourdough Science',
+      'Midnight Synthwave',
+      'Trail Running Daily',
+    ]);
+
+    const pixel = within(canvas.getByRole('article', { name: 'Pixel & Pine Studio' }));
+    await expect(pixel.getByText('Active')).toBeVisible();
+    await expect(pixel.getByText('3d 4h 12m')).toBeVisible();
+    await expect(pixel.getByText('128.4K')).toBeVisible();
+    await expect(pixel.getByText('342')).toBeVisible();
+    await expect(pixel.getByText('Started Nov 16, 2026')).toBeVisible();
+    for (const link of [pixel.getByRole('link', { name: 'View' }), pixel.getByRole('link', { name: 'Open Pixel & Pine Studio on YouTube' })]) {
+      await expect(link).toHaveAttribute('href', 'https://www.youtube.com/channel/UCpixelPineStudio0000001');
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+
+    // Thousands always, even for a 2.4 M channel; a past end reads Completed; a paused timer is Paused.
+    const synth = within(canvas.getByRole('article', { name: 'Midnight Synthwave' }));
+    await expect(synth.getByText('2468.0K')).toBeVisible();
+    await expect(synth.getByText('Completed')).toBeVisible();
+    await expect(synth.getByText('Done')).toBeVisible();
+    await expect(within(canvas.getByRole('article', { name: 'Trail Running Daily' })).getByText('Paused')).toBeVisible();
+    await expect(within(canvas.getByRole('article', { name: 'Sourdough Science' })).getByText('1.0K')).toBeVisible();
+  },
+};
+
+export const Filters: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 2, name: '4 Timers Found' });
+    const filter = (name: string) => userEvent.click(canvas.getByRole('radio', { name }));
+
+    await filter('Active');
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('3 Timers Found');
+    await expect(canvas.getByText('Showing timers that are running')).toBeVisible();
+    await expect(cardNames(canvasElement)).toEqual(['Pixel & Pine Studio', 'Sourdough Science', 'Midnight Synthwave']);
+
+    await filter('Paused');
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('1 Timer Found');
+    await expect(cardNames(canvasElement)).toEqual(['Trail Running Daily']);
+
+    await filter('Last 24h');
+    await expect(canvas.getByText('Showing timers started in the last 24 hours')).toBeVisible();
+    await expect(cardNames(canvasElement)).toEqual(['Sourdough Science']);
+
+    await filter('Last 7 Days');
+    await expect(cardNames(canvasElement)).toEqual(['Pixel & Pine Studio', 'Sourdough Science', 'Trail Running Daily']);
+
+    await filter('All Timers');
+    await expect(cardNames(canvasElement)).toHaveLength(4);
+    await expect(canvas.getByRole('radio', { name: 'All Timers' })).toBeChecked();
+  },
+};
+
+/** A timer whose channel is not in GET /api/channels is not shown (SPEC §2). */
+export const OnlyKnownChannels: Story = withMocks({ channels: createChannelMocks({ channels: [pixelAndPine] }).channels });
+OnlyKnownChannels.play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { level: 2, name: '1 Timer Found' })).toBeVisible();
+  await expect(cardNames(canvasElement)).toEqual(['Pixel & Pine Studio']);
+};
+
+export const EmptyAll: Story = withMocks(createChannelMocks({ channels: [] }));
+EmptyAll.play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { name: 'No timers found' })).toBeVisible();
+  await expect(canvas.getByRole('heading', { level: 2, name: '0 Timers Found' })).toBeVisible();
+  await expect(
+    canvas.getByText("You don't have any active timers yet. Add some YouTube channels to start tracking countdown timers."),
+  ).toBeVisible();
+  const back = canvas.getAllByRole('link', { name: 'Back to Dashboard' });
+  await expect(back).toHaveLength(2);
+  await expect(back[1]).toHaveAttribute('href', '/');
+};
+
+export const EmptyFilterResult: Story = withMocks(createChannelMocks({ channels: [pixelAndPine, sourdoughScience] }));
+EmptyFilterResult.play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 2, name: '2 Timers Found' });
+  await userEvent.click(canvas.getByRole('radio', { name: 'Paused' }));
+  await expect(await canvas.findByRole('heading', { name: 'No timers found' })).toBeVisible();
+  await expect(canvas.getByText('No timers match your current filter. Try adjusting the filter or adding more channels.')).toBeVisible();
+};
+
+export const Loading: Story = withMocks({ timers: activeTimersPendingHandlers });
+Loading.play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('region', { name: 'Loading timers' })).toHaveAttribute('aria-busy', 'true');
+  await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull();
+};
+
+export const LoadError: Story = withMocks({ timers: activeTimersFailureHandlers({ status: 500, message: 'Internal Server Error' }) });
+LoadError.play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { name: 'Could not load your timers' })).toBeVisible();
+  await expect(canvas.getByText('500: Internal Server Error')).toBeVisible();
+  await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+};
+
+export const Unauthorized: Story = withMocks({ timers: activeTimersFailureHandlers({ status: 401, message: 'Unauthorized' }) });
+Unauthorized.play = async ({ canvasElement }) => {
+  await expect(await within(document.body).findByText('You are logged out. Logging in again...')).toBeVisible();
+  await expect(await within(canvasElement).findByText('Sign-in page')).toBeVisible();
+};
+
+export const Refresh: Story = (() => {
+  let calls = 0;
+  const mocks = createChannelMocks({ channels: [pixelAndPine, sourdoughScience] });
+  return withMocks({
+    ...mocks,
+    timers: [
+      // The first answer is an empty list; later calls fall through to the fake's two timers, so only a
+      // new request after Refresh can show them.
+      http.get(paths.activeTimers, () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json([]) : undefined;
+      }),
+      ...mocks.timers,
+    ],
+  });
+})();
+Refresh.play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { level: 2, name: '0 Timers Found' })).toBeVisible();
+  await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
+  await expect(await canvas.findByRole('heading', { level: 2, name: '2 Timers Found' })).toBeVisible();
+};
+
+export const DeleteTimer: Story = withMocks(createChannelMocks());
+DeleteTimer.play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const body = within(document.body);
+  await canvas.findByRole('heading', { level: 2, name: '4 Timers Found' });
+  await userEvent.click(canvas.getByRole('button', { name: 'Delete timer for Sourdough Science' }));
+  const dialog = await body.findByRole('alertdialog', { name: 'Delete Timer' });
+  await expect(
+    within(dialog).getByText('Are you sure you want to delete the timer for the channel? This action cannot be undone.'),
+  ).toBeVisible();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Timer' }));
+  await expect(await body.findByText('Timer Deleted')).toBeVisible();
+  await expect(body.getByText('The timer has been deleted successfully.')).toBeVisible();
+  await expect(await canvas.findByRole('heading', { level: 2, name: '3 Timers Found' })).toBeVisible();
+  await expect(cardNames(canvasElement)).not.toContain('Sourdough Science');
+};
+
+export const DeleteCancelled: Story = withMocks(createChannelMocks());
+DeleteCancelled.play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const body = within(document.body);
+  await canvas.findByRole('heading', { level: 2, name: '4 Timers Found' });
+  await userEvent.click(canvas.getByRole('button', { name: 'Delete timer for Pixel & Pine Studio' }));
+  const dialog = await body.findByRole('alertdialog', { name: 'Delete Timer' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+  await expect(cardNames(canvasElement)).toHaveLength(4);
+};
+
+export const DeleteFails: Story = withMocks(channelScenarios.deleteTimerFails());
+DeleteFails.play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const body = within(document.body);
+  await canvas.findByRole('heading', { level: 2, name: '4 Timers Found' });
+  await userEvent.click(canvas.getByRole('button', { name: 'Delete timer for Pixel & Pine Studio' }));
+  await userEvent.click(within(await body.findByRole('alertdialog')).getByRole('button', { name: 'Delete Timer' }));
+  await expect(await body.findByText('Failed to delete timer')).toBeVisible();
+  await expect(body.getByText('Error')).toBeVisible();
+  await expect(cardNames(canvasElement)).toHaveLength(4);
+};

@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { chromiumLaunchOptions } from './chromium.config';
+import { referencePath, storyFile, visualReference } from './.storybook/visual.references';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+// Workspace packages resolve to their TypeScript sources through the "@channel-countdown/source" export condition
+// so tests and Storybook never need a prior build.
+const sourceConditions = {
+  resolve: { conditions: ['@channel-countdown/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@channel-countdown/source', ...defaultServerConditions] } },
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        ...sourceConditions,
+        plugins: [react()],
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['packages/{contract,ui,features}/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+      {
+        ...sourceConditions,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['packages/api/test/**/*.test.ts', 'packages/api/src/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // packs @channel-countdown/ui and builds a scratch app with the tarball (packages/ui/test/pack.test.ts)
+        test: {
+          name: 'package',
+          environment: 'node',
+          include: ['packages/ui/test/**/*.test.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
+        },
+      },
+      {
+        ...sourceConditions,
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: {
+          name: 'stories',
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        // Visual review (README "Visual tests"): every story rendered and played as above, then compared with
+        // its reference screenshots in light, in dark and (Features/…) at 390 px, see .storybook/visual.setup.ts.
+        ...sourceConditions,
+        plugins: [
+          storybookTest({
+            configDir: path.join(root, '.storybook'),
+            initialGlobals: { viewport: { value: 'desktop1280', isRotated: false } },
+          }),
+        ],
+        test: {
+          name: 'visual',
+          setupFiles: ['./.storybook/vitest.setup.ts', './.storybook/visual.setup.ts'],
+          globalSetup: ['./.storybook/visual.global.ts'],
+          // The plugin's run config: the axe checks belong to the `stories` project and are not repeated here.
+          provide: { 'storybook/test-provided': { a11y: false } },
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: chromiumLaunchOptions,
+              // Same rendering on every machine: no dependence on its time zone, language or screen.
+              contextOptions: {
+                timezoneId: 'UTC',
+                locale: 'en-US',
+                deviceScaleFactor: 1,
+                colorScheme: 'light',
+                // Room for the test frame at its largest (1280 × 1600, .storybook/visual.setup.ts): a frame
+                // larger than the window would be scaled down, and so would its screenshots.
+                viewport: { width: 1400, height: 1800 },
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1280, height: 800 },
+            commands: { visualReference },
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Per pixel: pixelmatch's default colour distance; anti-aliasing differences are ignored.
+                // Per image: a handful of pixels may differ, anything bigger fails.
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 16 },
+                resolveScreenshotPath: ({ root: projectRoot, testFileDirectory, testFileName, arg }) =>
+                  referencePath(path.join(projectRoot, testFileDirectory, testFileName), arg),
+                resolveDiffPath: ({ root: projectRoot, attachmentsDir, testFileDirectory, testFileName, arg, ext }) =>
+                  path.join(projectRoot, attachmentsDir, 'visual', testFileDirectory, storyFile(testFileName), `${arg}${ext}`),
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
+

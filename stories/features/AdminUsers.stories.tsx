@@ -350,7 +350,7 @@ export const DeletePending: Story = {
     const dialog = await popup('alertdialog');
     await expect(dialog.getByText('Delete User Account')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete User' }));
-    await expect(await dialog.findByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    await expect(await dialog.findByRole('button', { name: 'Deleting...' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

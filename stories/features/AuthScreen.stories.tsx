@@ -226,7 +226,7 @@ export const SigningIn: Story = {
     await userEvent.type(await canvas.findByLabelText('Username'), 'jane');
     await userEvent.type(canvas.getByLabelText('Password'), 'Secret12');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-    await expect(await canvas.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Signing in...' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -236,7 +236,7 @@ export const CreatingAccount: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await submitSignUp(canvas, {});
-    await expect(await canvas.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Creating account...' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -247,7 +247,7 @@ export const ConnectingToGoogle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Continue with Google' }));
-    await expect(await canvas.findByRole('button', { name: 'Connecting to Google...' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Connecting to Google...' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

@@ -88,7 +88,7 @@ export const LookingUp: Story = {
   ...withMocks(createChannelMocks({ channels: [], pending: { preview: true } })),
   play: async () => {
     const dialog = await lookUp('@fakecreator');
-    await expect(await within(dialog).findByRole('button', { name: /Looking up/ })).toBeDisabled();
+    await expect(await within(dialog).findByRole('button', { name: /Looking up/ })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -142,7 +142,7 @@ export const Connecting: Story = {
     await lookUp('@fakecreator');
     const dialog = await dialogNamed('Confirm Channel Connection');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start Timer' }));
-    await expect(await within(dialog).findByRole('button', { name: /Connecting/ })).toBeDisabled();
+    await expect(await within(dialog).findByRole('button', { name: /Connecting/ })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -180,9 +180,13 @@ export const ConnectFails: Story = {
   play: async () => {
     await lookUp('@fakecreator');
     const dialog = await dialogNamed('Confirm Channel Connection');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Start Timer' }));
+    const startTimer = within(dialog).getByRole('button', { name: 'Start Timer' });
+    await userEvent.click(startTimer);
     await expect(await body().findByText('Channel already has a running timer')).toBeVisible();
+    // The preview stays, with the focus on 'Start Timer' to try again.
     await expect(dialog).toBeVisible();
+    await waitFor(() => expect(startTimer).toHaveAccessibleName('Start Timer'));
+    await expect(startTimer).toHaveFocus();
   },
 };
 
@@ -208,3 +212,4 @@ export const ConnectUnauthorized: Story = {
     await expect(await within(canvasElement).findByText('Sign-in page')).toBeVisible();
   },
 };
+

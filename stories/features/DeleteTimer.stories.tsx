@@ -98,7 +98,7 @@ export const Deleting: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await openDeleteDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Timer' }));
-    await expect(await within(dialog).findByRole('button', { name: /Deleting/ })).toBeDisabled();
+    await expect(await within(dialog).findByRole('button', { name: /Deleting/ })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

@@ -209,6 +209,10 @@ export const UpdateFails: Story = {
     await userEvent.type(field, ' (moved)');
     await userEvent.click(save);
     await expect(await body().findByText('Failed to update note')).toBeVisible();
+    // Nothing typed is lost, and the user is where they were: on Save, ready to try again.
+    await waitFor(() => expect(save).toHaveAccessibleName('Save'));
+    await expect(save).toHaveFocus();
+    await expect(field).toHaveValue('Devlog #48 goes live Friday — check the thumbnail A/B test. (moved)');
   },
 };
 

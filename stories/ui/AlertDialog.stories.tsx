@@ -60,7 +60,7 @@ export const Pending: Story = {
   args: { isPending: true },
   play: async () => {
     const dialog = await within(document.body).findByRole('alertdialog');
-    await expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toHaveAttribute('aria-disabled', 'true');
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
   },
 };

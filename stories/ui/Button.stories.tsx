@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Plus } from 'lucide-react';
 import { Button } from '@channel-countdown/ui';
 import { Row, Stack } from './layout';
@@ -68,10 +69,37 @@ export const Pending: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Saving...' });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.queryByText('Save Changes')).not.toBeInTheDocument();
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/** A save that takes a moment: the button stays focused while pending and afterwards, with no focus ring. */
+function SlowSave() {
+  const [isPending, setPending] = useState(false);
+  const save = () => {
+    setPending(true);
+    setTimeout(() => setPending(false), 150);
+  };
+  return (
+    <Button isPending={isPending} pendingLabel="Saving..." onPress={save}>
+      Save Changes
+    </Button>
+  );
+}
+
+export const PendingKeepsFocus: Story = {
+  render: () => <SlowSave />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    const button = await canvas.findByRole('button', { name: 'Saving...' });
+    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveAccessibleName('Save Changes'));
+    await expect(button).toHaveFocus();
+    await expect(button).not.toHaveAttribute('data-focus-visible');
   },
 };
 

@@ -91,6 +91,10 @@ export const buttonStyles = css<ButtonStyleProps>`
     flex: none;
   }
 
+  /* The ring follows react-aria's focus-visible, which knows a pressed button from a keyboard focus; the
+     browser's own outline would also ring a button focused by a press right after typing in a field. */
+  outline: none;
+
   &[data-hovered] {
     background: var(--button-bg-hover);
   }
@@ -99,6 +103,11 @@ export const buttonStyles = css<ButtonStyleProps>`
   }
   &[data-focus-visible] {
     ${focusRing}
+  }
+  &[data-pending] {
+    cursor: progress;
+    opacity: 0.6;
+    transform: none;
   }
   &[data-disabled] {
     cursor: not-allowed;

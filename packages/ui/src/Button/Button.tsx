@@ -8,7 +8,10 @@ export interface ButtonProps extends AriaButtonProps {
   variant?: ButtonVariant;
   /** Height and padding. @default 'md' */
   size?: ButtonSize;
-  /** An action is running: the button shows a spinner and `pendingLabel`, and cannot be pressed. @default false */
+  /**
+   * An action is running: the button shows a spinner and `pendingLabel` and cannot be pressed, but keeps its
+   * focus (react-aria announces the change to screen readers). @default false
+   */
   isPending?: boolean;
   /** Text shown while pending, e.g. 'Signing in...'. @default the button's children */
   pendingLabel?: string;
@@ -20,19 +23,13 @@ export function Button({
   size = 'md',
   isPending = false,
   pendingLabel,
-  isDisabled,
   children,
   ...props
 }: ButtonProps) {
   return (
-    <StyledButton
-      {...props}
-      $variant={variant}
-      $size={size}
-      // Pending is also disabled, so a second submit cannot start while the first runs.
-      isDisabled={isDisabled || isPending}
-      data-pending={isPending || undefined}
-    >
+    // Pending is not disabled: a disabled button would drop its focus (to the page, or back through a dialog's
+    // focus scope with a focus ring), so the user's place would depend on how fast the server answered.
+    <StyledButton {...props} $variant={variant} $size={size} isPending={isPending}>
       {isPending ? (
         <>
           <SpinningIcon $size="sm" aria-hidden="true" />

@@ -128,6 +128,8 @@ export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDia
 
   const submitLookup = (event: FormEvent) => {
     event.preventDefault();
+    // Enter in the field while a lookup runs (the pending button no longer blocks the form's submission).
+    if (preview.isFetching) return;
     const parsed = parseChannelInput(input);
     if (!parsed.ok) {
       setInputError(parsed.message);

@@ -18,7 +18,7 @@ export interface GoogleSignInButtonProps {
   isDisabled?: boolean;
 }
 
-/** SPEC §2: reads 'Connecting to Google...' and is disabled while the popup and exchange run. */
+/** SPEC §2: reads 'Connecting to Google...' and cannot be pressed while the popup and exchange run. */
 export function GoogleSignInButton({ onPress, isPending, isDisabled }: GoogleSignInButtonProps) {
   return (
     <Button

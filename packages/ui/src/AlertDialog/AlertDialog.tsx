@@ -17,7 +17,7 @@ export interface AlertDialogProps {
   cancelLabel?: string;
   /** Called on the confirming button; the caller closes the dialog when the action is done. */
   onConfirm: () => void;
-  /** The action is running: the confirming button shows `pendingLabel` and both buttons are disabled. @default false */
+  /** The action is running: the confirming button shows `pendingLabel` and neither button can be pressed. @default false */
   isPending?: boolean;
   /** Text of the confirming button while pending. @default confirmLabel */
   pendingLabel?: string;

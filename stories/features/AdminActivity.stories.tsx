@@ -47,7 +47,7 @@ export const Default: Story = {
     await expect(timers[0]).toHaveTextContent('by techwithtara');
     await expect(within(timers[0]!).getByText('Active')).toBeVisible();
 
-    await expect(canvas.getByText('40 total')).toBeVisible();
+    await expect(await canvas.findByText('40 total', {}, LOAD)).toBeVisible(); // the notes load on their own
     const notes = within(canvas.getByRole('list', { name: 'Recent notes' })).getAllByRole('listitem');
     await expect(notes).toHaveLength(10);
     // Newest first: the first fixture note, on the first channel.
@@ -63,7 +63,7 @@ export const Empty: Story = {
     const canvas = await openActivityTab(canvasElement);
     await expect(await canvas.findByText('0 running', {}, LOAD)).toBeVisible();
     await expect(canvas.getByText('No active timers')).toBeVisible();
-    await expect(canvas.getByText('0 total')).toBeVisible();
+    await expect(await canvas.findByText('0 total', {}, LOAD)).toBeVisible(); // the notes load on their own
     await expect(canvas.getByText('No notes yet')).toBeVisible();
   },
 };

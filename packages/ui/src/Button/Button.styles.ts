@@ -104,15 +104,17 @@ export const buttonStyles = css<ButtonStyleProps>`
   &[data-focus-visible] {
     ${focusRing}
   }
-  &[data-pending] {
-    cursor: progress;
+  /* Pending looks like disabled; only the cursor tells the two apart. */
+  &[data-pending],
+  &[data-disabled] {
     opacity: 0.6;
     transform: none;
   }
+  &[data-pending] {
+    cursor: progress;
+  }
   &[data-disabled] {
     cursor: not-allowed;
-    opacity: 0.6;
-    transform: none;
   }
 
   ${({ $variant }) => variants[$variant]}

@@ -46,7 +46,7 @@ export const Default: Story = {
     const tara = within(await canvas.findByRole('article', { name: 'Tech With Tara' }, LOAD));
     await expect(canvas.getAllByRole('article')).toHaveLength(26);
     await expect(canvas.getByText('26')).toBeVisible();
-    await expect(tara.getByText('1240.0K subscribers')).toBeVisible();
+    await expect(tara.getByText('1.2M subscribers')).toBeVisible();
     await expect(tara.getByText('Honest gadget reviews and weekend builds.')).toBeVisible();
     await expect(tara.getByText('412 videos')).toBeVisible();
     await expect(tara.getByText(/^Created /)).toBeVisible();
@@ -55,10 +55,11 @@ export const Default: Story = {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link.getAttribute('href')).toMatch(/^https:\/\/www\.youtube\.com\/channel\/UC/);
 
-    // Fallbacks: a channel with no name, description or counts.
+    // Fallbacks: a channel with no name, description or counts. A hidden count is unknown, not zero.
     const unnamed = within(canvas.getByRole('article', { name: 'Unnamed Channel' }));
     await expect(unnamed.getByText('No description')).toBeVisible();
-    await expect(unnamed.getByText('0.0K subscribers')).toBeVisible();
+    await expect(unnamed.getByText('— subscribers')).toBeVisible();
+    await expect(unnamed.getByText('— videos')).toBeVisible();
   },
 };
 

@@ -88,7 +88,7 @@ export const Default: Story = {
     await expect(channels.getAllByRole('listitem')).toHaveLength(8);
     await expect(channels.getAllByRole('listitem')[0]).toHaveTextContent('MaxPower Gaming');
     await expect(channels.getAllByRole('listitem')[0]).toHaveTextContent('by gamingmax');
-    await expect(channels.getAllByRole('listitem')[0]).toHaveTextContent('2450.0K subscribers');
+    await expect(channels.getAllByRole('listitem')[0]).toHaveTextContent('2.4M subscribers');
   },
 };
 

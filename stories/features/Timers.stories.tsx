@@ -12,6 +12,7 @@ import {
   channelScenarios,
   createChannelMocks,
   handlers,
+  makeChannel,
   pixelAndPine,
   sourdoughScience,
   type ChannelMocks,
@@ -77,13 +78,14 @@ export const AllTimers: Story = {
       await expect(link).toHaveAttribute('target', '_blank');
     }
 
-    // Thousands always, even for a 2.4 M channel; a past end reads Completed; a paused timer is Paused.
+    // The dashboard's K/M format (one formatter everywhere): 2.4M, not 2468.0K; a past end reads Completed;
+    // a paused timer is Paused.
     const synth = within(canvas.getByRole('article', { name: 'Midnight Synthwave' }));
-    await expect(synth.getByText('2468.0K')).toBeVisible();
+    await expect(synth.getByText('2.4M')).toBeVisible();
     await expect(synth.getByText('Completed')).toBeVisible();
     await expect(synth.getByText('Done')).toBeVisible();
     await expect(within(canvas.getByRole('article', { name: 'Trail Running Daily' })).getByText('Paused')).toBeVisible();
-    await expect(within(canvas.getByRole('article', { name: 'Sourdough Science' })).getByText('1.0K')).toBeVisible();
+    await expect(within(canvas.getByRole('article', { name: 'Sourdough Science' })).getByText('999')).toBeVisible();
   },
 };
 
@@ -93,10 +95,12 @@ export const Filters: Story = {
     await canvas.findByRole('heading', { level: 2, name: '4 Timers Found' });
     const filter = (name: string) => userEvent.click(canvas.getByRole('radio', { name }));
 
+    // Active means running: Midnight Synthwave's end has passed (its card reads Done), so it is not listed.
     await filter('Active');
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('3 Timers Found');
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('2 Timers Found');
     await expect(canvas.getByText('Showing timers that are running')).toBeVisible();
-    await expect(cardNames(canvasElement)).toEqual(['Pixel & Pine Studio', 'Sourdough Science', 'Midnight Synthwave']);
+    await expect(cardNames(canvasElement)).toEqual(['Pixel & Pine Studio', 'Sourdough Science']);
+    for (const card of canvas.getAllByRole('article')) await expect(within(card).queryByText('Done')).toBeNull();
 
     await filter('Paused');
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('1 Timer Found');
@@ -113,6 +117,19 @@ export const Filters: Story = {
     await expect(cardNames(canvasElement)).toHaveLength(4);
     await expect(canvas.getByRole('radio', { name: 'All Timers' })).toBeChecked();
   },
+};
+
+/** A hidden count (the keyless provider cannot know it) reads '—' as on the dashboard, never '0'. */
+export const HiddenCounts: Story = withMocks(
+  createChannelMocks({
+    channels: [makeChannel(8, { channelName: 'Keyless Lookup', subscriberCount: null, videoCount: null })],
+  }),
+);
+HiddenCounts.play = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const card = within(await canvas.findByRole('article', { name: 'Keyless Lookup' }));
+  await expect(card.getAllByText('—')).toHaveLength(2);
+  await expect(card.queryByText('0')).toBeNull();
 };
 
 /** A timer whose channel is not in GET /api/channels is not shown (SPEC §2). */

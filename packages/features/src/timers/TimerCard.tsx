@@ -8,12 +8,12 @@ import {
   ExternalLinkButton,
   formatCount,
   formatCountdown,
+  formatSubscribers,
   timerStatus,
   timerStatusLabel,
   youTubeChannelUrl,
   type TimerStatus,
 } from '../channels';
-import { subscribersInThousands } from './subscribersInThousands';
 
 const statusTone: Record<TimerStatus, 'success' | 'warning' | 'neutral'> = {
   active: 'success',
@@ -102,7 +102,7 @@ export function TimerCard({ timer, now, onDelete }: TimerCardProps) {
         </div>
         <div>
           <dt>Subscribers</dt>
-          <dd>{subscribersInThousands(channel.subscriberCount)}</dd>
+          <dd>{formatSubscribers(channel.subscriberCount)}</dd>
         </div>
         <div>
           <dt>Videos</dt>

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { emptyTimersText, filterTimers, timersFoundHeading, timersOfKnownChannels } from './filterTimers';
-import { subscribersInThousands } from './subscribersInThousands';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
 const HOUR = 60 * 60 * 1000;
 const at = (msBeforeNow: number) => new Date(now.getTime() - msBeforeNow).toISOString();
 
-function timer(name: string, startTime: string, isActive = true, isPaused = false) {
-  return { name, startTime, isActive, isPaused };
+function timer(name: string, startTime: string, isActive = true, isPaused = false, endTime = new Date(now.getTime() + HOUR).toISOString()) {
+  return { name, startTime, endTime, isActive, isPaused };
 }
 
 const names = (list: { name: string }[]) => list.map((t) => t.name);
@@ -24,6 +23,12 @@ describe('filterTimers', () => {
 
   it('active keeps active timers that are not paused', () => {
     expect(names(filterTimers([running, paused, inactive, inactivePaused], 'active', now))).toEqual(['running']);
+  });
+
+  it('active drops a timer whose end has passed (the card reads Done)', () => {
+    const ended = timer('ended', at(8 * 24 * HOUR), true, false, at(24 * HOUR));
+    const endsNow = timer('ends-now', at(7 * 24 * HOUR), true, false, at(0));
+    expect(names(filterTimers([running, ended, endsNow], 'active', now))).toEqual(['running']);
   });
 
   it('paused keeps active timers that are paused, not inactive ones', () => {
@@ -80,22 +85,6 @@ describe('emptyTimersText', () => {
     for (const filter of ['active', 'paused', '7days', '24hours'] as const) {
       expect(emptyTimersText(filter)).toBe('No timers match your current filter. Try adjusting the filter or adding more channels.');
     }
-  });
-});
-
-describe('subscribersInThousands', () => {
-  it('always uses thousands with one decimal and K, even above a million', () => {
-    expect(subscribersInThousands(1_000)).toBe('1.0K');
-    expect(subscribersInThousands(12_345)).toBe('12.3K');
-    expect(subscribersInThousands(2_500_000)).toBe('2500.0K');
-    expect(subscribersInThousands(999)).toBe('1.0K');
-    expect(subscribersInThousands(40)).toBe('0.0K');
-  });
-
-  it('shows 0 when the count is missing or zero', () => {
-    expect(subscribersInThousands(null)).toBe('0');
-    expect(subscribersInThousands(undefined)).toBe('0');
-    expect(subscribersInThousands(0)).toBe('0');
   });
 });
 

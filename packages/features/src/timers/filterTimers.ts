@@ -1,5 +1,8 @@
+import { timerStatus } from '../channels/rules/timer';
+
 /**
- * SPEC §4 timer filters of the Active Timers page: active = isActive and not paused; paused = isActive and
+ * SPEC §4 timer filters of the Active Timers page: active = running, i.e. the card's Active status
+ * (isActive, not paused and the end still ahead; a timer past its end reads Done and is not listed); paused = isActive and
  * paused; 7days / 24hours = started within that window before `now` (the window's far edge included);
  * all = everything.
  */
@@ -29,6 +32,7 @@ const windowMs: Record<'7days' | '24hours', number> = { '7days': 7 * 24 * HOUR, 
 
 export interface FilterableTimer {
   startTime: string;
+  endTime: string;
   isActive: boolean;
   isPaused: boolean;
 }
@@ -45,7 +49,7 @@ export function filterTimers<T extends FilterableTimer>(timers: readonly T[], fi
     case 'all':
       return [...timers];
     case 'active':
-      return timers.filter((timer) => timer.isActive && !timer.isPaused);
+      return timers.filter((timer) => timerStatus(timer, nowMs) === 'active');
     case 'paused':
       return timers.filter((timer) => timer.isActive && timer.isPaused);
     case '7days':

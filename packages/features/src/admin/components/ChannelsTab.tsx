@@ -5,11 +5,11 @@ import { Badge, Card, CardContent, EmptyState, Skeleton } from '@channel-countdo
 import {
   THUMBNAIL_SIZE,
   shortDate,
-  subscribersInThousands,
   thumbnailAtSize,
   youtubeChannelUrl,
   type AdminChannelWithOwner,
 } from '../rules';
+import { formatCount, formatSubscribers } from '../../channels/rules';
 import { Grid, Muted, Row } from './styles';
 
 /** SPEC §9: six placeholder cards while the channels load. */
@@ -147,7 +147,7 @@ function AdminChannelCard({ channel }: { channel: AdminChannelWithOwner }) {
       )}
       <Body>
         <Row>
-          <Badge tone="neutral">{subscribersInThousands(channel.subscriberCount)} subscribers</Badge>
+          <Badge tone="neutral">{formatSubscribers(channel.subscriberCount)} subscribers</Badge>
           <External href={youtubeChannelUrl(channel.channelId)} target="_blank" rel="noopener noreferrer">
             <ExternalLink size={14} aria-hidden="true" />
             <span>Open {name} on YouTube</span>
@@ -157,7 +157,7 @@ function AdminChannelCard({ channel }: { channel: AdminChannelWithOwner }) {
         <Description>{channel.channelDescription || 'No description'}</Description>
         <Facts>
           <li>
-            <Video size={14} aria-hidden="true" /> {channel.videoCount ?? 0} videos
+            <Video size={14} aria-hidden="true" /> {formatCount(channel.videoCount)} videos
           </li>
           <li>
             <Calendar size={14} aria-hidden="true" /> Created {shortDate(channel.createdAt)}

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { Trophy } from 'lucide-react';
 import type { AdminTopChannel, AdminUser } from '@channel-countdown/contract';
 import { Badge, Card, CardContent, CardHeader, CardTitle } from '@channel-countdown/ui';
-import { TOP_BADGED, subscribersInThousands, topChannels, topPerformers } from '../rules';
+import { formatCount, formatSubscribers } from '../../channels/rules';
+import { TOP_BADGED, topChannels, topPerformers } from '../rules';
 import { List, ListItem, Muted, Strong } from './styles';
 
 const Who = styled.div`
@@ -79,8 +80,8 @@ export function TopChannelsCard({ channels }: { channels: AdminTopChannel[] }) {
                   <Muted>by {channel.user.username}</Muted>
                 </Who>
                 <Who>
-                  <Muted>{channel.videoCount ?? 0} videos</Muted>
-                  <Muted>{subscribersInThousands(channel.subscriberCount)} subscribers</Muted>
+                  <Muted>{formatCount(channel.videoCount)} videos</Muted>
+                  <Muted>{formatSubscribers(channel.subscriberCount)} subscribers</Muted>
                 </Who>
               </ListItem>
             ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeChannelItems, subscribersInThousands, thumbnailAtSize } from './channels';
+import { mergeChannelItems, thumbnailAtSize } from './channels';
 
 describe('thumbnailAtSize', () => {
   it('rewrites the size parameter of a YouTube avatar to 240', () => {
@@ -18,15 +18,6 @@ describe('thumbnailAtSize', () => {
     expect(thumbnailAtSize('https://example.com/pic.png')).toBe('https://example.com/pic.png');
     expect(thumbnailAtSize(null)).toBeNull();
     expect(thumbnailAtSize('')).toBeNull();
-  });
-});
-
-describe('subscribersInThousands', () => {
-  it('divides by a thousand with one decimal', () => {
-    expect(subscribersInThousands(15_300)).toBe('15.3K');
-    expect(subscribersInThousands(999)).toBe('1.0K');
-    expect(subscribersInThousands(2_450_000)).toBe('2450.0K');
-    expect(subscribersInThousands(null)).toBe('0.0K');
   });
 });
 

@@ -24,11 +24,6 @@ export function thumbnailAtSize(url: string | null | undefined, size = THUMBNAIL
   return url;
 }
 
-/** Subscribers in thousands with one decimal: 15300 → '15.3K', none → '0.0K'. */
-export function subscribersInThousands(count: number | null | undefined): string {
-  return `${((count ?? 0) / 1000).toFixed(1)}K`;
-}
-
 export function youtubeChannelUrl(channelId: string): string {
   return `https://www.youtube.com/channel/${encodeURIComponent(channelId)}`;
 }

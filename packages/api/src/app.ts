@@ -11,14 +11,7 @@ import { errorHandler } from './http/errors.js';
 import { notFound } from './http/HttpError.js';
 import { createActivityTracker, trackLastActivity } from './http/lastActivity.js';
 import { originCheck } from './http/originCheck.js';
-import {
-  createFailureLimiter,
-  limitFailedSignIns,
-  loginAttemptKey,
-  MemoryRateLimitStore,
-  RedisRateLimitStore,
-  type RateLimitStore,
-} from './http/rateLimit.js';
+import { createRateLimiters, type RateLimiters } from './http/rateLimit.js';
 import { requestLog } from './http/requestLog.js';
 import { loadUser } from './http/requireUser.js';
 import { securityHeaders } from './http/securityHeaders.js';
@@ -41,8 +34,8 @@ export interface AppDeps {
   youtube: ChannelProvider;
   /** Firebase ID-token verifier; absent = built from FIREBASE_* (or Google sign-in not configured). */
   identity?: FirebaseTokenVerifier;
-  /** Failed sign-in counts; absent = Redis when REDIS_URL is set, else this process's memory. */
-  rateLimitStore?: RateLimitStore;
+  /** Request limits (sign-ins, sign-ups, lookups); absent = Redis when REDIS_URL is set, else this process's memory. */
+  rateLimiters?: RateLimiters;
   clock: Clock;
   config: Config;
   logger?: Logger;
@@ -50,7 +43,7 @@ export interface AppDeps {
 
 /** What the routers get: the app's dependencies and the Redis client createApp opened, if any. */
 export interface RouterDeps extends AppDeps {
-  rateLimitStore: RateLimitStore;
+  rateLimiters: RateLimiters;
   redis?: Redis;
 }
 
@@ -88,13 +81,10 @@ export function createApp(appDeps: AppDeps): Koa<AppState> {
   const deps: RouterDeps = {
     ...appDeps,
     redis,
-    rateLimitStore:
-      appDeps.rateLimitStore ??
-      (redis
-        ? new RedisRateLimitStore(redis)
-        : new MemoryRateLimitStore(() => appDeps.clock.now().getTime())),
+    rateLimiters: appDeps.rateLimiters ?? createRateLimiters({ redis }),
   };
-  const app = new Koa<AppState>({ proxy: deps.config.trustProxy });
+  // Behind N trusted proxies the client IP is the N-th X-Forwarded-For entry from the right (config.ts).
+  const app = new Koa<AppState>({ proxy: deps.config.trustProxy, maxIpsCount: deps.config.proxyHops });
   appConnections.set(app, async () => {
     if (redis && redis.status !== 'end') await redis.quit().catch(() => redis.disconnect());
   });
@@ -125,8 +115,7 @@ export function createApp(appDeps: AppDeps): Koa<AppState> {
       parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
     }),
   );
-  api.use(limitFailedSignIns(createFailureLimiter({ store: deps.rateLimitStore }), loginAttemptKey));
-  api.use(loadUser(deps.db));
+  api.use(loadUser(deps.db, deps.clock));
   api.use(trackLastActivity(createActivityTracker(deps.db, deps.clock), logger));
   for (const build of resourceRouters) {
     const router = build(deps);

@@ -4,19 +4,31 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * The environment, read once into a typed and validated Config (ARCHITECTURE.md, "Configuration").
- * Nothing else in the server reads process.env.
+ * TRUST_PROXY: how many reverse proxies stand in front of the server. 'true' is one. The client address is
+ * then the entry that many places from the right of X-Forwarded-For, the one the outermost trusted proxy
+ * appended; anything further left was written by the client and is ignored.
  */
-const booleanString = z
-  .enum(['true', 'false', '1', '0', ''])
+const proxyHops = z
+  .string()
   .optional()
-  .transform((value) => value === 'true' || value === '1');
+  .transform((value, ctx) => {
+    const text = (value ?? '').trim().toLowerCase();
+    if (text === '' || text === 'false') return 0;
+    if (text === 'true') return 1;
+    if (/^\d{1,2}$/.test(text)) return Number(text);
+    ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be true, false or the number of proxies' });
+    return z.NEVER;
+  });
 
 const optionalString = z
   .string()
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
+/**
+ * The environment, read once into a typed and validated Config (ARCHITECTURE.md, "Configuration").
+ * Nothing else in the server reads process.env.
+ */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -30,7 +42,7 @@ const envSchema = z.object({
   ),
   REDIS_URL: optionalString,
   SESSION_SECRET: optionalString,
-  TRUST_PROXY: booleanString,
+  TRUST_PROXY: proxyHops,
   YOUTUBE_API_KEY: optionalString,
   YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
   YOUTUBE_WEB_BASE_URL: z.url().default('https://www.youtube.com'),
@@ -54,7 +66,10 @@ export interface Config {
   redisUrl: string | undefined;
   /** Cookie signing keys; the first signs, all verify (rotation). */
   sessionKeys: string[];
+  /** Whether X-Forwarded-* are honoured (proxyHops > 0). */
   trustProxy: boolean;
+  /** Reverse proxies in front of the server; the client IP is the X-Forwarded-For entry the outermost appended. */
+  proxyHops: number;
   youtube: { apiKey: string | undefined; apiBaseUrl: string; webBaseUrl: string };
   firebase: {
     projectId: string | undefined;
@@ -69,6 +84,8 @@ export interface Config {
 export class ConfigError extends Error {}
 
 const SECRET_FILE = 'session-secret';
+/** The signing key of production cookies: 32 characters at least, so it cannot be guessed offline. */
+export const MIN_SECRET_LENGTH = 32;
 
 /** Reads DATA_DIR/session-secret, creating it with a fresh random key the first time. */
 function generatedSecret(dataDir: string): string {
@@ -100,6 +117,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !e.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration: SESSION_SECRET is required when NODE_ENV=production');
   }
+  if (isProduction && e.SESSION_SECRET && e.SESSION_SECRET.split(',')[0]!.trim().length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(
+      `Invalid configuration: SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters when NODE_ENV=production`,
+    );
+  }
   if (isProduction && e.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new ConfigError('Invalid configuration: FIREBASE_AUTH_EMULATOR_HOST is not allowed in production');
   }
@@ -116,7 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     sessionKeys,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY > 0,
+    proxyHops: e.TRUST_PROXY,
     youtube: {
       apiKey: e.YOUTUBE_API_KEY,
       apiBaseUrl: e.YOUTUBE_API_BASE_URL.replace(/\/+$/, ''),

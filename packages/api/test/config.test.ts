@@ -45,7 +45,13 @@ describe('loadConfig', () => {
 
   it('requires SESSION_SECRET in production', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
-    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', SESSION_SECRET: 's3cret' }).isProduction).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }).isProduction).toBe(true);
+  });
+
+  it('refuses a production SESSION_SECRET shorter than 32 characters', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(31) })).toThrow(
+      /SESSION_SECRET must be at least 32 characters/,
+    );
   });
 
   it.each([
@@ -68,6 +74,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       databaseUrl: 'postgres://u@db:5432/cc',
       trustProxy: true,
+      proxyHops: 1,
       port: 8080,
       youtube: { apiKey: 'key', webBaseUrl: 'http://127.0.0.1:4010' },
     });

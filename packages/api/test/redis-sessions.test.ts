@@ -1,18 +1,10 @@
-import { connect } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisAnswers, REDIS_TEST_URL } from './support/redis.js';
 import { signUp } from './support/factories.js';
 import { startTestApp, type TestApp } from './support/harness.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
-
-const redisAnswers = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(REDIS_URL);
-  const socket = connect({ host: hostname, port: Number(port || 6379) });
-  socket.setTimeout(500, () => (socket.destroy(), resolve(false)));
-  socket.once('connect', () => (socket.destroy(), resolve(true)));
-  socket.once('error', () => resolve(false));
-});
+const REDIS_URL = REDIS_TEST_URL;
 
 describe.runIf(redisAnswers)('sessions in Redis (REDIS_URL set)', () => {
   let t: TestApp;

@@ -1,26 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisAnswers, REDIS_TEST_URL } from './support/redis.js';
 import { closeApp, createApp } from '../src/app.js';
 import { ManualClock } from '../src/clock.js';
 import { loadConfig } from '../src/config.js';
-import { RedisRateLimitStore, SIGN_IN_FAILURES_MAX } from '../src/http/rateLimit.js';
+import { createRateLimiters, RATE_LIMITS } from '../src/http/rateLimit.js';
 import { createKeylessProvider } from '../src/youtube/index.js';
 import { TestClient } from './support/client.js';
 import { createTestDatabase, databases, type TestDatabase } from './support/databases.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
+const REDIS_URL = REDIS_TEST_URL;
 const PASSWORD = 'Passw0rd!';
-
-const redisAnswers = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(REDIS_URL);
-  const socket = connect({ host: hostname, port: Number(port || 6379) });
-  socket.setTimeout(500, () => (socket.destroy(), resolve(false)));
-  socket.once('connect', () => (socket.destroy(), resolve(true)));
-  socket.once('error', () => resolve(false));
-});
 const pgAnswers = databases.includes('postgres');
 const skipReason = !pgAnswers
   ? 'PostgreSQL at 127.0.0.1:5432 does not answer'
@@ -59,7 +52,7 @@ describe.runIf(skipReason === null)('two instances on one PostgreSQL database an
         youtube: createKeylessProvider({ webBaseUrl: 'http://127.0.0.1:9' }),
         clock: new ManualClock(),
         config,
-        rateLimitStore: new RedisRateLimitStore(redis, rateLimitPrefix),
+        rateLimiters: createRateLimiters({ redis, keyPrefix: rateLimitPrefix }),
       });
       const server: Server = await new Promise((resolve) => {
         const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -129,7 +122,7 @@ describe.runIf(skipReason === null)('two instances on one PostgreSQL database an
         })
       ).status,
     ).toBe(201);
-    for (let attempt = 0; attempt < SIGN_IN_FAILURES_MAX; attempt += 1) {
+    for (let attempt = 0; attempt < RATE_LIMITS.signInFailuresPerUser.points; attempt += 1) {
       const answer = await clientOn(attempt % 2 === 0 ? 0 : 1).post('/api/login', {
         username: 'limited_user',
         password: 'Wrong-passw0rd',

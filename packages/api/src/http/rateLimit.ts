@@ -1,190 +1,123 @@
-import { paths } from '@channel-countdown/contract';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Middleware, ParameterizedContext } from 'koa';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { ZodError } from 'zod';
 import { HttpError } from './HttpError.js';
 
 /**
- * Failed sign-in limiting (fixed window): at most `max` failures per key per window. The key is the
- * username and the client IP, so one attacker cannot lock a user out from everywhere and one IP cannot try
- * many passwords for a user. The count lives in memory for a single instance, or in Redis when REDIS_URL is
- * set so every instance behind a load balancer shares it.
+ * Every request limit of the API, in one table (README "Security"). Each is a fixed window of
+ * `durationSeconds` holding `points` attempts per key, counted by rate-limiter-flexible in this process's
+ * memory, or in Redis when REDIS_URL is set so every instance shares the count.
  */
+export const RATE_LIMITS = {
+  /** Failed password sign-ins per (username, client IP): a password guesser gets 10 tries a window. */
+  signInFailuresPerUser: { points: 10, durationSeconds: 15 * 60 },
+  /** Failed password sign-ins per client IP, whatever the username: stops password spraying. */
+  signInFailuresPerIp: { points: 20, durationSeconds: 15 * 60 },
+  /** Refused Google tokens per (client IP, the account the token names): one bad client behind a NAT locks out only itself. */
+  googleFailures: { points: 10, durationSeconds: 15 * 60 },
+  /** Sign-up attempts per client IP. */
+  registrationsPerIp: { points: 10, durationSeconds: 60 * 60 },
+  /** Channel lookups (preview, connect, refresh) per user: each may cost YouTube quota. */
+  lookupsPerUser: { points: 30, durationSeconds: 5 * 60 },
+  /** Channel lookups per client IP, across the accounts signed in from it. */
+  lookupsPerIp: { points: 60, durationSeconds: 5 * 60 },
+} as const;
 
-export interface WindowCount {
-  count: number;
-  /** Milliseconds until the window ends and the count starts again. */
-  msBeforeReset: number;
+export type LimitName = keyof typeof RATE_LIMITS;
+export type RateLimiters = Record<LimitName, RateLimiterAbstract>;
+export type LimitRule = { points: number; durationSeconds: number };
+
+export interface RateLimitersOptions {
+  /** Shared counts for several instances; absent = this process's memory. */
+  redis?: Redis;
+  /** Redis key prefix (tests give each run its own). @default 'cc:rl' */
+  keyPrefix?: string;
+  /** Other numbers for some limits (tests that are not about limits). @default RATE_LIMITS */
+  limits?: Partial<Record<LimitName, LimitRule>>;
 }
 
-export interface RateLimitStore {
-  /** Adds one to the key's count, starting a window of `windowMs` if none runs. */
-  increment(key: string, windowMs: number): Promise<WindowCount>;
-  /** The key's current count, or null when no window runs. */
-  get(key: string): Promise<WindowCount | null>;
-  reset(key: string): Promise<void>;
+export function createRateLimiters({ redis, keyPrefix = 'cc:rl', limits = {} }: RateLimitersOptions = {}): RateLimiters {
+  const rules: Record<LimitName, LimitRule> = { ...RATE_LIMITS, ...limits };
+  const entries = Object.entries(rules).map(([name, { points, durationSeconds }]) => {
+    const options = { keyPrefix: `${keyPrefix}:${name}`, points, duration: durationSeconds };
+    const limiter = redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
+    return [name, limiter] as const;
+  });
+  return Object.fromEntries(entries) as unknown as RateLimiters;
 }
 
-export class MemoryRateLimitStore implements RateLimitStore {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-
-  constructor(private readonly now: () => number = Date.now) {}
-
-  async increment(key: string, windowMs: number): Promise<WindowCount> {
-    const now = this.now();
-    this.pruneExpired(now);
-    const current = this.windows.get(key);
-    const window = current && current.resetAt > now ? current : { count: 0, resetAt: now + windowMs };
-    window.count += 1;
-    this.windows.set(key, window);
-    return { count: window.count, msBeforeReset: window.resetAt - now };
-  }
-
-  async get(key: string): Promise<WindowCount | null> {
-    const now = this.now();
-    const window = this.windows.get(key);
-    if (!window || window.resetAt <= now) return null;
-    return { count: window.count, msBeforeReset: window.resetAt - now };
-  }
-
-  async reset(key: string): Promise<void> {
-    this.windows.delete(key);
-  }
-
-  /** Drops ended windows once the map grows, so a flood of distinct keys cannot grow memory forever. */
-  private pruneExpired(now: number) {
-    if (this.windows.size < 10_000) return;
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-  }
+/** One count that a request draws on: which limit, and whose. */
+export interface Budget {
+  limit: LimitName;
+  key: string;
 }
 
-/** INCR and the first PEXPIRE in one atomic step, so two instances never both start a window. */
-const INCREMENT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
-return { count, ttl }
-`;
-
-export class RedisRateLimitStore implements RateLimitStore {
-  constructor(
-    private readonly redis: Redis,
-    private readonly prefix = 'cc:ratelimit:',
-  ) {}
-
-  async increment(key: string, windowMs: number): Promise<WindowCount> {
-    const [count, ttl] = (await this.redis.eval(
-      INCREMENT_SCRIPT,
-      1,
-      this.prefix + key,
-      String(windowMs),
-    )) as [number, number];
-    return { count, msBeforeReset: ttl };
-  }
-
-  async get(key: string): Promise<WindowCount | null> {
-    const fullKey = this.prefix + key;
-    const [count, ttl] = await Promise.all([this.redis.get(fullKey), this.redis.pttl(fullKey)]);
-    if (count === null || ttl <= 0) return null;
-    return { count: Number(count), msBeforeReset: ttl };
-  }
-
-  async reset(key: string): Promise<void> {
-    await this.redis.del(this.prefix + key);
-  }
+export interface AttemptPolicy {
+  /** The budgets this request draws one point from; null or [] = not limited. */
+  budgets(ctx: ParameterizedContext): Budget[] | null;
+  /** Whether an answer with this status spends the reserved points; otherwise they are given back. */
+  spends(status: number): boolean;
+  /** Budgets whose count starts over after a 2xx answer (the right password forgets the wrong ones). */
+  forgetOnSuccess?: LimitName[];
+  /** The 429 message. */
+  message: string;
 }
 
-export class TooManyAttemptsError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super('Too many failed sign-in attempts. Please try again later.');
-    this.name = 'TooManyAttemptsError';
-  }
-}
-
-export interface FailureLimiterOptions {
-  store: RateLimitStore;
-  /** Failures allowed per window; the next attempt is refused. @default 10 */
-  max?: number;
-  /** @default 15 minutes */
-  windowMs?: number;
-}
-
-export interface FailureLimiter {
-  /** Throws TooManyAttemptsError when the key has used up its failures; call before checking credentials. */
-  assertAllowed(key: string): Promise<void>;
-  recordFailure(key: string): Promise<void>;
-  /** A successful sign-in clears the key's failures. */
-  reset(key: string): Promise<void>;
-}
-
-export const SIGN_IN_FAILURES_MAX = 10;
-export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-
-export function createFailureLimiter(options: FailureLimiterOptions): FailureLimiter {
-  const { store, max = SIGN_IN_FAILURES_MAX, windowMs = SIGN_IN_WINDOW_MS } = options;
-  return {
-    async assertAllowed(key) {
-      const window = await store.get(key);
-      if (window && window.count >= max) {
-        throw new TooManyAttemptsError(Math.max(1, Math.ceil(window.msBeforeReset / 1000)));
-      }
-    },
-    async recordFailure(key) {
-      await store.increment(key, windowMs);
-    },
-    reset: (key) => store.reset(key),
-  };
-}
-
-/** The limiter key of a sign-in attempt: the username as the server compares it, and the client IP. */
-export function signInKey(kind: 'login' | 'firebase', username: string, ip: string): string {
-  return `${kind}:${username.trim().toLowerCase()}:${ip}`;
+/** The status a handler's outcome will be answered with (the error middleware maps thrown errors). */
+function statusOf(error: unknown): number {
+  if (error instanceof HttpError) return error.status;
+  if (error instanceof ZodError) return 400;
+  return 500;
 }
 
 /**
- * Wraps a sign-in handler: refuses with 429 and Retry-After once the attempt's key has used up its
- * failures, counts a 401 answer as a failure, and clears the count on success. `keyOf` returns null for
- * requests it does not limit.
+ * Attempts count before they are evaluated: one point is reserved on each budget before the handler runs,
+ * atomically in the store, so a burst of parallel requests can never evaluate more attempts than the
+ * budget holds (the reserve-then-release form of rate-limiter-flexible's login recipe). Once the answer is
+ * known, points the policy does not spend are given back. A refused request answers 429 with Retry-After.
  */
-export function limitFailedSignIns(
-  limiter: FailureLimiter,
-  keyOf: (ctx: ParameterizedContext) => string | null,
-): Middleware {
+export function limitAttempts(limiters: RateLimiters, policy: AttemptPolicy): Middleware {
   return async (ctx, next) => {
-    const key = keyOf(ctx);
-    if (key === null) return next();
-    try {
-      await limiter.assertAllowed(key);
-    } catch (error) {
-      if (!(error instanceof TooManyAttemptsError)) throw error;
-      ctx.set('Retry-After', String(error.retryAfterSeconds));
-      throw new HttpError(429, error.message);
+    const budgets = policy.budgets(ctx) ?? [];
+    if (budgets.length === 0) return next();
+    const reserved = await Promise.allSettled(budgets.map(({ limit, key }) => limiters[limit].consume(key)));
+    const failure = reserved.find((outcome) => outcome.status === 'rejected');
+    if (failure) {
+      // The budgets that did reserve a point for this refused request get it back.
+      await giveBack(limiters, budgets.filter((_, index) => reserved[index]?.status === 'fulfilled'));
+      const refusal: unknown = (failure as PromiseRejectedResult).reason;
+      if (!(refusal instanceof RateLimiterRes)) throw refusal; // the store is away: 503, not 429
+      const waitMs = Math.max(
+        ...reserved.map((outcome) =>
+          outcome.status === 'rejected' && outcome.reason instanceof RateLimiterRes ? outcome.reason.msBeforeNext : 0,
+        ),
+      );
+      ctx.set('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
+      throw new HttpError(429, policy.message);
     }
+    let status: number;
     try {
       await next();
+      status = ctx.status;
     } catch (error) {
-      if (error instanceof HttpError && error.status === 401) await limiter.recordFailure(key);
+      await settle(limiters, policy, budgets, statusOf(error));
       throw error;
     }
-    if (ctx.status >= 200 && ctx.status < 300) await limiter.reset(key);
+    await settle(limiters, policy, budgets, status);
   };
 }
 
-/** POST /api/login attempts, keyed by the username tried and the client IP. */
-export function loginAttemptKey(ctx: ParameterizedContext): string | null {
-  if (ctx.method !== 'POST' || ctx.path !== paths.login) return null;
-  const username = (ctx.request as { body?: { username?: unknown } }).body?.username;
-  return typeof username === 'string' ? signInKey('login', username, ctx.ip) : null;
+async function settle(limiters: RateLimiters, policy: AttemptPolicy, budgets: Budget[], status: number) {
+  const succeeded = status >= 200 && status < 300;
+  const forgotten = succeeded ? budgets.filter(({ limit }) => policy.forgetOnSuccess?.includes(limit)) : [];
+  await Promise.all(forgotten.map(({ limit, key }) => limiters[limit].delete(key)));
+  if (!policy.spends(status)) await giveBack(limiters, budgets.filter((budget) => !forgotten.includes(budget)));
 }
 
-/**
- * The store REDIS_URL selects: Redis, shared by every instance, or this process's memory. The Redis client
- * connects on first use and lives as long as the process.
- */
-export function defaultRateLimitStore(
-  redisUrl: string | undefined,
-  now: () => number = Date.now,
-): RateLimitStore {
-  if (!redisUrl) return new MemoryRateLimitStore(now);
-  return new RedisRateLimitStore(new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }));
+async function giveBack(limiters: RateLimiters, budgets: Budget[]) {
+  await Promise.all(budgets.map(({ limit, key }) => limiters[limit].reward(key, 1)));
 }
+
+/** A username as the server compares it (case-insensitive), so case does not open a second budget. */
+export const usernameKey = (username: string) => username.trim().toLowerCase();

@@ -6,11 +6,37 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/knex.js';
 
 export const SESSION_COOKIE = 'cc.sid';
-const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * Idle lifetime: a session not used for 30 days ends (koa-session renews it on a request once half of it
+ * has passed, so an active user keeps it).
+ */
+export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Absolute lifetime: 90 days after signing in, the user signs in again however active the session was. */
+export const SESSION_ABSOLUTE_MS = 90 * 24 * 60 * 60 * 1000;
+const SESSION_MAX_AGE_MS = SESSION_IDLE_MS;
 
 /** What we keep in a session. */
 export interface SessionData {
   userId?: number;
+  /** The user's session generation at sign-in; ending all of a user's sessions moves the user's on. */
+  generation?: number;
+  /** Epoch ms of the sign-in, for the absolute lifetime. */
+  signedInAt?: number;
+}
+
+/**
+ * Whether a session may still act for its user: the user exists and is active, no "end every session"
+ * happened since it was made (password reset, deactivation: in every store, Redis included), and it is
+ * younger than the absolute lifetime. Sessions made before generations existed count as generation 0.
+ */
+export function sessionIsValid(
+  session: SessionData,
+  user: { isActive: boolean; sessionGeneration: number },
+  now: Date,
+): boolean {
+  if (!user.isActive) return false;
+  if ((session.generation ?? 0) !== user.sessionGeneration) return false;
+  return session.signedInAt === undefined || now.getTime() - session.signedInAt < SESSION_ABSOLUTE_MS;
 }
 
 interface KoaSession extends SessionData {
@@ -140,7 +166,17 @@ export function sessionMiddleware(
   );
 }
 
-/** Drops every session of a user (sign-out everywhere, deactivation, deletion). */
+/**
+ * Ends every session of a user (password reset, deactivation, deletion) in every store: the user's
+ * generation moves on, so a session kept in Redis or anywhere else is refused at its next request, and the
+ * database rows go at once.
+ */
 export async function destroyUserSessions(db: Db, userId: number): Promise<void> {
+  await db('users').where({ id: userId }).increment('session_generation', 1);
   await db('sessions').where({ user_id: userId }).delete();
+}
+
+/** Deletes database sessions whose idle lifetime is over (Redis expires its own). */
+export async function pruneExpiredSessions(db: Db, now: number = Date.now()): Promise<number> {
+  return db('sessions').where('expires_at', '<=', now).delete();
 }

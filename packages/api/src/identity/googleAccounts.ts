@@ -46,6 +46,7 @@ async function createGoogleUser(db: Db, identity: FirebaseIdentity, now: Date): 
       firebaseUid: identity.uid,
       role: anyUser ? 'user' : 'admin',
       isActive: true,
+      sessionGeneration: 0,
       createdAt: now,
       lastActivityAt: now,
     });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../../src/app.js';
 import { ManualClock } from '../../src/clock.js';
 import { loadConfig, type Config } from '../../src/config.js';
+import { createRateLimiters, RATE_LIMITS, type LimitName } from '../../src/http/rateLimit.js';
 import { createChannelProvider, type ChannelProvider } from '../../src/youtube/index.js';
 import { startFakeYouTube, type FakeYouTube } from '../fakes/youtube.js';
 import { TestClient } from './client.js';
@@ -16,7 +17,8 @@ export interface TestApp {
   youtube: ChannelProvider;
   fake: FakeYouTube;
   url: string;
-  client(): TestClient;
+  /** A browser; `headers` go with each of its requests. */
+  client(headers?: Record<string, string>): TestClient;
   close(): Promise<void>;
 }
 
@@ -25,7 +27,14 @@ export interface TestAppOptions {
   apiKey?: string;
   env?: Record<string, string>;
   youtubeTimeoutMs?: number;
+  /** Keep the production request limits (tests about limits); other tests get limits they never reach. */
+  realLimits?: boolean;
 }
+
+/** Limits no ordinary test reaches: many sign-ups and lookups from 127.0.0.1 in one test file. */
+const UNREACHED_LIMITS = Object.fromEntries(
+  Object.keys(RATE_LIMITS).map((name) => [name, { points: 100_000, durationSeconds: 60 }]),
+) as Record<LimitName, { points: number; durationSeconds: number }>;
 
 /** createApp on a fresh database, a manual clock and the fake YouTube, listening on a free port. */
 export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
@@ -41,7 +50,13 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     ...options.env,
   });
   const youtube = createChannelProvider(config, clock, { timeoutMs: options.youtubeTimeoutMs ?? 2000 });
-  const app = createApp({ db: database.db, youtube, clock, config });
+  const app = createApp({
+    db: database.db,
+    youtube,
+    clock,
+    config,
+    rateLimiters: options.realLimits ? undefined : createRateLimiters({ limits: UNREACHED_LIMITS }),
+  });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -54,7 +69,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     youtube,
     fake,
     url,
-    client: () => new TestClient(url),
+    client: (headers) => new TestClient(url, headers),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as m001 from './001_users_sessions.js';
 import * as m002 from './002_channels_timers_notes.js';
+import * as m004 from './004_session_generation_current_timer.js';
 
 /**
  * Migrations are listed here, not discovered on disk, so they run the same from src (tsx, vitest) and
@@ -9,6 +10,7 @@ import * as m002 from './002_channels_timers_notes.js';
 const migrations: Record<string, Knex.Migration> = {
   '001_users_sessions': m001,
   '002_channels_timers_notes': m002,
+  '004_session_generation_current_timer': m004,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

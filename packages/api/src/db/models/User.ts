@@ -15,6 +15,8 @@ export class User extends BaseModel {
   firebaseUid!: string | null;
   role!: Role;
   isActive!: boolean;
+  /** Moves on when all of the user's sessions are ended (http/session.ts destroyUserSessions). */
+  sessionGeneration!: number;
   createdAt!: Date;
   lastActivityAt!: Date | null;
 }

@@ -1,8 +1,12 @@
 import { loginRequestSchema, paths, registerRequestSchema } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type Koa from 'koa';
-import type { AppDeps } from '../../app.js';
-import type { User } from '../../db/models/index.js';
+import type { RouterDeps } from '../../app.js';
+import type { Clock } from '../../clock.js';
+import type { Config } from '../../config.js';
+import { User } from '../../db/models/index.js';
+import { HttpError } from '../../http/HttpError.js';
+import { limitAttempts, usernameKey, type AttemptPolicy } from '../../http/rateLimit.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import { destroySession, getSession } from '../../http/session.js';
 import type { AppState } from '../../http/state.js';
@@ -10,23 +14,70 @@ import { validate } from '../../http/validate.js';
 import { userDto } from '../presenters.js';
 import { authenticate, registerUser } from './service.js';
 
-/** Signs the user in on a fresh session id (no fixation of an id handed out before sign-in). */
-export async function signIn(ctx: Koa.Context, user: User): Promise<void> {
+export const HTTPS_REQUIRED = 'Sign-in needs a secure (HTTPS) connection to this server.';
+export const TOO_MANY_SIGN_INS = 'Too many failed sign-in attempts. Please try again later.';
+export const TOO_MANY_SIGN_UPS = 'Too many sign-ups from this network. Please try again later.';
+
+/**
+ * In production the session cookie is `secure`, which a plain-HTTP request cannot receive (no TLS proxy, or
+ * TRUST_PROXY unset behind one). Refused before anything is written, so no account is left half made.
+ */
+export function assertCookieCanBeSet(ctx: Koa.Context, config: Pick<Config, 'isProduction'>): void {
+  if (config.isProduction && !ctx.secure) throw new HttpError(403, HTTPS_REQUIRED);
+}
+
+/**
+ * Signs the user in on a fresh session id (no fixation of an id handed out before sign-in) and writes the
+ * session now, so a store that is away fails this request rather than after the answer was decided.
+ */
+export async function signIn(ctx: Koa.Context, user: User, clock: Clock): Promise<void> {
   const session = getSession(ctx);
   if (!session) throw new Error('session middleware missing');
   session.userId = user.id;
+  session.generation = user.sessionGeneration;
+  session.signedInAt = clock.now().getTime();
   await session.regenerate();
   ctx.state.user = user;
 }
 
-export function authRouter({ db, clock }: AppDeps): Router<AppState> {
+/** Failed password sign-ins, per (username, IP) and per IP; the right password forgets the first. */
+const signInAttempts: AttemptPolicy = {
+  budgets(ctx) {
+    const username = (ctx.request as { body?: { username?: unknown } }).body?.username;
+    if (typeof username !== 'string') return null;
+    return [
+      { limit: 'signInFailuresPerUser', key: `${usernameKey(username)}:${ctx.ip}` },
+      { limit: 'signInFailuresPerIp', key: ctx.ip },
+    ];
+  },
+  spends: (status) => status === 401,
+  forgetOnSuccess: ['signInFailuresPerUser'],
+  message: TOO_MANY_SIGN_INS,
+};
+
+/** Sign-ups per IP: an account made, or a name found taken (which tells a prober the name exists). */
+const signUpAttempts: AttemptPolicy = {
+  budgets: (ctx) => [{ limit: 'registrationsPerIp', key: ctx.ip }],
+  spends: (status) => status === 201 || status === 409,
+  message: TOO_MANY_SIGN_UPS,
+};
+
+export function authRouter({ db, clock, config, rateLimiters }: RouterDeps): Router<AppState> {
   const router = new Router<AppState>();
 
   router.post(
     paths.register,
+    limitAttempts(rateLimiters, signUpAttempts),
     validate({ body: registerRequestSchema }, async (ctx, { body }) => {
+      assertCookieCanBeSet(ctx as unknown as Koa.Context, config);
       const user = await registerUser(db, body, clock.now());
-      await signIn(ctx as unknown as Koa.Context, user);
+      try {
+        await signIn(ctx as unknown as Koa.Context, user, clock);
+      } catch (error) {
+        // No account without its session: a retry must not find the name taken.
+        await User.query(db).deleteById(user.id);
+        throw error;
+      }
       ctx.status = 201;
       ctx.body = userDto(user);
     }),
@@ -34,9 +85,11 @@ export function authRouter({ db, clock }: AppDeps): Router<AppState> {
 
   router.post(
     paths.login,
+    limitAttempts(rateLimiters, signInAttempts),
     validate({ body: loginRequestSchema }, async (ctx, { body }) => {
+      assertCookieCanBeSet(ctx as unknown as Koa.Context, config);
       const user = await authenticate(db, body, clock.now());
-      await signIn(ctx as unknown as Koa.Context, user);
+      await signIn(ctx as unknown as Koa.Context, user, clock);
       ctx.body = userDto(user);
     }),
   );

@@ -37,6 +37,7 @@ export async function registerUser(db: Db, input: RegisterRequest, now: Date): P
       passwordHash,
       role: anyUser ? 'user' : 'admin',
       isActive: true,
+      sessionGeneration: 0,
       createdAt: now,
       lastActivityAt: now,
     });

@@ -5,16 +5,33 @@ import {
   paths,
 } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
-import type { AppDeps } from '../../app.js';
+import type { RouterDeps } from '../../app.js';
 import { sendJson } from '../../http/json.js';
+import { limitAttempts, type AttemptPolicy } from '../../http/rateLimit.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
 import { connectChannel, listChannels, previewChannel, refreshChannel } from './service.js';
 
-export function channelsRouter(deps: AppDeps): Router<AppState> {
+export const TOO_MANY_LOOKUPS = 'Too many channel lookups. Please wait a few minutes and try again.';
+
+/**
+ * Lookups that may reach YouTube (preview, connect, refresh), per user and per IP, so one account cannot
+ * spend the day's API quota. Input the parser refuses (400) reaches nothing and costs nothing.
+ */
+const lookupAttempts: AttemptPolicy = {
+  budgets: (ctx) => [
+    { limit: 'lookupsPerUser', key: String((ctx.state as AppState).user?.id) },
+    { limit: 'lookupsPerIp', key: ctx.ip },
+  ],
+  spends: (status) => status !== 400,
+  message: TOO_MANY_LOOKUPS,
+};
+
+export function channelsRouter(deps: RouterDeps): Router<AppState> {
   const { db, clock } = deps;
   const router = new Router<AppState>();
+  const lookups = limitAttempts(deps.rateLimiters, lookupAttempts);
   router.use(requireUser);
 
   router.get(paths.channels, async (ctx) => {
@@ -23,6 +40,7 @@ export function channelsRouter(deps: AppDeps): Router<AppState> {
 
   router.get(
     `${paths.channels}/preview/:input`,
+    lookups,
     validate({ params: channelPreviewParamsSchema }, async (ctx, { params }) => {
       ctx.body = await previewChannel(deps.youtube, params.input);
     }),
@@ -30,6 +48,7 @@ export function channelsRouter(deps: AppDeps): Router<AppState> {
 
   router.post(
     paths.channels,
+    lookups,
     validate({ body: createChannelRequestSchema }, async (ctx, { body }) => {
       const { channel, created } = await connectChannel(deps, currentUser(ctx).id, body.channelId);
       ctx.status = created ? 201 : 200;
@@ -39,6 +58,7 @@ export function channelsRouter(deps: AppDeps): Router<AppState> {
 
   router.post(
     `${paths.channels}/:id/refresh`,
+    lookups,
     validate({ params: channelParamsSchema }, async (ctx, { params }) => {
       ctx.body = await refreshChannel(deps, currentUser(ctx).id, params.id);
     }),

@@ -1,14 +1,10 @@
 import { firebaseAuthRequestSchema, paths } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type Koa from 'koa';
-import type { AppDeps } from '../../app.js';
+import { decodeJwt } from 'jose';
+import type { AppDeps, RouterDeps } from '../../app.js';
 import { forbidden, HttpError, notFound, unauthorized } from '../../http/HttpError.js';
-import {
-  createFailureLimiter,
-  limitFailedSignIns,
-  MemoryRateLimitStore,
-  signInKey,
-} from '../../http/rateLimit.js';
+import { limitAttempts, type AttemptPolicy } from '../../http/rateLimit.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
 import {
@@ -18,7 +14,7 @@ import {
   type FirebaseTokenVerifier,
 } from '../../identity/firebase.js';
 import { findOrCreateGoogleUser } from '../../identity/googleAccounts.js';
-import { signIn } from '../auth/router.js';
+import { assertCookieCanBeSet, signIn, TOO_MANY_SIGN_INS } from '../auth/router.js';
 import { ACCOUNT_DEACTIVATED } from '../auth/service.js';
 import { userDto } from '../presenters.js';
 
@@ -35,20 +31,46 @@ export function firebaseVerifierFor(deps: AppDeps): FirebaseTokenVerifier | null
 }
 
 /**
+ * The account a token claims to be for, read without verifying it: only a limiter key, so that behind one
+ * NAT address a client sending bad tokens uses up its own budget, not every user's.
+ */
+export function claimedSubject(idToken: unknown): string {
+  try {
+    const { sub } = decodeJwt(String(idToken));
+    return typeof sub === 'string' && sub.length <= 128 ? sub : 'unreadable';
+  } catch {
+    return 'unreadable';
+  }
+}
+
+/** Refused tokens per (IP, claimed account); a good token forgets them. */
+const googleAttempts: AttemptPolicy = {
+  budgets: (ctx) => [
+    {
+      limit: 'googleFailures',
+      key: `${ctx.ip}:${claimedSubject((ctx.request as { body?: { idToken?: unknown } }).body?.idToken)}`,
+    },
+  ],
+  spends: (status) => status === 401,
+  forgetOnSuccess: ['googleFailures'],
+  message: TOO_MANY_SIGN_INS,
+};
+
+/**
  * POST /api/auth/firebase {idToken}: exchanges a verified Firebase ID token for a session of the Google
  * account's user (found by Firebase uid or created), answering the user JSON with email. Refused tokens
- * count as failed sign-ins of the calling IP, limited like password sign-ins.
+ * count as failed sign-ins, limited like password sign-ins.
  */
-export function firebaseRouter(deps: AppDeps): Router<AppState> {
+export function firebaseRouter(deps: RouterDeps): Router<AppState> {
   const verifier = firebaseVerifierFor(deps);
-  const limiter = createFailureLimiter({ store: deps.rateLimitStore ?? new MemoryRateLimitStore() });
   const router = new Router<AppState>();
 
   router.post(
     paths.firebaseAuth,
-    limitFailedSignIns(limiter, (ctx) => signInKey('firebase', '', ctx.ip)),
+    limitAttempts(deps.rateLimiters, googleAttempts),
     validate({ body: firebaseAuthRequestSchema }, async (ctx, { body }) => {
       if (!verifier) throw notFound(GOOGLE_NOT_CONFIGURED);
+      assertCookieCanBeSet(ctx as unknown as Koa.Context, deps.config);
       const identity = await verifier.verify(body.idToken).catch((error: unknown) => {
         if (error instanceof InvalidIdTokenError) throw unauthorized(INVALID_ID_TOKEN);
         if (error instanceof IdentityProviderUnavailableError) throw new HttpError(502, IDENTITY_UNAVAILABLE);
@@ -56,7 +78,7 @@ export function firebaseRouter(deps: AppDeps): Router<AppState> {
       });
       const user = await findOrCreateGoogleUser(deps.db, identity, deps.clock.now());
       if (!user.isActive) throw forbidden(ACCOUNT_DEACTIVATED);
-      await signIn(ctx as unknown as Koa.Context, user);
+      await signIn(ctx as unknown as Koa.Context, user, deps.clock);
       ctx.body = userDto(user);
     }),
   );

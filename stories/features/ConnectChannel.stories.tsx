@@ -3,7 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route, Routes } from 'react-router-dom';
 import { ConnectChannelDialog, useChannels } from '@channel-countdown/features/channels';
-import { channelScenarios, createChannelMocks, handlers, type ChannelMocks } from '@channel-countdown/features/mocks';
+import {
+  channelScenarios,
+  createChannelMocks,
+  fakeCreatorPreview,
+  handlers,
+  makeChannel,
+  type ChannelMocks,
+} from '@channel-countdown/features/mocks';
 
 /** The dialog opened by 'Add Channel', with the number of channels the fake server lists below it. */
 function ConnectHarness() {
@@ -63,6 +70,8 @@ export const EnterInput: Story = {
     const dialog = await dialogNamed('Connect YouTube Channel');
     const inDialog = within(dialog);
     await expect(inDialog.getByRole('textbox', { name: 'YouTube channel' })).toBeVisible();
+    // The focus is in the input on open, not on the dialog: 'Add Channel', paste, Enter.
+    await waitFor(() => expect(inDialog.getByRole('textbox', { name: 'YouTube channel' })).toHaveFocus());
     await expect(inDialog.getByRole('heading', { name: 'Supported formats' })).toBeVisible();
     await expect(inDialog.getByRole('heading', { name: 'What happens next?' })).toBeVisible();
   },
@@ -120,7 +129,46 @@ export const ConfirmConnection: Story = {
     await expect(inDialog.getByRole('heading', { name: 'Fake Creator' })).toBeVisible();
     await expect(inDialog.getByText('15.3K')).toBeVisible();
     await expect(inDialog.getByText('204')).toBeVisible();
+    // The id tells look-alike channels apart.
+    await expect(inDialog.getByText('UCfakeCreator00000000001')).toBeVisible();
     await expect(inDialog.getByRole('button', { name: 'Start Timer' })).toBeEnabled();
+    // After the preview the focus is on 'Start Timer', not 'Back'.
+    await waitFor(() => expect(inDialog.getByRole('button', { name: 'Start Timer' })).toHaveFocus());
+  },
+};
+
+/** The keyboard path: paste into the focused input, Enter, Enter — the channel is added. */
+export const PasteAndEnter: Story = {
+  ...withMocks(),
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogNamed('Connect YouTube Channel');
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'YouTube channel' })).toHaveFocus());
+    await userEvent.paste('https://www.youtube.com/@fakecreator');
+    await userEvent.keyboard('{Enter}');
+    const confirm = await dialogNamed('Confirm Channel Connection');
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Start Timer' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(await body().findByText('Channel Added')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Connected channels: 1')).toBeVisible();
+  },
+};
+
+/** A channel the user already tracks (same YouTube id) is reported at the preview, before 'Start Timer'. */
+export const AlreadyTracked: Story = {
+  ...withMocks(
+    createChannelMocks({
+      channels: [makeChannel(1, { channelId: fakeCreatorPreview.channelId, channelName: 'Fake Creator' })],
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Connected channels: 1')).toBeVisible();
+    await lookUp('@fakecreator');
+    const dialog = await dialogNamed('Confirm Channel Connection');
+    const inDialog = within(dialog);
+    await expect(inDialog.getByRole('status')).toHaveTextContent('You already track this channel');
+    await expect(inDialog.getByText('UCfakeCreator00000000001')).toBeVisible();
+    await expect(inDialog.queryByRole('button', { name: 'Start Timer' })).toBeNull();
+    await waitFor(() => expect(inDialog.getByRole('button', { name: 'Back' })).toHaveFocus());
   },
 };
 

@@ -6,7 +6,8 @@ import { Button, Dialog, TextField, useToast } from '@channel-countdown/ui';
 import { useUnauthorizedRedirect } from '../../session';
 import { useChannelPreview } from '../api/getChannelPreview';
 import { useCreateChannel } from '../api/createChannel';
-import { formatCount, formatSubscribers, serverMessage } from '../rules';
+import { useChannels } from '../api/getChannels';
+import { formatCount, formatSubscribers, serverMessage, trackedChannel } from '../rules';
 import { ChannelThumbnail } from './ChannelThumbnail';
 
 const Form = styled.form`
@@ -88,6 +89,23 @@ const Preview = styled.div`
   }
 `;
 
+const ChannelIdLine = styled.p`
+  margin: 0 0 var(--space-2);
+  font-family: var(--font-mono);
+  font-size: var(--font-size-xs);
+  color: var(--color-text-muted);
+  overflow-wrap: anywhere;
+`;
+
+const AlreadyTracked = styled.p`
+  margin: 0;
+  padding: var(--space-3);
+  border-radius: var(--radius-md);
+  background: var(--color-warning-subtle);
+  color: var(--color-warning-text);
+  font-size: var(--font-size-sm);
+`;
+
 export interface ConnectChannelDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
@@ -104,6 +122,7 @@ export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDia
   const [lookup, setLookup] = useState<string | null>(null);
   const preview = useChannelPreview(lookup);
   const createChannel = useCreateChannel();
+  const channels = useChannels();
   const { toast } = useToast();
   const handleUnauthorized = useUnauthorizedRedirect();
   const formatsId = useId();
@@ -161,6 +180,7 @@ export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDia
 
   if (isConfirming && preview.data) {
     const channel = preview.data;
+    const alreadyTracked = trackedChannel(channels.data, channel.channelId) !== undefined;
     return (
       <Dialog
         isOpen={isOpen}
@@ -168,16 +188,25 @@ export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDia
         title="Confirm Channel Connection"
         description="Check that this is the channel you want to track."
       >
+        {/* Keyed: the confirm step mounts afresh, so its autoFocus puts the focus on 'Start Timer' (or on
+            'Back' when the channel is already tracked) instead of wherever the look-up step left it. */}
         <Form
+          key="confirm"
           onSubmit={(event) => {
             event.preventDefault();
-            startTimer();
+            if (!alreadyTracked) startTimer();
           }}
         >
           <Preview>
             <ChannelThumbnail src={channel.thumbnailUrl} size={64} />
             <div>
-              <h3>{channel.channelName}</h3>
+              <h3>
+                <bdi>{channel.channelName}</bdi>
+              </h3>
+              {/* The YouTube id tells look-alike channels (same name and picture) apart. */}
+              <ChannelIdLine>
+                Channel ID: <span translate="no">{channel.channelId}</span>
+              </ChannelIdLine>
               <dl>
                 {channel.subscriberCount !== null && (
                   <div>
@@ -194,13 +223,26 @@ export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDia
               </dl>
             </div>
           </Preview>
+          {alreadyTracked && (
+            <AlreadyTracked role="status">
+              You already track this channel: it is on your dashboard. Go back to connect another one.
+            </AlreadyTracked>
+          )}
           <Buttons>
-            <Button type="button" variant="ghost" onPress={() => setLookup(null)} isDisabled={createChannel.isPending}>
+            <Button
+              type="button"
+              variant="ghost"
+              onPress={() => setLookup(null)}
+              isDisabled={createChannel.isPending}
+              autoFocus={alreadyTracked}
+            >
               Back
             </Button>
-            <Button type="submit" isPending={createChannel.isPending} pendingLabel="Connecting...">
-              Start Timer
-            </Button>
+            {!alreadyTracked && (
+              <Button type="submit" isPending={createChannel.isPending} pendingLabel="Connecting..." autoFocus>
+                Start Timer
+              </Button>
+            )}
           </Buttons>
         </Form>
       </Dialog>
@@ -214,8 +256,10 @@ export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDia
       title="Connect YouTube Channel"
       description="Paste a channel URL, handle or ID to start a 7-day countdown."
     >
-      <Form onSubmit={submitLookup} noValidate>
+      <Form key="lookup" onSubmit={submitLookup} noValidate>
         <TextField
+          // Focus the input on open (and when coming back from the preview): 'Add Channel', paste, Enter.
+          autoFocus
           label="YouTube channel"
           name="channel"
           placeholder="https://www.youtube.com/@channel"

@@ -12,3 +12,4 @@ export {
 } from './completion';
 export type { Cycles, CompletionBand, RankedChannel } from './completion';
 export { serverMessage } from './serverMessage';
+export { trackedChannel } from './tracked';

@@ -77,6 +77,8 @@ describe.each(databases)('channels on %s', (kind) => {
         thumbnailUrl: expect.stringContaining('/thumbs/another-creator.svg'),
         subscriberCount: apiKey ? 48_200 : null,
         videoCount: apiKey ? 87 : null,
+        viewCount: apiKey ? 2_100_450 : null,
+        countsApproximate: false,
       });
       const upstreamAfterPreview = t.fake.requests.length;
       expect(upstreamAfterPreview).toBeGreaterThan(0);

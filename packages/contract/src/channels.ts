@@ -12,8 +12,12 @@ const countSchema = z.number().int().nonnegative();
  * first) and its cycle counts over the whole timer history (`total` = timers ever started, `completed` =
  * timers whose end has passed).
  *
- * `subscriberCount` / `videoCount` are null when unknown: the keyless provider cannot read them, and a
- * channel may hide its subscriber count.
+ * `subscriberCount` / `videoCount` / `viewCount` are null when unknown (a channel may hide its subscriber
+ * count; a page may show no figure). Which figures are exact: those from the YouTube Data API (a server with
+ * an API key) — `countsApproximate` false. Those read from the public channel page (a server without a key)
+ * are YouTube's rounded display figures ("1.66M subscribers" → 1660000) — `countsApproximate` true. A refresh
+ * that cannot read a figure keeps the stored one, so the flag describes the figures as stored: true when any
+ * of them came from a page.
  */
 export const channelSchema = z.object({
   id: idSchema,
@@ -24,6 +28,10 @@ export const channelSchema = z.object({
   thumbnailUrl: z.string().nullable(),
   subscriberCount: countSchema.nullable(),
   videoCount: countSchema.nullable(),
+  /** Total views of the channel's videos. */
+  viewCount: countSchema.nullable(),
+  /** True when the figures are rounded page figures rather than the Data API's exact statistics. */
+  countsApproximate: z.boolean(),
   lastFetched: isoDateSchema.nullable(),
   lastUpload: isoDateSchema.nullable(),
   createdAt: isoDateSchema,
@@ -35,8 +43,9 @@ export type Channel = z.infer<typeof channelSchema>;
 export const channelsResponseSchema = z.array(channelSchema);
 
 /**
- * GET /api/channels/preview/:input. The counts are null when the server looks channels up without a
- * YouTube API key (the public page gives no counts) or when the channel hides its subscribers.
+ * GET /api/channels/preview/:input. Counts are exact from the Data API (`countsApproximate` false) and
+ * rounded page figures without an API key (`countsApproximate` true); null when the channel hides its
+ * subscribers or the page shows no figure.
  */
 export const channelPreviewSchema = z.object({
   channelId: z.string(),
@@ -44,6 +53,8 @@ export const channelPreviewSchema = z.object({
   thumbnailUrl: z.string().nullable(),
   subscriberCount: countSchema.nullable(),
   videoCount: countSchema.nullable(),
+  viewCount: countSchema.nullable(),
+  countsApproximate: z.boolean(),
 });
 export type ChannelPreview = z.infer<typeof channelPreviewSchema>;
 

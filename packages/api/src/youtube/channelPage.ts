@@ -31,8 +31,15 @@ export function channelPagePath(ref: ChannelRef): string {
   }
 }
 
+/**
+ * `hl=en` asks for English display text ("1.66M subscribers"), with the Accept-Language header for the same;
+ * YouTube may still answer in another language (a region's consent flow, a cookie), and pageCounts.ts reads
+ * those too.
+ */
+export const PAGE_LANGUAGE_QUERY = 'hl=en';
+
 export async function fetchChannelPage(webBaseUrl: string, ref: ChannelRef, timeoutMs: number): Promise<string> {
-  const response = await fetchUpstream(`${webBaseUrl}${channelPagePath(ref)}`, {
+  const response = await fetchUpstream(`${webBaseUrl}${channelPagePath(ref)}?${PAGE_LANGUAGE_QUERY}`, {
     headers: PAGE_HEADERS,
     redirect: 'follow',
     timeoutMs,

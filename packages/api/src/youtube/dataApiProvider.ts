@@ -41,6 +41,7 @@ const channelsListSchema = z.object({
             subscriberCount: z.string().optional(),
             hiddenSubscriberCount: z.boolean().optional(),
             videoCount: z.string().optional(),
+            viewCount: z.string().optional(),
           })
           .optional(),
         contentDetails: z.object({ relatedPlaylists: z.object({ uploads: z.string().optional() }) }).optional(),
@@ -82,6 +83,9 @@ function toChannelInfo(item: ApiChannel, lastUpload: Date | null): ChannelInfo {
     thumbnailUrl: thumbnails?.high?.url ?? thumbnails?.medium?.url ?? thumbnails?.default?.url ?? null,
     subscriberCount: hidden ? null : count(item.statistics?.subscriberCount),
     videoCount: count(item.statistics?.videoCount),
+    viewCount: count(item.statistics?.viewCount),
+    // The Data API's statistics are exact figures (YouTube rounds only what it shows on pages).
+    countsApproximate: false,
     lastUpload,
   };
 }

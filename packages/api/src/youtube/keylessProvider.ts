@@ -1,5 +1,6 @@
 import { metaContent } from './html.js';
 import { fetchChannelPage, fetchLatestUploadFromFeed, readChannelId } from './channelPage.js';
+import { readPageCounts } from './pageCounts.js';
 import { DEFAULT_TIMEOUT_MS, UpstreamError, type ChannelInfo, type ChannelProvider, type ChannelRef } from './provider.js';
 
 export interface KeylessProviderOptions {
@@ -8,9 +9,9 @@ export interface KeylessProviderOptions {
 }
 
 /**
- * Looks channels up without an API key: the public channel page (id, og:title, og:image, description) and
- * the public RSS feed (latest upload). The page carries no reliable counts, so subscriberCount and
- * videoCount are null (the contract documents it).
+ * Looks channels up without an API key: the public channel page (id, og:title, og:image, description, and
+ * the counts its ytInitialData shows as text, see pageCounts.ts) and the public RSS feed (latest upload).
+ * Page counts are YouTube's rounded display figures, so they are flagged approximate.
  */
 export function createKeylessProvider({ webBaseUrl, timeoutMs = DEFAULT_TIMEOUT_MS }: KeylessProviderOptions): ChannelProvider {
   return {
@@ -21,13 +22,14 @@ export function createKeylessProvider({ webBaseUrl, timeoutMs = DEFAULT_TIMEOUT_
       const channelName = metaContent(html, 'og:title') ?? metaContent(html, 'title');
       if (!channelId || !channelName) throw new UpstreamError('malformed page');
       const description = metaContent(html, 'og:description') ?? metaContent(html, 'description');
+      const counts = readPageCounts(html);
       return {
         channelId,
         channelName,
         channelDescription: description || null,
         thumbnailUrl: metaContent(html, 'og:image') || null,
-        subscriberCount: null,
-        videoCount: null,
+        ...counts,
+        countsApproximate: counts.subscriberCount !== null || counts.videoCount !== null || counts.viewCount !== null,
         lastUpload: await fetchLatestUploadFromFeed(webBaseUrl, channelId, timeoutMs),
       };
     },

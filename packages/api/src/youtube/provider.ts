@@ -15,6 +15,13 @@ export interface ChannelInfo {
   thumbnailUrl: string | null;
   subscriberCount: number | null;
   videoCount: number | null;
+  /** Total views of the channel's videos. */
+  viewCount: number | null;
+  /**
+   * True when the counts were read from the public page's display text ("1.66M subscribers": rounded by
+   * YouTube); false when they are the Data API's exact statistics (or when there are no counts at all).
+   */
+  countsApproximate: boolean;
   lastUpload: Date | null;
 }
 

@@ -3,12 +3,21 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local fake of the parts of YouTube the server talks to, answering in the documented shapes:
- * - Data API v3: GET /youtube/v3/channels (id | forHandle | forUsername) and /youtube/v3/playlistItems
+ * - Data API v3: GET /youtube/v3/channels (id | forHandle | forUsername), /youtube/v3/playlistItems and
+ *   /youtube/v3/videos (part=snippet, id → snippet.channelId; an unknown id gives `items: []`)
  * - channel pages: /channel/UC…, /@handle, /c/name, /user/name (a consent page unless the consent
- *   cookie is sent, like regional consent interstitials)
+ *   cookie is sent, like regional consent interstitials). Generated pages show no counts; `servePage`
+ *   serves a page recorded from YouTube instead (test/fixtures/youtube), `serveInitialData` a recorded
+ *   browse answer inside a page shell (the channel page embeds that same JSON as `var ytInitialData`).
+ * - watch pages: /watch?v=ID. For an upload of a fake channel, a generated page in the 2024 shape: no
+ *   microdata, the uploader only in `var ytInitialPlayerResponse = {"videoDetails":{"channelId":…}}`, and
+ *   another channel named first (a recommendation). An unknown id answers 200 with
+ *   `playabilityStatus.status: "ERROR"` and no videoDetails, like YouTube's "Video unavailable" page.
+ *   `serveWatchPage` serves a recorded watch page for an id.
  * - the public feed: /feeds/videos.xml?channel_id=UC…
  * - thumbnails: /thumbs/<slug>.svg
- * Its mode switches every answer to a failure: quota exceeded, a hang (timeout), malformed bodies, 500.
+ * Every request is recorded in `requests` (a test asserts how many were made). Its mode switches every answer
+ * to a failure: quota exceeded, a hang (timeout), malformed bodies, 500.
  */
 
 export interface FakeVideo {
@@ -99,6 +108,12 @@ export interface FakeYouTube {
   /** Every request as "METHOD /path?query", oldest first. */
   requests: string[];
   setMode(mode: FakeMode): void;
+  /** Serves recorded page HTML at a web path ('/@handle', '/channel/UC…'), before any generated page. */
+  servePage(path: string, html: string): void;
+  /** Serves a recorded browse answer (a channel's ytInitialData) at a web path, inside a page shell. */
+  serveInitialData(path: string, data: unknown): void;
+  /** Serves recorded watch page HTML for /watch?v=<videoId>. */
+  serveWatchPage(videoId: string, html: string): void;
   close(): Promise<void>;
 }
 
@@ -122,6 +137,8 @@ const escapeHtml = (text: string) =>
 export function startFakeYouTube(options: { port?: number; host?: string } = {}): Promise<FakeYouTube> {
   const channels = FAKE_CHANNELS.map((channel) => ({ ...channel }));
   const requests: string[] = [];
+  const recordedPages = new Map<string, string>();
+  const recordedWatchPages = new Map<string, string>();
   let mode: FakeMode = 'normal';
   let baseUrl = '';
 
@@ -199,6 +216,72 @@ export function startFakeYouTube(options: { port?: number; host?: string } = {})
     });
   }
 
+  const findVideo = (videoId: string) => {
+    for (const channel of channels) {
+      const video = channel.uploads.find((upload) => upload.videoId === videoId);
+      if (video) return { channel, video };
+    }
+    return undefined;
+  };
+
+  function videosList(res: ServerResponse, query: URLSearchParams) {
+    if (!query.get('key')) return apiError(res, 403, 'forbidden', 'The request is missing a valid API key.', 'global');
+    if (!query.get('id')) return apiError(res, 400, 'missingRequiredParameter', 'No filter selected.');
+    const items = (query.get('id') ?? '')
+      .split(',')
+      .map(findVideo)
+      .filter((found) => found !== undefined)
+      .map(({ channel, video }) => ({
+        kind: 'youtube#video',
+        etag: `etag-${video.videoId}`,
+        id: video.videoId,
+        snippet: {
+          publishedAt: video.publishedAt,
+          channelId: channel.id,
+          title: video.title,
+          description: '',
+          channelTitle: channel.title,
+          liveBroadcastContent: 'none',
+        },
+      }));
+    json(res, 200, { kind: 'youtube#videoListResponse', etag: 'etag-videos', items, pageInfo: { totalResults: items.length, resultsPerPage: items.length } });
+  }
+
+  function watchPage(res: ServerResponse, videoId: string) {
+    const recorded = recordedWatchPages.get(videoId);
+    if (recorded !== undefined) return send(res, 200, 'text/html; charset=utf-8', recorded);
+    const found = findVideo(videoId);
+    const player = found
+      ? {
+          playabilityStatus: { status: 'OK' },
+          videoDetails: { videoId, title: found.video.title, channelId: found.channel.id, author: found.channel.title },
+          microformat: { playerMicroformatRenderer: { externalChannelId: found.channel.id, ownerChannelName: found.channel.title } },
+        }
+      : { playabilityStatus: { status: 'ERROR', reason: 'Video unavailable' } };
+    const other = channels.find((c) => c.id !== found?.channel.id) ?? channels[0];
+    const html = `<!DOCTYPE html><html lang="en"><head><title>${escapeHtml(found?.video.title ?? '')} - YouTube</title>
+<link rel="canonical" href="https://www.youtube.com/watch?v=${escapeHtml(videoId)}"></head><body>
+<script>var ytInitialData = {"contents":{"secondaryResults":{"results":[{"videoOwnerChannelId":"${other?.id ?? ''}"}]}}};</script>
+<script>var ytInitialPlayerResponse = ${JSON.stringify(player)};</script>
+</body></html>`;
+    send(res, 200, 'text/html; charset=utf-8', html);
+  }
+
+  /** A page shell around a recorded ytInitialData, with the meta tags the real page derives from it. */
+  function initialDataPage(data: unknown): string {
+    const meta = (data as { metadata?: { channelMetadataRenderer?: Record<string, unknown> } }).metadata?.channelMetadataRenderer ?? {};
+    const text = (value: unknown) => (typeof value === 'string' ? escapeHtml(value) : '');
+    const avatar = (meta.avatar as { thumbnails?: Array<{ url?: string }> } | undefined)?.thumbnails?.[0]?.url;
+    return `<!DOCTYPE html><html lang="en"><head>
+<title>${text(meta.title)} - YouTube</title>
+<link rel="canonical" href="https://www.youtube.com/channel/${text(meta.externalId)}">
+<meta property="og:title" content="${text(meta.title)}">
+<meta property="og:image" content="${text(avatar)}">
+<meta property="og:description" content="${text(meta.description)}">
+<meta itemprop="identifier" content="${text(meta.externalId)}">
+</head><body><script>var ytInitialData = ${JSON.stringify(data)};</script></body></html>`;
+  }
+
   function channelPage(res: ServerResponse, channel: FakeChannel) {
     const canonical = `https://www.youtube.com/channel/${channel.id}`;
     const other = channels.find((c) => c.id !== channel.id) ?? channel;
@@ -260,6 +343,14 @@ ${entries}
   }
 
   function web(req: IncomingMessage, res: ServerResponse, path: string) {
+    const recorded = recordedPages.get(path);
+    if (recorded !== undefined) {
+      if (!CONSENT_COOKIE.test(req.headers.cookie ?? '')) {
+        res.writeHead(302, { location: `${baseUrl}/consent?continue=${encodeURIComponent(path)}` });
+        return res.end();
+      }
+      return send(res, 200, 'text/html; charset=utf-8', recorded);
+    }
     const segments = path.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
     const [first = '', second = ''] = segments;
     const channel = first.startsWith('@')
@@ -313,6 +404,14 @@ ${entries}
     if (failure(res, url.pathname)) return;
     if (url.pathname === '/youtube/v3/channels') return channelsList(res, url.searchParams);
     if (url.pathname === '/youtube/v3/playlistItems') return playlistItems(res, url.searchParams);
+    if (url.pathname === '/youtube/v3/videos') return videosList(res, url.searchParams);
+    if (url.pathname === '/watch') {
+      if (!CONSENT_COOKIE.test(req.headers.cookie ?? '')) {
+        res.writeHead(302, { location: `${baseUrl}/consent?continue=${encodeURIComponent(url.pathname + url.search)}` });
+        return res.end();
+      }
+      return watchPage(res, url.searchParams.get('v') ?? '');
+    }
     if (url.pathname === '/feeds/videos.xml') {
       const channel = byId(url.searchParams.get('channel_id') ?? '');
       return channel ? feed(res, channel) : send(res, 404, 'text/html', '<!DOCTYPE html><title>404</title>');
@@ -333,6 +432,15 @@ ${entries}
         requests,
         setMode: (next) => {
           mode = next;
+        },
+        servePage: (path, html) => {
+          recordedPages.set(path, html);
+        },
+        serveInitialData: (path, data) => {
+          recordedPages.set(path, initialDataPage(data));
+        },
+        serveWatchPage: (videoId, html) => {
+          recordedWatchPages.set(videoId, html);
         },
         close: () =>
           new Promise<void>((done) => {

@@ -16,6 +16,8 @@ function channel(overrides: Partial<Channel> = {}): Channel {
     thumbnailUrl: null,
     subscriberCount: 1200,
     videoCount: 10,
+    viewCount: null,
+    countsApproximate: false,
     lastFetched: null,
     lastUpload: null,
     createdAt: daysAgo(28),

@@ -1,15 +1,13 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { authPathFor, type AuthTab } from './authTab';
+import { useNavigate } from 'react-router-dom';
 
-function Redirect({ text, tab }: { text: string; tab: AuthTab }) {
+function Redirect({ text }: { text: string }) {
   const navigate = useNavigate();
-  const { search } = useLocation();
   useEffect(() => {
-    void navigate(authPathFor(tab, search), { replace: true });
-  }, [navigate, tab, search]);
+    void navigate('/auth', { replace: true });
+  }, [navigate]);
   return <p>{text}</p>;
 }
 
-export const SignInRedirect = () => <Redirect text="Redirecting to sign in..." tab="signin" />;
-export const SignUpRedirect = () => <Redirect text="Redirecting to sign up..." tab="signup" />;
+export const SignInRedirect = () => <Redirect text="Redirecting to sign in..." />;
+export const SignUpRedirect = () => <Redirect text="Redirecting to sign up..." />;

@@ -106,6 +106,8 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
         thumbnailUrl: preview.thumbnailUrl,
         subscriberCount: preview.subscriberCount,
         videoCount: preview.videoCount,
+        viewCount: preview.viewCount,
+        countsApproximate: preview.countsApproximate,
         lastFetched: now,
         lastUpload: null,
         createdAt: now,
@@ -234,7 +236,7 @@ export const channelScenarios = {
   loading: () => createChannelMocks({ pending: { channels: true, stats: true } }),
   unauthorized: () => createChannelMocks({ failures: { channels: unauthorized, stats: unauthorized } }),
   keylessPreview: () =>
-    createChannelMocks({ channels: [], preview: { ...fakeCreatorPreview, subscriberCount: null, videoCount: null } }),
+    createChannelMocks({ channels: [], preview: { ...fakeCreatorPreview, subscriberCount: null, videoCount: null, viewCount: null } }),
   previewNotFound: () => createChannelMocks({ channels: [], preview: { status: 404, message: 'Channel not found' } }),
   previewUpstreamError: () =>
     createChannelMocks({ channels: [], preview: { status: 502, message: 'Failed to fetch channel information' } }),

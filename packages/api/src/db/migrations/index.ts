@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as m001 from './001_users_sessions.js';
 import * as m002 from './002_channels_timers_notes.js';
+import * as m003 from './003_channel_counts.js';
 import * as m004 from './004_session_generation_current_timer.js';
 
 /**
@@ -10,6 +11,7 @@ import * as m004 from './004_session_generation_current_timer.js';
 const migrations: Record<string, Knex.Migration> = {
   '001_users_sessions': m001,
   '002_channels_timers_notes': m002,
+  '003_channel_counts': m003,
   '004_session_generation_current_timer': m004,
 };
 

@@ -7,6 +7,7 @@ import { User } from './User.js';
 export class Channel extends BaseModel {
   static override tableName = 'channels';
   static override dateColumns = ['lastFetched', 'lastUpload', 'createdAt', 'updatedAt'];
+  static override booleanColumns = ['countsApproximate'];
 
   id!: number;
   userId!: number;
@@ -17,6 +18,9 @@ export class Channel extends BaseModel {
   thumbnailUrl!: string | null;
   subscriberCount!: number | null;
   videoCount!: number | null;
+  viewCount!: number | null;
+  /** The counts are rounded page figures (keyless provider), not the Data API's exact ones. */
+  countsApproximate!: boolean;
   lastFetched!: Date | null;
   lastUpload!: Date | null;
   createdAt!: Date;

@@ -12,6 +12,7 @@ import type { Db } from '../../db/knex.js';
 import { Channel, Timer, toDate } from '../../db/models/index.js';
 import { badRequest, conflict, notFound } from '../../http/HttpError.js';
 import type { ChannelInfo, ChannelProvider, ChannelRef } from '../../youtube/index.js';
+import { mergeCounts, type ChannelCounts } from '../../youtube/storedCounts.js';
 import { isRunning, newCycle } from '../timers/cycle.js';
 
 export const CHANNEL_NOT_FOUND = 'Channel not found';
@@ -43,6 +44,8 @@ interface ChannelRow {
   thumbnail_url: string | null;
   subscriber_count: number | string | null;
   video_count: number | string | null;
+  view_count: number | string | null;
+  counts_approximate: unknown;
   last_fetched: unknown;
   last_upload: unknown;
   created_at: unknown;
@@ -105,6 +108,8 @@ export async function listChannels(db: Db, userId: number, now: Date, onlyChanne
         'channels.thumbnail_url',
         'channels.subscriber_count',
         'channels.video_count',
+        'channels.view_count',
+        'channels.counts_approximate',
         'channels.last_fetched',
         'channels.last_upload',
         'channels.created_at',
@@ -148,6 +153,8 @@ export async function listChannels(db: Db, userId: number, now: Date, onlyChanne
     thumbnailUrl: row.thumbnail_url,
     subscriberCount: countOrNull(row.subscriber_count),
     videoCount: countOrNull(row.video_count),
+    viewCount: countOrNull(row.view_count),
+    countsApproximate: Boolean(row.counts_approximate),
     lastFetched: isoOrNull(row.last_fetched),
     lastUpload: isoOrNull(row.last_upload),
     createdAt: iso(row.created_at),
@@ -171,16 +178,29 @@ export async function previewChannel(provider: ChannelProvider, raw: string): Pr
     thumbnailUrl: info.thumbnailUrl,
     subscriberCount: info.subscriberCount,
     videoCount: info.videoCount,
+    viewCount: info.viewCount,
+    countsApproximate: info.countsApproximate,
   };
 }
 
-function channelFields(info: ChannelInfo, now: Date) {
+/** The stored figures of a channel row (bigint columns may come back as strings from PostgreSQL). */
+function storedCounts(channel: Channel): ChannelCounts {
+  const num = (value: number | string | null) => (value === null ? null : Number(value));
+  return {
+    subscriberCount: num(channel.subscriberCount),
+    videoCount: num(channel.videoCount),
+    viewCount: num(channel.viewCount),
+    countsApproximate: Boolean(channel.countsApproximate),
+  };
+}
+
+/** The row's new values. `stored` is the row before this lookup: a figure the lookup lacks keeps its value. */
+function channelFields(info: ChannelInfo, now: Date, stored: Channel | null) {
   return {
     channelName: info.channelName,
     channelDescription: info.channelDescription,
     thumbnailUrl: info.thumbnailUrl,
-    subscriberCount: info.subscriberCount,
-    videoCount: info.videoCount,
+    ...mergeCounts(stored ? storedCounts(stored) : null, info),
     lastUpload: info.lastUpload,
     lastFetched: now,
     updatedAt: now,
@@ -204,7 +224,7 @@ export async function connectChannel(
     if (existing) {
       const current = await Timer.query(trx).where({ channel_id: existing.id, is_current: true }).first();
       if (current && isRunning(current, now)) throw conflict(TIMER_STILL_RUNNING);
-      await Channel.query(trx).patch(channelFields(info, now)).where('id', existing.id);
+      await Channel.query(trx).patch(channelFields(info, now, existing)).where('id', existing.id);
       await Timer.query(trx).patch({ isCurrent: false }).where({ channel_id: existing.id, is_current: true });
       await Timer.query(trx).insert({ channelId: existing.id, ...newCycle(now), createdAt: now });
       return { channelId: existing.id, created: false };
@@ -212,7 +232,7 @@ export async function connectChannel(
     const channel = await Channel.query(trx).insert({
       userId,
       channelId: info.channelId,
-      ...channelFields(info, now),
+      ...channelFields(info, now, null),
       createdAt: now,
     });
     await Timer.query(trx).insert({ channelId: channel.id, ...newCycle(now), createdAt: now });
@@ -231,6 +251,6 @@ export async function refreshChannel(
   const channel = await findOwnChannel(db, userId, id);
   const info = await youtube.lookup({ kind: 'id', value: channel.channelId }, { fresh: true });
   const now = clock.now();
-  await Channel.query(db).patch(channelFields(info, now)).where({ id: channel.id, user_id: userId });
+  await Channel.query(db).patch(channelFields(info, now, channel)).where({ id: channel.id, user_id: userId });
   return getChannel(db, userId, channel.id, now);
 }

@@ -52,7 +52,7 @@ test('timers filters, analytics export, blog articles and settings with two conn
   await expect(page.getByRole('heading', { level: 2, name: '2 Timers Found' })).toBeVisible();
   await expect(cardNames(page)).toHaveText(['Fake Creator', 'Another Creator & Friends'], { useInnerText: true });
   const fake = page.getByRole('article', { name: 'Fake Creator' });
-  await expect(fake.getByText('1250.0K')).toBeVisible();
+  await expect(fake.getByText('1.2M')).toBeVisible();
   await expect(fake.getByText(/^6d 23h \d{1,2}m$/)).toBeVisible();
   await expect(fake.getByRole('link', { name: 'View' })).toHaveAttribute('href', 'https://www.youtube.com/channel/UCFakeCreatorChannel0001');
   await expect(page.getByRole('article', { name: 'Another Creator & Friends' }).getByText('48.2K')).toBeVisible();

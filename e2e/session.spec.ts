@@ -64,11 +64,42 @@ test('register, sign out, sign in, keep the theme, not-found, and the visitor gu
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  // A visitor (no session cookie) at a protected page lands on /auth.
+  // Paths with a dot are app routes too: the server answers index.html, the app its not-found screen.
+  for (const dotted of ['/foo.html', '/channel/UC.x', '/blogs/1.5']) {
+    const response = await page.goto(dotted);
+    expect(response?.headers()['content-type']).toContain('text/html');
+    await expect(page.getByRole('heading', { name: /^(Page|Article) Not Found$/i })).toBeVisible();
+  }
+
+  // A visitor (no session cookie) at a protected page lands on /auth, and returns there after signing in.
   const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const visitorPage = await visitor.newPage();
-  await visitorPage.goto('/settings');
-  await expect(visitorPage).toHaveURL(/\/auth$/);
-  await expect(visitorPage.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  await visitorPage.goto('/timers');
+  await expect(visitorPage).toHaveURL(/\/auth\?returnTo=%2Ftimers$/);
+  await expect(visitorPage.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  await visitorPage.getByLabel('Username').fill(username);
+  await visitorPage.getByLabel('Password', { exact: true }).fill(password);
+  await visitorPage.getByRole('button', { name: 'Sign In' }).click();
+  await expect(visitorPage).toHaveURL(/\/timers$/);
+  await expect(visitorPage.getByRole('heading', { name: 'Active Timers' })).toBeVisible();
   await visitor.close();
+
+  // Never an open redirect: a foreign returnTo signs in to the dashboard.
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const otherPage = await other.newPage();
+  await otherPage.goto('/auth?returnTo=https%3A%2F%2Fevil.example%2F');
+  await otherPage.getByLabel('Username').fill(username);
+  await otherPage.getByLabel('Password', { exact: true }).fill(password);
+  await otherPage.getByRole('button', { name: 'Sign In' }).click();
+  await expect(otherPage).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await other.close();
+
+  // /signup (also the not-found screen's 'Sign Up') opens the Sign Up tab.
+  const newcomer = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const newcomerPage = await newcomer.newPage();
+  await newcomerPage.goto('/nowhere');
+  await newcomerPage.getByRole('link', { name: 'Sign Up' }).click();
+  await expect(newcomerPage.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+  await expect(newcomerPage.getByRole('button', { name: 'Create Account' })).toBeVisible();
+  await newcomer.close();
 });

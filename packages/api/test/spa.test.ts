@@ -22,6 +22,7 @@ describe('serving the built host', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+    writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     database = await createTestDatabase('sqlite');
     const app = createApp({
       db: database.db,
@@ -54,6 +55,23 @@ describe('serving the built host', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.body).toContain('<div id="root">');
+  });
+
+  it.each(['/blogs/1.5', '/foo.html', '/channel/UC.x', '/favicon.ico', '/a/b.c/d', '/.well-known/x'])(
+    'answers the dotted path %s with the app, not a raw Not Found',
+    async (route) => {
+      const page = await client.get(route);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(page.body).toContain('<div id="root">');
+    },
+  );
+
+  it('serves an existing public file as itself', async () => {
+    const icon = await client.get('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
   });
 
   it('keeps a missing asset a 404 and an unknown /api path JSON', async () => {

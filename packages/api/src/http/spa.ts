@@ -10,6 +10,7 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 const isApiPath = (p: string) => p === '/api' || p.startsWith('/api/');
+const isAssetPath = (p: string) => p.startsWith('/assets/');
 
 /** The Cache-Control of a built file, by where it lives. */
 export function cacheControlFor(urlPath: string): string {
@@ -18,8 +19,9 @@ export function cacheControlFor(urlPath: string): string {
 
 /**
  * Serves the host's built files and, for any other GET that is not under /api, its index.html (the SPA
- * fallback: the client router draws /dashboard, /timers, …). /api paths pass through untouched, so an
- * unknown API path stays a JSON 404. Dotfiles (dist/.vite/manifest.json) are never served.
+ * fallback: the client router draws /dashboard, /timers, … and its not-found screen for any other path,
+ * with or without a dot in it). /api paths pass through untouched, so an unknown API path stays a JSON 404;
+ * a missing file under /assets/ stays a 404. Dotfiles (dist/.vite/manifest.json) are never served.
  */
 export function serveSpa(root: string): Middleware {
   const index = path.join(root, 'index.html');
@@ -34,8 +36,10 @@ export function serveSpa(root: string): Middleware {
       const status = (error as { status?: number }).status;
       if (status !== 404 && status !== 400 && status !== 403) throw error;
     }
-    // A missing file with an extension (a stale asset URL) stays a 404; a route gets the app.
-    if (path.extname(ctx.path) !== '' || !existsSync(index)) return next();
+    // A missing hashed asset (a stale chunk URL after a deploy) stays a 404, so the browser reports a failed
+    // import instead of parsing HTML as JavaScript. Every other path that is no file — dotted ones included
+    // (/blogs/1.5, /foo.html, /channel/UC.x) — gets the app, which draws its not-found screen.
+    if (isAssetPath(ctx.path) || !existsSync(index)) return next();
     await send(ctx, 'index.html', { root, setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE) });
   };
 }

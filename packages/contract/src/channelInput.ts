@@ -7,9 +7,13 @@
  * - youtube.com/@handle, '@handle', or a bare handle ('fakecreator')          → kind 'handle' (value without '@')
  * - youtube.com/user/name (legacy username)                                   → kind 'username'
  * - youtube.com/c/name and youtube.com/name (custom URL)                       → kind 'custom'
+ * - a video link (issue 17): youtube.com/watch?v=ID, youtu.be/ID, /shorts/ID, /live/ID, /embed/ID,
+ *   /v/ID, /watch/ID, /watch_popup?v=ID, youtube-nocookie.com/embed/ID   → kind 'video' (the 11-char id);
+ *   the server resolves it to the channel that uploaded it
  * - anything else is passed through as typed                                  → kind 'name'
- * URLs may omit the scheme and 'www.', may use m. or music. hosts, and may carry a trailing path
- * ('/videos'), a query or a fragment.
+ * URLs may omit the scheme and 'www.', may use m., music. or other hosts of youtube.com, and may carry a
+ * trailing path ('/videos'), a query or a fragment. Other YouTube pages (playlists, feeds, search results,
+ * hashtags, /about, /premium, …) are refused here, so the server asks YouTube nothing about them.
  */
 export const CHANNEL_INPUT_MAX_LENGTH = 500;
 
@@ -19,7 +23,7 @@ export const CHANNEL_INPUT_MESSAGES = {
   invalid: 'Invalid YouTube channel format',
 } as const;
 
-export type ChannelInputKind = 'id' | 'handle' | 'username' | 'custom' | 'name';
+export type ChannelInputKind = 'id' | 'handle' | 'username' | 'custom' | 'name' | 'video';
 
 export type ParsedChannelInput =
   | { ok: true; kind: ChannelInputKind; value: string }
@@ -28,8 +32,32 @@ export type ParsedChannelInput =
 const CHANNEL_ID = /^UC[A-Za-z0-9_-]{22}$/;
 /** YouTube handles: 3–30 letters (any script), digits, '.', '_' or '-'. */
 const BARE_HANDLE = /^[\p{L}\p{N}._-]{3,30}$/u;
-const YOUTUBE_URL = /^(?:https?:\/\/)?(?:[a-z0-9-]+\.)*youtube\.com(?=[/?#]|$)/i;
+/** youtube.com (any subdomain: www., m., music.), youtubekids.com, youtube-nocookie.com, youtu.be. */
+const YOUTUBE_URL = /^(?:(?:https?:)?\/\/)?(?:[a-z0-9-]+\.)*(youtube\.com|youtubekids\.com|youtube-nocookie\.com|youtu\.be)(?=[/?#]|$)/i;
 const PATH_ONLY = /^\/?(?:channel|c|user)\/|^\/@/i;
+/**
+ * A video id: 11 of [A-Za-z0-9_-]. Links pasted from chat or markdown often carry a trailing character
+ * (')', ']', '-'), so the first 11 are taken, as NewPipeExtractor does.
+ */
+const VIDEO_ID_PREFIX = /^[A-Za-z0-9_-]{11}/;
+/** Paths whose next segment is a video id. */
+const VIDEO_PATHS = new Set(['watch', 'shorts', 'live', 'embed', 'v', 'e', 'w']);
+/** Paths that take the id in ?v= (a `v` after '&', or after ';' as in a mangled '&amp;v='). */
+const VIDEO_QUERY_PATHS = new Set(['watch', 'watch_popup']);
+const V_PARAM = /(?:^|[?&;])v=([^&#;]*)/;
+/**
+ * First path segments that are YouTube pages, not channels (yt-dlp's _RESERVED_NAMES, and YouTube's other
+ * site pages). youtube.com/<anything else> is a legacy custom URL.
+ */
+const RESERVED_PATHS = new Set([
+  'playlist', 'watch', 'w', 'v', 'embed', 'e', 'live', 'watch_popup', 'clip', 'shorts', 'movies', 'results',
+  'search', 'shared', 'hashtag', 'trending', 'explore', 'feed', 'feeds', 'browse', 'oembed', 'get_video_info',
+  'iframe_api', 's', 'source', 'storefront', 'oops', 'index', 'account', 't', 'about', 'upload', 'signin', 'logout',
+  'attribution_link', 'redirect', 'post', 'gaming', 'premium', 'music', 'kids', 'select_site', 'channel_switcher',
+  'subscription_center', 'paid_memberships', 'reporthistory', 'howyoutubeworks', 'creators', 'ads', 'yt', 'jobs',
+  'new', 'live_chat', 'podcasts', 'courses', 'supported_browsers', 'verify_age', 'premium_memberships', 'sw.js',
+  'robots.txt', 'favicon.ico', 'manifest.webmanifest', 'playlists', 'channels', 'podcast', 'store', 'ypc', 'show',
+]);
 
 export function isChannelId(value: string): boolean {
   return CHANNEL_ID.test(value);
@@ -47,12 +75,36 @@ function decode(segment: string): string {
   }
 }
 
-/** Reads the channel out of a URL path such as '/@name/videos' or '/channel/UC…'. */
-function parsePath(path: string): ParsedChannelInput {
-  const segments = path.replace(/[?#].*$/, '').split('/').filter(Boolean).map(decode);
+function video(candidate: string | undefined): ParsedChannelInput {
+  const id = VIDEO_ID_PREFIX.exec(candidate ?? '')?.[0];
+  return id ? found('video', id) : invalid();
+}
+
+/** Splits '/a/b?q#f' into decoded path segments and the raw query (without '?'). */
+function splitUrlPath(rest: string): { segments: string[]; query: string } {
+  const hash = rest.indexOf('#');
+  const beforeHash = hash < 0 ? rest : rest.slice(0, hash);
+  const mark = beforeHash.indexOf('?');
+  const path = mark < 0 ? beforeHash : beforeHash.slice(0, mark);
+  const query = mark < 0 ? '' : beforeHash.slice(mark + 1);
+  return { segments: path.split('/').filter(Boolean).map(decode), query };
+}
+
+/** youtube.com/attribution_link?u=/watch%3Fv%3DID…: a shared video link wrapped for tracking. */
+function attributionTarget(query: string): ParsedChannelInput {
+  const target = /(?:^|&)u=([^&#]*)/.exec(query)?.[1];
+  if (!target) return invalid();
+  const inner = splitUrlPath(decode(target));
+  return inner.segments[0] === 'watch' ? video(V_PARAM.exec(inner.query)?.[1]) : invalid();
+}
+
+/** Reads the channel (or video) out of a youtube.com URL's path and query, e.g. '/@name/videos'. */
+function parseYouTubePath(rest: string): ParsedChannelInput {
+  const { segments, query } = splitUrlPath(rest);
   const [first = '', second = ''] = segments;
   if (first.startsWith('@')) return found('handle', first.slice(1));
-  switch (first.toLowerCase()) {
+  const lower = first.toLowerCase();
+  switch (lower) {
     case 'channel':
       return isChannelId(second) ? found('id', second) : invalid();
     case 'c':
@@ -61,10 +113,26 @@ function parsePath(path: string): ParsedChannelInput {
       return found('username', second);
     case '':
       return invalid();
-    default:
-      // youtube.com/SomeName is a legacy custom URL.
-      return found('custom', first);
+    case 'attribution_link':
+      return attributionTarget(query);
   }
+  // /embed/live_stream?channel=UC… is a channel's live embed.
+  if (lower === 'embed' && second === 'live_stream') {
+    const channel = /(?:^|&)channel=([^&#]*)/.exec(query)?.[1] ?? '';
+    return isChannelId(channel) ? found('id', channel) : invalid();
+  }
+  if (VIDEO_QUERY_PATHS.has(lower) && second === '') return video(V_PARAM.exec(query)?.[1]);
+  if (VIDEO_PATHS.has(lower)) return video(second);
+  if (RESERVED_PATHS.has(lower)) return invalid();
+  // youtube.com/SomeName is a legacy custom URL.
+  return found('custom', first);
+}
+
+/** youtu.be/ID and youtube-nocookie.com/embed/ID carry nothing but videos. */
+function parseVideoHostPath(host: string, rest: string): ParsedChannelInput {
+  const { segments } = splitUrlPath(rest);
+  if (host === 'youtu.be') return video(segments[0]);
+  return segments[0]?.toLowerCase() === 'embed' ? video(segments[1]) : invalid();
 }
 
 export function parseChannelInput(raw: unknown): ParsedChannelInput {
@@ -74,8 +142,12 @@ export function parseChannelInput(raw: unknown): ParsedChannelInput {
   if (isChannelId(input)) return found('id', input);
 
   const url = YOUTUBE_URL.exec(input);
-  if (url) return parsePath(input.slice(url[0].length));
-  if (PATH_ONLY.test(input)) return parsePath(input);
+  if (url) {
+    const host = (url[1] ?? '').toLowerCase();
+    const rest = input.slice(url[0].length);
+    return host === 'youtu.be' || host === 'youtube-nocookie.com' ? parseVideoHostPath(host, rest) : parseYouTubePath(rest);
+  }
+  if (PATH_ONLY.test(input)) return parseYouTubePath(input);
   if (input.startsWith('@')) return found('handle', input.slice(1).trim());
   if (BARE_HANDLE.test(input)) return found('handle', input);
   return found('name', input);

@@ -1,5 +1,6 @@
 import { isChannelId } from '@channel-countdown/contract';
 import { firstChildText, linkHref, metaContent } from './html.js';
+import { isUnavailableVideoPage, readVideoChannelId } from './watchPage.js';
 import { ChannelNotFoundError, UpstreamError, fetchUpstream, readText, type ChannelRef } from './provider.js';
 
 /**
@@ -15,20 +16,33 @@ const PAGE_HEADERS = {
   'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
 };
 
-/** The public page path of each input form. A free-form name is tried as a handle. */
-export function channelPagePath(ref: ChannelRef): string {
+/**
+ * The public page paths to try for each input form, in order; the next is tried only when YouTube answers
+ * 404. A free-form name is tried as a handle. An old-style youtube.com/Name link (kind 'custom') resolves
+ * the way YouTube's own redirects do: the custom URL /c/Name, else the legacy username /user/Name, else the
+ * handle most such channels were given in 2022 (/@Name). A video is resolved through its watch page first
+ * (fetchChannelPage), so it has no page path of its own.
+ */
+export function channelPagePaths(ref: ChannelRef): string[] {
   const value = encodeURIComponent(ref.value);
   switch (ref.kind) {
     case 'id':
-      return `/channel/${value}`;
+      return [`/channel/${value}`];
     case 'username':
-      return `/user/${value}`;
+      return [`/user/${value}`];
     case 'custom':
-      return `/c/${value}`;
+      return [`/c/${value}`, `/user/${value}`, `/@${value}`];
     case 'handle':
     case 'name':
-      return `/@${value}`;
+      return [`/@${value}`];
+    case 'video':
+      return [];
   }
+}
+
+/** The first page path tried for an input. */
+export function channelPagePath(ref: ChannelRef): string {
+  return channelPagePaths(ref)[0] ?? '';
 }
 
 /**
@@ -38,16 +52,36 @@ export function channelPagePath(ref: ChannelRef): string {
  */
 export const PAGE_LANGUAGE_QUERY = 'hl=en';
 
-export async function fetchChannelPage(webBaseUrl: string, ref: ChannelRef, timeoutMs: number): Promise<string> {
-  const response = await fetchUpstream(`${webBaseUrl}${channelPagePath(ref)}?${PAGE_LANGUAGE_QUERY}`, {
-    headers: PAGE_HEADERS,
-    redirect: 'follow',
-    timeoutMs,
-  });
-  if (response.status === 404) throw new ChannelNotFoundError();
+/** A public page's HTML; null when YouTube answers 404. */
+async function fetchPage(webBaseUrl: string, pathAndQuery: string, timeoutMs: number): Promise<string | null> {
+  const response = await fetchUpstream(`${webBaseUrl}${pathAndQuery}`, { headers: PAGE_HEADERS, redirect: 'follow', timeoutMs });
+  if (response.status === 404) return null;
   if (!response.ok) throw new UpstreamError(`page status ${response.status}`);
   if (/^consent\./i.test(new URL(response.url || webBaseUrl).hostname)) throw new UpstreamError('consent page');
   return readText(response);
+}
+
+/**
+ * The channel that uploaded a video, from its public watch page (watchPage.ts). An unavailable video is a
+ * channel not found (the user's link leads nowhere); a page without an answer either is YouTube's change.
+ */
+export async function fetchVideoChannelId(webBaseUrl: string, videoId: string, timeoutMs: number): Promise<string> {
+  const html = await fetchPage(webBaseUrl, `/watch?v=${encodeURIComponent(videoId)}&${PAGE_LANGUAGE_QUERY}`, timeoutMs);
+  if (html === null) throw new ChannelNotFoundError();
+  const channelId = readVideoChannelId(html);
+  if (channelId) return channelId;
+  if (isUnavailableVideoPage(html)) throw new ChannelNotFoundError();
+  throw new UpstreamError('watch page without channel id');
+}
+
+export async function fetchChannelPage(webBaseUrl: string, ref: ChannelRef, timeoutMs: number): Promise<string> {
+  const target: ChannelRef =
+    ref.kind === 'video' ? { kind: 'id', value: await fetchVideoChannelId(webBaseUrl, ref.value, timeoutMs) } : ref;
+  for (const path of channelPagePaths(target)) {
+    const html = await fetchPage(webBaseUrl, `${path}?${PAGE_LANGUAGE_QUERY}`, timeoutMs);
+    if (html !== null) return html;
+  }
+  throw new ChannelNotFoundError();
 }
 
 /**

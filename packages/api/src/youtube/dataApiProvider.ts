@@ -51,6 +51,11 @@ const channelsListSchema = z.object({
 });
 type ApiChannel = NonNullable<z.infer<typeof channelsListSchema>['items']>[number];
 
+/** videos.list (part=snippet): the uploader of a video. */
+const videosListSchema = z.object({
+  items: z.array(z.object({ snippet: z.object({ channelId: z.string() }) })).optional(),
+});
+
 const playlistItemsSchema = z.object({
   items: z
     .array(
@@ -160,6 +165,12 @@ export function createDataApiProvider(options: DataApiProviderOptions): ChannelP
       case 'name':
         // A bare word may be a handle or a legacy username: the second call is only made on a miss.
         return (await channelsBy({ forHandle: `@${ref.value}` })) ?? (await channelsBy({ forUsername: ref.value }));
+      case 'video': {
+        // A video link: its uploader (videos.list, 1 unit), then that channel. An unknown video has no items.
+        const videos = await call('videos', { part: 'snippet', id: ref.value }, videosListSchema);
+        const channelId = videos.items?.[0]?.snippet.channelId;
+        return channelId ? channelsBy({ id: channelId }) : undefined;
+      }
     }
   }
 

@@ -105,4 +105,18 @@ test('an admin deactivates, reactivates and deletes a user; a plain user is kept
   await expect(dialog).toBeHidden();
   await expect(memberRow).toHaveCount(0);
   await expect(adminPage.getByText('1 user', { exact: true })).toBeVisible();
+
+  // At 390 px the admin screen does not scroll sideways on any tab; the row menu opens on screen.
+  await adminPage.setViewportSize({ width: 390, height: 844 });
+  for (const tab of ['Overview', 'Users', 'Channels', 'Activity']) {
+    await adminPage.getByRole('tab', { name: tab }).click();
+    await expect
+      .poll(() => adminPage.evaluate(() => document.documentElement.scrollWidth), { message: `${tab} at 390 px` })
+      .toBeLessThanOrEqual(390);
+  }
+  await adminPage.getByRole('tab', { name: 'Users' }).click();
+  const menu = await openRowMenu(adminPage, admin.username);
+  const box = await menu.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
 });

@@ -113,4 +113,30 @@ test('timers filters, analytics export, blog articles and settings with two conn
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, 'Settings Saved')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeHidden();
+
+  // At 390 px no screen scrolls sideways (issue 21): every route, and the settings tabs' last one.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const noSidewaysScroll = async (route: string) => {
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${route} at 390 px` })
+      .toBeLessThanOrEqual(390);
+  };
+  for (const [route, heading] of [
+    ['/', /Dashboard|Overview/],
+    ['/timers', 'Active Timers'],
+    ['/analytics', 'Analytics'],
+    ['/blogs', 'Content Hub'],
+    ['/blogs/2', /Titles, Descriptions and Tags/],
+    ['/settings', 'Settings'],
+    ['/no/such/page', 'Page Not Found'],
+  ] as const) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+    await noSidewaysScroll(route);
+  }
+  await page.getByRole('tab', { name: 'Privacy' }).click();
+  await page.getByRole('button', { name: 'Export Data' }).scrollIntoViewIfNeeded();
+  await noSidewaysScroll('/settings (Privacy)');
+  const signOut = await page.getByRole('button', { name: 'Sign Out' }).boundingBox();
+  expect(signOut!.x + signOut!.width).toBeLessThanOrEqual(390);
 });

@@ -375,3 +375,22 @@ export const MutationsFail: Story = {
     await expect(rowNames(canvasElement)).toContain('techwithtara');
   },
 };
+
+/** At 390 px the Users tab fits: the table scrolls inside its card, 'Add User' stays in its card, the row menu on screen. */
+export const Mobile: Story = {
+  name: 'Mobile (390 px): no sideways scrolling',
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await openUsersTab(canvasElement);
+    await expect(window.innerWidth).toBe(390);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    const addUser = within(canvasElement).getByRole('button', { name: 'Add User' }).getBoundingClientRect();
+    const box = canvasElement.querySelector<HTMLElement>('[data-users-card]')!.getBoundingClientRect();
+    await expect(addUser.right).toBeLessThanOrEqual(Math.min(box.right, 390));
+    const menu = await openRowMenu(canvasElement, 'techwithtara');
+    const rect = (await menu.findByRole('menuitem', { name: 'Delete User' })).closest('[role="menu"]')!.getBoundingClientRect();
+    await expect(rect.left).toBeGreaterThanOrEqual(0);
+    await expect(rect.right).toBeLessThanOrEqual(390);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};

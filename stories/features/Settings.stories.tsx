@@ -283,3 +283,22 @@ export const AvatarProcessingError: Story = {
     await expect(body().getByText('Failed to process the image. Please try another file.')).toBeVisible();
   },
 };
+
+/** At 390 px nothing scrolls sideways: the tab strip scrolls inside its own box, Privacy's buttons are reachable. */
+export const MobilePrivacy: Story = {
+  name: 'Mobile (390 px): Privacy tab without sideways scrolling',
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Settings' });
+    await expect(window.innerWidth).toBe(390);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    await openTab(canvasElement, 'Privacy');
+    for (const name of ['Export Data', 'Sign Out']) {
+      const { left, right } = canvas.getByRole('button', { name }).getBoundingClientRect();
+      await expect(left).toBeGreaterThanOrEqual(0);
+      await expect(right).toBeLessThanOrEqual(390);
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};

@@ -5,18 +5,29 @@ export const StyledTabs = styled.div`
   display: flex;
   flex-direction: column;
   gap: var(--space-4);
+  min-width: 0;
 `;
 
+/* On a narrow screen the strip scrolls inside its own box (never the page): tabs keep their width. */
 export const StyledTabList = styled.div`
   display: flex;
   gap: var(--space-1);
   padding: var(--space-1);
   border-radius: var(--radius-md);
   background: var(--color-surface-muted);
+  max-width: 100%;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scrollbar-width: none;
+
+  &::-webkit-scrollbar {
+    display: none;
+  }
 `;
 
 export const StyledTab = styled.div`
-  flex: 1;
+  flex: 1 0 auto;
+  white-space: nowrap;
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -38,6 +38,7 @@ const Toolbar = styled.div`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: var(--space-2);
 `;
@@ -46,6 +47,8 @@ const Body = styled(CardContent)`
   display: flex;
   flex-direction: column;
   gap: var(--space-4);
+  /* The table scrolls inside the card; the card never widens the page. */
+  min-width: 0;
 `;
 
 export interface UsersTabProps {
@@ -76,7 +79,7 @@ export function UsersTab({ users = [], isLoading }: UsersTabProps) {
   };
 
   return (
-    <Card>
+    <Card data-users-card="">
       <CardHeader>
         <Row>
           <Actions>

@@ -13,11 +13,14 @@ export const Stack = styled.div`
   gap: var(--space-3);
 `;
 
+/** A row that wraps on a narrow screen rather than pushing the page wider. */
 export const Row = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: var(--space-3);
+  min-width: 0;
 `;
 
 export const Muted = styled.span`

@@ -4,6 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { paths, type Channel } from '@channel-countdown/contract';
 import { AppLayout } from '@channel-countdown/features/navigation';
+import { DashboardScreen } from '@channel-countdown/features/dashboard';
+import { TimersScreen } from '@channel-countdown/features/timers';
 import { NowProvider } from '@channel-countdown/features/channels';
 import {
   FIXTURE_NOW,
@@ -215,6 +217,57 @@ export const Mobile: Story = {
     await userEvent.click(navigation.getByRole('link', { name: 'Active Timers' }));
     await expect(await canvas.findByRole('heading', { name: 'Active Timers page' })).toBeVisible();
     await waitFor(() => expect(body().queryByRole('dialog', { name: 'Menu' })).toBeNull());
+  },
+};
+
+/** The real dashboard and /timers inside the shell, on the channel fake's five channels. */
+function ShellWithPages() {
+  return (
+    <NowProvider now={FIXTURE_NOW}>
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route index element={<DashboardScreen />} />
+          <Route path="/timers" element={<TimersScreen />} />
+        </Route>
+      </Routes>
+    </NowProvider>
+  );
+}
+
+/** Scrolled to the bottom, no button of the last card (e.g. 'Delete timer') is under the floating add button. */
+async function expectLastCardClearOfFab(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findAllByRole('button', { name: /^Delete timer/ }, { timeout: 5000 });
+  const last = canvas.getAllByRole('article').at(-1)!;
+  window.scrollTo(0, document.documentElement.scrollHeight);
+  await waitFor(() =>
+    expect(Math.ceil(window.scrollY + window.innerHeight)).toBeGreaterThanOrEqual(document.documentElement.scrollHeight - 1),
+  );
+  const fab = canvas.getAllByRole('button', { name: 'Add Channel' }).at(-1)!.getBoundingClientRect();
+  for (const button of within(last).getAllByRole('button')) {
+    const rect = button.getBoundingClientRect();
+    const overlaps = rect.right > fab.left && rect.left < fab.right && rect.bottom > fab.top && rect.top < fab.bottom;
+    await expect(overlaps, `${button.getAttribute('aria-label') ?? button.textContent} under the add button`).toBe(false);
+  }
+  await expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(fab.top);
+}
+
+export const MobileFabClearsLastCardDashboard: Story = {
+  name: 'Mobile: the floating add button leaves room under the last dashboard card',
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
+  render: () => <ShellWithPages />,
+  parameters: { msw: { handlers } },
+  play: async ({ canvasElement }) => expectLastCardClearOfFab(canvasElement),
+};
+
+export const MobileFabClearsLastCardTimers: Story = {
+  name: 'Mobile: the floating add button leaves room under the last /timers card',
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
+  render: () => <ShellWithPages />,
+  parameters: { route: '/timers', msw: { handlers } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 2, name: /Timers? Found/ }, { timeout: 5000 });
+    await expectLastCardClearOfFab(canvasElement);
   },
 };
 

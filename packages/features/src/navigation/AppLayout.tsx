@@ -8,10 +8,15 @@ import { DesktopHeader } from './DesktopHeader';
 import { MobileNavigation } from './MobileNavigation';
 import { useIsMobile } from './useIsMobile';
 
-const Shell = styled.div`
+/** The floating add button's size and its gap to the screen's edge (MobileNavigation). */
+const FAB_CLEARANCE = 'calc(3.5rem + 2 * var(--space-4))';
+
+const Shell = styled.div<{ $fabClearance: boolean }>`
   min-height: 100vh;
   background: var(--color-bg);
   color: var(--color-text);
+  /* On mobile the floating add button covers the bottom corner: leave room under the last row. */
+  padding-bottom: ${({ $fabClearance }) => ($fabClearance ? FAB_CLEARANCE : '0')};
 `;
 
 /**
@@ -25,7 +30,7 @@ export function AppLayout() {
   const openConnect = () => setConnectOpen(true);
   return (
     <NotificationsProvider>
-      <Shell>
+      <Shell $fabClearance={Boolean(user) && isMobile}>
         {user &&
           (isMobile ? (
             <MobileNavigation user={user} onAddChannel={openConnect} />

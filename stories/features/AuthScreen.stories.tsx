@@ -285,6 +285,43 @@ export const LoginSucceeds: Story = {
   },
 };
 
+/** A visitor sent here from a deep link returns there after signing in (a same-origin path only). */
+export const LoginReturnsToDeepLink: Story = {
+  name: 'Login from a deep link: back to that page',
+  parameters: { route: '/auth?returnTo=%2Ftimers%3Ffilter%3Dactive' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Username'), 'jane');
+    await userEvent.type(canvas.getByLabelText('Password'), 'Secret12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(args.assign).toHaveBeenCalledWith('/timers?filter=active'));
+  },
+};
+
+/** Never an open redirect: another origin (or a protocol-relative '//host') goes to / instead. */
+export const LoginRefusesForeignReturn: Story = {
+  name: 'Login with a foreign returnTo: to / (no open redirect)',
+  parameters: { route: '/auth?returnTo=%2F%2Fevil.example%2Fphish' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Username'), 'jane');
+    await userEvent.type(canvas.getByLabelText('Password'), 'Secret12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(args.assign).toHaveBeenCalledWith('/'));
+  },
+};
+
+/** /signup (and the not-found screen's 'Sign Up') arrive as /auth?tab=signup: the Sign Up tab is open. */
+export const OpensOnSignUp: Story = {
+  name: '/auth?tab=signup opens Sign Up',
+  parameters: { route: '/auth?tab=signup' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('button', { name: 'Create Account' })).toBeVisible();
+  },
+};
+
 export const RegisterSucceeds: Story = {
   name: 'Register success: a full page load to /',
   play: async ({ canvasElement, args }) => {

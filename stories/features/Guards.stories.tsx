@@ -1,15 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { AdminRoute, ProtectedRoute } from '@channel-countdown/features';
 import { SignInRedirect, SignUpRedirect } from '@channel-countdown/features/auth';
 import { handlers, loadingSessionAuthHandlers, visitorAuthHandlers } from '@channel-countdown/features/mocks';
+
+/** The auth page reduced to its name and the query it was given (tab, returnTo). */
+function AuthPage() {
+  const { search } = useLocation();
+  return (
+    <>
+      <h1>Auth page</h1>
+      <p data-testid="auth-query">{decodeURIComponent(search)}</p>
+    </>
+  );
+}
 
 /** The guards and redirect screens as the host's route table uses them, pages reduced to their names. */
 function RouteTable() {
   return (
     <Routes>
-      <Route path="/auth" element={<h1>Auth page</h1>} />
+      <Route path="/auth" element={<AuthPage />} />
       <Route path="/signin" element={<SignInRedirect />} />
       <Route path="/signup" element={<SignUpRedirect />} />
       <Route
@@ -49,11 +60,12 @@ export const ProtectedSignedIn: Story = {
 };
 
 export const ProtectedVisitor: Story = {
-  name: 'Protected route, visitor: /auth',
-  parameters: { msw: { handlers: { ...handlers, auth: visitorAuthHandlers } } },
+  name: 'Protected route, visitor: /auth, remembering the page',
+  parameters: { route: '/settings?tab=privacy', msw: { handlers: { ...handlers, auth: visitorAuthHandlers } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Auth page' })).toBeVisible();
     await expect(within(canvasElement).queryByRole('heading', { name: 'Settings page' })).toBeNull();
+    await expect(within(canvasElement).getByTestId('auth-query')).toHaveTextContent('?returnTo=/settings?tab=privacy');
   },
 };
 
@@ -84,10 +96,20 @@ export const SignInRedirects: Story = {
 };
 
 export const SignUpRedirects: Story = {
-  name: '/signup forwards to /auth',
+  name: '/signup forwards to /auth on the Sign Up tab',
   parameters: { route: '/signup', msw: { handlers: { ...handlers, auth: visitorAuthHandlers } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Auth page' })).toBeVisible();
+    await expect(within(canvasElement).getByTestId('auth-query')).toHaveTextContent('?tab=signup');
+  },
+};
+
+export const SignInRedirectKeepsReturn: Story = {
+  name: '/signin keeps the page to return to',
+  parameters: { route: '/signin?returnTo=%2Ftimers', msw: { handlers: { ...handlers, auth: visitorAuthHandlers } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Auth page' })).toBeVisible();
+    await expect(within(canvasElement).getByTestId('auth-query')).toHaveTextContent(/^\?returnTo=\/timers$/);
   },
 };
 

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -16,6 +17,8 @@ import {
 import { useAuth, userQueryKey } from '../session/AuthProvider';
 import { FullPageSpinner } from '../session/FullPageSpinner';
 import { useFullPageNavigation } from '../session/fullPageNavigation';
+import { useReturnTo } from '../session/useReturnTo';
+import { authTabFromSearch } from './authTab';
 import { AuthMarketing } from './AuthMarketing';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { SignInForm } from './SignInForm';
@@ -73,14 +76,16 @@ export function AuthScreen() {
   const queryClient = useQueryClient();
   const navigation = useFullPageNavigation();
   const google = useGoogleSignIn();
+  const returnTo = useReturnTo();
+  const initialTab = authTabFromSearch(useLocation().search);
 
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: userQueryKey });
   }, [queryClient]);
 
   useEffect(() => {
-    if (user) navigation.assign('/');
-  }, [user, navigation]);
+    if (user) navigation.assign(returnTo);
+  }, [user, navigation, returnTo]);
 
   if (user || (isLoading && !user)) return <FullPageSpinner />;
 
@@ -95,7 +100,7 @@ export function AuthScreen() {
           <CardDescription>Join thousands of creators tracking their channels</CardDescription>
         </CardHeader>
         <CardContent>
-          <Tabs defaultSelectedKey="signin">
+          <Tabs defaultSelectedKey={initialTab}>
             <TabList aria-label="Sign in or create an account">
               <Tab id="signin">Sign In</Tab>
               <Tab id="signup">Sign Up</Tab>

@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { authPathFor, type AuthTab } from './authTab';
 
-function Redirect({ text }: { text: string }) {
+function Redirect({ text, tab }: { text: string; tab: AuthTab }) {
   const navigate = useNavigate();
+  const { search } = useLocation();
   useEffect(() => {
-    void navigate('/auth', { replace: true });
-  }, [navigate]);
+    void navigate(authPathFor(tab, search), { replace: true });
+  }, [navigate, tab, search]);
   return <p>{text}</p>;
 }
 
-export const SignInRedirect = () => <Redirect text="Redirecting to sign in..." />;
-export const SignUpRedirect = () => <Redirect text="Redirecting to sign up..." />;
+export const SignInRedirect = () => <Redirect text="Redirecting to sign in..." tab="signin" />;
+export const SignUpRedirect = () => <Redirect text="Redirecting to sign up..." tab="signup" />;

@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from './FullPageSpinner';
 import { useAuth } from './AuthProvider';
+import { authPathReturningTo } from './returnTo';
 
-/** SPEC §2: a centred spinner while the session loads, then the page for a user, else /auth. */
+/**
+ * SPEC §2: a centred spinner while the session loads, then the page for a user, else /auth — remembering
+ * the page asked for (`?returnTo=`), so a deep link (/timers, /channels/7) returns there after sign-in.
+ */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
+  const location = useLocation();
   if (isLoading) return <FullPageSpinner />;
-  if (!user) return <Navigate to="/auth" replace />;
+  if (!user) return <Navigate to={authPathReturningTo(`${location.pathname}${location.search}${location.hash}`)} replace />;
   return <>{children}</>;
 }
 

@@ -5,7 +5,8 @@ import { useUnauthorizedRedirect } from './useUnauthorizedRedirect';
 const toast = vi.fn();
 const navigate = vi.fn();
 vi.mock('@channel-countdown/ui', () => ({ useToast: () => ({ toast, dismiss: vi.fn() }) }));
-vi.mock('react-router-dom', () => ({ useNavigate: () => navigate }));
+const location = { pathname: '/timers', search: '', hash: '' };
+vi.mock('react-router-dom', () => ({ useNavigate: () => navigate, useLocation: () => location }));
 
 describe('useUnauthorizedRedirect (SPEC §8)', () => {
   beforeEach(() => {
@@ -15,7 +16,7 @@ describe('useUnauthorizedRedirect (SPEC §8)', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it("shows 'Unauthorized' and goes to /signin after 500 ms", () => {
+  it("shows 'Unauthorized' and goes to /signin after 500 ms, returning to this page after sign-in", () => {
     const { result } = renderHook(() => useUnauthorizedRedirect());
     expect(result.current(new Error('401: Not authenticated'))).toBe(true);
     expect(toast).toHaveBeenCalledWith({
@@ -26,7 +27,7 @@ describe('useUnauthorizedRedirect (SPEC §8)', () => {
     vi.advanceTimersByTime(499);
     expect(navigate).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(navigate).toHaveBeenCalledWith('/signin');
+    expect(navigate).toHaveBeenCalledWith('/signin?returnTo=%2Ftimers');
   });
 
   it('leaves any other error to the caller', () => {

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useToast } from '@channel-countdown/ui';
 import { isUnauthorizedError } from '../api';
+import { authPathReturningTo } from './returnTo';
 
 /** SPEC §9: the pause between the 'Unauthorized' toast and the redirect. */
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
@@ -15,14 +16,17 @@ export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
  */
 export function useUnauthorizedRedirect(): (error: unknown) => boolean {
   const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
   const { toast } = useToast();
   return useCallback(
     (error: unknown) => {
       if (!isUnauthorizedError(error)) return false;
       toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
-      setTimeout(() => void navigate('/signin'), UNAUTHORIZED_REDIRECT_DELAY_MS);
+      // Back to this page after signing in again.
+      const signin = authPathReturningTo(`${pathname}${search}${hash}`, '/signin');
+      setTimeout(() => void navigate(signin), UNAUTHORIZED_REDIRECT_DELAY_MS);
       return true;
     },
-    [navigate, toast],
+    [navigate, toast, pathname, search, hash],
   );
 }

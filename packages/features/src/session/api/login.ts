@@ -4,6 +4,7 @@ import { useToast } from '@channel-countdown/ui';
 import { useApiClient, type ApiClient } from '../../api';
 import { userQueryKey } from '../AuthProvider';
 import { useFullPageNavigation } from '../fullPageNavigation';
+import { useReturnTo } from '../useReturnTo';
 
 export const login = (api: ApiClient, credentials: LoginRequest) => api.post<User>(paths.login, credentials);
 
@@ -15,12 +16,13 @@ export function useLogin() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const navigation = useFullPageNavigation();
+  const returnTo = useReturnTo();
   const { toast } = useToast();
   return useMutation({
     mutationFn: (credentials: LoginRequest) => login(api, credentials),
     onSuccess: (user) => {
       queryClient.setQueryData(userQueryKey, user);
-      navigation.assign('/');
+      navigation.assign(returnTo);
     },
     onError: (error) => {
       toast({ title: 'Login failed', description: error.message, variant: 'destructive' });

@@ -4,6 +4,7 @@ import { useToast } from '@channel-countdown/ui';
 import { useApiClient, type ApiClient } from '../../api';
 import { userQueryKey } from '../AuthProvider';
 import { useFullPageNavigation } from '../fullPageNavigation';
+import { useReturnTo } from '../useReturnTo';
 
 /** SPEC §3: the confirmation never leaves the browser; first and last name are not asked for. */
 export const register = (api: ApiClient, account: RegisterRequest) => api.post<User>(paths.register, account);
@@ -13,12 +14,13 @@ export function useRegister() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const navigation = useFullPageNavigation();
+  const returnTo = useReturnTo();
   const { toast } = useToast();
   return useMutation({
     mutationFn: (account: RegisterRequest) => register(api, account),
     onSuccess: (user) => {
       queryClient.setQueryData(userQueryKey, user);
-      navigation.assign('/');
+      navigation.assign(returnTo);
     },
     onError: (error) => {
       toast({ title: 'Registration failed', description: error.message, variant: 'destructive' });

@@ -134,6 +134,7 @@ test('timers filters, analytics export, blog articles and settings with two conn
     await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
     await noSidewaysScroll(route);
   }
+  await page.goto('/settings');
   await page.getByRole('tab', { name: 'Privacy' }).click();
   await page.getByRole('button', { name: 'Export Data' }).scrollIntoViewIfNeeded();
   await noSidewaysScroll('/settings (Privacy)');

@@ -48,7 +48,7 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 /** The panel once its 150 ms opening animation has made it visible. */
 async function panel() {
-  const dialog = await body().findByRole('dialog', { name: 'Channel Notes' });
+  const dialog = await body().findByRole('dialog', { name: /^Channel Notes · / });
   await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
 }
@@ -60,6 +60,23 @@ async function editorIn(dialog: HTMLElement) {
     save: inDialog.getByRole('button', { name: 'Save' }),
   };
 }
+
+/** The heading names the channel (isolated, so a right-to-left name cannot reorder it); each note shows its date. */
+export const NamesChannelAndDates: Story = {
+  ...story(pixelAndPine),
+  play: async () => {
+    const dialog = await panel();
+    const inDialog = within(dialog);
+    await expect(inDialog.getByRole('heading', { name: 'Channel Notes · Pixel & Pine Studio' })).toBeVisible();
+    await inDialog.findAllByRole('button', { name: 'Delete note' });
+    const dates = dialog.querySelectorAll('li time');
+    await expect(dates).toHaveLength(2);
+    for (const date of dates) {
+      await expect(date).toHaveAttribute('datetime');
+      await expect(date.textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
+    }
+  },
+};
 
 /** Two notes, each with its colour, edit and delete. */
 export const WithNotes: Story = {
@@ -171,6 +188,30 @@ export const DeleteNote: Story = {
     await expect(await body().findByText('Note Deleted')).toBeVisible();
     await waitFor(() => expect(inDialog.getAllByRole('button', { name: 'Delete note' })).toHaveLength(1));
     await expect(inDialog.queryByText('Devlog #48 goes live Friday — check the thumbnail A/B test.')).toBeNull();
+    // The focus stays inside the panel, so Escape still closes it.
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** 'Undo' in the 'Note Deleted' toast brings the note back; the panel stays open. */
+export const DeleteNoteUndo: Story = {
+  ...story(pixelAndPine),
+  play: async () => {
+    const dialog = await panel();
+    const inDialog = within(dialog);
+    const text = 'Devlog #48 goes live Friday — check the thumbnail A/B test.';
+    await inDialog.findByText(text);
+    const [firstDelete] = inDialog.getAllByRole('button', { name: 'Delete note' });
+    await userEvent.click(firstDelete!);
+    await expect(await body().findByText('Note Deleted')).toBeVisible();
+    await waitFor(() => expect(inDialog.queryByText(text)).toBeNull());
+    await userEvent.click(body().getByRole('button', { name: 'Undo' }));
+    await expect(await body().findByText('Note Restored')).toBeVisible();
+    await expect(await inDialog.findByText(text)).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(inDialog.getAllByRole('button', { name: 'Delete note' })).toHaveLength(2));
   },
 };
 

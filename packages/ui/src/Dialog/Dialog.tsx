@@ -18,7 +18,7 @@ export interface DialogProps {
   /** Called with false when the user closes it (Escape, close button, click outside). */
   onOpenChange: (isOpen: boolean) => void;
   /** Heading, also the dialog's accessible name. */
-  title: string;
+  title: ReactNode;
   /** A line under the title. @default undefined */
   description?: ReactNode;
   /** The body. */
@@ -32,7 +32,13 @@ export interface DialogProps {
 /** A modal dialog: focus is trapped inside, Escape closes it, focus returns to the trigger. */
 export function Dialog({ isOpen, onOpenChange, title, description, children, footer, isDismissable = true }: DialogProps) {
   return (
-    <Overlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable}>
+    <Overlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={isDismissable}
+      // A press in a toast (its 'Undo', its close button) does not close the dialog.
+      shouldCloseOnInteractOutside={(element) => !element.closest('[data-react-aria-top-layer]')}
+    >
       <StyledModal>
         <StyledDialog>
           {({ close }) => (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PointerEvent } from 'react';
 import { X } from 'lucide-react';
+import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { ToastClose, ToastDescription, ToastRoot, ToastText, ToastTitle } from './Toast.styles';
 import { isSwipeDismissal } from './toastQueue';
@@ -17,7 +18,7 @@ export interface ToastProps {
 
 /** One toast. It dismisses itself after its duration; hover or focus pauses the countdown. */
 export function Toast({ toast, onDismiss, autoDismiss = true }: ToastProps) {
-  const { id, title, description, variant, duration } = toast;
+  const { id, title, description, variant, duration, action } = toast;
   const [isPaused, setPaused] = useState(false);
   const [isSwiping, setSwiping] = useState(false);
   const swipe = useRef<{ startX: number; deltaX: number } | null>(null);
@@ -76,6 +77,18 @@ export function Toast({ toast, onDismiss, autoDismiss = true }: ToastProps) {
         <ToastTitle>{title}</ToastTitle>
         {description && <ToastDescription>{description}</ToastDescription>}
       </ToastText>
+      {action && (
+        <Button
+          size="sm"
+          variant="outline"
+          onPress={() => {
+            action.onPress();
+            onDismiss(id);
+          }}
+        >
+          {action.label}
+        </Button>
+      )}
       <ToastClose>
         <IconButton size="sm" aria-label="Close" icon={<X aria-hidden="true" />} onPress={() => onDismiss(id)} />
       </ToastClose>

@@ -71,7 +71,8 @@ export function ToastProvider({
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <ToastViewport ref={viewport} aria-label={label} tabIndex={-1}>
+      {/* A top layer for react-aria: reachable (and pressable, e.g. 'Undo') while a modal dialog is open. */}
+      <ToastViewport ref={viewport} aria-label={label} tabIndex={-1} data-react-aria-top-layer="true">
         {toasts.map((item) => (
           <Toast key={item.id} toast={item} onDismiss={dismiss} autoDismiss={autoDismiss} />
         ))}

@@ -3,4 +3,4 @@ export type { ToastContextValue, ToastHandle, ToastProviderProps } from './Toast
 export { Toast } from './Toast';
 export type { ToastProps } from './Toast';
 export { DEFAULT_TOAST_DURATION, SWIPE_THRESHOLD, TOAST_LIMIT } from './toastQueue';
-export type { ToastItem, ToastOptions, ToastVariant } from './toastQueue';
+export type { ToastAction, ToastItem, ToastOptions, ToastVariant } from './toastQueue';

@@ -11,11 +11,19 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds on screen before it dismisses itself. @default 5000 */
   duration?: number;
+  /** A button in the toast, e.g. 'Undo'; pressing it runs `onPress` and closes the toast. @default undefined */
+  action?: ToastAction;
 }
 
-export interface ToastItem extends Required<Omit<ToastOptions, 'description'>> {
+export interface ToastAction {
+  label: string;
+  onPress: () => void;
+}
+
+export interface ToastItem extends Required<Omit<ToastOptions, 'description' | 'action'>> {
   id: string;
   description?: string;
+  action?: ToastAction;
 }
 
 /** At most one toast is on screen: a new one replaces the current one. */
@@ -24,9 +32,9 @@ export const DEFAULT_TOAST_DURATION = 5000;
 /** Distance in px a toast must be dragged to the right to dismiss it. */
 export const SWIPE_THRESHOLD = 50;
 
-export type ToastAction = { type: 'add'; toast: ToastItem } | { type: 'dismiss'; id?: string };
+export type ToastQueueAction = { type: 'add'; toast: ToastItem } | { type: 'dismiss'; id?: string };
 
-export function toastReducer(toasts: readonly ToastItem[], action: ToastAction): ToastItem[] {
+export function toastReducer(toasts: readonly ToastItem[], action: ToastQueueAction): ToastItem[] {
   switch (action.type) {
     case 'add':
       // Newest first; anything beyond the limit is dropped at once.
@@ -44,6 +52,7 @@ export function createToast(id: string, options: ToastOptions): ToastItem {
     description: options.description,
     variant: options.variant ?? 'default',
     duration: options.duration ?? DEFAULT_TOAST_DURATION,
+    action: options.action,
   };
 }
 

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { format } from 'date-fns';
 import styled from 'styled-components';
 import { Pencil, Plus, StickyNote, Trash2 } from 'lucide-react';
 import type { Note } from '@channel-countdown/contract';
@@ -11,6 +12,7 @@ import { accentOf } from '../noteColors';
 import { NoteEditor, type NoteDraft } from './NoteEditor';
 
 const Body = styled.div`
+  outline: none;
   display: flex;
   flex-direction: column;
   gap: var(--space-3);
@@ -46,13 +48,32 @@ const Item = styled.li<{ $accent: string }>`
   border-radius: var(--radius-md);
   background: var(--color-surface-muted);
 
-  & > p {
+  & > div {
     flex: 1;
+    min-width: 0;
+    display: flex;
+    flex-direction: column;
+    gap: var(--space-1);
+  }
+  & p {
     margin: 0;
     white-space: pre-wrap;
     overflow-wrap: anywhere;
+    unicode-bidi: plaintext;
+  }
+  & time {
+    font-size: var(--font-size-xs);
+    color: var(--color-text-muted);
   }
 `;
+
+const ChannelName = styled.bdi`
+  color: var(--color-text-muted);
+  font-weight: 500;
+`;
+
+/** How long the 'Undo' of a deleted note stays on screen. */
+export const NOTE_UNDO_MS = 8000;
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; note: Note };
 
@@ -76,7 +97,16 @@ export function NotesPanel({ channelId, channelName, isOpen, onOpenChange }: Not
     onOpenChange(open);
   };
   return (
-    <Dialog isOpen={isOpen} onOpenChange={close} title="Channel Notes" description="Organize your thoughts">
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={close}
+      title={
+        <>
+          Channel Notes · <ChannelName>{channelName}</ChannelName>
+        </>
+      }
+      description="Organize your thoughts"
+    >
       {isOpen && <NotesPanelBody channelId={channelId} channelName={channelName} mode={mode} setMode={setMode} />}
     </Dialog>
   );
@@ -94,6 +124,8 @@ function NotesPanelBody({
   const updateNote = useUpdateNote(channelId);
   const deleteNote = useDeleteNote(channelId);
   const backToList = () => setMode({ kind: 'list' });
+  /** Where the focus goes when the focused note disappears: inside the panel, so Escape still closes it. */
+  const regionRef = useRef<HTMLDivElement>(null);
 
   // mutateAsync, not mutate callbacks: those are dropped when the observer re-renders away mid-flight
   // (the channel list refetch after each change re-renders the card that holds this panel).
@@ -117,19 +149,36 @@ function NotesPanelBody({
     backToList();
     toast({ title: 'Note Updated', variant: 'success' });
   };
-  const remove = async (noteId: number) => {
+  // Undo writes the note again (same text and colour); the server gives it a new id and date.
+  const restore = async (note: Note) => {
     try {
-      await deleteNote.mutateAsync(noteId);
+      await createNote.mutateAsync({ content: note.content, color: note.color });
+    } catch {
+      toast({ title: 'Failed to restore note', variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'Note Restored', variant: 'success' });
+  };
+  const remove = async (note: Note) => {
+    // The pressed button is about to go (disabled, then removed): keep the focus inside the panel.
+    regionRef.current?.focus();
+    try {
+      await deleteNote.mutateAsync(note.id);
     } catch {
       toast({ title: 'Failed to delete note', variant: 'destructive' });
       return;
     }
-    toast({ title: 'Note Deleted', variant: 'success' });
+    toast({
+      title: 'Note Deleted',
+      variant: 'success',
+      duration: NOTE_UNDO_MS,
+      action: { label: 'Undo', onPress: () => void restore(note) },
+    });
   };
 
   const list = notes.data ?? [];
   return (
-    <Body aria-label={`Notes for ${channelName}`} role="region">
+    <Body aria-label={`Notes for ${channelName}`} role="region" ref={regionRef} tabIndex={-1}>
       {mode.kind === 'list' && list.length > 0 && (
         <Toolbar>
           <span>{list.length === 1 ? '1 note' : `${list.length} notes`}</span>
@@ -170,7 +219,10 @@ function NotesPanelBody({
               </li>
             ) : (
               <Item key={note.id} $accent={accentOf(note.color)} data-color={note.color}>
-                <p>{note.content}</p>
+                <div>
+                  <p dir="auto">{note.content}</p>
+                  <time dateTime={note.createdAt}>{format(new Date(note.createdAt), 'MMM d, yyyy, h:mm a')}</time>
+                </div>
                 <IconButton
                   aria-label="Edit note"
                   icon={<Pencil size={16} aria-hidden="true" />}
@@ -182,7 +234,7 @@ function NotesPanelBody({
                   icon={<Trash2 size={16} aria-hidden="true" />}
                   size="sm"
                   isDisabled={deleteNote.isPending && deleteNote.variables === note.id}
-                  onPress={() => void remove(note.id)}
+                  onPress={() => void remove(note)}
                 />
               </Item>
             ),

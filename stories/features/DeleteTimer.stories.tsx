@@ -60,11 +60,44 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await openDeleteDialog(canvasElement);
     await expect(within(dialog).getByRole('heading', { name: 'Delete Timer' })).toBeVisible();
-    await expect(
-      within(dialog).getByText(
-        'Are you sure you want to delete the timer for "Pixel & Pine Studio"? This action cannot be undone.',
-      ),
-    ).toBeVisible();
+    await expect(within(dialog).getByText(/^Are you sure you want to delete the timer for/)).toHaveTextContent(
+      'Are you sure you want to delete the timer for "Pixel & Pine Studio"? This action cannot be undone.',
+    );
+  },
+};
+
+/** Where `text` starts, left to right, on screen: the x of its first and last character. */
+function horizontalOrder(root: HTMLElement, text: string) {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const at = node.textContent!.indexOf(text);
+    if (at < 0) continue;
+    const x = (index: number) => {
+      const range = document.createRange();
+      range.setStart(node!, index);
+      range.setEnd(node!, index + 1);
+      return range.getBoundingClientRect().left;
+    };
+    return { first: x(at), last: x(at + text.length - 1) };
+  }
+  throw new Error(`no text node with '${text}'`);
+}
+
+/**
+ * A channel named '\u202Eevil' (a right-to-left override, as a hostile name could carry): the name is
+ * isolated, so the sentence after it still reads left to right ('This action cannot be undone.').
+ */
+export const RightToLeftOverrideName: Story = {
+  ...withMocks(createChannelMocks({ channels: [{ ...pixelAndPine, channelName: '\u202Eevil' }] })),
+  play: async ({ canvasElement }) => {
+    const { article, dialog } = await openDeleteDialog(canvasElement);
+    // Each word reads left to right: its first letter is left of its last (the override, if it leaked, would
+    // mirror them). Single words, so a line break cannot fall inside one.
+    for (const text of ['Are', 'sure', 'action', 'cannot', 'undone']) {
+      const { first, last } = horizontalOrder(dialog, text);
+      await expect(first, text).toBeLessThan(last);
+    }
+    await expect(within(article).getByRole('heading', { level: 3 }).querySelector('bdi')).not.toBeNull();
   },
 };
 

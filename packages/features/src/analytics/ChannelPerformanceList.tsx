@@ -64,7 +64,9 @@ export function ChannelPerformanceList({ rows }: { rows: readonly ChannelPerform
       {rows.map((row) => (
         <Row key={row.id}>
           <Name>
-            <strong>{row.name}</strong>
+            <strong>
+              <bdi>{row.name}</bdi>
+            </strong>
             <span>Last update {format(row.lastUpdate, 'MMM d, yyyy')}</span>
           </Name>
           <Figures>

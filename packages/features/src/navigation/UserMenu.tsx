@@ -65,7 +65,7 @@ export function UserMenu({ user }: { user: User }) {
         onKeyDown={onKeyDown}
       >
         <Initial name={user.username} />
-        <span>{user.username}</span>
+        <bdi>{user.username}</bdi>
         <ChevronDown size={16} aria-hidden="true" />
       </Trigger>
       <UserMenuPopover

@@ -54,7 +54,9 @@ export function UserMenuPopover({ user, triggerId, ...panel }: UserMenuPopoverPr
     <MenuPanel {...panel} aria-labelledby={triggerId}>
       <MenuSection>
         <Identity>
-          <strong>{user.username}</strong>
+          <strong>
+            <bdi>{user.username}</bdi>
+          </strong>
           <span>{user.email || 'No email'}</span>
           <span>
             <Badge tone={isAdmin(user) ? 'primary' : 'neutral'}>{user.role}</Badge>

@@ -1,5 +1,6 @@
 import type { Channel } from '@channel-countdown/contract';
 import { timerStatus } from '../channels/rules/timer';
+import { isolate } from '../shared/bidi';
 
 /**
  * Notifications are derived in the browser from the channels list and never stored (SPEC §3, §4).
@@ -65,7 +66,7 @@ export function deriveNotifications(
         id,
         type: 'timer_complete',
         title: 'Timer Completed',
-        message: `The 7-day timer for ${channel.channelName} has completed.`,
+        message: `The 7-day timer for ${isolate(channel.channelName)} has completed.`,
         timestamp: new Date(endMs),
         channelId: channel.id,
         read: readIds.has(id),
@@ -76,7 +77,7 @@ export function deriveNotifications(
         id,
         type: 'timer_warning',
         title: 'Timer Ending Soon',
-        message: `The timer for ${channel.channelName} ends in ${formatRemaining(remaining)}.`,
+        message: `The timer for ${isolate(channel.channelName)} ends in ${formatRemaining(remaining)}.`,
         timestamp: new Date(endMs - WARNING_WINDOW_MS),
         channelId: channel.id,
         read: readIds.has(id),

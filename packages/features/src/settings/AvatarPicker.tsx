@@ -96,7 +96,9 @@ export function AvatarPicker({ username, image, onSelect, onRemove, isProcessing
         )}
       </Frame>
       <Hint>
-        <strong>{username}</strong>
+        <strong>
+          <bdi>{username}</bdi>
+        </strong>
         <Camera size={12} aria-hidden="true" /> Click the picture to change it. JPEG, PNG, GIF, WebP, SVG, BMP, TIFF or AVIF.
       </Hint>
     </Root>

@@ -26,8 +26,12 @@ export function ActivityTab({ timers = [], notes = [] }: ActivityTabProps) {
               {running.slice(0, ACTIVITY_LIST_SIZE).map((timer) => (
                 <ListItem key={timer.id}>
                   <Stack>
-                    <Strong>{timer.channel.channelName || 'Unnamed Channel'}</Strong>
-                    <Muted>by {timer.user.username}</Muted>
+                    <Strong>
+                      <bdi>{timer.channel.channelName || 'Unnamed Channel'}</bdi>
+                    </Strong>
+                    <Muted>
+                      by <bdi>{timer.user.username}</bdi>
+                    </Muted>
                   </Stack>
                   <Badge tone="success">Active</Badge>
                 </ListItem>
@@ -49,10 +53,12 @@ export function ActivityTab({ timers = [], notes = [] }: ActivityTabProps) {
               {notes.slice(0, ACTIVITY_LIST_SIZE).map((note) => (
                 <ListItem key={note.id}>
                   <Stack>
-                    <Strong>{note.channel.channelName || 'Unnamed Channel'}</Strong>
-                    <span>{note.content}</span>
+                    <Strong>
+                      <bdi>{note.channel.channelName || 'Unnamed Channel'}</bdi>
+                    </Strong>
+                    <bdi>{note.content}</bdi>
                     <Muted>
-                      by {note.user.username} · {shortDate(note.createdAt)}
+                      by <bdi>{note.user.username}</bdi> · {shortDate(note.createdAt)}
                     </Muted>
                   </Stack>
                 </ListItem>

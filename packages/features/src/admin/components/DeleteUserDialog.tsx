@@ -31,7 +31,9 @@ export function DeleteUserDialog({ user, isPending, onConfirm, onCancel }: Delet
         user ? (
           <>
             <p>
-              Are you sure you want to delete <strong>{user.username}</strong>? This will permanently remove:
+              Are you sure you want to delete <strong>
+                <bdi>{user.username}</bdi>
+              </strong>? This will permanently remove:
             </p>
             <Removed>
               <li>User profile and authentication data</li>

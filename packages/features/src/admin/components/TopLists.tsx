@@ -44,7 +44,9 @@ export function TopPerformersCard({ users }: { users: AdminUser[] }) {
                     <Muted>#{index + 1}</Muted>
                   )}
                   <Who>
-                    <Strong>{user.username}</Strong>
+                    <Strong>
+                      <bdi>{user.username}</bdi>
+                    </Strong>
                     <Muted>
                       {user.channelsCount} channels · {user.activeTimersCount} active timers
                     </Muted>
@@ -76,8 +78,12 @@ export function TopChannelsCard({ channels }: { channels: AdminTopChannel[] }) {
             {top.map((channel, index) => (
               <ListItem key={`${channel.channelName}-${index}`}>
                 <Who>
-                  <Strong>{channel.channelName || 'Unnamed Channel'}</Strong>
-                  <Muted>by {channel.user.username}</Muted>
+                  <Strong>
+                    <bdi>{channel.channelName || 'Unnamed Channel'}</bdi>
+                  </Strong>
+                  <Muted>
+                    by <bdi>{channel.user.username}</bdi>
+                  </Muted>
                 </Who>
                 <Who>
                   <Muted>{formatCount(channel.videoCount)} videos</Muted>

@@ -191,7 +191,9 @@ const UserRow = memo(function UserRow({ user, isStatusPending, onToggleStatus, o
           </AvatarWrap>
           <Names>
             <NameLine>
-              <Strong>{user.username}</Strong>
+              <Strong>
+                <bdi>{user.username}</bdi>
+              </Strong>
               {admin && <Crown size={14} role="img" aria-label="Administrator" />}
             </NameLine>
             <Muted>{user.email || 'No email provided'}</Muted>

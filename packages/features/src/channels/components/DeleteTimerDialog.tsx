@@ -39,7 +39,12 @@ export function DeleteTimerDialog({ channelName, timerId, isOpen, onOpenChange }
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title="Delete Timer"
-      description={`Are you sure you want to delete the timer for "${channelName}"? This action cannot be undone.`}
+      description={
+        <>
+          {/* The name is the user's text: isolated, so a right-to-left override in it cannot reorder the rest. */}
+          Are you sure you want to delete the timer for &quot;<bdi>{channelName}</bdi>&quot;? This action cannot be undone.
+        </>
+      }
       confirmLabel="Delete Timer"
       onConfirm={onConfirm}
       isPending={deleteTimer.isPending}

@@ -37,7 +37,7 @@ export function NotesPreview({ notes }: { notes: readonly Note[] }) {
     <List aria-label="Notes preview">
       {notes.slice(0, NOTE_PREVIEWS).map((note) => (
         <Item key={note.id} $accent={accentOf(note.color)} data-color={note.color}>
-          {note.content}
+          <bdi>{note.content}</bdi>
         </Item>
       ))}
       {hidden > 0 && <More>+{hidden} more</More>}

@@ -121,7 +121,9 @@ export function AnalyticsView({ channels }: { channels: readonly Channel[] }) {
                   <li key={channel.id}>
                     <ChannelThumbnail src={channel.thumbnailUrl} size={40} />
                     <div data-name="">
-                      <p>{channel.channelName}</p>
+                      <p>
+                        <bdi>{channel.channelName}</bdi>
+                      </p>
                       <p>
                         {channel.cycles.completed} of {channel.cycles.total} cycles completed
                       </p>

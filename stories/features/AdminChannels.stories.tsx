@@ -53,6 +53,9 @@ export const Default: Story = {
     await expect(tara.getByText('techwithtara')).toBeVisible();
     const link = tara.getByRole('link', { name: 'Open Tech With Tara on YouTube' });
     await expect(link).toHaveAttribute('target', '_blank');
+    // An icon button: the name is for assistive technology, no visible text beside a squashed icon.
+    await expect(link.textContent).toBe('');
+    await expect(link.querySelector('svg')!.getBoundingClientRect().width).toBe(16);
     await expect(link.getAttribute('href')).toMatch(/^https:\/\/www\.youtube\.com\/channel\/UC/);
 
     // Fallbacks: a channel with no name, description or counts. A hidden count is unknown, not zero.

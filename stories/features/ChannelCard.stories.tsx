@@ -102,6 +102,9 @@ export const ExpiredTimer: Story = {
     const previews = inCard.getByRole('list', { name: 'Notes preview' });
     await expect(within(previews).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(previews).getByText('+2 more')).toBeVisible();
+    // The preview sits below the header, so cards in a row keep their headers aligned.
+    const name = inCard.getByRole('heading', { level: 3 });
+    await expect(previews.getBoundingClientRect().top).toBeGreaterThanOrEqual(name.getBoundingClientRect().bottom);
     // A timer that ended can still be deleted.
     await expect(inCard.getByRole('button', { name: 'Delete timer' })).toBeVisible();
   },

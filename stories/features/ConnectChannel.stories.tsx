@@ -74,6 +74,9 @@ export const EnterInput: Story = {
     await waitFor(() => expect(inDialog.getByRole('textbox', { name: 'YouTube channel' })).toHaveFocus());
     await expect(inDialog.getByRole('heading', { name: 'Supported formats' })).toBeVisible();
     await expect(inDialog.getByRole('heading', { name: 'What happens next?' })).toBeVisible();
+    // The info icon keeps its 18 px beside the paragraph (it was squashed to 5 px).
+    const info = inDialog.getByRole('heading', { name: 'What happens next?' }).closest('section')!.querySelector('svg')!;
+    await expect(info.getBoundingClientRect().width).toBe(18);
   },
 };
 

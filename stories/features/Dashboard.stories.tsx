@@ -66,6 +66,21 @@ export const Overview: Story = {
   },
 };
 
+/** On a phone the four stat cards sit 2 × 2, so the first channel card starts on the first screen. */
+export const MobileStats: Story = {
+  ...withMocks(),
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = await canvas.findAllByRole('article');
+    const cards = Array.from(canvas.getByRole('group', { name: 'Dashboard stats' }).children);
+    const rows = new Set(cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+    await expect(rows.size).toBe(2);
+    await expect(first!.getBoundingClientRect().top).toBeLessThan(window.innerHeight);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
 /** The session is still loading. */
 export const LoadingSession: Story = {
   parameters: { msw: { handlers: { ...handlers, ...createChannelMocks(), auth: loadingSessionAuthHandlers } } },

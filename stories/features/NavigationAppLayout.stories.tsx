@@ -56,6 +56,19 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
+/** WCAG contrast ratio of two computed colours ('rgb(r, g, b)'). */
+function contrast(foreground: string, background: string) {
+  const luminance = (color: string) => {
+    const [r, g, b] = color.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((part) => {
+      const c = Number(part) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
 async function openAccountMenu(canvas: ReturnType<typeof within>, username: string) {
   // The trigger is named by the username it shows.
   await userEvent.click(await canvas.findByRole('button', { name: username }));
@@ -192,6 +205,9 @@ export const Mobile: Story = {
     const sheet = within(sheetElement);
     const user = within(sheet.getByRole('region', { name: 'Signed in user' }));
     await expect(user.getByText('C')).toBeInTheDocument();
+    // The initial is readable on its circle (WCAG AA, 4.5:1), not green on indigo.
+    const initial = getComputedStyle(user.getByText('C'));
+    await expect(contrast(initial.color, initial.backgroundColor)).toBeGreaterThanOrEqual(4.5);
     await expect(user.getByText('creator_jane')).toBeVisible();
     await expect(user.getByText('Online')).toBeVisible();
 

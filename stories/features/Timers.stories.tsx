@@ -70,6 +70,10 @@ export const AllTimers: Story = {
     const pixel = within(canvas.getByRole('article', { name: 'Pixel & Pine Studio' }));
     await expect(pixel.getByText('Active')).toBeVisible();
     await expect(pixel.getByText('3d 4h 12m')).toBeVisible();
+    // The countdown stays on one line.
+    const countdown = document.createRange();
+    countdown.selectNodeContents(pixel.getByText('3d 4h 12m'));
+    await expect(countdown.getClientRects()).toHaveLength(1);
     await expect(pixel.getByText('128.4K')).toBeVisible();
     await expect(pixel.getByText('342')).toBeVisible();
     await expect(pixel.getByText('Started Nov 16, 2026')).toBeVisible();

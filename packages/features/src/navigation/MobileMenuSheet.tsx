@@ -69,10 +69,12 @@ const UserBlock = styled.section`
   strong {
     display: block;
   }
-  span {
-    font-size: 0.8125rem;
-    color: var(--color-success);
-  }
+`;
+
+/* Its own element: a bare 'span' rule also painted the avatar's initial green on indigo (about 1.4:1). */
+const Presence = styled.span`
+  font-size: 0.8125rem;
+  color: var(--color-success-text);
 `;
 
 const Section = styled.section`
@@ -161,8 +163,10 @@ export function MobileMenuSheet({ user, isOpen, onOpenChange, onAddChannel }: Mo
           <UserBlock aria-label="Signed in user">
             <Initial name={user.username} size={40} />
             <div>
-              <strong>{user.username}</strong>
-              <span>Online</span>
+              <strong>
+                <bdi>{user.username}</bdi>
+              </strong>
+              <Presence>Online</Presence>
             </div>
           </UserBlock>
           <Section aria-labelledby="mobile-nav-heading">

@@ -47,7 +47,7 @@ const Muted = styled.p`
 
 const Stats = styled.dl`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: auto 1fr 1fr;
   gap: var(--space-2);
   margin: 0;
 
@@ -62,6 +62,9 @@ const Stats = styled.dl`
   dd {
     margin: 0;
     font-weight: 600;
+    /* '3d 4h 12m' stays on one line. */
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
   }
 `;
 
@@ -88,7 +91,9 @@ export function TimerCard({ timer, now, onDelete }: TimerCardProps) {
       <Top>
         <ChannelThumbnail src={channel.thumbnailUrl} size={48} />
         <div>
-          <Title id={titleId}>{channel.channelName}</Title>
+          <Title id={titleId}>
+            <bdi>{channel.channelName}</bdi>
+          </Title>
           <Muted>Started {format(new Date(timer.startTime), 'MMM d, yyyy')}</Muted>
         </div>
         <Badge tone={statusTone[status]} style={{ marginLeft: 'auto' }}>

@@ -32,6 +32,9 @@ export const GlobalStyle = createGlobalStyle`
 
   img, svg, video { display: block; max-width: 100%; }
 
+  /* Icons keep their size in a flex row (a long label beside them must not squash them to a few px). */
+  svg.lucide { flex-shrink: 0; }
+
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;

@@ -72,13 +72,19 @@ const Facts = styled.ul`
   }
 `;
 
+/* An icon button: the channel's name is its accessible name only, not visible text beside a tiny icon. */
 const External = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--space-1);
+  display: inline-grid;
+  place-items: center;
+  flex-shrink: 0;
+  width: 2rem;
+  height: 2rem;
   color: var(--color-primary);
-  font-size: var(--font-size-sm);
   border-radius: var(--radius-sm);
+
+  &:hover {
+    background: var(--color-surface-muted);
+  }
 
   &:focus-visible {
     outline: 2px solid var(--color-focus-ring, var(--color-primary));
@@ -148,13 +154,22 @@ function AdminChannelCard({ channel }: { channel: AdminChannelWithOwner }) {
       <Body>
         <Row>
           <Badge tone="neutral">{formatSubscribers(channel.subscriberCount)} subscribers</Badge>
-          <External href={youtubeChannelUrl(channel.channelId)} target="_blank" rel="noopener noreferrer">
-            <ExternalLink size={14} aria-hidden="true" />
-            <span>Open {name} on YouTube</span>
+          <External
+            href={youtubeChannelUrl(channel.channelId)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Open ${name} on YouTube`}
+            title={`Open ${name} on YouTube`}
+          >
+            <ExternalLink size={16} aria-hidden="true" />
           </External>
         </Row>
-        <h3>{name}</h3>
-        <Description>{channel.channelDescription || 'No description'}</Description>
+        <h3>
+          <bdi>{name}</bdi>
+        </h3>
+        <Description dir="auto">
+          <bdi>{channel.channelDescription || 'No description'}</bdi>
+        </Description>
         <Facts>
           <li>
             <Video size={14} aria-hidden="true" /> {formatCount(channel.videoCount)} videos
@@ -163,7 +178,9 @@ function AdminChannelCard({ channel }: { channel: AdminChannelWithOwner }) {
             <Calendar size={14} aria-hidden="true" /> Created {shortDate(channel.createdAt)}
           </li>
           <li>
-            <User size={14} aria-hidden="true" /> <Muted>{channel.user?.username ?? 'Unknown'}</Muted>
+            <User size={14} aria-hidden="true" /> <Muted>
+              <bdi>{channel.user?.username ?? 'Unknown'}</bdi>
+            </Muted>
           </li>
         </Facts>
       </Body>

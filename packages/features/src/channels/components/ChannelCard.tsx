@@ -75,7 +75,6 @@ export function ChannelCard({ channel }: ChannelCardProps) {
 
   return (
     <CardRoot aria-labelledby={nameId} data-timer={hasRunningTimer(timer, now) ? 'running' : 'idle'}>
-      <NotesPreview notes={channel.notes} />
       <Header>
         <ThumbnailWrap>
           <ChannelThumbnail src={channel.thumbnailUrl} />
@@ -85,12 +84,15 @@ export function ChannelCard({ channel }: ChannelCardProps) {
         </ThumbnailWrap>
         <Identity>
           <ChannelName id={nameId} title={channel.channelName}>
-            {channel.channelName}
+            <bdi>{channel.channelName}</bdi>
           </ChannelName>
           <Since>{sinceText(channel.createdAt)}</Since>
         </Identity>
         <Badge tone={badgeTone[status]}>{timerStatusLabel[status]}</Badge>
       </Header>
+
+      {/* Below the header, so the headers of cards in a row line up whether or not a card has notes. */}
+      <NotesPreview notes={channel.notes} />
 
       {counting && timer && (
         <Remaining>

@@ -7,6 +7,12 @@ const Row = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
   gap: var(--space-4);
+
+  /* On a phone the four cards sit 2 × 2, so the channels start on the first screen. */
+  @media (max-width: 767px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: var(--space-3);
+  }
 `;
 
 /** SPEC §2 overview cards: Channels, Active, Completed and the fixed 7 'Day Cycles'. */

@@ -9,7 +9,6 @@
  */
 import { checkSqlite } from './lib/verify.js';
 import { envNumber, machineLoad, setUp } from './lib/run.js';
-import { PROXY_HEADERS } from './lib/users.js';
 import { describeResult, describeStatuses, newAcknowledged, runMixedLoad } from './lib/workload.js';
 
 const duration = envNumber('BENCH_DURATION', 20);
@@ -53,7 +52,7 @@ try {
   let signedIn = 0;
   let wrote = 0;
   for (const user of setup.users) {
-    const headers = { cookie: user.cookie, 'content-type': 'application/json', ...PROXY_HEADERS };
+    const headers = { cookie: user.cookie, 'content-type': 'application/json', ...user.proxyHeaders };
     const me = await fetch(`${server.url}/api/user`, { headers });
     if (me.ok && ((await me.json()) as { username?: string }).username === user.username) signedIn += 1;
     const note = await fetch(`${server.url}/api/channels/${user.channelId}/notes`, {

@@ -4,13 +4,18 @@ export const BENCH_PASSWORD = 'BenchPassw0rd!';
 
 /**
  * The server runs as in production (secure cookies, TRUST_PROXY=true), as behind a TLS-terminating proxy
- * on loopback: every request says it arrived over https, as the proxy would.
+ * on loopback: every request says it arrived over https, and from its user's own address, as the proxy
+ * would (the server limits sign-ups and lookups per client address).
  */
-export const PROXY_HEADERS = { 'x-forwarded-proto': 'https' };
+export function proxyHeaders(index: number): Record<string, string> {
+  return { 'x-forwarded-proto': 'https', 'x-forwarded-for': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}` };
+}
 
 export interface BenchUser {
   username: string;
   cookie: string;
+  /** What the proxy adds to each of this user's requests. */
+  proxyHeaders: Record<string, string>;
   /** The id of the user's @fakecreator channel, where the load adds notes. */
   channelId: number;
 }
@@ -28,8 +33,8 @@ async function json(response: Response, what: string): Promise<Record<string, un
   return (await response.json()) as Record<string, unknown>;
 }
 
-async function createUser(baseUrl: string, username: string): Promise<BenchUser> {
-  const headers = { 'content-type': 'application/json', ...PROXY_HEADERS };
+async function createUser(baseUrl: string, username: string, index: number): Promise<BenchUser> {
+  const headers = { 'content-type': 'application/json', ...proxyHeaders(index) };
   const registered = await fetch(`${baseUrl}/api/register`, {
     method: 'POST',
     headers,
@@ -45,7 +50,7 @@ async function createUser(baseUrl: string, username: string): Promise<BenchUser>
     }),
     `connect a channel for ${username}`,
   );
-  return { username, cookie, channelId: Number(channel.id) };
+  return { username, cookie, proxyHeaders: proxyHeaders(index), channelId: Number(channel.id) };
 }
 
 /** Registers `count` users (a few at a time: password hashing is deliberately slow) and connects a channel each. */
@@ -58,7 +63,7 @@ export async function createUsers(
   const parallel = 4;
   for (let start = 0; start < count; start += parallel) {
     const batch = Array.from({ length: Math.min(parallel, count - start) }, (_, i) =>
-      createUser(baseUrl, `${prefix}_${start + i}`),
+      createUser(baseUrl, `${prefix}_${start + i}`, start + i),
     );
     users.push(...(await Promise.all(batch)));
   }

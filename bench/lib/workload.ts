@@ -4,7 +4,7 @@
  * Every note the server acknowledged (201) is recorded, to be looked for in the database afterwards.
  */
 import autocannon from 'autocannon';
-import { PROXY_HEADERS, type BenchUser } from './users.js';
+import type { BenchUser } from './users.js';
 
 export interface Acknowledged {
   /** Note id → the content the server confirmed. */
@@ -21,7 +21,7 @@ let noteSequence = 0;
 
 /** One user's cycle of 8 requests: 4 reads, 2 note writes, 1 channel connection (2 upstream fetches), 1 timer deletion. */
 function requestsFor(user: BenchUser, acknowledged: Acknowledged): autocannon.Request[] {
-  const read = { 'content-type': 'application/json', cookie: user.cookie, ...PROXY_HEADERS };
+  const read = { 'content-type': 'application/json', cookie: user.cookie, ...user.proxyHeaders };
   const count = (kind: string, status: number) => {
     const key = `${kind} ${status}`;
     acknowledged.statuses.set(key, (acknowledged.statuses.get(key) ?? 0) + 1);

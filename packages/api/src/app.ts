@@ -1,6 +1,6 @@
 import { bodyParser } from '@koa/bodyparser';
 import { Router } from '@koa/router';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import Koa from 'koa';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
@@ -19,6 +19,7 @@ import { sessionMiddleware } from './http/session.js';
 import type { AppState } from './http/state.js';
 import type { FirebaseTokenVerifier } from './identity/firebase.js';
 import { createLogger, type Logger } from './logger.js';
+import { createRedis } from './redis.js';
 import { adminRouter } from './routes/admin/router.js';
 import { authRouter } from './routes/auth/router.js';
 import { channelsRouter } from './routes/channels/router.js';
@@ -73,9 +74,7 @@ export async function closeApp(app: Koa<AppState>): Promise<void> {
 export function createApp(appDeps: AppDeps): Koa<AppState> {
   const logger = appDeps.logger ?? createLogger(appDeps.config.logLevel);
   // One Redis client (connected on first use) for sessions and sign-in counts, so shutdown closes one thing.
-  const redis = appDeps.config.redisUrl
-    ? new Redis(appDeps.config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 })
-    : undefined;
+  const redis = appDeps.config.redisUrl ? createRedis(appDeps.config.redisUrl) : undefined;
   // While Redis is away each reconnect attempt fails; the requests that needed it answer 503 (errorHandler).
   redis?.on('error', (error: Error) => logger.warn({ err: error }, 'redis unavailable'));
   const deps: RouterDeps = {

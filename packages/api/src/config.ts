@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -46,6 +46,7 @@ const envSchema = z.object({
   YOUTUBE_API_KEY: optionalString,
   YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
   YOUTUBE_WEB_BASE_URL: z.url().default('https://www.youtube.com'),
+  YOUTUBE_DAILY_QUOTA: z.coerce.number().int().min(0).default(10_000),
   FIREBASE_PROJECT_ID: optionalString,
   FIREBASE_API_KEY: optionalString,
   FIREBASE_AUTH_DOMAIN: optionalString,
@@ -70,7 +71,13 @@ export interface Config {
   trustProxy: boolean;
   /** Reverse proxies in front of the server; the client IP is the X-Forwarded-For entry the outermost appended. */
   proxyHops: number;
-  youtube: { apiKey: string | undefined; apiBaseUrl: string; webBaseUrl: string };
+  youtube: {
+    apiKey: string | undefined;
+    apiBaseUrl: string;
+    webBaseUrl: string;
+    /** Data API units the key may spend per day (Pacific Time); lookups are refused before it is gone. */
+    dailyQuota: number;
+  };
   firebase: {
     projectId: string | undefined;
     apiKey: string | undefined;
@@ -86,6 +93,25 @@ export class ConfigError extends Error {}
 const SECRET_FILE = 'session-secret';
 /** The signing key of production cookies: 32 characters at least, so it cannot be guessed offline. */
 export const MIN_SECRET_LENGTH = 32;
+
+/**
+ * DATA_DIR holds the SQLite database and the generated secrets: checked at start, so a read-only or
+ * missing volume is named plainly instead of surfacing later as failed writes.
+ */
+export function assertWritableDataDir(dataDir: string): void {
+  const probe = path.join(dataDir, `.write-check-${process.pid}`);
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(probe, '');
+    rmSync(probe);
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? 'error';
+    throw new ConfigError(
+      `Invalid configuration: DATA_DIR ${dataDir} is not writable (${code}); the SQLite database and generated ` +
+        'secrets are kept there',
+    );
+  }
+}
 
 /** Reads DATA_DIR/session-secret, creating it with a fresh random key the first time. */
 function generatedSecret(dataDir: string): string {
@@ -125,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && e.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new ConfigError('Invalid configuration: FIREBASE_AUTH_EMULATOR_HOST is not allowed in production');
   }
+  if (!e.DATABASE_URL || !e.SESSION_SECRET) assertWritableDataDir(dataDir);
   const sessionKeys = (e.SESSION_SECRET ?? generatedSecret(dataDir))
     .split(',')
     .map((key) => key.trim())
@@ -144,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.YOUTUBE_API_KEY,
       apiBaseUrl: e.YOUTUBE_API_BASE_URL.replace(/\/+$/, ''),
       webBaseUrl: e.YOUTUBE_WEB_BASE_URL.replace(/\/+$/, ''),
+      dailyQuota: e.YOUTUBE_DAILY_QUOTA,
     },
     firebase: {
       projectId: e.FIREBASE_PROJECT_ID,

@@ -7,11 +7,13 @@ import { systemClock } from './clock.js';
 import { loadConfig } from './config.js';
 import { createDb } from './db/knex.js';
 import { migrateToLatest } from './db/migrations/index.js';
+import { pruneExpiredSessions } from './http/session.js';
 import { serveSpa } from './http/spa.js';
 import { createLogger } from './logger.js';
-import { createChannelProvider } from './youtube/index.js';
+import { createChannelProvider, createQuotaMeter } from './youtube/index.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const SESSION_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** packages/host/dist, found from this file whether it runs from src (tsx) or dist (node). */
 const hostDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../host/dist');
@@ -24,11 +26,26 @@ async function main() {
 
   const app = createApp({
     db,
-    youtube: createChannelProvider(config, systemClock),
+    youtube: createChannelProvider(config, systemClock, {
+      quota: createQuotaMeter(db, systemClock, config.youtube.dailyQuota),
+    }),
     clock: systemClock,
     config,
     logger,
   });
+  // Expired database sessions are deleted at start and every hour (Redis expires its own).
+  const prune = () =>
+    pruneExpiredSessions(db).catch((error: unknown) => logger.warn({ err: error }, 'session pruning failed'));
+  if (!config.redisUrl) {
+    void prune();
+    setInterval(prune, SESSION_PRUNE_INTERVAL_MS).unref();
+  }
+  if (config.isProduction && !config.trustProxy) {
+    logger.warn(
+      'NODE_ENV=production sends the session cookie over HTTPS only, and this server speaks plain HTTP: ' +
+        'put it behind a TLS proxy and set TRUST_PROXY, or sign-ins are refused with 403',
+    );
+  }
   if (existsSync(hostDist)) app.use(serveSpa(hostDist));
   else logger.warn({ hostDist }, 'host build not found: serving the API only (run npm run build)');
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -46,6 +46,13 @@ describe('loadConfig', () => {
   it('requires SESSION_SECRET in production', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
     expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }).isProduction).toBe(true);
+  });
+
+  it('names a DATA_DIR it cannot write to, at start', () => {
+    // Under a plain file, which no directory can be made in (root ignores permission bits, so not chmod).
+    const file = path.join(tempDir(), 'not-a-directory');
+    writeFileSync(file, '');
+    expect(() => loadConfig({ DATA_DIR: path.join(file, 'data') })).toThrow(/DATA_DIR .*not-a-directory\/data is not writable \(ENOTDIR\)/);
   });
 
   it('refuses a production SESSION_SECRET shorter than 32 characters', () => {

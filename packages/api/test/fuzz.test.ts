@@ -182,6 +182,9 @@ function badId(ids: Ids, endpoint: Endpoint, name: string): fc.Arbitrary<string>
       'Infinity',
       '0x10',
       '99999999999999999999999',
+      // Beyond PostgreSQL's integer ids (2^31 - 1), and beyond a double's exact integers.
+      '2147483648',
+      '9007199254740993',
       ' ',
       '%',
       '..',
@@ -229,6 +232,23 @@ function fuzzRequests(ids: Ids, tokens: { good: string }): fc.Arbitrary<FuzzRequ
             path: pathOf(endpoint, ids),
             headers: { 'content-type': 'application/json' },
             body: json(value),
+          })),
+      );
+    }
+    // A payload a database cannot hold: a NUL in a stored or compared text field, an overlong email.
+    const valid = (endpoint.body && endpoint.validBody?.(ids)) as Record<string, unknown> | undefined;
+    const textFields = Object.keys(valid ?? {}).filter((field) => typeof valid?.[field] === 'string' && field !== 'password');
+    if (valid && textFields.length > 0) {
+      add(
+        'unstorable text',
+        fc
+          .tuple(fc.constantFrom(...textFields), fc.constantFrom('\u0000', 'a\u0000b', `${'x'.repeat(300)}\u0000`))
+          .map(([field, text]) => ({
+            ...base,
+            role: endpoint.role,
+            path: pathOf(endpoint, ids),
+            headers: { 'content-type': 'application/json' },
+            body: json({ ...valid, [field]: field === 'email' && text.length > 2 ? `${'a'.repeat(64)}@${'b'.repeat(200)}.com` : text }),
           })),
       );
     }
@@ -494,6 +514,7 @@ describe.each(databases)('bad requests to every endpoint on %s', (kind) => {
         'invalid payload',
         'junk token',
         'malformed JSON',
+        'unstorable text',
         'wrong content type',
         'wrong role',
       ]),

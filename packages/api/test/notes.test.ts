@@ -62,4 +62,14 @@ describe.each(databases)('notes on %s', (kind) => {
     expect((await client.get(`/api/channels/${channelId}/notes`)).body.map((n: { id: number }) => n.id)).not.toContain(created.id);
     expect((await client.delete(`/api/channels/${channelId}/notes/${created.id}`)).status).toBe(404);
   });
+
+  it('answers parallel edits of one note each with its own result', async () => {
+    const created = (await client.post(`/api/channels/${channelId}/notes`, { content: 'start' })).body;
+    const contents = Array.from({ length: 20 }, (_, i) => `edit number ${i}`);
+    const answers = await Promise.all(
+      contents.map((content) => client.patch(`/api/channels/${channelId}/notes/${created.id}`, { content })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(answers.map((answer) => answer.body.content)).toEqual(contents);
+  });
 });

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../src/http/errors.js';
+import { createRedis } from '../src/redis.js';
 import { createUser, DEFAULT_PASSWORD } from './support/factories.js';
 import { startTestApp, type TestApp } from './support/harness.js';
 
@@ -26,6 +27,20 @@ describe('Redis unreachable (REDIS_URL set, nothing listening)', () => {
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('5');
     expect(response.body).toEqual({ message: SERVICE_UNAVAILABLE_MESSAGE });
+  });
+
+  it('fails fast: each request that needs Redis answers within a second, not after seconds of retries', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      const started = performance.now();
+      const response = await t.client().post('/api/login', { username: 'waiting_user', password: DEFAULT_PASSWORD });
+      expect(response.status).toBe(503);
+      expect(performance.now() - started).toBeLessThan(1000);
+    }
+    // And stays fast however long Redis has been away: no growing back-off between reconnect attempts.
+    const client = createRedis('redis://127.0.0.1:1');
+    expect(client.options.retryStrategy?.(500)).toBeLessThanOrEqual(100);
+    expect(client.options.maxRetriesPerRequest).toBe(1);
+    client.disconnect();
   });
 
   it('takes the instance out of rotation: /api/health answers 503', async () => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { textSchema } from './common.js';
 
 /** SPEC §5 register and login rules, shared by the /auth forms and the server's validation. */
-export const usernameSchema = z
-  .string()
+export const usernameSchema = textSchema()
   .trim()
   .min(3, 'Username must be at least 3 characters')
   .max(50, 'Username must be less than 50 characters')
@@ -16,10 +16,15 @@ export const newPasswordSchema = z
     'Password must contain at least one lowercase letter, one uppercase letter, and one number',
   );
 
-export const emailSchema = z.string().trim().pipe(z.email('Please enter a valid email address'));
+/** An address a mailbox can have: RFC 5321 allows 254 characters at most. */
+export const EMAIL_MAX_LENGTH = 254;
+export const emailSchema = textSchema()
+  .trim()
+  .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
+  .pipe(z.email('Please enter a valid email address'));
 
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, 'Username is required'),
+  username: textSchema().trim().min(1, 'Username is required'),
   password: z.string().min(1, 'Password is required'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -28,8 +33,8 @@ export const registerRequestSchema = z.object({
   username: usernameSchema,
   email: emailSchema,
   password: newPasswordSchema,
-  firstName: z.string().max(100).optional(),
-  lastName: z.string().max(100).optional(),
+  firstName: textSchema().max(100).optional(),
+  lastName: textSchema().max(100).optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, idSchema, isoDateSchema } from './common.js';
+import { idParamSchema, idSchema, isoDateSchema, textSchema } from './common.js';
 import { noteSchema } from './notes.js';
 import { timerSchema } from './timers.js';
 import { CHANNEL_INPUT_MAX_LENGTH } from './channelInput.js';
@@ -63,9 +63,9 @@ export type ChannelPreview = z.infer<typeof channelPreviewSchema>;
  * parseChannelInput on it. Length rules are the parser's, so only a generous cap here.
  */
 export const createChannelRequestSchema = z.object({
-  channelId: z.string().max(CHANNEL_INPUT_MAX_LENGTH * 4),
+  channelId: textSchema().max(CHANNEL_INPUT_MAX_LENGTH * 4),
 });
 export type CreateChannelRequest = z.infer<typeof createChannelRequestSchema>;
 
 export const channelParamsSchema = z.object({ id: idParamSchema });
-export const channelPreviewParamsSchema = z.object({ input: z.string() });
+export const channelPreviewParamsSchema = z.object({ input: textSchema() });

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { idParamSchema, idSchema, isoDateSchema } from './common.js';
+import { idParamSchema, idSchema, isoDateSchema, textSchema } from './common.js';
 import { DEFAULT_NOTE_COLOR, NOTE_COLORS, NOTE_MAX_LENGTH } from './limits.js';
 
 export const noteColorSchema = z.enum(NOTE_COLORS);
 
 /** Note content: trimmed, never blank (SPEC §5: Save is disabled while blank), at most 2000 characters. */
-export const noteContentSchema = z
-  .string()
+export const noteContentSchema = textSchema()
   .trim()
   .min(1, 'Note content is required')
   .max(NOTE_MAX_LENGTH, `Note content must be at most ${NOTE_MAX_LENGTH} characters`);

@@ -8,6 +8,7 @@ import { HttpError } from './HttpError.js';
 interface ErrorAnswer {
   status: number;
   message: string;
+  retryAfterSeconds?: number;
 }
 
 /** "username: Username must be at least 3 characters" — the field first, so the caller knows which. */
@@ -35,24 +36,48 @@ function clientErrorAnswer(error: unknown): ErrorAnswer | null {
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE']);
 
 /**
- * The database or Redis is away (refused, reset, timed out, or the client gave up retrying): the request
- * was fine and may succeed shortly, so it is a 503 with Retry-After, which load balancers and clients
- * understand, not a 500 that says the code is broken.
+ * The database cannot store anything just now: SQLite's disk full, read-only file or I/O error;
+ * PostgreSQL's disk_full (53100), insufficient_resources (53000), out_of_memory (53200) and
+ * read_only_sql_transaction (25006, a replica or a read-only database).
+ */
+const STORAGE_FAILURE_CODES = new Set([
+  'SQLITE_FULL',
+  'SQLITE_READONLY',
+  'SQLITE_IOERR',
+  'SQLITE_CANTOPEN',
+  '53000',
+  '53100',
+  '53200',
+  '25006',
+]);
+
+/** The driver's error code, also through Objection's wrapper (DBError.nativeError). */
+function errorCode(error: Error): string | undefined {
+  const { code, nativeError } = error as { code?: unknown; nativeError?: { code?: unknown } };
+  const found = typeof code === 'string' ? code : nativeError?.code;
+  return typeof found === 'string' ? found : undefined;
+}
+
+/**
+ * The database or Redis is away (refused, reset, timed out, or the client gave up retrying), or the
+ * database cannot write (disk full, read-only): the request was fine and may succeed shortly, so it is a
+ * 503 with Retry-After, which load balancers and clients understand, not a 500 that says the code is broken.
  */
 export function isDependencyOutage(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   // ioredis after maxRetriesPerRequest, or once it stopped reconnecting; knex when no connection came.
   if (['MaxRetriesPerRequestError', 'KnexTimeoutError'].includes(error.name)) return true;
   if (error.message === 'Connection is closed.') return true;
-  const { code } = error as { code?: unknown };
-  return typeof code === 'string' && UNREACHABLE_CODES.has(code);
+  const code = errorCode(error);
+  return code !== undefined && (UNREACHABLE_CODES.has(code) || STORAGE_FAILURE_CODES.has(code));
 }
 
 export const SERVICE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable. Please try again in a moment.';
 const RETRY_AFTER_SECONDS = 5;
 
 function answerFor(error: unknown): ErrorAnswer | null {
-  if (error instanceof HttpError) return { status: error.status, message: error.message };
+  if (error instanceof HttpError)
+    return { status: error.status, message: error.message, retryAfterSeconds: error.retryAfterSeconds };
   if (error instanceof ZodError) return { status: 400, message: describeZodError(error) };
   if (error instanceof NotFoundError) return { status: 404, message: 'Not Found' };
   if (error instanceof UniqueViolationError) return { status: 409, message: 'Already exists' };
@@ -73,6 +98,7 @@ export function errorHandler(logger: Logger): Middleware {
       const answer = answerFor(error);
       if (answer) {
         ctx.status = answer.status;
+        if (answer.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(answer.retryAfterSeconds));
         ctx.body = { message: answer.message };
         return;
       }

@@ -93,8 +93,7 @@ export function limitAttempts(limiters: RateLimiters, policy: AttemptPolicy): Mi
           outcome.status === 'rejected' && outcome.reason instanceof RateLimiterRes ? outcome.reason.msBeforeNext : 0,
         ),
       );
-      ctx.set('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
-      throw new HttpError(429, policy.message);
+      throw new HttpError(429, policy.message, Math.max(1, Math.ceil(waitMs / 1000)));
     }
     let status: number;
     try {

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import createSession from 'koa-session';
 import type { Config } from '../config.js';
 import type { Db } from '../db/knex.js';
+import { createRedis } from '../redis.js';
 
 export const SESSION_COOKIE = 'cc.sid';
 /**
@@ -138,18 +139,23 @@ export function redisSessionStore(redis: Redis) {
 export function sessionStoreFor(db: Db, config: Pick<Config, 'redisUrl'>, redis?: Redis) {
   if (!config.redisUrl) return databaseSessionStore(db);
   return redisSessionStore(
-    redis ?? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }),
+    redis ?? createRedis(config.redisUrl),
   );
 }
 
-/** Signed, httpOnly, SameSite=Lax session cookie; `secure` in production; data in the database or Redis. */
+/**
+ * Signed, httpOnly, SameSite=Lax session cookie; `secure` in production; data in the database or Redis.
+ * A production request over plain HTTP (no TLS proxy, or TRUST_PROXY unset) cannot receive a secure
+ * cookie; sign-ins refuse it with 403 (auth/router.ts) and the cookie clearings of sign-out are sent
+ * anyway (the browser drops them) rather than failing the request.
+ */
 export function sessionMiddleware(
   app: Koa,
   db: Db,
   config: Pick<Config, 'isProduction' | 'redisUrl'>,
   redis?: Redis,
-) {
-  return createSession(
+): Koa.Middleware {
+  const session = createSession(
     {
       key: SESSION_COOKIE,
       maxAge: SESSION_MAX_AGE_MS,
@@ -164,6 +170,11 @@ export function sessionMiddleware(
     },
     app,
   );
+  if (!config.isProduction) return session;
+  return (ctx, next) => {
+    (ctx.cookies as { secure?: boolean }).secure = true;
+    return session(ctx, next);
+  };
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
+import { storableEmail, storableTextOrNull } from '../db/storableText.js';
 
 /**
  * Firebase ID-token verification, following Google's rules for third-party verification
@@ -152,7 +153,8 @@ export function checkFirebaseClaims(payload: JWTPayload, now: Date) {
   const authTime = payload.auth_time;
   if (typeof authTime !== 'number' || authTime > latest)
     throw new InvalidIdTokenError('auth_time in the future');
-  if (typeof payload.sub !== 'string' || payload.sub.length === 0 || payload.sub.length > MAX_UID_LENGTH) {
+  const { sub } = payload;
+  if (typeof sub !== 'string' || sub.length === 0 || sub.length > MAX_UID_LENGTH || sub.includes('\u0000')) {
     throw new InvalidIdTokenError('bad sub');
   }
 }
@@ -161,9 +163,9 @@ function identityFrom(payload: JWTPayload): FirebaseIdentity {
   const firebase = payload.firebase as { sign_in_provider?: unknown } | undefined;
   return {
     uid: payload.sub as string,
-    email: typeof payload.email === 'string' && payload.email ? payload.email : null,
+    email: storableEmail(payload.email),
     emailVerified: payload.email_verified === true,
-    displayName: typeof payload.name === 'string' && payload.name ? payload.name : null,
+    displayName: typeof payload.name === 'string' ? storableTextOrNull(payload.name, 200) : null,
     signInProvider: typeof firebase?.sign_in_provider === 'string' ? firebase.sign_in_provider : null,
   };
 }

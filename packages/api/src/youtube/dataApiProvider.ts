@@ -18,6 +18,8 @@ export interface DataApiProviderOptions {
   /** For /c/ custom names, which have no API parameter: resolved through the channel page. */
   webBaseUrl: string;
   timeoutMs?: number;
+  /** Called before each API request with its cost in quota units; throws to refuse it (the daily budget). */
+  spendUnits?: (units: number) => Promise<void>;
 }
 
 const thumbnailSchema = z.object({ url: z.string() });
@@ -100,9 +102,11 @@ function toChannelInfo(item: ApiChannel, lastUpload: Date | null): ChannelInfo {
  * from the uploads playlist (playlistItems.list, maxResults=1, 1 unit). Never search.list (100 units).
  */
 export function createDataApiProvider(options: DataApiProviderOptions): ChannelProvider {
-  const { apiKey, apiBaseUrl, webBaseUrl, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const { apiKey, apiBaseUrl, webBaseUrl, timeoutMs = DEFAULT_TIMEOUT_MS, spendUnits } = options;
 
   async function call<S extends z.ZodType>(resource: string, params: Record<string, string>, schema: S) {
+    // Every list call this provider makes costs 1 unit (it never uses search.list).
+    await spendUnits?.(1);
     const query = new URLSearchParams({ ...params, key: apiKey });
     const response = await fetchUpstream(`${apiBaseUrl}/${resource}?${query}`, {
       headers: { accept: 'application/json' },

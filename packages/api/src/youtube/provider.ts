@@ -26,7 +26,7 @@ export interface ChannelInfo {
 }
 
 export interface LookupOptions {
-  /** Skip the cache (a user-requested refresh). */
+  /** A user-requested refresh: figures at most a minute old (cache.ts REFRESH_MAX_AGE_MS). */
   fresh?: boolean;
 }
 

@@ -4,7 +4,7 @@ import { createApp } from '../../src/app.js';
 import { ManualClock } from '../../src/clock.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createRateLimiters, RATE_LIMITS, type LimitName } from '../../src/http/rateLimit.js';
-import { createChannelProvider, type ChannelProvider } from '../../src/youtube/index.js';
+import { createChannelProvider, createQuotaMeter, type ChannelProvider } from '../../src/youtube/index.js';
 import { startFakeYouTube, type FakeYouTube } from '../fakes/youtube.js';
 import { TestClient } from './client.js';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.js';
@@ -49,7 +49,10 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     ...(options.apiKey ? { YOUTUBE_API_KEY: options.apiKey } : {}),
     ...options.env,
   });
-  const youtube = createChannelProvider(config, clock, { timeoutMs: options.youtubeTimeoutMs ?? 2000 });
+  const youtube = createChannelProvider(config, clock, {
+    timeoutMs: options.youtubeTimeoutMs ?? 2000,
+    quota: createQuotaMeter(database.db, clock, config.youtube.dailyQuota),
+  });
   const app = createApp({
     db: database.db,
     youtube,

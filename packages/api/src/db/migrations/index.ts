@@ -3,6 +3,7 @@ import * as m001 from './001_users_sessions.js';
 import * as m002 from './002_channels_timers_notes.js';
 import * as m003 from './003_channel_counts.js';
 import * as m004 from './004_session_generation_current_timer.js';
+import * as m005 from './005_quota_health_probe.js';
 
 /**
  * Migrations are listed here, not discovered on disk, so they run the same from src (tsx, vitest) and
@@ -13,6 +14,7 @@ const migrations: Record<string, Knex.Migration> = {
   '002_channels_timers_notes': m002,
   '003_channel_counts': m003,
   '004_session_generation_current_timer': m004,
+  '005_quota_health_probe': m005,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

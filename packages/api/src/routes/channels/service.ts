@@ -7,6 +7,7 @@ import {
   type Timer as TimerDto,
 } from '@channel-countdown/contract';
 import type { Knex } from 'knex';
+import { UniqueViolationError } from 'objection';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/knex.js';
 import { Channel, Timer, toDate } from '../../db/models/index.js';
@@ -208,6 +209,19 @@ function channelFields(info: ChannelInfo, now: Date, stored: Channel | null) {
 }
 
 /**
+ * Runs a transaction that starts a cycle. Two first connects of one channel at once both find no row and
+ * both insert: the unique indexes refuse the second, which answers like any connect during a running cycle.
+ */
+async function startCycleOnce<T>(db: Db, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    if (error instanceof UniqueViolationError) throw conflict(TIMER_STILL_RUNNING);
+    throw error;
+  }
+}
+
+/**
  * Connects a channel and starts a 7-day cycle. Connecting one that is already connected starts a new cycle
  * when its timer was deleted or has completed, and answers 409 while a timer is still running.
  */
@@ -219,8 +233,13 @@ export async function connectChannel(
   const { db, youtube, clock } = deps;
   const info = await youtube.lookup(parseOrReject(raw));
   const now = clock.now();
-  const { channelId, created } = await db.transaction(async (trx) => {
-    const existing = await Channel.query(trx).where({ user_id: userId, channel_id: info.channelId }).first();
+  const { channelId, created } = await startCycleOnce(db, async (trx) => {
+    // The channel row is locked (PostgreSQL; SQLite runs one writer at a time), so parallel reconnects
+    // start one cycle: the others wait here, then find it running.
+    const existing = await Channel.query(trx)
+      .where({ user_id: userId, channel_id: info.channelId })
+      .modify((query) => (trx.client.config.client === 'pg' ? query.forUpdate() : query))
+      .first();
     if (existing) {
       const current = await Timer.query(trx).where({ channel_id: existing.id, is_current: true }).first();
       if (current && isRunning(current, now)) throw conflict(TIMER_STILL_RUNNING);

@@ -20,11 +20,16 @@ export function publicConfig({ firebase }: AppDeps['config']): PublicConfig {
 
 export function metaRouter(deps: RouterDeps): Router<AppState> {
   const router = new Router<AppState>();
-  // For a load balancer or orchestrator: 503 takes this instance out of rotation while its database (or
-  // its Redis, which holds the sessions when REDIS_URL is set) is away.
+  // For a load balancer or orchestrator: 503 takes this instance out of rotation while its database cannot
+  // write (away, disk full, read-only: a one-row write probes it) or its Redis, which holds the sessions
+  // when REDIS_URL is set, is away.
   router.get(paths.health, async (ctx) => {
     try {
-      await Promise.all([deps.db.raw('select 1'), deps.redis?.ping()]);
+      const probe = { id: 1, checked_at: Date.now() };
+      await Promise.all([
+        deps.db('health_probe').insert(probe).onConflict('id').merge(['checked_at']),
+        deps.redis?.ping(),
+      ]);
       ctx.body = { status: 'ok' };
     } catch {
       ctx.status = 503;

@@ -51,11 +51,15 @@ export async function updateNote(
   now: Date,
 ): Promise<NoteDto> {
   const patch = { ...changes, updatedAt: now };
-  const updated = await ownNote(db, userId, channelId, noteId).patch(patch);
-  if (updated === 0) throw notFound(NOTE_NOT_FOUND);
-  const note = await Note.query(db).findById(noteId);
-  if (!note) throw notFound(NOTE_NOT_FOUND);
-  return noteDto(note);
+  // One transaction: the update's row lock holds until the note is read back, so parallel edits of one
+  // note each answer with their own result, never another's.
+  return db.transaction(async (trx) => {
+    const updated = await ownNote(trx as unknown as Db, userId, channelId, noteId).patch(patch);
+    if (updated === 0) throw notFound(NOTE_NOT_FOUND);
+    const note = await Note.query(trx).findById(noteId);
+    if (!note) throw notFound(NOTE_NOT_FOUND);
+    return noteDto(note);
+  });
 }
 
 export async function deleteNote(db: Db, userId: number, channelId: number, noteId: number): Promise<void> {

@@ -1,0 +1,59 @@
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/knex.js';
+import { HttpError } from '../http/HttpError.js';
+
+export const QUOTA_BUDGET_SPENT = "Today's YouTube lookups are used up. Please try again after the daily reset.";
+
+/** YouTube resets the Data API quota at midnight Pacific Time; days are counted the same way. */
+const PACIFIC_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Los_Angeles',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The quota day of a moment ('2026-11-23', Pacific Time) and the seconds until the next one starts. */
+export function quotaDay(now: Date): { day: string; secondsLeft: number } {
+  const part = Object.fromEntries(PACIFIC_DAY.formatToParts(now).map(({ type, value }) => [type, value]));
+  const elapsed = Number(part.hour) * 3600 + Number(part.minute) * 60 + Number(part.second);
+  return { day: `${part.year}-${part.month}-${part.day}`, secondsLeft: Math.max(1, 86_400 - elapsed) };
+}
+
+export class QuotaBudgetSpentError extends HttpError {
+  constructor(retryAfterSeconds: number) {
+    super(503, QUOTA_BUDGET_SPENT, retryAfterSeconds);
+  }
+}
+
+export interface QuotaMeter {
+  /**
+   * Takes `units` from today's budget, atomically in the database (so every instance shares it), or
+   * throws QuotaBudgetSpentError when that would leave fewer than `keepBack` units of the daily quota.
+   */
+  spend(units: number, options?: { keepBack?: number }): Promise<void>;
+  /** Units left today. */
+  remaining(): Promise<number>;
+}
+
+/** The YouTube Data API's daily quota, counted per Pacific day in the youtube_quota table. */
+export function createQuotaMeter(db: Db, clock: Clock, dailyQuota: number): QuotaMeter {
+  return {
+    async spend(units, { keepBack = 0 } = {}) {
+      const { day, secondsLeft } = quotaDay(clock.now());
+      await db('youtube_quota').insert({ day, units: 0 }).onConflict('day').ignore();
+      const taken = await db('youtube_quota')
+        .where('day', day)
+        .andWhere('units', '<=', dailyQuota - keepBack - units)
+        .increment('units', units);
+      if (Number(taken) === 0) throw new QuotaBudgetSpentError(secondsLeft);
+    },
+    async remaining() {
+      const row = await db('youtube_quota').where('day', quotaDay(clock.now()).day).first('units');
+      return Math.max(0, dailyQuota - Number(row?.units ?? 0));
+    },
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * Abuse figures (a script, not a test): what the request limits let through, on the real app with the
+ * production limits, a temp SQLite database, the fake YouTube on loopback and, for the shared count, two
+ * instances on Redis (127.0.0.1:6379, database 9, a key prefix of this run's own).
+ *
+ *   npm run bench:abuse
+ *
+ * Prints: of a parallel burst of 100 sign-ins (99 wrong passwords and the right one) how many were
+ * evaluated, on one instance and spread over two on Redis; the upstream YouTube requests caused by 200
+ * previews of unknown names and by 100 refreshes of one channel (Data API provider).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
+import { closeApp, createApp } from '../packages/api/src/app.js';
+import { createRateLimiters } from '../packages/api/src/http/rateLimit.js';
+import { TestClient } from '../packages/api/test/support/client.js';
+import { createUser, DEFAULT_PASSWORD, signUp } from '../packages/api/test/support/factories.js';
+import { startTestApp, type TestApp } from '../packages/api/test/support/harness.js';
+import { redisAnswers, REDIS_TEST_URL } from '../packages/api/test/support/redis.js';
+
+async function burst(clients: TestClient[], username: string) {
+  const answers = await Promise.all(
+    Array.from({ length: 100 }, (_, i) =>
+      clients[i % clients.length]!.post('/api/login', { username, password: i === 50 ? DEFAULT_PASSWORD : `Wrong-${i}` }),
+    ),
+  );
+  const count = (status: number) => answers.filter((answer) => answer.status === status).length;
+  return `${count(401) + count(200)} evaluated (${count(401)}×401, ${count(200)}×200), ${count(429)}×429`;
+}
+
+async function upstream(t: TestApp, act: () => Promise<unknown>): Promise<number> {
+  const before = t.fake.requests.length;
+  await act();
+  return t.fake.requests.length - before;
+}
+
+const t = await startTestApp('sqlite', { realLimits: true, apiKey: 'bench-key', env: { TRUST_PROXY: 'true' } });
+try {
+  await createUser(t.db, { username: 'burst_one' });
+  console.log(`burst of 100 parallel sign-ins, one instance: ${await burst([t.client({ 'x-forwarded-for': '203.0.113.1' })], 'burst_one')}`);
+
+  if (redisAnswers) {
+    const keyPrefix = `cc-bench:${randomUUID()}`;
+    const redis = new Redis(REDIS_TEST_URL);
+    const servers: Array<{ server: Server; app: ReturnType<typeof createApp> }> = [];
+    for (let i = 0; i < 2; i += 1) {
+      const app = createApp({ db: t.db, youtube: t.youtube, clock: t.clock, config: t.config, rateLimiters: createRateLimiters({ redis, keyPrefix }) });
+      const server = await new Promise<Server>((resolve) => {
+        const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+      });
+      servers.push({ server, app });
+    }
+    await createUser(t.db, { username: 'burst_two' });
+    const clients = servers.map(({ server }) => new TestClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, { 'x-forwarded-for': '203.0.113.2' }));
+    console.log(`burst of 100 parallel sign-ins, two instances on Redis: ${await burst(clients, 'burst_two')}`);
+    for (const { server, app } of servers) {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await closeApp(app);
+    }
+    const keys = await redis.keys(`${keyPrefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  } else console.log('two instances on Redis: skipped (Redis does not answer)');
+
+  for (const [distinct, address] of [[200, '203.0.113.3'], [20, '203.0.113.5']] as const) {
+    const client = t.client({ 'x-forwarded-for': address });
+    await signUp(client, `bench_looker_${distinct}`);
+    const statuses = new Map<number, number>();
+    const calls = await upstream(t, async () => {
+      for (let i = 0; i < 200; i += 1) {
+        const { status } = await client.get(`/api/channels/preview/unknown_${distinct}_${i % distinct}`);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+    });
+    const answers = [...statuses].map(([status, n]) => `${n}×${status}`).join(', ');
+    console.log(`200 previews of unknown names (${distinct} distinct) by one user: ${calls} upstream requests (${answers})`);
+  }
+
+  const refresher = t.client({ 'x-forwarded-for': '203.0.113.4' });
+  await signUp(refresher, 'bench_refresher');
+  const channel = (await refresher.post('/api/channels', { channelId: '@fakecreator' })).body as { id: number };
+  const refreshStatuses = new Map<number, number>();
+  const refreshCalls = await upstream(t, async () => {
+    for (let i = 0; i < 100; i += 1) {
+      // 100 presses over 10 minutes of the app's clock (the request limits count real time).
+      t.clock.advance(6000);
+      const { status } = await refresher.post(`/api/channels/${channel.id}/refresh`);
+      refreshStatuses.set(status, (refreshStatuses.get(status) ?? 0) + 1);
+    }
+  });
+  const refreshAnswers = [...refreshStatuses].map(([status, n]) => `${n}×${status}`).join(', ');
+  console.log(`100 refreshes of one channel by one user, 6 s apart: ${refreshCalls} upstream requests (${refreshAnswers})`);
+} finally {
+  await t.close();
+}

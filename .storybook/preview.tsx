@@ -6,10 +6,13 @@ import '@fontsource-variable/jetbrains-mono';
 import type { Preview } from '@storybook/react-vite';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { preloadTooltip } from '@channel-countdown/features';
 import { withProviders } from './decorators';
 
 const preview: Preview = {
-  loaders: [mswLoader()],
+  // The icon buttons' tooltips are loaded before a story renders, so a trigger is never remounted into its
+  // tooltip in the middle of a play function (the app loads them when the browser is idle).
+  loaders: [mswLoader(), async () => ({ tooltip: await preloadTooltip() })],
   decorators: [withProviders],
   globalTypes: {
     theme: {

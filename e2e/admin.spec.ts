@@ -62,6 +62,10 @@ test('an admin deactivates, reactivates and deletes a user; a plain user is kept
   await expect(adminPage).toHaveURL(/\/admin$/);
   await expect(adminPage.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(adminPage.getByText('2 users')).toBeVisible();
+  // One banner (the app's header) and one main; the title names the screen.
+  await expect(adminPage.getByRole('banner')).toHaveCount(1);
+  await expect(adminPage.getByRole('main')).toHaveCount(1);
+  await expect(adminPage).toHaveTitle('Admin Dashboard · Channel Countdown');
 
   await adminPage.getByRole('tab', { name: 'Users' }).click();
   const memberRow = adminPage.getByRole('row', { name: member.username });

@@ -121,19 +121,23 @@ test('timers filters, analytics export, blog articles and settings with two conn
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${route} at 390 px` })
       .toBeLessThanOrEqual(390);
   };
-  for (const [route, heading] of [
-    ['/', /Dashboard|Overview/],
-    ['/timers', 'Active Timers'],
-    ['/analytics', 'Analytics'],
-    ['/blogs', 'Content Hub'],
-    ['/blogs/2', /Titles, Descriptions and Tags/],
-    ['/settings', 'Settings'],
-    ['/no/such/page', 'Page Not Found'],
+  // Each route also names its screen in the document title, and the page has a favicon.
+  for (const [route, heading, title] of [
+    ['/', /Dashboard|Overview/, 'Dashboard'],
+    ['/timers', 'Active Timers', 'Active Timers'],
+    ['/analytics', 'Analytics', 'Analytics'],
+    ['/blogs', 'Content Hub', 'Content Hub'],
+    ['/blogs/2', /Titles, Descriptions and Tags/, /Titles, Descriptions and Tags/],
+    ['/settings', 'Settings', 'Settings'],
+    ['/no/such/page', 'Page Not Found', 'Page Not Found'],
   ] as const) {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+    await expect(page).toHaveTitle(typeof title === 'string' ? `${title} · Channel Countdown` : title);
     await noSidewaysScroll(route);
   }
+  const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect((await page.request.get(favicon!)).headers()['content-type']).toContain('image/svg+xml');
   await page.goto('/settings');
   await page.getByRole('tab', { name: 'Privacy' }).click();
   await page.getByRole('button', { name: 'Export Data' }).scrollIntoViewIfNeeded();

@@ -10,13 +10,6 @@ const meta = {
   title: 'Features/Admin/Access',
   component: AdminScreen,
   parameters: { route: '/admin' },
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
 } satisfies Meta<typeof AdminScreen>;
 
 export default meta;

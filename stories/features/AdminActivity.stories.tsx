@@ -13,13 +13,6 @@ const meta = {
   title: 'Features/Admin/Activity',
   component: AdminScreen,
   parameters: { route: '/admin', msw: { handlers: { ...handlers, auth: adminAuthHandlers } } },
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
   beforeEach: () => {
     resetAdminMocks();
   },

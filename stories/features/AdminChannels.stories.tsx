@@ -14,13 +14,6 @@ const meta = {
   title: 'Features/Admin/Channels',
   component: AdminScreen,
   parameters: { route: '/admin', msw: { handlers: { ...handlers, auth: adminAuthHandlers } } },
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
   beforeEach: () => {
     resetAdminMocks();
   },

@@ -15,13 +15,6 @@ const meta = {
   title: 'Features/Admin/Overview',
   component: AdminScreen,
   parameters: { route: '/admin', msw: { handlers: { ...handlers, auth: adminAuthHandlers } } },
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
   beforeEach: () => {
     resetAdminMocks();
   },
@@ -89,6 +82,13 @@ export const Default: Story = {
     await expect(channels.getAllByRole('listitem')[0]).toHaveTextContent('MaxPower Gaming');
     await expect(channels.getAllByRole('listitem')[0]).toHaveTextContent('by gamingmax');
     await expect(channels.getAllByRole('listitem')[0]).toHaveTextContent('2.4M subscribers');
+    // Landmarks: the page is one main; its header is not a banner (the app's header is the only one).
+    await expect(canvas.getAllByRole('main')).toHaveLength(1);
+    // (A <header> inside <main> is no banner; testing-library's role query does not apply that scoping.)
+    const banners = Array.from(canvasElement.querySelectorAll('header, [role="banner"]')).filter(
+      (element) => element.getAttribute('role') === 'banner' || !element.closest('main, article, aside, nav, section'),
+    );
+    await expect(banners).toHaveLength(0);
   },
 };
 

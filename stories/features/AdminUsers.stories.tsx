@@ -19,13 +19,6 @@ const meta = {
   title: 'Features/Admin/Users',
   component: AdminScreen,
   parameters: { route: '/admin', msw: { handlers: { ...handlers, auth: adminAuthHandlers } } },
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
   beforeEach: () => {
     resetAdminMocks();
   },

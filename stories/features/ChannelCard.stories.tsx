@@ -78,6 +78,22 @@ export const Active: Story = {
 };
 
 /** Connected 30 minutes ago: '6d 23h 30m', no notes, 999 subscribers shown plainly. */
+/** Icon buttons have tooltips (the ui Tooltip, after 700 ms of hover). */
+export const IconButtonTooltips: Story = {
+  ...mocksFor(pixelAndPine),
+  play: async ({ canvasElement }) => {
+    const inCard = within(await card(canvasElement));
+    const page = within(document.body);
+    const refresh = inCard.getByRole('button', { name: 'Refresh channel data' });
+    await userEvent.hover(refresh);
+    await expect(page.queryByRole('tooltip')).toBeNull();
+    const tip = await page.findByRole('tooltip', {}, { timeout: 3000 });
+    await expect(tip).toHaveTextContent('Refresh channel data');
+    await userEvent.unhover(refresh);
+    await waitFor(() => expect(page.queryByRole('tooltip')).toBeNull());
+  },
+};
+
 export const JustConnected: Story = {
   ...mocksFor(sourdoughScience),
   play: async ({ canvasElement }) => {

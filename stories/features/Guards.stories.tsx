@@ -24,6 +24,14 @@ function RouteTable() {
       <Route path="/signin" element={<SignInRedirect />} />
       <Route path="/signup" element={<SignUpRedirect />} />
       <Route
+        path="/"
+        element={
+          <ProtectedRoute>
+            <h1>Dashboard page</h1>
+          </ProtectedRoute>
+        }
+      />
+      <Route
         path="/settings"
         element={
           <ProtectedRoute>
@@ -76,6 +84,16 @@ export const ProtectedLoading: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status', { name: 'Loading' })).toBeVisible();
     await expect(canvas.queryByRole('heading')).toBeNull();
+  },
+};
+
+export const DashboardLoading: Story = {
+  name: "Dashboard while the session loads: 'Loading your dashboard...'",
+  parameters: { route: '/', msw: { handlers: { ...handlers, auth: loadingSessionAuthHandlers } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', { name: 'Loading your dashboard...' })).toBeInTheDocument();
+    await expect(canvas.getByText('Loading your dashboard...', { selector: 'p' })).toBeVisible();
   },
 };
 

@@ -59,6 +59,7 @@ export const AllTimers: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: '4 Timers Found' })).toBeVisible();
     await expect(canvas.getByText('Showing all of your timers')).toBeVisible();
+    await expect(document.title).toBe('Active Timers · Channel Countdown');
     await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
     await expect(cardNames(canvasElement)).toEqual([
       'Pixel & Pine Studio',

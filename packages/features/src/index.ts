@@ -6,3 +6,5 @@ export { AppErrorBoundary, ErrorScreen, NotFoundScreen } from './errors';
 // The clock every countdown reads: pin it (stories, screenshots) with <NowProvider now={…}>.
 export { NowProvider, useNow } from './channels/time';
 export type { NowProviderProps } from './channels/time';
+// Icon buttons' tooltips load when the browser is idle; a host (or Storybook) may load them up front.
+export { preloadTooltip } from './shared/LazyTooltip';

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ShieldAlert } from 'lucide-react';
 import { Card, CardContent, LinkButton } from '@channel-countdown/ui';
+import { useDocumentTitle } from '../shared/documentTitle';
 
 /**
  * How long a signed-in non-admin sees 'Access Denied' before being sent to / (SPEC §2, §6). Long enough to
@@ -11,7 +12,7 @@ import { Card, CardContent, LinkButton } from '@channel-countdown/ui';
  */
 export const ACCESS_DENIED_REDIRECT_MS = 3000;
 
-const Centre = styled.div`
+const Centre = styled.main`
   display: grid;
   place-items: center;
   min-height: 60vh;
@@ -47,6 +48,8 @@ export interface AccessDeniedProps {
 }
 
 export function AccessDenied({ redirect = true }: AccessDeniedProps) {
+  useDocumentTitle('Access Denied');
+
   const navigate = useNavigate();
   useEffect(() => {
     if (!redirect) return;

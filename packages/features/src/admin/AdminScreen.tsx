@@ -9,8 +9,10 @@ import { OverviewTab } from './components/OverviewTab';
 import { UsersTab } from './components/UsersTab';
 import { ChannelsTab } from './components/ChannelsTab';
 import { ActivityTab } from './components/ActivityTab';
+import { useDocumentTitle } from '../shared/documentTitle';
 
-const Page = styled.div`
+/* The page's main landmark: the admin header inside it is not a second banner beside the app's. */
+const Page = styled.main`
   display: flex;
   flex-direction: column;
   gap: var(--space-6);
@@ -29,6 +31,8 @@ const Panel = styled(TabPanel)`
  * lives here. Every admin call is made only for an administrator (SPEC §6).
  */
 export function AdminScreen() {
+  useDocumentTitle('Admin Dashboard');
+
   const { user, isLoading } = useAuth();
   const isAdmin = user?.role === 'admin';
   const [realTime, setRealTime] = useState(true);

@@ -26,6 +26,7 @@ import { ChannelPerformanceList } from './ChannelPerformanceList';
 import { channelGrowthText, channelPerformance, overallCompletionRate } from './channelPerformance';
 import { downloadJson as saveJsonFile, type DownloadJson } from './downloadJson';
 import { analyticsTimeRanges, DEFAULT_TIME_RANGE, type AnalyticsTimeRange } from './timeRange';
+import { useDocumentTitle } from '../shared/documentTitle';
 
 const Stats = styled.div`
   display: grid;
@@ -74,6 +75,8 @@ export interface AnalyticsScreenProps {
 
 /** /analytics: stat cards, channel performance, insights and the JSON export (SPEC §2 "Analytics page"). */
 export function AnalyticsScreen({ download = saveJsonFile }: AnalyticsScreenProps) {
+  useDocumentTitle('Analytics');
+
   const { user, isLoading: isSessionLoading } = useAuth();
   const now = useNow(60_000);
   const channelsQuery = useChannels();

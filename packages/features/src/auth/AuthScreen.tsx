@@ -24,6 +24,7 @@ import { GoogleSignInButton } from './GoogleSignInButton';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 import { useGoogleSignIn } from './google/useGoogleSignIn';
+import { useDocumentTitle } from '../shared/documentTitle';
 
 const Page = styled.main`
   min-height: 100vh;
@@ -72,6 +73,8 @@ const Legal = styled.p`
  * be signed in is sent to / by a full page load; opening the page re-asks the server who is signed in.
  */
 export function AuthScreen() {
+  useDocumentTitle('Sign In');
+
   const { user, isLoading } = useAuth();
   const queryClient = useQueryClient();
   const navigation = useFullPageNavigation();

@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { authPathFor, type AuthTab } from './authTab';
+import { useDocumentTitle } from '../shared/documentTitle';
 
 function Redirect({ text, tab }: { text: string; tab: AuthTab }) {
+  useDocumentTitle(tab === 'signup' ? 'Sign Up' : 'Sign In');
+
   const navigate = useNavigate();
   const { search } = useLocation();
   useEffect(() => {

@@ -8,6 +8,7 @@ import { Page } from '../timers/Page';
 import { ExternalLinkButton } from '../channels';
 import { ArticleMeta } from './ArticleMeta';
 import { blogArticles, findArticle } from './articles';
+import { useDocumentTitle } from '../shared/documentTitle';
 
 const Article = styled.article`
   max-width: 760px;
@@ -78,6 +79,7 @@ const Back = styled.div`
 export function BlogArticleScreen() {
   const { user, isLoading } = useAuth();
   const { id } = useParams();
+  useDocumentTitle(findArticle(blogArticles, id)?.title ?? 'Article not found');
 
   if (isLoading) return <FullPageSpinner />;
   if (!user) {

@@ -9,6 +9,7 @@ import { HeaderActions, Page, PageHeader, PageSubtitle, PageTitle } from '../tim
 import { ArticleMeta } from './ArticleMeta';
 import { blogArticles, blogChips, type BlogArticle, type BlogChip } from './articles';
 import { searchArticles } from './searchArticles';
+import { useDocumentTitle } from '../shared/documentTitle';
 
 const chipItems = blogChips.map((chip) => ({ id: chip, label: chip }));
 
@@ -92,6 +93,8 @@ function ArticleSummary({ article }: { article: BlogArticle }) {
 
 /** /blogs: the Content Hub of built-in articles with search (SPEC §2). */
 export function BlogsScreen() {
+  useDocumentTitle('Content Hub');
+
   const { user, isLoading } = useAuth();
   const [query, setQuery] = useState('');
   // SPEC §2: a chip only highlights; it does not filter the list.

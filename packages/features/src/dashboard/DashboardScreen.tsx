@@ -6,6 +6,7 @@ import { ChannelGrid, ConnectChannelDialog, serverMessage, useChannels } from '.
 import { useDashboardStats } from './api/getDashboardStats';
 import { AnalyticsView } from './components/AnalyticsView';
 import { DashboardStats } from './components/DashboardStats';
+import { useDocumentTitle } from '../shared/documentTitle';
 
 const Page = styled.main`
   display: flex;
@@ -58,6 +59,8 @@ export interface DashboardScreenProps {
 
 /** SPEC §2 dashboard at / and /dashboard: overview, channels and analytics views of the user's channels. */
 export function DashboardScreen({ defaultView = 'overview' }: DashboardScreenProps) {
+  useDocumentTitle('Dashboard');
+
   const { isLoading: sessionLoading } = useAuth();
   const channels = useChannels();
   const stats = useDashboardStats();

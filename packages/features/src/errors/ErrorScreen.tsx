@@ -2,9 +2,12 @@ import { AlertTriangle } from 'lucide-react';
 import { Button } from '@channel-countdown/ui';
 import { useFullPageNavigation } from '../session/fullPageNavigation';
 import { StatusPage } from './StatusPage';
+import { useDocumentTitle } from '../shared/documentTitle';
 
 /** SPEC §2: what the error boundary shows instead of a broken screen; the way out is a reload. */
 export function ErrorScreen() {
+  useDocumentTitle('Something went wrong');
+
   const navigation = useFullPageNavigation();
   return (
     <StatusPage

@@ -2,9 +2,12 @@ import { FileQuestion } from 'lucide-react';
 import { LinkButton } from '@channel-countdown/ui';
 import { useAuth } from '../session/AuthProvider';
 import { StatusPage } from './StatusPage';
+import { useDocumentTitle } from '../shared/documentTitle';
 
 /** SPEC §2: any unknown path. A user goes back to the dashboard; a visitor home or into the app. */
 export function NotFoundScreen() {
+  useDocumentTitle('Page Not Found');
+
   const { user } = useAuth();
   return (
     <StatusPage

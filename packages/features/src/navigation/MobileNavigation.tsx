@@ -6,6 +6,7 @@ import { IconButton } from '@channel-countdown/ui';
 import { lazyOverlay } from '../shared/lazyOverlay';
 import { Bar, BrandLink } from './DesktopHeader';
 import type { MobileMenuSheetProps } from './MobileMenuSheet';
+import { LazyTooltip } from '../shared/LazyTooltip';
 
 const Fab = styled.div`
   position: fixed;
@@ -34,20 +35,24 @@ export function MobileNavigation({ user, onAddChannel }: { user: User; onAddChan
     <>
       <Bar>
         <BrandLink />
-        <IconButton
-          aria-label="Open menu"
-          icon={<MenuIcon size={20} aria-hidden="true" />}
-          onPress={() => setOpen(true)}
-        />
+        <LazyTooltip content="Open menu">
+          <IconButton
+            aria-label="Open menu"
+            icon={<MenuIcon size={20} aria-hidden="true" />}
+            onPress={() => setOpen(true)}
+          />
+        </LazyTooltip>
       </Bar>
       <MobileMenuSheet user={user} isOpen={isOpen} onOpenChange={setOpen} onAddChannel={onAddChannel} />
       <Fab>
-        <IconButton
-          aria-label="Add Channel"
-          variant="primary"
-          icon={<Plus size={24} aria-hidden="true" />}
-          onPress={onAddChannel}
-        />
+        <LazyTooltip content="Add Channel">
+          <IconButton
+            aria-label="Add Channel"
+            variant="primary"
+            icon={<Plus size={24} aria-hidden="true" />}
+            onPress={onAddChannel}
+          />
+        </LazyTooltip>
       </Fab>
     </>
   );

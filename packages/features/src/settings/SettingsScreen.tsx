@@ -11,6 +11,7 @@ import { ProfileTab } from './ProfileTab';
 import { buildSettingsExport } from './settingsExport';
 import { TimersTab } from './TimersTab';
 import { useSettingsForm } from './useSettingsForm';
+import { useDocumentTitle } from '../shared/documentTitle';
 
 const TabIcon = styled.span`
   display: inline-flex;
@@ -25,6 +26,8 @@ export interface SettingsScreenProps {
 
 /** /settings: screen-state preferences with a dirty flag (SPEC §2 "Settings", §3, §4). */
 export function SettingsScreen(props: SettingsScreenProps) {
+  useDocumentTitle('Settings');
+
   const { user, isLoading } = useAuth();
   // The form starts from the signed-in user's name, so it mounts once the session is known.
   if (isLoading || !user) return <FullPageSpinner />;

@@ -14,6 +14,7 @@ import {
   youTubeChannelUrl,
   type TimerStatus,
 } from '../channels';
+import { LazyTooltip } from '../shared/LazyTooltip';
 
 const statusTone: Record<TimerStatus, 'success' | 'warning' | 'neutral'> = {
   active: 'success',
@@ -118,22 +119,26 @@ export function TimerCard({ timer, now, onDelete }: TimerCardProps) {
         <ExternalLinkButton href={channelUrl} variant="outline" size="sm">
           View
         </ExternalLinkButton>
-        <ExternalLinkButton
-          href={channelUrl}
-          variant="ghost"
-          size="sm"
-          aria-label={`Open ${channel.channelName} on YouTube`}
-        >
-          <ExternalLink size={16} aria-hidden="true" />
-        </ExternalLinkButton>
-        <IconButton
-          aria-label={`Delete timer for ${channel.channelName}`}
-          variant="ghost"
-          size="sm"
-          icon={<Trash2 size={16} aria-hidden="true" />}
-          onPress={() => onDelete(timer)}
-          style={{ marginLeft: 'auto' }}
-        />
+        <LazyTooltip content="Open on YouTube">
+          <ExternalLinkButton
+            href={channelUrl}
+            variant="ghost"
+            size="sm"
+            aria-label={`Open ${channel.channelName} on YouTube`}
+          >
+            <ExternalLink size={16} aria-hidden="true" />
+          </ExternalLinkButton>
+        </LazyTooltip>
+        <LazyTooltip content="Delete timer">
+          <IconButton
+            aria-label={`Delete timer for ${channel.channelName}`}
+            variant="ghost"
+            size="sm"
+            icon={<Trash2 size={16} aria-hidden="true" />}
+            onPress={() => onDelete(timer)}
+            style={{ marginLeft: 'auto' }}
+          />
+        </LazyTooltip>
       </Actions>
     </Root>
   );

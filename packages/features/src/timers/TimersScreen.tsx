@@ -19,6 +19,7 @@ import {
 } from './filterTimers';
 import { TimerCard } from './TimerCard';
 import { Page, PageHeader, PageTitle, PageSubtitle, HeaderActions } from './Page';
+import { useDocumentTitle } from '../shared/documentTitle';
 
 const filterItems = timerFilters.map((id) => ({ id, label: timerFilterLabel[id] }));
 
@@ -43,6 +44,8 @@ const Summary = styled.div`
 
 /** /timers: the user's active timers with filters, countdowns and deletion (SPEC §2 "Active Timers page"). */
 export function TimersScreen() {
+  useDocumentTitle('Active Timers');
+
   // The countdown shows minutes: re-reading the clock every 15 s keeps it right without busy renders.
   const now = useNow(15_000);
   const channelsQuery = useChannels();

@@ -11,6 +11,7 @@ import {
 } from '../rules';
 import { formatCount, formatSubscribers } from '../../channels/rules';
 import { Grid, Muted, Row } from './styles';
+import { LazyTooltip } from '../../shared/LazyTooltip';
 
 /** SPEC §9: six placeholder cards while the channels load. */
 export const CHANNEL_SKELETON_CARDS = 6;
@@ -154,15 +155,16 @@ function AdminChannelCard({ channel }: { channel: AdminChannelWithOwner }) {
       <Body>
         <Row>
           <Badge tone="neutral">{formatSubscribers(channel.subscriberCount)} subscribers</Badge>
-          <External
-            href={youtubeChannelUrl(channel.channelId)}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`Open ${name} on YouTube`}
-            title={`Open ${name} on YouTube`}
-          >
-            <ExternalLink size={16} aria-hidden="true" />
-          </External>
+          <LazyTooltip content="Open on YouTube">
+            <External
+              href={youtubeChannelUrl(channel.channelId)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Open ${name} on YouTube`}
+            >
+              <ExternalLink size={16} aria-hidden="true" />
+            </External>
+          </LazyTooltip>
         </Row>
         <h3>
           <bdi>{name}</bdi>

@@ -36,6 +36,7 @@ import {
   Stats,
   ThumbnailWrap,
 } from './ChannelCard.styles';
+import { LazyTooltip } from '../../shared/LazyTooltip';
 
 const badgeTone: Record<TimerStatus, NonNullable<BadgeProps['tone']>> = {
   active: 'primary',
@@ -124,32 +125,38 @@ export function ChannelCard({ channel }: ChannelCardProps) {
           View Channel
         </ExternalLinkButton>
         <NotesButtonWrap>
-          <IconButton
-            aria-label={`Notes (${channel.notes.length})`}
-            icon={<StickyNote size={16} aria-hidden="true" />}
-            variant="outline"
-            size="sm"
-            onPress={() => setNotesOpen(true)}
-          />
+          <LazyTooltip content="Notes">
+            <IconButton
+              aria-label={`Notes (${channel.notes.length})`}
+              icon={<StickyNote size={16} aria-hidden="true" />}
+              variant="outline"
+              size="sm"
+              onPress={() => setNotesOpen(true)}
+            />
+          </LazyTooltip>
           {channel.notes.length > 0 && <CountBadge aria-hidden="true">{channel.notes.length}</CountBadge>}
         </NotesButtonWrap>
-        <IconButton
-          aria-label="Refresh channel data"
-          icon={<RefreshCw size={16} aria-hidden="true" />}
-          variant="outline"
-          size="sm"
-          isDisabled={refresh.isPending}
-          aria-busy={refresh.isPending || undefined}
-          onPress={() => void onRefresh()}
-        />
-        {timer && (
+        <LazyTooltip content="Refresh channel data">
           <IconButton
-            aria-label="Delete timer"
-            icon={<Trash2 size={16} aria-hidden="true" />}
+            aria-label="Refresh channel data"
+            icon={<RefreshCw size={16} aria-hidden="true" />}
             variant="outline"
             size="sm"
-            onPress={() => setDeleteOpen(true)}
+            isDisabled={refresh.isPending}
+            aria-busy={refresh.isPending || undefined}
+            onPress={() => void onRefresh()}
           />
+        </LazyTooltip>
+        {timer && (
+          <LazyTooltip content="Delete timer">
+            <IconButton
+              aria-label="Delete timer"
+              icon={<Trash2 size={16} aria-hidden="true" />}
+              variant="outline"
+              size="sm"
+              onPress={() => setDeleteOpen(true)}
+            />
+          </LazyTooltip>
         )}
       </Actions>
 

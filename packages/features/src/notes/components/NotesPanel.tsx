@@ -10,6 +10,7 @@ import { useUpdateNote } from '../api/updateNote';
 import { useDeleteNote } from '../api/deleteNote';
 import { accentOf } from '../noteColors';
 import { NoteEditor, type NoteDraft } from './NoteEditor';
+import { LazyTooltip } from '../../shared/LazyTooltip';
 
 const Body = styled.div`
   outline: none;
@@ -223,19 +224,23 @@ function NotesPanelBody({
                   <p dir="auto">{note.content}</p>
                   <time dateTime={note.createdAt}>{format(new Date(note.createdAt), 'MMM d, yyyy, h:mm a')}</time>
                 </div>
-                <IconButton
-                  aria-label="Edit note"
-                  icon={<Pencil size={16} aria-hidden="true" />}
-                  size="sm"
-                  onPress={() => setMode({ kind: 'edit', note })}
-                />
-                <IconButton
-                  aria-label="Delete note"
-                  icon={<Trash2 size={16} aria-hidden="true" />}
-                  size="sm"
-                  isDisabled={deleteNote.isPending && deleteNote.variables === note.id}
-                  onPress={() => void remove(note)}
-                />
+                <LazyTooltip content="Edit note">
+                  <IconButton
+                    aria-label="Edit note"
+                    icon={<Pencil size={16} aria-hidden="true" />}
+                    size="sm"
+                    onPress={() => setMode({ kind: 'edit', note })}
+                  />
+                </LazyTooltip>
+                <LazyTooltip content="Delete note">
+                  <IconButton
+                    aria-label="Delete note"
+                    icon={<Trash2 size={16} aria-hidden="true" />}
+                    size="sm"
+                    isDisabled={deleteNote.isPending && deleteNote.variables === note.id}
+                    onPress={() => void remove(note)}
+                  />
+                </LazyTooltip>
               </Item>
             ),
           )}

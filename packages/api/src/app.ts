@@ -22,12 +22,15 @@ import { createLogger, type Logger } from './logger.js';
 import { createRedis } from './redis.js';
 import { adminRouter } from './routes/admin/router.js';
 import { authRouter } from './routes/auth/router.js';
+import { channelDataRouter } from './routes/channelData/router.js';
 import { channelsRouter } from './routes/channels/router.js';
 import { dashboardRouter } from './routes/dashboard/router.js';
 import { firebaseRouter } from './routes/firebase/router.js';
 import { metaRouter, publicConfig } from './routes/meta/router.js';
 import { notesRouter } from './routes/notes/router.js';
+import { settingsRouter } from './routes/settings/router.js';
 import { timersRouter } from './routes/timers/router.js';
+import { userRouter } from './routes/user/router.js';
 import type { ChannelProvider } from './youtube/index.js';
 
 export interface AppDeps {
@@ -54,13 +57,22 @@ const resourceRouters = [
   authRouter,
   firebaseRouter,
   channelsRouter,
+  channelDataRouter,
   timersRouter,
   notesRouter,
   dashboardRouter,
+  settingsRouter,
+  userRouter,
   adminRouter,
 ];
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/**
+ * A `.` or `..` segment (also percent-encoded): the router resolves it, so `DELETE …/notes/..` would act on
+ * the channel above. Browsers resolve dot segments before sending, so such a path names no API resource.
+ */
+const hasDotSegment = (path: string) => /(^|\/)(\.|%2e){1,2}(\/|$)/i.test(path);
 
 /** What an app holds open besides the database (which its caller owns): its Redis client, if any. */
 const appConnections = new WeakMap<Koa<AppState>, () => Promise<void>>();
@@ -122,6 +134,7 @@ export function createApp(appDeps: AppDeps): Koa<AppState> {
   }
   app.use(async (ctx, next) => {
     if (!isApiPath(ctx.path)) return next();
+    if (hasDotSegment(ctx.path)) throw notFound();
     await api.routes()(ctx as never, async () => {});
     // No API route answered: a JSON 404, never the app's HTML.
     if (ctx.body === undefined && ctx.status === 404) throw notFound();

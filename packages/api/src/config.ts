@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseDuration } from './jobs/duration.js';
 
 /**
  * TRUST_PROXY: how many reverse proxies stand in front of the server. 'true' is one. The client address is
@@ -19,6 +20,18 @@ const proxyHops = z
     ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be true, false or the number of proxies' });
     return z.NEVER;
   });
+
+/** A scheduler interval: '6h', '30m', '1d'; at least a minute, so a typo cannot hammer YouTube. */
+const interval = (name: string, fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const ms = parseDuration(value);
+      if (ms !== null && ms >= 60_000) return ms;
+      ctx.addIssue({ code: 'custom', message: `${name} must be a duration of at least a minute, like 30m or 6h` });
+      return z.NEVER;
+    });
 
 const optionalString = z
   .string()
@@ -47,6 +60,8 @@ const envSchema = z.object({
   YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
   YOUTUBE_WEB_BASE_URL: z.url().default('https://www.youtube.com'),
   YOUTUBE_DAILY_QUOTA: z.coerce.number().int().min(0).default(10_000),
+  CHANNEL_REFRESH_INTERVAL: interval('CHANNEL_REFRESH_INTERVAL', '6h'),
+  FEED_POLL_INTERVAL: interval('FEED_POLL_INTERVAL', '30m'),
   FIREBASE_PROJECT_ID: optionalString,
   FIREBASE_API_KEY: optionalString,
   FIREBASE_AUTH_DOMAIN: optionalString,
@@ -77,6 +92,11 @@ export interface Config {
     webBaseUrl: string;
     /** Data API units the key may spend per day (Pacific Time); lookups are refused before it is gone. */
     dailyQuota: number;
+  };
+  /** How often the scheduler refreshes each tracked channel's figures and reads its feed (jobs/). */
+  schedule: {
+    channelRefreshMs: number;
+    feedPollMs: number;
   };
   firebase: {
     projectId: string | undefined;
@@ -172,6 +192,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiBaseUrl: e.YOUTUBE_API_BASE_URL.replace(/\/+$/, ''),
       webBaseUrl: e.YOUTUBE_WEB_BASE_URL.replace(/\/+$/, ''),
       dailyQuota: e.YOUTUBE_DAILY_QUOTA,
+    },
+    schedule: {
+      channelRefreshMs: e.CHANNEL_REFRESH_INTERVAL,
+      feedPollMs: e.FEED_POLL_INTERVAL,
     },
     firebase: {
       projectId: e.FIREBASE_PROJECT_ID,

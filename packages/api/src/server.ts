@@ -9,6 +9,7 @@ import { createDb } from './db/knex.js';
 import { migrateToLatest } from './db/migrations/index.js';
 import { pruneExpiredSessions } from './http/session.js';
 import { serveSpa } from './http/spa.js';
+import { startScheduler } from './jobs/index.js';
 import { createLogger } from './logger.js';
 import { createChannelProvider, createQuotaMeter } from './youtube/index.js';
 
@@ -24,15 +25,12 @@ async function main() {
   const db = createDb(config);
   await migrateToLatest(db);
 
-  const app = createApp({
-    db,
-    youtube: createChannelProvider(config, systemClock, {
-      quota: createQuotaMeter(db, systemClock, config.youtube.dailyQuota),
-    }),
-    clock: systemClock,
-    config,
-    logger,
+  const youtube = createChannelProvider(config, systemClock, {
+    quota: createQuotaMeter(db, systemClock, config.youtube.dailyQuota),
   });
+  const app = createApp({ db, youtube, clock: systemClock, config, logger });
+  // Channel figures and feeds on a schedule: here without Redis, in worker.ts with it (jobs/index.ts).
+  const scheduler = await startScheduler({ config, db, youtube, clock: systemClock, logger }, 'server');
   // Expired database sessions are deleted at start and every hour (Redis expires its own).
   const prune = () =>
     pruneExpiredSessions(db).catch((error: unknown) => logger.warn({ err: error }, 'session pruning failed'));
@@ -80,6 +78,7 @@ async function main() {
     server.close(async () => {
       clearInterval(sweep);
       try {
+        await scheduler.close();
         await closeApp(app);
         await db.destroy();
         logger.info('shut down cleanly');

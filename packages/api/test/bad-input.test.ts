@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { paths } from '@channel-countdown/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from './support/databases.js';
@@ -116,5 +117,23 @@ describe.each(databases)('input a database cannot hold, on %s', (kind) => {
     expect(answer.status).toBe(200);
     expect(answer.body.email).toBeNull();
     expect(await t.db('users').where('firebase_uid', 'g-long-mail').first()).toMatchObject({ email: null });
+  });
+
+  it.each(['..', '%2e%2E', '.'])('never lets a %s segment reach the resource above it', async (segment) => {
+    const client = t.client();
+    const me = await signUp(client, `dots_${segment.length}_${kind}`);
+    const channel = await createChannel(t.db, me.id, t.clock.now());
+    // Sent as written (fetch, like a browser, would resolve the segment before sending).
+    const status = await new Promise<number>((resolve, reject) => {
+      const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+      const { hostname, port } = new URL(t.url);
+      const path = `/api/channels/${channel.id}/notes/${segment}`;
+      const request = http.request({ hostname, port, path, method: 'DELETE', headers: { cookie } });
+      request.on('response', (response) => (response.resume(), resolve(response.statusCode ?? 0)));
+      request.on('error', reject);
+      request.end();
+    });
+    expect(status).toBe(404);
+    expect(await t.db('channels').where('id', channel.id).first()).toBeDefined();
   });
 });

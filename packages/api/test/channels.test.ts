@@ -54,6 +54,7 @@ describe.each(databases)('channels on %s', (kind) => {
         endTime: new Date(now.getTime() + TIMER_CYCLE_MS).toISOString(),
         isActive: true,
         isPaused: false,
+        pausedAt: null,
       });
       if (apiKey) {
         expect(channel).toMatchObject({ subscriberCount: 1_250_000, videoCount: 342 });

@@ -30,6 +30,22 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the scheduler intervals (6h and 30m by default) and refuses what is no duration of a minute or more', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).schedule).toEqual({ channelRefreshMs: 6 * 3_600_000, feedPollMs: 30 * 60_000 });
+    expect(loadConfig({ DATA_DIR: dataDir, CHANNEL_REFRESH_INTERVAL: '1d', FEED_POLL_INTERVAL: '15m' }).schedule).toEqual({
+      channelRefreshMs: 86_400_000,
+      feedPollMs: 15 * 60_000,
+    });
+    for (const [name, value] of [
+      ['CHANNEL_REFRESH_INTERVAL', '6'],
+      ['FEED_POLL_INTERVAL', '10s'],
+      ['FEED_POLL_INTERVAL', 'soon'],
+    ]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, [name as string]: value })).toThrow(`${name} must be a duration`);
+    }
+  });
+
   it('generates the session secret once into DATA_DIR and reuses it', () => {
     const dataDir = tempDir();
     const first = loadConfig({ DATA_DIR: dataDir });

@@ -1,6 +1,13 @@
 import http from 'node:http';
 import {
+  changePasswordRequestSchema,
   createChannelRequestSchema,
+  DEFAULT_SETTINGS,
+  deleteAccountRequestSchema,
+  settingsSchema,
+  startCycleRequestSchema,
+  updateTimerRequestSchema,
+  updateUserRequestSchema,
   createNoteRequestSchema,
   firebaseAuthRequestSchema,
   loginRequestSchema,
@@ -38,7 +45,7 @@ type Ids = Record<
 >;
 
 interface Endpoint {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Path with :params; `params` maps each to a valid value for a caller who owns it. */
   path: string;
   params?: Record<string, (ids: Ids) => number>;
@@ -134,9 +141,55 @@ const ENDPOINTS: Endpoint[] = [
     validBody: () => ({ isActive: false }),
   },
   { method: 'DELETE', path: '/api/admin/users/:id', params: { id: (ids) => ids.other }, role: 'admin' },
+  { method: 'GET', path: paths.settings, role: 'user' },
+  {
+    method: 'PUT',
+    path: paths.settings,
+    body: settingsSchema,
+    role: 'user',
+    validBody: () => DEFAULT_SETTINGS,
+  },
+  {
+    method: 'POST',
+    path: paths.userPassword,
+    body: changePasswordRequestSchema,
+    role: 'user',
+    validBody: () => ({ currentPassword: DEFAULT_PASSWORD, newPassword: 'N3wPassword' }),
+  },
+  {
+    method: 'PATCH',
+    path: paths.user,
+    body: updateUserRequestSchema,
+    role: 'user',
+    validBody: () => ({ email: 'fuzz-renamed@example.com' }),
+  },
+  {
+    method: 'DELETE',
+    path: paths.user,
+    body: deleteAccountRequestSchema,
+    role: 'user',
+    validBody: () => ({ confirmation: 'DELETE', password: DEFAULT_PASSWORD }),
+  },
+  { method: 'DELETE', path: '/api/channels/:id', params: { id: (ids) => ids.ownChannel }, role: 'user' },
+  {
+    method: 'POST',
+    path: '/api/channels/:id/timer',
+    params: { id: (ids) => ids.ownChannel },
+    body: startCycleRequestSchema,
+    role: 'user',
+    validBody: () => ({ durationDays: 3 }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/timers/:timerId',
+    params: { timerId: (ids) => ids.ownTimer },
+    body: updateTimerRequestSchema,
+    role: 'user',
+    validBody: () => ({ isPaused: true }),
+  },
 ];
 
-const STATE_CHANGING = new Set(['POST', 'PATCH', 'DELETE']);
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const RANK: Record<Role, number> = { visitor: 0, user: 1, admin: 2 };
 
 interface FuzzRequest {
@@ -386,9 +439,13 @@ function fuzzRequests(ids: Ids, tokens: { good: string }): fc.Arbitrary<FuzzRequ
 
 function send(baseUrl: string, request: FuzzRequest, cookie: string | undefined) {
   return new Promise<{ status: number; contentType: string; text: string }>((resolve, reject) => {
+    // The path exactly as generated: a URL string would resolve `..` segments before sending.
+    const { hostname, port } = new URL(baseUrl);
     const req = http.request(
-      `${baseUrl}${request.path}`,
       {
+        hostname,
+        port,
+        path: request.path,
         method: request.method,
         headers: {
           ...request.headers,
@@ -426,6 +483,7 @@ async function snapshot(t: TestApp) {
     channels: await t.db('channels').orderBy('id'),
     timers: await t.db('timers').orderBy('id'),
     notes: await t.db('notes').orderBy('id'),
+    settings: await t.db('user_settings').orderBy('user_id'),
   };
 }
 

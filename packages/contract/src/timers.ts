@@ -13,6 +13,8 @@ export const timerSchema = z.object({
   endTime: isoDateSchema,
   isActive: z.boolean(),
   isPaused: z.boolean(),
+  /** When a paused cycle was paused: its remaining time is endTime − pausedAt, frozen until resumed. */
+  pausedAt: isoDateSchema.nullable().optional(),
 });
 export type Timer = z.infer<typeof timerSchema>;
 
@@ -37,3 +39,13 @@ export type ActiveTimer = z.infer<typeof activeTimerSchema>;
 export const activeTimersResponseSchema = z.array(activeTimerSchema);
 
 export const timerParamsSchema = z.object({ timerId: idParamSchema });
+
+/** PATCH /api/timers/:timerId: pause or resume the running cycle. */
+export const updateTimerRequestSchema = z.object({ isPaused: z.boolean() });
+export type UpdateTimerRequest = z.infer<typeof updateTimerRequestSchema>;
+
+/** POST /api/channels/:id/timer: start a new cycle; its length defaults to the user's setting. */
+export const startCycleRequestSchema = z.object({
+  durationDays: z.number().int().min(1, 'durationDays must be at least 1').max(30, 'durationDays must be at most 30').optional(),
+});
+export type StartCycleRequest = z.infer<typeof startCycleRequestSchema>;

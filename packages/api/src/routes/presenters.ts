@@ -17,6 +17,7 @@ export function timerDto(timer: Timer): TimerDto {
     endTime: iso(timer.endTime),
     isActive: timer.isActive,
     isPaused: timer.isPaused,
+    pausedAt: isoOrNull(timer.pausedAt),
   };
 }
 

@@ -8,7 +8,10 @@ export const MISS_CACHE_TTL_MS = 2 * 60 * 1000;
 export const REFRESH_MAX_AGE_MS = 60 * 1000;
 const MAX_ENTRIES = 1000;
 
-const keyOf = (ref: ChannelRef) => `${ref.kind}:${ref.value.toLowerCase()}`;
+/** Handles and names are case-insensitive on YouTube; channel and video ids are not. */
+const CASE_SENSITIVE_KINDS = new Set(['id', 'video']);
+const keyOf = (ref: ChannelRef) =>
+  `${ref.kind}:${CASE_SENSITIVE_KINDS.has(ref.kind) ? ref.value : ref.value.toLowerCase()}`;
 
 type Entry = { fetchedAt: number; expires: number } & ({ info: ChannelInfo } | { missing: true });
 

@@ -9,6 +9,7 @@ import {
   readText,
   type ChannelInfo,
   type ChannelProvider,
+  type BatchLookupOptions,
   type ChannelRef,
 } from './provider.js';
 
@@ -19,7 +20,7 @@ export interface DataApiProviderOptions {
   webBaseUrl: string;
   timeoutMs?: number;
   /** Called before each API request with its cost in quota units; throws to refuse it (the daily budget). */
-  spendUnits?: (units: number) => Promise<void>;
+  spendUnits?: (units: number, options?: BatchLookupOptions) => Promise<void>;
 }
 
 const thumbnailSchema = z.object({ url: z.string() });
@@ -73,6 +74,9 @@ const apiErrorSchema = z.object({
   error: z.object({ errors: z.array(z.object({ reason: z.string().optional() })).optional() }),
 });
 
+/** channels.list takes up to 50 ids per request, for the same 1 unit as one. */
+export const CHANNELS_PER_REQUEST = 50;
+
 const QUOTA_REASONS = new Set(['quotaExceeded', 'dailyLimitExceeded', 'rateLimitExceeded', 'userRateLimitExceeded']);
 
 function count(value: string | undefined): number | null {
@@ -104,9 +108,14 @@ function toChannelInfo(item: ApiChannel, lastUpload: Date | null): ChannelInfo {
 export function createDataApiProvider(options: DataApiProviderOptions): ChannelProvider {
   const { apiKey, apiBaseUrl, webBaseUrl, timeoutMs = DEFAULT_TIMEOUT_MS, spendUnits } = options;
 
-  async function call<S extends z.ZodType>(resource: string, params: Record<string, string>, schema: S) {
+  async function call<S extends z.ZodType>(
+    resource: string,
+    params: Record<string, string>,
+    schema: S,
+    budget?: BatchLookupOptions,
+  ) {
     // Every list call this provider makes costs 1 unit (it never uses search.list).
-    await spendUnits?.(1);
+    await spendUnits?.(1, budget);
     const query = new URLSearchParams({ ...params, key: apiKey });
     const response = await fetchUpstream(`${apiBaseUrl}/${resource}?${query}`, {
       headers: { accept: 'application/json' },
@@ -184,6 +193,20 @@ export function createDataApiProvider(options: DataApiProviderOptions): ChannelP
       const item = await find(ref);
       if (!item) throw new ChannelNotFoundError();
       return toChannelInfo(item, await latestUpload(item.contentDetails?.relatedPlaylists.uploads));
+    },
+    async lookupMany(channelIds: string[], options?: BatchLookupOptions): Promise<ChannelInfo[]> {
+      const found: ChannelInfo[] = [];
+      for (let start = 0; start < channelIds.length; start += CHANNELS_PER_REQUEST) {
+        const ids = channelIds.slice(start, start + CHANNELS_PER_REQUEST);
+        const list = await call(
+          'channels',
+          { part: 'snippet,statistics', id: ids.join(','), maxResults: String(CHANNELS_PER_REQUEST) },
+          channelsListSchema,
+          options,
+        );
+        for (const item of list.items ?? []) found.push(toChannelInfo(item, null));
+      }
+      return found;
     },
   };
 }

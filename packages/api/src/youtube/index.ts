@@ -10,8 +10,9 @@ import type { QuotaMeter } from './quota.js';
 export * from './provider.js';
 export { withLookupCache, LOOKUP_CACHE_TTL_MS, MISS_CACHE_TTL_MS, REFRESH_MAX_AGE_MS } from './cache.js';
 export { createQuotaMeter, quotaDay, QuotaBudgetSpentError, type QuotaMeter } from './quota.js';
-export { createDataApiProvider } from './dataApiProvider.js';
+export { CHANNELS_PER_REQUEST, createDataApiProvider } from './dataApiProvider.js';
 export { createKeylessProvider } from './keylessProvider.js';
+export { fetchFeed, parseFeed, type FeedEntry } from './feed.js';
 
 /** What YouTube said, fit for our columns (a title with NUL, an overlong name: db/storableText.ts). */
 export function storableInfo(info: ChannelInfo): ChannelInfo {
@@ -35,10 +36,20 @@ export function createChannelProvider(
   const { apiKey, apiBaseUrl, webBaseUrl } = config.youtube;
   const { timeoutMs, quota } = options;
   const provider = apiKey
-    ? createDataApiProvider({ apiKey, apiBaseUrl, webBaseUrl, timeoutMs, spendUnits: quota && ((units) => quota.spend(units)) })
+    ? createDataApiProvider({
+        apiKey,
+        apiBaseUrl,
+        webBaseUrl,
+        timeoutMs,
+        spendUnits: quota && ((units, budget) => quota.spend(units, budget)),
+      })
     : createKeylessProvider({ webBaseUrl, timeoutMs });
-  return withLookupCache(
+  const cached = withLookupCache(
     { name: provider.name, lookup: async (ref, lookupOptions) => storableInfo(await provider.lookup(ref, lookupOptions)) },
     clock,
   );
+  // Batches are the scheduler's, which wants today's figures: they bypass the lookup cache.
+  const lookupMany = provider.lookupMany?.bind(provider);
+  if (!lookupMany) return cached;
+  return { ...cached, lookupMany: async (ids, budget) => (await lookupMany(ids, budget)).map(storableInfo) };
 }

@@ -30,9 +30,20 @@ export interface LookupOptions {
   fresh?: boolean;
 }
 
+export interface BatchLookupOptions {
+  /** Data API units of the day's budget to leave untouched (scheduled refreshes leave room for users). */
+  keepBack?: number;
+}
+
 export interface ChannelProvider {
   readonly name: string;
   lookup(ref: ChannelRef, options?: LookupOptions): Promise<ChannelInfo>;
+  /**
+   * Many channels by id in as few upstream requests as the provider allows (Data API: 50 per 1-unit
+   * request), without their latest upload (the feed poller keeps that). A channel YouTube no longer knows is
+   * left out. Absent when the provider has no such request (keyless: one page per channel).
+   */
+  lookupMany?(channelIds: string[], options?: BatchLookupOptions): Promise<ChannelInfo[]>;
 }
 
 export const CHANNEL_NOT_FOUND = 'Channel not found';

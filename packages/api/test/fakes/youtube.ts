@@ -16,6 +16,9 @@ import type { AddressInfo } from 'node:net';
  *   `serveWatchPage` serves a recorded watch page for an id.
  * - the public feed: /feeds/videos.xml?channel_id=UC…
  * - thumbnails: /thumbs/<slug>.svg
+ * Over time (with the test's clock): `grow` makes a channel's figures rise by the day, `scheduleUpload` adds
+ * an upload that the feed and the uploads playlist list once the clock passes its publishedAt, and
+ * `addChannel` adds channels (the bench tracks a thousand).
  * Every request is recorded in `requests` (a test asserts how many were made). Its mode switches every answer
  * to a failure: quota exceeded, a hang (timeout), malformed bodies, 500.
  */
@@ -98,6 +101,16 @@ export const FAKE_CHANNELS: FakeChannel[] = [FAKE_CREATOR, ANOTHER_CREATOR, QUIE
 
 export type FakeMode = 'normal' | 'quota' | 'timeout' | 'malformed' | 'error';
 
+/** How a channel's figures rise per day of the fake's clock (see FakeYouTube.grow). */
+export interface FakeGrowth {
+  subscribersPerDay?: number;
+  videosPerDay?: number;
+  viewsPerDay?: number;
+}
+
+/** The public feed lists this many of the newest uploads, as YouTube's does. */
+export const FEED_ENTRIES = 15;
+
 export interface FakeYouTube {
   url: string;
   /** YOUTUBE_API_BASE_URL for the server under test. */
@@ -114,6 +127,12 @@ export interface FakeYouTube {
   serveInitialData(path: string, data: unknown): void;
   /** Serves recorded watch page HTML for /watch?v=<videoId>. */
   serveWatchPage(videoId: string, html: string): void;
+  /** Adds a channel the fake knows from now on. */
+  addChannel(channel: FakeChannel): void;
+  /** From the clock's now on, the channel's figures rise by these amounts per day (fractions accumulate). */
+  grow(channelId: string, growth: FakeGrowth): void;
+  /** An upload that appears in the feed and the uploads playlist once the clock reaches its publishedAt. */
+  scheduleUpload(channelId: string, video: FakeVideo): void;
   close(): Promise<void>;
 }
 
@@ -134,8 +153,28 @@ function apiError(res: ServerResponse, code: number, reason: string, message: st
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-export function startFakeYouTube(options: { port?: number; host?: string } = {}): Promise<FakeYouTube> {
+export function startFakeYouTube(
+  options: { port?: number; host?: string; clock?: { now(): Date } } = {},
+): Promise<FakeYouTube> {
   const channels = FAKE_CHANNELS.map((channel) => ({ ...channel }));
+  const now = () => (options.clock ? options.clock.now().getTime() : Date.now());
+  const growths = new Map<string, { since: number; growth: FakeGrowth }>();
+  const scheduled = new Map<string, FakeVideo[]>();
+  const DAY_MS = 24 * 60 * 60 * 1000;
+
+  /** A figure as it stands now: its base plus the growth since grow() was called. */
+  const figure = (channel: FakeChannel, base: string, key: keyof FakeGrowth) => {
+    const entry = growths.get(channel.id);
+    const rate = entry?.growth[key] ?? 0;
+    if (!entry || rate === 0) return base;
+    return String(Number(base) + Math.floor((rate * (now() - entry.since)) / DAY_MS));
+  };
+  /** The channel's uploads, newest first, with the scheduled ones the clock has reached. */
+  const uploadsOf = (channel: FakeChannel): FakeVideo[] => {
+    const due = (scheduled.get(channel.id) ?? []).filter((video) => Date.parse(video.publishedAt) <= now());
+    if (due.length === 0) return channel.uploads;
+    return [...due, ...channel.uploads].sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
+  };
   const requests: string[] = [];
   const recordedPages = new Map<string, string>();
   const recordedWatchPages = new Map<string, string>();
@@ -162,10 +201,10 @@ export function startFakeYouTube(options: { port?: number; host?: string } = {})
     },
     contentDetails: { relatedPlaylists: { likes: '', uploads: `UU${channel.id.slice(2)}` } },
     statistics: {
-      viewCount: channel.viewCount,
-      ...(channel.hiddenSubscriberCount ? {} : { subscriberCount: channel.subscriberCount }),
+      viewCount: figure(channel, channel.viewCount, 'viewsPerDay'),
+      ...(channel.hiddenSubscriberCount ? {} : { subscriberCount: figure(channel, channel.subscriberCount, 'subscribersPerDay') }),
       hiddenSubscriberCount: channel.hiddenSubscriberCount,
-      videoCount: channel.videoCount,
+      videoCount: figure(channel, channel.videoCount, 'videosPerDay'),
     },
   });
 
@@ -199,15 +238,15 @@ export function startFakeYouTube(options: { port?: number; host?: string } = {})
   function playlistItems(res: ServerResponse, query: URLSearchParams) {
     const playlistId = query.get('playlistId') ?? '';
     const channel = playlistId.startsWith('UU') ? byId(`UC${playlistId.slice(2)}`) : undefined;
-    if (!channel || channel.uploads.length === 0) {
+    if (!channel || uploadsOf(channel).length === 0) {
       return apiError(res, 404, 'playlistNotFound', 'The playlist identified with the request\'s playlistId parameter cannot be found.', 'youtube.playlistItem');
     }
     const max = Number(query.get('maxResults') ?? 5);
     json(res, 200, {
       kind: 'youtube#playlistItemListResponse',
       etag: 'etag-items',
-      pageInfo: { totalResults: channel.uploads.length, resultsPerPage: max },
-      items: channel.uploads.slice(0, max).map((video) => ({
+      pageInfo: { totalResults: uploadsOf(channel).length, resultsPerPage: max },
+      items: uploadsOf(channel).slice(0, max).map((video) => ({
         kind: 'youtube#playlistItem',
         id: `item-${video.videoId}`,
         snippet: { publishedAt: video.publishedAt, channelId: channel.id, title: video.title, resourceId: { kind: 'youtube#video', videoId: video.videoId } },
@@ -218,7 +257,7 @@ export function startFakeYouTube(options: { port?: number; host?: string } = {})
 
   const findVideo = (videoId: string) => {
     for (const channel of channels) {
-      const video = channel.uploads.find((upload) => upload.videoId === videoId);
+      const video = uploadsOf(channel).find((upload) => upload.videoId === videoId);
       if (video) return { channel, video };
     }
     return undefined;
@@ -301,7 +340,8 @@ export function startFakeYouTube(options: { port?: number; host?: string } = {})
   }
 
   function feed(res: ServerResponse, channel: FakeChannel) {
-    const entries = channel.uploads
+    const entries = uploadsOf(channel)
+      .slice(0, FEED_ENTRIES)
       .map(
         (video) => `<entry>
   <id>yt:video:${video.videoId}</id>
@@ -312,6 +352,10 @@ export function startFakeYouTube(options: { port?: number; host?: string } = {})
   <author><name>${escapeHtml(channel.title)}</name></author>
   <published>${video.publishedAt}</published>
   <updated>${video.publishedAt}</updated>
+  <media:group>
+    <media:title>${escapeHtml(video.title)}</media:title>
+    <media:thumbnail url="https://i1.ytimg.com/vi/${video.videoId}/hqdefault.jpg" width="480" height="360"/>
+  </media:group>
 </entry>`,
       )
       .join('\n');
@@ -320,7 +364,7 @@ export function startFakeYouTube(options: { port?: number; host?: string } = {})
       200,
       'text/xml; charset=UTF-8',
       `<?xml version="1.0" encoding="UTF-8"?>
-<feed xmlns:yt="http://www.youtube.com/xml/schemas/2015" xmlns="http://www.w3.org/2005/Atom">
+<feed xmlns:yt="http://www.youtube.com/xml/schemas/2015" xmlns:media="http://search.yahoo.com/mrss/" xmlns="http://www.w3.org/2005/Atom">
 <id>yt:channel:${channel.id.slice(2)}</id>
 <yt:channelId>${channel.id}</yt:channelId>
 <title>${escapeHtml(channel.title)}</title>
@@ -441,6 +485,15 @@ ${entries}
         },
         serveWatchPage: (videoId, html) => {
           recordedWatchPages.set(videoId, html);
+        },
+        addChannel: (channel) => {
+          channels.push({ ...channel });
+        },
+        grow: (channelId, growth) => {
+          growths.set(channelId, { since: now(), growth });
+        },
+        scheduleUpload: (channelId, video) => {
+          scheduled.set(channelId, [...(scheduled.get(channelId) ?? []), video]);
         },
         close: () =>
           new Promise<void>((done) => {

@@ -39,8 +39,8 @@ const UNREACHED_LIMITS = Object.fromEntries(
 /** createApp on a fresh database, a manual clock and the fake YouTube, listening on a free port. */
 export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(kind);
-  const fake = await startFakeYouTube();
   const clock = new ManualClock(Date.UTC(2026, 10, 1, 12));
+  const fake = await startFakeYouTube({ clock });
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: database.dataDir,

@@ -4,6 +4,8 @@ import * as m002 from './002_channels_timers_notes.js';
 import * as m003 from './003_channel_counts.js';
 import * as m004 from './004_session_generation_current_timer.js';
 import * as m005 from './005_quota_health_probe.js';
+import * as m006 from './006_settings_pause.js';
+import * as m007 from './007_channel_data.js';
 
 /**
  * Migrations are listed here, not discovered on disk, so they run the same from src (tsx, vitest) and
@@ -15,6 +17,8 @@ const migrations: Record<string, Knex.Migration> = {
   '003_channel_counts': m003,
   '004_session_generation_current_timer': m004,
   '005_quota_health_probe': m005,
+  '006_settings_pause': m006,
+  '007_channel_data': m007,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

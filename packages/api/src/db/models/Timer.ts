@@ -2,7 +2,7 @@ import { BaseModel } from './BaseModel.js';
 
 export class Timer extends BaseModel {
   static override tableName = 'timers';
-  static override dateColumns = ['startTime', 'endTime', 'deletedAt', 'createdAt'];
+  static override dateColumns = ['startTime', 'endTime', 'deletedAt', 'createdAt', 'pausedAt'];
   static override booleanColumns = ['isActive', 'isPaused', 'isCurrent'];
 
   id!: number;
@@ -14,5 +14,7 @@ export class Timer extends BaseModel {
   isPaused!: boolean;
   isCurrent!: boolean;
   deletedAt!: Date | null;
+  /** When the cycle was paused (null while it counts down). */
+  pausedAt!: Date | null;
   createdAt!: Date;
 }

@@ -9,7 +9,7 @@ export const USERNAME_TAKEN = 'Username already exists';
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const ACCOUNT_DEACTIVATED = 'Account is deactivated';
 
-const sameUsername = (db: Db, username: string) => User.query(db).whereRaw('lower(username) = ?', [username.toLowerCase()]);
+export const sameUsername = (db: Db, username: string) => User.query(db).whereRaw('lower(username) = ?', [username.toLowerCase()]);
 
 const USER_CREATION_LOCK = 0x63637573; // 'ccus'
 

@@ -3,6 +3,7 @@ import {
   channelPreviewParamsSchema,
   createChannelRequestSchema,
   paths,
+  startCycleRequestSchema,
 } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type { RouterDeps } from '../../app.js';
@@ -11,7 +12,7 @@ import { limitAttempts, type AttemptPolicy } from '../../http/rateLimit.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
-import { connectChannel, listChannels, previewChannel, refreshChannel } from './service.js';
+import { connectChannel, listChannels, previewChannel, refreshChannel, removeChannel, startCycle } from './service.js';
 
 export const TOO_MANY_LOOKUPS = 'Too many channel lookups. Please wait a few minutes and try again.';
 
@@ -61,6 +62,22 @@ export function channelsRouter(deps: RouterDeps): Router<AppState> {
     lookups,
     validate({ params: channelParamsSchema }, async (ctx, { params }) => {
       ctx.body = await refreshChannel(deps, currentUser(ctx).id, params.id);
+    }),
+  );
+
+  router.delete(
+    `${paths.channels}/:id`,
+    validate({ params: channelParamsSchema }, async (ctx, { params }) => {
+      await removeChannel(db, currentUser(ctx).id, params.id);
+      ctx.body = { message: 'Channel removed' };
+    }),
+  );
+
+  router.post(
+    `${paths.channels}/:id/timer`,
+    validate({ params: channelParamsSchema, body: startCycleRequestSchema }, async (ctx, { params, body }) => {
+      ctx.status = 201;
+      ctx.body = await startCycle(deps, currentUser(ctx).id, params.id, body.durationDays);
     }),
   );
 

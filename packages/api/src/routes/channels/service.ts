@@ -14,14 +14,14 @@ import { Channel, Timer, toDate } from '../../db/models/index.js';
 import { badRequest, conflict, notFound } from '../../http/HttpError.js';
 import type { ChannelInfo, ChannelProvider, ChannelRef } from '../../youtube/index.js';
 import { mergeCounts, type ChannelCounts } from '../../youtube/storedCounts.js';
-import { isRunning, newCycle } from '../timers/cycle.js';
+import { refreshYouTubeChannel } from '../../channels-data/refresh.js';
+import { recordSnapshot } from '../../channels-data/snapshots.js';
+import { getSettings } from '../settings/service.js';
+import { completedCycleSql, isRunning, newCycle } from '../timers/cycle.js';
 
 export const CHANNEL_NOT_FOUND = 'Channel not found';
 export const TIMER_STILL_RUNNING = 'This channel already has a running timer';
 
-/** SQL for "this timer row is a completed cycle" (timers/cycle.ts isCompletedCycle); binds `now` once. */
-export const completedCycleSql = (table: string) =>
-  `(${table}.end_time <= ? and (${table}.deleted_at is null or ${table}.deleted_at >= ${table}.end_time))`;
 export const COMPLETED_CYCLE_SQL = completedCycleSql('timers');
 
 /** The user's channel or a 404 (also for another user's id: never reveal it exists). */
@@ -55,6 +55,7 @@ interface ChannelRow {
   timer_end_time: unknown;
   timer_is_active: unknown;
   timer_is_paused: unknown;
+  timer_paused_at: unknown;
   cycles_total: number | string;
   cycles_completed: number | string | null;
 }
@@ -80,6 +81,7 @@ function timerOf(row: ChannelRow): TimerDto | null {
     endTime: iso(row.timer_end_time),
     isActive: Boolean(row.timer_is_active),
     isPaused: Boolean(row.timer_is_paused),
+    pausedAt: isoOrNull(row.timer_paused_at),
   };
 }
 
@@ -119,6 +121,7 @@ export async function listChannels(db: Db, userId: number, now: Date, onlyChanne
         'timers.end_time as timer_end_time',
         'timers.is_active as timer_is_active',
         'timers.is_paused as timer_is_paused',
+        'timers.paused_at as timer_paused_at',
         db.raw('(select count(*) from timers history where history.channel_id = channels.id) as cycles_total'),
         db.raw(
           `(select sum(case when ${completedCycleSql('history')} then 1 else 0 end) from timers history where history.channel_id = channels.id) as cycles_completed`,
@@ -233,6 +236,7 @@ export async function connectChannel(
   const { db, youtube, clock } = deps;
   const info = await youtube.lookup(parseOrReject(raw));
   const now = clock.now();
+  const days = (await getSettings(db, userId)).timers.defaultDuration;
   const { channelId, created } = await startCycleOnce(db, async (trx) => {
     // The channel row is locked (PostgreSQL; SQLite runs one writer at a time), so parallel reconnects
     // start one cycle: the others wait here, then find it running.
@@ -245,7 +249,7 @@ export async function connectChannel(
       if (current && isRunning(current, now)) throw conflict(TIMER_STILL_RUNNING);
       await Channel.query(trx).patch(channelFields(info, now, existing)).where('id', existing.id);
       await Timer.query(trx).patch({ isCurrent: false }).where({ channel_id: existing.id, is_current: true });
-      await Timer.query(trx).insert({ channelId: existing.id, ...newCycle(now), createdAt: now });
+      await Timer.query(trx).insert({ channelId: existing.id, ...newCycle(now, days), createdAt: now });
       return { channelId: existing.id, created: false };
     }
     const channel = await Channel.query(trx).insert({
@@ -254,9 +258,10 @@ export async function connectChannel(
       ...channelFields(info, now, null),
       createdAt: now,
     });
-    await Timer.query(trx).insert({ channelId: channel.id, ...newCycle(now), createdAt: now });
+    await Timer.query(trx).insert({ channelId: channel.id, ...newCycle(now, days), createdAt: now });
     return { channelId: channel.id, created: true };
   });
+  await recordSnapshot(db, info.channelId, info, now);
   return { channel: await getChannel(db, userId, channelId, now), created };
 }
 
@@ -266,10 +271,41 @@ export async function refreshChannel(
   userId: number,
   id: number,
 ): Promise<ChannelDto> {
-  const { db, youtube, clock } = deps;
-  const channel = await findOwnChannel(db, userId, id);
-  const info = await youtube.lookup({ kind: 'id', value: channel.channelId }, { fresh: true });
+  const channel = await findOwnChannel(deps.db, userId, id);
+  // The figures belong to the YouTube channel: every user's row of it and its history move together.
+  await refreshYouTubeChannel(deps, channel.channelId);
+  return getChannel(deps.db, userId, channel.id, deps.clock.now());
+}
+
+/** Removes the user's channel with its cycles and notes (the foreign keys cascade); another user's → 404. */
+export async function removeChannel(db: Db, userId: number, id: number): Promise<void> {
+  const deleted = await Channel.query(db).delete().where({ id, user_id: userId });
+  if (deleted === 0) throw notFound(CHANNEL_NOT_FOUND);
+}
+
+/**
+ * Starts a new cycle of `days` (the user's default duration unless given) on the user's channel, when
+ * none is in progress (409 otherwise): the card's and the channel page's restart.
+ */
+export async function startCycle(
+  deps: { db: Db; clock: Clock },
+  userId: number,
+  id: number,
+  days: number | undefined,
+): Promise<ChannelDto> {
+  const { db, clock } = deps;
   const now = clock.now();
-  await Channel.query(db).patch(channelFields(info, now, channel)).where({ id: channel.id, user_id: userId });
-  return getChannel(db, userId, channel.id, now);
+  const length = days ?? (await getSettings(db, userId)).timers.defaultDuration;
+  await startCycleOnce(db, async (trx) => {
+    const channel = await Channel.query(trx)
+      .findById(id)
+      .where('user_id', userId)
+      .modify((query) => (trx.client.config.client === 'pg' ? query.forUpdate() : query));
+    if (!channel) throw notFound(CHANNEL_NOT_FOUND);
+    const current = await Timer.query(trx).where({ channel_id: channel.id, is_current: true }).first();
+    if (current && isRunning(current, now)) throw conflict(TIMER_STILL_RUNNING);
+    await Timer.query(trx).patch({ isCurrent: false }).where({ channel_id: channel.id, is_current: true });
+    await Timer.query(trx).insert({ channelId: channel.id, ...newCycle(now, length), createdAt: now });
+  });
+  return getChannel(db, userId, id, now);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCompletedCycle, isRunning, newCycle } from './cycle.js';
+import { isCompletedCycle, isRunning, newCycle, paused, resumed } from './cycle.js';
 
 const now = new Date('2026-11-01T12:00:00.000Z');
 const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);
@@ -12,9 +12,22 @@ describe('timer cycle rules', () => {
       endTime: new Date('2026-11-08T12:00:00.000Z'),
       isActive: true,
       isPaused: false,
+      pausedAt: null,
       isCurrent: true,
       deletedAt: null,
     });
+    expect(newCycle(now, 30).endTime).toEqual(new Date('2026-12-01T12:00:00.000Z'));
+  });
+
+  it('freezes the remaining time while paused: never completes, and resumes with the time it had left', () => {
+    const timer = { ...newCycle(now), ...paused(at(DAY)) };
+    expect(isRunning(timer, at(30 * DAY))).toBe(true);
+    expect(isCompletedCycle(timer, at(30 * DAY))).toBe(false);
+    const back = { ...timer, ...resumed(timer, at(10 * DAY)) };
+    // Paused after 1 day with 6 left, resumed on day 10: it ends 6 days later.
+    expect(back.endTime).toEqual(at(16 * DAY));
+    expect(isRunning(back, at(16 * DAY - 1))).toBe(true);
+    expect(isCompletedCycle(back, at(16 * DAY))).toBe(true);
   });
 
   it('runs until its end, then is a completed cycle', () => {

@@ -1,33 +1,58 @@
-import { TIMER_CYCLE_MS } from '@channel-countdown/contract';
+import { TIMER_CYCLE_DAYS } from '@channel-countdown/contract';
 
-/** The timer-cycle rules of ARCHITECTURE.md, as pure functions of a timer and the clock's now. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The timer-cycle rules, as pure functions of a timer and the clock's now. */
 export interface CycleTimer {
   startTime: Date;
   endTime: Date;
   isActive: boolean;
+  isPaused: boolean;
   isCurrent: boolean;
   deletedAt: Date | null;
+  pausedAt: Date | null;
 }
 
-/** A new cycle: start now, end 7 days later, active, not paused. */
-export function newCycle(now: Date) {
+/** A new cycle: start now, end `days` later (the user's default duration, 7 unless set), active, not paused. */
+export function newCycle(now: Date, days: number = TIMER_CYCLE_DAYS) {
   return {
     startTime: now,
-    endTime: new Date(now.getTime() + TIMER_CYCLE_MS),
+    endTime: new Date(now.getTime() + days * DAY_MS),
     isActive: true,
     isPaused: false,
+    pausedAt: null,
     isCurrent: true,
     deletedAt: null,
   };
 }
 
-/** Still counting down: connecting the channel again must wait (409). */
-export function isRunning(timer: CycleTimer, now: Date): boolean {
-  return timer.isCurrent && timer.isActive && timer.deletedAt === null && timer.endTime.getTime() > now.getTime();
+/** In progress (counting down, or paused): connecting the channel again or starting a cycle must wait (409). */
+export function isRunning(timer: Omit<CycleTimer, 'pausedAt' | 'startTime'>, now: Date): boolean {
+  return (
+    timer.isCurrent &&
+    timer.isActive &&
+    timer.deletedAt === null &&
+    (timer.isPaused || timer.endTime.getTime() > now.getTime())
+  );
 }
 
-/** Its end has passed without the user deleting it first. */
-export function isCompletedCycle(timer: Pick<CycleTimer, 'endTime' | 'deletedAt'>, now: Date): boolean {
+/** Its end has passed while it was counting down, without the user deleting it first. */
+export function isCompletedCycle(timer: Pick<CycleTimer, 'endTime' | 'deletedAt' | 'isPaused'>, now: Date): boolean {
   const end = timer.endTime.getTime();
-  return end <= now.getTime() && (timer.deletedAt === null || timer.deletedAt.getTime() >= end);
+  return !timer.isPaused && end <= now.getTime() && (timer.deletedAt === null || timer.deletedAt.getTime() >= end);
+}
+
+/** SQL twin of isCompletedCycle for the timers row aliased `table`; binds `now` once. */
+export const completedCycleSql = (table: string) =>
+  `(not ${table}.is_paused and ${table}.end_time <= ? and (${table}.deleted_at is null or ${table}.deleted_at >= ${table}.end_time))`;
+
+/** A paused cycle: its remaining time stops at `now`. */
+export function paused(now: Date) {
+  return { isPaused: true, pausedAt: now };
+}
+
+/** A resumed cycle: its end moves on by the time it spent paused, so the remaining time is what it was. */
+export function resumed(timer: Pick<CycleTimer, 'endTime' | 'pausedAt'>, now: Date) {
+  const pausedFor = timer.pausedAt ? Math.max(0, now.getTime() - timer.pausedAt.getTime()) : 0;
+  return { isPaused: false, pausedAt: null, endTime: new Date(timer.endTime.getTime() + pausedFor) };
 }

@@ -1,7 +1,9 @@
-import type { ActiveTimer } from '@channel-countdown/contract';
+import type { ActiveTimer, Timer as TimerDto } from '@channel-countdown/contract';
 import type { Db } from '../../db/knex.js';
 import { Channel, Timer, toDate } from '../../db/models/index.js';
-import { notFound } from '../../http/HttpError.js';
+import { conflict, notFound } from '../../http/HttpError.js';
+import { timerDto } from '../presenters.js';
+import { isRunning, paused, resumed } from './cycle.js';
 
 export const NO_TIMER_FOUND = 'No timer found';
 
@@ -12,6 +14,7 @@ interface ActiveTimerRow {
   end_time: unknown;
   is_active: unknown;
   is_paused: unknown;
+  paused_at: unknown;
   external_id: string;
   channel_name: string;
   thumbnail_url: string | null;
@@ -39,6 +42,7 @@ export async function listActiveTimers(db: Db, userId: number): Promise<ActiveTi
       'timers.end_time',
       'timers.is_active',
       'timers.is_paused',
+      'timers.paused_at',
       'channels.channel_id as external_id',
       'channels.channel_name',
       'channels.thumbnail_url',
@@ -52,6 +56,7 @@ export async function listActiveTimers(db: Db, userId: number): Promise<ActiveTi
     endTime: isoOf(row.end_time),
     isActive: Boolean(row.is_active),
     isPaused: Boolean(row.is_paused),
+    pausedAt: row.paused_at === null ? null : isoOf(row.paused_at),
     channel: {
       id: row.channel_id,
       channelId: row.external_id,
@@ -74,4 +79,28 @@ export async function deleteTimer(db: Db, userId: number, timerId: number, now: 
     .where('is_current', true)
     .whereIn('channel_id', Channel.query(db).select('channels.id').where('channels.user_id', userId));
   if (updated === 0) throw notFound(NO_TIMER_FOUND);
+}
+
+export const TIMER_NOT_RUNNING = 'This cycle has ended: start a new one instead';
+
+/**
+ * Pauses or resumes the user's current cycle: paused, its remaining time stops; resumed, its end moves on
+ * by the pause (cycle.ts). Another user's, an old or a deleted timer → 404; a cycle that has ended → 409.
+ */
+export async function setTimerPaused(db: Db, userId: number, timerId: number, isPaused: boolean, now: Date): Promise<TimerDto> {
+  return db.transaction(async (trx) => {
+    const timer = await Timer.query(trx)
+      .where('id', timerId)
+      .where('is_current', true)
+      .whereIn('channel_id', Channel.query(trx).select('channels.id').where('channels.user_id', userId))
+      .first();
+    if (!timer || timer.deletedAt !== null) throw notFound(NO_TIMER_FOUND);
+    if (!isRunning(timer, now)) throw conflict(TIMER_NOT_RUNNING);
+    if (timer.isPaused !== isPaused) {
+      await Timer.query(trx)
+        .findById(timer.id)
+        .patch(isPaused ? paused(now) : resumed(timer, now));
+    }
+    return timerDto(await Timer.query(trx).findById(timer.id).throwIfNotFound());
+  });
 }

@@ -1,0 +1,74 @@
+import { Queue, Worker, type Job } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { Clock } from '../clock.js';
+import type { Logger } from '../logger.js';
+import type { ChannelJobs } from './channelJobs.js';
+import { TICK_MS } from './pacing.js';
+
+export const QUEUE_NAME = 'channel-data';
+const SCHEDULER_ID = 'channel-data-tick';
+const TICK_JOB = 'tick';
+
+export interface BullMqSchedulerOptions {
+  redisUrl: string;
+  /** Key prefix in Redis (tests use one of their own). */
+  prefix?: string;
+  clock: Clock;
+  logger: Logger;
+  tickMs?: number;
+  /** Run the jobs here (the worker process); without it this instance only keeps the schedule registered. */
+  jobs?: ChannelJobs;
+  /** Called with each job this instance ran (tests count them). */
+  onRun?: (job: Job) => void;
+}
+
+export interface BullMqScheduler {
+  /** Queues this moment's tick unless some instance already did (one job id per tick slot). */
+  trigger(): Promise<void>;
+  queue: Queue;
+  close(): Promise<void>;
+}
+
+/**
+ * Several instances on Redis: BullMQ's job scheduler adds a tick job every TICK_MS (registering it again
+ * from another instance replaces it, so there is one schedule), and each job is taken by exactly one
+ * worker, whichever process it runs in. A failed tick is not retried: the next one takes what is still due.
+ */
+export async function startBullMqScheduler(options: BullMqSchedulerOptions): Promise<BullMqScheduler> {
+  const { redisUrl, prefix, clock, logger, jobs } = options;
+  const tickMs = options.tickMs ?? TICK_MS;
+  // BullMQ's blocking reads need a client that waits for Redis instead of failing commands.
+  const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  connection.on('error', (error: Error) => logger.warn({ err: error }, 'redis unavailable (scheduler)'));
+  const queue = new Queue(QUEUE_NAME, {
+    connection,
+    prefix,
+    defaultJobOptions: { removeOnComplete: 100, removeOnFail: 100, attempts: 1 },
+  });
+  await queue.upsertJobScheduler(SCHEDULER_ID, { every: tickMs }, { name: TICK_JOB });
+
+  const worker = jobs
+    ? new Worker(
+        QUEUE_NAME,
+        async (job) => {
+          options.onRun?.(job);
+          return jobs.runOnce();
+        },
+        { connection, prefix, concurrency: 1 },
+      )
+    : undefined;
+  worker?.on('failed', (job, error) => logger.error({ err: error, jobId: job?.id }, 'scheduler job failed'));
+
+  return {
+    queue,
+    async trigger() {
+      const slot = Math.floor(clock.now().getTime() / tickMs);
+      await queue.add(TICK_JOB, {}, { jobId: `${TICK_JOB}-${slot}` });
+    },
+    async close() {
+      await worker?.close();
+      await queue.close();
+      await connection.quit().catch(() => connection.disconnect());
+    },
+  };
+}

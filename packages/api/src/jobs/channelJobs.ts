@@ -1,0 +1,148 @@
+import type { Clock } from '../clock.js';
+import { refreshYouTubeChannel, storeChannelInfos } from '../channels-data/refresh.js';
+import { pollChannelFeed } from '../channels-data/uploads.js';
+import type { Db } from '../db/knex.js';
+import type { Logger } from '../logger.js';
+import { CHANNELS_PER_REQUEST, QuotaBudgetSpentError, type ChannelProvider } from '../youtube/index.js';
+import { channelsDueForFeedPoll, channelsDueForRefresh, countTrackedChannels } from './due.js';
+import { TICK_MS, batchSize, scheduledKeepBack } from './pacing.js';
+import { recordRun } from './runs.js';
+
+export interface ChannelJobsDeps {
+  db: Db;
+  youtube: ChannelProvider;
+  clock: Clock;
+  logger: Logger;
+  /** Intervals and quota from config.ts. */
+  refreshIntervalMs: number;
+  feedPollIntervalMs: number;
+  dailyQuota: number;
+  webBaseUrl: string;
+  timeoutMs?: number;
+  /** How often runOnce is called (TICK_MS in production); sizes the batches. */
+  tickMs?: number;
+}
+
+export interface RefreshReport {
+  due: number;
+  refreshed: number;
+  failed: number;
+  /** The day's Data API budget (less the users' share) is spent: the rest waits for the next quota day. */
+  quotaStopped: boolean;
+}
+
+export interface FeedReport {
+  due: number;
+  polled: number;
+  failed: number;
+  newUploads: number;
+}
+
+export interface ChannelJobs {
+  refreshDueChannels(): Promise<RefreshReport>;
+  pollDueFeeds(): Promise<FeedReport>;
+  /** One tick: figures, then feeds. Never throws: a failed run is logged and tried again next tick. */
+  runOnce(): Promise<{ refresh: RefreshReport | null; feeds: FeedReport | null }>;
+}
+
+/** Feeds and keyless pages are read a few at a time: quick, without a burst at YouTube. */
+const PARALLEL_READS = 4;
+
+async function eachInParallel<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(PARALLEL_READS, items.length) }, async () => {
+    while (next < items.length) await work(items[next++] as T);
+  });
+  await Promise.all(lanes);
+}
+
+/** The scheduled work on channel data; the in-process timer and the BullMQ worker both call runOnce. */
+export function createChannelJobs(deps: ChannelJobsDeps): ChannelJobs {
+  const { db, youtube, clock, logger } = deps;
+  const tickMs = deps.tickMs ?? TICK_MS;
+  const keepBack = scheduledKeepBack(deps.dailyQuota);
+
+  const dueBefore = (intervalMs: number) => new Date(clock.now().getTime() - intervalMs);
+
+  async function refreshDueChannels(): Promise<RefreshReport> {
+    const tracked = await countTrackedChannels(db);
+    const due = await channelsDueForRefresh(db, dueBefore(deps.refreshIntervalMs), batchSize(tracked, tickMs, deps.refreshIntervalMs));
+    const report: RefreshReport = { due: due.length, refreshed: 0, failed: 0, quotaStopped: false };
+    try {
+      if (youtube.lookupMany) {
+        // Data API: 50 channels per 1-unit request, each spent with the users' share kept back and stored
+        // before the next is asked, so a budget running out mid-tick keeps what was already paid for.
+        for (let start = 0; start < due.length; start += CHANNELS_PER_REQUEST) {
+          const ids = due.slice(start, start + CHANNELS_PER_REQUEST);
+          const infos = await youtube.lookupMany(ids, { keepBack });
+          const now = clock.now();
+          await storeChannelInfos(db, infos, now);
+          report.refreshed += infos.length;
+          const found = new Set(infos.map((info) => info.channelId));
+          // A channel YouTube no longer returns is marked fetched, so it does not hold the head of the queue.
+          const missing = ids.filter((id) => !found.has(id));
+          if (missing.length > 0) await db('channels').whereIn('channel_id', missing).update({ last_fetched: now });
+          report.failed += missing.length;
+        }
+      } else {
+        await eachInParallel(due, async (id) => {
+          try {
+            await refreshYouTubeChannel(deps, id);
+            report.refreshed++;
+          } catch (error) {
+            report.failed++;
+            logger.warn({ err: error, channelId: id }, 'scheduled channel refresh failed');
+          }
+        });
+      }
+    } catch (error) {
+      // What was not stored stays due and is taken again next tick, oldest first.
+      if (error instanceof QuotaBudgetSpentError) {
+        report.quotaStopped = true;
+        logger.warn({ keepBack, refreshed: report.refreshed }, "scheduled refreshes stopped: the day's Data API budget for them is spent");
+      } else {
+        report.failed = due.length - report.refreshed;
+        logger.warn({ err: error, failed: report.failed }, 'scheduled channel refresh batch failed');
+      }
+    }
+    await recordRun(db, 'refresh', clock.now(), report);
+    return report;
+  }
+
+  async function pollDueFeeds(): Promise<FeedReport> {
+    const tracked = await countTrackedChannels(db);
+    const due = await channelsDueForFeedPoll(db, dueBefore(deps.feedPollIntervalMs), batchSize(tracked, tickMs, deps.feedPollIntervalMs));
+    const report: FeedReport = { due: due.length, polled: 0, failed: 0, newUploads: 0 };
+    await eachInParallel(due, async (id) => {
+      try {
+        const result = await pollChannelFeed(deps, id);
+        report.polled++;
+        report.newUploads += result.newUploads.length;
+      } catch (error) {
+        report.failed++;
+        logger.warn({ err: error, channelId: id }, 'feed poll failed');
+      }
+    });
+    await recordRun(db, 'feeds', clock.now(), report);
+    return report;
+  }
+
+  const guarded = async <T>(name: string, work: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await work();
+    } catch (error) {
+      logger.error({ err: error, job: name }, 'scheduled job failed');
+      return null;
+    }
+  };
+
+  return {
+    refreshDueChannels,
+    pollDueFeeds,
+    async runOnce() {
+      const refresh = await guarded('refresh', refreshDueChannels);
+      const feeds = await guarded('feeds', pollDueFeeds);
+      return { refresh, feeds };
+    },
+  };
+}

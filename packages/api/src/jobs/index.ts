@@ -1,0 +1,52 @@
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/knex.js';
+import type { Logger } from '../logger.js';
+import type { ChannelProvider } from '../youtube/index.js';
+import { startBullMqScheduler } from './bullmq.js';
+import { createChannelJobs, type ChannelJobs } from './channelJobs.js';
+import { startInProcessScheduler } from './inProcess.js';
+
+export { createChannelJobs, type ChannelJobs } from './channelJobs.js';
+export { startBullMqScheduler } from './bullmq.js';
+
+export interface SchedulerDeps {
+  config: Config;
+  db: Db;
+  youtube: ChannelProvider;
+  clock: Clock;
+  logger: Logger;
+}
+
+/** The channel-data jobs as config.ts describes them. */
+export function channelJobsFor(deps: SchedulerDeps): ChannelJobs {
+  const { config } = deps;
+  return createChannelJobs({
+    ...deps,
+    refreshIntervalMs: config.schedule.channelRefreshMs,
+    feedPollIntervalMs: config.schedule.feedPollMs,
+    dailyQuota: config.youtube.dailyQuota,
+    webBaseUrl: config.youtube.webBaseUrl,
+  });
+}
+
+/**
+ * Where the scheduled jobs run. Without REDIS_URL: in the one server process, on a timer. With it: on
+ * BullMQ, run by the worker process(es) (`role: 'worker'`, worker.ts); a server only keeps the schedule
+ * registered, so any number of either may run.
+ */
+export async function startScheduler(deps: SchedulerDeps, role: 'server' | 'worker'): Promise<{ close(): Promise<void> }> {
+  const { config, clock, logger } = deps;
+  if (!config.redisUrl) {
+    if (role === 'worker') throw new Error('The worker runs the BullMQ jobs: set REDIS_URL (without it the server runs them)');
+    const inProcess = startInProcessScheduler(channelJobsFor(deps), logger);
+    return { close: () => inProcess.stop() };
+  }
+  const scheduler = await startBullMqScheduler({
+    redisUrl: config.redisUrl,
+    clock,
+    logger,
+    jobs: role === 'worker' ? channelJobsFor(deps) : undefined,
+  });
+  return { close: () => scheduler.close() };
+}

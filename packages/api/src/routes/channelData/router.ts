@@ -1,0 +1,50 @@
+import { channelHistoryQuerySchema, channelParamsSchema, paths } from '@channel-countdown/contract';
+import { Router } from '@koa/router';
+import type { RouterDeps } from '../../app.js';
+import { rangeStart, readHistory } from '../../channels-data/snapshots.js';
+import { listUploads } from '../../channels-data/uploads.js';
+import type { Db } from '../../db/knex.js';
+import { Channel, type User } from '../../db/models/index.js';
+import { notFound } from '../../http/HttpError.js';
+import { currentUser, requireUser } from '../../http/requireUser.js';
+import type { AppState } from '../../http/state.js';
+import { validate } from '../../http/validate.js';
+import { CHANNEL_NOT_FOUND } from '../channels/service.js';
+
+/**
+ * The YouTube channel behind one of the user's channel rows; an admin may name any row. Another user's row
+ * is a 404 like a missing one, so its existence is never revealed.
+ */
+async function youtubeChannelOf(db: Db, user: User, id: number): Promise<string> {
+  const channel = await Channel.query(db)
+    .findById(id)
+    .modify((query) => (user.role === 'admin' ? query : query.where('user_id', user.id)))
+    .select('channel_id');
+  if (!channel) throw notFound(CHANNEL_NOT_FOUND);
+  return channel.channelId;
+}
+
+/** A channel's figures over time and its uploads: data kept per YouTube channel, shared by its users. */
+export function channelDataRouter(deps: RouterDeps): Router<AppState> {
+  const { db, clock } = deps;
+  const router = new Router<AppState>();
+  router.use(requireUser);
+
+  router.get(
+    `${paths.channels}/:id/history`,
+    validate({ params: channelParamsSchema }, async (ctx, { params }) => {
+      const { range } = channelHistoryQuerySchema.parse(ctx.query);
+      const youtubeChannelId = await youtubeChannelOf(db, currentUser(ctx), params.id);
+      ctx.body = await readHistory(db, youtubeChannelId, rangeStart(range, clock.now()));
+    }),
+  );
+
+  router.get(
+    `${paths.channels}/:id/uploads`,
+    validate({ params: channelParamsSchema }, async (ctx, { params }) => {
+      ctx.body = await listUploads(db, await youtubeChannelOf(db, currentUser(ctx), params.id));
+    }),
+  );
+
+  return router;
+}

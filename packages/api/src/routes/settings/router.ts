@@ -1,0 +1,26 @@
+import { paths, settingsSchema } from '@channel-countdown/contract';
+import { Router } from '@koa/router';
+import type { AppDeps } from '../../app.js';
+import { currentUser, requireUser } from '../../http/requireUser.js';
+import type { AppState } from '../../http/state.js';
+import { validate } from '../../http/validate.js';
+import { getSettings, saveSettings } from './service.js';
+
+/** GET /api/settings (defaults until saved) and PUT /api/settings (the whole object, as the contract says). */
+export function settingsRouter({ db, clock }: AppDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  router.use(requireUser);
+
+  router.get(paths.settings, async (ctx) => {
+    ctx.body = await getSettings(db, currentUser(ctx).id);
+  });
+
+  router.put(
+    paths.settings,
+    validate({ body: settingsSchema }, async (ctx, { body }) => {
+      ctx.body = await saveSettings(db, currentUser(ctx).id, body, clock.now());
+    }),
+  );
+
+  return router;
+}

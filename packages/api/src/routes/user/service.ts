@@ -1,0 +1,74 @@
+import type { ChangePasswordRequest, DeleteAccountRequest, UpdateUserRequest } from '@channel-countdown/contract';
+import type { Db } from '../../db/knex.js';
+import { User } from '../../db/models/index.js';
+import { badRequest, conflict, forbidden } from '../../http/HttpError.js';
+import { destroyUserSessions } from '../../http/session.js';
+import { hashPassword, verifyPassword } from '../../identity/password.js';
+import { lockUserCreation, sameUsername, USERNAME_TAKEN } from '../auth/service.js';
+
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+export const NO_PASSWORD = 'This account signs in with Google and has no password';
+export const WRONG_PASSWORD = 'Password is incorrect';
+export const GOOGLE_SIGN_IN_TOO_OLD = 'Please sign in with Google again, then delete the account within 5 minutes';
+export const LAST_ADMIN = 'The only administrator cannot delete their account';
+
+/** A Google-only account proves it is its owner by a sign-in this recent. */
+export const RECENT_SIGN_IN_MS = 5 * 60 * 1000;
+
+/**
+ * Sets a new password after checking the current one, and ends every session of the user (the caller
+ * signs the current browser in again): whoever knew the old password is signed out everywhere.
+ */
+export async function changePassword(db: Db, user: User, input: ChangePasswordRequest): Promise<User> {
+  if (!user.passwordHash) throw badRequest(NO_PASSWORD);
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) throw badRequest(WRONG_CURRENT_PASSWORD);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (trx) => {
+    await User.query(trx).findById(user.id).patch({ passwordHash });
+    await destroyUserSessions(trx, user.id);
+  });
+  return User.query(db).findById(user.id).throwIfNotFound();
+}
+
+/** A new username and/or email, under the sign-up rules; a username someone else has (any case) is 409. */
+export async function updateUser(db: Db, user: User, input: UpdateUserRequest): Promise<User> {
+  return db.transaction(async (trx) => {
+    if (input.username !== undefined && input.username.toLowerCase() !== user.username.toLowerCase()) {
+      await lockUserCreation(trx);
+      if (await sameUsername(trx as unknown as Db, input.username).first()) throw conflict(USERNAME_TAKEN);
+    }
+    const changes = {
+      ...(input.username !== undefined ? { username: input.username } : {}),
+      ...(input.email !== undefined ? { email: input.email } : {}),
+    };
+    await User.query(trx).findById(user.id).patch(changes);
+    return User.query(trx).findById(user.id).throwIfNotFound();
+  });
+}
+
+/**
+ * Deletes the account and everything it owns (channels, cycles, notes, settings, sessions: the foreign
+ * keys cascade). An account with a password gives it; a Google-only account must have signed in within
+ * RECENT_SIGN_IN_MS. The only administrator cannot leave the product without one.
+ */
+export async function deleteAccount(
+  db: Db,
+  user: User,
+  input: DeleteAccountRequest,
+  session: { signedInAt?: number },
+  now: Date,
+): Promise<void> {
+  if (user.passwordHash) {
+    if (!input.password || !(await verifyPassword(input.password, user.passwordHash))) throw badRequest(WRONG_PASSWORD);
+  } else if (session.signedInAt === undefined || now.getTime() - session.signedInAt > RECENT_SIGN_IN_MS) {
+    throw forbidden(GOOGLE_SIGN_IN_TOO_OLD);
+  }
+  await db.transaction(async (trx) => {
+    if (user.role === 'admin') {
+      const admins = await User.query(trx).where({ role: 'admin', is_active: true }).resultSize();
+      if (admins <= 1) throw conflict(LAST_ADMIN);
+    }
+    // Its sessions go with it (database rows by cascade; others are refused once the user is gone).
+    await User.query(trx).deleteById(user.id);
+  });
+}

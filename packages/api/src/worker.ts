@@ -1,0 +1,45 @@
+/**
+ * The scheduled jobs without the HTTP server (REDIS_URL required): `node packages/api/dist/worker.js`.
+ * Refreshes tracked channels' figures and reads their feeds (jobs/); run one or several beside the servers.
+ */
+import { systemClock } from './clock.js';
+import { loadConfig } from './config.js';
+import { createDb } from './db/knex.js';
+import { migrateToLatest } from './db/migrations/index.js';
+import { startScheduler } from './jobs/index.js';
+import { createLogger } from './logger.js';
+import { createChannelProvider, createQuotaMeter } from './youtube/index.js';
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const db = createDb(config);
+  await migrateToLatest(db);
+  const youtube = createChannelProvider(config, systemClock, {
+    quota: createQuotaMeter(db, systemClock, config.youtube.dailyQuota),
+  });
+  const scheduler = await startScheduler({ config, db, youtube, clock: systemClock, logger }, 'worker');
+  logger.info({ youtube: youtube.name }, 'Channel Countdown worker running the scheduled jobs');
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'worker shutting down: finishing the running job');
+    scheduler
+      .close()
+      .then(() => db.destroy())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'worker shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

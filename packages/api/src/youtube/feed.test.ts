@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { unseenEntries } from '../channels-data/uploads.js';
+import { parseFeed } from './feed.js';
+
+/** The shape of https://www.youtube.com/feeds/videos.xml?channel_id=… (trimmed to two entries). */
+const FEED = `<?xml version="1.0" encoding="UTF-8"?>
+<feed xmlns:yt="http://www.youtube.com/xml/schemas/2015" xmlns:media="http://search.yahoo.com/mrss/" xmlns="http://www.w3.org/2005/Atom">
+ <link rel="self" href="http://www.youtube.com/feeds/videos.xml?channel_id=UCsXVk37bltHxD1rDPwtNM8Q"/>
+ <id>yt:channel:sXVk37bltHxD1rDPwtNM8Q</id>
+ <yt:channelId>sXVk37bltHxD1rDPwtNM8Q</yt:channelId>
+ <title>Kurzgesagt – In a Nutshell</title>
+ <published>2013-07-09T16:40:33+00:00</published>
+ <entry>
+  <id>yt:video:dQw4w9WgXcQ</id>
+  <yt:videoId>dQw4w9WgXcQ</yt:videoId>
+  <yt:channelId>UCsXVk37bltHxD1rDPwtNM8Q</yt:channelId>
+  <title>What If &amp; Why &lt;Not&gt;</title>
+  <link rel="alternate" href="https://www.youtube.com/watch?v=dQw4w9WgXcQ"/>
+  <published>2026-11-18T14:59:58+00:00</published>
+  <updated>2026-11-19T01:02:03+00:00</updated>
+  <media:group>
+   <media:title>What If &amp; Why &lt;Not&gt;</media:title>
+   <media:content url="https://www.youtube.com/v/dQw4w9WgXcQ?version=3" type="application/x-shockwave-flash" width="640" height="390"/>
+   <media:thumbnail url="https://i2.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg" width="480" height="360"/>
+  </media:group>
+ </entry>
+ <entry>
+  <id>yt:video:broken</id>
+  <title>No usable id</title>
+  <published>2026-11-10T10:00:00+00:00</published>
+ </entry>
+ <entry>
+  <id>yt:video:aaaaaaaaaa1</id>
+  <yt:videoId>aaaaaaaaaa1</yt:videoId>
+  <title>Older</title>
+  <published>2026-11-01T10:00:00+00:00</published>
+ </entry>
+</feed>`;
+
+describe('parseFeed', () => {
+  it('reads each entry with a video id and a date, newest first as listed', () => {
+    expect(parseFeed(FEED)).toEqual([
+      {
+        videoId: 'dQw4w9WgXcQ',
+        title: 'What If & Why <Not>',
+        publishedAt: new Date('2026-11-18T14:59:58Z'),
+        thumbnailUrl: 'https://i2.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+      },
+      { videoId: 'aaaaaaaaaa1', title: 'Older', publishedAt: new Date('2026-11-01T10:00:00Z'), thumbnailUrl: null },
+    ]);
+  });
+  it('reads nothing from a page that is no feed', () => {
+    expect(parseFeed('<!DOCTYPE html><title>404</title>')).toEqual([]);
+  });
+});
+
+describe('unseenEntries', () => {
+  it('keeps the entries whose video is not known yet, each once', () => {
+    const [first, second] = parseFeed(FEED);
+    expect(unseenEntries([first!, second!, first!], new Set(['aaaaaaaaaa1']))).toEqual([first]);
+  });
+});

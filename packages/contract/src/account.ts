@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { emailSchema, newPasswordSchema, usernameSchema } from './auth.js';
+
+/** POST /api/user/password: the current password, and a new one under the sign-up rules. */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required'),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** The Settings form adds a confirmation that never leaves the browser. */
+export const changePasswordFormSchema = changePasswordRequestSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+
+/** PATCH /api/user: a new username and/or email, under the sign-up rules. */
+export const updateUserRequestSchema = z
+  .object({ username: usernameSchema.optional(), email: emailSchema.optional() })
+  .refine((body) => body.username !== undefined || body.email !== undefined, {
+    message: 'Nothing to change: give a username or an email',
+  });
+export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
+
+/** SPEC §5: account deletion needs exactly this word. */
+export const DELETE_CONFIRMATION_WORD = 'DELETE';
+
+/**
+ * DELETE /api/user: the typed word, and the password of an account that has one (an account that only
+ * signs in with Google needs a sign-in of the last few minutes instead).
+ */
+export const deleteAccountRequestSchema = z.object({
+  confirmation: z.literal(DELETE_CONFIRMATION_WORD, { error: `Type ${DELETE_CONFIRMATION_WORD} to confirm` }),
+  password: z.string().optional(),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;

@@ -26,7 +26,8 @@ export const StyledTabList = styled.div`
 `;
 
 export const StyledTab = styled.div`
-  flex: 1 0 auto;
+  /* Equal widths while they fit; never narrower than the label (the strip scrolls instead). */
+  flex: 1 0 0;
   white-space: nowrap;
   display: inline-flex;
   align-items: center;

@@ -37,15 +37,24 @@ export interface BullMqScheduler {
 export async function startBullMqScheduler(options: BullMqSchedulerOptions): Promise<BullMqScheduler> {
   const { redisUrl, prefix, clock, logger, jobs } = options;
   const tickMs = options.tickMs ?? TICK_MS;
-  // BullMQ's blocking reads need a client that waits for Redis instead of failing commands.
-  const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  // A worker's blocking reads need a client that waits for Redis instead of failing commands; a server only
+  // registers the schedule, and fails fast like its other Redis client (redis.ts) so it still starts.
+  const connection = new Redis(redisUrl, jobs ? { maxRetriesPerRequest: null } : { maxRetriesPerRequest: 1, connectTimeout: 1000 });
   connection.on('error', (error: Error) => logger.warn({ err: error }, 'redis unavailable (scheduler)'));
   const queue = new Queue(QUEUE_NAME, {
     connection,
     prefix,
     defaultJobOptions: { removeOnComplete: 100, removeOnFail: 100, attempts: 1 },
   });
-  await queue.upsertJobScheduler(SCHEDULER_ID, { every: tickMs }, { name: TICK_JOB });
+  // BullMQ re-emits connection errors on the queue and the worker; unheard, an 'error' event ends the process.
+  queue.on('error', (error: Error) => logger.warn({ err: error }, 'scheduler queue error'));
+  try {
+    await queue.upsertJobScheduler(SCHEDULER_ID, { every: tickMs }, { name: TICK_JOB });
+  } catch (error) {
+    await queue.close().catch(() => undefined);
+    connection.disconnect();
+    throw error;
+  }
 
   const worker = jobs
     ? new Worker(
@@ -58,6 +67,7 @@ export async function startBullMqScheduler(options: BullMqSchedulerOptions): Pro
       )
     : undefined;
   worker?.on('failed', (job, error) => logger.error({ err: error, jobId: job?.id }, 'scheduler job failed'));
+  worker?.on('error', (error) => logger.warn({ err: error }, 'scheduler worker error'));
 
   return {
     queue,

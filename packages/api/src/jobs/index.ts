@@ -42,11 +42,19 @@ export async function startScheduler(deps: SchedulerDeps, role: 'server' | 'work
     const inProcess = startInProcessScheduler(channelJobsFor(deps), logger);
     return { close: () => inProcess.stop() };
   }
-  const scheduler = await startBullMqScheduler({
-    redisUrl: config.redisUrl,
-    clock,
-    logger,
-    jobs: role === 'worker' ? channelJobsFor(deps) : undefined,
-  });
-  return { close: () => scheduler.close() };
+  const options = { redisUrl: config.redisUrl, clock, logger };
+  if (role === 'worker') {
+    const scheduler = await startBullMqScheduler({ ...options, jobs: channelJobsFor(deps) });
+    return { close: () => scheduler.close() };
+  }
+  // Registered in the background: a server whose Redis is away still starts and serves (requests needing
+  // Redis answer 503), and the worker registers the same schedule, so nothing is lost meanwhile.
+  let registered: { close(): Promise<void> } | null = null;
+  startBullMqScheduler(options).then(
+    (scheduler) => {
+      registered = scheduler;
+    },
+    (error: unknown) => logger.error({ err: error }, 'could not register the scheduled jobs in Redis'),
+  );
+  return { close: async () => registered?.close() };
 }

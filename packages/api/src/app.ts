@@ -28,6 +28,7 @@ import { dashboardRouter } from './routes/dashboard/router.js';
 import { firebaseRouter } from './routes/firebase/router.js';
 import { metaRouter, publicConfig } from './routes/meta/router.js';
 import { notesRouter } from './routes/notes/router.js';
+import { notificationsRouter } from './routes/notifications/router.js';
 import { settingsRouter } from './routes/settings/router.js';
 import { timersRouter } from './routes/timers/router.js';
 import { userRouter } from './routes/user/router.js';
@@ -63,6 +64,7 @@ const resourceRouters = [
   dashboardRouter,
   settingsRouter,
   userRouter,
+  notificationsRouter,
   adminRouter,
 ];
 

@@ -4,6 +4,7 @@ import {
   createChannelRequestSchema,
   DEFAULT_SETTINGS,
   deleteAccountRequestSchema,
+  markNotificationsReadRequestSchema,
   settingsSchema,
   startCycleRequestSchema,
   updateTimerRequestSchema,
@@ -142,6 +143,14 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'DELETE', path: '/api/admin/users/:id', params: { id: (ids) => ids.other }, role: 'admin' },
   { method: 'GET', path: paths.settings, role: 'user' },
+  { method: 'GET', path: paths.notifications, role: 'user' },
+  {
+    method: 'POST',
+    path: paths.notificationsRead,
+    body: markNotificationsReadRequestSchema,
+    role: 'user',
+    validBody: () => ({ all: true }),
+  },
   {
     method: 'PUT',
     path: paths.settings,

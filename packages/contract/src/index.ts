@@ -11,3 +11,4 @@ export * from './dashboard.js';
 export * from './admin.js';
 export * from './settings.js';
 export * from './account.js';
+export * from './notifications.js';

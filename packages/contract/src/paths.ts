@@ -10,6 +10,8 @@ export const paths = {
   user: '/api/user',
   userPassword: '/api/user/password',
   settings: '/api/settings',
+  notifications: '/api/notifications',
+  notificationsRead: '/api/notifications/read',
   login: '/api/login',
   register: '/api/register',
   logout: '/api/logout',

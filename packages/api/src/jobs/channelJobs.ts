@@ -3,6 +3,7 @@ import { refreshYouTubeChannel, storeChannelInfos } from '../channels-data/refre
 import { pollChannelFeed } from '../channels-data/uploads.js';
 import type { Db } from '../db/knex.js';
 import type { Logger } from '../logger.js';
+import { raiseDueNotifications, type DueEventsResult } from '../notify/dueEvents.js';
 import { CHANNELS_PER_REQUEST, QuotaBudgetSpentError, type ChannelProvider } from '../youtube/index.js';
 import { channelsDueForFeedPoll, channelsDueForRefresh, countTrackedChannels } from './due.js';
 import { TICK_MS, batchSize, scheduledKeepBack } from './pacing.js';
@@ -41,8 +42,13 @@ export interface FeedReport {
 export interface ChannelJobs {
   refreshDueChannels(): Promise<RefreshReport>;
   pollDueFeeds(): Promise<FeedReport>;
-  /** One tick: figures, then feeds. Never throws: a failed run is logged and tried again next tick. */
-  runOnce(): Promise<{ refresh: RefreshReport | null; feeds: FeedReport | null }>;
+  /** Notifications due (cycles ending soon or completed, new uploads), and completed cycles restarted. */
+  raiseReminders(): Promise<DueEventsResult>;
+  /**
+   * One tick: figures, then feeds, then reminders (which see the uploads the feeds just found). Never
+   * throws: a failed run is logged and tried again next tick.
+   */
+  runOnce(): Promise<{ refresh: RefreshReport | null; feeds: FeedReport | null; reminders: DueEventsResult | null }>;
 }
 
 /** Feeds and keyless pages are read a few at a time: quick, without a burst at YouTube. */
@@ -136,13 +142,21 @@ export function createChannelJobs(deps: ChannelJobsDeps): ChannelJobs {
     }
   };
 
+  async function raiseReminders(): Promise<DueEventsResult> {
+    const report = await raiseDueNotifications({ db, clock });
+    await recordRun(db, 'reminders', clock.now(), report);
+    return report;
+  }
+
   return {
     refreshDueChannels,
     pollDueFeeds,
+    raiseReminders,
     async runOnce() {
       const refresh = await guarded('refresh', refreshDueChannels);
       const feeds = await guarded('feeds', pollDueFeeds);
-      return { refresh, feeds };
+      const reminders = await guarded('reminders', raiseReminders);
+      return { refresh, feeds, reminders };
     },
   };
 }

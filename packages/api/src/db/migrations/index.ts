@@ -6,6 +6,7 @@ import * as m004 from './004_session_generation_current_timer.js';
 import * as m005 from './005_quota_health_probe.js';
 import * as m006 from './006_settings_pause.js';
 import * as m007 from './007_channel_data.js';
+import * as m008 from './008_notifications.js';
 
 /**
  * Migrations are listed here, not discovered on disk, so they run the same from src (tsx, vitest) and
@@ -19,6 +20,7 @@ const migrations: Record<string, Knex.Migration> = {
   '005_quota_health_probe': m005,
   '006_settings_pause': m006,
   '007_channel_data': m007,
+  '008_notifications': m008,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

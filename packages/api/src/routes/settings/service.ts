@@ -3,15 +3,13 @@ import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
 
 /**
- * The user's settings: the stored object, each section checked against the contract (a section stored by
- * an older version, or missing, falls back to its defaults rather than failing the read).
+ * Settings as stored: each section checked against the contract (a section stored by an older version, or
+ * missing, falls back to its defaults rather than failing the read).
  */
-export async function getSettings(db: Db | Knex.Transaction, userId: number): Promise<Settings> {
-  const row = await db('user_settings').where('user_id', userId).first('data');
-  if (!row) return DEFAULT_SETTINGS;
+function parseStored(data: unknown): Settings {
   let stored: Record<string, unknown> = {};
   try {
-    stored = JSON.parse(String(row.data)) as Record<string, unknown>;
+    stored = JSON.parse(String(data)) as Record<string, unknown>;
   } catch {
     return DEFAULT_SETTINGS;
   }
@@ -25,6 +23,20 @@ export async function getSettings(db: Db | Knex.Transaction, userId: number): Pr
     privacy: section('privacy'),
     appearance: section('appearance'),
   };
+}
+
+/** The user's settings: the defaults until saved. */
+export async function getSettings(db: Db | Knex.Transaction, userId: number): Promise<Settings> {
+  const row = await db('user_settings').where('user_id', userId).first('data');
+  return row ? parseStored(row.data) : DEFAULT_SETTINGS;
+}
+
+/** Several users' settings in one query (the scheduler's batches). */
+export async function getSettingsOf(db: Db, userIds: number[]): Promise<Map<number, Settings>> {
+  const rows: Array<{ user_id: number; data: unknown }> =
+    userIds.length === 0 ? [] : await db('user_settings').whereIn('user_id', userIds).select('user_id', 'data');
+  const stored = new Map(rows.map((row) => [row.user_id, parseStored(row.data)]));
+  return new Map(userIds.map((id) => [id, stored.get(id) ?? DEFAULT_SETTINGS]));
 }
 
 export async function saveSettings(db: Db, userId: number, settings: Settings, now: Date): Promise<Settings> {

@@ -1,0 +1,100 @@
+import type {
+  MarkNotificationsReadRequest,
+  Notification,
+  NotificationKind,
+  NotificationsPage,
+} from '@channel-countdown/contract';
+import type { Knex } from 'knex';
+import type { Db } from '../db/knex.js';
+import { toDate } from '../db/models/index.js';
+import { storableText } from '../db/storableText.js';
+
+/** A notification to raise; `dedupeKey` names the event, so raising it again (any instance) stores nothing. */
+export interface NewNotification {
+  userId: number;
+  kind: NotificationKind;
+  channelId: number | null;
+  title: string;
+  body: string;
+  dedupeKey: string;
+}
+
+/** Stores the notifications that are new; returns how many were. */
+export async function raiseNotifications(db: Db | Knex.Transaction, notifications: NewNotification[], now: Date): Promise<number> {
+  let raised = 0;
+  for (const notification of notifications) {
+    const inserted = await db('notifications')
+      .insert({
+        user_id: notification.userId,
+        kind: notification.kind,
+        channel_id: notification.channelId,
+        title: storableText(notification.title, 255),
+        body: storableText(notification.body, 2000),
+        dedupe_key: notification.dedupeKey,
+        created_at: now,
+        read_at: null,
+      })
+      .onConflict(['user_id', 'dedupe_key'])
+      .ignore()
+      .returning('id');
+    raised += inserted.length;
+  }
+  return raised;
+}
+
+interface NotificationRow {
+  id: number;
+  kind: NotificationKind;
+  channel_id: number | null;
+  title: string;
+  body: string;
+  created_at: unknown;
+  read_at: unknown;
+}
+
+const toNotification = (row: NotificationRow): Notification => ({
+  id: row.id,
+  kind: row.kind,
+  channelId: row.channel_id,
+  title: row.title,
+  body: row.body,
+  createdAt: (toDate(row.created_at) as Date).toISOString(),
+  read: row.read_at !== null,
+});
+
+/** The user's notifications, newest first, a page at a time, with the unread count. */
+export async function listNotifications(
+  db: Db,
+  userId: number,
+  { limit, cursor }: { limit: number; cursor?: number },
+): Promise<NotificationsPage> {
+  const [rows, unread] = await Promise.all([
+    db('notifications')
+      .where('user_id', userId)
+      .modify((query) => (cursor === undefined ? query : query.where('id', '<', cursor)))
+      .orderBy('id', 'desc')
+      .limit(limit + 1)
+      .select('id', 'kind', 'channel_id', 'title', 'body', 'created_at', 'read_at') as Promise<NotificationRow[]>,
+    db('notifications').where('user_id', userId).whereNull('read_at').count({ n: '*' }).first(),
+  ]);
+  const page = rows.slice(0, limit);
+  return {
+    items: page.map(toNotification),
+    unreadCount: Number(unread?.n ?? 0),
+    nextCursor: rows.length > limit ? String(page[page.length - 1]!.id) : null,
+  };
+}
+
+/** Marks the given notifications of the user (ids of others' are ignored), or all of them, read. */
+export async function markNotificationsRead(
+  db: Db,
+  userId: number,
+  request: MarkNotificationsReadRequest,
+  now: Date,
+): Promise<number> {
+  return db('notifications')
+    .where('user_id', userId)
+    .whereNull('read_at')
+    .modify((query) => ('ids' in request ? query.whereIn('id', request.ids) : query))
+    .update({ read_at: now });
+}

@@ -65,7 +65,8 @@ test('connect a channel, keep notes, refresh it, delete its timer, and reload', 
   await notes.locator('label').filter({ has: page.getByRole('radio', { name: 'Yellow' }) }).click();
   await expect(notes.getByRole('radio', { name: 'Yellow' })).toBeChecked();
   await notes.getByRole('button', { name: 'Save' }).click();
-  await expect(notes.getByText('Temporary idea')).toBeVisible();
+  // In the list: until the save is answered the editor still holds the same text.
+  await expect(notes.getByRole('list', { name: 'Notes', exact: true }).getByText('Temporary idea')).toBeVisible();
 
   const first = notes.getByRole('listitem').filter({ hasText: 'Film the workshop tour' });
   await first.getByRole('button', { name: 'Edit note' }).click();

@@ -1,20 +1,12 @@
-import { createServer } from 'node:net';
 import { paths } from '@channel-countdown/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { databases } from './support/databases.js';
 import { createUser, DEFAULT_PASSWORD } from './support/factories.js';
+import { refusedPort } from './support/refusedPort.js';
 import { startTestApp, type TestApp } from './support/harness.js';
 
 const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(32) };
 const NEW_ACCOUNT = { username: 'plain_http', email: 'plain@example.com', password: 'Passw0rd' };
-
-async function refusedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe.each(databases)('signing in where the session cookie cannot be set, on %s', (kind) => {
   let t: TestApp;

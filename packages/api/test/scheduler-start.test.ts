@@ -1,16 +1,8 @@
-import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startScheduler } from '../src/jobs/index.js';
 import { createLogger } from '../src/logger.js';
+import { refusedPort } from './support/refusedPort.js';
 import { startTestApp, type TestApp } from './support/harness.js';
-
-async function refusedPort(): Promise<number> {
-  const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('where the scheduled jobs run', () => {
   let t: TestApp;

@@ -1,18 +1,9 @@
-import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../src/http/errors.js';
 import { createRedis } from '../src/redis.js';
 import { createUser, DEFAULT_PASSWORD } from './support/factories.js';
+import { refusedPort } from './support/refusedPort.js';
 import { startTestApp, type TestApp } from './support/harness.js';
-
-/** A port that refuses every connection: a listener opened and closed again, so nothing answers there. */
-async function refusedPort(): Promise<number> {
-  const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('Redis unreachable (REDIS_URL set, nothing listening)', () => {
   let t: TestApp;

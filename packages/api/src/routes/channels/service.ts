@@ -211,6 +211,23 @@ function channelFields(info: ChannelInfo, now: Date, stored: Channel | null) {
   };
 }
 
+/** Locks the selected rows until the transaction ends (PostgreSQL; SQLite already runs one writer at a time). */
+const lockedForUpdate =
+  (trx: Knex.Transaction) =>
+  <Q extends { forUpdate(): Q }>(query: Q): Q =>
+    trx.client.config.client === 'pg' ? query.forUpdate() : query;
+
+/**
+ * Starts a new cycle of `days` on a channel whose row the transaction holds: 409 while the current one is
+ * in progress, else the current one is retired (kept as history) and the new one becomes current.
+ */
+async function replaceCycle(trx: Knex.Transaction, channelId: number, now: Date, days: number): Promise<void> {
+  const current = await Timer.query(trx).where({ channel_id: channelId, is_current: true }).first();
+  if (current && isRunning(current, now)) throw conflict(TIMER_STILL_RUNNING);
+  await Timer.query(trx).patch({ isCurrent: false }).where({ channel_id: channelId, is_current: true });
+  await Timer.query(trx).insert({ channelId, ...newCycle(now, days), createdAt: now });
+}
+
 /**
  * Runs a transaction that starts a cycle. Two first connects of one channel at once both find no row and
  * both insert: the unique indexes refuse the second, which answers like any connect during a running cycle.
@@ -242,14 +259,11 @@ export async function connectChannel(
     // start one cycle: the others wait here, then find it running.
     const existing = await Channel.query(trx)
       .where({ user_id: userId, channel_id: info.channelId })
-      .modify((query) => (trx.client.config.client === 'pg' ? query.forUpdate() : query))
+      .modify(lockedForUpdate(trx))
       .first();
     if (existing) {
-      const current = await Timer.query(trx).where({ channel_id: existing.id, is_current: true }).first();
-      if (current && isRunning(current, now)) throw conflict(TIMER_STILL_RUNNING);
+      await replaceCycle(trx, existing.id, now, days);
       await Channel.query(trx).patch(channelFields(info, now, existing)).where('id', existing.id);
-      await Timer.query(trx).patch({ isCurrent: false }).where({ channel_id: existing.id, is_current: true });
-      await Timer.query(trx).insert({ channelId: existing.id, ...newCycle(now, days), createdAt: now });
       return { channelId: existing.id, created: false };
     }
     const channel = await Channel.query(trx).insert({
@@ -297,15 +311,9 @@ export async function startCycle(
   const now = clock.now();
   const length = days ?? (await getSettings(db, userId)).timers.defaultDuration;
   await startCycleOnce(db, async (trx) => {
-    const channel = await Channel.query(trx)
-      .findById(id)
-      .where('user_id', userId)
-      .modify((query) => (trx.client.config.client === 'pg' ? query.forUpdate() : query));
+    const channel = await Channel.query(trx).findById(id).where('user_id', userId).modify(lockedForUpdate(trx));
     if (!channel) throw notFound(CHANNEL_NOT_FOUND);
-    const current = await Timer.query(trx).where({ channel_id: channel.id, is_current: true }).first();
-    if (current && isRunning(current, now)) throw conflict(TIMER_STILL_RUNNING);
-    await Timer.query(trx).patch({ isCurrent: false }).where({ channel_id: channel.id, is_current: true });
-    await Timer.query(trx).insert({ channelId: channel.id, ...newCycle(now, length), createdAt: now });
+    await replaceCycle(trx, channel.id, now, length);
   });
   return getChannel(db, userId, id, now);
 }

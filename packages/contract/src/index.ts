@@ -8,6 +8,7 @@ export * from './channelData.js';
 export * from './timers.js';
 export * from './notes.js';
 export * from './dashboard.js';
+export * from './analytics.js';
 export * from './admin.js';
 export * from './settings.js';
 export * from './account.js';

@@ -28,6 +28,8 @@ export const paths = {
   activeTimers: '/api/timers/active',
   timer: (timerId: number) => `/api/timers/${id(timerId)}`,
   dashboardStats: '/api/dashboard/stats',
+  /** GET with `?range=` (analyticsQuerySchema). */
+  analytics: '/api/analytics',
   adminStats: '/api/admin/stats',
   adminUsers: '/api/admin/users',
   adminUserStatus: (userId: number) => `/api/admin/users/${id(userId)}/status`,

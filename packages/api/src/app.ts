@@ -11,6 +11,7 @@ import { errorHandler } from './http/errors.js';
 import { notFound } from './http/HttpError.js';
 import { createActivityTracker, trackLastActivity } from './http/lastActivity.js';
 import { originCheck } from './http/originCheck.js';
+import { FILE_BODY_LIMITS } from './http/rawBody.js';
 import { createRateLimiters, type RateLimiters } from './http/rateLimit.js';
 import { requestLog } from './http/requestLog.js';
 import { loadUser } from './http/requireUser.js';
@@ -22,6 +23,7 @@ import { createLogger, type Logger } from './logger.js';
 import { createRedis } from './redis.js';
 import { adminRouter } from './routes/admin/router.js';
 import { authRouter } from './routes/auth/router.js';
+import { importRouter } from './routes/import/router.js';
 import { channelDataRouter } from './routes/channelData/router.js';
 import { channelsRouter } from './routes/channels/router.js';
 import { dashboardRouter } from './routes/dashboard/router.js';
@@ -57,6 +59,7 @@ const resourceRouters = [
   metaRouter,
   authRouter,
   firebaseRouter,
+  importRouter,
   channelsRouter,
   channelDataRouter,
   timersRouter,
@@ -114,8 +117,8 @@ export function createApp(appDeps: AppDeps): Koa<AppState> {
     }),
   );
   app.use(errorHandler(logger));
-  app.use(originCheck());
-  app.use(bodyLimit(BODY_LIMIT_BYTES));
+  app.use(originCheck({ files: Object.keys(FILE_BODY_LIMITS) }));
+  app.use(bodyLimit(BODY_LIMIT_BYTES, FILE_BODY_LIMITS));
   app.use(compressResponses());
   app.use(sessionMiddleware(app as unknown as Koa, deps.db, deps.config, redis));
 

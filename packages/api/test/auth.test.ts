@@ -40,7 +40,7 @@ describe.each(databases)('auth on %s', (kind) => {
       lastName: '',
     });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(Number), username: 'first_admin', email: 'first@example.com', role: 'admin' });
+    expect(created.body).toEqual({ id: expect.any(Number), username: 'first_admin', email: 'first@example.com', role: 'admin', avatarUrl: null, hasPassword: true });
     expect((await first.get('/api/user')).body).toMatchObject({ username: 'first_admin', role: 'admin' });
 
     const second = t.client();

@@ -36,3 +36,13 @@ export const deleteAccountRequestSchema = z.object({
   password: z.string().optional(),
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+/**
+ * GET /api/user/export: everything the user has as one JSON file (the default), or one CSV table
+ * (`?format=csv&what=channels|notes`). Sent as an attachment.
+ */
+export const userExportQuerySchema = z.discriminatedUnion('format', [
+  z.object({ format: z.literal('json') }),
+  z.object({ format: z.literal('csv'), what: z.enum(['channels', 'notes'], { error: 'what must be channels or notes' }) }),
+]);
+export type UserExportQuery = z.infer<typeof userExportQuerySchema>;

@@ -55,6 +55,10 @@ export const userSchema = z.object({
   username: z.string(),
   email: z.string().nullable(),
   role: roleSchema,
+  /** The profile picture (paths.userAvatarImage), or null without one. */
+  avatarUrl: z.string().nullable().optional(),
+  /** False for an account that only signs in with Google (it changes no password, deletes with a recent sign-in). */
+  hasPassword: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

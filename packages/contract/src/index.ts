@@ -12,4 +12,6 @@ export * from './analytics.js';
 export * from './admin.js';
 export * from './settings.js';
 export * from './account.js';
+export * from './avatar.js';
+export * from './import.js';
 export * from './notifications.js';

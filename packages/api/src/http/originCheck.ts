@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 
 /**
  * Cross-site request defences for state-changing calls (POST, PUT, PATCH, DELETE), on top of the
@@ -19,12 +19,22 @@ function hasBody(headers: Record<string, string | string[] | undefined>): boolea
   return length > 0 || headers['transfer-encoding'] !== undefined;
 }
 
-export function originCheck(): Middleware {
+/** The body types a cross-site form (or a fetch without a CORS preflight) can send. */
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+
+/**
+ * The routes that take a file ('PUT /api/user/avatar') accept its own type instead of JSON, but never a
+ * type a form can send: any other type needs the preflight we never grant, as JSON does.
+ */
+const acceptsFileBody = (ctx: Context, files: readonly string[]) =>
+  files.includes(`${ctx.method} ${ctx.path}`) && Boolean(ctx.get('content-type')) && ctx.is(FORM_TYPES) === false;
+
+export function originCheck({ files = [] }: { files?: readonly string[] } = {}): Middleware {
   return async (ctx, next) => {
     if (!STATE_CHANGING.has(ctx.method)) return next();
     const declaredType = ctx.get('content-type');
     const jsonBody = declaredType ? ctx.is('application/json') !== false : !hasBody(ctx.headers);
-    if (!jsonBody) {
+    if (!jsonBody && !acceptsFileBody(ctx, files)) {
       ctx.status = 415;
       ctx.body = { message: UNSUPPORTED_MEDIA_TYPE_MESSAGE };
       return;

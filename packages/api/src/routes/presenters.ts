@@ -1,4 +1,4 @@
-import type { Channel as ChannelDto, Note as NoteDto, Timer as TimerDto, User as UserDto } from '@channel-countdown/contract';
+import { paths, type Channel as ChannelDto, type Note as NoteDto, type Timer as TimerDto, type User as UserDto } from '@channel-countdown/contract';
 import type { Channel, Note, Timer, User } from '../db/models/index.js';
 
 /** Model → contract shapes. The only place that decides what leaves the server. */
@@ -6,7 +6,14 @@ const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function userDto(user: User): UserDto {
-  return { id: user.id, username: user.username, email: user.email, role: user.role };
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    avatarUrl: user.avatarUpdatedAt ? paths.userAvatarImage(user.id, user.avatarUpdatedAt.getTime()) : null,
+    hasPassword: user.passwordHash !== null,
+  };
 }
 
 export function timerDto(timer: Timer): TimerDto {

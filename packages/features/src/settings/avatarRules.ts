@@ -1,52 +1,9 @@
 /**
- * SPEC §5 "Settings profile image upload": which files are accepted, how large they may be, and how an
- * accepted image is scaled and re-encoded before it is stored. Pure, so every limit is unit-tested.
+ * SPEC §5 "Settings profile image upload": which files are accepted and how large they may be (the
+ * contract's rule, which the server applies too), and how an accepted image is scaled and re-encoded
+ * before it is uploaded. Pure, so every limit is unit-tested.
  */
-const MB = 1024 * 1024;
-
-/** The accepted MIME types and the name the 'File Too Large' toast gives each of them. */
-const typeNames: Record<string, string> = {
-  'image/jpeg': 'JPEG',
-  'image/jpg': 'JPG',
-  'image/png': 'PNG',
-  'image/gif': 'GIF',
-  'image/webp': 'WEBP',
-  'image/svg+xml': 'SVG',
-  'image/bmp': 'BMP',
-  'image/tiff': 'TIFF',
-  'image/avif': 'AVIF',
-};
-
-export const acceptedAvatarTypes = Object.keys(typeNames);
-
-/** Largest accepted size in MB: GIF 20, SVG 2, every other accepted type 10. */
-export function avatarSizeLimitMb(type: string): number {
-  if (type === 'image/gif') return 20;
-  if (type === 'image/svg+xml') return 2;
-  return 10;
-}
-
-export type AvatarCheck =
-  | { ok: true }
-  | { ok: false; title: 'Unsupported Format'; description: string }
-  | { ok: false; title: 'File Too Large'; description: string };
-
-/** Accept or refuse a chosen file, with the toast a refusal shows. */
-export function checkAvatarFile(file: { type: string; size: number }): AvatarCheck {
-  const typeName = typeNames[file.type];
-  if (!typeName) {
-    return {
-      ok: false,
-      title: 'Unsupported Format',
-      description: 'Please select a JPEG, PNG, GIF, WebP, SVG, BMP, TIFF or AVIF image.',
-    };
-  }
-  const limitMb = avatarSizeLimitMb(file.type);
-  if (file.size > limitMb * MB) {
-    return { ok: false, title: 'File Too Large', description: `Please select a ${typeName} image smaller than ${limitMb}MB.` };
-  }
-  return { ok: true };
-}
+export { acceptedAvatarTypes, avatarSizeLimitMb, checkAvatarFile, type AvatarCheck } from '@channel-countdown/contract';
 
 export const AVATAR_MAX_DIMENSION = 400;
 

@@ -7,6 +7,7 @@ import * as m005 from './005_quota_health_probe.js';
 import * as m006 from './006_settings_pause.js';
 import * as m007 from './007_channel_data.js';
 import * as m008 from './008_notifications.js';
+import * as m011 from './011_user_avatars.js';
 
 /**
  * Migrations are listed here, not discovered on disk, so they run the same from src (tsx, vitest) and
@@ -21,6 +22,7 @@ const migrations: Record<string, Knex.Migration> = {
   '006_settings_pause': m006,
   '007_channel_data': m007,
   '008_notifications': m008,
+  '011_user_avatars': m011,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

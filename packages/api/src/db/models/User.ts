@@ -3,7 +3,7 @@ import { BaseModel } from './BaseModel.js';
 
 export class User extends BaseModel {
   static override tableName = 'users';
-  static override dateColumns = ['createdAt', 'lastActivityAt'];
+  static override dateColumns = ['createdAt', 'lastActivityAt', 'avatarUpdatedAt'];
   static override booleanColumns = ['isActive'];
 
   id!: number;
@@ -19,4 +19,6 @@ export class User extends BaseModel {
   sessionGeneration!: number;
   createdAt!: Date;
   lastActivityAt!: Date | null;
+  /** When the profile picture was last set (user_avatars), null without one. */
+  avatarUpdatedAt!: Date | null;
 }

@@ -1,20 +1,40 @@
 import {
+  AVATAR_MAX_BYTES,
   changePasswordRequestSchema,
   deleteAccountRequestSchema,
+  idParamSchema,
   paths,
   updateUserRequestSchema,
+  userExportQuerySchema,
 } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type Koa from 'koa';
 import type { RouterDeps } from '../../app.js';
+import { notFound } from '../../http/HttpError.js';
 import { limitAttempts, usernameKey, type AttemptPolicy } from '../../http/rateLimit.js';
+import { readRawBody } from '../../http/rawBody.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import { destroySession, getSession } from '../../http/session.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
 import { signIn, TOO_MANY_SIGN_INS } from '../auth/router.js';
 import { userDto } from '../presenters.js';
+import { checkUpload, readAvatar, removeAvatar, saveAvatar } from './avatar.js';
+import { listChannels } from '../channels/service.js';
+import { buildUserExport, channelsCsv, exportFileName, notesCsv } from './export.js';
 import { changePassword, deleteAccount, updateUser } from './service.js';
+
+export const NO_AVATAR = 'No profile picture';
+
+/**
+ * A picture is served only as the image type it was checked to be, never sniffed, and sandboxed: an SVG
+ * opened on its own runs no script and reaches nothing. Its address changes with every new picture.
+ */
+const AVATAR_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  'Content-Disposition': 'inline',
+};
 
 /** Wrong current passwords count like failed sign-ins: a stolen session cannot guess the password. */
 const passwordChecks: AttemptPolicy = {
@@ -26,7 +46,7 @@ const passwordChecks: AttemptPolicy = {
   message: TOO_MANY_SIGN_INS,
 };
 
-/** The signed-in user's own account: password, username and email, deletion. */
+/** The signed-in user's own account: password, username and email, picture, export, deletion. */
 export function userRouter({ db, clock, rateLimiters }: RouterDeps): Router<AppState> {
   const router = new Router<AppState>();
   const checksPassword = limitAttempts(rateLimiters, passwordChecks);
@@ -64,6 +84,49 @@ export function userRouter({ db, clock, rateLimiters }: RouterDeps): Router<AppS
       ctx.body = { message: 'Account deleted' };
     }),
   );
+
+  router.put(paths.userAvatar, requireUser, async (ctx) => {
+    const bytes = await readRawBody(ctx, AVATAR_MAX_BYTES);
+    const type = checkUpload(ctx.get('content-type'), bytes);
+    const user = await saveAvatar(db, currentUser(ctx).id, type, bytes, clock.now());
+    ctx.state.user = user;
+    ctx.body = userDto(user);
+  });
+
+  router.delete(paths.userAvatar, requireUser, async (ctx) => {
+    const user = await removeAvatar(db, currentUser(ctx).id);
+    ctx.state.user = user;
+    ctx.body = userDto(user);
+  });
+
+  // Any signed-in user may see a picture (the admin's users list shows them); only its owner changes it.
+  router.get(`${paths.userAvatar}/:userId`, requireUser, async (ctx) => {
+    const userId = idParamSchema.parse(ctx.params.userId);
+    const avatar = await readAvatar(db, userId);
+    if (!avatar) throw notFound(NO_AVATAR);
+    ctx.set(AVATAR_HEADERS);
+    // The versioned address names one picture for good; any other version is checked again each time.
+    ctx.set('Cache-Control', ctx.query.v === String(avatar.version) ? 'private, max-age=31536000, immutable' : 'private, no-cache');
+    ctx.type = avatar.type;
+    ctx.body = avatar.data;
+  });
+
+  router.get(paths.userExport, requireUser, async (ctx) => {
+    const query = userExportQuerySchema.parse({ format: 'json', ...ctx.query });
+    const user = currentUser(ctx);
+    const now = clock.now();
+    ctx.set('Cache-Control', 'no-store');
+    if (query.format === 'json') {
+      ctx.attachment(exportFileName('export', 'json', now));
+      ctx.type = 'application/json';
+      ctx.body = JSON.stringify(await buildUserExport(db, clock, user), null, 2);
+    } else {
+      const channels = await listChannels(db, user.id, now);
+      ctx.attachment(exportFileName(query.what, 'csv', now));
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.body = query.what === 'channels' ? channelsCsv(channels) : notesCsv(channels);
+    }
+  });
 
   return router;
 }

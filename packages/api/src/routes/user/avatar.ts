@@ -1,0 +1,73 @@
+import { AVATAR_UNSUPPORTED_FORMAT, checkAvatarFile } from '@channel-countdown/contract';
+import type { Db } from '../../db/knex.js';
+import { toDate, User } from '../../db/models/index.js';
+import { badRequest } from '../../http/HttpError.js';
+
+/** 'image/jpg' is what some browsers call JPEG; it is stored and served under its registered name. */
+const registeredType = (type: string) => (type === 'image/jpg' ? 'image/jpeg' : type);
+
+const ascii = (bytes: Buffer, start: number, end: number) => bytes.subarray(start, end).toString('latin1');
+
+/**
+ * The file's first bytes match its declared type (each format's signature; SVG is text with an <svg
+ * element): a page or script uploaded under an image type is refused, not stored.
+ */
+export function matchesSignature(type: string, bytes: Buffer): boolean {
+  switch (registeredType(type)) {
+    case 'image/jpeg':
+      return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+    case 'image/png':
+      return ascii(bytes, 0, 8) === '\x89PNG\r\n\x1a\n';
+    case 'image/gif':
+      return ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a';
+    case 'image/webp':
+      return ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP';
+    case 'image/bmp':
+      return ascii(bytes, 0, 2) === 'BM';
+    case 'image/tiff':
+      return ascii(bytes, 0, 4) === 'II*\0' || ascii(bytes, 0, 4) === 'MM\0*';
+    case 'image/avif':
+      return ascii(bytes, 4, 8) === 'ftyp' && /avi[fs]/.test(ascii(bytes, 8, 32));
+    case 'image/svg+xml':
+      return /<svg[\s>]/i.test(bytes.subarray(0, 4096).toString('utf8'));
+    default:
+      return false;
+  }
+}
+
+/** Checks an upload by the contract's type and size rule and by its signature; 400 with the reason. */
+export function checkUpload(contentType: string, bytes: Buffer): string {
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  const check = checkAvatarFile({ type, size: bytes.length });
+  if (!check.ok) throw badRequest(check.description);
+  if (bytes.length === 0 || !matchesSignature(type, bytes)) throw badRequest(AVATAR_UNSUPPORTED_FORMAT);
+  return registeredType(type);
+}
+
+/** Stores the user's picture (replacing any) and moves its version on. */
+export async function saveAvatar(db: Db, userId: number, type: string, bytes: Buffer, now: Date): Promise<User> {
+  return db.transaction(async (trx) => {
+    await trx('user_avatars')
+      .insert({ user_id: userId, content_type: type, data: bytes, updated_at: now })
+      .onConflict('user_id')
+      .merge(['content_type', 'data', 'updated_at']);
+    await User.query(trx).findById(userId).patch({ avatarUpdatedAt: now });
+    return User.query(trx).findById(userId).throwIfNotFound();
+  });
+}
+
+export async function removeAvatar(db: Db, userId: number): Promise<User> {
+  return db.transaction(async (trx) => {
+    await trx('user_avatars').where('user_id', userId).delete();
+    await User.query(trx).findById(userId).patch({ avatarUpdatedAt: null });
+    return User.query(trx).findById(userId).throwIfNotFound();
+  });
+}
+
+export async function readAvatar(db: Db, userId: number): Promise<{ type: string; data: Buffer; version: number } | null> {
+  const row = (await db('user_avatars').where('user_id', userId).first('content_type', 'data', 'updated_at')) as
+    | { content_type: string; data: Buffer | Uint8Array; updated_at: unknown }
+    | undefined;
+  if (!row) return null;
+  return { type: row.content_type, data: Buffer.from(row.data), version: toDate(row.updated_at)?.getTime() ?? 0 };
+}

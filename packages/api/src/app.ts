@@ -60,8 +60,9 @@ const resourceRouters = [
   authRouter,
   firebaseRouter,
   importRouter,
-  channelsRouter,
+  // Before channelsRouter: its fixed paths (/api/channels/sparklines) must win over any `/:id` route.
   channelDataRouter,
+  channelsRouter,
   timersRouter,
   notesRouter,
   dashboardRouter,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common.js';
+import { idSchema, isoDateSchema } from './common.js';
 
 const countSchema = z.number().int().nonnegative();
 
@@ -37,3 +37,34 @@ export const channelUploadSchema = z.object({
 export type ChannelUpload = z.infer<typeof channelUploadSchema>;
 /** GET /api/channels/:id/uploads: newest first. */
 export const channelUploadsResponseSchema = z.array(channelUploadSchema);
+
+/**
+ * How a cycle of a channel's timer stands, or how it ended: counting down, paused, completed (its end
+ * passed while it counted down), or deleted before its end. The server decides it with its one cycle rule.
+ */
+export const CYCLE_STATES = ['running', 'paused', 'completed', 'deleted'] as const;
+export type CycleState = (typeof CYCLE_STATES)[number];
+
+/** One cycle of a channel's timer history. */
+export const channelCycleSchema = z.object({
+  id: idSchema,
+  startTime: isoDateSchema,
+  /** The planned end (a resumed cycle's end has moved on by the time it was paused). */
+  endTime: isoDateSchema,
+  /** When it ended: its end for a completed cycle, its deletion for a deleted one; null while in progress. */
+  endedAt: isoDateSchema.nullable(),
+  state: z.enum(CYCLE_STATES),
+});
+export type ChannelCycle = z.infer<typeof channelCycleSchema>;
+/** GET /api/channels/:id/cycles: every cycle of the channel, newest first. */
+export const channelCyclesResponseSchema = z.array(channelCycleSchema);
+
+/** How far back the dashboard cards' subscriber sparklines reach. */
+export const SPARKLINE_DAYS = 30;
+/**
+ * GET /api/channels/sparklines: for each of the user's channels (keyed by its internal id), its subscriber
+ * counts over the last SPARKLINE_DAYS days, one per day (the day's last known figure), oldest first. A
+ * channel without a known figure in that time has an empty list.
+ */
+export const channelSparklinesResponseSchema = z.record(z.string(), z.array(countSchema));
+export type ChannelSparklines = z.infer<typeof channelSparklinesResponseSchema>;

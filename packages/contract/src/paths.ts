@@ -28,6 +28,9 @@ export const paths = {
   channelRefresh: (channelId: number) => `/api/channels/${id(channelId)}/refresh`,
   channelHistory: (channelId: number) => `/api/channels/${id(channelId)}/history`,
   channelUploads: (channelId: number) => `/api/channels/${id(channelId)}/uploads`,
+  channelCycles: (channelId: number) => `/api/channels/${id(channelId)}/cycles`,
+  /** One request for every card's sparkline; a fixed segment the `:id` routes must not take for an id. */
+  channelSparklines: '/api/channels/sparklines',
   channelTimer: (channelId: number) => `/api/channels/${id(channelId)}/timer`,
   channelNotes: (channelId: number) => `/api/channels/${id(channelId)}/notes`,
   channelNote: (channelId: number, noteId: number) => `/api/channels/${id(channelId)}/notes/${id(noteId)}`,

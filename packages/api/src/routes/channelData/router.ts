@@ -10,25 +10,39 @@ import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
 import { CHANNEL_NOT_FOUND } from '../channels/service.js';
+import { listCycles } from './cycles.js';
+import { listSparklines } from './sparklines.js';
 
 /**
- * The YouTube channel behind one of the user's channel rows; an admin may name any row. Another user's row
+ * One of the user's channel rows (its id and YouTube channel); an admin may name any row. Another user's row
  * is a 404 like a missing one, so its existence is never revealed.
  */
-async function youtubeChannelOf(db: Db, user: User, id: number): Promise<string> {
+async function channelRowOf(db: Db, user: User, id: number): Promise<Pick<Channel, 'id' | 'channelId'>> {
   const channel = await Channel.query(db)
     .findById(id)
     .modify((query) => (user.role === 'admin' ? query : query.where('user_id', user.id)))
-    .select('channel_id');
+    .select('id', 'channel_id');
   if (!channel) throw notFound(CHANNEL_NOT_FOUND);
-  return channel.channelId;
+  return channel;
 }
 
-/** A channel's figures over time and its uploads: data kept per YouTube channel, shared by its users. */
+/** The YouTube channel behind one of the user's channel rows (as channelRowOf). */
+const youtubeChannelOf = async (db: Db, user: User, id: number) => (await channelRowOf(db, user, id)).channelId;
+
+/**
+ * A channel's figures over time and its uploads (data kept per YouTube channel, shared by its users), its
+ * cycle history, and the dashboard cards' sparklines.
+ */
 export function channelDataRouter(deps: RouterDeps): Router<AppState> {
   const { db, clock } = deps;
   const router = new Router<AppState>();
   router.use(requireUser);
+
+  // A fixed segment: declared before the `:id` routes, and this router is mounted before the channels
+  // router, so 'sparklines' is never read (and refused) as a channel id.
+  router.get(paths.channelSparklines, async (ctx) => {
+    ctx.body = await listSparklines(db, currentUser(ctx).id, clock.now());
+  });
 
   router.get(
     `${paths.channels}/:id/history`,
@@ -43,6 +57,14 @@ export function channelDataRouter(deps: RouterDeps): Router<AppState> {
     `${paths.channels}/:id/uploads`,
     validate({ params: channelParamsSchema }, async (ctx, { params }) => {
       ctx.body = await listUploads(db, await youtubeChannelOf(db, currentUser(ctx), params.id));
+    }),
+  );
+
+  router.get(
+    `${paths.channels}/:id/cycles`,
+    validate({ params: channelParamsSchema }, async (ctx, { params }) => {
+      const channel = await channelRowOf(db, currentUser(ctx), params.id);
+      ctx.body = await listCycles(db, channel.id, clock.now());
     }),
   );
 

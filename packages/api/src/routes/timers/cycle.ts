@@ -1,4 +1,4 @@
-import { TIMER_CYCLE_DAYS } from '@channel-countdown/contract';
+import { TIMER_CYCLE_DAYS, type CycleState } from '@channel-countdown/contract';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,6 +40,21 @@ export function isRunning(timer: Omit<CycleTimer, 'pausedAt' | 'startTime'>, now
 export function isCompletedCycle(timer: Pick<CycleTimer, 'endTime' | 'deletedAt' | 'isPaused'>, now: Date): boolean {
   const end = timer.endTime.getTime();
   return !timer.isPaused && end <= now.getTime() && (timer.deletedAt === null || timer.deletedAt.getTime() >= end);
+}
+
+/**
+ * How a cycle stands or ended, by the two rules above: in progress (running or paused), completed, or else
+ * ended before its end (deleted; a cycle is only replaced once it is no longer in progress).
+ */
+export function cycleState(timer: Omit<CycleTimer, 'pausedAt' | 'startTime'>, now: Date): CycleState {
+  if (isRunning(timer, now)) return timer.isPaused ? 'paused' : 'running';
+  return isCompletedCycle(timer, now) ? 'completed' : 'deleted';
+}
+
+/** When a cycle in `state` ended: its end once completed, its deletion when deleted; null while in progress. */
+export function cycleEndedAt(timer: Pick<CycleTimer, 'endTime' | 'deletedAt'>, state: CycleState): Date | null {
+  if (state === 'completed') return timer.endTime;
+  return state === 'deleted' ? timer.deletedAt : null;
 }
 
 /** SQL twin of isCompletedCycle for the timers row aliased `table`; binds `now` once. */

@@ -1,5 +1,6 @@
 import { bodyParser } from '@koa/bodyparser';
 import { Router } from '@koa/router';
+import { paths } from '@channel-countdown/contract';
 import type { Redis } from 'ioredis';
 import Koa from 'koa';
 import type { Clock } from './clock.js';
@@ -32,6 +33,8 @@ import { metaRouter, publicConfig } from './routes/meta/router.js';
 import { notesRouter } from './routes/notes/router.js';
 import { notificationsRouter } from './routes/notifications/router.js';
 import { settingsRouter } from './routes/settings/router.js';
+import { unsubscribeRouter } from './routes/notifications/unsubscribe.js';
+import { pushRouter } from './routes/push/router.js';
 import { timersRouter } from './routes/timers/router.js';
 import { userRouter } from './routes/user/router.js';
 import type { ChannelProvider } from './youtube/index.js';
@@ -58,6 +61,7 @@ export interface RouterDeps extends AppDeps {
 const resourceRouters = [
   metaRouter,
   authRouter,
+  unsubscribeRouter,
   firebaseRouter,
   importRouter,
   // Before channelsRouter: its fixed paths (/api/channels/sparklines) must win over any `/:id` route.
@@ -71,6 +75,7 @@ const resourceRouters = [
   notificationsRouter,
   adminRouter,
 ];
+  pushRouter,
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
@@ -118,7 +123,8 @@ export function createApp(appDeps: AppDeps): Koa<AppState> {
     }),
   );
   app.use(errorHandler(logger));
-  app.use(originCheck({ files: Object.keys(FILE_BODY_LIMITS) }));
+  // The emails' one-click unsubscribe is posted by mail clients as a form, and needs no session.
+  app.use(originCheck({ exempt: [paths.notificationsUnsubscribe], files: Object.keys(FILE_BODY_LIMITS) }));
   app.use(bodyLimit(BODY_LIMIT_BYTES, FILE_BODY_LIMITS));
   app.use(compressResponses());
   app.use(sessionMiddleware(app as unknown as Koa, deps.db, deps.config, redis));

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseDuration } from './jobs/duration.js';
+import { generatedVapidKeys, type VapidKeys } from './notify/vapid.js';
 
 /**
  * TRUST_PROXY: how many reverse proxies stand in front of the server. 'true' is one. The client address is
@@ -69,6 +70,23 @@ const envSchema = z.object({
     .url()
     .default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
   FIREBASE_AUTH_EMULATOR_HOST: optionalString,
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: optionalString,
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: address or an https:// URL')
+      .optional(),
+  ),
+  PUSH_ENDPOINT_ALLOWLIST: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -104,6 +122,16 @@ export interface Config {
     authDomain: string | undefined;
     jwksUrl: string;
     emulatorHost: string | undefined;
+  };
+  /** Where users reach the app: the links in emails (the channel page, unsubscribe). */
+  publicUrl: string;
+  /** Email reminders over SMTP; null = email is off (SMTP_URL unset). */
+  mail: { smtpUrl: string; from: string } | null;
+  push: {
+    /** VAPID keys (from the environment, or generated once into DATA_DIR); null = Web Push is off. */
+    vapid: VapidKeys | null;
+    /** Push-service hosts (host or host:port) allowed besides the built-in list (notify/pushEndpoint.ts). */
+    endpointAllowlist: string[];
   };
   logLevel: string;
 }
@@ -176,6 +204,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .split(',')
     .map((key) => key.trim())
     .filter(Boolean);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
+  }
+  const vapidPair =
+    e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+      ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+      : generatedVapidKeys(dataDir);
+  // Push services want a contact; the app's own https address will do, else a mailbox at its host.
+  const vapidSubject =
+    e.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : `mailto:notifications@${new URL(publicUrl).hostname}`);
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -203,6 +242,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authDomain: e.FIREBASE_AUTH_DOMAIN,
       jwksUrl: e.FIREBASE_JWKS_URL,
       emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+    },
+    publicUrl,
+    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Channel Countdown <notifications@${new URL(publicUrl).hostname}>` } : null,
+    push: {
+      vapid: vapidPair ? { ...vapidPair, subject: vapidSubject } : null,
+      endpointAllowlist: (e.PUSH_ENDPOINT_ALLOWLIST ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
     },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textSchema } from './common.js';
+import { deliveryConfigSchema } from './notifications.js';
 
 /** SPEC §5 register and login rules, shared by the /auth forms and the server's validation. */
 export const usernameSchema = textSchema()
@@ -78,6 +79,8 @@ export const publicConfigSchema = z.object({
       emulatorUrl: z.string().nullable(),
     })
     .nullable(),
+  /** Push and email reminders (issue 20). */
+  delivery: deliveryConfigSchema.optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

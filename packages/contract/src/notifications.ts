@@ -42,3 +42,54 @@ export const markNotificationsReadRequestSchema = z.union([
   z.strictObject({ all: z.literal(true) }),
 ]);
 export type MarkNotificationsReadRequest = z.infer<typeof markNotificationsReadRequestSchema>;
+
+/** A base64url value (the keys of a push subscription). */
+const base64UrlSchema = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+=*$/, 'Must be base64url');
+
+/**
+ * POST /api/push/subscriptions: the browser's PushSubscription.toJSON(), one per device. The server sends
+ * only to the browsers' push services: another endpoint host is refused (400).
+ */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }).max(1024),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ p256dh: base64UrlSchema(128), auth: base64UrlSchema(64) }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
+/** DELETE /api/push/subscriptions: this device stops receiving pushes. */
+export const pushUnsubscribeSchema = z.strictObject({ endpoint: z.string().min(1).max(1024) });
+
+/** What a push carries (encrypted for the subscription); the service worker shows it. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** The page a click opens: the channel's page, or the dashboard. */
+  url: string;
+  /** One notification per event on the device: a repeat replaces instead of stacking. */
+  tag: string;
+  /** The user's sound and vibration settings. */
+  silent: boolean;
+  vibrate: number[];
+}
+
+/** PATCH (and GET) /api/channels/:id/mute: a muted channel raises no reminders (in-app, push or email). */
+export const channelMuteSchema = z.strictObject({ muted: z.boolean() });
+export type ChannelMute = z.infer<typeof channelMuteSchema>;
+
+/** What the browser needs to offer push and email reminders, part of GET /api/config. */
+export const deliveryConfigSchema = z.object({
+  /** The server's VAPID public key (applicationServerKey), or null when Web Push is off. */
+  pushPublicKey: z.string().nullable(),
+  /** Whether the server has mail configured (SMTP_URL); without it email reminders are off. */
+  email: z.boolean(),
+});
+export type DeliveryConfig = z.infer<typeof deliveryConfigSchema>;
+
+/** The link of every reminder: the channel's page, or the dashboard when it names no channel. */
+export const notificationLink = (channelId: number | null) => (channelId === null ? '/dashboard' : `/channels/${channelId}`);

@@ -16,6 +16,9 @@ export const paths = {
   settings: '/api/settings',
   notifications: '/api/notifications',
   notificationsRead: '/api/notifications/read',
+  /** The emails' one-click unsubscribe (a signed token, no sign-in). */
+  notificationsUnsubscribe: '/api/notifications/unsubscribe',
+  pushSubscriptions: '/api/push/subscriptions',
   login: '/api/login',
   register: '/api/register',
   logout: '/api/logout',
@@ -31,6 +34,7 @@ export const paths = {
   channelCycles: (channelId: number) => `/api/channels/${id(channelId)}/cycles`,
   /** One request for every card's sparkline; a fixed segment the `:id` routes must not take for an id. */
   channelSparklines: '/api/channels/sparklines',
+  channelMute: (channelId: number) => `/api/channels/${id(channelId)}/mute`,
   channelTimer: (channelId: number) => `/api/channels/${id(channelId)}/timer`,
   channelNotes: (channelId: number) => `/api/channels/${id(channelId)}/notes`,
   channelNote: (channelId: number, noteId: number) => `/api/channels/${id(channelId)}/notes/${id(noteId)}`,

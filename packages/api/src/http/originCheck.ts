@@ -29,9 +29,10 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 
 const acceptsFileBody = (ctx: Context, files: readonly string[]) =>
   files.includes(`${ctx.method} ${ctx.path}`) && Boolean(ctx.get('content-type')) && ctx.is(FORM_TYPES) === false;
 
-export function originCheck({ files = [] }: { files?: readonly string[] } = {}): Middleware {
+/** `exempt`: paths that act on a signed token in the URL, not on the session (nothing to forge). */
+export function originCheck({ exempt = [], files = [] }: { exempt?: readonly string[]; files?: readonly string[] } = {}): Middleware {
   return async (ctx, next) => {
-    if (!STATE_CHANGING.has(ctx.method)) return next();
+    if (!STATE_CHANGING.has(ctx.method) || exempt.includes(ctx.path)) return next();
     const declaredType = ctx.get('content-type');
     const jsonBody = declaredType ? ctx.is('application/json') !== false : !hasBody(ctx.headers);
     if (!jsonBody && !acceptsFileBody(ctx, files)) {

@@ -3,6 +3,7 @@ import { refreshYouTubeChannel, storeChannelInfos } from '../channels-data/refre
 import { pollChannelFeed } from '../channels-data/uploads.js';
 import type { Db } from '../db/knex.js';
 import type { Logger } from '../logger.js';
+import { deliverNotifications, type DeliveryDeps, type DeliveryReport } from '../notify/deliveries.js';
 import { raiseDueNotifications, type DueEventsResult } from '../notify/dueEvents.js';
 import { CHANNELS_PER_REQUEST, QuotaBudgetSpentError, type ChannelProvider } from '../youtube/index.js';
 import { channelsDueForFeedPoll, channelsDueForRefresh, countTrackedChannels } from './due.js';
@@ -22,6 +23,8 @@ export interface ChannelJobsDeps {
   timeoutMs?: number;
   /** How often runOnce is called (TICK_MS in production); sizes the batches. */
   tickMs?: number;
+  /** Pushes and emails of the raised notifications (notify/deliveries.ts); absent = in-app only. */
+  delivery?: Omit<DeliveryDeps, 'db' | 'logger'>;
 }
 
 export interface RefreshReport {
@@ -48,7 +51,12 @@ export interface ChannelJobs {
    * One tick: figures, then feeds, then reminders (which see the uploads the feeds just found). Never
    * throws: a failed run is logged and tried again next tick.
    */
-  runOnce(): Promise<{ refresh: RefreshReport | null; feeds: FeedReport | null; reminders: DueEventsResult | null }>;
+  runOnce(): Promise<{
+    refresh: RefreshReport | null;
+    feeds: FeedReport | null;
+    reminders: DueEventsResult | null;
+    deliveries: DeliveryReport | null;
+  }>;
 }
 
 /** Feeds and keyless pages are read a few at a time: quick, without a burst at YouTube. */
@@ -156,7 +164,11 @@ export function createChannelJobs(deps: ChannelJobsDeps): ChannelJobs {
       const refresh = await guarded('refresh', refreshDueChannels);
       const feeds = await guarded('feeds', pollDueFeeds);
       const reminders = await guarded('reminders', raiseReminders);
-      return { refresh, feeds, reminders };
+      // Pushes and emails of what was just raised (and retries of earlier ones); a failed send waits in the outbox.
+      const deliveries = deps.delivery
+        ? await guarded('deliveries', () => deliverNotifications({ db, logger, ...deps.delivery! }, clock.now()))
+        : null;
+      return { refresh, feeds, reminders, deliveries };
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/knex.js';
 import type { Logger } from '../logger.js';
+import { sendersFor } from '../notify/senders.js';
 import type { ChannelProvider } from '../youtube/index.js';
 import { startBullMqScheduler } from './bullmq.js';
 import { createChannelJobs, type ChannelJobs } from './channelJobs.js';
@@ -27,6 +28,7 @@ export function channelJobsFor(deps: SchedulerDeps): ChannelJobs {
     feedPollIntervalMs: config.schedule.feedPollMs,
     dailyQuota: config.youtube.dailyQuota,
     webBaseUrl: config.youtube.webBaseUrl,
+    delivery: { senders: sendersFor(config), publicUrl: config.publicUrl, sessionKeys: config.sessionKeys },
   });
 }
 

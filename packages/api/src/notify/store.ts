@@ -19,10 +19,22 @@ export interface NewNotification {
   dedupeKey: string;
 }
 
-/** Stores the notifications that are new; returns how many were. */
+/** The channels among these the user muted (channels.muted, PATCH /api/channels/:id/mute). */
+async function mutedChannels(db: Db | Knex.Transaction, notifications: NewNotification[]): Promise<Set<number>> {
+  const channelIds = [...new Set(notifications.flatMap((notification) => (notification.channelId === null ? [] : [notification.channelId])))];
+  if (channelIds.length === 0) return new Set();
+  return new Set((await db('channels').whereIn('id', channelIds).where('muted', true).pluck('id')) as number[]);
+}
+
+/**
+ * Stores the notifications that are new; returns how many were. A muted channel raises nothing: no bell,
+ * toast, push or email (the scheduler's deliveries take only what is stored here).
+ */
 export async function raiseNotifications(db: Db | Knex.Transaction, notifications: NewNotification[], now: Date): Promise<number> {
   let raised = 0;
+  const muted = await mutedChannels(db, notifications);
   for (const notification of notifications) {
+    if (notification.channelId !== null && muted.has(notification.channelId)) continue;
     const inserted = await db('notifications')
       .insert({
         user_id: notification.userId,
@@ -33,6 +45,7 @@ export async function raiseNotifications(db: Db | Knex.Transaction, notification
         dedupe_key: notification.dedupeKey,
         created_at: now,
         read_at: null,
+        queued_at: null,
       })
       .onConflict(['user_id', 'dedupe_key'])
       .ignore()
@@ -97,4 +110,15 @@ export async function markNotificationsRead(
     .whereNull('read_at')
     .modify((query) => ('ids' in request ? query.whereIn('id', request.ids) : query))
     .update({ read_at: now });
+}
+
+/** Whether the user's channel is muted; null when the user has no such channel. */
+export async function channelMuted(db: Db, userId: number, channelId: number): Promise<boolean | null> {
+  const row = (await db('channels').where({ id: channelId, user_id: userId }).first('muted')) as { muted: unknown } | undefined;
+  return row ? Boolean(row.muted) : null;
+}
+
+/** Mutes or unmutes the user's channel; false when the user has no such channel. */
+export async function setChannelMuted(db: Db, userId: number, channelId: number, muted: boolean): Promise<boolean> {
+  return (await db('channels').where({ id: channelId, user_id: userId }).update({ muted })) > 0;
 }

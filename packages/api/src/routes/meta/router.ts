@@ -5,10 +5,15 @@ import type { AppState } from '../../http/state.js';
 import { readSchedulerStatus } from '../../jobs/runs.js';
 import { createQuotaMeter } from '../../youtube/index.js';
 
-/** The browser's Firebase web config, or null when Google sign-in is not configured. */
-export function publicConfig({ firebase }: AppDeps['config']): PublicConfig {
-  if (!firebase.projectId || !firebase.apiKey) return { firebase: null };
+/**
+ * The browser's Firebase web config (null when Google sign-in is not configured), and what it needs to
+ * offer push and email reminders.
+ */
+export function publicConfig({ firebase, push, mail }: AppDeps['config']): PublicConfig {
+  const delivery = { pushPublicKey: push.vapid?.publicKey ?? null, email: mail !== null };
+  if (!firebase.projectId || !firebase.apiKey) return { firebase: null, delivery };
   return {
+    delivery,
     firebase: {
       apiKey: firebase.apiKey,
       authDomain: firebase.authDomain ?? `${firebase.projectId}.firebaseapp.com`,

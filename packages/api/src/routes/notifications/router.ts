@@ -1,12 +1,22 @@
-import { markNotificationsReadRequestSchema, notificationsQuerySchema, paths } from '@channel-countdown/contract';
+import {
+  channelMuteSchema,
+  channelParamsSchema,
+  markNotificationsReadRequestSchema,
+  notificationsQuerySchema,
+  paths,
+} from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type { AppDeps } from '../../app.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
-import { listNotifications, markNotificationsRead } from '../../notify/store.js';
+import { notFound } from '../../http/HttpError.js';
+import { channelMuted, listNotifications, markNotificationsRead, setChannelMuted } from '../../notify/store.js';
 
-/** GET /api/notifications (newest first, paged, unread count) and POST /api/notifications/read. */
+/**
+ * GET /api/notifications (newest first, paged, unread count), POST /api/notifications/read, and the
+ * per-channel mute: GET and PATCH /api/channels/:id/mute {muted} (another user's channel: 404).
+ */
 export function notificationsRouter({ db, clock }: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   router.use(requireUser);
@@ -21,6 +31,23 @@ export function notificationsRouter({ db, clock }: AppDeps): Router<AppState> {
     validate({ body: markNotificationsReadRequestSchema }, async (ctx, { body }) => {
       const marked = await markNotificationsRead(db, currentUser(ctx).id, body, clock.now());
       ctx.body = { message: `${marked} marked read` };
+    }),
+  );
+
+  const mutePath = `${paths.channels}/:id/mute`;
+  router.get(
+    mutePath,
+    validate({ params: channelParamsSchema }, async (ctx, { params }) => {
+      const muted = await channelMuted(db, currentUser(ctx).id, params.id);
+      if (muted === null) throw notFound('Channel not found');
+      ctx.body = { muted };
+    }),
+  );
+  router.patch(
+    mutePath,
+    validate({ params: channelParamsSchema, body: channelMuteSchema }, async (ctx, { params, body }) => {
+      if (!(await setChannelMuted(db, currentUser(ctx).id, params.id, body.muted))) throw notFound('Channel not found');
+      ctx.body = { muted: body.muted };
     }),
   );
 

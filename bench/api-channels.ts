@@ -68,16 +68,25 @@ async function serve(): Promise<void> {
   });
   await db.transaction(async (trx) => {
     for (let i = 0; i < CHANNELS; i += 1) {
+      const channelId = `UC${String(i).padStart(22, 'x')}`;
+      await trx('youtube_channels')
+        .insert({
+          id: channelId,
+          channel_name: `Bench Channel ${i}`,
+          channel_description: `A channel about benchmarks, number ${i}.`,
+          thumbnail_url: `https://yt3.ggpht.com/bench-${i}=s800-c-k-c0x00ffffff-no-rj`,
+          subscriber_count: 1000 + i * 137,
+          video_count: 10 + i,
+          last_fetched: now,
+          last_upload: now,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict('id')
+        .ignore();
       const channel = await Channel.query(trx).insert({
         userId: user.id,
-        channelId: `UC${String(i).padStart(22, 'x')}`,
-        channelName: `Bench Channel ${i}`,
-        channelDescription: `A channel about benchmarks, number ${i}.`,
-        thumbnailUrl: `https://yt3.ggpht.com/bench-${i}=s800-c-k-c0x00ffffff-no-rj`,
-        subscriberCount: 1000 + i * 137,
-        videoCount: 10 + i,
-        lastFetched: now,
-        lastUpload: now,
+        channelId,
         createdAt: new Date(now.getTime() - i * 1000),
         updatedAt: now,
       });

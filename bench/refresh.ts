@@ -54,12 +54,15 @@ async function seed(db: Db, now: Date) {
       ['bench_a', 'bench_b'].map((username) => ({ username, role: 'user', is_active: true, created_at: now })),
     )
     .returning('id');
+  const youtubeChannels = [];
   const rows = [];
   for (let n = 0; n < CHANNELS; n++) {
-    const row = { channel_id: channelId(n), channel_name: `Bench channel ${n}`, last_fetched: now, created_at: now, updated_at: now };
+    youtubeChannels.push({ id: channelId(n), channel_name: `Bench channel ${n}`, last_fetched: now, created_at: now, updated_at: now });
+    const row = { channel_id: channelId(n), created_at: now, updated_at: now };
     rows.push({ ...row, user_id: (alice as { id: number }).id });
     if (n < SHARED) rows.push({ ...row, user_id: (bob as { id: number }).id });
   }
+  await db.batchInsert('youtube_channels', youtubeChannels, 200);
   await db.batchInsert('channels', rows, 200);
 }
 
@@ -111,7 +114,7 @@ async function run(withKey: boolean) {
       polled += report.polled;
     }
     const feedMs = performance.now() - started;
-    const stale = await db('channels').where('last_fetched', '<', clock.now()).count({ n: '*' }).first();
+    const stale = await db('youtube_channels').where('last_fetched', '<', clock.now()).count({ n: '*' }).first();
     return { refreshed, ticks, refreshMs, units, upstream, channelReads, polled, feedMs, stale: Number(stale?.n ?? 0) };
   } finally {
     await db.destroy();

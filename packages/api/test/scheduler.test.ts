@@ -150,6 +150,31 @@ describe.each(databases)('the scheduler on %s', (kind) => {
     expect(run).toMatchObject({ due: 1, refreshed: 1 });
     expect(channelLookups(t).at(-1)).toContain(`id=${FAKE_CREATOR.id}&`);
   });
+
+  it('leaves out the channels of users who turned auto refresh off, unless someone else tracking them has it on', async () => {
+    await connect(alice, FAKE_CREATOR.id);
+    await connect(alice, ANOTHER_CREATOR.id);
+    await connect(bob, FAKE_CREATOR.id);
+    const settings = await alice.get(paths.settings);
+    const off = { ...settings.body, timers: { ...settings.body.timers, autoRefresh: false } };
+    expect((await alice.request('PUT', paths.settings, off)).status).toBe(200);
+    t.clock.advance(7 * HOUR);
+    const jobs = jobsOf(t);
+
+    const before = t.fake.requests.length;
+    expect((await jobs.refreshDueChannels()).due).toBe(1);
+    expect((await jobs.pollDueFeeds()).due).toBe(1);
+    const asked = t.fake.requests.slice(before).join('\n');
+    expect(asked).toContain(FAKE_CREATOR.id);
+    expect(asked).not.toContain(ANOTHER_CREATOR.id);
+
+    // Bob stops tracking the shared channel: none of Alice's channels is refreshed on schedule any more.
+    const [shared] = (await bob.get(paths.channels)).body;
+    expect((await bob.delete(paths.channel(shared.id))).status).toBe(200);
+    t.clock.advance(7 * HOUR);
+    expect((await jobs.refreshDueChannels()).due).toBe(0);
+    expect((await jobs.pollDueFeeds()).due).toBe(0);
+  });
 });
 
 describe.each(databases)('scheduled refreshes and the Data API budget on %s', (kind) => {
@@ -212,8 +237,8 @@ describe.each(databases)('scheduled refreshes without an API key on %s', (kind) 
     expect(run).toMatchObject({ due: 1, refreshed: 1, quotaStopped: false });
     const pages = t.fake.requests.slice(before).filter((line) => line.startsWith(`GET /channel/${FAKE_CREATOR.id}`));
     expect(pages).toHaveLength(1);
-    const rows = await t.db('channels').where('channel_id', FAKE_CREATOR.id).select('last_fetched');
-    expect(rows).toHaveLength(2);
+    expect(await t.db('channels').where('channel_id', FAKE_CREATOR.id)).toHaveLength(2);
+    expect(await t.db('youtube_channels').where('id', FAKE_CREATOR.id)).toHaveLength(1);
     expect((await alice.get(paths.channels)).body[0].lastFetched).toBe(t.clock.now().toISOString());
   });
 });

@@ -135,7 +135,8 @@ describe('graceful shutdown on SIGTERM (the server process)', () => {
     // The acknowledged write is on disk, and the file is whole.
     const db = createDb({ dataDir, databaseUrl: undefined });
     try {
-      expect(await db('channels').pluck('channel_name')).toEqual(['Fake Creator']);
+      expect(await db('channels').pluck('channel_id')).toHaveLength(1);
+      expect(await db('youtube_channels').pluck('channel_name')).toEqual(['Fake Creator']);
       expect(await db.raw('pragma integrity_check')).toEqual([{ integrity_check: 'ok' }]);
     } finally {
       await db.destroy();

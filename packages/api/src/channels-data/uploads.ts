@@ -31,7 +31,7 @@ export function unseenEntries(entries: FeedEntry[], known: ReadonlySet<string>):
 
 /**
  * Reads a channel's public feed (no key, no quota) and stores the uploads not seen before. After the
- * channel's first poll, each such upload moves last_upload on every user's row and is recorded once in
+ * channel's first poll, each such upload moves the channel's last_upload and is recorded once in
  * channel_events (the unique index holds even when two polls race).
  */
 export async function pollChannelFeed(deps: FeedDeps, youtubeChannelId: string): Promise<FeedPollResult> {
@@ -78,12 +78,12 @@ export async function pollChannelFeed(deps: FeedDeps, youtubeChannelId: string):
   });
 }
 
-/** The newest upload the feed shows becomes last_upload of every row that knew an older one (or none). */
+/** The newest upload the feed shows becomes the channel's last_upload, unless it knew a later one. */
 async function moveLastUpload(trx: Knex.Transaction, youtubeChannelId: string, entries: FeedEntry[]) {
   const newest = entries.reduce<Date | null>((max, entry) => (max && max >= entry.publishedAt ? max : entry.publishedAt), null);
   if (!newest) return;
-  await trx('channels')
-    .where('channel_id', youtubeChannelId)
+  await trx('youtube_channels')
+    .where('id', youtubeChannelId)
     .andWhere((query) => query.whereNull('last_upload').orWhere('last_upload', '<', newest))
     .update({ last_upload: newest });
 }

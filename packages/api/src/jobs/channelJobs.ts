@@ -95,7 +95,7 @@ export function createChannelJobs(deps: ChannelJobsDeps): ChannelJobs {
           const found = new Set(infos.map((info) => info.channelId));
           // A channel YouTube no longer returns is marked fetched, so it does not hold the head of the queue.
           const missing = ids.filter((id) => !found.has(id));
-          if (missing.length > 0) await db('channels').whereIn('channel_id', missing).update({ last_fetched: now });
+          if (missing.length > 0) await db('youtube_channels').whereIn('id', missing).update({ last_fetched: now });
           report.failed += missing.length;
         }
       } else {

@@ -1,35 +1,40 @@
 import type { Db } from '../db/knex.js';
 
-/** How many distinct YouTube channels users track. */
+/**
+ * The YouTube channels the scheduler keeps fresh: those tracked by at least one user who left scheduled
+ * refreshes on (the autoRefresh setting, mirrored into user_settings.auto_refresh; no row = the default, on).
+ */
+function scheduledChannels(db: Db) {
+  return db('youtube_channels').whereExists(
+    db('channels')
+      .leftJoin('user_settings', 'user_settings.user_id', 'channels.user_id')
+      .whereRaw('channels.channel_id = youtube_channels.id')
+      .where((query) => query.whereNull('user_settings.auto_refresh').orWhere('user_settings.auto_refresh', true))
+      .select(db.raw('1')),
+  );
+}
+
+/** How many YouTube channels the scheduler keeps fresh. */
 export async function countTrackedChannels(db: Db): Promise<number> {
-  const row = await db('channels').countDistinct({ count: 'channel_id' }).first();
+  const row = await scheduledChannels(db).count({ count: '*' }).first();
   return Number(row?.count ?? 0);
 }
 
-/**
- * YouTube channels whose figures were last fetched before `before`, oldest first, at most `limit`. A
- * channel tracked by several users counts as fetched when its least recently fetched row was.
- */
+/** Scheduled YouTube channels whose figures were last fetched before `before` (never-fetched first, then oldest), at most `limit`. */
 export async function channelsDueForRefresh(db: Db, before: Date, limit: number): Promise<string[]> {
-  const rows = (await db('channels')
-    .groupBy('channel_id')
-    .havingRaw('min(last_fetched) is null or min(last_fetched) < ?', [before])
-    .orderByRaw('case when min(last_fetched) is null then 0 else 1 end, min(last_fetched), channel_id')
+  return scheduledChannels(db)
+    .where((query) => query.whereNull('last_fetched').orWhere('last_fetched', '<', before))
+    .orderByRaw('case when last_fetched is null then 0 else 1 end, last_fetched, id')
     .limit(limit)
-    .select('channel_id')) as Array<{ channel_id: string }>;
-  return rows.map((row) => row.channel_id);
+    .pluck('id');
 }
 
-/** YouTube channels whose feed was never read or last read before `before`, never-read first, then oldest. */
+/** Scheduled YouTube channels whose feed was never read or last read before `before`, never-read first, then oldest. */
 export async function channelsDueForFeedPoll(db: Db, before: Date, limit: number): Promise<string[]> {
-  const rows = (await db('channels')
-    .leftJoin('channel_feed_polls', 'channel_feed_polls.youtube_channel_id', 'channels.channel_id')
+  return scheduledChannels(db)
+    .leftJoin('channel_feed_polls', 'channel_feed_polls.youtube_channel_id', 'youtube_channels.id')
     .where((query) => query.whereNull('channel_feed_polls.polled_at').orWhere('channel_feed_polls.polled_at', '<', before))
-    .groupBy('channels.channel_id', 'channel_feed_polls.polled_at')
-    .orderByRaw(
-      'case when channel_feed_polls.polled_at is null then 0 else 1 end, channel_feed_polls.polled_at, channels.channel_id',
-    )
+    .orderByRaw('case when channel_feed_polls.polled_at is null then 0 else 1 end, channel_feed_polls.polled_at, youtube_channels.id')
     .limit(limit)
-    .select('channels.channel_id')) as Array<{ channel_id: string }>;
-  return rows.map((row) => row.channel_id);
+    .pluck('youtube_channels.id');
 }

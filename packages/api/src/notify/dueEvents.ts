@@ -1,6 +1,7 @@
 import { WARNING_TIME_LIMITS } from '@channel-countdown/contract';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/knex.js';
+import { joinYouTubeChannel } from '../channels-data/youtubeChannels.js';
 import { Timer, toDate } from '../db/models/index.js';
 import { getSettingsOf } from '../routes/settings/service.js';
 import { newCycle } from '../routes/timers/cycle.js';
@@ -37,11 +38,12 @@ interface CycleRow {
 const currentCycles = (db: Db) =>
   db('timers')
     .join('channels', 'channels.id', 'timers.channel_id')
+    .modify(joinYouTubeChannel)
     .where('timers.is_current', true)
     .where('timers.is_active', true)
     .where('timers.is_paused', false)
     .whereNull('timers.deleted_at')
-    .select('timers.id as timer_id', 'timers.end_time', 'channels.id as channel_id', 'channels.channel_name', 'channels.user_id');
+    .select('timers.id as timer_id', 'timers.end_time', 'channels.id as channel_id', 'youtube_channels.channel_name', 'channels.user_id');
 
 /**
  * One pass of the server's reminders, run by the scheduler (no tab needs to be open) and safe to run on
@@ -122,6 +124,7 @@ async function uploadNotifications(db: Db, now: Date): Promise<NewNotification[]
   const rows: Array<{ video_id: string; channel_id: number; user_id: number; channel_name: string; title: string | null }> =
     await db('channel_events')
       .join('channels', 'channels.channel_id', 'channel_events.youtube_channel_id')
+      .modify(joinYouTubeChannel)
       .leftJoin('channel_uploads', (join) => {
         join
           .on('channel_uploads.youtube_channel_id', '=', 'channel_events.youtube_channel_id')
@@ -133,7 +136,7 @@ async function uploadNotifications(db: Db, now: Date): Promise<NewNotification[]
         'channel_events.video_id',
         'channels.id as channel_id',
         'channels.user_id',
-        'channels.channel_name',
+        'youtube_channels.channel_name',
         'channel_uploads.title',
       );
   return rows.map((row) => ({

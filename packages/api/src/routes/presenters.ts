@@ -1,5 +1,5 @@
-import { paths, type Channel as ChannelDto, type Note as NoteDto, type Timer as TimerDto, type User as UserDto } from '@channel-countdown/contract';
-import type { Channel, Note, Timer, User } from '../db/models/index.js';
+import { paths, type Note as NoteDto, type Timer as TimerDto, type User as UserDto } from '@channel-countdown/contract';
+import type { Note, Timer, User } from '../db/models/index.js';
 
 /** Model → contract shapes. The only place that decides what leaves the server. */
 const iso = (date: Date) => date.toISOString();
@@ -36,30 +36,5 @@ export function noteDto(note: Note): NoteDto {
     color: note.color,
     createdAt: iso(note.createdAt),
     updatedAt: iso(note.updatedAt),
-  };
-}
-
-export interface Cycles {
-  total: number;
-  completed: number;
-}
-
-export function channelDto(channel: Channel, timer: Timer | null, notes: Note[], cycles: Cycles): ChannelDto {
-  return {
-    id: channel.id,
-    channelId: channel.channelId,
-    channelName: channel.channelName,
-    channelDescription: channel.channelDescription,
-    thumbnailUrl: channel.thumbnailUrl,
-    subscriberCount: channel.subscriberCount,
-    videoCount: channel.videoCount,
-    viewCount: channel.viewCount === null ? null : Number(channel.viewCount),
-    countsApproximate: Boolean(channel.countsApproximate),
-    lastFetched: isoOrNull(channel.lastFetched),
-    lastUpload: isoOrNull(channel.lastUpload),
-    createdAt: iso(channel.createdAt),
-    timer: timer ? timerDto(timer) : null,
-    notes: notes.map(noteDto),
-    cycles,
   };
 }

@@ -37,12 +37,15 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database of its own: a temp DATA_DIR, or CREATE DATABASE cc_test_<random>. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/**
+ * A fresh database of its own: a temp DATA_DIR, or CREATE DATABASE cc_test_<random>; migrated to the latest
+ * version unless `migrated: false` (a migration's own test runs them itself).
+ */
+export async function createTestDatabase(kind: DatabaseKind, { migrated = true } = {}): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-api-test-'));
   if (kind === 'sqlite') {
     const db = createDb({ dataDir, databaseUrl: undefined });
-    await migrateToLatest(db);
+    if (migrated) await migrateToLatest(db);
     return {
       kind,
       db,
@@ -59,7 +62,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
   const db = createDb({ dataDir, databaseUrl: url.toString() });
-  await migrateToLatest(db);
+  if (migrated) await migrateToLatest(db);
   return {
     kind,
     db,

@@ -24,29 +24,35 @@ export async function createUser(db: Db, overrides: Partial<Pick<User, 'username
   });
 }
 
-/** A channel of the user with a running timer started at `now` (unless timer: false). */
-export async function createChannel(
-  db: Db,
-  userId: number,
-  now: Date,
-  overrides: Partial<Pick<Channel, 'channelId' | 'channelName' | 'subscriberCount' | 'videoCount'>> & { timer?: boolean } = {},
-) {
+interface ChannelOverrides {
+  channelId?: string;
+  channelName?: string;
+  subscriberCount?: number | null;
+  videoCount?: number | null;
+  timer?: boolean;
+}
+
+/**
+ * A channel of the user with a running timer started at `now` (unless timer: false), and its YouTube
+ * channel's shared row (a later call for the same channelId overwrites that row's figures, for every user).
+ */
+export async function createChannel(db: Db, userId: number, now: Date, overrides: ChannelOverrides = {}) {
   const n = next();
-  const { timer = true, ...fields } = overrides;
-  const channel = await Channel.query(db).insert({
-    userId,
-    channelId: `UC${String(n).padStart(22, '0')}`,
-    channelName: `Channel ${n}`,
-    channelDescription: `Description of channel ${n}`,
-    thumbnailUrl: `https://yt3.example.com/${n}.jpg`,
-    subscriberCount: 1000 * n,
-    videoCount: n,
-    lastFetched: now,
-    lastUpload: now,
-    createdAt: now,
-    updatedAt: now,
-    ...fields,
-  });
+  const { timer = true, channelId = `UC${String(n).padStart(22, '0')}`, ...figures } = overrides;
+  const youtubeChannel = {
+    id: channelId,
+    channel_name: figures.channelName ?? `Channel ${n}`,
+    channel_description: `Description of channel ${n}`,
+    thumbnail_url: `https://yt3.example.com/${n}.jpg`,
+    subscriber_count: figures.subscriberCount === undefined ? 1000 * n : figures.subscriberCount,
+    video_count: figures.videoCount === undefined ? n : figures.videoCount,
+    last_fetched: now,
+    last_upload: now,
+    created_at: now,
+    updated_at: now,
+  };
+  await db('youtube_channels').insert(youtubeChannel).onConflict('id').merge();
+  const channel = await Channel.query(db).insert({ userId, channelId, createdAt: now, updatedAt: now });
   if (timer) {
     await Timer.query(db).insert({
       channelId: channel.id,

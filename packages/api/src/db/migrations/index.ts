@@ -7,6 +7,7 @@ import * as m005 from './005_quota_health_probe.js';
 import * as m006 from './006_settings_pause.js';
 import * as m007 from './007_channel_data.js';
 import * as m008 from './008_notifications.js';
+import * as m009 from './009_youtube_channels.js';
 import * as m010 from './010_push_email_mute.js';
 import * as m011 from './011_user_avatars.js';
 
@@ -23,6 +24,7 @@ const migrations: Record<string, Knex.Migration> = {
   '006_settings_pause': m006,
   '007_channel_data': m007,
   '008_notifications': m008,
+  '009_youtube_channels': m009,
   '010_push_email_mute': m010,
   '011_user_avatars': m011,
 };

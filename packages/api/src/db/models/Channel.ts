@@ -6,23 +6,12 @@ import { User } from './User.js';
 
 export class Channel extends BaseModel {
   static override tableName = 'channels';
-  static override dateColumns = ['lastFetched', 'lastUpload', 'createdAt', 'updatedAt'];
-  static override booleanColumns = ['countsApproximate'];
+  static override dateColumns = ['createdAt', 'updatedAt'];
 
   id!: number;
   userId!: number;
-  /** External YouTube id (UC…). */
+  /** External YouTube id (UC…): the youtube_channels row holding the channel's name and figures. */
   channelId!: string;
-  channelName!: string;
-  channelDescription!: string | null;
-  thumbnailUrl!: string | null;
-  subscriberCount!: number | null;
-  videoCount!: number | null;
-  viewCount!: number | null;
-  /** The counts are rounded page figures (keyless provider), not the Data API's exact ones. */
-  countsApproximate!: boolean;
-  lastFetched!: Date | null;
-  lastUpload!: Date | null;
   createdAt!: Date;
   updatedAt!: Date;
 

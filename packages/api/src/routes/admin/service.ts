@@ -10,6 +10,7 @@ import type { Db } from '../../db/knex.js';
 import { toDate, User } from '../../db/models/index.js';
 import { conflict, notFound } from '../../http/HttpError.js';
 import { destroyUserSessions } from '../../http/session.js';
+import { joinYouTubeChannel } from '../../channels-data/youtubeChannels.js';
 import { engagementScore } from '../../services/engagement.js';
 
 /**
@@ -101,9 +102,10 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
     total(whereRunning(liveTimers(db), now)),
     total(db('notes')),
     db('channels')
+      .modify(joinYouTubeChannel)
       .leftJoin('users', 'users.id', 'channels.user_id')
-      .select('channels.channel_name', 'channels.video_count', 'channels.subscriber_count', 'users.username')
-      .orderByRaw('coalesce(channels.subscriber_count, -1) desc')
+      .select('youtube_channels.channel_name', 'youtube_channels.video_count', 'youtube_channels.subscriber_count', 'users.username')
+      .orderByRaw('coalesce(youtube_channels.subscriber_count, -1) desc')
       .orderBy('channels.id', 'asc')
       .limit(TOP_CHANNELS_LIMIT),
   ]);
@@ -124,8 +126,23 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
 
 export async function listAdminChannels(db: Db): Promise<AdminChannelItem[]> {
   const rows = (await db('channels')
+    .modify(joinYouTubeChannel)
     .leftJoin('users', 'users.id', 'channels.user_id')
-    .select('channels.*', 'users.id as owner_id', 'users.username as owner_username')
+    .select(
+      'channels.id',
+      'channels.channel_id',
+      'channels.user_id',
+      'channels.created_at',
+      'youtube_channels.channel_name',
+      'youtube_channels.channel_description',
+      'youtube_channels.thumbnail_url',
+      'youtube_channels.subscriber_count',
+      'youtube_channels.video_count',
+      'youtube_channels.last_fetched',
+      'youtube_channels.last_upload',
+      'users.id as owner_id',
+      'users.username as owner_username',
+    )
     .orderBy('channels.created_at', 'desc')
     .orderBy('channels.id', 'desc')) as Array<Record<string, unknown>>;
   return rows.map((row) => ({
@@ -148,6 +165,7 @@ export async function listAdminChannels(db: Db): Promise<AdminChannelItem[]> {
 
 export async function listAdminTimers(db: Db, now: Date): Promise<AdminTimer[]> {
   const rows = (await whereRunning(liveTimers(db), now)
+    .modify(joinYouTubeChannel)
     .leftJoin('users', 'users.id', 'channels.user_id')
     .select(
       'timers.id',
@@ -155,7 +173,7 @@ export async function listAdminTimers(db: Db, now: Date): Promise<AdminTimer[]> 
       'timers.is_paused',
       'timers.start_time',
       'timers.end_time',
-      'channels.channel_name',
+      'youtube_channels.channel_name',
       'users.username',
     )
     .orderBy('timers.end_time', 'asc')
@@ -174,8 +192,9 @@ export async function listAdminTimers(db: Db, now: Date): Promise<AdminTimer[]> 
 export async function listAdminNotes(db: Db): Promise<AdminNote[]> {
   const rows = (await db('notes')
     .join('channels', 'channels.id', 'notes.channel_id')
+    .modify(joinYouTubeChannel)
     .leftJoin('users', 'users.id', 'channels.user_id')
-    .select('notes.id', 'notes.content', 'notes.created_at', 'channels.channel_name', 'users.username')
+    .select('notes.id', 'notes.content', 'notes.created_at', 'youtube_channels.channel_name', 'users.username')
     .orderBy('notes.created_at', 'desc')
     .orderBy('notes.id', 'desc')) as Array<Record<string, unknown>>;
   return rows.map((row) => ({

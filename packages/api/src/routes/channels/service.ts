@@ -12,10 +12,9 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/knex.js';
 import { Channel, Timer, toDate } from '../../db/models/index.js';
 import { badRequest, conflict, notFound } from '../../http/HttpError.js';
-import type { ChannelInfo, ChannelProvider, ChannelRef } from '../../youtube/index.js';
-import { mergeCounts, type ChannelCounts } from '../../youtube/storedCounts.js';
-import { refreshYouTubeChannel } from '../../channels-data/refresh.js';
-import { recordSnapshot } from '../../channels-data/snapshots.js';
+import type { ChannelProvider, ChannelRef } from '../../youtube/index.js';
+import { refreshYouTubeChannel, storeLookups } from '../../channels-data/refresh.js';
+import { joinYouTubeChannel } from '../../channels-data/youtubeChannels.js';
 import { getSettings } from '../settings/service.js';
 import { completedCycleSql, isRunning, newCycle } from '../timers/cycle.js';
 
@@ -98,6 +97,7 @@ export async function listChannels(db: Db, userId: number, now: Date, onlyChanne
   };
   const [channels, notes] = (await Promise.all([
     db('channels')
+      .modify(joinYouTubeChannel)
       .leftJoin('timers', (join) => {
         join.on('timers.channel_id', '=', 'channels.id').andOn('timers.is_current', '=', db.raw('?', [true]));
       })
@@ -106,15 +106,15 @@ export async function listChannels(db: Db, userId: number, now: Date, onlyChanne
       .select(
         'channels.id',
         'channels.channel_id',
-        'channels.channel_name',
-        'channels.channel_description',
-        'channels.thumbnail_url',
-        'channels.subscriber_count',
-        'channels.video_count',
-        'channels.view_count',
-        'channels.counts_approximate',
-        'channels.last_fetched',
-        'channels.last_upload',
+        'youtube_channels.channel_name',
+        'youtube_channels.channel_description',
+        'youtube_channels.thumbnail_url',
+        'youtube_channels.subscriber_count',
+        'youtube_channels.video_count',
+        'youtube_channels.view_count',
+        'youtube_channels.counts_approximate',
+        'youtube_channels.last_fetched',
+        'youtube_channels.last_upload',
         'channels.created_at',
         'timers.id as timer_id',
         'timers.start_time as timer_start_time',
@@ -187,30 +187,6 @@ export async function previewChannel(provider: ChannelProvider, raw: string): Pr
   };
 }
 
-/** The stored figures of a channel row (bigint columns may come back as strings from PostgreSQL). */
-function storedCounts(channel: Channel): ChannelCounts {
-  const num = (value: number | string | null) => (value === null ? null : Number(value));
-  return {
-    subscriberCount: num(channel.subscriberCount),
-    videoCount: num(channel.videoCount),
-    viewCount: num(channel.viewCount),
-    countsApproximate: Boolean(channel.countsApproximate),
-  };
-}
-
-/** The row's new values. `stored` is the row before this lookup: a figure the lookup lacks keeps its value. */
-function channelFields(info: ChannelInfo, now: Date, stored: Channel | null) {
-  return {
-    channelName: info.channelName,
-    channelDescription: info.channelDescription,
-    thumbnailUrl: info.thumbnailUrl,
-    ...mergeCounts(stored ? storedCounts(stored) : null, info),
-    lastUpload: info.lastUpload,
-    lastFetched: now,
-    updatedAt: now,
-  };
-}
-
 /** Locks the selected rows until the transaction ends (PostgreSQL; SQLite already runs one writer at a time). */
 const lockedForUpdate =
   (trx: Knex.Transaction) =>
@@ -263,19 +239,14 @@ export async function connectChannel(
       .first();
     if (existing) {
       await replaceCycle(trx, existing.id, now, days);
-      await Channel.query(trx).patch(channelFields(info, now, existing)).where('id', existing.id);
+      await storeLookups(trx, [info], now);
       return { channelId: existing.id, created: false };
     }
-    const channel = await Channel.query(trx).insert({
-      userId,
-      channelId: info.channelId,
-      ...channelFields(info, now, null),
-      createdAt: now,
-    });
+    await storeLookups(trx, [info], now);
+    const channel = await Channel.query(trx).insert({ userId, channelId: info.channelId, createdAt: now, updatedAt: now });
     await Timer.query(trx).insert({ channelId: channel.id, ...newCycle(now, days), createdAt: now });
     return { channelId: channel.id, created: true };
   });
-  await recordSnapshot(db, info.channelId, info, now);
   return { channel: await getChannel(db, userId, channelId, now), created };
 }
 

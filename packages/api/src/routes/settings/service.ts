@@ -41,8 +41,8 @@ export async function getSettingsOf(db: Db, userIds: number[]): Promise<Map<numb
 
 export async function saveSettings(db: Db, userId: number, settings: Settings, now: Date): Promise<Settings> {
   await db('user_settings')
-    .insert({ user_id: userId, data: JSON.stringify(settings), updated_at: now })
+    .insert({ user_id: userId, data: JSON.stringify(settings), auto_refresh: settings.timers.autoRefresh, updated_at: now })
     .onConflict('user_id')
-    .merge(['data', 'updated_at']);
+    .merge(['data', 'auto_refresh', 'updated_at']);
   return settings;
 }

@@ -2,6 +2,7 @@ import type { ActiveTimer, Timer as TimerDto } from '@channel-countdown/contract
 import type { Db } from '../../db/knex.js';
 import { Channel, Timer, toDate } from '../../db/models/index.js';
 import { conflict, notFound } from '../../http/HttpError.js';
+import { joinYouTubeChannel } from '../../channels-data/youtubeChannels.js';
 import { timerDto } from '../presenters.js';
 import { isRunning, paused, resumed } from './cycle.js';
 
@@ -31,6 +32,7 @@ const isoOf = (value: unknown) => (toDate(value) as Date).toISOString();
 export async function listActiveTimers(db: Db, userId: number): Promise<ActiveTimer[]> {
   const rows: ActiveTimerRow[] = await db('timers')
     .join('channels', 'channels.id', 'timers.channel_id')
+    .modify(joinYouTubeChannel)
     .where('channels.user_id', userId)
     .where('timers.is_current', true)
     .where('timers.is_active', true)
@@ -44,10 +46,10 @@ export async function listActiveTimers(db: Db, userId: number): Promise<ActiveTi
       'timers.is_paused',
       'timers.paused_at',
       'channels.channel_id as external_id',
-      'channels.channel_name',
-      'channels.thumbnail_url',
-      'channels.subscriber_count',
-      'channels.video_count',
+      'youtube_channels.channel_name',
+      'youtube_channels.thumbnail_url',
+      'youtube_channels.subscriber_count',
+      'youtube_channels.video_count',
     );
   return rows.map((row) => ({
     id: row.id,

@@ -4,7 +4,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/knex.js';
 import { toDate } from '../db/models/BaseModel.js';
 import { storableText, storableTextOrNull } from '../db/storableText.js';
-import { fetchFeed, type FeedEntry } from '../youtube/index.js';
+import { fetchFeed, newestPublished, type FeedEntry } from '../youtube/index.js';
 
 export interface FeedDeps {
   db: Db;
@@ -80,7 +80,7 @@ export async function pollChannelFeed(deps: FeedDeps, youtubeChannelId: string):
 
 /** The newest upload the feed shows becomes the channel's last_upload, unless it knew a later one. */
 async function moveLastUpload(trx: Knex.Transaction, youtubeChannelId: string, entries: FeedEntry[]) {
-  const newest = entries.reduce<Date | null>((max, entry) => (max && max >= entry.publishedAt ? max : entry.publishedAt), null);
+  const newest = newestPublished(entries);
   if (!newest) return;
   await trx('youtube_channels')
     .where('id', youtubeChannelId)

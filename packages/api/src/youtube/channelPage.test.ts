@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RECORDED_WATCH_PAGES, recordedText } from '../../test/fixtures/youtube/recorded.js';
 import { channelPagePath, channelPagePaths, readChannelId } from './channelPage.js';
 import { isUnavailableVideoPage, readVideoChannelId } from './watchPage.js';
-import { decodeEntities, firstChildText, metaContent } from './html.js';
+import { decodeEntities, metaContent } from './html.js';
 
 const OWN = 'UCownChannelIdentifier01';
 const OTHER = 'UCotherChannelMentioned2';
@@ -26,11 +26,6 @@ describe('reading a channel page', () => {
   it('decodes entities in meta content', () => {
     expect(metaContent(`<meta content="Tom &amp; Jerry&#39;s &#x1F600;" property="og:title">`, 'og:title')).toBe("Tom & Jerry's 😀");
     expect(decodeEntities('&unknown; &lt;b&gt;')).toBe('&unknown; <b>');
-  });
-
-  it('reads the newest entry of a feed', () => {
-    const xml = '<feed><published>2010-01-01T00:00:00Z</published><entry><published>2026-11-17T15:00:05+00:00</published></entry><entry><published>2026-01-01T00:00:00Z</published></entry></feed>';
-    expect(firstChildText(xml, 'entry', 'published')).toBe('2026-11-17T15:00:05+00:00');
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { isChannelId } from '@channel-countdown/contract';
-import { firstChildText, linkHref, metaContent } from './html.js';
+import { linkHref, metaContent } from './html.js';
 import { isUnavailableVideoPage, readVideoChannelId } from './watchPage.js';
 import { ChannelNotFoundError, UpstreamError, fetchUpstream, readText, type ChannelRef } from './provider.js';
 
@@ -94,24 +94,4 @@ export function readChannelId(html: string): string | null {
   const canonical = linkHref(html, 'canonical') ?? metaContent(html, 'og:url');
   const fromUrl = canonical ? /\/channel\/(UC[A-Za-z0-9_-]{22})(?:[/?#]|$)/.exec(canonical)?.[1] : undefined;
   return fromUrl ?? null;
-}
-
-/** The newest upload's date from the public feed (no key, no quota); null when it cannot be read. */
-export async function fetchLatestUploadFromFeed(
-  webBaseUrl: string,
-  channelId: string,
-  timeoutMs: number,
-): Promise<Date | null> {
-  try {
-    const response = await fetchUpstream(`${webBaseUrl}/feeds/videos.xml?channel_id=${encodeURIComponent(channelId)}`, {
-      headers: { accept: 'application/atom+xml, application/xml' },
-      timeoutMs,
-    });
-    if (!response.ok) return null;
-    const published = firstChildText(await readText(response), 'entry', 'published');
-    const date = published ? new Date(published) : null;
-    return date && !Number.isNaN(date.getTime()) ? date : null;
-  } catch {
-    return null;
-  }
 }

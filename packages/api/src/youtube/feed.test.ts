@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unseenEntries } from '../channels-data/uploads.js';
-import { parseFeed } from './feed.js';
+import { newestPublished, parseFeed } from './feed.js';
 
 /** The shape of https://www.youtube.com/feeds/videos.xml?channel_id=… (trimmed to two entries). */
 const FEED = `<?xml version="1.0" encoding="UTF-8"?>
@@ -51,6 +51,11 @@ describe('parseFeed', () => {
   });
   it('reads nothing from a page that is no feed', () => {
     expect(parseFeed('<!DOCTYPE html><title>404</title>')).toEqual([]);
+  });
+  it("knows the channel's latest upload whatever the order of the entries, and none in an empty feed", () => {
+    const entries = parseFeed(FEED);
+    expect(newestPublished([...entries].reverse())).toEqual(new Date('2026-11-18T14:59:58Z'));
+    expect(newestPublished([])).toBeNull();
   });
 });
 

@@ -48,3 +48,17 @@ export async function fetchFeed(webBaseUrl: string, channelId: string, timeoutMs
   if (!response.ok) throw new UpstreamError(`feed status ${response.status}`);
   return parseFeed(await readText(response));
 }
+
+/** The newest upload's date from the public feed, or null when there is none or the feed cannot be read. */
+export async function fetchLatestUpload(webBaseUrl: string, channelId: string, timeoutMs: number): Promise<Date | null> {
+  try {
+    return newestPublished(await fetchFeed(webBaseUrl, channelId, timeoutMs));
+  } catch {
+    return null;
+  }
+}
+
+/** The latest publication date among feed entries (null for none). */
+export function newestPublished(entries: FeedEntry[]): Date | null {
+  return entries.reduce<Date | null>((max, entry) => (max && max >= entry.publishedAt ? max : entry.publishedAt), null);
+}

@@ -41,11 +41,3 @@ export function linkHref(html: string, rel: string): string | null {
   }
   return null;
 }
-
-/** The first `<tag>text</tag>` inside the first `<parent>` element (e.g. an Atom entry's published). */
-export function firstChildText(xml: string, parent: string, child: string): string | null {
-  const block = new RegExp(`<${parent}\\b[^>]*>([\\s\\S]*?)</${parent}>`, 'i').exec(xml)?.[1];
-  if (!block) return null;
-  const text = new RegExp(`<${child}\\b[^>]*>([^<]*)</${child}>`, 'i').exec(block)?.[1];
-  return text === undefined ? null : decodeEntities(text.trim());
-}

@@ -12,7 +12,7 @@ export { withLookupCache, LOOKUP_CACHE_TTL_MS, MISS_CACHE_TTL_MS, REFRESH_MAX_AG
 export { createQuotaMeter, quotaDay, QuotaBudgetSpentError, type QuotaMeter } from './quota.js';
 export { CHANNELS_PER_REQUEST, createDataApiProvider } from './dataApiProvider.js';
 export { createKeylessProvider } from './keylessProvider.js';
-export { fetchFeed, parseFeed, type FeedEntry } from './feed.js';
+export { fetchFeed, newestPublished, parseFeed, type FeedEntry } from './feed.js';
 
 /** What YouTube said, fit for our columns (a title with NUL, an overlong name: db/storableText.ts). */
 export function storableInfo(info: ChannelInfo): ChannelInfo {

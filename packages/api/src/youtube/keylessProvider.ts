@@ -1,5 +1,6 @@
 import { metaContent } from './html.js';
-import { fetchChannelPage, fetchLatestUploadFromFeed, readChannelId } from './channelPage.js';
+import { fetchChannelPage, readChannelId } from './channelPage.js';
+import { fetchLatestUpload } from './feed.js';
 import { readPageCounts } from './pageCounts.js';
 import { DEFAULT_TIMEOUT_MS, UpstreamError, type ChannelInfo, type ChannelProvider, type ChannelRef } from './provider.js';
 
@@ -30,7 +31,7 @@ export function createKeylessProvider({ webBaseUrl, timeoutMs = DEFAULT_TIMEOUT_
         thumbnailUrl: metaContent(html, 'og:image') || null,
         ...counts,
         countsApproximate: counts.subscriberCount !== null || counts.videoCount !== null || counts.viewCount !== null,
-        lastUpload: await fetchLatestUploadFromFeed(webBaseUrl, channelId, timeoutMs),
+        lastUpload: await fetchLatestUpload(webBaseUrl, channelId, timeoutMs),
       };
     },
   };

@@ -3,7 +3,7 @@
  * fake YouTube on loopback, SQLite in a temp DATA_DIR. 200 of the channels are tracked by a second user too
  * (1,200 rows), so the figures also show that a shared channel is fetched once.
  *
- *   npx tsx --conditions=@channel-countdown/source bench/refresh.ts
+ *   npm run bench:refresh
  *
  * Prints, for the Data API provider, the quota units one full refresh spends and how long it takes (the
  * scheduler's ticks run back to back, without the minute between them); then the same refresh without a

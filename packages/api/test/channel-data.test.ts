@@ -17,7 +17,8 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** Data API requests for a channel's figures (channels.list), by id or any other filter. */
-const channelLookups = (t: TestApp) => t.fake.requests.filter((line) => line.startsWith('GET /youtube/v3/channels?'));
+const channelLookups = (t: TestApp) =>
+  t.fake.requests.filter((line) => line.startsWith('GET /youtube/v3/channels?'));
 
 async function connect(client: TestClient, channelId: string) {
   const response = await client.post(paths.channels, { channelId });
@@ -58,12 +59,36 @@ describe.each(databases)('live channel data on %s', (kind) => {
         const history = await client.get(paths.channelHistory(channel.id));
         expect(history.status).toBe(200);
         expect(channelHistoryResponseSchema.parse(history.body)).toEqual([
-          { at: t.clock.now().toISOString(), subscriberCount: 1_250_000, videoCount: 342, viewCount: 98_765_432, approximate: false },
+          {
+            at: t.clock.now().toISOString(),
+            subscriberCount: 1_250_000,
+            videoCount: 342,
+            viewCount: 98_765_432,
+            approximate: false,
+          },
         ]);
       }
     });
 
-    it('a refresh moves every user\'s row of the channel and adds at most one snapshot an hour', async () => {
+    it("keeps one row of the YouTube channel: deleting one user who tracks it leaves the other's figures and history", async () => {
+      await connect(alice, FAKE_CREATOR.id);
+      const theirs = await connect(bob, FAKE_CREATOR.id);
+      expect(await t.db('youtube_channels').where('id', FAKE_CREATOR.id)).toHaveLength(1);
+      const aliceId = (await alice.get(paths.user)).body.id;
+      expect((await admin.delete(paths.adminUser(aliceId))).status).toBe(200);
+
+      expect((await bob.get(paths.channels)).body).toMatchObject([
+        {
+          id: theirs.id,
+          channelName: 'Fake Creator',
+          subscriberCount: 1_250_000,
+        },
+      ]);
+      expect((await bob.get(paths.channelHistory(theirs.id))).body).toHaveLength(1);
+      expect(channelLookups(t)).toHaveLength(1);
+    });
+
+    it("a refresh moves every user's row of the channel and adds at most one snapshot an hour", async () => {
       const mine = await connect(alice, FAKE_CREATOR.id);
       const theirs = await connect(bob, FAKE_CREATOR.id);
       const connectedAt = t.clock.now();
@@ -83,7 +108,9 @@ describe.each(databases)('live channel data on %s', (kind) => {
       // A second refresh in the same hour asks YouTube again after a minute but keeps the hour's snapshot.
       t.clock.advance(10 * MINUTE);
       expect((await bob.post(paths.channelRefresh(theirs.id))).status).toBe(200);
-      const history = channelHistoryResponseSchema.parse((await alice.get(paths.channelHistory(mine.id))).body);
+      const history = channelHistoryResponseSchema.parse(
+        (await alice.get(paths.channelHistory(mine.id))).body,
+      );
       expect(history.map((point) => [point.at, point.subscriberCount])).toEqual([
         [connectedAt.toISOString(), 1_250_000],
         [new Date(connectedAt.getTime() + 2 * HOUR).toISOString(), 1_250_200],
@@ -96,9 +123,13 @@ describe.each(databases)('live channel data on %s', (kind) => {
       t.clock.advance(10 * DAY);
       await alice.post(paths.channelRefresh(mine.id));
 
-      const week = channelHistoryResponseSchema.parse((await alice.get(`${paths.channelHistory(mine.id)}?range=7d`)).body);
+      const week = channelHistoryResponseSchema.parse(
+        (await alice.get(`${paths.channelHistory(mine.id)}?range=7d`)).body,
+      );
       expect(week.map((point) => point.subscriberCount)).toEqual([1_251_000]);
-      const all = channelHistoryResponseSchema.parse((await alice.get(`${paths.channelHistory(mine.id)}?range=all`)).body);
+      const all = channelHistoryResponseSchema.parse(
+        (await alice.get(`${paths.channelHistory(mine.id)}?range=all`)).body,
+      );
       expect(all.map((point) => point.subscriberCount)).toEqual([1_250_000, 1_251_000]);
       const byDefault = await alice.get(paths.channelHistory(mine.id));
       expect(byDefault.body).toHaveLength(2);
@@ -108,7 +139,7 @@ describe.each(databases)('live channel data on %s', (kind) => {
       expect(bad.body.message).toEqual(expect.stringContaining('range'));
     });
 
-    it('hides another user\'s channel (404) but shows any channel to an admin', async () => {
+    it("hides another user's channel (404) but shows any channel to an admin", async () => {
       const mine = await connect(alice, FAKE_CREATOR.id);
       for (const path of [paths.channelHistory(mine.id), paths.channelUploads(mine.id)]) {
         expect(await bob.get(path)).toMatchObject({ status: 404, body: { message: 'Channel not found' } });
@@ -127,7 +158,9 @@ describe.each(databases)('live channel data on %s', (kind) => {
       expect((await alice.get(paths.channelUploads(mine.id))).body).toEqual([]);
 
       expect(await pollChannelFeed(deps, FAKE_CREATOR.id)).toEqual({ stored: 2, newUploads: [] });
-      const seeded = channelUploadsResponseSchema.parse((await alice.get(paths.channelUploads(mine.id))).body);
+      const seeded = channelUploadsResponseSchema.parse(
+        (await alice.get(paths.channelUploads(mine.id))).body,
+      );
       expect(seeded).toEqual([
         {
           videoId: 'fkVid000001',
@@ -146,20 +179,31 @@ describe.each(databases)('live channel data on %s', (kind) => {
 
       // A title with a NUL character and an overlong one are stored cleaned, never refused by the database.
       const publishedAt = new Date(Date.UTC(2026, 10, 18, 9));
-      t.fake.scheduleUpload(FAKE_CREATOR.id, { videoId: 'fkVid000003', title: `Bad\u0000title ${'x'.repeat(300)}`, publishedAt: publishedAt.toISOString() });
+      t.fake.scheduleUpload(FAKE_CREATOR.id, {
+        videoId: 'fkVid000003',
+        title: `Bad\u0000title ${'x'.repeat(300)}`,
+        publishedAt: publishedAt.toISOString(),
+      });
       expect(await pollChannelFeed(deps, FAKE_CREATOR.id)).toEqual({ stored: 0, newUploads: [] });
       t.clock.set(publishedAt.getTime() + HOUR);
-      expect(await pollChannelFeed(deps, FAKE_CREATOR.id)).toEqual({ stored: 1, newUploads: ['fkVid000003'] });
+      expect(await pollChannelFeed(deps, FAKE_CREATOR.id)).toEqual({
+        stored: 1,
+        newUploads: ['fkVid000003'],
+      });
       expect(await pollChannelFeed(deps, FAKE_CREATOR.id)).toEqual({ stored: 0, newUploads: [] });
 
-      const uploads = channelUploadsResponseSchema.parse((await alice.get(paths.channelUploads(mine.id))).body);
+      const uploads = channelUploadsResponseSchema.parse(
+        (await alice.get(paths.channelUploads(mine.id))).body,
+      );
       expect(uploads.map((upload) => upload.videoId)).toEqual(['fkVid000003', 'fkVid000001', 'fkVid000002']);
       expect(uploads[0]?.title).toHaveLength(255);
       expect(uploads[0]?.title.startsWith('Badtitle x')).toBe(true);
       expect(await t.db('channel_events').select('youtube_channel_id', 'kind', 'video_id')).toEqual([
         { youtube_channel_id: FAKE_CREATOR.id, kind: 'upload', video_id: 'fkVid000003' },
       ]);
-      const channel = ((await alice.get(paths.channels)).body as Array<{ id: number }>).find((c) => c.id === mine.id);
+      const channel = ((await alice.get(paths.channels)).body as Array<{ id: number }>).find(
+        (c) => c.id === mine.id,
+      );
       expect(channel).toMatchObject({ lastUpload: publishedAt.toISOString() });
     });
   });

@@ -1,9 +1,9 @@
 import {
-  adminChannelsResponseSchema,
-  adminNotesResponseSchema,
+  adminChannelsPageSchema,
+  adminNotesPageSchema,
   adminStatsSchema,
-  adminTimersResponseSchema,
-  adminUsersResponseSchema,
+  adminTimersPageSchema,
+  adminUsersPageSchema,
   paths,
   TIMER_CYCLE_MS,
 } from '@channel-countdown/contract';
@@ -92,10 +92,10 @@ describe.each(databases)('admin API on %s', (kind) => {
     it('answers every admin read of an admin with 200 and the documented record shape', async () => {
       const schemas = [
         adminStatsSchema,
-        adminUsersResponseSchema,
-        adminChannelsResponseSchema,
-        adminTimersResponseSchema,
-        adminNotesResponseSchema,
+        adminUsersPageSchema,
+        adminChannelsPageSchema,
+        adminTimersPageSchema,
+        adminNotesPageSchema,
       ];
       for (const [index, path] of reads.entries()) {
         const response = await admin.get(path);
@@ -113,6 +113,12 @@ describe.each(databases)('admin API on %s', (kind) => {
       totalChannels: 2,
       totalTimers: 1,
       totalNotes: 3,
+      // member 44 (Medium), boss 20 (Low): see the users list below.
+      engagement: { averageScore: 32, bands: { High: 0, Good: 0, Medium: 1, Low: 1 } },
+      topPerformers: [
+        expect.objectContaining({ username: 'member', engagementScore: 44 }),
+        expect.objectContaining({ username: 'boss', engagementScore: 20 }),
+      ],
       topChannels: [
         {
           channelName: 'Running',
@@ -131,7 +137,7 @@ describe.each(databases)('admin API on %s', (kind) => {
   });
 
   it('lists users with their counts and engagement score', async () => {
-    const { body } = await admin.get(paths.adminUsers);
+    const body = (await admin.get(paths.adminUsers)).body.items;
     const row = body.find((user: { id: number }) => user.id === memberId);
     expect(row).toEqual({
       id: memberId,
@@ -156,14 +162,14 @@ describe.each(databases)('admin API on %s', (kind) => {
   });
 
   it('lists channels with their owner, running timers and notes newest first', async () => {
-    const channels = (await admin.get(paths.adminChannels)).body;
+    const channels = (await admin.get(paths.adminChannels)).body.items;
     expect(channels).toHaveLength(2);
     expect(channels[0]).toMatchObject({
       channels: { channelName: 'Running', userId: memberId },
       users: { id: memberId, username: 'member' },
     });
 
-    const timers = (await admin.get(paths.adminTimers)).body;
+    const timers = (await admin.get(paths.adminTimers)).body.items;
     expect(timers).toEqual([
       expect.objectContaining({
         isActive: true,
@@ -173,7 +179,7 @@ describe.each(databases)('admin API on %s', (kind) => {
       }),
     ]);
 
-    const notes = (await admin.get(paths.adminNotes)).body;
+    const notes = (await admin.get(paths.adminNotes)).body.items;
     expect(notes.map((note: { content: string }) => note.content)).toEqual([
       'third note',
       'second note',
@@ -188,7 +194,7 @@ describe.each(databases)('admin API on %s', (kind) => {
     t.clock.advance(TIMER_CYCLE_MS + 1000);
     try {
       expect((await admin.get(paths.adminStats)).body.totalTimers).toBe(0);
-      expect((await admin.get(paths.adminTimers)).body).toEqual([]);
+      expect((await admin.get(paths.adminTimers)).body).toEqual({ items: [], nextCursor: null, total: 0 });
     } finally {
       t.clock.advance(-(TIMER_CYCLE_MS + 1000));
       await Timer.query(t.db).delete().where('channel_id', channel.id);
@@ -216,7 +222,7 @@ describe.each(databases)('admin API on %s', (kind) => {
         .client()
         .post(paths.login, { username: 'to_deactivate', password: DEFAULT_PASSWORD });
       expect(refused).toMatchObject({ status: 403, body: { message: 'Account is deactivated' } });
-      const listed = (await admin.get(paths.adminUsers)).body.find(
+      const listed = (await admin.get(paths.adminUsers)).body.items.find(
         (user: { id: number }) => user.id === victim.id,
       );
       expect(listed.isActive).toBe(false);
@@ -275,7 +281,7 @@ describe.each(databases)('admin API on %s', (kind) => {
       expect(await snapshotExcept(t, doomed.id)).toEqual(othersBefore);
       expect((await doomedClient.get(paths.user)).status).toBe(401);
       expect(
-        (await admin.get(paths.adminUsers)).body.some((user: { id: number }) => user.id === doomed.id),
+        (await admin.get(paths.adminUsers)).body.items.some((user: { id: number }) => user.id === doomed.id),
       ).toBe(false);
       expect((await admin.delete(paths.adminUser(doomed.id))).status).toBe(404);
     });

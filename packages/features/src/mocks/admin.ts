@@ -1,19 +1,34 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import type { z } from 'zod';
 import {
+  ADMIN_TOP_LIST_SIZE,
+  adminChannelsQuerySchema,
+  adminNotesQuerySchema,
+  adminTimersQuerySchema,
+  adminUsersQuerySchema,
+  compareKeys,
   paths,
+  selectAdminUsers,
+  userSortKey,
+  USER_SORT_KEYS,
   type AdminChannelItem,
   type AdminNote,
+  type AdminPage,
   type AdminStats,
   type AdminTimer,
   type AdminUser,
+  type SortDirection,
   type UpdateUserStatusRequest,
 } from '@channel-countdown/contract';
+import { countByBand } from '../admin/rules/engagement';
 import { createAdminMockData, type AdminMockData } from './fixtures/admin';
 
 /**
  * MSW handlers for the admin calls of SPEC §7, over an in-memory copy of the fixtures: deactivating or
- * deleting a user changes what the next GET returns, as the real server would. `resetAdminMocks()`
- * gives every story (or test) a fresh copy.
+ * deleting a user changes what the next GET returns, as the real server would. The lists answer pages as
+ * the server does (issue 22): the contract's query schemas (400 on a bad limit, cursor, sort or filter),
+ * its search/filter/sort rules (selectAdminUsers), and keyset cursors, so a story cannot pass on
+ * behaviour the server lacks. `resetAdminMocks()` gives every story (or test) a fresh copy.
  */
 let data: AdminMockData = createAdminMockData();
 
@@ -21,65 +36,128 @@ export function resetAdminMocks(now: Date = new Date()) {
   data = createAdminMockData(now);
 }
 
-const ownerOf = (userId: number) => {
-  const user = data.users.find((candidate) => candidate.id === userId);
+const ownerOf = (d: AdminMockData, userId: number) => {
+  const user = d.users.find((candidate) => candidate.id === userId);
   return user ? { id: user.id, username: user.username } : null;
 };
-const channelById = (channelId: number) => data.channels.find((channel) => channel.id === channelId);
+const time = (iso: string) => new Date(iso).getTime();
+/** The server's running timers: active and not yet ended (the fixtures' finished ones are inactive). */
+const isRunning = (timer: AdminMockData['timers'][number]) => timer.isActive && time(timer.endTime) > Date.now();
+const contains = (text: string | null | undefined, q: string) => (text ?? '').toLowerCase().includes(q.toLowerCase());
 
-function usersView(): AdminUser[] {
-  return data.users.map((user) => {
-    const channelIds = new Set(data.channels.filter((c) => c.userId === user.id).map((c) => c.id));
-    const timers = data.timers.filter((timer) => channelIds.has(timer.channelId));
+function usersView(d: AdminMockData): AdminUser[] {
+  return d.users.map((user) => {
+    const channelIds = new Set(d.channels.filter((c) => c.userId === user.id).map((c) => c.id));
+    const timers = d.timers.filter((timer) => channelIds.has(timer.channelId));
     return {
       ...user,
       channelsCount: channelIds.size,
       timersCount: timers.length,
-      activeTimersCount: timers.filter((timer) => timer.isActive).length,
-      notesCount: data.notes.filter((note) => channelIds.has(note.channelId)).length,
+      activeTimersCount: timers.filter(isRunning).length,
+      notesCount: d.notes.filter((note) => channelIds.has(note.channelId)).length,
     };
   });
 }
 
-function statsView(): AdminStats {
-  const topChannels = [...data.channels]
-    .sort((a, b) => (b.subscriberCount ?? 0) - (a.subscriberCount ?? 0))
-    .slice(0, 10)
+function statsView(d: AdminMockData): AdminStats {
+  const users = usersView(d);
+  const scoreSum = users.reduce((sum, user) => sum + user.engagementScore, 0);
+  const topChannels = [...d.channels]
+    .sort((a, b) => (b.subscriberCount ?? -1) - (a.subscriberCount ?? -1) || a.id - b.id)
+    .slice(0, ADMIN_TOP_LIST_SIZE)
     .map((channel) => ({
       channelName: channel.channelName,
       videoCount: channel.videoCount,
       subscriberCount: channel.subscriberCount,
-      user: { username: ownerOf(channel.userId)?.username ?? 'Unknown' },
+      user: { username: ownerOf(d, channel.userId)?.username ?? 'Unknown' },
     }));
   return {
-    totalUsers: data.users.length,
-    activeUsers: data.users.filter((user) => user.isActive).length,
-    totalChannels: data.channels.length,
-    totalTimers: data.timers.length,
-    totalNotes: data.notes.length,
+    totalUsers: users.length,
+    activeUsers: users.filter((user) => user.isActive).length,
+    totalChannels: d.channels.length,
+    totalTimers: d.timers.filter(isRunning).length,
+    totalNotes: d.notes.length,
+    engagement: {
+      averageScore: users.length ? Math.round(scoreSum / users.length) : 0,
+      bands: countByBand(users.map((user) => user.engagementScore)),
+    },
+    topPerformers: users
+      .filter((user) => user.engagementScore > 0)
+      .sort((a, b) => b.engagementScore - a.engagementScore || b.id - a.id)
+      .slice(0, ADMIN_TOP_LIST_SIZE),
     topChannels,
   };
 }
 
-const channelsView = (): AdminChannelItem[] =>
-  data.channels.map((channel) => ({ channels: channel, users: ownerOf(channel.userId) }));
-
 /** The channel name and owner a timer or note hangs off. */
-function ownership(channelId: number) {
-  const channel = channelById(channelId);
+function ownership(d: AdminMockData, channelId: number) {
+  const channel = d.channels.find((candidate) => candidate.id === channelId);
   return {
     channel: { channelName: channel?.channelName ?? '' },
-    user: { username: (channel && ownerOf(channel.userId)?.username) ?? 'Unknown' },
+    user: { username: (channel && ownerOf(d, channel.userId)?.username) ?? 'Unknown' },
   };
 }
 
-const timersView = (): AdminTimer[] =>
-  data.timers.map(({ channelId, ...timer }) => ({ ...timer, ...ownership(channelId) }));
+/* ------------------------------------------- paging ------------------------------------------- */
 
-const notesView = (): AdminNote[] =>
-  [...data.notes]
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-    .map(({ channelId, ...note }) => ({ ...note, ...ownership(channelId) }));
+const badRequest = (message: string) => HttpResponse.json({ message }, { status: 400 });
+
+const encodeCursor = (sort: string, key: number[]) => btoa(JSON.stringify({ s: sort, k: key }));
+
+function decodeCursor(cursor: string, sort: string): number[] | null {
+  try {
+    const { s, k } = JSON.parse(atob(cursor)) as { s?: unknown; k?: unknown };
+    return s === sort && Array.isArray(k) && k.every((n) => typeof n === 'number') ? (k as number[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+interface ListQuery {
+  limit: number;
+  cursor?: string | undefined;
+  q: string;
+  sort: string;
+}
+
+/**
+ * One page of `sorted` (already searched, filtered and in the list's order): the items whose key comes after
+ * the cursor's, as the server's keyset walk answers.
+ */
+function pageOf<T>(
+  sorted: T[],
+  keyOf: (item: T) => number[],
+  direction: SortDirection,
+  query: ListQuery,
+): AdminPage<T> | Response {
+  const after = query.cursor === undefined ? null : decodeCursor(query.cursor, query.sort);
+  if (query.cursor !== undefined && after === null) return badRequest('Invalid cursor');
+  const rest = after ? sorted.filter((item) => compareKeys(keyOf(item), after, direction) > 0) : sorted;
+  const items = rest.slice(0, query.limit);
+  const last = items.at(-1);
+  return {
+    items,
+    nextCursor: rest.length > query.limit && last ? encodeCursor(query.sort, keyOf(last)) : null,
+    total: sorted.length,
+  };
+}
+
+/** A GET handler parsing the list's query with the contract's schema (400 naming the field when it fails). */
+function listHandler<S extends z.ZodType<ListQuery>>(
+  path: string,
+  schema: S,
+  answer: (query: z.output<S>) => AdminPage<unknown> | Response,
+) {
+  return http.get(path, ({ request }) => {
+    const parsed = schema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return badRequest(`${issue?.path.join('.') ?? 'query'}: ${issue?.message ?? 'invalid'}`);
+    }
+    const page = answer(parsed.data);
+    return page instanceof Response ? page : HttpResponse.json(page);
+  });
+}
 
 /** MSW patterns of paths.adminUserStatus(id) and paths.adminUser(id). */
 const userPattern = `${paths.adminUsers}/:id`;
@@ -87,13 +165,48 @@ const userStatusPattern = `${userPattern}/status`;
 
 const notFound = () => HttpResponse.json({ message: 'User not found' }, { status: 404 });
 
-const readHandlers = [
-  http.get(paths.adminStats, () => HttpResponse.json(statsView())),
-  http.get(paths.adminUsers, () => HttpResponse.json(usersView())),
-  http.get(paths.adminChannels, () => HttpResponse.json(channelsView())),
-  http.get(paths.adminTimers, () => HttpResponse.json(timersView())),
-  http.get(paths.adminNotes, () => HttpResponse.json(notesView())),
+/** The GET handlers over the data `current()` returns. */
+const readHandlersOver = (current: () => AdminMockData): RequestHandler[] => [
+  http.get(paths.adminStats, () => HttpResponse.json(statsView(current()))),
+  listHandler(paths.adminUsers, adminUsersQuerySchema, (query) =>
+    pageOf(
+      selectAdminUsers(usersView(current()), query),
+      (user) => userSortKey(user, query.sort),
+      USER_SORT_KEYS[query.sort].direction,
+      query,
+    ),
+  ),
+  listHandler(paths.adminChannels, adminChannelsQuerySchema, (query) => {
+    const d = current();
+    const items: AdminChannelItem[] = d.channels
+      .filter((channel) => contains(channel.channelName, query.q))
+      .map((channel) => ({ channels: channel, users: ownerOf(d, channel.userId) }));
+    const key = (item: AdminChannelItem) => [time(item.channels.createdAt), item.channels.id];
+    items.sort((a, b) => compareKeys(key(a), key(b), 'desc'));
+    return pageOf(items, key, 'desc', query);
+  }),
+  listHandler(paths.adminTimers, adminTimersQuerySchema, (query) => {
+    const d = current();
+    const items: AdminTimer[] = d.timers
+      .filter(isRunning)
+      .map(({ channelId, ...timer }) => ({ ...timer, ...ownership(d, channelId) }))
+      .filter((timer) => contains(timer.channel.channelName, query.q));
+    const key = (timer: AdminTimer) => [time(timer.endTime), timer.id];
+    items.sort((a, b) => compareKeys(key(a), key(b), 'asc'));
+    return pageOf(items, key, 'asc', query);
+  }),
+  listHandler(paths.adminNotes, adminNotesQuerySchema, (query) => {
+    const d = current();
+    const items: AdminNote[] = d.notes
+      .filter((note) => contains(note.content, query.q))
+      .map(({ channelId, ...note }) => ({ ...note, ...ownership(d, channelId) }));
+    const key = (note: AdminNote) => [time(note.createdAt), note.id];
+    items.sort((a, b) => compareKeys(key(a), key(b), 'desc'));
+    return pageOf(items, key, 'desc', query);
+  }),
 ];
+
+const readHandlers = readHandlersOver(() => data);
 
 const writeHandlers = [
   http.patch<{ id: string }, UpdateUserStatusRequest>(userStatusPattern, async ({ params, request }) => {
@@ -136,22 +249,13 @@ export const adminLoadingHandlers: RequestHandler[] = adminGetPaths.map((path) =
   }),
 );
 
-const emptyStats: AdminStats = {
-  totalUsers: 0,
-  activeUsers: 0,
-  totalChannels: 0,
-  totalTimers: 0,
-  totalNotes: 0,
-  topChannels: [],
-};
-
-/** A platform with nothing in it (empty lists, zero totals). */
-export const adminEmptyHandlers: RequestHandler[] = [
-  http.get(paths.adminStats, () => HttpResponse.json(emptyStats)),
-  ...[paths.adminUsers, paths.adminChannels, paths.adminTimers, paths.adminNotes].map((path) =>
-    http.get(path, () => HttpResponse.json([])),
-  ),
-];
+/** A platform with nothing in it (empty lists, zero totals): the same handlers over empty data. */
+export const adminEmptyHandlers: RequestHandler[] = readHandlersOver(() => ({
+  users: [],
+  channels: [],
+  timers: [],
+  notes: [],
+}));
 
 /** Every admin list fails with a 500 (SPEC §8: the screen shows no message for these). */
 export const adminErrorHandlers: RequestHandler[] = adminGetPaths.map((path) =>

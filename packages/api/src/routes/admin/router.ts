@@ -1,4 +1,12 @@
-import { adminUserParamsSchema, paths, updateUserStatusRequestSchema } from '@channel-countdown/contract';
+import {
+  adminChannelsQuerySchema,
+  adminNotesQuerySchema,
+  adminTimersQuerySchema,
+  adminUserParamsSchema,
+  adminUsersQuerySchema,
+  paths,
+  updateUserStatusRequestSchema,
+} from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import type { AppDeps } from '../../app.js';
@@ -35,17 +43,18 @@ export function adminRouter(deps: AppDeps): Router<AppState> {
   router.get(paths.adminStats, async (ctx) => {
     ctx.body = await adminStats(db, clock.now());
   });
+  // The paged lists: a bad limit, cursor, sort or filter is a 400 naming it (the contract's query schemas).
   router.get(paths.adminUsers, async (ctx) => {
-    ctx.body = await listAdminUsers(db, clock.now());
+    ctx.body = await listAdminUsers(db, clock.now(), adminUsersQuerySchema.parse(ctx.query));
   });
   router.get(paths.adminChannels, async (ctx) => {
-    ctx.body = await listAdminChannels(db);
+    ctx.body = await listAdminChannels(db, adminChannelsQuerySchema.parse(ctx.query));
   });
   router.get(paths.adminTimers, async (ctx) => {
-    ctx.body = await listAdminTimers(db, clock.now());
+    ctx.body = await listAdminTimers(db, clock.now(), adminTimersQuerySchema.parse(ctx.query));
   });
   router.get(paths.adminNotes, async (ctx) => {
-    ctx.body = await listAdminNotes(db);
+    ctx.body = await listAdminNotes(db, adminNotesQuerySchema.parse(ctx.query));
   });
 
   router.patch(

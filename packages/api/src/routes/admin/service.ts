@@ -1,33 +1,54 @@
-import type {
-  AdminChannelItem,
-  AdminNote,
-  AdminStats,
-  AdminTimer,
-  AdminUser,
+import {
+  ADMIN_TOP_LIST_SIZE,
+  ENGAGEMENT_BAND_MIN,
+  ENGAGEMENT_BANDS,
+  HIGH_ENGAGEMENT_MIN,
+  USER_SORT_KEYS,
+  type AdminChannelItem,
+  type AdminChannelsQuery,
+  type AdminNote,
+  type AdminNotesQuery,
+  type AdminPage,
+  type AdminStats,
+  type AdminTimer,
+  type AdminTimersQuery,
+  type AdminUser,
+  type AdminUsersQuery,
+  type EngagementBand,
+  type SortDirection,
+  type UserFilter,
+  type UserSort,
 } from '@channel-countdown/contract';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
+import { ACTIVITY_SORT_SQL } from '../../db/migrations/012_admin_scale.js';
 import { toDate, User } from '../../db/models/index.js';
 import { conflict, notFound } from '../../http/HttpError.js';
 import { destroyUserSessions } from '../../http/session.js';
 import { joinYouTubeChannel } from '../../channels-data/youtubeChannels.js';
-import { engagementScore } from '../../services/engagement.js';
+import { refreshEngagement } from './engagementRefresh.js';
+import { keysetPage, type KeyColumn, type Keyset } from './keyset.js';
 
 /**
- * The admin dashboard's data (SPEC §2 "Admin Dashboard", §3 admin records). Every list is built in a fixed
- * number of queries whatever the number of users (aggregates grouped by user, never a query per row).
+ * The admin dashboard's data (SPEC §2 "Admin Dashboard", §3 admin records), built for 100,000 users
+ * (issue 22): every list is a keyset page searched, filtered and sorted in SQL along an index
+ * (keyset.ts), and the overview's figures are aggregates, never every row loaded. Each call runs a fixed
+ * number of queries whatever the number of users or the page size.
  *
  * Timers are kept as history (one row per cycle). For the admin:
  *   - a user's timersCount is every cycle of their channels that was not deleted,
  *   - a running timer is the channel's current cycle, active and not yet ended; activeTimersCount,
  *     stats.totalTimers (the overview's "Active Timers" card) and GET /api/admin/timers all count these.
+ * A user's counts and engagement score are stored on their row (migration 012) and brought up to date by
+ * refreshEngagement before the users list and the stats read them.
  */
 
-export const TOP_CHANNELS_LIMIT = 8;
+export const TOP_CHANNELS_LIMIT = ADMIN_TOP_LIST_SIZE;
 
 const iso = (value: unknown) => toDate(value)?.toISOString() ?? null;
 const isoRequired = (value: unknown) => toDate(value)?.toISOString() ?? new Date(0).toISOString();
 const count = (value: unknown) => Number(value ?? 0);
+const isPg = (db: Db) => db.client.config.client === 'pg';
 
 /** Timers joined to their channel; not deleted. */
 function liveTimers(db: Db) {
@@ -41,51 +62,17 @@ function whereRunning(query: Knex.QueryBuilder, now: Date) {
     .where('timers.end_time', '>', now);
 }
 
-async function countsByUser(query: Knex.QueryBuilder): Promise<Map<number, number>> {
-  const rows = (await query
-    .select('channels.user_id as userId')
-    .count({ n: '*' })
-    .groupBy('channels.user_id')) as Array<{
-    userId: number;
-    n: unknown;
-  }>;
-  return new Map(rows.map((row) => [Number(row.userId), count(row.n)]));
+/** `%text%` for LIKE, with LIKE's own wildcards in the text taken literally (escape character \). */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-export async function listAdminUsers(db: Db, now: Date): Promise<AdminUser[]> {
-  const [users, channels, timers, running, notes] = await Promise.all([
-    User.query(db).orderBy('created_at', 'desc').orderBy('id', 'desc'),
-    countsByUser(db('channels')),
-    countsByUser(liveTimers(db)),
-    countsByUser(whereRunning(liveTimers(db), now)),
-    countsByUser(db('notes').join('channels', 'channels.id', 'notes.channel_id')),
-  ]);
-  return users.map((user) => {
-    const channelsCount = channels.get(user.id) ?? 0;
-    const activeTimersCount = running.get(user.id) ?? 0;
-    const notesCount = notes.get(user.id) ?? 0;
-    return {
-      id: user.id,
-      username: user.username,
-      email: user.email,
-      role: user.role,
-      isActive: user.isActive,
-      createdAt: user.createdAt.toISOString(),
-      lastActivityAt: user.lastActivityAt?.toISOString() ?? null,
-      engagementScore: engagementScore(
-        {
-          channels: channelsCount,
-          activeTimers: activeTimersCount,
-          notes: notesCount,
-          lastActivityAt: user.lastActivityAt,
-        },
-        now,
-      ),
-      channelsCount,
-      timersCount: timers.get(user.id) ?? 0,
-      activeTimersCount,
-      notesCount,
-    };
+/** Case-insensitive substring match on any of the columns (the same rule as the contract's matchesUserSearch). */
+function whereContains(query: Knex.QueryBuilder, columns: readonly string[], text: string) {
+  if (!text) return query;
+  const pattern = containsPattern(text);
+  return query.where((inner) => {
+    for (const column of columns) inner.orWhereRaw(`lower(coalesce(${column}, '')) like ? escape '\\'`, [pattern]);
   });
 }
 
@@ -94,27 +81,166 @@ async function total(query: Knex.QueryBuilder): Promise<number> {
   return count(row?.n);
 }
 
+/** The page and the total of its query, both read at once. */
+async function page<T>(
+  base: () => Knex.QueryBuilder,
+  select: (query: Knex.QueryBuilder) => Knex.QueryBuilder,
+  keyset: Keyset,
+  params: { limit: number; cursor?: string | undefined },
+  toItem: (row: Record<string, unknown>) => T,
+): Promise<AdminPage<T>> {
+  const [{ rows, nextCursor }, matching] = await Promise.all([
+    keysetPage(select(base()), keyset, params),
+    total(base()),
+  ]);
+  return { items: rows.map(toItem), nextCursor, total: matching };
+}
+
+/* ---------------------------------------------- users ---------------------------------------------- */
+
+/** Administrators first: 1 for an admin in a descending walk, 0 for an admin in an ascending one. */
+const ADMIN_FIRST: Record<SortDirection, KeyColumn> = {
+  desc: { sql: `(case when role = 'admin' then 1 else 0 end)`, kind: 'number' },
+  asc: { sql: `(case when role = 'admin' then 0 else 1 end)`, kind: 'number' },
+};
+
+/** The column of each USER_SORT_KEYS field; migration 012 indexes (admin first, column, id) for each sort. */
+function userSortColumn(db: Db, field: (typeof USER_SORT_KEYS)[UserSort]['field']): KeyColumn {
+  switch (field) {
+    case 'createdAt':
+      return { sql: 'created_at', kind: 'date' };
+    case 'engagementScore':
+      return { sql: 'engagement_score', kind: 'number' };
+    case 'channelsCount':
+      return { sql: 'channels_count', kind: 'number' };
+    case 'lastActivityAt':
+      return { sql: isPg(db) ? ACTIVITY_SORT_SQL.pg : ACTIVITY_SORT_SQL.sqlite, kind: 'date' };
+  }
+}
+
+export function userKeyset(db: Db, sort: UserSort): Keyset {
+  const { field, direction } = USER_SORT_KEYS[sort];
+  return {
+    sort,
+    direction,
+    columns: [ADMIN_FIRST[direction], userSortColumn(db, field), { sql: 'id', kind: 'number' }],
+  };
+}
+
+/** The SQL of each of the contract's USER_FILTER_RULES. */
+const USER_FILTER_SQL: Record<UserFilter, (query: Knex.QueryBuilder) => Knex.QueryBuilder> = {
+  all: (query) => query,
+  active: (query) => query.where('is_active', true),
+  inactive: (query) => query.where('is_active', false),
+  admin: (query) => query.where('role', 'admin'),
+  high_engagement: (query) => query.where('engagement_score', '>=', HIGH_ENGAGEMENT_MIN),
+};
+
+const USER_COLUMNS = [
+  'id',
+  'username',
+  'email',
+  'role',
+  'is_active',
+  'created_at',
+  'last_activity_at',
+  'engagement_score',
+  'channels_count',
+  'timers_count',
+  'active_timers_count',
+  'notes_count',
+];
+
+function toAdminUser(row: Record<string, unknown>): AdminUser {
+  return {
+    id: count(row.id),
+    username: String(row.username),
+    email: (row.email as string | null) ?? null,
+    role: row.role === 'admin' ? 'admin' : 'user',
+    isActive: Boolean(row.is_active),
+    createdAt: isoRequired(row.created_at),
+    lastActivityAt: iso(row.last_activity_at),
+    engagementScore: count(row.engagement_score),
+    channelsCount: count(row.channels_count),
+    timersCount: count(row.timers_count),
+    activeTimersCount: count(row.active_timers_count),
+    notesCount: count(row.notes_count),
+  };
+}
+
+export async function listAdminUsers(db: Db, now: Date, query: AdminUsersQuery): Promise<AdminPage<AdminUser>> {
+  await refreshEngagement(db, now);
+  const base = () => whereContains(USER_FILTER_SQL[query.filter](db('users')), ['username', 'email'], query.q);
+  return page(base, (q) => q.select(USER_COLUMNS), userKeyset(db, query.sort), query, toAdminUser);
+}
+
+/* ---------------------------------------------- stats ---------------------------------------------- */
+
+/** One scan of users: the totals (from the stored counts) and the engagement bands. */
+async function userAggregates(db: Db) {
+  const bandSql = ENGAGEMENT_BANDS.map((band, index) => {
+    const higher = ENGAGEMENT_BANDS[index - 1];
+    const upper = higher === undefined ? '' : ` and engagement_score < ${ENGAGEMENT_BAND_MIN[higher]}`;
+    return `sum(case when engagement_score >= ${ENGAGEMENT_BAND_MIN[band]}${upper} then 1 else 0 end) as band_${index}`;
+  });
+  const row = (await db('users')
+    .select(
+      db.raw(
+        [
+          'count(*) as users',
+          'sum(case when is_active then 1 else 0 end) as active',
+          'sum(channels_count) as channels',
+          'sum(active_timers_count) as running',
+          'sum(notes_count) as notes',
+          'sum(engagement_score) as score',
+          ...bandSql,
+        ].join(', '),
+      ),
+    )
+    .first()) as Record<string, unknown>;
+  const users = count(row.users);
+  return {
+    totalUsers: users,
+    activeUsers: count(row.active),
+    totalChannels: count(row.channels),
+    totalTimers: count(row.running),
+    totalNotes: count(row.notes),
+    engagement: {
+      averageScore: users === 0 ? 0 : Math.round(count(row.score) / users),
+      bands: Object.fromEntries(ENGAGEMENT_BANDS.map((band, index) => [band, count(row[`band_${index}`])])) as Record<
+        EngagementBand,
+        number
+      >,
+    },
+  };
+}
+
+/** Top Channels: the tracked channels with the most subscribers (missing counts last), with their tracker. */
+function topChannels(db: Db) {
+  return db('youtube_channels')
+    .join('channels', 'channels.channel_id', 'youtube_channels.id')
+    .leftJoin('users', 'users.id', 'channels.user_id')
+    .select('youtube_channels.channel_name', 'youtube_channels.video_count', 'youtube_channels.subscriber_count', 'users.username')
+    .orderByRaw(`youtube_channels.subscriber_count desc${isPg(db) ? ' nulls last' : ''}`)
+    .orderBy('channels.id', 'asc')
+    .limit(TOP_CHANNELS_LIMIT);
+}
+
 export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
-  const [totalUsers, activeUsers, totalChannels, totalTimers, totalNotes, top] = await Promise.all([
-    total(db('users')),
-    total(db('users').where('is_active', true)),
-    total(db('channels')),
-    total(whereRunning(liveTimers(db), now)),
-    total(db('notes')),
-    db('channels')
-      .modify(joinYouTubeChannel)
-      .leftJoin('users', 'users.id', 'channels.user_id')
-      .select('youtube_channels.channel_name', 'youtube_channels.video_count', 'youtube_channels.subscriber_count', 'users.username')
-      .orderByRaw('coalesce(youtube_channels.subscriber_count, -1) desc')
-      .orderBy('channels.id', 'asc')
-      .limit(TOP_CHANNELS_LIMIT),
+  await refreshEngagement(db, now);
+  const [totals, performers, top] = await Promise.all([
+    userAggregates(db),
+    db('users')
+      .select(USER_COLUMNS)
+      .where('engagement_score', '>', 0)
+      .orderBy('engagement_score', 'desc')
+      .orderBy('id', 'desc')
+      .limit(ADMIN_TOP_LIST_SIZE),
+    topChannels(db),
   ]);
   return {
-    totalUsers,
-    activeUsers,
-    totalChannels,
-    totalTimers,
-    totalNotes,
+    ...totals,
+    topPerformers: (performers as Array<Record<string, unknown>>).map(toAdminUser),
     topChannels: (top as Array<Record<string, unknown>>).map((row) => ({
       channelName: String(row.channel_name),
       videoCount: row.video_count === null ? null : count(row.video_count),
@@ -124,28 +250,41 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
   };
 }
 
-export async function listAdminChannels(db: Db): Promise<AdminChannelItem[]> {
-  const rows = (await db('channels')
-    .modify(joinYouTubeChannel)
-    .leftJoin('users', 'users.id', 'channels.user_id')
-    .select(
-      'channels.id',
-      'channels.channel_id',
-      'channels.user_id',
-      'channels.created_at',
-      'youtube_channels.channel_name',
-      'youtube_channels.channel_description',
-      'youtube_channels.thumbnail_url',
-      'youtube_channels.subscriber_count',
-      'youtube_channels.video_count',
-      'youtube_channels.last_fetched',
-      'youtube_channels.last_upload',
-      'users.id as owner_id',
-      'users.username as owner_username',
-    )
-    .orderBy('channels.created_at', 'desc')
-    .orderBy('channels.id', 'desc')) as Array<Record<string, unknown>>;
-  return rows.map((row) => ({
+/* -------------------------------------- channels, timers, notes -------------------------------------- */
+
+const CHANNELS_KEYSET: Keyset = {
+  sort: 'created_desc',
+  direction: 'desc',
+  columns: [
+    { sql: 'channels.created_at', kind: 'date' },
+    { sql: 'channels.id', kind: 'number' },
+  ],
+};
+
+export async function listAdminChannels(db: Db, query: AdminChannelsQuery): Promise<AdminPage<AdminChannelItem>> {
+  const base = () =>
+    query.q
+      ? whereContains(db('channels').modify(joinYouTubeChannel), ['youtube_channels.channel_name'], query.q)
+      : db('channels');
+  const select = (q: Knex.QueryBuilder) =>
+    (query.q ? q : q.modify(joinYouTubeChannel))
+      .leftJoin('users', 'users.id', 'channels.user_id')
+      .select(
+        'channels.id',
+        'channels.channel_id',
+        'channels.user_id',
+        'channels.created_at',
+        'youtube_channels.channel_name',
+        'youtube_channels.channel_description',
+        'youtube_channels.thumbnail_url',
+        'youtube_channels.subscriber_count',
+        'youtube_channels.video_count',
+        'youtube_channels.last_fetched',
+        'youtube_channels.last_upload',
+        'users.id as owner_id',
+        'users.username as owner_username',
+      );
+  return page(base, select, CHANNELS_KEYSET, query, (row) => ({
     channels: {
       id: count(row.id),
       channelId: String(row.channel_id),
@@ -163,22 +302,32 @@ export async function listAdminChannels(db: Db): Promise<AdminChannelItem[]> {
   }));
 }
 
-export async function listAdminTimers(db: Db, now: Date): Promise<AdminTimer[]> {
-  const rows = (await whereRunning(liveTimers(db), now)
-    .modify(joinYouTubeChannel)
-    .leftJoin('users', 'users.id', 'channels.user_id')
-    .select(
-      'timers.id',
-      'timers.is_active',
-      'timers.is_paused',
-      'timers.start_time',
-      'timers.end_time',
-      'youtube_channels.channel_name',
-      'users.username',
-    )
-    .orderBy('timers.end_time', 'asc')
-    .orderBy('timers.id', 'asc')) as Array<Record<string, unknown>>;
-  return rows.map((row) => ({
+const TIMERS_KEYSET: Keyset = {
+  sort: 'ending_soonest',
+  direction: 'asc',
+  columns: [
+    { sql: 'timers.end_time', kind: 'date' },
+    { sql: 'timers.id', kind: 'number' },
+  ],
+};
+
+export async function listAdminTimers(db: Db, now: Date, query: AdminTimersQuery): Promise<AdminPage<AdminTimer>> {
+  const running = () => whereRunning(liveTimers(db), now);
+  const base = () =>
+    query.q ? whereContains(running().modify(joinYouTubeChannel), ['youtube_channels.channel_name'], query.q) : running();
+  const select = (q: Knex.QueryBuilder) =>
+    (query.q ? q : q.modify(joinYouTubeChannel))
+      .leftJoin('users', 'users.id', 'channels.user_id')
+      .select(
+        'timers.id',
+        'timers.is_active',
+        'timers.is_paused',
+        'timers.start_time',
+        'timers.end_time',
+        'youtube_channels.channel_name',
+        'users.username',
+      );
+  return page(base, select, TIMERS_KEYSET, query, (row) => ({
     id: count(row.id),
     isActive: Boolean(row.is_active),
     isPaused: Boolean(row.is_paused),
@@ -189,15 +338,24 @@ export async function listAdminTimers(db: Db, now: Date): Promise<AdminTimer[]> 
   }));
 }
 
-export async function listAdminNotes(db: Db): Promise<AdminNote[]> {
-  const rows = (await db('notes')
-    .join('channels', 'channels.id', 'notes.channel_id')
-    .modify(joinYouTubeChannel)
-    .leftJoin('users', 'users.id', 'channels.user_id')
-    .select('notes.id', 'notes.content', 'notes.created_at', 'youtube_channels.channel_name', 'users.username')
-    .orderBy('notes.created_at', 'desc')
-    .orderBy('notes.id', 'desc')) as Array<Record<string, unknown>>;
-  return rows.map((row) => ({
+const NOTES_KEYSET: Keyset = {
+  sort: 'created_desc',
+  direction: 'desc',
+  columns: [
+    { sql: 'notes.created_at', kind: 'date' },
+    { sql: 'notes.id', kind: 'number' },
+  ],
+};
+
+export async function listAdminNotes(db: Db, query: AdminNotesQuery): Promise<AdminPage<AdminNote>> {
+  const base = () => whereContains(db('notes'), ['notes.content'], query.q);
+  const select = (q: Knex.QueryBuilder) =>
+    q
+      .join('channels', 'channels.id', 'notes.channel_id')
+      .modify(joinYouTubeChannel)
+      .leftJoin('users', 'users.id', 'channels.user_id')
+      .select('notes.id', 'notes.content', 'notes.created_at', 'youtube_channels.channel_name', 'users.username');
+  return page(base, select, NOTES_KEYSET, query, (row) => ({
     id: count(row.id),
     content: String(row.content),
     createdAt: isoRequired(row.created_at),

@@ -1,18 +1,7 @@
-/** SPEC §4 engagement bands: 80 and above High; 60–79 Good; 40–59 Medium; below 40 Low. */
-export type EngagementBand = 'High' | 'Good' | 'Medium' | 'Low';
+import { ENGAGEMENT_BANDS, engagementBand, type EngagementBand } from '@channel-countdown/contract';
 
-export const HIGH_ENGAGEMENT_MIN = 80;
-const GOOD_MIN = 60;
-const MEDIUM_MIN = 40;
-
-export const ENGAGEMENT_BANDS: readonly EngagementBand[] = ['High', 'Good', 'Medium', 'Low'];
-
-export function engagementBand(score: number): EngagementBand {
-  if (score >= HIGH_ENGAGEMENT_MIN) return 'High';
-  if (score >= GOOD_MIN) return 'Good';
-  if (score >= MEDIUM_MIN) return 'Medium';
-  return 'Low';
-}
+/** SPEC §4 engagement bands: the thresholds and engagementBand live in the contract (the server counts them too). */
+export { ENGAGEMENT_BANDS, HIGH_ENGAGEMENT_MIN, engagementBand, type EngagementBand } from '@channel-countdown/contract';
 
 /** The badge tone each band is drawn in. */
 export const engagementTone = {
@@ -22,9 +11,9 @@ export const engagementTone = {
   Low: 'danger',
 } as const satisfies Record<EngagementBand, string>;
 
-/** How many users fall in each band (User Engagement card). */
+/** How many users fall in each band (the MSW mocks count their fixtures this way). */
 export function countByBand(scores: readonly number[]): Record<EngagementBand, number> {
-  const counts: Record<EngagementBand, number> = { High: 0, Good: 0, Medium: 0, Low: 0 };
+  const counts = Object.fromEntries(ENGAGEMENT_BANDS.map((band) => [band, 0])) as Record<EngagementBand, number>;
   for (const score of scores) counts[engagementBand(score)] += 1;
   return counts;
 }

@@ -1,0 +1,81 @@
+import type { Db } from '../../db/knex.js';
+import { toDate } from '../../db/models/index.js';
+import { engagementScoreSql, RECENCY_BOUNDARIES_MS } from '../../services/engagement.js';
+
+/**
+ * Brings every user's stored admin figures (users.channels_count … engagement_score, migration 012) up to
+ * `now` before the admin reads them. Only the users whose figures can have changed are recomputed:
+ *   - those the triggers marked dirty (their channels, timers or notes changed, or their last activity moved),
+ *   - those a passing of time changed since the last refresh: a running timer of theirs ended, or their last
+ *     activity aged across a recency band (1, 7, 30 days).
+ * A constant number of queries whatever the number of users; on a quiet platform the recompute touches no
+ * row. Two refreshes at once only recompute some users twice.
+ */
+
+const CLOCK_ROW = 1;
+
+/** A running timer is the channel's current cycle, active, not deleted and not yet ended (service.ts). */
+export const RUNNING_TIMER_SQL = 't.is_current = true and t.is_active = true and t.deleted_at is null and t.end_time > ?';
+
+export async function refreshEngagement(db: Db, now: Date): Promise<void> {
+  const clock = (await db('admin_engagement_clock').where('id', CLOCK_ROW).first()) as
+    | { as_of: unknown }
+    | undefined;
+  const asOf = toDate(clock?.as_of);
+  if (asOf && asOf.getTime() !== now.getTime()) await markAgedUsers(db, asOf, now);
+  await recomputeDirtyUsers(db, now);
+  await db('admin_engagement_clock')
+    .insert({ id: CLOCK_ROW, as_of: now })
+    .onConflict('id')
+    .merge();
+}
+
+/** Marks the users whose score the time between `from` and `to` (either order: tests turn clocks back) changed. */
+async function markAgedUsers(db: Db, from: Date, to: Date) {
+  const [low, high] = from < to ? [from, to] : [to, from];
+  const shifted = (ms: number) => [new Date(low.getTime() - ms), new Date(high.getTime() - ms)];
+  await db('users')
+    .where((query) => {
+      for (const boundary of RECENCY_BOUNDARIES_MS) query.orWhereBetween('last_activity_at', shifted(boundary) as [Date, Date]);
+      query.orWhereIn(
+        'id',
+        db('timers')
+          .join('channels', 'channels.id', 'timers.channel_id')
+          .whereBetween('timers.end_time', [low, high])
+          .select('channels.user_id'),
+      );
+    })
+    .increment('engagement_dirty', 1);
+}
+
+/**
+ * One UPDATE … FROM: the dirty users' counts, computed once in the subquery, and the score over them.
+ * engagement_dirty goes down by what was seen, so a trigger that fired meanwhile keeps the user dirty.
+ */
+async function recomputeDirtyUsers(db: Db, now: Date) {
+  const ofUser = 'from channels c where c.user_id = u.id';
+  const timersOfUser = 'from timers t join channels c on c.id = t.channel_id where c.user_id = u.id';
+  const score = engagementScoreSql(
+    { channels: 's.channels', activeTimers: 's.active', notes: 's.notes', lastActivityAt: 'users.last_activity_at' },
+    now,
+  );
+  await db.raw(
+    `update users set
+       channels_count = s.channels,
+       timers_count = s.timers,
+       active_timers_count = s.active,
+       notes_count = s.notes,
+       engagement_score = ${score.sql},
+       engagement_dirty = engagement_dirty - s.seen
+     from (
+       select u.id, u.engagement_dirty as seen,
+         (select count(*) ${ofUser}) as channels,
+         (select count(*) ${timersOfUser} and t.deleted_at is null) as timers,
+         (select count(*) ${timersOfUser} and ${RUNNING_TIMER_SQL}) as active,
+         (select count(*) from notes n join channels c on c.id = n.channel_id where c.user_id = u.id) as notes
+       from users u where u.engagement_dirty > 0
+     ) as s
+     where users.id = s.id`,
+    [...score.bindings, now],
+  );
+}

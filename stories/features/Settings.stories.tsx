@@ -2,7 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Route, Routes } from 'react-router-dom';
 import { SettingsScreen } from '@channel-countdown/features/settings';
-import { createAuthHandlers, handlers } from '@channel-countdown/features/mocks';
+import { DEFAULT_SETTINGS, WRONG_CURRENT_PASSWORD, WRONG_PASSWORD, type Settings } from '@channel-countdown/contract';
+import { MOCK_PASSWORD, createAuthHandlers, createSettingsHandlers, handlers } from '@channel-countdown/features/mocks';
+
+/** Each story that saves gets its own fake server state (the mock keeps what was saved). */
+const withSettings = (options: Parameters<typeof createSettingsHandlers>[0] = {}) => ({
+  msw: { handlers: { ...handlers, settings: createSettingsHandlers(options) } },
+});
+
+/** Settings someone saved on another device: every tab shows them, not the defaults. */
+const savedElsewhere: Settings = {
+  notifications: { ...DEFAULT_SETTINGS.notifications, emailUpdates: true, soundEnabled: false },
+  timers: { defaultDuration: 14, warningTime: 48, autoRestart: true, autoRefresh: false, showCountdown: false },
+  privacy: { dataCollection: false, analytics: true, crashReporting: true },
+  appearance: { theme: 'dark' },
+};
 
 /** The settings screen at /settings, with /auth present so Sign Out has somewhere to land. */
 const meta = {
@@ -43,9 +57,11 @@ export const Profile: Story = {
       'Privacy',
     ]);
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('creator_jane');
+    // The account's own email, which can now be changed.
     const email = canvas.getByRole('textbox', { name: 'Email' });
-    await expect(email).toHaveValue('creator_jane@channelcountdown.app');
-    await expect(email).toHaveAttribute('readonly');
+    await expect(email).toHaveValue('jane@example.com');
+    await expect(email).not.toHaveAttribute('readonly');
+    await expect(canvas.getByLabelText('Current Password')).toBeVisible();
     await expect(canvas.getByText('Active Pro')).toBeVisible();
     await expect(canvas.getByText('Pro Member')).toBeVisible();
     await expect(canvas.getByText('Security: Protected')).toBeVisible();
@@ -56,13 +72,17 @@ export const Profile: Story = {
 };
 
 export const DirtyFlagAndSave: Story = {
+  parameters: withSettings(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const username = await canvas.findByRole('textbox', { name: 'Username' });
     await expect(canvas.queryByRole('button', { name: 'Save Changes' })).toBeNull();
     await userEvent.type(username, '_tv');
-    // The read-only email follows the username.
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('creator_jane_tv@channelcountdown.app');
+    // Typing the name back as it was lowers the flag: it shows only while something differs from the server.
+    await expect(await canvas.findByRole('button', { name: 'Save Changes' })).toBeVisible();
+    await userEvent.type(username, '{Backspace}{Backspace}{Backspace}');
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Save Changes' })).toBeNull());
+    await userEvent.type(username, '_tv');
     const save = await canvas.findByRole('button', { name: 'Save Changes' });
     await userEvent.click(save);
     await expect(await body().findByText('Settings Saved')).toBeVisible();
@@ -81,17 +101,68 @@ export const PasswordShowHide: Story = {
     const password = await canvas.findByLabelText('New Password');
     await userEvent.type(password, 'Secret123');
     await expect(password).toHaveAttribute('type', 'password');
-    const [showNew] = canvas.getAllByRole('button', { name: 'Show password' });
+    // The second 'Show password' is New Password's (the first is Current Password's).
+    const [, showNew] = canvas.getAllByRole('button', { name: 'Show password' });
     await userEvent.click(showNew!);
     await expect(password).toHaveAttribute('type', 'text');
-    // No validation and no match check (SPEC §5): a different confirmation shows no error.
+    // Issue 19: the sign-up rules and the match check, before anything is sent.
     await userEvent.type(canvas.getByLabelText('Confirm Password'), 'other');
-    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
+    await expect(await canvas.findByText('Current password is required')).toBeVisible();
+    await expect(canvas.getByText("Passwords don't match")).toBeVisible();
+    // Passwords are not settings: the flag stays down.
+    await expect(canvas.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+  },
+};
+
+export const PasswordChanged: Story = {
+  parameters: withSettings(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Current Password'), MOCK_PASSWORD);
+    await userEvent.type(canvas.getByLabelText('New Password'), 'N3wPassword');
+    await userEvent.type(canvas.getByLabelText('Confirm Password'), 'N3wPassword');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
+    await expect(await body().findByText('Password Changed')).toBeVisible();
+    await expect(canvas.getByLabelText('New Password')).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Change Password' })).toBeVisible();
+  },
+};
+
+export const WrongCurrentPassword: Story = {
+  parameters: withSettings(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Current Password'), 'Wrong0ne');
+    await userEvent.type(canvas.getByLabelText('New Password'), 'N3wPassword');
+    await userEvent.type(canvas.getByLabelText('Confirm Password'), 'N3wPassword');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
+    // The server's 400, on the field it is about; the typed passwords stay.
+    await expect(await canvas.findByText(WRONG_CURRENT_PASSWORD)).toBeVisible();
+    await expect(canvas.getByLabelText('New Password')).toHaveValue('N3wPassword');
+    await expect(canvas.getByRole('button', { name: 'Change Password' })).toBeVisible();
+  },
+};
+
+export const UsernameTaken: Story = {
+  parameters: withSettings({ takenUsernames: ['taken_name'] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const username = await canvas.findByRole('textbox', { name: 'Username' });
+    await userEvent.clear(username);
+    await userEvent.type(username, 'taken_name');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save Changes' }));
+    await expect(await body().findByText('Settings Not Saved')).toBeVisible();
+    // The 409 is shown on the field; the edit stays, and so does the flag.
+    await waitFor(() => expect(username).toHaveAccessibleDescription('Username already exists'));
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    await expect(username).toHaveValue('taken_name');
     await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeVisible();
   },
 };
 
 export const DeleteConfirmation: Story = {
+  parameters: withSettings(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const confirmation = await canvas.findByRole('textbox', { name: 'Type DELETE to confirm' });
@@ -105,13 +176,24 @@ export const DeleteConfirmation: Story = {
     await userEvent.clear(confirmation);
     await userEvent.type(confirmation, 'DELETE');
     await expect(deleteButton).toBeEnabled();
+    // Issue 19: the password too; a wrong one is the server's 400 on the field, nothing deleted.
+    await userEvent.type(canvas.getByLabelText('Password'), 'Wrong0ne');
     await userEvent.click(deleteButton);
-    await expect(await body().findByText('Account Deletion Request')).toBeVisible();
-    await expect(
-      body().getByText('Your account deletion request has been submitted. Contact support for processing.'),
-    ).toBeVisible();
-    await expect(confirmation).toHaveValue('');
-    await expect(deleteButton).toBeDisabled();
+    await expect(await canvas.findByText(WRONG_PASSWORD)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  },
+};
+
+export const DeleteAccount: Story = {
+  parameters: withSettings(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Type DELETE to confirm' }), 'DELETE');
+    await userEvent.type(canvas.getByLabelText('Password'), MOCK_PASSWORD);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Account' }));
+    // Deleted for real: signed out and on /auth.
+    await expect(await canvas.findByText('Auth screen')).toBeVisible();
+    await expect(await body().findByText('Account Deleted')).toBeVisible();
   },
 };
 
@@ -177,19 +259,16 @@ export const PrivacyExport: Story = {
     await expect(canvas.getByRole('switch', { name: 'Analytics' })).not.toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'Crash Reporting' })).toBeChecked();
     await userEvent.click(canvas.getByRole('switch', { name: 'Analytics' }));
+    // Issue 19: the files come from the server, everything the account has.
     await userEvent.click(canvas.getByRole('button', { name: 'Export Data' }));
-    await expect(args.download).toHaveBeenCalledTimes(1);
-    const [fileName, data] = (args.download as ReturnType<typeof fn>).mock.calls[0]!;
-    await expect(fileName).toMatch(/^channel-countdown-timer-settings-\d{4}-\d{2}-\d{2}\.json$/);
-    await expect(data).toMatchObject({
-      user: { username: 'creator_jane' },
-      notifications: { emailUpdates: false, timerComplete: true },
-      timerSettings: { defaultDuration: 7, warningTime: 24 },
-      privacySettings: { dataCollection: true, analytics: true, crashReporting: true },
-    });
-    await expect(new Date((data as { exportDate: string }).exportDate).toISOString()).toBe(
-      (data as { exportDate: string }).exportDate,
-    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Export Channels (CSV)' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Export Notes (CSV)' }));
+    await expect((args.download as ReturnType<typeof fn>).mock.calls.map(([url]) => url)).toEqual([
+      '/api/user/export',
+      '/api/user/export?format=csv&what=channels',
+      '/api/user/export?format=csv&what=notes',
+    ]);
+    await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeVisible();
   },
 };
 
@@ -232,26 +311,27 @@ async function pngFile(width: number, height: number): Promise<File> {
 }
 
 export const AvatarUpload: Story = {
+  parameters: withSettings(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'Change profile picture' });
-    window.localStorage.removeItem('profileImage_2');
     fireEvent.change(fileInput(canvasElement), { target: { files: [await pngFile(1200, 300)] } });
     const picture = await waitFor(() => {
       const img = canvas.getByRole('button', { name: 'Change profile picture' }).querySelector('img');
       if (!img) throw new Error('no picture yet');
       return img;
     });
-    // Stored as a PNG scaled to 400×100.
-    await expect(picture.getAttribute('src')).toMatch(/^data:image\/png/);
+    // Uploaded as a PNG scaled to 400×100, and shown from the server's address.
+    await expect(picture.getAttribute('src')).toMatch(/^\/api\/user\/avatar\/2\?v=\d+$/);
     await waitFor(() => expect(picture.naturalWidth).toBe(400));
     await expect(picture.naturalHeight).toBe(100);
-    await expect(window.localStorage.getItem('profileImage_2')).toBe(picture.getAttribute('src'));
-    await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeVisible();
-    // Hover reveals Remove; removing clears the picture and the stored copy.
+    await expect(await body().findByText('Profile Picture Updated')).toBeVisible();
+    // Nothing is kept in this browser, and nothing waits for Save.
+    await expect(window.localStorage.getItem('profileImage_2')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+    // Hover reveals Remove; removing clears the picture on the server.
     await userEvent.click(canvas.getByRole('button', { name: 'Remove profile picture' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Change profile picture' }).querySelector('img')).toBeNull());
-    await expect(window.localStorage.getItem('profileImage_2')).toBeNull();
   },
 };
 
@@ -300,5 +380,75 @@ export const MobilePrivacy: Story = {
       await expect(right).toBeLessThanOrEqual(390);
     }
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+/** Issue 19: what was saved on another device is what every tab shows. */
+export const SavedOnAnotherDevice: Story = {
+  parameters: withSettings({ settings: savedElsewhere }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openTab(canvasElement, 'Timers');
+    await expect(canvas.getByRole('slider', { name: /Default Timer Duration/ })).toHaveValue('14');
+    await expect(canvas.getByRole('slider', { name: /Warning Time/ })).toHaveValue('48');
+    await expect(canvas.getByRole('switch', { name: 'Show Countdown' })).not.toBeChecked();
+    await openTab(canvasElement, 'Appearance');
+    await expect(canvas.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await expect(canvas.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: withSettings({ load: 'pending' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toBeVisible();
+    await expect(canvas.queryByRole('tab', { name: 'Profile' })).toBeNull();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: withSettings({ load: 'fail' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Could not load your settings' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};
+
+/** A refused save keeps the edits, says why, and keeps 'Save Changes' to try again. */
+export const SaveFails: Story = {
+  parameters: withSettings({ save: 'fail' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openTab(canvasElement, 'Notifications');
+    await userEvent.click(canvas.getByRole('switch', { name: 'Email Updates' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save Changes' }));
+    await expect(await body().findByText('Settings Not Saved')).toBeVisible();
+    await expect(body().getByText(/cannot store anything just now/)).toBeVisible();
+    await expect(body().queryByText('Settings Saved')).toBeNull();
+    await expect(canvas.getByRole('switch', { name: 'Email Updates' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+  },
+};
+
+export const ImportChannels: Story = {
+  parameters: withSettings(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openTab(canvasElement, 'Privacy');
+    await userEvent.click(canvas.getByRole('button', { name: 'Import Channels' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Import Channels' }));
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'Or paste links, one per line' }),
+      'https://www.youtube.com/@pixelandpine{Enter}@pixelandpine{Enter}youtube.com/playlist?list=PL1{Enter}@missing_channel',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Preview' }));
+    await expect(await dialog.findByText('2 to add, 2 skipped.')).toBeVisible();
+    await expect(dialog.getByText('Line 2: Listed more than once in the file')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Import 2 Channels' }));
+    await expect(await dialog.findByText('1 added, 0 skipped, 1 failed.')).toBeVisible();
+    await expect(dialog.getByText('Channel not found')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Done' })).toBeVisible();
   },
 };

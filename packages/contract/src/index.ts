@@ -11,6 +11,7 @@ export * from './dashboard.js';
 export * from './analytics.js';
 export * from './admin.js';
 export * from './settings.js';
+export * from './settingsDefaults.js';
 export * from './account.js';
 export * from './avatar.js';
 export * from './import.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_DURATION_LIMITS, WARNING_TIME_LIMITS } from './settingsDefaults.js';
 
 /**
  * A user's settings (SPEC §3), kept on the server: GET and PUT /api/settings carry the whole object.
@@ -14,8 +15,6 @@ export const notificationSettingsSchema = z.object({
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-export const DEFAULT_DURATION_LIMITS = { min: 1, max: 30 } as const;
-export const WARNING_TIME_LIMITS = { min: 1, max: 72 } as const;
 
 export const timerSettingsSchema = z.object({
   /** Days of a new cycle. */
@@ -54,17 +53,3 @@ export const settingsSchema = z.strictObject({
   appearance: appearanceSettingsSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
-
-export const DEFAULT_SETTINGS: Settings = {
-  notifications: {
-    timerComplete: true,
-    timerWarning: true,
-    emailUpdates: false,
-    pushNotifications: true,
-    soundEnabled: true,
-    vibrationEnabled: true,
-  },
-  timers: { defaultDuration: 7, warningTime: 24, autoRestart: false, autoRefresh: true, showCountdown: true },
-  privacy: { dataCollection: true, analytics: false, crashReporting: true },
-  appearance: { theme: 'system' },
-};

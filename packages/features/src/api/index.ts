@@ -2,3 +2,4 @@ export { ApiError, createApiClient, isUnauthorizedError, toApiError } from './cl
 export type { ApiClient, HttpMethod } from './client';
 export { createQueryClient, FIVE_MINUTES, TEN_MINUTES } from './queryClient';
 export { ApiClientProvider, useApiClient } from './ApiClientProvider';
+export { sendFile } from './sendFile';

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import {
   DEFAULT_NOTE_COLOR,
+  DEFAULT_SETTINGS,
   TIMER_CYCLE_MS,
   parseChannelInput,
   paths,
@@ -9,6 +10,8 @@ import {
   type ChannelPreview,
   type CreateChannelRequest,
   type CreateNoteRequest,
+  type StartCycleRequest,
+  type UpdateTimerRequest,
   type Note,
   type UpdateNoteRequest,
 } from '@channel-countdown/contract';
@@ -28,9 +31,13 @@ export interface ChannelMockOptions {
   /** What the preview lookup answers: a preview, or a failure. @default fakeCreatorPreview */
   preview?: ChannelPreview | MockFailure;
   /** Calls that never answer, to show a pending state. */
-  pending?: Partial<Record<'channels' | 'stats' | 'preview' | 'create' | 'refresh' | 'deleteTimer' | 'notes' | 'noteMutation', boolean>>;
-  /** Calls that fail with the given status and message. */
-  failures?: Partial<Record<'channels' | 'stats' | 'create' | 'refresh' | 'deleteTimer' | 'notes' | 'createNote' | 'updateNote' | 'deleteNote', MockFailure>>;
+  pending?: Partial<
+    Record<'channels' | 'stats' | 'preview' | 'create' | 'refresh' | 'deleteTimer' | 'notes' | 'noteMutation' | 'manage', boolean>
+  >;
+  /** Calls that fail with the given status and message ('manage': remove, start cycle, pause/resume). */
+  failures?: Partial<
+    Record<'channels' | 'stats' | 'create' | 'refresh' | 'deleteTimer' | 'notes' | 'createNote' | 'updateNote' | 'deleteNote' | 'manage', MockFailure>
+  >;
   /** Milliseconds each answer waits, so a pending state is visible for a moment. @default 0 */
   latency?: number;
 }
@@ -48,6 +55,14 @@ const isFailure = (value: ChannelPreview | MockFailure): value is MockFailure =>
 const fail = ({ status, message }: MockFailure) =>
   status === 0 ? HttpResponse.error() : HttpResponse.json({ message }, { status });
 const notFound = () => HttpResponse.json({ message: 'Not Found' }, { status: 404 });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The server's word for a start refused while a cycle runs (routes/channels/service.ts). */
+const TIMER_STILL_RUNNING = 'This channel already has a running timer';
+
+/** Counting down or paused: the server refuses to start another cycle (timers/cycle.ts isRunning). */
+const isRunningTimer = (timer: Channel['timer'], now: string) =>
+  Boolean(timer?.isActive && (timer.isPaused || new Date(timer.endTime).getTime() > new Date(now).getTime()));
 
 function decoded(value: unknown): string {
   const text = String(value ?? '');
@@ -71,6 +86,7 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
   const channels: Channel[] = structuredClone(options.channels ?? channelFixtures);
   let nextId = Math.max(100, ...channels.map((c) => c.id + 1));
   let nextNoteId = Math.max(1000, ...channels.flatMap((c) => c.notes.map((n) => n.id + 1)));
+  let nextTimerId = Math.max(5000, ...channels.map((c) => (c.timer?.id ?? 0) + 1));
 
   const wait = async (key: keyof NonNullable<ChannelMockOptions['pending']>) => {
     if (pending[key]) await delay('infinite');
@@ -133,6 +149,35 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
       channel.lastFetched = now;
       return HttpResponse.json(channel);
     }),
+    // Issue 19: remove a channel, start a cycle when none runs (409 otherwise), as the server does.
+    http.delete('/api/channels/:id', async ({ params }) => {
+      await wait('manage');
+      if (failures.manage) return fail(failures.manage);
+      const index = channels.findIndex((c) => c.id === Number(params.id));
+      if (index < 0) return HttpResponse.json({ message: 'Channel not found' }, { status: 404 });
+      channels.splice(index, 1);
+      return HttpResponse.json({ message: 'Channel removed' });
+    }),
+    http.post('/api/channels/:id/timer', async ({ params, request }) => {
+      await wait('manage');
+      if (failures.manage) return fail(failures.manage);
+      const channel = channelById(params.id);
+      if (!channel) return HttpResponse.json({ message: 'Channel not found' }, { status: 404 });
+      if (isRunningTimer(channel.timer, now)) return HttpResponse.json({ message: TIMER_STILL_RUNNING }, { status: 409 });
+      const { durationDays = DEFAULT_SETTINGS.timers.defaultDuration } = (await request.json()) as StartCycleRequest;
+      const start = new Date(now).getTime();
+      channel.timer = {
+        id: nextTimerId++,
+        channelId: channel.id,
+        startTime: now,
+        endTime: new Date(start + durationDays * DAY_MS).toISOString(),
+        isActive: true,
+        isPaused: false,
+        pausedAt: null,
+      };
+      channel.cycles = { ...channel.cycles, total: channel.cycles.total + 1 };
+      return HttpResponse.json(channel, { status: 201 });
+    }),
   ];
 
   const timerHandlers: RequestHandler[] = [
@@ -155,6 +200,23 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
           : [],
       );
       return HttpResponse.json(timers);
+    }),
+    http.patch('/api/timers/:timerId', async ({ params, request }) => {
+      await wait('manage');
+      if (failures.manage) return fail(failures.manage);
+      const channel = channels.find((c) => c.timer?.id === Number(params.timerId));
+      if (!channel?.timer) return HttpResponse.json({ message: 'No timer found' }, { status: 404 });
+      if (!isRunningTimer(channel.timer, now)) return HttpResponse.json({ message: 'This timer is not running' }, { status: 409 });
+      const { isPaused } = (await request.json()) as UpdateTimerRequest;
+      const timer = channel.timer;
+      if (isPaused && !timer.isPaused) channel.timer = { ...timer, isPaused: true, pausedAt: now };
+      if (!isPaused && timer.isPaused) {
+        // Resuming moves the end on by the time spent paused, as the server's cycle rules do.
+        const pausedFor = new Date(now).getTime() - new Date(timer.pausedAt ?? now).getTime();
+        const endTime = new Date(new Date(timer.endTime).getTime() + pausedFor).toISOString();
+        channel.timer = { ...timer, isPaused: false, pausedAt: null, endTime };
+      }
+      return HttpResponse.json(channel.timer);
     }),
     http.delete('/api/timers/:timerId', async ({ params }) => {
       await wait('deleteTimer');

@@ -77,3 +77,9 @@ export {
 import { timersHandlers } from './timers';
 handlers.timers = timersHandlers;
 export { timersHandlers, activeTimersPendingHandlers, activeTimersFailureHandlers } from './timers';
+
+// Settings and account calls (mocks/settings.ts, issue 19): saved settings, password, profile, picture, export, import.
+import { settingsHandlers } from './settings';
+handlers.settings = settingsHandlers;
+export { createSettingsHandlers, settingsHandlers, MOCK_PASSWORD } from './settings';
+export type { SettingsMockOptions } from './settings';

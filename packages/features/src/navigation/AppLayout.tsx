@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ConnectChannelDialog } from '../channels';
 import { NotificationsProvider } from '../notifications/NotificationsProvider';
 import { useAuth } from '../session/AuthProvider';
+import { useSavedTheme } from '../settings/useSavedTheme';
 import { DesktopHeader } from './DesktopHeader';
 import { MobileNavigation } from './MobileNavigation';
 import { useIsMobile } from './useIsMobile';
@@ -25,6 +26,8 @@ const Shell = styled.div<{ $fabClearance: boolean }>`
  */
 export function AppLayout() {
   const { user } = useAuth();
+  // The account's saved theme, on every device (browser storage only paints the first frame).
+  useSavedTheme();
   const isMobile = useIsMobile();
   const [isConnectOpen, setConnectOpen] = useState(false);
   const openConnect = () => setConnectOpen(true);

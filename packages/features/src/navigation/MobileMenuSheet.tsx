@@ -161,7 +161,7 @@ export function MobileMenuSheet({ user, isOpen, onOpenChange, onAddChannel }: Mo
             <IconButton aria-label="Close menu" icon={<X size={18} aria-hidden="true" />} onPress={close} />
           </SheetTop>
           <UserBlock aria-label="Signed in user">
-            <Initial name={user.username} size={40} />
+            <Initial name={user.username} size={40} src={user.avatarUrl} />
             <div>
               <strong>
                 <bdi>{user.username}</bdi>

@@ -64,7 +64,7 @@ export function UserMenu({ user }: { user: User }) {
         onPress={onPress}
         onKeyDown={onKeyDown}
       >
-        <Initial name={user.username} />
+        <Initial name={user.username} src={user.avatarUrl} />
         <bdi>{user.username}</bdi>
         <ChevronDown size={16} aria-hidden="true" />
       </Trigger>

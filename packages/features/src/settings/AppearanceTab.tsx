@@ -42,9 +42,12 @@ const Choice = styled(Radio)`
   }
 `;
 
-/** SPEC §2: Light, Dark or System, applied at once through the theme provider. */
-export function AppearanceTab({ onChange }: { onChange: () => void }) {
-  const { theme, setTheme } = useTheme();
+/**
+ * SPEC §2: Light, Dark or System, shown at once through the theme provider; saved with the other settings,
+ * so every device of the account follows it.
+ */
+export function AppearanceTab({ value, onChange }: { value: ThemeChoice; onChange: (theme: ThemeChoice) => void }) {
+  const { setTheme } = useTheme();
   return (
     <Card>
       <CardHeader>
@@ -53,10 +56,10 @@ export function AppearanceTab({ onChange }: { onChange: () => void }) {
       </CardHeader>
       <CardContent>
         <Options
-          value={theme}
-          onChange={(value) => {
-            setTheme(value as ThemeChoice);
-            onChange();
+          value={value}
+          onChange={(choice) => {
+            setTheme(choice as ThemeChoice);
+            onChange(choice as ThemeChoice);
           }}
         >
           <Label>Theme</Label>

@@ -1,5 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@channel-countdown/ui';
 import styled from 'styled-components';
+import { DeliveryNotes, useDeliverySwitches } from '../notifications/DeliverySettings';
 import type { NotificationSettings } from './settingsModel';
 import { SwitchGroup, type SwitchOption } from './SwitchGroup';
 import type { SettingsForm } from './useSettingsForm';
@@ -38,6 +39,7 @@ const Stack = styled.div`
 `;
 
 export function NotificationsTab({ form }: { form: SettingsForm }) {
+  const delivery = useDeliverySwitches(form.updateNotification);
   return (
     <Card>
       <CardHeader>
@@ -47,8 +49,9 @@ export function NotificationsTab({ form }: { form: SettingsForm }) {
       <CardContent>
         <Stack>
           {groups.map((group) => (
-            <SwitchGroup key={group.legend} legend={group.legend} options={group.options} values={form.notifications} onChange={form.updateNotification} />
+            <SwitchGroup key={group.legend} legend={group.legend} options={group.options} values={form.notifications} onChange={delivery.onChange} />
           ))}
+          <DeliveryNotes message={delivery.message} emailConfigured={delivery.emailConfigured} />
         </Stack>
       </CardContent>
     </Card>

@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Crown, Gauge, ShieldCheck, Star } from 'lucide-react';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PasswordField, TextField, useToast } from '@channel-countdown/ui';
-import { useProfileImage } from '../session';
+import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, TextField, useToast } from '@channel-countdown/ui';
+import { serverMessage } from '../channels/rules/serverMessage';
+import { dataUrlToBlob, useProfileImage } from '../session';
 import { AvatarPicker } from './AvatarPicker';
 import { checkAvatarFile } from './avatarRules';
+import { ChangePasswordForm } from './account/ChangePasswordForm';
+import { DeleteAccountForm } from './account/DeleteAccountForm';
 import { processAvatarFile } from './processAvatar';
-import { isDeleteConfirmed, productEmail } from './settingsModel';
 import type { SettingsForm } from './useSettingsForm';
 
 const Stack = styled.div`
@@ -44,16 +46,9 @@ const DangerCard = styled(Card)`
   border-color: var(--color-danger);
 `;
 
-const DangerForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: var(--space-3);
-`;
-
 export function ProfileTab({ form }: { form: SettingsForm }) {
-  const { profile, updateProfile, markDirty } = form;
-  const { profileImage, setProfileImage } = useProfileImage();
+  const { profile, profileErrors, updateProfile, user } = form;
+  const { profileImage, upload, remove, isPending } = useProfileImage();
   const { toast } = useToast();
   const [isProcessing, setProcessing] = useState(false);
 
@@ -64,28 +59,28 @@ export function ProfileTab({ form }: { form: SettingsForm }) {
       return;
     }
     setProcessing(true);
+    let image: Blob;
     try {
-      const image = await processAvatarFile(file);
-      if (setProfileImage(image)) markDirty();
+      image = dataUrlToBlob(await processAvatarFile(file));
     } catch {
       toast({ title: 'Image Processing Error', description: 'Failed to process the image. Please try another file.', variant: 'destructive' });
+      setProcessing(false);
+      return;
+    }
+    try {
+      await upload(image);
+      toast({ title: 'Profile Picture Updated', description: 'Your new picture shows on every device.', variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Upload Failed', description: serverMessage(error) ?? 'Failed to save profile image. Please try again.', variant: 'destructive' });
     } finally {
       setProcessing(false);
     }
   }
 
   function removeImage() {
-    if (setProfileImage(null)) markDirty();
-  }
-
-  function requestDeletion() {
-    if (!isDeleteConfirmed(profile.deleteConfirmation)) {
-      toast({ title: 'Confirmation Required', description: 'Please type DELETE to confirm account deletion.', variant: 'destructive' });
-      return;
-    }
-    // SPEC §5: no call is made; support processes the request.
-    toast({ title: 'Account Deletion Request', description: 'Your account deletion request has been submitted. Contact support for processing.' });
-    updateProfile('deleteConfirmation', '');
+    remove().catch((error: unknown) =>
+      toast({ title: 'Upload Failed', description: serverMessage(error) ?? 'Failed to remove the picture. Please try again.', variant: 'destructive' }),
+    );
   }
 
   return (
@@ -98,30 +93,32 @@ export function ProfileTab({ form }: { form: SettingsForm }) {
         <CardContent>
           <Stack>
             <AvatarPicker
-              username={profile.username}
+              username={user.username}
               image={profileImage}
               onSelect={(file) => void changeImage(file)}
               onRemove={removeImage}
-              isProcessing={isProcessing}
+              isProcessing={isProcessing || isPending}
             />
             <Fields>
-              <TextField label="Username" name="username" autoComplete="username" value={profile.username} onChange={(value) => updateProfile('username', value)} />
-              <TextField label="Email" name="email" value={productEmail(profile.username)} isReadOnly description="Your product address; it cannot be changed." />
-              <PasswordField
-                label="New Password"
-                name="newPassword"
-                autoComplete="new-password"
-                value={profile.newPassword}
-                onChange={(value) => updateProfile('newPassword', value)}
+              <TextField
+                label="Username"
+                name="username"
+                autoComplete="username"
+                value={profile.username}
+                onChange={(value) => updateProfile('username', value)}
+                errorMessage={profileErrors.username}
               />
-              <PasswordField
-                label="Confirm Password"
-                name="confirmPassword"
-                autoComplete="new-password"
-                value={profile.confirmPassword}
-                onChange={(value) => updateProfile('confirmPassword', value)}
+              <TextField
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                value={profile.email}
+                onChange={(value) => updateProfile('email', value)}
+                errorMessage={profileErrors.email}
               />
             </Fields>
+            <ChangePasswordForm hasPassword={user.hasPassword !== false} />
           </Stack>
         </CardContent>
       </Card>
@@ -160,26 +157,7 @@ export function ProfileTab({ form }: { form: SettingsForm }) {
           <CardDescription>Deleting your account removes your channels, timers and notes. This cannot be undone.</CardDescription>
         </CardHeader>
         <CardContent>
-          {/* Enter in the field submits too (the form has one field and no submit button): that is how
-              'Confirmation Required' is reached while the button stays disabled until DELETE is typed. */}
-          <DangerForm
-            aria-label="Delete account"
-            onSubmit={(event: FormEvent) => {
-              event.preventDefault();
-              requestDeletion();
-            }}
-          >
-            <TextField
-              label="Type DELETE to confirm"
-              name="deleteConfirmation"
-              autoComplete="off"
-              value={profile.deleteConfirmation}
-              onChange={(value) => updateProfile('deleteConfirmation', value)}
-            />
-            <Button variant="destructive" onPress={requestDeletion} isDisabled={!isDeleteConfirmed(profile.deleteConfirmation)}>
-              Delete Account
-            </Button>
-          </DangerForm>
+          <DeleteAccountForm hasPassword={user.hasPassword !== false} />
         </CardContent>
       </DangerCard>
     </Stack>

@@ -1,14 +1,15 @@
 import styled from 'styled-components';
-import { Bell, Palette, Save, Shield, Timer, User } from 'lucide-react';
-import { Button, Tab, TabList, TabPanel, Tabs, useToast } from '@channel-countdown/ui';
-import { downloadJson as saveJsonFile, type DownloadJson } from '../analytics/downloadJson';
+import { AlertTriangle, Bell, Palette, Save, Shield, Timer, User } from 'lucide-react';
+import type { Settings, User as UserDto } from '@channel-countdown/contract';
+import { Button, EmptyState, Tab, TabList, TabPanel, Tabs, useToast } from '@channel-countdown/ui';
 import { FullPageSpinner, useAuth } from '../session';
+import { useSettings } from './api/settings';
+import { downloadFile, type DownloadFile } from './downloadFile';
 import { HeaderActions, Page, PageHeader, PageSubtitle, PageTitle } from '../timers/Page';
 import { AppearanceTab } from './AppearanceTab';
 import { NotificationsTab } from './NotificationsTab';
 import { PrivacyTab } from './PrivacyTab';
 import { ProfileTab } from './ProfileTab';
-import { buildSettingsExport } from './settingsExport';
 import { TimersTab } from './TimersTab';
 import { useSettingsForm } from './useSettingsForm';
 import { useDocumentTitle } from '../shared/documentTitle';
@@ -20,39 +21,53 @@ const TabIcon = styled.span`
 `;
 
 export interface SettingsScreenProps {
-  /** Saves the export file; stories pass a spy. @default a Blob download through a temporary link */
-  download?: DownloadJson;
+  /** Fetches an export file from the server; stories pass a spy. @default a download through a temporary link */
+  download?: DownloadFile;
 }
 
-/** /settings: screen-state preferences with a dirty flag (SPEC §2 "Settings", §3, §4). */
+const LoadError = styled.div`
+  padding: var(--space-8) var(--space-4);
+`;
+
+/** /settings: the account's settings, loaded from and saved to the server (SPEC §2 "Settings", §3, §4; issue 19). */
 export function SettingsScreen(props: SettingsScreenProps) {
   useDocumentTitle('Settings');
 
   const { user, isLoading } = useAuth();
-  // The form starts from the signed-in user's name, so it mounts once the session is known.
-  if (isLoading || !user) return <FullPageSpinner />;
-  return <SettingsForm username={user.username} {...props} />;
+  const settings = useSettings();
+  // The form starts from the user's name and saved settings, so it mounts once both are known.
+  if (isLoading || !user || settings.isPending) return <FullPageSpinner />;
+  if (settings.isError) {
+    return (
+      <LoadError role="alert">
+        <EmptyState
+          icon={<AlertTriangle size={32} />}
+          title="Could not load your settings"
+          description="Nothing was changed. Check your connection and try again."
+          headingLevel={2}
+          action={
+            <Button onPress={() => void settings.refetch()} isPending={settings.isFetching} pendingLabel="Loading...">
+              Try Again
+            </Button>
+          }
+        />
+      </LoadError>
+    );
+  }
+  return <SettingsForm user={user} saved={settings.data} {...props} />;
 }
 
-function SettingsForm({ username, download = saveJsonFile }: SettingsScreenProps & { username: string }) {
-  const form = useSettingsForm(username);
+function SettingsForm({ user, saved, download = downloadFile }: SettingsScreenProps & { user: UserDto; saved: Settings }) {
+  const form = useSettingsForm(user, saved);
   const { toast } = useToast();
 
-  function save() {
-    // SPEC §1, §7: settings are never sent to a server; saving confirms and clears the flag.
-    form.markSaved();
-    toast({ title: 'Settings Saved', description: 'Your preferences have been updated successfully.', variant: 'success' });
-  }
-
-  function exportSettings() {
-    const file = buildSettingsExport({
-      username: form.profile.username,
-      notifications: form.notifications,
-      timerSettings: form.timerSettings,
-      privacySettings: form.privacySettings,
-      now: new Date(),
-    });
-    download(file.fileName, file.data);
+  async function save() {
+    const outcome = await form.save();
+    if (outcome.ok) {
+      toast({ title: 'Settings Saved', description: 'Your preferences have been updated successfully.', variant: 'success' });
+    } else {
+      toast({ title: 'Settings Not Saved', description: outcome.message, variant: 'destructive' });
+    }
   }
 
   return (
@@ -64,7 +79,7 @@ function SettingsForm({ username, download = saveJsonFile }: SettingsScreenProps
         </div>
         <HeaderActions>
           {form.isDirty && (
-            <Button onPress={save}>
+            <Button onPress={() => void save()} isPending={form.isSaving} pendingLabel="Saving...">
               <Save size={16} aria-hidden="true" />
               Save Changes
             </Button>
@@ -115,10 +130,10 @@ function SettingsForm({ username, download = saveJsonFile }: SettingsScreenProps
           <TimersTab form={form} />
         </TabPanel>
         <TabPanel id="appearance">
-          <AppearanceTab onChange={form.markDirty} />
+          <AppearanceTab value={form.theme} onChange={form.updateTheme} />
         </TabPanel>
         <TabPanel id="privacy">
-          <PrivacyTab form={form} onExport={exportSettings} />
+          <PrivacyTab form={form} download={download} />
         </TabPanel>
       </Tabs>
     </Page>

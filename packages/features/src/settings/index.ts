@@ -1,4 +1,3 @@
 export { SettingsScreen } from './SettingsScreen';
 export type { SettingsScreenProps } from './SettingsScreen';
 export { checkAvatarFile, avatarSizeLimitMb, avatarTargetSize, avatarEncoding } from './avatarRules';
-export { buildSettingsExport } from './settingsExport';

@@ -1,67 +1,117 @@
 import { useCallback, useState } from 'react';
-import {
-  defaultNotificationSettings,
-  defaultPrivacySettings,
-  defaultTimerSettings,
-  type NotificationSettings,
-  type PrivacySettings,
-  type TimerSettings,
-} from './settingsModel';
+import { updateUserRequestSchema, type Settings, type UpdateUserRequest, type User } from '@channel-countdown/contract';
+import { ApiError } from '../api';
+import { serverMessage } from '../channels/rules/serverMessage';
+import { useSaveSettings } from './api/settings';
+import { useUpdateUser } from './api/account';
+import type { NotificationSettings, PrivacySettings, TimerSettings } from './settingsModel';
 
 export interface ProfileForm {
   username: string;
-  newPassword: string;
-  confirmPassword: string;
-  deleteConfirmation: string;
+  email: string;
 }
 
-/**
- * The settings screen's state (SPEC §3, §4): everything lives in the screen; any change raises the dirty
- * flag that shows 'Save Changes', and saving lowers it. Nothing is sent to a server.
- */
-export function useSettingsForm(initialUsername: string) {
-  const [profile, setProfile] = useState<ProfileForm>({
-    username: initialUsername,
-    newPassword: '',
-    confirmPassword: '',
-    deleteConfirmation: '',
-  });
-  const [notifications, setNotifications] = useState<NotificationSettings>(defaultNotificationSettings);
-  const [timerSettings, setTimerSettings] = useState<TimerSettings>(defaultTimerSettings);
-  const [privacySettings, setPrivacySettings] = useState<PrivacySettings>(defaultPrivacySettings);
-  const [isDirty, setDirty] = useState(false);
+export type ProfileErrors = Partial<Record<keyof ProfileForm, string>>;
 
-  const markDirty = useCallback(() => setDirty(true), []);
+/** What a save did: everything stored, or why not (the edits stay on screen either way). */
+export type SaveOutcome = { ok: true } | { ok: false; message: string };
+
+const profileOf = (user: User): ProfileForm => ({ username: user.username, email: user.email ?? '' });
+
+/** Only the fields that differ from the account, as PATCH /api/user takes them. */
+export function profileChanges(form: ProfileForm, user: User): UpdateUserRequest | null {
+  const saved = profileOf(user);
+  const changes: UpdateUserRequest = {
+    ...(form.username !== saved.username ? { username: form.username } : {}),
+    ...(form.email !== saved.email ? { email: form.email } : {}),
+  };
+  return Object.keys(changes).length === 0 ? null : changes;
+}
+
+/** "email: Please enter a valid email address" (the server's 400, the schema's issue) → that field's error. */
+function fieldErrorsOf(message: string): ProfileErrors | null {
+  const match = /^(username|email): (.*)$/s.exec(message);
+  return match ? { [match[1] as keyof ProfileForm]: match[2] } : null;
+}
+
+const sameSettings = (a: Settings, b: Settings) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The settings screen's state (SPEC §3, §4), started from what the server has: the user's settings and
+ * their name and email. 'Save Changes' shows while anything differs from that; saving sends the
+ * settings (PUT /api/settings) and a changed name or email (PATCH /api/user), and only their answers
+ * clear the flag. A refusal keeps the edits and says why, on the field when it is about one.
+ */
+export function useSettingsForm(user: User, saved: Settings) {
+  const [settings, setSettings] = useState<Settings>(saved);
+  const [savedSettings, setSavedSettings] = useState<Settings>(saved);
+  const [profile, setProfile] = useState<ProfileForm>(() => profileOf(user));
+  const [profileErrors, setProfileErrors] = useState<ProfileErrors>({});
+  const saveSettings = useSaveSettings();
+  const updateUser = useUpdateUser();
+
+  const changes = profileChanges(profile, user);
+  const settingsChanged = !sameSettings(settings, savedSettings);
+  const isDirty = settingsChanged || changes !== null;
 
   const updateProfile = useCallback(<K extends keyof ProfileForm>(key: K, value: ProfileForm[K]) => {
     setProfile((current) => ({ ...current, [key]: value }));
-    setDirty(true);
+    setProfileErrors((current) => ({ ...current, [key]: undefined }));
   }, []);
-  const updateNotification = useCallback(<K extends keyof NotificationSettings>(key: K, value: NotificationSettings[K]) => {
-    setNotifications((current) => ({ ...current, [key]: value }));
-    setDirty(true);
-  }, []);
-  const updateTimerSetting = useCallback(<K extends keyof TimerSettings>(key: K, value: TimerSettings[K]) => {
-    setTimerSettings((current) => ({ ...current, [key]: value }));
-    setDirty(true);
-  }, []);
-  const updatePrivacy = useCallback(<K extends keyof PrivacySettings>(key: K, value: PrivacySettings[K]) => {
-    setPrivacySettings((current) => ({ ...current, [key]: value }));
-    setDirty(true);
-  }, []);
+  const updateSection = useCallback(
+    <S extends keyof Settings>(section: S) =>
+      <K extends keyof Settings[S]>(key: K, value: Settings[S][K]) =>
+        setSettings((current) => ({ ...current, [section]: { ...current[section], [key]: value } })),
+    [],
+  );
+
+  async function save(): Promise<SaveOutcome> {
+    const failures: string[] = [];
+    if (changes) {
+      const checked = updateUserRequestSchema.safeParse(changes);
+      if (!checked.success) {
+        const issue = checked.error.issues[0]!;
+        setProfileErrors({ [issue.path[0] as keyof ProfileForm]: issue.message });
+        failures.push(issue.message);
+      } else {
+        try {
+          await updateUser.mutateAsync(checked.data);
+        } catch (error) {
+          const message = serverMessage(error) ?? 'Could not reach the server. Please try again.';
+          // 409: the name is someone else's; a 400 names its field.
+          const onField = error instanceof ApiError && error.status === 409 ? { username: message } : fieldErrorsOf(message);
+          if (onField) setProfileErrors(onField);
+          failures.push(message);
+        }
+      }
+    }
+    if (settingsChanged) {
+      try {
+        setSavedSettings(await saveSettings.mutateAsync(settings));
+      } catch (error) {
+        failures.push(serverMessage(error) ?? 'Could not reach the server. Please try again.');
+      }
+    }
+    return failures.length === 0 ? { ok: true } : { ok: false, message: failures.join(' ') };
+  }
 
   return {
+    user,
     profile,
-    notifications,
-    timerSettings,
-    privacySettings,
+    profileErrors,
+    settings,
+    notifications: settings.notifications,
+    timerSettings: settings.timers,
+    privacySettings: settings.privacy,
+    theme: settings.appearance.theme,
     isDirty,
-    markDirty,
-    markSaved: useCallback(() => setDirty(false), []),
+    isSaving: saveSettings.isPending || updateUser.isPending,
+    save,
     updateProfile,
-    updateNotification,
-    updateTimerSetting,
-    updatePrivacy,
+    updateNotification: updateSection('notifications') as <K extends keyof NotificationSettings>(key: K, value: NotificationSettings[K]) => void,
+    updateTimerSetting: updateSection('timers') as <K extends keyof TimerSettings>(key: K, value: TimerSettings[K]) => void,
+    updatePrivacy: updateSection('privacy') as <K extends keyof PrivacySettings>(key: K, value: PrivacySettings[K]) => void,
+    updateTheme: useCallback((theme: Settings['appearance']['theme']) => setSettings((current) => ({ ...current, appearance: { theme } })), []),
   };
 }
 

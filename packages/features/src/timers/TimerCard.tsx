@@ -15,6 +15,7 @@ import {
   type TimerStatus,
 } from '../channels';
 import { LazyTooltip } from '../shared/LazyTooltip';
+import { PauseResumeButton } from '../channels/components/ChannelCardActions';
 
 const statusTone: Record<TimerStatus, 'success' | 'warning' | 'neutral'> = {
   active: 'success',
@@ -104,7 +105,8 @@ export function TimerCard({ timer, now, onDelete }: TimerCardProps) {
       <Stats>
         <div>
           <dt>Time Left</dt>
-          <dd>{formatCountdown(timer.endTime, now)}</dd>
+          {/* A paused cycle's time left stands still at what it was when paused. */}
+          <dd>{formatCountdown(timer.endTime, timer.isPaused && timer.pausedAt ? new Date(timer.pausedAt) : now)}</dd>
         </div>
         <div>
           <dt>Subscribers</dt>
@@ -129,6 +131,7 @@ export function TimerCard({ timer, now, onDelete }: TimerCardProps) {
             <ExternalLink size={16} aria-hidden="true" />
           </ExternalLinkButton>
         </LazyTooltip>
+        {status !== 'completed' && <PauseResumeButton timer={timer} channelName={channel.channelName} variant="ghost" />}
         <LazyTooltip content="Delete timer">
           <IconButton
             aria-label={`Delete timer for ${channel.channelName}`}

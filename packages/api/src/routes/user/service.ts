@@ -1,4 +1,13 @@
-import type { ChangePasswordRequest, DeleteAccountRequest, UpdateUserRequest } from '@channel-countdown/contract';
+import {
+  GOOGLE_SIGN_IN_TOO_OLD,
+  LAST_ADMIN,
+  NO_PASSWORD,
+  WRONG_CURRENT_PASSWORD,
+  WRONG_PASSWORD,
+  type ChangePasswordRequest,
+  type DeleteAccountRequest,
+  type UpdateUserRequest,
+} from '@channel-countdown/contract';
 import type { Db } from '../../db/knex.js';
 import { User } from '../../db/models/index.js';
 import { badRequest, conflict, forbidden } from '../../http/HttpError.js';
@@ -6,11 +15,7 @@ import { destroyUserSessions } from '../../http/session.js';
 import { hashPassword, verifyPassword } from '../../identity/password.js';
 import { lockUserCreation, sameUsername, USERNAME_TAKEN } from '../auth/service.js';
 
-export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
-export const NO_PASSWORD = 'This account signs in with Google and has no password';
-export const WRONG_PASSWORD = 'Password is incorrect';
-export const GOOGLE_SIGN_IN_TOO_OLD = 'Please sign in with Google again, then delete the account within 5 minutes';
-export const LAST_ADMIN = 'The only administrator cannot delete their account';
+export { GOOGLE_SIGN_IN_TOO_OLD, LAST_ADMIN, NO_PASSWORD, WRONG_CURRENT_PASSWORD, WRONG_PASSWORD };
 
 /** A Google-only account proves it is its owner by a sign-in this recent. */
 export const RECENT_SIGN_IN_MS = 5 * 60 * 1000;

@@ -4,3 +4,4 @@ export { useCreateChannel } from './createChannel';
 export { useRefreshChannel } from './refreshChannel';
 export { useDeleteTimer } from './deleteTimer';
 export { invalidateChannelData, activeTimersQueryKey } from './invalidateChannelData';
+export { useRemoveChannel, useStartCycle, useSetTimerPaused } from './manageChannel';

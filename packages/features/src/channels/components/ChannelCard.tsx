@@ -20,6 +20,8 @@ import { ChannelThumbnail } from './ChannelThumbnail';
 import { DeleteTimerDialog, NotesPanel } from './overlays';
 import { ExternalLinkButton } from './ExternalLinkButton';
 import { NotesPreview } from './NotesPreview';
+import { ChannelCardActions } from './ChannelCardActions';
+import { useSavedSettings } from '../../settings/api/settings';
 import {
   Actions,
   CardRoot,
@@ -65,6 +67,8 @@ export function ChannelCard({ channel }: ChannelCardProps) {
   const { timer } = channel;
   const status = timerStatus(timer, now);
   const counting = Boolean(timer?.isActive && !timer.isPaused);
+  // Settings › Show Countdown (issue 19): off hides the time left; the status stays.
+  const { showCountdown } = useSavedSettings().timers;
 
   const onRefresh = () =>
     refresh.mutateAsync(channel.id).then(
@@ -95,7 +99,7 @@ export function ChannelCard({ channel }: ChannelCardProps) {
       {/* Below the header, so the headers of cards in a row line up whether or not a card has notes. */}
       <NotesPreview notes={channel.notes} />
 
-      {counting && timer && (
+      {showCountdown && counting && timer && (
         <Remaining>
           <RemainingLabel>REMAINING</RemainingLabel>
           <Countdown role="timer" aria-label={`Time remaining: ${formatCountdown(timer.endTime, now)}`}>
@@ -158,6 +162,7 @@ export function ChannelCard({ channel }: ChannelCardProps) {
             />
           </LazyTooltip>
         )}
+        <ChannelCardActions channelId={channel.id} channelName={channel.channelName} timer={timer} status={status} />
       </Actions>
 
       <NotesPanel channelId={channel.id} channelName={channel.channelName} isOpen={notesOpen} onOpenChange={setNotesOpen} />

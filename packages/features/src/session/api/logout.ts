@@ -1,33 +1,33 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@channel-countdown/contract';
 import { useToast } from '@channel-countdown/ui';
 import { useApiClient, type ApiClient } from '../../api';
-import { useAuth, userQueryKey } from '../AuthProvider';
-import { removeProfileImage } from '../profileImage';
-import { allProfileImagesKey } from '../useProfileImage';
+import { userQueryKey } from '../AuthProvider';
 
 export const logout = (api: ApiClient) => api.post<void>(paths.logout);
 
+/** After the session ended (signed out, account deleted): forget the user and everything cached for them. */
+export function forgetSession(queryClient: QueryClient): void {
+  // Another account may sign in next: nothing of this one may be shown from the cache.
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
+  queryClient.setQueryData(userQueryKey, null);
+}
+
 /**
  * POST /api/logout, the one sign-out helper of the navigation and settings (SPEC §7). Success forgets
- * the user, every cached list and the profile image (memory and storage); success and failure alike
- * end on /auth (SPEC §2, §4), a failure after the 'Logout failed' toast.
+ * the user and every cached list; success and failure alike end on /auth (SPEC §2, §4), a failure after
+ * the 'Logout failed' toast.
  */
 export function useLogout() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { user } = useAuth();
   const { toast } = useToast();
   return useMutation({
     mutationFn: () => logout(api),
     onSuccess: () => {
-      if (user) removeProfileImage(window.localStorage, user.id);
-      queryClient.removeQueries({ queryKey: allProfileImagesKey });
-      // Another account may sign in next: nothing of this one may be shown from the cache.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
-      queryClient.setQueryData(userQueryKey, null);
+      forgetSession(queryClient);
       void navigate('/auth');
     },
     onError: (error) => {

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { DEFAULT_DURATION_LIMITS } from '@channel-countdown/contract';
+import { Button, Dialog, Slider, useToast } from '@channel-countdown/ui';
+import { useUnauthorizedRedirect } from '../../session';
+import { useSavedSettings } from '../../settings/api/settings';
+import { useStartCycle } from '../api/manageChannel';
+import { serverMessage } from '../rules/serverMessage';
+
+export interface StartCycleDialogProps {
+  channelId: number;
+  channelName: string;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/** Start a new cycle (issue 19) when none is running: its length starts at the saved default duration. */
+export function StartCycleDialog({ channelId, channelName, isOpen, onOpenChange }: StartCycleDialogProps) {
+  const { toast } = useToast();
+  const handleUnauthorized = useUnauthorizedRedirect();
+  const start = useStartCycle();
+  const defaultDays = useSavedSettings().timers.defaultDuration;
+  const [days, setDays] = useState<number | null>(null);
+  const durationDays = days ?? defaultDays;
+
+  const close = (open: boolean) => {
+    onOpenChange(open);
+    if (!open) setDays(null);
+  };
+
+  const onStart = () =>
+    void start.mutateAsync({ channelId, durationDays }).then(
+      () => {
+        close(false);
+        toast({ title: 'Timer Started', description: `A ${durationDays}-day countdown is running.`, variant: 'success' });
+      },
+      (error: unknown) => {
+        close(false);
+        if (!handleUnauthorized(error)) {
+          toast({ title: 'Failed to start timer', description: serverMessage(error) ?? undefined, variant: 'destructive' });
+        }
+      },
+    );
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={close}
+      title="Start New Cycle"
+      description={
+        <>
+          A new countdown for &quot;<bdi>{channelName}</bdi>&quot;.
+        </>
+      }
+      footer={
+        <>
+          <Button variant="outline" isDisabled={start.isPending} onPress={() => close(false)}>
+            Cancel
+          </Button>
+          <Button isPending={start.isPending} pendingLabel="Starting..." onPress={onStart}>
+            Start Timer
+          </Button>
+        </>
+      }
+    >
+      <Slider
+        label="Duration (days)"
+        minValue={DEFAULT_DURATION_LIMITS.min}
+        maxValue={DEFAULT_DURATION_LIMITS.max}
+        step={1}
+        value={durationDays}
+        onChange={setDays}
+      />
+    </Dialog>
+  );
+}

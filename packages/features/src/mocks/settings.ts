@@ -1,0 +1,158 @@
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import {
+  DEFAULT_SETTINGS,
+  IMPORT_SKIP_REASONS,
+  WRONG_CURRENT_PASSWORD,
+  WRONG_PASSWORD,
+  changePasswordRequestSchema,
+  checkAvatarFile,
+  parseChannelInput,
+  paths,
+  settingsSchema,
+  updateUserRequestSchema,
+  type ImportPreview,
+  type ImportRequest,
+  type ImportResult,
+  type Settings,
+  type User,
+} from '@channel-countdown/contract';
+import { fixtureUser } from './fixtures/users';
+
+type Outcome = 'ok' | 'fail' | 'pending';
+
+export interface SettingsMockOptions {
+  /** What GET /api/settings answers first. @default DEFAULT_SETTINGS */
+  settings?: Settings;
+  /** GET /api/settings: 'fail' answers 500, 'pending' never answers. @default 'ok' */
+  load?: Outcome;
+  /** PUT /api/settings: 'fail' answers 503 (the server's storage failure), 'pending' never answers. @default 'ok' */
+  save?: Outcome;
+  /** The signed-in user the account calls act on. @default fixtureUser */
+  user?: User;
+  /** The current password POST /api/user/password and DELETE /api/user accept. @default 'Passw0rd' */
+  password?: string;
+  /** Usernames someone else has: PATCH /api/user answers 409. @default ['taken_name'] */
+  takenUsernames?: string[];
+  /** Milliseconds each answer waits. @default 0 */
+  latency?: number;
+}
+
+export const MOCK_PASSWORD = 'Passw0rd';
+const STORAGE_FAILURE = 'The database cannot store anything just now. Please try again shortly.';
+
+const badRequest = (message: string) => HttpResponse.json({ message }, { status: 400 });
+const zodMessage = (error: { issues: Array<{ path: PropertyKey[]; message: string }> }) => {
+  const issue = error.issues[0]!;
+  return issue.path.length ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message;
+};
+
+/**
+ * A stateful fake of the settings and account calls (issue 19), checking bodies with the contract's
+ * schemas and refusing with the server's own words: settings saved and read back; password change with
+ * the current password; username taken (409); deletion with DELETE and the password; the profile
+ * picture kept in memory and served at its versioned address; the export files; the import preview and
+ * batches, which read the file as a list of links (one per line) with the contract's channel parser.
+ */
+export function createSettingsHandlers(options: SettingsMockOptions = {}): RequestHandler[] {
+  const { load = 'ok', save = 'ok', password = MOCK_PASSWORD, takenUsernames = ['taken_name'], latency = 0 } = options;
+  let settings: Settings = structuredClone(options.settings ?? DEFAULT_SETTINGS);
+  let user: User = { hasPassword: true, avatarUrl: null, ...(options.user ?? fixtureUser) };
+  let avatar: { type: string; bytes: ArrayBuffer } | null = null;
+  let version = 1;
+  const wait = async (outcome: Outcome = 'ok') => {
+    if (outcome === 'pending') await delay('infinite');
+    if (latency) await delay(latency);
+  };
+
+  return [
+    http.get(paths.settings, async () => {
+      await wait(load);
+      if (load === 'fail') return HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 });
+      return HttpResponse.json(settings);
+    }),
+    http.put(paths.settings, async ({ request }) => {
+      await wait(save);
+      if (save === 'fail') return HttpResponse.json({ message: STORAGE_FAILURE }, { status: 503 });
+      const parsed = settingsSchema.safeParse(await request.json());
+      if (!parsed.success) return badRequest(zodMessage(parsed.error));
+      settings = parsed.data;
+      return HttpResponse.json(settings);
+    }),
+    http.post(paths.userPassword, async ({ request }) => {
+      await wait();
+      const parsed = changePasswordRequestSchema.safeParse(await request.json());
+      if (!parsed.success) return badRequest(zodMessage(parsed.error));
+      if (parsed.data.currentPassword !== password) return badRequest(WRONG_CURRENT_PASSWORD);
+      return HttpResponse.json({ message: 'Password changed' });
+    }),
+    http.patch(paths.user, async ({ request }) => {
+      await wait();
+      const parsed = updateUserRequestSchema.safeParse(await request.json());
+      if (!parsed.success) return badRequest(zodMessage(parsed.error));
+      const { username } = parsed.data;
+      if (username && takenUsernames.some((taken) => taken.toLowerCase() === username.toLowerCase())) {
+        return HttpResponse.json({ message: 'Username already exists' }, { status: 409 });
+      }
+      user = { ...user, ...parsed.data };
+      return HttpResponse.json(user);
+    }),
+    http.delete(paths.user, async ({ request }) => {
+      await wait();
+      const body = (await request.json()) as { confirmation?: string; password?: string };
+      if (body.confirmation !== 'DELETE') return badRequest('confirmation: Type DELETE to confirm');
+      if (body.password !== password) return badRequest(WRONG_PASSWORD);
+      return HttpResponse.json({ message: 'Account deleted' });
+    }),
+    http.put(paths.userAvatar, async ({ request }) => {
+      await wait();
+      const bytes = await request.arrayBuffer();
+      const type = request.headers.get('content-type') ?? '';
+      const check = checkAvatarFile({ type, size: bytes.byteLength });
+      if (!check.ok) return badRequest(check.description);
+      avatar = { type, bytes };
+      version += 1;
+      user = { ...user, avatarUrl: paths.userAvatarImage(user.id, version) };
+      return HttpResponse.json(user);
+    }),
+    http.delete(paths.userAvatar, async () => {
+      await wait();
+      avatar = null;
+      user = { ...user, avatarUrl: null };
+      return HttpResponse.json(user);
+    }),
+    http.get(`${paths.userAvatar}/:userId`, () =>
+      avatar ? new HttpResponse(avatar.bytes, { headers: { 'Content-Type': avatar.type } }) : HttpResponse.json({ message: 'No profile picture' }, { status: 404 }),
+    ),
+    http.get(paths.userExport, () =>
+      HttpResponse.json({ profile: user, settings }, { headers: { 'Content-Disposition': 'attachment; filename="channel-countdown-export.json"' } }),
+    ),
+    http.post(paths.channelsImportPreview, async ({ request }) => {
+      await wait();
+      const preview: ImportPreview = { format: 'lines', items: [] };
+      const seen = new Set<string>();
+      (await request.text()).split(/\r?\n/).forEach((raw, index) => {
+        const input = raw.trim();
+        if (!input) return;
+        const parsed = parseChannelInput(input);
+        const key = parsed.ok ? `${parsed.kind}:${parsed.value.toLowerCase()}` : null;
+        const reason = !parsed.ok ? parsed.message : seen.has(key!) ? IMPORT_SKIP_REASONS.duplicateInFile : null;
+        if (key) seen.add(key);
+        preview.items.push({ line: index + 1, input, title: null, status: reason ? 'skipped' : 'new', reason });
+      });
+      return HttpResponse.json(preview);
+    }),
+    http.post(paths.channelsImport, async ({ request }) => {
+      await wait();
+      const { inputs } = (await request.json()) as ImportRequest;
+      const results: ImportResult[] = inputs.map((input) =>
+        input.toLowerCase().includes('missing')
+          ? { input, status: 'failed', channelName: null, message: 'Channel not found' }
+          : { input, status: 'added', channelName: input.replace(/^.*@/, ''), message: null },
+      );
+      return HttpResponse.json({ results });
+    }),
+  ];
+}
+
+/** The default of `handlers.settings`: the defaults saved, every call answering. */
+export const settingsHandlers: RequestHandler[] = createSettingsHandlers();

@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { changePasswordFormSchema } from '@channel-countdown/contract';
+import { Button, PasswordField, useToast } from '@channel-countdown/ui';
+import { ApiError } from '../../api';
+import { serverMessage } from '../../channels/rules/serverMessage';
+import { useChangePassword } from '../api/account';
+
+type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
+type Values = Record<Field, string>;
+const empty: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+const Form = styled.form`
+  display: grid;
+  gap: var(--space-4);
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  align-items: start;
+
+  > button {
+    justify-self: start;
+    grid-column: 1 / -1;
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  font-size: 0.8125rem;
+  color: var(--color-text-muted);
+`;
+
+/** The first message of each field under the sign-up rules and the match check. */
+function errorsOf(values: Values): Partial<Values> {
+  const checked = changePasswordFormSchema.safeParse(values);
+  if (checked.success) return {};
+  const errors: Partial<Values> = {};
+  for (const issue of checked.error.issues) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Change password (issue 19): the current password and the spec's New / Confirm Password fields, checked
+ * by the sign-up rules before anything is sent. A wrong current password is the server's 400, shown on
+ * that field; success signs the account's other sessions out (the server does) and empties the form.
+ */
+export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<Partial<Values>>({});
+  const changePassword = useChangePassword();
+  const { toast } = useToast();
+
+  if (!hasPassword) return <Note>This account signs in with Google and has no password to change.</Note>;
+
+  const update = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = errorsOf(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    changePassword.mutate(
+      { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      {
+        onSuccess: () => {
+          setValues(empty);
+          toast({ title: 'Password Changed', description: 'Your other devices have been signed out.', variant: 'success' });
+        },
+        onError: (error) => {
+          const message = serverMessage(error) ?? 'Could not reach the server. Please try again.';
+          if (error instanceof ApiError && error.status === 400) setErrors({ currentPassword: message });
+          else toast({ title: 'Password Not Changed', description: message, variant: 'destructive' });
+        },
+      },
+    );
+  }
+
+  return (
+    <Form aria-label="Change password" onSubmit={submit} noValidate>
+      <PasswordField
+        label="Current Password"
+        name="currentPassword"
+        autoComplete="current-password"
+        value={values.currentPassword}
+        onChange={update('currentPassword')}
+        errorMessage={errors.currentPassword}
+      />
+      <PasswordField
+        label="New Password"
+        name="newPassword"
+        autoComplete="new-password"
+        value={values.newPassword}
+        onChange={update('newPassword')}
+        errorMessage={errors.newPassword}
+      />
+      <PasswordField
+        label="Confirm Password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={update('confirmPassword')}
+        errorMessage={errors.confirmPassword}
+      />
+      <Button type="submit" variant="outline" isPending={changePassword.isPending} pendingLabel="Changing...">
+        Change Password
+      </Button>
+    </Form>
+  );
+}

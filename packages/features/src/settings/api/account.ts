@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import {
+  paths,
+  type ChangePasswordRequest,
+  type DeleteAccountRequest,
+  type UpdateUserRequest,
+  type User,
+} from '@channel-countdown/contract';
+import { useApiClient } from '../../api';
+import { forgetSession } from '../../session/api/logout';
+import { userQueryKey } from '../../session/AuthProvider';
+
+/** POST /api/user/password: the server ends every other session and keeps this one signed in. */
+export function useChangePassword() {
+  const api = useApiClient();
+  return useMutation({
+    mutationFn: (request: ChangePasswordRequest) => api.post<{ message: string }>(paths.userPassword, request),
+  });
+}
+
+/** PATCH /api/user: the answer is the updated user, shown everywhere at once. */
+export function useUpdateUser() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: UpdateUserRequest) => api.patch<User>(paths.user, changes),
+    onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
+  });
+}
+
+/** DELETE /api/user: the account and its session are gone; the browser forgets them and goes to /auth. */
+export function useDeleteAccount() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (request: DeleteAccountRequest) => api.request<{ message: string }>('DELETE', paths.user, request),
+    onSuccess: () => {
+      forgetSession(queryClient);
+      void navigate('/auth');
+    },
+  });
+}

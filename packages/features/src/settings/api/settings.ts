@@ -1,0 +1,40 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_SETTINGS, paths, type Settings } from '@channel-countdown/contract';
+import { useApiClient, type ApiClient } from '../../api';
+import { useAuth } from '../../session/AuthProvider';
+
+/** GET /api/settings: the signed-in user's settings, the same on every device (the defaults until saved). */
+export const settingsQueryKey = [paths.settings] as const;
+
+export function settingsQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: settingsQueryKey,
+    queryFn: () => api.get<Settings>(paths.settings),
+    // They change only when this user saves them, which updates the cache at once.
+    staleTime: Infinity,
+  });
+}
+
+/** The settings query; asked only for a signed-in user. */
+export function useSettings() {
+  const { user } = useAuth();
+  return useQuery({ ...settingsQueryOptions(useApiClient()), enabled: Boolean(user) });
+}
+
+/**
+ * The saved settings for screens that only follow them (the cards' countdown, the theme): the defaults
+ * while they load or when they cannot be read, so such a screen never waits for them.
+ */
+export function useSavedSettings(): Settings {
+  return useSettings().data ?? DEFAULT_SETTINGS;
+}
+
+/** PUT /api/settings with the whole object; the answer (what the server stored) becomes the cache. */
+export function useSaveSettings() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: Settings) => api.request<Settings>('PUT', paths.settings, settings),
+    onSuccess: (saved) => queryClient.setQueryData(settingsQueryKey, saved),
+  });
+}

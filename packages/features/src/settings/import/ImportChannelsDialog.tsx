@@ -1,0 +1,259 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { FileTrigger } from 'react-aria-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { FileUp } from 'lucide-react';
+import { IMPORT_FILE_MAX_BYTES, type ImportPreview, type ImportResult } from '@channel-countdown/contract';
+import { Badge, Button, Dialog, Progress, TextArea } from '@channel-countdown/ui';
+import { useApiClient } from '../../api';
+import { invalidateChannelData } from '../../channels/api/invalidateChannelData';
+import { serverMessage } from '../../channels/rules/serverMessage';
+import { importBatch, previewImport } from './api';
+import { batchesOf, importButtonLabel, inputsToImport, tally } from './importRules';
+
+export interface ImportChannelsDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+type Step =
+  | { kind: 'choose' }
+  | { kind: 'preview'; preview: ImportPreview }
+  | { kind: 'importing'; done: number; total: number }
+  | { kind: 'done'; results: ImportResult[] };
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-4);
+  min-width: 0;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: 0.8125rem;
+  color: var(--color-text-muted);
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  max-height: 16rem;
+  overflow-y: auto;
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-md);
+
+  li {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: var(--space-1) var(--space-3);
+    align-items: baseline;
+    padding: var(--space-2) var(--space-3);
+    border-bottom: 1px solid var(--color-border);
+    font-size: 0.875rem;
+  }
+  li:last-child {
+    border-bottom: none;
+  }
+  span {
+    overflow-wrap: anywhere;
+  }
+  small {
+    grid-column: 2;
+    color: var(--color-text-muted);
+  }
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: var(--color-danger);
+  font-size: 0.875rem;
+`;
+
+const tooLarge = `The file is larger than ${IMPORT_FILE_MAX_BYTES / (1024 * 1024)} MB.`;
+
+/**
+ * Import channels (issue 19 "My data"): a YouTube Takeout subscriptions.csv, an OPML file or links one
+ * per line. The server's preview says what will be added and what is skipped and why; importing then
+ * connects the new ones in small batches, with progress, and ends on what happened to each.
+ */
+export function ImportChannelsDialog({ isOpen, onOpenChange }: ImportChannelsDialogProps) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>({ kind: 'choose' });
+  const [pasted, setPasted] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isReading, setReading] = useState(false);
+
+  function close(open: boolean) {
+    if (step.kind === 'importing') return;
+    onOpenChange(open);
+    if (!open) {
+      setStep({ kind: 'choose' });
+      setPasted('');
+      setError(null);
+    }
+  }
+
+  async function preview(file: Blob) {
+    if (file.size > IMPORT_FILE_MAX_BYTES) {
+      setError(tooLarge);
+      return;
+    }
+    setError(null);
+    setReading(true);
+    try {
+      setStep({ kind: 'preview', preview: await previewImport(api, file) });
+    } catch (failure) {
+      setError(serverMessage(failure) ?? 'Could not read the file. Please try again.');
+    } finally {
+      setReading(false);
+    }
+  }
+
+  async function runImport(inputs: string[]) {
+    const results: ImportResult[] = [];
+    setStep({ kind: 'importing', done: 0, total: inputs.length });
+    for (const batch of batchesOf(inputs)) {
+      try {
+        results.push(...(await importBatch(api, batch)).results);
+      } catch (failure) {
+        const message = serverMessage(failure) ?? 'Could not reach the server.';
+        results.push(...batch.map((input) => ({ input, status: 'failed' as const, channelName: null, message })));
+      }
+      setStep({ kind: 'importing', done: results.length, total: inputs.length });
+    }
+    await invalidateChannelData(queryClient);
+    setStep({ kind: 'done', results });
+  }
+
+  const newInputs = step.kind === 'preview' ? inputsToImport(step.preview) : [];
+
+  const footer =
+    step.kind === 'choose' ? (
+      <>
+        <Button variant="outline" onPress={() => close(false)}>
+          Cancel
+        </Button>
+        <Button
+          isDisabled={pasted.trim() === ''}
+          isPending={isReading}
+          pendingLabel="Reading..."
+          onPress={() => void preview(new Blob([pasted], { type: 'text/plain' }))}
+        >
+          Preview
+        </Button>
+      </>
+    ) : step.kind === 'preview' ? (
+      <>
+        <Button variant="outline" onPress={() => setStep({ kind: 'choose' })}>
+          Back
+        </Button>
+        <Button isDisabled={newInputs.length === 0} onPress={() => void runImport(newInputs)}>
+          {importButtonLabel(newInputs.length)}
+        </Button>
+      </>
+    ) : step.kind === 'done' ? (
+      <Button onPress={() => close(false)}>Done</Button>
+    ) : null;
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={close}
+      isDismissable={step.kind !== 'importing'}
+      title="Import Channels"
+      description="From a YouTube Takeout subscriptions.csv, an OPML file, or links one per line."
+      footer={footer}
+    >
+      <Stack>
+        {step.kind === 'choose' && (
+          <>
+            <FileTrigger
+              acceptedFileTypes={['.csv', '.opml', '.xml', '.txt', 'text/csv', 'text/plain', 'text/x-opml', 'application/xml']}
+              onSelect={(files) => {
+                const file = files?.[0];
+                if (file) void preview(file);
+              }}
+            >
+              <Button variant="outline" isPending={isReading} pendingLabel="Reading...">
+                <FileUp size={16} aria-hidden="true" />
+                Choose File
+              </Button>
+            </FileTrigger>
+            <Hint>Google Takeout: YouTube and YouTube Music → subscriptions → subscriptions.csv.</Hint>
+            <TextArea
+              label="Or paste links, one per line"
+              name="importLinks"
+              rows={5}
+              value={pasted}
+              onChange={setPasted}
+              placeholder={'https://www.youtube.com/@handle\nUCxxxxxxxxxxxxxxxxxxxxxx'}
+            />
+          </>
+        )}
+        {error && <ErrorText role="alert">{error}</ErrorText>}
+
+        {step.kind === 'preview' && <PreviewList preview={step.preview} />}
+
+        {step.kind === 'importing' && (
+          <Progress label={`Importing ${step.done} of ${step.total}...`} value={step.done} max={step.total} />
+        )}
+
+        {step.kind === 'done' && <ResultList results={step.results} />}
+      </Stack>
+    </Dialog>
+  );
+}
+
+function PreviewList({ preview }: { preview: ImportPreview }) {
+  const count = preview.items.filter((item) => item.status === 'new').length;
+  if (preview.items.length === 0) return <Hint role="status">The file lists no channels.</Hint>;
+  return (
+    <>
+      <Hint role="status">
+        {count} to add, {preview.items.length - count} skipped.
+      </Hint>
+      <List aria-label="What will be imported">
+        {preview.items.map((item) => (
+          <li key={`${item.line}-${item.input}`}>
+            <Badge tone={item.status === 'new' ? 'primary' : 'neutral'}>{item.status === 'new' ? 'New' : 'Skip'}</Badge>
+            <span>
+              <bdi>{item.title ?? item.input}</bdi>
+            </span>
+            <small>
+              Line {item.line}
+              {item.reason ? `: ${item.reason}` : ''}
+            </small>
+          </li>
+        ))}
+      </List>
+    </>
+  );
+}
+
+const resultTone = { added: 'success', skipped: 'neutral', failed: 'danger' } as const;
+const resultLabel = { added: 'Added', skipped: 'Skipped', failed: 'Failed' } as const;
+
+function ResultList({ results }: { results: ImportResult[] }) {
+  const { added, skipped, failed } = tally(results);
+  return (
+    <>
+      <Hint role="status">
+        {added} added, {skipped} skipped, {failed} failed.
+      </Hint>
+      <List aria-label="Import results">
+        {results.map((result, index) => (
+          <li key={`${index}-${result.input}`}>
+            <Badge tone={resultTone[result.status]}>{resultLabel[result.status]}</Badge>
+            <span>
+              <bdi>{result.channelName ?? result.input}</bdi>
+            </span>
+            {result.message && <small>{result.message}</small>}
+          </li>
+        ))}
+      </List>
+    </>
+  );
+}

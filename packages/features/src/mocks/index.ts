@@ -83,3 +83,9 @@ import { settingsHandlers } from './settings';
 handlers.settings = settingsHandlers;
 export { createSettingsHandlers, settingsHandlers, MOCK_PASSWORD } from './settings';
 export type { SettingsMockOptions } from './settings';
+
+// The server's notifications (GET /api/notifications, read state, per-channel mute) over their own fake (mocks/notifications.ts).
+import { notificationHandlers } from './notifications';
+handlers.notifications = notificationHandlers;
+export { createNotificationMocks, notificationHandlers, notificationFixtures, notificationsFor, notification } from './notifications';
+export type { NotificationMockOptions } from './notifications';

@@ -138,11 +138,11 @@ export interface MobileMenuSheetProps {
 
 /**
  * The slide-in menu below 768 px (SPEC §2): the user block (initial, username, 'Online'), Navigation,
- * and Actions (Add Channel, Notifications with the count of expired active timers, Toggle Theme, Sign Out).
+ * and Actions (Add Channel, Notifications with the unread count, Toggle Theme, Sign Out).
  */
 export function MobileMenuSheet({ user, isOpen, onOpenChange, onAddChannel }: MobileMenuSheetProps) {
   const [showNotifications, setShowNotifications] = useState(false);
-  const { notifications, expiredActiveTimers, markRead } = useNotifications();
+  const { notifications, unreadCount, isLoading, isError, markRead } = useNotifications();
   const { resolvedTheme, setTheme } = useTheme();
   const logout = useLogout();
   const close = () => onOpenChange(false);
@@ -191,9 +191,19 @@ export function MobileMenuSheet({ user, isOpen, onOpenChange, onAddChannel }: Mo
             >
               <Bell size={18} aria-hidden="true" />
               Notifications
-              {expiredActiveTimers > 0 && <RowBadge>{expiredActiveTimers}</RowBadge>}
+              {unreadCount > 0 && <RowBadge>{unreadCount}</RowBadge>}
             </RowButton>
-            {showNotifications && <NotificationsList notifications={notifications} onRead={markRead} />}
+            {showNotifications && (
+              <NotificationsList
+                notifications={notifications}
+                isLoading={isLoading}
+                isError={isError}
+                onOpen={(notification) => {
+                  if (!notification.read) markRead(notification.id);
+                  close();
+                }}
+              />
+            )}
             <RowButton type="button" onClick={() => setTheme(resolvedTheme === 'dark' ? 'light' : 'dark')}>
               <Palette size={18} aria-hidden="true" />
               Toggle Theme

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
-import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import type { AppNotification } from './deriveNotifications';
+import { Link } from 'react-router-dom';
+import { formatDistanceStrict } from 'date-fns';
+import { AlertTriangle, CheckCircle2, Video } from 'lucide-react';
+import { notificationLink, type Notification, type NotificationKind } from '@channel-countdown/contract';
 
 const List = styled.ul`
   list-style: none;
@@ -18,18 +20,15 @@ const Item = styled.li`
   }
 `;
 
-const ItemButton = styled.button`
+const ItemLink = styled(Link)`
   display: grid;
   grid-template-columns: auto 1fr auto;
   gap: var(--space-3);
   width: 100%;
   padding: var(--space-3);
-  border: 0;
-  background: transparent;
   color: var(--color-text);
+  text-decoration: none;
   text-align: left;
-  font: inherit;
-  cursor: pointer;
   &:hover,
   &:focus-visible {
     background: var(--color-surface-muted);
@@ -42,9 +41,12 @@ const ItemButton = styled.button`
     display: block;
     font-size: 0.875rem;
   }
-  span {
+  span,
+  time {
+    display: block;
     font-size: 0.8125rem;
     color: var(--color-text-muted);
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -56,37 +58,47 @@ const UnreadDot = styled.i`
   background: var(--color-primary);
 `;
 
-const Empty = styled.p`
+const Message = styled.p`
   padding: var(--space-6) var(--space-3);
   text-align: center;
   color: var(--color-text-muted);
 `;
 
-/** The notification list of the bell's panel and of the mobile menu; pressing one marks it read. */
-export function NotificationsList({
-  notifications,
-  onRead,
-}: {
-  notifications: readonly AppNotification[];
-  onRead: (id: string) => void;
-}) {
-  if (notifications.length === 0) return <Empty>No notifications yet</Empty>;
+const icons: Record<NotificationKind, React.ReactNode> = {
+  'cycle-completed': <CheckCircle2 size={18} color="var(--color-success)" aria-hidden="true" />,
+  'cycle-ending': <AlertTriangle size={18} color="var(--color-warning)" aria-hidden="true" />,
+  'new-upload': <Video size={18} color="var(--color-primary)" aria-hidden="true" />,
+};
+
+export interface NotificationsListProps {
+  notifications: readonly Notification[];
+  isLoading?: boolean;
+  isError?: boolean;
+  /** A notification was opened: mark it read (and close the menu it is in). */
+  onOpen: (notification: Notification) => void;
+}
+
+/** The notification list of the bell's panel and of the mobile menu; each opens its channel's page. */
+export function NotificationsList({ notifications, isLoading, isError, onOpen }: NotificationsListProps) {
+  if (notifications.length === 0) {
+    if (isLoading) return <Message role="status">Loading notifications…</Message>;
+    if (isError) return <Message role="alert">Notifications could not be loaded. They will be tried again shortly.</Message>;
+    return <Message>No notifications yet</Message>;
+  }
+  const now = Date.now();
   return (
     <List aria-label="Notification list">
       {notifications.map((notification) => (
         <Item key={notification.id}>
-          <ItemButton type="button" onClick={() => onRead(notification.id)} data-read={notification.read || undefined}>
-            {notification.type === 'timer_complete' ? (
-              <CheckCircle2 size={18} color="var(--color-success)" aria-hidden="true" />
-            ) : (
-              <AlertTriangle size={18} color="var(--color-warning)" aria-hidden="true" />
-            )}
+          <ItemLink to={notificationLink(notification.channelId)} onClick={() => onOpen(notification)} data-read={notification.read || undefined}>
+            {icons[notification.kind]}
             <div>
               <strong>{notification.title}</strong>
-              <span>{notification.message}</span>
+              <span>{notification.body}</span>
+              <time dateTime={notification.createdAt}>{formatDistanceStrict(new Date(notification.createdAt), now, { addSuffix: true })}</time>
             </div>
             {notification.read ? <span /> : <UnreadDot aria-label="Unread" role="img" />}
-          </ItemButton>
+          </ItemLink>
         </Item>
       ))}
     </List>

@@ -42,7 +42,7 @@ export interface NotificationsPanelProps {
 
 /** The bell's panel (SPEC §2): 'Notifications', 'Mark all read' and the list. */
 export function NotificationsPanel({ triggerRef, isOpen, onOpenChange }: NotificationsPanelProps) {
-  const { notifications, unreadCount, markRead, markAllRead } = useNotifications();
+  const { notifications, unreadCount, isLoading, isError, markRead, markAllRead } = useNotifications();
   return (
     <Panel
       triggerRef={triggerRef}
@@ -60,7 +60,15 @@ export function NotificationsPanel({ triggerRef, isOpen, onOpenChange }: Notific
             Mark all read
           </Button>
         </PanelHeader>
-        <NotificationsList notifications={notifications} onRead={markRead} />
+        <NotificationsList
+          notifications={notifications}
+          isLoading={isLoading}
+          isError={isError}
+          onOpen={(notification) => {
+            if (!notification.read) markRead(notification.id);
+            onOpenChange(false);
+          }}
+        />
       </PanelDialog>
     </Panel>
   );

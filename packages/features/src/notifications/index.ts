@@ -1,18 +1,11 @@
-export {
-  deriveNotifications,
-  countExpiredActiveTimers,
-  countUnread,
-  formatRemaining,
-  WARNING_WINDOW_MS,
-} from './deriveNotifications';
-export type { AppNotification, NotificationType, TimedChannel } from './deriveNotifications';
-export {
-  NotificationsProvider,
-  NotificationsState,
-  useNotifications,
-  REMINDER_CHECK_INTERVAL_MS,
-} from './NotificationsProvider';
+export { NotificationsProvider, useNotifications } from './NotificationsProvider';
 export type { NotificationsContextValue } from './NotificationsProvider';
 export { NotificationsMenu } from './NotificationsMenu';
 export { NotificationsList } from './NotificationsList';
-export { useReminderCheck, WARNING_TOAST_MS, COMPLETION_TOAST_MS } from './useReminderCheck';
+export type { NotificationsListProps } from './NotificationsList';
+export { notificationsQueryKey, notificationsQueryOptions, useMarkNotificationsRead, NOTIFICATIONS_REFETCH_INTERVAL } from './api';
+export { useNotificationToasts } from './useNotificationToasts';
+export { WARNING_TOAST_MS, COMPLETION_TOAST_MS } from './alerts';
+export { ChannelMuteSwitch, useChannelMute } from './ChannelMuteSwitch';
+export { usePushSubscription } from './usePushSubscription';
+export type { PushState } from './usePushSubscription';

@@ -1,0 +1,92 @@
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { paths, type Channel, type MarkNotificationsReadRequest, type Notification } from '@channel-countdown/contract';
+import type { MockFailure } from './channels';
+import { channelFixtures, FIXTURE_NOW } from './fixtures/channels';
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * What the server's scheduler would have raised for these channels at FIXTURE_NOW: 'Timer Completed' for
+ * a running cycle past its end, 'Timer Ending Soon' within the default 24-hour warning time; newest first.
+ */
+export function notificationsFor(channels: readonly Channel[], now: string = FIXTURE_NOW): Notification[] {
+  const nowMs = new Date(now).getTime();
+  const raised: Notification[] = [];
+  for (const channel of channels) {
+    const timer = channel.timer;
+    if (!timer?.isActive || timer.isPaused) continue;
+    const endMs = new Date(timer.endTime).getTime();
+    if (endMs <= nowMs) {
+      raised.push(notification(raised.length + 1, 'cycle-completed', channel.id, 'Timer Completed', `The timer for ${channel.channelName} has completed.`, endMs));
+    } else if (endMs - nowMs < 24 * HOUR) {
+      const hours = Math.floor((endMs - nowMs) / HOUR);
+      const endsIn = hours < 1 ? 'less than an hour' : `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+      raised.push(notification(raised.length + 1, 'cycle-ending', channel.id, 'Timer Ending Soon', `The timer for ${channel.channelName} ends in ${endsIn}.`, endMs - 24 * HOUR));
+    }
+  }
+  return raised.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+}
+
+/** One stored notification, unread. */
+export function notification(
+  id: number,
+  kind: Notification['kind'],
+  channelId: number | null,
+  title: string,
+  body: string,
+  createdAt: number | string,
+  read = false,
+): Notification {
+  return { id, kind, channelId, title, body, createdAt: new Date(createdAt).toISOString(), read };
+}
+
+/** The fixture channels' reminders, as the bell shows them by default. */
+export const notificationFixtures: Notification[] = notificationsFor(channelFixtures);
+
+export interface NotificationMockOptions {
+  /** The stored notifications, newest first. @default notificationFixtures */
+  items?: Notification[];
+  /** GET /api/notifications never answers. */
+  pending?: boolean;
+  /** GET /api/notifications fails. */
+  failure?: MockFailure;
+  /** Channels muted at the start (GET/PATCH /api/channels/:id/mute). */
+  muted?: number[];
+}
+
+/**
+ * A stateful fake of the notification calls: the list with its unread count, marking read (by ids or all),
+ * and each channel's mute. `raise` adds a notification as the scheduler would (the next poll shows it).
+ */
+export function createNotificationMocks(options: NotificationMockOptions = {}) {
+  let items = (options.items ?? notificationFixtures).map((item) => ({ ...item }));
+  const muted = new Set(options.muted ?? []);
+  const handlers: RequestHandler[] = [
+    http.get(paths.notifications, async () => {
+      if (options.pending) await delay('infinite');
+      if (options.failure) return HttpResponse.json({ message: options.failure.message }, { status: options.failure.status });
+      return HttpResponse.json({ items, unreadCount: items.filter((item) => !item.read).length, nextCursor: null });
+    }),
+    http.post(paths.notificationsRead, async ({ request }) => {
+      const body = (await request.json()) as MarkNotificationsReadRequest;
+      const ids = 'ids' in body ? new Set(body.ids) : null;
+      items = items.map((item) => (ids === null || ids.has(item.id) ? { ...item, read: true } : item));
+      return HttpResponse.json({ message: 'marked read' });
+    }),
+    http.get(`${paths.channels}/:id/mute`, ({ params }) => HttpResponse.json({ muted: muted.has(Number(params.id)) })),
+    http.patch(`${paths.channels}/:id/mute`, async ({ params, request }) => {
+      const { muted: value } = (await request.json()) as { muted: boolean };
+      if (value) muted.add(Number(params.id));
+      else muted.delete(Number(params.id));
+      return HttpResponse.json({ muted: value });
+    }),
+  ];
+  return {
+    handlers,
+    raise(next: Notification) {
+      items = [next, ...items];
+    },
+  };
+}
+
+export const notificationHandlers: RequestHandler[] = createNotificationMocks().handlers;

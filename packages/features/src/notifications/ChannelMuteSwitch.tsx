@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { paths, type ChannelMute } from '@channel-countdown/contract';
+import { Switch } from '@channel-countdown/ui';
+import { useApiClient } from '../api';
+
+const muteQueryKey = (channelId: number) => [paths.channelMute(channelId)] as const;
+
+/** GET and PATCH /api/channels/:id/mute: whether the channel's reminders are silenced. */
+export function useChannelMute(channelId: number) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: muteQueryKey(channelId), queryFn: () => api.get<ChannelMute>(paths.channelMute(channelId)) });
+  const mutation = useMutation({
+    mutationFn: (muted: boolean) => api.patch<ChannelMute>(paths.channelMute(channelId), { muted }),
+    onSuccess: (saved) => queryClient.setQueryData(muteQueryKey(channelId), saved),
+  });
+  return {
+    muted: mutation.isPending ? mutation.variables : query.data?.muted,
+    isLoading: query.isLoading,
+    error: query.error ?? mutation.error,
+    setMuted: mutation.mutate,
+  };
+}
+
+/**
+ * The channel page's switch 'Mute reminders': a muted channel raises no reminders (no bell, toast, push or
+ * email); its countdown and restarts go on. Says so when it cannot be read or saved.
+ */
+export function ChannelMuteSwitch({ channelId }: { channelId: number }) {
+  const { muted, isLoading, error, setMuted } = useChannelMute(channelId);
+  return (
+    <div>
+      <Switch isSelected={muted ?? false} isDisabled={isLoading || muted === undefined} onChange={setMuted}>
+        Mute reminders
+      </Switch>
+      {error && (
+        <p role="alert" style={{ margin: 'var(--space-1) 0 0', fontSize: '0.8125rem', color: 'var(--color-danger)' }}>
+          {error.message}
+        </p>
+      )}
+    </div>
+  );
+}

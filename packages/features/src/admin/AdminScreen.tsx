@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Tab, TabList, TabPanel, Tabs } from '@channel-countdown/ui';
 import { FullPageSpinner, useAuth } from '../session';
 import { AccessDenied } from './AccessDenied';
-import { useAdminChannels, useAdminNotes, useAdminStats, useAdminTimers, useAdminUsers } from './api';
+import { useAdminStats } from './api';
 import { AdminHeader } from './components/AdminHeader';
 import { OverviewTab } from './components/OverviewTab';
 import { UsersTab } from './components/UsersTab';
@@ -37,11 +37,8 @@ export function AdminScreen() {
   const isAdmin = user?.role === 'admin';
   const [realTime, setRealTime] = useState(true);
 
+  // Only the stats reload every 30 s in real-time mode; each tab pages its own list from the server.
   const stats = useAdminStats({ enabled: isAdmin, realTime });
-  const users = useAdminUsers({ enabled: isAdmin });
-  const channels = useAdminChannels({ enabled: isAdmin });
-  const timers = useAdminTimers({ enabled: isAdmin });
-  const notes = useAdminNotes({ enabled: isAdmin });
 
   if (isLoading) return <FullPageSpinner />;
   if (!isAdmin) return <AccessDenied redirect={user !== null} />;
@@ -49,7 +46,7 @@ export function AdminScreen() {
   return (
     <Page>
       <AdminHeader
-        userCount={stats.data?.totalUsers ?? users.data?.length}
+        userCount={stats.data?.totalUsers}
         realTime={realTime}
         onRealTimeChange={setRealTime}
       />
@@ -61,16 +58,16 @@ export function AdminScreen() {
           <Tab id="activity">Activity</Tab>
         </TabList>
         <Panel id="overview">
-          <OverviewTab stats={stats.data} users={users.data} />
+          <OverviewTab stats={stats.data} />
         </Panel>
         <Panel id="users">
-          <UsersTab users={users.data} isLoading={users.isPending} />
+          <UsersTab totalUsers={stats.data?.totalUsers} enabled={isAdmin} />
         </Panel>
         <Panel id="channels">
-          <ChannelsTab channels={channels.data} isLoading={channels.isPending} />
+          <ChannelsTab enabled={isAdmin} />
         </Panel>
         <Panel id="activity">
-          <ActivityTab timers={timers.data} notes={notes.data} />
+          <ActivityTab enabled={isAdmin} />
         </Panel>
       </Tabs>
     </Page>

@@ -20,7 +20,7 @@ import {
   type SortDirection,
   type UpdateUserStatusRequest,
 } from '@channel-countdown/contract';
-import { countByBand } from '../admin/rules/engagement';
+import { averageEngagement, engagementDistribution, topPerformers } from '../admin/rules/overview';
 import { createAdminMockData, type AdminMockData } from './fixtures/admin';
 
 /**
@@ -61,7 +61,6 @@ function usersView(d: AdminMockData): AdminUser[] {
 
 function statsView(d: AdminMockData): AdminStats {
   const users = usersView(d);
-  const scoreSum = users.reduce((sum, user) => sum + user.engagementScore, 0);
   const topChannels = [...d.channels]
     .sort((a, b) => (b.subscriberCount ?? -1) - (a.subscriberCount ?? -1) || a.id - b.id)
     .slice(0, ADMIN_TOP_LIST_SIZE)
@@ -77,14 +76,8 @@ function statsView(d: AdminMockData): AdminStats {
     totalChannels: d.channels.length,
     totalTimers: d.timers.filter(isRunning).length,
     totalNotes: d.notes.length,
-    engagement: {
-      averageScore: users.length ? Math.round(scoreSum / users.length) : 0,
-      bands: countByBand(users.map((user) => user.engagementScore)),
-    },
-    topPerformers: users
-      .filter((user) => user.engagementScore > 0)
-      .sort((a, b) => b.engagementScore - a.engagementScore || b.id - a.id)
-      .slice(0, ADMIN_TOP_LIST_SIZE),
+    engagement: { averageScore: averageEngagement(users), bands: engagementDistribution(users) },
+    topPerformers: topPerformers(users),
     topChannels,
   };
 }

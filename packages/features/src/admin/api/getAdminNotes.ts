@@ -1,19 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths, type AdminNote } from '@channel-countdown/contract';
-import { useApiClient, type ApiClient } from '../../api';
+import { ACTIVITY_LIST_SIZE } from '../rules';
+import { useAdminList } from './adminList';
 import type { AdminQueryFlags } from './getAdminStats';
 
-/** GET /api/admin/notes: every note with its channel name and author. */
+/** GET /api/admin/notes: the newest notes with their channel and author; the Activity tab shows the first 10. */
 export const adminNotesQueryKey = [paths.adminNotes] as const;
 
-export function adminNotesQueryOptions(api: ApiClient, { enabled }: AdminQueryFlags) {
-  return queryOptions({
-    queryKey: adminNotesQueryKey,
-    queryFn: () => api.get<AdminNote[]>(paths.adminNotes),
-    enabled,
-  });
-}
-
 export function useAdminNotes(flags: AdminQueryFlags) {
-  return useQuery(adminNotesQueryOptions(useApiClient(), flags));
+  return useAdminList<AdminNote>(paths.adminNotes, { limit: ACTIVITY_LIST_SIZE }, flags);
 }

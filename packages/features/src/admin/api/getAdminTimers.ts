@@ -1,19 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths, type AdminTimer } from '@channel-countdown/contract';
-import { useApiClient, type ApiClient } from '../../api';
+import { ACTIVITY_LIST_SIZE } from '../rules';
+import { useAdminList } from './adminList';
 import type { AdminQueryFlags } from './getAdminStats';
 
-/** GET /api/admin/timers: every timer with its channel name and owner. */
+/** GET /api/admin/timers: the running timers, ending soonest first; the Activity tab shows the first 10. */
 export const adminTimersQueryKey = [paths.adminTimers] as const;
 
-export function adminTimersQueryOptions(api: ApiClient, { enabled }: AdminQueryFlags) {
-  return queryOptions({
-    queryKey: adminTimersQueryKey,
-    queryFn: () => api.get<AdminTimer[]>(paths.adminTimers),
-    enabled,
-  });
-}
-
 export function useAdminTimers(flags: AdminQueryFlags) {
-  return useQuery(adminTimersQueryOptions(useApiClient(), flags));
+  return useAdminList<AdminTimer>(paths.adminTimers, { limit: ACTIVITY_LIST_SIZE }, flags);
 }

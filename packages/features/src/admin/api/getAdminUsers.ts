@@ -1,19 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paths, type AdminUser } from '@channel-countdown/contract';
-import { useApiClient, type ApiClient } from '../../api';
+import { paths, type AdminUser, type UserFilter, type UserSort } from '@channel-countdown/contract';
+import { useAdminList } from './adminList';
 import type { AdminQueryFlags } from './getAdminStats';
 
-/** GET /api/admin/users: every account with its activity counts and engagement score. */
+/** GET /api/admin/users: accounts with their counts and engagement score, searched, filtered and sorted by the server. */
 export const adminUsersQueryKey = [paths.adminUsers] as const;
 
-export function adminUsersQueryOptions(api: ApiClient, { enabled }: AdminQueryFlags) {
-  return queryOptions({
-    queryKey: adminUsersQueryKey,
-    queryFn: () => api.get<AdminUser[]>(paths.adminUsers),
-    enabled,
-  });
+export interface AdminUsersParams {
+  q: string;
+  filter: UserFilter;
+  sort: UserSort;
 }
 
-export function useAdminUsers(flags: AdminQueryFlags) {
-  return useQuery(adminUsersQueryOptions(useApiClient(), flags));
+export function useAdminUsers(params: AdminUsersParams, flags: AdminQueryFlags) {
+  return useAdminList<AdminUser>(paths.adminUsers, params, flags);
 }

@@ -1,3 +1,4 @@
+export * from './adminList';
 export * from './getAdminStats';
 export * from './getAdminUsers';
 export * from './getAdminChannels';

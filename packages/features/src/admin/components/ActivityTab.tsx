@@ -1,22 +1,29 @@
 import type { AdminNote, AdminTimer } from '@channel-countdown/contract';
 import { Badge, Card, CardContent, CardHeader, CardTitle } from '@channel-countdown/ui';
+import { useAdminNotes, useAdminTimers } from '../api';
 import { ACTIVITY_LIST_SIZE, shortDate } from '../rules';
 import { Grid, List, ListItem, Muted, Stack, Strong } from './styles';
 
 export interface ActivityTabProps {
-  timers: AdminTimer[] | undefined;
-  notes: AdminNote[] | undefined;
+  /** Admin calls run only for administrators (SPEC §6). */
+  enabled: boolean;
 }
 
-/** SPEC §2 Activity: the running timers and the latest notes, the first 10 of each. */
-export function ActivityTab({ timers = [], notes = [] }: ActivityTabProps) {
-  const running = timers.filter((timer) => timer.isActive);
+/**
+ * SPEC §2 Activity: the running timers and the latest notes, the first 10 of each (one page of 10 from the
+ * server each) and how many there are in all.
+ */
+export function ActivityTab({ enabled }: ActivityTabProps) {
+  const timers = useAdminTimers({ enabled });
+  const notes = useAdminNotes({ enabled });
+  const running: AdminTimer[] = timers.items ?? [];
+  const latest: AdminNote[] = notes.items ?? [];
   return (
     <Grid $min="20rem">
       <Card>
         <CardHeader>
           <CardTitle as="h2">Active Timers</CardTitle>
-          <Muted>{running.length} running</Muted>
+          <Muted>{timers.total ?? 0} running</Muted>
         </CardHeader>
         <CardContent>
           {running.length === 0 ? (
@@ -43,14 +50,14 @@ export function ActivityTab({ timers = [], notes = [] }: ActivityTabProps) {
       <Card>
         <CardHeader>
           <CardTitle as="h2">Recent Notes</CardTitle>
-          <Muted>{notes.length} total</Muted>
+          <Muted>{notes.total ?? 0} total</Muted>
         </CardHeader>
         <CardContent>
-          {notes.length === 0 ? (
+          {latest.length === 0 ? (
             <Muted>No notes yet</Muted>
           ) : (
             <List aria-label="Recent notes">
-              {notes.slice(0, ACTIVITY_LIST_SIZE).map((note) => (
+              {latest.slice(0, ACTIVITY_LIST_SIZE).map((note) => (
                 <ListItem key={note.id}>
                   <Stack>
                     <Strong>

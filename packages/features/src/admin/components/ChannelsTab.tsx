@@ -10,6 +10,8 @@ import {
   type AdminChannelWithOwner,
 } from '../rules';
 import { formatCount, formatSubscribers } from '../../channels/rules';
+import { useAdminChannels } from '../api';
+import { LoadMore } from './LoadMore';
 import { Grid, Muted, Row } from './styles';
 import { LazyTooltip } from '../../shared/LazyTooltip';
 
@@ -94,16 +96,20 @@ const External = styled.a`
 `;
 
 export interface ChannelsTabProps {
-  channels: AdminChannelWithOwner[] | undefined;
-  isLoading: boolean;
+  /** Admin calls run only for administrators (SPEC §6). */
+  enabled: boolean;
 }
 
-export function ChannelsTab({ channels = [], isLoading }: ChannelsTabProps) {
+/** SPEC §2 Channels: every tracked channel, newest first, page by page; the badge counts them all. */
+export function ChannelsTab({ enabled }: ChannelsTabProps) {
+  const list = useAdminChannels({ enabled });
+  const channels = list.items ?? [];
+  const isLoading = list.isPending;
   return (
     <section aria-labelledby="admin-all-channels">
       <Heading>
         <h2 id="admin-all-channels">All Channels</h2>
-        {!isLoading && <Badge tone="info">{channels.length}</Badge>}
+        {!isLoading && <Badge tone="info">{list.total ?? channels.length}</Badge>}
       </Heading>
       {isLoading ? (
         <Grid $min="16rem" aria-busy="true" aria-label="Loading channels" role="group">
@@ -132,6 +138,14 @@ export function ChannelsTab({ channels = [], isLoading }: ChannelsTabProps) {
           ))}
         </Grid>
       )}
+      <LoadMore
+        shown={channels.length}
+        total={list.total}
+        hasMore={list.hasMore}
+        isLoadingMore={list.isLoadingMore}
+        onLoadMore={list.loadMore}
+        noun="channels"
+      />
     </section>
   );
 }

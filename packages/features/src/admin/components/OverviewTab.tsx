@@ -1,12 +1,11 @@
 import styled from 'styled-components';
 import { Activity, Gauge, HeartPulse, StickyNote, Timer, TrendingUp, Tv, Users, Zap } from 'lucide-react';
-import type { AdminStats, AdminUser } from '@channel-countdown/contract';
+import type { AdminStats } from '@channel-countdown/contract';
 import { Card, CardContent, Progress } from '@channel-countdown/ui';
 import {
   ACTIVE_USERS_TARGET,
   TOTAL_USERS_TARGET,
   activeShare,
-  averageEngagement,
   progressToward,
 } from '../rules';
 import { EngagementCard } from './EngagementCard';
@@ -65,13 +64,15 @@ function Metric({ label, value, icon, change, hint, progress }: MetricProps) {
 
 export interface OverviewTabProps {
   stats: AdminStats | undefined;
-  users: AdminUser[] | undefined;
 }
 
-/** SPEC §2 Overview: three rows of figures; the fixed ones are placeholders the SPEC keeps for now. */
-export function OverviewTab({ stats, users = [] }: OverviewTabProps) {
+/**
+ * SPEC §2 Overview: three rows of figures; the fixed ones are placeholders the SPEC keeps for now. Every
+ * figure comes from the stats call (aggregates over all users), never from loading the users list.
+ */
+export function OverviewTab({ stats }: OverviewTabProps) {
   const totalUsers = stats?.totalUsers ?? 0;
-  const share = activeShare(users);
+  const share = stats ? activeShare(stats) : 0;
   return (
     <Stack>
       <Grid $min="14rem" aria-label="Platform totals" role="group">
@@ -109,7 +110,7 @@ export function OverviewTab({ stats, users = [] }: OverviewTabProps) {
       <Grid $min="11rem" aria-label="Platform health" role="group">
         <Metric
           label="Engagement Score"
-          value={averageEngagement(users)}
+          value={stats?.engagement.averageScore ?? 0}
           icon={<TrendingUp size={18} />}
           hint="Platform average"
         />
@@ -129,9 +130,9 @@ export function OverviewTab({ stats, users = [] }: OverviewTabProps) {
         <Metric label="Server Load" value="23%" icon={<Gauge size={18} />} hint="Normal" />
       </Grid>
       <Grid $min="18rem">
-        <EngagementCard users={users} />
+        <EngagementCard totalUsers={totalUsers} engagement={stats?.engagement} />
         <SystemHealthCard />
-        <TopPerformersCard users={users} />
+        <TopPerformersCard users={stats?.topPerformers ?? []} />
         <TopChannelsCard channels={stats?.topChannels ?? []} />
       </Grid>
     </Stack>

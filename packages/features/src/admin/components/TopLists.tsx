@@ -3,7 +3,7 @@ import { Trophy } from 'lucide-react';
 import type { AdminTopChannel, AdminUser } from '@channel-countdown/contract';
 import { Badge, Card, CardContent, CardHeader, CardTitle } from '@channel-countdown/ui';
 import { formatCount, formatSubscribers } from '../../channels/rules';
-import { TOP_BADGED, topChannels, topPerformers } from '../rules';
+import { TOP_BADGED, TOP_LIST_SIZE, topChannels } from '../rules';
 import { List, ListItem, Muted, Strong } from './styles';
 
 const Who = styled.div`
@@ -20,9 +20,9 @@ const Rank = styled.span`
 
 const Ordered = styled(List).attrs({ as: 'ol' })``;
 
-/** Up to 8 users with a score above 0, highest first; the top 3 carry a badge. */
+/** Up to 8 users with a score above 0, highest first (ranked by the server); the top 3 carry a badge. */
 export function TopPerformersCard({ users }: { users: AdminUser[] }) {
-  const top = topPerformers(users);
+  const top = users.slice(0, TOP_LIST_SIZE);
   return (
     <Card>
       <CardHeader>

@@ -12,16 +12,11 @@ import {
   Select,
   TextField,
 } from '@channel-countdown/ui';
-import { useDeleteUser, useUpdateUserStatus } from '../api';
-import {
-  DEFAULT_USER_SORT,
-  USER_FILTERS,
-  USER_SORTS,
-  selectUsers,
-  type UserFilter,
-  type UserSort,
-} from '../rules';
+import { useAdminUsers, useDeleteUser, useUpdateUserStatus } from '../api';
+import { DEFAULT_USER_SORT, USER_FILTERS, USER_SORTS, type UserFilter, type UserSort } from '../rules';
+import { useDebouncedValue } from '../useDebouncedValue';
 import { DeleteUserDialog } from './DeleteUserDialog';
+import { LoadMore } from './LoadMore';
 import { UsersTable } from './UsersTable';
 import { Row } from './styles';
 
@@ -52,20 +47,26 @@ const Body = styled(CardContent)`
 `;
 
 export interface UsersTabProps {
-  users: AdminUser[] | undefined;
-  isLoading: boolean;
+  /** Every user on the platform (the stats), for the "N of M" badge. */
+  totalUsers: number | undefined;
+  /** Admin calls run only for administrators (SPEC §6). */
+  enabled: boolean;
 }
 
-/** SPEC §2 Users: search, filter, sort (admins first), the table and its row actions. */
-export function UsersTab({ users = [], isLoading }: UsersTabProps) {
+/**
+ * SPEC §2 Users: search, filter, sort (admins first), the table and its row actions. The server searches,
+ * filters, sorts and pages (issue 22): the search is sent once typing pauses, the rows come page by page.
+ */
+export function UsersTab({ totalUsers, enabled }: UsersTabProps) {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<UserFilter>('all');
   const [sort, setSort] = useState<UserSort>(DEFAULT_USER_SORT);
   const [userToDelete, setUserToDelete] = useState<AdminUser | null>(null);
   const updateStatus = useUpdateUserStatus();
   const deleteUser = useDeleteUser();
-
-  const rows = selectUsers(users, { search, filter, sort });
+  const q = useDebouncedValue(search.trim());
+  const users = useAdminUsers({ q, filter, sort }, { enabled });
+  const rows = users.items ?? [];
   const { mutate: changeStatus } = updateStatus;
   const toggleStatus = useCallback(
     (user: AdminUser) => changeStatus({ userId: user.id, isActive: !user.isActive }),
@@ -84,9 +85,11 @@ export function UsersTab({ users = [], isLoading }: UsersTabProps) {
         <Row>
           <Actions>
             <CardTitle as="h2">User Management</CardTitle>
-            <Badge tone="neutral">
-              {rows.length} of {users.length}
-            </Badge>
+            {users.total !== undefined && (
+              <Badge tone="neutral">
+                {users.total} of {totalUsers ?? users.total}
+              </Badge>
+            )}
           </Actions>
           <Actions>
             {/* SPEC §2: Export and Add User have no behaviour yet. */}
@@ -124,10 +127,18 @@ export function UsersTab({ users = [], isLoading }: UsersTabProps) {
         </Toolbar>
         <UsersTable
           users={rows}
-          isLoading={isLoading}
+          isLoading={users.isPending}
           pendingStatusUserId={updateStatus.isPending ? updateStatus.variables?.userId : undefined}
           onToggleStatus={toggleStatus}
           onDelete={setUserToDelete}
+        />
+        <LoadMore
+          shown={rows.length}
+          total={users.total}
+          hasMore={users.hasMore}
+          isLoadingMore={users.isLoadingMore}
+          onLoadMore={users.loadMore}
+          noun="users"
         />
       </Body>
       <DeleteUserDialog

@@ -21,10 +21,10 @@ describe('overview formulas', () => {
     expect(progressToward(5, 0)).toBe(0);
   });
 
-  it('activeShare: rounded share of active users among all listed', () => {
-    expect(activeShare([person(1, 0), person(2, 0), person(3, 0, false)])).toBe(67);
-    expect(activeShare([person(1, 0, false)])).toBe(0);
-    expect(activeShare([])).toBe(0);
+  it('activeShare: rounded share of active users among all users', () => {
+    expect(activeShare({ activeUsers: 2, totalUsers: 3 })).toBe(67);
+    expect(activeShare({ activeUsers: 0, totalUsers: 1 })).toBe(0);
+    expect(activeShare({ activeUsers: 0, totalUsers: 0 })).toBe(0);
   });
 
   it('averageEngagement: rounded mean, 0 for nobody', () => {

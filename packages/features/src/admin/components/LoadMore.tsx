@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { Button } from '@channel-countdown/ui';
+import { Muted } from './styles';
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: var(--space-3);
+  padding-top: var(--space-3);
+`;
+
+export interface LoadMoreProps {
+  /** Rows shown and rows matching on the server. */
+  shown: number;
+  total: number | undefined;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  onLoadMore: () => void;
+  /** What the rows are, for the status text ("users", "channels"). */
+  noun: string;
+}
+
+/**
+ * The end of a paged admin list: the next page loads by itself when this footer scrolls into view
+ * (infinite scroll), and the "Load more" button does the same for keyboards, screen readers and browsers
+ * without IntersectionObserver.
+ */
+export function LoadMore({ shown, total, hasMore, isLoadingMore, onLoadMore, noun }: LoadMoreProps) {
+  const footer = useRef<HTMLDivElement>(null);
+  const latest = useRef({ hasMore, isLoadingMore, onLoadMore });
+  latest.current = { hasMore, isLoadingMore, onLoadMore };
+
+  useEffect(() => {
+    const element = footer.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      const { hasMore: more, isLoadingMore: loading, onLoadMore: load } = latest.current;
+      if (entries.some((entry) => entry.isIntersecting) && more && !loading) load();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  if (!hasMore) return null;
+  return (
+    <Footer ref={footer} data-load-more="">
+      <Muted role="status">
+        Showing {shown} of {total ?? shown} {noun}
+      </Muted>
+      <Button variant="outline" size="sm" onPress={onLoadMore} isPending={isLoadingMore}>
+        Load more
+      </Button>
+    </Footer>
+  );
+}

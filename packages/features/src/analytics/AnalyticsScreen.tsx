@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Navigate } from 'react-router-dom';
-import { BarChart3, CheckCircle2, Download, Lightbulb, RefreshCw, Timer, TrendingUp, Tv } from 'lucide-react';
+import { BarChart3, CheckCircle2, Download, Lightbulb, RefreshCw, Timer, Trash2, TrendingUp, Tv } from 'lucide-react';
+import type { Analytics } from '@channel-countdown/contract';
 import {
   Button,
   Card,
@@ -16,17 +17,26 @@ import {
   Skeleton,
   StatCard,
 } from '@channel-countdown/ui';
-import { useChannels, useNow } from '../channels';
+import { formatSubscribers, useChannels, useNow } from '../channels';
 import { useDashboardStats } from '../dashboard';
 import { FullPageSpinner, useAuth, useUnauthorizedRedirect } from '../session';
 import { useActiveTimers } from '../timers/api/getActiveTimers';
 import { HeaderActions, Page, PageHeader, PageSubtitle, PageTitle } from '../timers/Page';
+import { LazyTooltip } from '../shared/LazyTooltip';
+import { useDocumentTitle } from '../shared/documentTitle';
+import { useAnalytics } from './api';
 import { buildAnalyticsExport } from './analyticsExport';
 import { ChannelPerformanceList } from './ChannelPerformanceList';
-import { channelGrowthText, channelPerformance, overallCompletionRate } from './channelPerformance';
+import {
+  channelGrowthText,
+  channelPerformance,
+  comparedText,
+  completionText,
+  formatDays,
+  signed,
+} from './channelPerformance';
 import { downloadJson as saveJsonFile, type DownloadJson } from './downloadJson';
-import { analyticsTimeRanges, DEFAULT_TIME_RANGE, type AnalyticsTimeRange } from './timeRange';
-import { useDocumentTitle } from '../shared/documentTitle';
+import { analyticsTimeRanges, DEFAULT_TIME_RANGE, inPrevious, inTheLast, type AnalyticsTimeRange } from './timeRange';
 
 const Stats = styled.div`
   display: grid;
@@ -73,19 +83,32 @@ export interface AnalyticsScreenProps {
   download?: DownloadJson;
 }
 
-/** /analytics: stat cards, channel performance, insights and the JSON export (SPEC §2 "Analytics page"). */
+/** 'Timer completion': the range's rate against the range before; only what is known. */
+function completionInsight({ current, previous }: Analytics, range: AnalyticsTimeRange): string {
+  if (current.completionRate === null) return completionText(current, range);
+  const now = `${current.completionRate}% completion rate`;
+  return previous.completionRate === null ? `${now} ${inTheLast(range)}` : comparedText(now, `${previous.completionRate}%`, range);
+}
+
+/**
+ * /analytics: stat cards, channel performance, insights and the JSON export (SPEC §2 "Analytics page").
+ * Every figure of the chosen range comes from GET /api/analytics, which also gives the range before it for
+ * the comparisons; only 'Total Channels' and 'Active Timers' are figures of now.
+ */
 export function AnalyticsScreen({ download = saveJsonFile }: AnalyticsScreenProps) {
   useDocumentTitle('Analytics');
 
   const { user, isLoading: isSessionLoading } = useAuth();
   const now = useNow(60_000);
+  const [timeRange, setTimeRange] = useState<AnalyticsTimeRange>(DEFAULT_TIME_RANGE);
+  const analyticsQuery = useAnalytics(timeRange);
+  // The export keeps the SPEC's contents (channels, active timers, dashboard stats) beside the range's figures.
   const channelsQuery = useChannels();
   const timersQuery = useActiveTimers();
   const statsQuery = useDashboardStats();
   const redirectIfUnauthorized = useUnauthorizedRedirect();
-  const [timeRange, setTimeRange] = useState<AnalyticsTimeRange>(DEFAULT_TIME_RANGE);
 
-  const loadError = channelsQuery.error ?? timersQuery.error ?? statsQuery.error;
+  const loadError = analyticsQuery.error ?? channelsQuery.error ?? timersQuery.error ?? statsQuery.error;
   useEffect(() => {
     if (loadError) redirectIfUnauthorized(loadError);
   }, [loadError, redirectIfUnauthorized]);
@@ -94,18 +117,26 @@ export function AnalyticsScreen({ download = saveJsonFile }: AnalyticsScreenProp
   if (isSessionLoading) return <FullPageSpinner />;
   if (!user) return <Navigate to="/signin" replace />;
 
-  const channels = channelsQuery.data ?? [];
-  const activeTimers = timersQuery.data ?? [];
-  const stats = statsQuery.data ?? null;
+  // While another range loads, the previous range's figures stay (marked busy) instead of skeletons.
+  const isSwitching = analyticsQuery.isPlaceholderData;
+  const analytics = isSwitching ? undefined : analyticsQuery.data;
 
   function refresh() {
+    void analyticsQuery.refetch();
     void channelsQuery.refetch();
     void timersQuery.refetch();
     void statsQuery.refetch();
   }
 
   function exportData() {
-    const file = buildAnalyticsExport({ channels, activeTimers, dashboardStats: stats, timeRange, now: new Date() });
+    const file = buildAnalyticsExport({
+      channels: channelsQuery.data ?? [],
+      activeTimers: timersQuery.data ?? [],
+      dashboardStats: statsQuery.data ?? null,
+      analytics: analytics ?? null,
+      timeRange,
+      now: new Date(),
+    });
     download(file.fileName, file.data);
   }
 
@@ -124,21 +155,23 @@ export function AnalyticsScreen({ download = saveJsonFile }: AnalyticsScreenProp
             onSelectionChange={(key) => setTimeRange(key as AnalyticsTimeRange)}
           />
         </RangeSelect>
-        <Button variant="outline" onPress={exportData} isDisabled={channelsQuery.isPending}>
+        <Button variant="outline" onPress={exportData} isDisabled={!analytics || channelsQuery.isPending}>
           <Download size={16} aria-hidden="true" />
           Export
         </Button>
-        <IconButton
-          aria-label="Refresh analytics"
-          variant="outline"
-          icon={<RefreshCw size={16} aria-hidden="true" />}
-          onPress={refresh}
-        />
+        <LazyTooltip content="Refresh analytics">
+          <IconButton
+            aria-label="Refresh analytics"
+            variant="outline"
+            icon={<RefreshCw size={16} aria-hidden="true" />}
+            onPress={refresh}
+          />
+        </LazyTooltip>
       </HeaderActions>
     </PageHeader>
   );
 
-  if (channelsQuery.isPending) {
+  if (analyticsQuery.isPending) {
     return (
       <Page aria-busy="true">
         {header}
@@ -152,21 +185,22 @@ export function AnalyticsScreen({ download = saveJsonFile }: AnalyticsScreenProp
     );
   }
 
-  if (channelsQuery.isError) {
+  if (analyticsQuery.isError && !analyticsQuery.data) {
     return (
       <Page>
         {header}
         <EmptyState
           headingLevel={2}
           title="Could not load analytics"
-          description={channelsQuery.error.message}
+          description={analyticsQuery.error.message}
           action={<Button onPress={refresh}>Try Again</Button>}
         />
       </Page>
     );
   }
 
-  if (channels.length === 0) {
+  const shown = analyticsQuery.data!;
+  if (shown.totals.channels === 0) {
     return (
       <Page>
         {header}
@@ -181,33 +215,41 @@ export function AnalyticsScreen({ download = saveJsonFile }: AnalyticsScreenProp
     );
   }
 
-  const completion = overallCompletionRate(channels);
-  const growth = channelGrowthText(channels, now);
-  const statValue = (value: number | undefined) => (value === undefined ? '—' : value);
+  // The texts name the range the figures are of (the previous one while the next loads).
+  const range = shown.range;
+  const { current, previous, totals } = shown;
+  const growth = channelGrowthText(totals.channels, current.channelsAdded, range);
 
   return (
-    <Page>
+    <Page aria-busy={isSwitching || undefined}>
       {header}
       <Stats>
-        <StatCard label="Total Channels" value={statValue(stats?.totalChannels)} icon={<Tv size={18} />} hint={growth} />
-        <StatCard label="Active Timers" value={statValue(stats?.activeTimers)} icon={<Timer size={18} />} tone="success" hint="Running right now" />
+        <StatCard label="Total Channels" value={totals.channels} icon={<Tv size={18} />} hint={growth} />
+        <StatCard label="Active Timers" value={totals.runningCycles} icon={<Timer size={18} />} tone="success" hint="Running right now" />
         <StatCard
           label="Completed Cycles"
-          value={statValue(stats?.completedCycles)}
+          value={current.cycles.completed}
           icon={<CheckCircle2 size={18} />}
           tone="info"
-          hint={`${completion}% completion rate`}
+          hint={completionText(current, range)}
         />
-        <StatCard label="Total Channels" value={channels.length} icon={<BarChart3 size={18} />} hint="In your channel list" />
+        <StatCard
+          label="Deleted Cycles"
+          value={current.cycles.deleted}
+          icon={<Trash2 size={18} />}
+          hint={`vs ${previous.cycles.deleted} ${inPrevious(range)}`}
+        />
       </Stats>
 
       <Card style={{ marginBottom: 'var(--space-4)' }}>
         <CardHeader>
           <CardTitle as="h2">Channel Performance</CardTitle>
-          <CardDescription>Cycles completed and the average days between cycle starts, per channel</CardDescription>
+          <CardDescription>
+            Cycles that ended {inTheLast(range)}, how long they lasted and subscribers gained, per channel
+          </CardDescription>
         </CardHeader>
         <CardContent>
-          <ChannelPerformanceList rows={channels.map((channel) => channelPerformance(channel, now))} />
+          <ChannelPerformanceList rows={shown.channels.map((channel) => channelPerformance(channel, now))} />
         </CardContent>
       </Card>
 
@@ -225,8 +267,22 @@ export function AnalyticsScreen({ download = saveJsonFile }: AnalyticsScreenProp
                 <span>{growth}</span>
               </li>
               <li>
+                <strong>Subscribers</strong>
+                <span>
+                  {comparedText(
+                    `${signed(current.subscriberGrowth, formatSubscribers)} subscribers`,
+                    signed(previous.subscriberGrowth, formatSubscribers),
+                    range,
+                  )}
+                </span>
+              </li>
+              <li>
                 <strong>Timer completion</strong>
-                <span>{completion}% completion rate</span>
+                <span>{completionInsight(shown, range)}</span>
+              </li>
+              <li>
+                <strong>Average cycle</strong>
+                <span>{comparedText(formatDays(current.averageCycleDays), formatDays(previous.averageCycleDays), range)}</span>
               </li>
               <li>
                 <strong>Steady rhythm</strong>

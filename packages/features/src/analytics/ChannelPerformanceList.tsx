@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { format } from 'date-fns';
 import { Badge } from '@channel-countdown/ui';
+import { UNKNOWN_COUNT } from '../channels';
 import type { ChannelPerformance } from './channelPerformance';
 
 const List = styled.ul`
@@ -40,7 +41,8 @@ const Name = styled.div`
 
 const Figures = styled.dl`
   display: flex;
-  gap: var(--space-4);
+  flex-wrap: wrap;
+  gap: var(--space-2) var(--space-4);
   margin: 0;
   font-size: 0.875rem;
 
@@ -57,7 +59,11 @@ const Figures = styled.dl`
   }
 `;
 
-/** SPEC §2 "Channel Performance", with real cycle figures instead of the random placeholders. */
+/**
+ * SPEC §2 "Channel Performance", with the server's figures of the chosen range instead of the random
+ * placeholders: cycles completed of those that ended, the ones deleted apart, their average length and
+ * the subscribers gained.
+ */
 export function ChannelPerformanceList({ rows }: { rows: readonly ChannelPerformance[] }) {
   return (
     <List aria-label="Channel performance">
@@ -71,14 +77,22 @@ export function ChannelPerformanceList({ rows }: { rows: readonly ChannelPerform
           </Name>
           <Figures>
             <div>
-              <dt>Cycles</dt>
+              <dt>Completed</dt>
               <dd>
-                {row.completedCycles} of {row.totalCycles}
+                {row.completedCycles} of {row.endedCycles}
               </dd>
             </div>
             <div>
+              <dt>Deleted</dt>
+              <dd>{row.deletedCycles}</dd>
+            </div>
+            <div>
               <dt>Avg. days per cycle</dt>
-              <dd>{row.averageDaysPerCycle === null ? '—' : row.averageDaysPerCycle.toFixed(1)}</dd>
+              <dd>{row.averageDaysPerCycle === null ? UNKNOWN_COUNT : row.averageDaysPerCycle.toFixed(1)}</dd>
+            </div>
+            <div>
+              <dt>Subscribers</dt>
+              <dd>{row.subscriberGrowth}</dd>
             </div>
           </Figures>
           <Badge tone={row.isActive ? 'success' : 'neutral'}>{row.isActive ? 'Active' : 'Inactive'}</Badge>

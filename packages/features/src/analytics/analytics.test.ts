@@ -1,40 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import type { ActiveTimer, Channel } from '@channel-countdown/contract';
+import type { ActiveTimer, Analytics, Channel, ChannelAnalytics } from '@channel-countdown/contract';
 import { buildAnalyticsExport } from './analyticsExport';
-import { channelGrowthText, channelPerformance, overallCompletionRate } from './channelPerformance';
+import { channelGrowthText, channelPerformance, comparedText, completionText, formatDays, signed } from './channelPerformance';
+import { inPrevious, inTheLast, vsAgo, vsPrevious } from './timeRange';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
 
-function channel(overrides: Partial<Channel> = {}): Channel {
+function channelAnalytics(overrides: Partial<ChannelAnalytics> = {}): ChannelAnalytics {
   return {
     id: 1,
     channelId: 'UCaaaaaaaaaaaaaaaaaaaaaa',
     channelName: 'Fake Creator',
-    channelDescription: null,
-    thumbnailUrl: null,
-    subscriberCount: 1200,
-    videoCount: 10,
-    viewCount: null,
-    countsApproximate: false,
-    lastFetched: null,
     lastUpload: null,
-    createdAt: daysAgo(28),
-    timer: null,
-    notes: [],
-    cycles: { total: 4, completed: 3 },
+    hasTimer: true,
+    cycles: { started: 3, completed: 2, deleted: 1 },
+    completionRate: 67,
+    averageCycleDays: 5.3,
+    subscriberGrowth: 1250,
     ...overrides,
   };
 }
 
 describe('buildAnalyticsExport', () => {
-  const channels = [channel(), channel({ id: 2, channelName: 'Second' })];
+  const channels = [{ id: 1 }, { id: 2 }] as Channel[];
   const activeTimers: ActiveTimer[] = [];
+  const analytics = { range: '90d' } as Analytics;
   const file = buildAnalyticsExport({
     channels,
     activeTimers,
     dashboardStats: { totalChannels: 2, activeTimers: 0, completedCycles: 6 },
+    analytics,
     timeRange: '90d',
     now,
   });
@@ -43,78 +40,90 @@ describe('buildAnalyticsExport', () => {
     expect(file.fileName).toBe('analytics-90d-2026-11-22.json');
   });
 
-  it('holds channels, activeTimers, dashboardStats, the ISO exportDate and the timeRange', () => {
+  it("holds the SPEC's channels, activeTimers, dashboardStats, exportDate and timeRange, and the range's figures", () => {
     expect(file.data).toEqual({
       channels,
       activeTimers,
       dashboardStats: { totalChannels: 2, activeTimers: 0, completedCycles: 6 },
+      analytics,
       exportDate: '2026-11-22T12:00:00.000Z',
       timeRange: '90d',
     });
-    expect(Object.keys(file.data).sort()).toEqual(['activeTimers', 'channels', 'dashboardStats', 'exportDate', 'timeRange']);
-  });
-
-  it('uses the default range in the name when 30d is selected', () => {
-    expect(buildAnalyticsExport({ channels: [], activeTimers: [], dashboardStats: null, timeRange: '30d', now }).fileName).toBe(
-      'analytics-30d-2026-11-22.json',
-    );
   });
 });
 
 describe('channelPerformance', () => {
   it('shows the name, else the YouTube channel id', () => {
-    expect(channelPerformance(channel(), now).name).toBe('Fake Creator');
-    expect(channelPerformance(channel({ channelName: '' }), now).name).toBe('UCaaaaaaaaaaaaaaaaaaaaaa');
+    expect(channelPerformance(channelAnalytics(), now).name).toBe('Fake Creator');
+    expect(channelPerformance(channelAnalytics({ channelName: '' }), now).name).toBe('UCaaaaaaaaaaaaaaaaaaaaaa');
   });
 
   it('dates the last update with lastUpload, else now', () => {
-    expect(channelPerformance(channel({ lastUpload: daysAgo(3) }), now).lastUpdate.toISOString()).toBe(daysAgo(3));
-    expect(channelPerformance(channel(), now).lastUpdate).toEqual(now);
+    expect(channelPerformance(channelAnalytics({ lastUpload: daysAgo(3) }), now).lastUpdate.toISOString()).toBe(daysAgo(3));
+    expect(channelPerformance(channelAnalytics(), now).lastUpdate).toEqual(now);
   });
 
   it('is active when the channel has a timer', () => {
-    const timer = { id: 9, channelId: 1, startTime: daysAgo(1), endTime: daysAgo(-6), isActive: true, isPaused: false };
-    expect(channelPerformance(channel({ timer }), now).isActive).toBe(true);
-    expect(channelPerformance(channel(), now).isActive).toBe(false);
+    expect(channelPerformance(channelAnalytics(), now).isActive).toBe(true);
+    expect(channelPerformance(channelAnalytics({ hasTimer: false }), now).isActive).toBe(false);
   });
 
-  it('takes the cycles from the channel and averages the days tracked over the cycles started', () => {
-    expect(channelPerformance(channel({ createdAt: daysAgo(28), cycles: { total: 4, completed: 3 } }), now)).toMatchObject({
-      completedCycles: 3,
-      totalCycles: 4,
-      averageDaysPerCycle: 7,
+  it('counts completed of the ended cycles, the deleted ones apart, with the average and the growth', () => {
+    expect(channelPerformance(channelAnalytics(), now)).toMatchObject({
+      completedCycles: 2,
+      endedCycles: 3,
+      deletedCycles: 1,
+      averageDaysPerCycle: 5.3,
+      subscriberGrowth: '+1.2K',
     });
-    expect(channelPerformance(channel({ createdAt: daysAgo(10), cycles: { total: 3, completed: 1 } }), now).averageDaysPerCycle).toBe(3.3);
-  });
-
-  it('has no average when no cycle was started', () => {
-    expect(channelPerformance(channel({ cycles: { total: 0, completed: 0 } }), now).averageDaysPerCycle).toBeNull();
+    expect(channelPerformance(channelAnalytics({ subscriberGrowth: null, averageCycleDays: null }), now)).toMatchObject({
+      averageDaysPerCycle: null,
+      subscriberGrowth: '—',
+    });
   });
 });
 
-describe('overallCompletionRate', () => {
-  it('is the share of completed cycles over all channels', () => {
-    expect(overallCompletionRate([{ cycles: { total: 4, completed: 3 } }, { cycles: { total: 4, completed: 1 } }])).toBe(50);
-    expect(overallCompletionRate([{ cycles: { total: 3, completed: 2 } }])).toBe(67);
+describe('signed', () => {
+  it('puts the sign before the size, and a dash for an unknown change', () => {
+    expect(signed(4)).toBe('+4');
+    expect(signed(-300)).toBe('−300');
+    expect(signed(0)).toBe('0');
+    expect(signed(null)).toBe('—');
   });
+});
 
-  it('is 0 without cycles', () => {
-    expect(overallCompletionRate([])).toBe(0);
+describe('range texts', () => {
+  it('name the range', () => {
+    expect(inTheLast('7d')).toBe('in the last 7 days');
+    expect(inTheLast('1y')).toBe('in the last year');
+    expect(vsPrevious('30d')).toBe('vs previous 30 days');
+    expect(vsPrevious('1y')).toBe('vs previous year');
+    expect(inPrevious('90d')).toBe('in previous 90 days');
+    expect(vsAgo('7d')).toBe('vs 7 days ago');
+    expect(vsAgo('1y')).toBe('vs a year ago');
   });
 });
 
 describe('channelGrowthText', () => {
-  it('gives the percent change in connected channels since 30 days ago', () => {
-    const old = { createdAt: daysAgo(45) };
-    expect(channelGrowthText([old, old, { createdAt: daysAgo(5) }], now)).toBe('+50% from last month');
-    expect(channelGrowthText([old], now)).toBe('0% from last month');
+  it('gives the percent change in connected channels since the range began', () => {
+    expect(channelGrowthText(3, 1, '30d')).toBe('+50% vs 30 days ago');
+    expect(channelGrowthText(5, 0, '7d')).toBe('0% vs 7 days ago');
   });
 
-  it('counts a channel connected exactly 30 days ago as last month’s', () => {
-    expect(channelGrowthText([{ createdAt: daysAgo(30) }, { createdAt: daysAgo(29) }], now)).toBe('+100% from last month');
+  it('counts new channels when there were none when the range began', () => {
+    expect(channelGrowthText(2, 2, '7d')).toBe('+2 new in the last 7 days');
+    expect(channelGrowthText(4, 4, '1y')).toBe('+4 new in the last year');
+  });
+});
+
+describe('completion and comparison texts', () => {
+  it('give the completion rate, or say that no cycle ended in the range', () => {
+    expect(completionText({ completionRate: 67 }, '30d')).toBe('67% completion rate');
+    expect(completionText({ completionRate: null }, '7d')).toBe('No cycle ended in the last 7 days');
   });
 
-  it('counts new channels when there were none a month ago', () => {
-    expect(channelGrowthText([{ createdAt: daysAgo(2) }, { createdAt: daysAgo(1) }], now)).toBe('+2 new from last month');
+  it('compare the range with the one before it', () => {
+    expect(comparedText(formatDays(4.5), formatDays(7), '30d')).toBe('4.5 days in the last 30 days, vs 7.0 days in previous 30 days');
+    expect(comparedText(formatDays(1), formatDays(null), '7d')).toBe('1.0 day in the last 7 days, vs — in previous 7 days');
   });
 });

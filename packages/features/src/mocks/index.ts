@@ -89,3 +89,9 @@ import { notificationHandlers } from './notifications';
 handlers.notifications = notificationHandlers;
 export { createNotificationMocks, notificationHandlers, notificationFixtures, notificationsFor, notification } from './notifications';
 export type { NotificationMockOptions } from './notifications';
+
+// GET /api/analytics computed from the fixture channels' cycle histories (mocks/analytics.ts).
+import { analyticsHandlers } from './analytics';
+handlers.analytics = analyticsHandlers;
+export { analyticsHandlers, analyticsOf, createAnalyticsMocks, fixtureCycles, fixtureSubscribersPerDay } from './analytics';
+export type { AnalyticsMockOptions, FixtureCycle } from './analytics';

@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { paths, type Analytics, type AnalyticsRange } from '@channel-countdown/contract';
+import { useApiClient, type ApiClient } from '../../api';
+
+/** GET /api/analytics?range=: the figures of the range and of the range before it, computed by the server. */
+export const analyticsQueryKey = (range: AnalyticsRange) => [paths.analytics, range] as const;
+
+export function analyticsQueryOptions(api: ApiClient, range: AnalyticsRange) {
+  return queryOptions({
+    queryKey: analyticsQueryKey(range),
+    queryFn: () => api.get<Analytics>(`${paths.analytics}?range=${encodeURIComponent(range)}`),
+  });
+}
+
+/**
+ * The analytics of `range`. While another range loads, the last range's figures stay on screen
+ * (`isPlaceholderData`), so the page does not fall back to skeletons at each change of the select.
+ */
+export function useAnalytics(range: AnalyticsRange) {
+  return useQuery({ ...analyticsQueryOptions(useApiClient(), range), placeholderData: keepPreviousData });
+}

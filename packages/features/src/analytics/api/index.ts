@@ -1,0 +1,1 @@
+export { analyticsQueryKey, analyticsQueryOptions, useAnalytics } from './getAnalytics';

@@ -1,0 +1,168 @@
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import {
+  analyticsQuerySchema,
+  paths,
+  type Analytics,
+  type AnalyticsPeriod,
+  type AnalyticsRange,
+  type Channel,
+  type CycleCounts,
+} from '@channel-countdown/contract';
+import type { MockFailure } from './channels';
+import { FIXTURE_NOW, channelFixtures, days, hours, minutes } from './fixtures/channels';
+
+const DAY = days(1);
+
+/**
+ * One cycle of a fixture channel's history, relative to FIXTURE_NOW (ms before it). `deletedMsAgo`: the user
+ * deleted it then; `paused`: it is paused (so still in progress).
+ */
+export interface FixtureCycle {
+  channelId: number;
+  startMsAgo: number;
+  lengthMs?: number;
+  deletedMsAgo?: number;
+  paused?: boolean;
+}
+
+/**
+ * The fixture channels' cycle histories, matching each fixture's current timer and its cycles counts
+ * (total / completed): Pixel & Pine 5/4 (running), Sourdough Science 1/0 (running), Midnight Synthwave 3/3
+ * (its last ended 2 hours ago), Trail Running Daily 2/1 (paused), Old Maps Explained 4/2 (two deleted, the
+ * last 1 day ago, so it has no timer).
+ */
+export const fixtureCycles: FixtureCycle[] = [
+  { channelId: 1, startMsAgo: days(3) + hours(19) + minutes(48) },
+  { channelId: 1, startMsAgo: days(11) },
+  { channelId: 1, startMsAgo: days(40) },
+  { channelId: 1, startMsAgo: days(75) },
+  { channelId: 1, startMsAgo: days(120) },
+  { channelId: 2, startMsAgo: minutes(30) },
+  { channelId: 3, startMsAgo: days(7) + hours(2) },
+  { channelId: 3, startMsAgo: days(30) },
+  { channelId: 3, startMsAgo: days(60) },
+  { channelId: 4, startMsAgo: days(2) + hours(6), paused: true },
+  { channelId: 4, startMsAgo: days(20) },
+  { channelId: 5, startMsAgo: days(6), deletedMsAgo: days(1) },
+  { channelId: 5, startMsAgo: days(100) },
+  { channelId: 5, startMsAgo: days(150), deletedMsAgo: days(148) },
+  { channelId: 5, startMsAgo: days(200) },
+];
+
+/**
+ * Subscribers each fixture channel gains a day (Old Maps Explained loses some), from the day it was
+ * connected: the fake's stand-in for the server's snapshots.
+ */
+export const fixtureSubscribersPerDay: Record<number, number> = { 1: 120, 2: 0, 3: 2400, 4: 35, 5: -4 };
+
+/** The length of each range in days, as the server takes them. */
+const RANGE_DAYS: Record<AnalyticsRange, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
+
+export interface AnalyticsMockOptions {
+  /** The user's channels. @default channelFixtures */
+  channels?: Channel[];
+  /** Their cycles. @default fixtureCycles */
+  cycles?: FixtureCycle[];
+  /** @default FIXTURE_NOW */
+  now?: string;
+  /** Never answer (a loading state), or fail with this. */
+  pending?: boolean;
+  failure?: MockFailure;
+  /** Only the first answer waits forever: the range shown first loads, the next stays pending. */
+  pendingAfterFirst?: boolean;
+}
+
+interface Ended {
+  startAt: number;
+  endedAt: number | null;
+  state: 'in progress' | 'completed' | 'deleted';
+}
+
+/** The server's outcome of a cycle at `now`: deleted before its end, completed once its end passed, else in progress. */
+function outcome(cycle: FixtureCycle, now: number): Ended {
+  const startAt = now - cycle.startMsAgo;
+  const endAt = startAt + (cycle.lengthMs ?? days(7));
+  if (cycle.deletedMsAgo !== undefined) return { startAt, endedAt: now - cycle.deletedMsAgo, state: 'deleted' };
+  if (!cycle.paused && endAt <= now) return { startAt, endedAt: endAt, state: 'completed' };
+  return { startAt, endedAt: null, state: 'in progress' };
+}
+
+/**
+ * GET /api/analytics computed from the fixture histories with the server's definitions (contract
+ * analytics.ts): events counted in the period (from, to] their moment falls in.
+ */
+export function analyticsOf(range: AnalyticsRange, channels: readonly Channel[], cycles: readonly FixtureCycle[], nowIso: string): Analytics {
+  const now = new Date(nowIso).getTime();
+  const span = RANGE_DAYS[range] * DAY;
+  const within = (at: number | null, from: number, to: number) => at !== null && at > from && at <= to;
+
+  const figures = (of: readonly Channel[], from: number, to: number) => {
+    const ids = new Set(of.map((channel) => channel.id));
+    const outcomes = cycles.filter((cycle) => ids.has(cycle.channelId)).map((cycle) => outcome(cycle, now));
+    const ended = outcomes.filter((cycle) => cycle.state !== 'in progress' && within(cycle.endedAt, from, to));
+    const counts: CycleCounts = {
+      started: outcomes.filter((cycle) => within(cycle.startAt, from, to)).length,
+      completed: ended.filter((cycle) => cycle.state === 'completed').length,
+      deleted: ended.filter((cycle) => cycle.state === 'deleted').length,
+    };
+    const endedMs = ended.reduce((sum, cycle) => sum + (cycle.endedAt! - cycle.startAt), 0);
+    // A channel not yet connected by the period's end has no count then (the server: no snapshot).
+    const growth = of
+      .filter((channel) => new Date(channel.createdAt).getTime() <= to)
+      .map((channel) => {
+        const since = Math.max(from, new Date(channel.createdAt).getTime());
+        return Math.round(((fixtureSubscribersPerDay[channel.id] ?? 0) * (to - since)) / DAY);
+      });
+    return {
+      cycles: counts,
+      completionRate: ended.length === 0 ? null : Math.round((counts.completed / ended.length) * 100),
+      averageCycleDays: ended.length === 0 ? null : Math.round((endedMs / ended.length / DAY) * 10) / 10,
+      subscriberGrowth: growth.length === 0 ? null : growth.reduce((sum, value) => sum + value, 0),
+    };
+  };
+  const period = (from: number, to: number): AnalyticsPeriod => ({
+    from: new Date(from).toISOString(),
+    to: new Date(to).toISOString(),
+    channelsAdded: channels.filter((channel) => within(new Date(channel.createdAt).getTime(), from, to)).length,
+    ...figures(channels, from, to),
+  });
+
+  return {
+    range,
+    totals: {
+      channels: channels.length,
+      runningCycles: cycles.filter((cycle) => channels.some((c) => c.id === cycle.channelId) && outcome(cycle, now).state === 'in progress').length,
+    },
+    current: period(now - span, now),
+    previous: period(now - 2 * span, now - span),
+    channels: channels.map((channel) => ({
+      id: channel.id,
+      channelId: channel.channelId,
+      channelName: channel.channelName,
+      lastUpload: channel.lastUpload,
+      hasTimer: channel.timer !== null,
+      ...figures([channel], now - span, now),
+    })),
+  };
+}
+
+/** GET /api/analytics over the fixtures (or the given channels and cycles): 400 for a bad range, as the server. */
+export function createAnalyticsMocks(options: AnalyticsMockOptions = {}): RequestHandler[] {
+  const { channels = channelFixtures, cycles = fixtureCycles, now = FIXTURE_NOW } = options;
+  let answered = 0;
+  return [
+    http.get(paths.analytics, async ({ request }) => {
+      if (options.pending || (options.pendingAfterFirst && answered > 0)) await delay('infinite');
+      answered += 1;
+      if (options.failure) {
+        const { status, message } = options.failure;
+        return status === 0 ? HttpResponse.error() : HttpResponse.json({ message }, { status });
+      }
+      const query = analyticsQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+      if (!query.success) return HttpResponse.json({ message: 'range: range must be one of 7d, 30d, 90d, 1y' }, { status: 400 });
+      return HttpResponse.json(analyticsOf(query.data.range, channels, cycles, now));
+    }),
+  ];
+}
+
+export const analyticsHandlers: RequestHandler[] = createAnalyticsMocks();

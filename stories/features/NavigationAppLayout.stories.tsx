@@ -12,15 +12,17 @@ import {
   adminAuthHandlers,
   createAuthHandlers,
   fixtureUserWithoutEmail,
+  createNotificationMocks,
   handlers,
   makeChannel,
   makeTimer,
+  notificationsFor,
 } from '@channel-countdown/features/mocks';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-/** One timer ended 2 h ago, one ends in 4 h, one has days left: 1 expired, 2 notifications. */
+/** One timer ended 2 h ago, one ends in 4 h, one has days left: the server raised 2 notifications. */
 const channels: Channel[] = [
   makeChannel(1, { channelName: 'Pixel & Pine', timer: makeTimer(1, 7 * DAY + 2 * HOUR) }),
   makeChannel(2, { channelName: 'Sourdough Science', timer: makeTimer(2, 6 * DAY + 20 * HOUR) }),
@@ -48,7 +50,11 @@ function Shell() {
 const meta = {
   title: 'Features/Navigation/AppLayout',
   component: Shell,
-  parameters: { msw: { handlers: { ...handlers, channels: channelsAnswer(channels) } } },
+  parameters: {
+    msw: {
+      handlers: { ...handlers, channels: channelsAnswer(channels), notifications: createNotificationMocks({ items: notificationsFor(channels) }).handlers },
+    },
+  },
 } satisfies Meta<typeof Shell>;
 
 export default meta;
@@ -225,8 +231,8 @@ export const Mobile: Story = {
 
     const actions = within(sheet.getByRole('region', { name: 'Actions' }));
     await expect(actions.getByRole('button', { name: 'Add Channel' })).toBeVisible();
-    // Only the timer that has ended counts, not the one ending soon.
-    await expect(await actions.findByRole('button', { name: 'Notifications 1' })).toBeVisible();
+    // The server's unread count, as on the bell.
+    await expect(await actions.findByRole('button', { name: 'Notifications 2' })).toBeVisible();
     await expect(actions.getByRole('button', { name: 'Toggle Theme' })).toBeVisible();
     await expect(actions.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 
@@ -304,7 +310,7 @@ export const MobileNotificationsAndSignOut: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Open menu' }));
     const sheet = within(await body().findByRole('dialog', { name: 'Menu' }));
-    await userEvent.click(await sheet.findByRole('button', { name: 'Notifications 1' }));
+    await userEvent.click(await sheet.findByRole('button', { name: 'Notifications 2' }));
     await expect(sheet.getByText('Timer Completed')).toBeVisible();
     await expect(sheet.getByText('Timer Ending Soon')).toBeVisible();
     await userEvent.click(sheet.getByRole('button', { name: 'Sign Out' }));

@@ -88,7 +88,7 @@ export type { SettingsMockOptions } from './settings';
 import { notificationHandlers } from './notifications';
 handlers.notifications = notificationHandlers;
 export { createNotificationMocks, notificationHandlers, notificationFixtures, notificationsFor, notification } from './notifications';
-export type { NotificationMockOptions } from './notifications';
+export type { NotificationMockOptions, NotificationMocks } from './notifications';
 
 // GET /api/analytics computed from the fixture channels' cycle histories (mocks/analytics.ts).
 import { analyticsHandlers } from './analytics';

@@ -58,7 +58,13 @@ export interface NotificationMockOptions {
  * A stateful fake of the notification calls: the list with its unread count, marking read (by ids or all),
  * and each channel's mute. `raise` adds a notification as the scheduler would (the next poll shows it).
  */
-export function createNotificationMocks(options: NotificationMockOptions = {}) {
+export interface NotificationMocks {
+  handlers: RequestHandler[];
+  /** Stores a notification, newest first, as the scheduler would: the next poll shows it. */
+  raise(next: Notification): void;
+}
+
+export function createNotificationMocks(options: NotificationMockOptions = {}): NotificationMocks {
   let items = (options.items ?? notificationFixtures).map((item) => ({ ...item }));
   const muted = new Set(options.muted ?? []);
   const handlers: RequestHandler[] = [

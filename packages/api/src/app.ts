@@ -23,6 +23,7 @@ import type { FirebaseTokenVerifier } from './identity/firebase.js';
 import { createLogger, type Logger } from './logger.js';
 import { createRedis } from './redis.js';
 import { adminRouter } from './routes/admin/router.js';
+import { analyticsRouter } from './routes/analytics/router.js';
 import { authRouter } from './routes/auth/router.js';
 import { importRouter } from './routes/import/router.js';
 import { channelDataRouter } from './routes/channelData/router.js';
@@ -70,6 +71,7 @@ const resourceRouters = [
   timersRouter,
   notesRouter,
   dashboardRouter,
+  analyticsRouter,
   settingsRouter,
   userRouter,
   notificationsRouter,

@@ -61,6 +61,22 @@ export function cycleEndedAt(timer: Pick<CycleTimer, 'endTime' | 'deletedAt'>, s
 export const completedCycleSql = (table: string) =>
   `(not ${table}.is_paused and ${table}.end_time <= ? and (${table}.deleted_at is null or ${table}.deleted_at >= ${table}.end_time))`;
 
+/** SQL twin of isRunning for the timers row aliased `table`; binds `now` once. */
+export const runningCycleSql = (table: string) =>
+  `(${table}.is_current and ${table}.is_active and ${table}.deleted_at is null and (${table}.is_paused or ${table}.end_time > ?))`;
+
+/**
+ * SQL twin of cycleState for the timers row aliased `table`: 'running', 'paused', 'completed' or 'deleted';
+ * binds `now` twice (running, then completed).
+ */
+export const cycleStateSql = (table: string) =>
+  `(case when ${runningCycleSql(table)} then (case when ${table}.is_paused then 'paused' else 'running' end)` +
+  ` when ${completedCycleSql(table)} then 'completed' else 'deleted' end)`;
+
+/** SQL twin of cycleEndedAt for a row aliased `table` holding the timer's columns and `state` (cycleStateSql). */
+export const cycleEndedAtSql = (table: string) =>
+  `(case when ${table}.state = 'completed' then ${table}.end_time when ${table}.state = 'deleted' then ${table}.deleted_at end)`;
+
 /** A paused cycle: its remaining time stops at `now`. */
 export function paused(now: Date) {
   return { isPaused: true, pausedAt: now };

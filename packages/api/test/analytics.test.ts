@@ -196,6 +196,22 @@ describe.each(databases)('GET /api/analytics on %s', (kind) => {
     });
   });
 
+  it('keeps a paused cycle in progress past its planned end: neither completed nor deleted', async () => {
+    const dave = t.client();
+    await signUp(dave);
+    const channel = await connect(dave, FAKE_CREATOR.id);
+    expect((await dave.patch(paths.timer(channel.timer!.id), { isPaused: true })).status).toBe(200);
+    try {
+      t.clock.set(N + 10 * DAY);
+      const figures = await analytics(dave, '30d');
+      expect(figures.totals).toEqual({ channels: 1, runningCycles: 1 });
+      expect(figures.current.cycles).toEqual({ started: 1, completed: 0, deleted: 0 });
+      expect(figures.channels[0]).toMatchObject({ hasTimer: true, completionRate: null, averageCycleDays: null });
+    } finally {
+      moveTo(0);
+    }
+  });
+
   it('takes 30 days without a range', async () => {
     const response = await alice.get(paths.analytics);
     expect(response.status).toBe(200);

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { engagementScore, recencyPoints } from '../src/services/engagement.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engagementScore, engagementScoreSql, recencyPoints } from '../src/services/engagement.js';
+import { createTestDatabase, databases, type TestDatabase } from './support/databases.js';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const ago = (hours: number) => new Date(now.getTime() - hours * 3600_000);
@@ -49,6 +50,61 @@ describe('engagement score', () => {
         expect(score).toBeLessThanOrEqual(100);
         expect(Number.isInteger(score)).toBe(true);
       }
+    }
+  });
+});
+
+describe.each(databases)('engagementScoreSql on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind, { migrated: false });
+    await database.db.schema.createTable('engagement_samples', (t) => {
+      t.integer('id').primary();
+      t.integer('channels').notNullable();
+      t.integer('active').notNullable();
+      t.integer('notes').notNullable();
+      t.timestamp('last_activity_at', { useTz: true }).nullable();
+    });
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it('gives the same score as engagementScore on sample rows, at every band edge', async () => {
+    const hour = 3600_000;
+    const ages = [null, 0, 24, 24.0001, 7 * 24, 7 * 24 + 0.001, 30 * 24, 30 * 24 + 0.001, 400, -5];
+    const samples = ages.flatMap((age, a) =>
+      [
+        [0, 0, 0],
+        [1, 1, 1],
+        [4, 5, 9],
+        [5, 6, 10],
+        [9, 0, 11],
+        [2, 3, 40],
+      ].map(([channels, active, notes], c) => ({
+        id: a * 10 + c + 1,
+        channels: channels!,
+        active: active!,
+        notes: notes!,
+        last_activity_at: age === null ? null : new Date(now.getTime() - Math.round(age * hour)),
+      })),
+    );
+    await database.db.batchInsert('engagement_samples', samples, 50);
+    const score = engagementScoreSql(
+      { channels: 'channels', activeTimers: 'active', notes: 'notes', lastActivityAt: 'last_activity_at' },
+      now,
+    );
+    const rows = (await database.db('engagement_samples')
+      .select('id', database.db.raw(`${score.sql} as score`, score.bindings))
+      .orderBy('id')) as Array<{ id: number; score: unknown }>;
+    expect(rows).toHaveLength(samples.length);
+    for (const [index, row] of rows.entries()) {
+      const sample = samples[index]!;
+      const expected = engagementScore(
+        { channels: sample.channels, activeTimers: sample.active, notes: sample.notes, lastActivityAt: sample.last_activity_at },
+        now,
+      );
+      expect(Number(row.score), JSON.stringify(sample)).toBe(expected);
     }
   });
 });

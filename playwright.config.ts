@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -23,6 +23,14 @@ const fakeYouTube = `http://127.0.0.1:${FAKE_YOUTUBE_PORT}`;
 const tempDir = (name: string) =>
   (process.env[name] ??= mkdtempSync(path.join(os.tmpdir(), `cc-${name.toLowerCase()}-`)));
 
+/**
+ * The journeys' movable clock (TEST_CLOCK_FILE, never set in production): a file holding how many ms the
+ * app servers and the fake YouTube run ahead of the real time. A journey writes it to move time on, and
+ * writes 0 back when done (e2e/channel-page.spec.ts).
+ */
+const clockFile = (process.env.E2E_CLOCK_FILE ??= path.join(tempDir('E2E_CLOCK_DIR'), 'offset-ms'));
+writeFileSync(clockFile, '0');
+
 const appServer = (port: number, dataDir: string, extraEnv: Record<string, string> = {}) => ({
   command: 'node packages/api/dist/server.js',
   url: `http://127.0.0.1:${port}/api/health`,
@@ -35,6 +43,7 @@ const appServer = (port: number, dataDir: string, extraEnv: Record<string, strin
     YOUTUBE_API_KEY: 'e2e-fake-key',
     YOUTUBE_API_BASE_URL: `${fakeYouTube}/youtube/v3`,
     YOUTUBE_WEB_BASE_URL: fakeYouTube,
+    TEST_CLOCK_FILE: clockFile,
     ...extraEnv,
   },
 });
@@ -77,7 +86,7 @@ export default defineConfig({
       port: FAKE_YOUTUBE_PORT,
       reuseExistingServer: false,
       timeout: 30_000,
-      env: { FAKE_YOUTUBE_PORT: String(FAKE_YOUTUBE_PORT) },
+      env: { FAKE_YOUTUBE_PORT: String(FAKE_YOUTUBE_PORT), TEST_CLOCK_FILE: clockFile },
     },
     appServer(APP_PORT, tempDir('E2E_DATA_DIR')),
     appServer(ADMIN_APP_PORT, tempDir('E2E_ADMIN_DATA_DIR')),

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /** Where the server gets the time, injected so tests move time instead of waiting. */
 export interface Clock {
   now(): Date;
@@ -20,4 +22,21 @@ export class ManualClock implements Clock {
   set(time: Date | number): void {
     this.#time = typeof time === 'number' ? time : time.getTime();
   }
+}
+
+/**
+ * The system clock moved on by the milliseconds written in `file` (TEST_CLOCK_FILE; missing or unreadable
+ * = 0), read at every call. Only the Playwright journeys set it, to move the server's time (and the fake
+ * YouTube's, which reads the same file) forward without waiting: the config refuses it in production.
+ */
+export function fileOffsetClock(file: string): Clock {
+  const offset = () => {
+    try {
+      const value = Number(readFileSync(file, 'utf8').trim());
+      return Number.isFinite(value) ? value : 0;
+    } catch {
+      return 0;
+    }
+  };
+  return { now: () => new Date(Date.now() + offset()) };
 }

@@ -70,6 +70,7 @@ const envSchema = z.object({
     .url()
     .default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
   FIREBASE_AUTH_EMULATOR_HOST: optionalString,
+  TEST_CLOCK_FILE: optionalString,
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   SMTP_URL: optionalString.pipe(
     z
@@ -134,6 +135,8 @@ export interface Config {
     endpointAllowlist: string[];
   };
   logLevel: string;
+  /** TEST_CLOCK_FILE: the journeys' movable clock (fileOffsetClock); never set in production. */
+  testClockFile: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -199,6 +202,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && e.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new ConfigError('Invalid configuration: FIREBASE_AUTH_EMULATOR_HOST is not allowed in production');
   }
+  if (isProduction && e.TEST_CLOCK_FILE) {
+    throw new ConfigError('Invalid configuration: TEST_CLOCK_FILE is not allowed in production');
+  }
   if (!e.DATABASE_URL || !e.SESSION_SECRET) assertWritableDataDir(dataDir);
   const sessionKeys = (e.SESSION_SECRET ?? generatedSecret(dataDir))
     .split(',')
@@ -253,5 +259,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
     },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    testClockFile: e.TEST_CLOCK_FILE,
   };
 }

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closeApp, createApp } from './app.js';
-import { systemClock } from './clock.js';
+import { fileOffsetClock, systemClock } from './clock.js';
 import { loadConfig } from './config.js';
 import { createDb } from './db/knex.js';
 import { migrateToLatest } from './db/migrations/index.js';
@@ -23,14 +23,15 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const db = createDb(config);
+  const clock = config.testClockFile ? fileOffsetClock(config.testClockFile) : systemClock;
   await migrateToLatest(db);
 
-  const youtube = createChannelProvider(config, systemClock, {
-    quota: createQuotaMeter(db, systemClock, config.youtube.dailyQuota),
+  const youtube = createChannelProvider(config, clock, {
+    quota: createQuotaMeter(db, clock, config.youtube.dailyQuota),
   });
-  const app = createApp({ db, youtube, clock: systemClock, config, logger });
+  const app = createApp({ db, youtube, clock, config, logger });
   // Channel figures and feeds on a schedule: here without Redis, in worker.ts with it (jobs/index.ts).
-  const scheduler = await startScheduler({ config, db, youtube, clock: systemClock, logger }, 'server');
+  const scheduler = await startScheduler({ config, db, youtube, clock, logger }, 'server');
   // Expired database sessions are deleted at start and every hour (Redis expires its own).
   const prune = () =>
     pruneExpiredSessions(db).catch((error: unknown) => logger.warn({ err: error }, 'session pruning failed'));

@@ -12,6 +12,7 @@ const SignUpRedirect = page(() => import('@channel-countdown/features/auth'), 'S
 const AppLayout = page(() => import('@channel-countdown/features/navigation'), 'AppLayout');
 const DashboardScreen = page(() => import('@channel-countdown/features/dashboard'), 'DashboardScreen');
 const TimersScreen = page(() => import('@channel-countdown/features/timers'), 'TimersScreen');
+const ChannelPageScreen = page(() => import('@channel-countdown/features/channel-page'), 'ChannelPageScreen');
 const AnalyticsScreen = page(() => import('@channel-countdown/features/analytics'), 'AnalyticsScreen');
 const BlogsScreen = page(() => import('@channel-countdown/features/blogs'), 'BlogsScreen');
 const BlogArticleScreen = page(() => import('@channel-countdown/features/blogs'), 'BlogArticleScreen');
@@ -31,6 +32,7 @@ export function AppRoutes() {
         <Route index element={suspended(<DashboardScreen />)} />
         <Route path="/dashboard" element={suspended(<DashboardScreen />)} />
         <Route path="/timers" element={suspended(<TimersScreen />)} />
+        <Route path="/channels/:id" element={suspended(<ChannelPageScreen />)} />
         <Route path="/analytics" element={suspended(<AnalyticsScreen />)} />
         <Route path="/blogs" element={suspended(<BlogsScreen />)} />
         <Route path="/blogs/:id" element={suspended(<BlogArticleScreen />)} />

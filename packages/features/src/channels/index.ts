@@ -1,5 +1,6 @@
 // Public entry of the channels domain: the card, the connect dialog, the display rules and the data hooks.
 export { ChannelCard, youTubeChannelUrl } from './components/ChannelCard';
+export { ChannelPageLink, channelPageUrl } from './components/ChannelPageLink';
 export type { ChannelCardProps } from './components/ChannelCard';
 export { ChannelCardSkeleton } from './components/ChannelCardSkeleton';
 export { ChannelGrid, SKELETON_CARDS } from './components/ChannelGrid';
@@ -12,3 +13,5 @@ export type { NowProviderProps } from './time';
 export * from './rules';
 export * from './api';
 export { ExternalLinkButton } from './components/ExternalLinkButton';
+export { NotesPreview } from './components/NotesPreview';
+export { Sparkline } from './components/Sparkline';

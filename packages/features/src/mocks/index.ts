@@ -14,6 +14,11 @@ import { dashboardHandlers } from './dashboard';
 handlers.channels = channelHandlers;
 handlers.notes = noteHandlers;
 handlers.dashboard = dashboardHandlers;
+// The channel page's history, uploads and cycles, and the cards' sparklines (mocks/channelData.ts).
+import { channelDataHandlers } from './channelData';
+handlers.channelData = channelDataHandlers;
+export { createChannelDataMocks, channelDataHandlers, historyOf, uploadsOf, cyclesOf, sparklineOf, snapshotAt } from './channelData';
+export type { ChannelDataOptions } from './channelData';
 export { createChannelMocks, channelScenarios } from './channels';
 export type { ChannelMockOptions, ChannelMocks, MockFailure } from './channels';
 export {

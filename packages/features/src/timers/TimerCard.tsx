@@ -4,6 +4,7 @@ import { ExternalLink, Trash2 } from 'lucide-react';
 import type { ActiveTimer } from '@channel-countdown/contract';
 import { Badge, Card, IconButton } from '@channel-countdown/ui';
 import {
+  ChannelPageLink,
   ChannelThumbnail,
   ExternalLinkButton,
   formatCount,
@@ -15,7 +16,7 @@ import {
   type TimerStatus,
 } from '../channels';
 import { LazyTooltip } from '../shared/LazyTooltip';
-import { PauseResumeButton } from '../channels/components/ChannelCardActions';
+import { PauseResumeButton } from '../channels/components/PauseResumeButton';
 
 const statusTone: Record<TimerStatus, 'success' | 'warning' | 'neutral'> = {
   active: 'success',
@@ -94,7 +95,9 @@ export function TimerCard({ timer, now, onDelete }: TimerCardProps) {
         <ChannelThumbnail src={channel.thumbnailUrl} size={48} />
         <div>
           <Title id={titleId}>
-            <bdi>{channel.channelName}</bdi>
+            <ChannelPageLink channelId={channel.id}>
+              <bdi>{channel.channelName}</bdi>
+            </ChannelPageLink>
           </Title>
           <Muted>Started {format(new Date(timer.startTime), 'MMM d, yyyy')}</Muted>
         </div>
@@ -131,7 +134,7 @@ export function TimerCard({ timer, now, onDelete }: TimerCardProps) {
             <ExternalLink size={16} aria-hidden="true" />
           </ExternalLinkButton>
         </LazyTooltip>
-        {status !== 'completed' && <PauseResumeButton timer={timer} channelName={channel.channelName} variant="ghost" />}
+        {status !== 'completed' && <PauseResumeButton timer={timer} channelName={channel.channelName} />}
         <LazyTooltip content="Delete timer">
           <IconButton
             aria-label={`Delete timer for ${channel.channelName}`}

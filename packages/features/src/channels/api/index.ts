@@ -4,4 +4,5 @@ export { useCreateChannel } from './createChannel';
 export { useRefreshChannel } from './refreshChannel';
 export { useDeleteTimer } from './deleteTimer';
 export { invalidateChannelData, activeTimersQueryKey } from './invalidateChannelData';
+export { sparklinesQueryKey, sparklinesQueryOptions, useSparklines } from './getSparklines';
 export { useRemoveChannel, useStartCycle, useSetTimerPaused } from './manageChannel';

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '@channel-countdown/contract';
 import { dashboardStatsQueryKey } from '../../dashboard/api/getDashboardStats';
 import { channelsQueryKey } from './getChannels';
+import { sparklinesQueryKey } from './getSparklines';
 
 /** The timers page owns GET /api/timers/active; its key is the path, so invalidating needs only that. */
 export const activeTimersQueryKey = [paths.activeTimers] as const;
@@ -12,5 +13,6 @@ export function invalidateChannelData(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: channelsQueryKey }),
     queryClient.invalidateQueries({ queryKey: dashboardStatsQueryKey }),
     queryClient.invalidateQueries({ queryKey: activeTimersQueryKey }),
+    queryClient.invalidateQueries({ queryKey: sparklinesQueryKey }),
   ]);
 }

@@ -154,3 +154,14 @@ export const NotesButtonWrap = styled.span`
   position: relative;
   display: inline-flex;
 `;
+
+/** The subscriber sparkline and the last upload's time, on one line under the figures. */
+export const Trend = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--space-3);
+  min-height: 24px;
+  font-size: var(--font-size-sm);
+  color: var(--color-text-muted);
+`;

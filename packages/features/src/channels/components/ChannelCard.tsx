@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { ExternalLink, RefreshCw, StickyNote, Trash2 } from 'lucide-react';
 import type { Channel } from '@channel-countdown/contract';
 import { Badge, IconButton, useToast, type BadgeProps } from '@channel-countdown/ui';
 import { useUnauthorizedRedirect } from '../../session';
 import { useRefreshChannel } from '../api/refreshChannel';
+import { useSparklines } from '../api/getSparklines';
 import {
   formatCount,
   formatCountdown,
@@ -11,6 +13,7 @@ import {
   hasRunningTimer,
   isStale,
   sinceText,
+  timeAgo,
   timerStatus,
   timerStatusLabel,
   type TimerStatus,
@@ -21,7 +24,9 @@ import { DeleteTimerDialog, NotesPanel } from './overlays';
 import { ExternalLinkButton } from './ExternalLinkButton';
 import { NotesPreview } from './NotesPreview';
 import { ChannelCardActions } from './ChannelCardActions';
-import { useSavedSettings } from '../../settings/api/settings';
+import { useSettings } from '../../settings/api/settings';
+import { Sparkline } from './Sparkline';
+import { ChannelPageLink, channelPageUrl } from './ChannelPageLink';
 import {
   Actions,
   CardRoot,
@@ -35,6 +40,7 @@ import {
   RemainingLabel,
   Since,
   StaleDot,
+  Trend,
   Stats,
   ThumbnailWrap,
 } from './ChannelCard.styles';
@@ -63,12 +69,15 @@ export function ChannelCard({ channel }: ChannelCardProps) {
   const { toast } = useToast();
   const handleUnauthorized = useUnauthorizedRedirect();
   const refresh = useRefreshChannel();
+  // Every card reads the one shared query: one request for the whole dashboard.
+  const sparkline = useSparklines().data?.[String(channel.id)] ?? [];
+  const lastUpload = timeAgo(channel.lastUpload, now);
 
   const { timer } = channel;
   const status = timerStatus(timer, now);
   const counting = Boolean(timer?.isActive && !timer.isPaused);
   // Settings › Show Countdown (issue 19): off hides the time left; the status stays.
-  const { showCountdown } = useSavedSettings().timers;
+  const showCountdown = useSettings().data?.timers.showCountdown !== false;
 
   const onRefresh = () =>
     refresh.mutateAsync(channel.id).then(
@@ -82,14 +91,19 @@ export function ChannelCard({ channel }: ChannelCardProps) {
     <CardRoot aria-labelledby={nameId} data-timer={hasRunningTimer(timer, now) ? 'running' : 'idle'}>
       <Header>
         <ThumbnailWrap>
-          <ChannelThumbnail src={channel.thumbnailUrl} />
+          {/* The name is the link for keyboards and screen readers; the thumbnail is the same link for the mouse. */}
+          <Link to={channelPageUrl(channel.id)} tabIndex={-1} aria-hidden="true" style={{ display: 'block' }}>
+            <ChannelThumbnail src={channel.thumbnailUrl} />
+          </Link>
           {isStale(channel.lastFetched, now) && (
             <StaleDot role="img" aria-label="Channel data needs refresh" title="Channel data needs refresh" />
           )}
         </ThumbnailWrap>
         <Identity>
           <ChannelName id={nameId} title={channel.channelName}>
-            <bdi>{channel.channelName}</bdi>
+            <ChannelPageLink channelId={channel.id}>
+              <bdi>{channel.channelName}</bdi>
+            </ChannelPageLink>
           </ChannelName>
           <Since>{sinceText(channel.createdAt)}</Since>
         </Identity>
@@ -122,6 +136,13 @@ export function ChannelCard({ channel }: ChannelCardProps) {
           <dd>{timerStatusLabel[status]}</dd>
         </div>
       </Stats>
+
+      {(sparkline.length > 1 || lastUpload) && (
+        <Trend>
+          <Sparkline values={sparkline} />
+          {lastUpload && <span>Last upload {lastUpload}</span>}
+        </Trend>
+      )}
 
       <Actions>
         <ExternalLinkButton href={youTubeChannelUrl(channel.channelId)} variant="outline" size="sm">

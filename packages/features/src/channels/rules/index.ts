@@ -2,6 +2,8 @@ export { formatSubscribers, formatCount, UNKNOWN_COUNT } from './subscribers';
 export { timerStatus, timerStatusLabel, hasRunningTimer, formatCountdown } from './timer';
 export type { TimerLike, TimerStatus } from './timer';
 export { isStale, sinceText, STALE_AFTER_MS } from './freshness';
+export { timeAgo } from './relativeTime';
+export { sparklinePath } from './sparkline';
 export {
   completionRate,
   completionBand,

@@ -1,0 +1,95 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ArrowLeft } from 'lucide-react';
+import { Button, EmptyState, LinkButton, Skeleton } from '@channel-countdown/ui';
+import { useChannels, useNow } from '../channels';
+import { NotFoundScreen } from '../errors';
+import { useUnauthorizedRedirect } from '../session';
+import { useDocumentTitle } from '../shared/documentTitle';
+import { Page } from '../timers/Page';
+import { FIGURES_RANGE, useChannelHistory } from './api/channelData';
+import { ChannelFigures } from './components/ChannelFigures';
+import { ChannelHeader } from './components/ChannelHeader';
+import { CyclesSection } from './components/CyclesSection';
+import { HistorySection } from './components/HistorySection';
+import { NotesSection } from './components/NotesSection';
+import { UploadsSection } from './components/UploadsSection';
+import type { Channel } from '@channel-countdown/contract';
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-6);
+  min-width: 0;
+`;
+
+const Back = styled.div`
+  margin-bottom: var(--space-4);
+`;
+
+/** The route's id, or null when it is not a channel id at all (shows the not-found screen). */
+function channelIdOf(param: string | undefined): number | null {
+  const id = Number(param);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * /channels/:id (issue 18): one channel in full — header, figures with their changes, history chart, latest
+ * uploads, cycle history and notes. The channel comes from the user's channel list (already loaded by the
+ * dashboard, polled every 30 s); an id that is not among them (another user's, or none) is not found.
+ */
+export function ChannelPageScreen() {
+  const id = channelIdOf(useParams().id);
+  const channels = useChannels();
+  const redirectIfUnauthorized = useUnauthorizedRedirect();
+  const channel = id === null ? undefined : channels.data?.find((c) => c.id === id);
+  useDocumentTitle(channel?.channelName ?? 'Channel');
+
+  useEffect(() => {
+    if (channels.error) redirectIfUnauthorized(channels.error);
+  }, [channels.error, redirectIfUnauthorized]);
+
+  if (id === null || (channels.data && !channel)) return <NotFoundScreen />;
+  return (
+    <Page>
+      <Back>
+        <LinkButton href="/" variant="ghost" size="sm">
+          <ArrowLeft size={16} aria-hidden="true" />
+          Dashboard
+        </LinkButton>
+      </Back>
+      {channel ? (
+        <ChannelPage channel={channel} />
+      ) : channels.isError ? (
+        <EmptyState
+          headingLevel={2}
+          title="Could not load the channel"
+          description={channels.error.message}
+          action={<Button onPress={() => void channels.refetch()}>Try again</Button>}
+        />
+      ) : (
+        <Column role="status" aria-label="Loading channel">
+          <Skeleton height={120} />
+          <Skeleton height={140} />
+          <Skeleton height={320} />
+        </Column>
+      )}
+    </Page>
+  );
+}
+
+function ChannelPage({ channel }: { channel: Channel }) {
+  const now = useNow(60_000);
+  const figures = useChannelHistory(channel.id, FIGURES_RANGE);
+  return (
+    <Column>
+      <ChannelHeader channel={channel} />
+      <ChannelFigures channel={channel} history={figures.data} now={now} />
+      <HistorySection channelId={channel.id} />
+      <UploadsSection channelId={channel.id} />
+      <CyclesSection channelId={channel.id} />
+      <NotesSection channel={channel} />
+    </Column>
+  );
+}

@@ -1,0 +1,57 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  paths,
+  type ChannelCycle,
+  type ChannelSnapshot,
+  type ChannelUpload,
+  type HistoryRange,
+} from '@channel-countdown/contract';
+import { useApiClient, type ApiClient } from '../../api';
+
+/** The figures' 30-day changes need snapshots from before the last 30 days: their history reaches 90. */
+export const FIGURES_RANGE: HistoryRange = '90d';
+
+export const channelHistoryQueryKey = (channelId: number, range: HistoryRange) =>
+  [paths.channelHistory(channelId), range] as const;
+export const channelUploadsQueryKey = (channelId: number) => [paths.channelUploads(channelId)] as const;
+export const channelCyclesQueryKey = (channelId: number) => [paths.channelCycles(channelId)] as const;
+
+/** GET /api/channels/{id}/history?range=…: the channel's figures over time, oldest first. */
+export function channelHistoryQueryOptions(api: ApiClient, channelId: number, range: HistoryRange) {
+  return queryOptions({
+    queryKey: channelHistoryQueryKey(channelId, range),
+    queryFn: () => api.get<ChannelSnapshot[]>(`${paths.channelHistory(channelId)}?range=${range}`),
+  });
+}
+
+/** GET /api/channels/{id}/uploads: the channel's latest uploads, newest first. */
+export function channelUploadsQueryOptions(api: ApiClient, channelId: number) {
+  return queryOptions({
+    queryKey: channelUploadsQueryKey(channelId),
+    queryFn: () => api.get<ChannelUpload[]>(paths.channelUploads(channelId)),
+  });
+}
+
+/** GET /api/channels/{id}/cycles: every cycle of the channel's timer, newest first. */
+export function channelCyclesQueryOptions(api: ApiClient, channelId: number) {
+  return queryOptions({
+    queryKey: channelCyclesQueryKey(channelId),
+    queryFn: () => api.get<ChannelCycle[]>(paths.channelCycles(channelId)),
+  });
+}
+
+export const useChannelHistory = (channelId: number, range: HistoryRange) =>
+  useQuery(channelHistoryQueryOptions(useApiClient(), channelId, range));
+export const useChannelUploads = (channelId: number) => useQuery(channelUploadsQueryOptions(useApiClient(), channelId));
+export const useChannelCycles = (channelId: number) => useQuery(channelCyclesQueryOptions(useApiClient(), channelId));
+
+/** After a refresh or a cycle change on the page: its history, uploads and cycles are read again. */
+export function useInvalidateChannelPage(channelId: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [paths.channelHistory(channelId), paths.channelUploads(channelId), paths.channelCycles(channelId)].map((path) =>
+        queryClient.invalidateQueries({ queryKey: [path] }),
+      ),
+    );
+}

@@ -1,0 +1,91 @@
+import styled from 'styled-components';
+import type { Channel, ChannelSnapshot } from '@channel-countdown/contract';
+import { Skeleton } from '@channel-countdown/ui';
+import { CHANGE_PERIODS, FIGURES, currentFigure, figureChange, formatChange } from '../rules';
+
+const Grid = styled.div`
+  display: grid;
+  gap: var(--space-4);
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+`;
+
+const Figure = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-2);
+  padding: var(--space-4) var(--space-5);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-lg);
+  background: var(--color-surface);
+  box-shadow: var(--shadow-sm);
+
+  h2 {
+    margin: 0;
+    font-size: var(--font-size-sm);
+    font-weight: 500;
+    color: var(--color-text-muted);
+  }
+`;
+
+const Value = styled.p`
+  margin: 0;
+  font-size: 1.75rem;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Changes = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: var(--space-2);
+  margin: 0;
+
+  dt {
+    font-size: var(--font-size-xs);
+    color: var(--color-text-muted);
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+`;
+
+export interface ChannelFiguresProps {
+  channel: Channel;
+  /** The snapshots the changes are read from (FIGURES_RANGE), or undefined while they load. */
+  history: readonly ChannelSnapshot[] | undefined;
+  now: Date;
+}
+
+/** Subscribers, videos and views as they stand, each with its change over 24 h, 7 d and 30 d. */
+export function ChannelFigures({ channel, history, now }: ChannelFiguresProps) {
+  return (
+    <Grid>
+      {FIGURES.map((figure) => (
+        <Figure key={figure.key} aria-label={figure.label}>
+          <h2>{figure.label}</h2>
+          <Value>{currentFigure(channel, figure.key)}</Value>
+          <Changes aria-label={`${figure.label} change`}>
+            {CHANGE_PERIODS.map((period) => (
+              <div key={period.id}>
+                <dt>{period.label}</dt>
+                <dd>
+                  {history ? (
+                    formatChange(
+                      figureChange(channel[figure.key], channel.countsApproximate, history, figure.key, period.ms, now),
+                      figure.format,
+                    )
+                  ) : (
+                    <Skeleton width={48} height={18} />
+                  )}
+                </dd>
+              </div>
+            ))}
+          </Changes>
+        </Figure>
+      ))}
+    </Grid>
+  );
+}

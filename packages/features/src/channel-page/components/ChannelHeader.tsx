@@ -1,0 +1,152 @@
+import { ExternalLink, RefreshCw } from 'lucide-react';
+import styled from 'styled-components';
+import type { Channel } from '@channel-countdown/contract';
+import { Badge, Button, useToast, type BadgeProps } from '@channel-countdown/ui';
+import {
+  ChannelThumbnail,
+  ExternalLinkButton,
+  formatCountdown,
+  timeAgo,
+  timerStatus,
+  timerStatusLabel,
+  useNow,
+  useRefreshChannel,
+  youTubeChannelUrl,
+  type TimerStatus,
+} from '../../channels';
+import { useUnauthorizedRedirect } from '../../session';
+import { useInvalidateChannelPage } from '../api/channelData';
+
+const badgeTone: Record<TimerStatus, NonNullable<BadgeProps['tone']>> = {
+  active: 'primary',
+  paused: 'warning',
+  completed: 'success',
+};
+
+const connectedFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+const Root = styled.header`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: var(--space-4);
+  align-items: center;
+
+  @media (max-width: 640px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Identity = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-1);
+  min-width: 0;
+
+  h1 {
+    margin: 0;
+    font-size: 1.75rem;
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-1) var(--space-3);
+  font-size: var(--font-size-sm);
+  color: var(--color-text-muted);
+  overflow-wrap: anywhere;
+`;
+
+const Row = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--space-3);
+`;
+
+const Timer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--space-2) var(--space-3);
+`;
+
+const Countdown = styled.span`
+  font-family: var(--font-mono);
+  font-size: var(--font-size-xl);
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-2);
+`;
+
+/** The channel page's header: who the channel is, its running cycle, and where to go from here. */
+export function ChannelHeader({ channel }: { channel: Channel }) {
+  const now = useNow(1000);
+  const refresh = useRefreshChannel();
+  const invalidatePage = useInvalidateChannelPage(channel.id);
+  const handleUnauthorized = useUnauthorizedRedirect();
+  const { toast } = useToast();
+  const { timer } = channel;
+  const status = timerStatus(timer, now);
+  const lastUpload = timeAgo(channel.lastUpload, now);
+  // A paused cycle's remaining time stands still at the moment it was paused.
+  const countdownNow = timer?.isPaused && timer.pausedAt ? new Date(timer.pausedAt) : now;
+
+  const onRefresh = () =>
+    refresh.mutateAsync(channel.id).then(
+      async () => {
+        await invalidatePage();
+        toast({ title: 'Channel Updated', description: 'Channel data refreshed from YouTube.', variant: 'success' });
+      },
+      (error: unknown) => {
+        if (!handleUnauthorized(error)) toast({ title: 'Failed to refresh channel data', variant: 'destructive' });
+      },
+    );
+
+  return (
+    <Root>
+      <ChannelThumbnail src={channel.thumbnailUrl} size={72} />
+      <Identity>
+        <h1>
+          <bdi>{channel.channelName}</bdi>
+        </h1>
+        <Meta>
+          <span>{channel.channelId}</span>
+          <span>Connected {connectedFormat.format(new Date(channel.createdAt))}</span>
+          <span>{lastUpload ? `Last upload ${lastUpload}` : 'No upload seen yet'}</span>
+        </Meta>
+      </Identity>
+      <Row>
+        <Timer aria-label="Current cycle" role="group">
+          <Badge tone={badgeTone[status]}>{timer ? timerStatusLabel[status] : 'No timer'}</Badge>
+          {timer && status !== 'completed' && (
+            <Countdown role="timer" aria-label={`Time remaining: ${formatCountdown(timer.endTime, countdownNow)}`}>
+              {formatCountdown(timer.endTime, countdownNow)}
+            </Countdown>
+          )}
+        </Timer>
+        <Actions>
+          <ExternalLinkButton href={youTubeChannelUrl(channel.channelId)} variant="outline">
+            <ExternalLink size={16} aria-hidden="true" />
+            View Channel
+          </ExternalLinkButton>
+          <Button variant="secondary" onPress={() => void onRefresh()} isPending={refresh.isPending}>
+            <RefreshCw size={16} aria-hidden="true" />
+            Refresh
+          </Button>
+        </Actions>
+      </Row>
+    </Root>
+  );
+}

@@ -1,0 +1,239 @@
+import { useId, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { scaleLinear, scaleTime } from 'd3-scale';
+import { line } from 'd3-shape';
+import styled from 'styled-components';
+import { formatCount } from '../../channels/rules';
+import { approximately } from '../rules';
+import { useElementWidth } from './useElementWidth';
+import { VisuallyHidden } from './styles';
+
+export interface ChartPoint {
+  at: Date;
+  value: number;
+  approximate: boolean;
+}
+
+export interface HistoryChartProps {
+  /** Oldest first. */
+  points: readonly ChartPoint[];
+  /** 'Subscribers', 'Videos', 'Views'. */
+  label: string;
+  format: (value: number | null) => string;
+}
+
+const HEIGHT = 240;
+const MARGIN = { top: 12, right: 16, bottom: 28, left: 56 };
+/** Above this many points the dots are left out (only the line and the active point are drawn). */
+const MAX_DOTS = 60;
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const pointFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+const Frame = styled.div`
+  position: relative;
+  width: 100%;
+  min-width: 0;
+  border-radius: var(--radius-md);
+  outline: none;
+
+  &:focus-visible {
+    outline: 2px solid var(--color-focus-ring);
+    outline-offset: 2px;
+  }
+  svg {
+    display: block;
+    overflow: visible;
+  }
+`;
+
+const Tooltip = styled.div<{ $left: number; $top: number; $flip: boolean }>`
+  position: absolute;
+  left: ${({ $left }) => $left}px;
+  top: ${({ $top }) => $top}px;
+  transform: translate(${({ $flip }) => ($flip ? 'calc(-100% - 10px)' : '10px')}, -50%);
+  padding: var(--space-1) var(--space-2);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-sm);
+  background: var(--color-surface);
+  color: var(--color-text);
+  box-shadow: var(--shadow-md);
+  font-size: var(--font-size-xs);
+  white-space: nowrap;
+  pointer-events: none;
+
+  strong {
+    display: block;
+    font-size: var(--font-size-sm);
+  }
+`;
+
+/** What a point says, for the tooltip, the live region and the table. */
+const describe = (point: ChartPoint, label: string, format: HistoryChartProps['format']) =>
+  `${pointFormat.format(point.at)}: ${approximately(format(point.value), point.approximate)} ${label.toLowerCase()}`;
+
+/**
+ * A line chart of one figure over time, drawn as SVG with d3-scale and d3-shape (see README "Channel page
+ * chart"). Colours are the theme's custom properties, so it reads in light and dark. The chart is one tab
+ * stop: arrow keys (Home, End) move between the points, each shown in the tooltip and announced; a hidden
+ * table lists every point for screen readers.
+ */
+export function HistoryChart({ points, label, format }: HistoryChartProps) {
+  const [frameRef, width] = useElementWidth<HTMLDivElement>(640);
+  const [active, setActive] = useState<number | null>(null);
+  const [announce, setAnnounce] = useState(false);
+  const captionId = useId();
+
+  const { x, y, path } = useMemo(() => {
+    const times = points.map((p) => p.at.getTime());
+    const values = points.map((p) => p.value);
+    const first = Math.min(...times);
+    const last = Math.max(...times);
+    // A single moment still gets a span, so its one point sits in the middle rather than at the edge.
+    const x = scaleTime()
+      .domain(first === last ? [first - 3_600_000, last + 3_600_000] : [first, last])
+      .range([MARGIN.left, Math.max(MARGIN.left + 1, width - MARGIN.right)]);
+    const low = Math.min(...values);
+    const high = Math.max(...values);
+    const pad = low === high ? Math.max(1, Math.abs(low) * 0.01) : 0;
+    const y = scaleLinear()
+      .domain([low - pad, high + pad])
+      .nice(4)
+      .range([HEIGHT - MARGIN.bottom, MARGIN.top]);
+    const path = line<ChartPoint>()
+      .x((p) => x(p.at))
+      .y((p) => y(p.value))(points);
+    return { x, y, path };
+  }, [points, width]);
+
+  const xTicks = x.ticks(width < 480 ? 3 : 6);
+  const yTicks = y.ticks(4);
+  // Compact figures ('1.0M') can read the same on every tick of a narrow range: then the axis shows them whole.
+  const compact = yTicks.map((tick) => format(tick));
+  const tickLabels = new Set(compact).size === compact.length ? compact : yTicks.map((tick) => formatCount(tick));
+  const activePoint = active === null ? null : points[active];
+
+  const move = (index: number) => {
+    setActive(Math.max(0, Math.min(points.length - 1, index)));
+    setAnnounce(true);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const current = active ?? points.length - 1;
+    const next = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: points.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    move(next);
+  };
+  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
+    const left = event.clientX - event.currentTarget.getBoundingClientRect().left;
+    const time = x.invert(left).getTime();
+    let nearest = 0;
+    points.forEach((p, index) => {
+      if (Math.abs(p.at.getTime() - time) < Math.abs(points[nearest]!.at.getTime() - time)) nearest = index;
+    });
+    setActive(nearest);
+    setAnnounce(false);
+  };
+
+  return (
+    <figure style={{ margin: 0, minWidth: 0 }}>
+      <Frame
+        ref={frameRef}
+        tabIndex={0}
+        role="group"
+        aria-label={`${label} history chart, ${points.length} ${points.length === 1 ? 'point' : 'points'}. Use the arrow keys to move between points.`}
+        aria-describedby={captionId}
+        onKeyDown={onKeyDown}
+        onFocus={() => active === null && move(points.length - 1)}
+        onBlur={() => setActive(null)}
+      >
+        <svg
+          width={width}
+          height={HEIGHT}
+          aria-hidden="true"
+          onPointerMove={onPointerMove}
+          onPointerLeave={() => setActive(null)}
+        >
+          <g fontSize={11} fill="var(--color-text-muted)">
+            {yTicks.map((tick, index) => (
+              <g key={tick} transform={`translate(0 ${y(tick)})`}>
+                <line x1={MARGIN.left} x2={width - MARGIN.right} stroke="var(--color-border)" strokeDasharray="3 3" />
+                <text x={MARGIN.left - 8} dy="0.32em" textAnchor="end">
+                  {tickLabels[index]}
+                </text>
+              </g>
+            ))}
+            {xTicks.map((tick) => (
+              <text key={tick.getTime()} x={x(tick)} y={HEIGHT - 8} textAnchor="middle">
+                {dayFormat.format(tick)}
+              </text>
+            ))}
+          </g>
+          {path && <path d={path} fill="none" stroke="var(--color-primary)" strokeWidth={2} strokeLinejoin="round" />}
+          {points.length <= MAX_DOTS &&
+            points.map((p) => (
+              <circle key={p.at.getTime()} cx={x(p.at)} cy={y(p.value)} r={3} fill="var(--color-primary)" />
+            ))}
+          {activePoint && (
+            <g>
+              <line
+                x1={x(activePoint.at)}
+                x2={x(activePoint.at)}
+                y1={MARGIN.top}
+                y2={HEIGHT - MARGIN.bottom}
+                stroke="var(--color-text-muted)"
+              />
+              <circle
+                cx={x(activePoint.at)}
+                cy={y(activePoint.value)}
+                r={5}
+                fill="var(--color-surface)"
+                stroke="var(--color-primary)"
+                strokeWidth={2}
+              />
+            </g>
+          )}
+        </svg>
+        {activePoint && (
+          <Tooltip
+            $left={x(activePoint.at)}
+            $top={y(activePoint.value)}
+            $flip={x(activePoint.at) > width / 2}
+            data-testid="chart-tooltip"
+          >
+            <strong>{approximately(format(activePoint.value), activePoint.approximate)}</strong>
+            {pointFormat.format(activePoint.at)}
+          </Tooltip>
+        )}
+      </Frame>
+      <VisuallyHidden aria-live="polite">{announce && activePoint ? describe(activePoint, label, format) : ''}</VisuallyHidden>
+      <VisuallyHidden as="figcaption" id={captionId}>
+        {points.length > 0 ? `From ${describe(points[0]!, label, format)} to ${describe(points.at(-1)!, label, format)}.` : ''}
+      </VisuallyHidden>
+      <VisuallyHidden>
+        <table>
+          <caption>{label} history</caption>
+          <thead>
+            <tr>
+              <th scope="col">Time</th>
+              <th scope="col">{label}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.at.getTime()}>
+                <td>{pointFormat.format(p.at)}</td>
+                <td>{approximately(format(p.value), p.approximate)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </VisuallyHidden>
+    </figure>
+  );
+}

@@ -1,0 +1,109 @@
+import styled from 'styled-components';
+import { Video } from 'lucide-react';
+import { Button, EmptyState, Skeleton } from '@channel-countdown/ui';
+import { FALLBACK_THUMBNAIL, timeAgo, useNow } from '../../channels';
+import { useChannelUploads } from '../api/channelData';
+import { Section, SectionHeader, SectionTitle } from './styles';
+
+/** How many of the stored uploads the page lists. */
+export const UPLOADS_SHOWN = 6;
+
+const List = styled.ul`
+  display: grid;
+  gap: var(--space-3);
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  a {
+    display: flex;
+    flex-direction: column;
+    gap: var(--space-2);
+    color: inherit;
+    text-decoration: none;
+    border-radius: var(--radius-md);
+  }
+  a:hover strong,
+  a:focus-visible strong {
+    text-decoration: underline;
+  }
+  a:focus-visible {
+    outline: 2px solid var(--color-focus-ring);
+    outline-offset: 2px;
+  }
+  img {
+    width: 100%;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    border-radius: var(--radius-md);
+    background: var(--color-surface-muted);
+  }
+  strong {
+    font-size: var(--font-size-sm);
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  span {
+    font-size: var(--font-size-xs);
+    color: var(--color-text-muted);
+  }
+`;
+
+const videoUrl = (videoId: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
+
+/** The channel's latest uploads from its public feed, each a link to the video on YouTube. */
+export function UploadsSection({ channelId }: { channelId: number }) {
+  const now = useNow(60_000);
+  const uploads = useChannelUploads(channelId);
+  return (
+    <Section aria-labelledby="channel-uploads-title">
+      <SectionHeader>
+        <SectionTitle id="channel-uploads-title">Latest uploads</SectionTitle>
+      </SectionHeader>
+      {uploads.isPending ? (
+        <List aria-busy="true" aria-label="Loading uploads">
+          {Array.from({ length: 3 }, (_, index) => (
+            <li key={index}>
+              <Skeleton height={140} />
+            </li>
+          ))}
+        </List>
+      ) : uploads.isError ? (
+        <EmptyState
+          title="Could not load the uploads"
+          description={uploads.error.message}
+          action={
+            <Button variant="outline" onPress={() => void uploads.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : uploads.data.length === 0 ? (
+        <EmptyState
+          icon={<Video size={24} />}
+          title="No uploads yet"
+          description="The channel's feed lists no videos. New uploads appear here once its feed shows them."
+        />
+      ) : (
+        <List>
+          {uploads.data.slice(0, UPLOADS_SHOWN).map((upload) => (
+            <Item key={upload.videoId}>
+              <a href={videoUrl(upload.videoId)} target="_blank" rel="noopener noreferrer">
+                <img src={upload.thumbnailUrl ?? FALLBACK_THUMBNAIL} alt="" loading="lazy" />
+                <strong>
+                  <bdi>{upload.title}</bdi>
+                </strong>
+                <span>
+                  <time dateTime={upload.publishedAt}>{timeAgo(upload.publishedAt, now)}</time>
+                </span>
+              </a>
+            </Item>
+          ))}
+        </List>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The channel page's figures: each of subscribers, videos and views as it stands, and its change over the
+ * last 24 hours, 7 days and 30 days, read from the channel's snapshot history. A change needs a snapshot
+ * from at least that long ago; without one it is unknown ('—'), never a made-up zero. A figure or change
+ * from YouTube's rounded page figures is approximate ('≈').
+ */
+import type { Channel, ChannelSnapshot } from '@channel-countdown/contract';
+import { formatCount, formatSubscribers, UNKNOWN_COUNT } from '../../channels/rules';
+
+export type FigureKey = 'subscriberCount' | 'videoCount' | 'viewCount';
+
+export const FIGURES: ReadonlyArray<{ key: FigureKey; label: string; unit: string; format: (n: number | null) => string }> = [
+  { key: 'subscriberCount', label: 'Subscribers', unit: 'subscribers', format: formatSubscribers },
+  { key: 'videoCount', label: 'Videos', unit: 'videos', format: formatCount },
+  { key: 'viewCount', label: 'Views', unit: 'views', format: formatSubscribers },
+];
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+export const CHANGE_PERIODS = [
+  { id: '24h', label: '24 h', ms: DAY },
+  { id: '7d', label: '7 d', ms: 7 * DAY },
+  { id: '30d', label: '30 d', ms: 30 * DAY },
+] as const;
+
+export interface FigureChange {
+  /** Now minus then; null when unknown. */
+  delta: number | null;
+  approximate: boolean;
+}
+
+/**
+ * How much `key` moved from the last snapshot at least `periodMs` before `now` to the figure now. The
+ * history is oldest first, as the server sends it.
+ */
+export function figureChange(
+  current: number | null,
+  currentApproximate: boolean,
+  history: readonly ChannelSnapshot[],
+  key: FigureKey,
+  periodMs: number,
+  now: Date,
+): FigureChange {
+  const cutoff = now.getTime() - periodMs;
+  let then: ChannelSnapshot | undefined;
+  for (const snapshot of history) {
+    if (new Date(snapshot.at).getTime() > cutoff) break;
+    if (snapshot[key] !== null) then = snapshot;
+  }
+  if (current === null || !then) return { delta: null, approximate: false };
+  return { delta: current - then[key]!, approximate: currentApproximate || then.approximate };
+}
+
+/** '≈' before a figure that is YouTube's rounded page figure. */
+export const approximately = (text: string, approximate: boolean) =>
+  approximate && text !== UNKNOWN_COUNT ? `≈${text}` : text;
+
+/** '+1.2K', '−300', '0', or '—' when unknown; with '≈' when approximate. */
+export function formatChange(change: FigureChange, format: (n: number | null) => string): string {
+  if (change.delta === null) return UNKNOWN_COUNT;
+  const sign = change.delta > 0 ? '+' : change.delta < 0 ? '−' : '';
+  return approximately(`${sign}${format(Math.abs(change.delta))}`, change.approximate);
+}
+
+/** The figure as it stands, as the channel carries it. */
+export function currentFigure(channel: Channel, key: FigureKey): string {
+  const figure = FIGURES.find((f) => f.key === key)!;
+  return approximately(figure.format(channel[key]), channel.countsApproximate);
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paths, type ChannelSparklines } from '@channel-countdown/contract';
+import { useApiClient, type ApiClient } from '../../api';
+
+/** GET /api/channels/sparklines: every card's subscriber line in one request (the cards share this query). */
+export const sparklinesQueryKey = [paths.channelSparklines] as const;
+
+export function sparklinesQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: sparklinesQueryKey,
+    queryFn: () => api.get<ChannelSparklines>(paths.channelSparklines),
+    // Figures move with the scheduled refreshes (hours apart), not with the 30-second channel poll.
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useSparklines() {
+  return useQuery(sparklinesQueryOptions(useApiClient()));
+}

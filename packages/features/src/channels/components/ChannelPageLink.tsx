@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+/** The channel's own page in the app (issue 18): where its name and thumbnail lead. */
+export const channelPageUrl = (id: number) => `/channels/${encodeURIComponent(String(id))}`;
+
+const StyledLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+
+  &:hover,
+  &:focus-visible {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 2px solid var(--color-focus-ring);
+    outline-offset: -2px;
+    border-radius: var(--radius-sm);
+  }
+`;
+
+/** A channel's name (or any text) as a link to its page, reading as the text around it. */
+export function ChannelPageLink({ channelId, children }: { channelId: number; children: ReactNode }) {
+  return <StyledLink to={channelPageUrl(channelId)}>{children}</StyledLink>;
+}

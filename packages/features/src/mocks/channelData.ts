@@ -1,0 +1,206 @@
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import {
+  HISTORY_RANGES,
+  paths,
+  type Channel,
+  type ChannelCycle,
+  type ChannelSnapshot,
+  type ChannelSparklines,
+  type ChannelUpload,
+  type HistoryRange,
+} from '@channel-countdown/contract';
+import type { MockFailure } from './channels';
+import { FIXTURE_NOW, channelFixtures, days, fixtureTime, hours, thumbnail } from './fixtures/channels';
+
+/**
+ * The channel page's calls (issue 18) — history, uploads, cycles — and the dashboard cards' sparklines,
+ * over data derived from the channel fixtures, so a figure is never typed twice: each history ends at the
+ * channel's own figures, each cycle list adds up to the channel's cycle counts.
+ */
+
+const DAY = days(1);
+const RANGE_DAYS: Record<HistoryRange, number | null> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365, all: null };
+
+export interface ChannelDataOptions {
+  /** The channels the data is derived from. @default channelFixtures */
+  channels?: Channel[];
+  /** Per channel id: its snapshots, oldest first (else derived from the channel). */
+  history?: Record<number, ChannelSnapshot[]>;
+  /** Per channel id: its uploads, newest first (else derived). */
+  uploads?: Record<number, ChannelUpload[]>;
+  /** Calls that never answer (loading states). */
+  pending?: Partial<Record<'history' | 'uploads' | 'cycles' | 'sparklines', boolean>>;
+  /** Calls that fail with the given status and message. */
+  failures?: Partial<Record<'history' | 'uploads' | 'cycles' | 'sparklines', MockFailure>>;
+}
+
+/** A small deterministic wobble, so a line is not a ruler (the same on every run). */
+const wobble = (index: number) => Math.sin(index * 1.7) * 0.35 + Math.cos(index * 0.45) * 0.25;
+
+/**
+ * One snapshot a day at 06:00 UTC since the channel was connected (at most 400 days), the last one at its
+ * lastFetched with its current figures; figures fall back in time at a pace set by the channel's size. A
+ * channel connected less than a day ago has its one snapshot only.
+ */
+export function historyOf(channel: Channel, now = FIXTURE_NOW): ChannelSnapshot[] {
+  const end = new Date(channel.lastFetched ?? now).getTime();
+  const start = Math.max(new Date(channel.createdAt).getTime(), new Date(now).getTime() - 400 * DAY);
+  const perDay = Math.max(1, Math.round((channel.subscriberCount ?? 0) * 0.002));
+  const snapshots: ChannelSnapshot[] = [];
+  const firstDay = Math.ceil((start - 6 * 3_600_000) / DAY) * DAY + 6 * 3_600_000;
+  for (let at = firstDay, i = 0; at < end - hours(1); at += DAY, i += 1) {
+    const daysBefore = (end - at) / DAY;
+    const figure = (current: number | null, pace: number) =>
+      current === null ? null : Math.max(0, Math.round(current - pace * daysBefore * (1 + wobble(i) * 0.5)));
+    snapshots.push({
+      at: new Date(at).toISOString(),
+      subscriberCount: figure(channel.subscriberCount, perDay),
+      videoCount: figure(channel.videoCount, 0.3),
+      viewCount: figure(channel.viewCount, perDay * 40),
+      approximate: channel.countsApproximate,
+    });
+  }
+  snapshots.push({
+    at: new Date(end).toISOString(),
+    subscriberCount: channel.subscriberCount,
+    videoCount: channel.videoCount,
+    viewCount: channel.viewCount,
+    approximate: channel.countsApproximate,
+  });
+  return snapshots;
+}
+
+const uploadTitles = [
+  'Behind the scenes: how this week came together',
+  'Answering your questions (live Q&A highlights)',
+  'The one tip that changed everything',
+  'Monthly recap and what comes next',
+  'Trying a viewer suggestion for the first time',
+  'A quiet one: start to finish in real time',
+  'Ten mistakes I made so you do not have to',
+];
+const uploadColours = ['#4f46e5', '#0369a1', '#15803d', '#b45309', '#be185d', '#7c3aed', '#334155'];
+
+/** Seven uploads, the newest at the channel's lastUpload, every four days before it; none without one. */
+export function uploadsOf(channel: Channel): ChannelUpload[] {
+  if (!channel.lastUpload) return [];
+  const newest = new Date(channel.lastUpload).getTime();
+  return uploadTitles.map((title, index) => ({
+    videoId: `vid${channel.id}x${index}`.padEnd(11, '0'),
+    title,
+    publishedAt: new Date(newest - index * 4 * DAY).toISOString(),
+    thumbnailUrl: thumbnail(`#${uploadTitles.length - index}`, uploadColours[index]!),
+  }));
+}
+
+/**
+ * The channel's cycles, newest first, adding up to its cycle counts: its current timer (in the state the
+ * server's rule would give it), then completed 7-day cycles and, for the rest, cycles deleted after 2 days.
+ */
+export function cyclesOf(channel: Channel, now = FIXTURE_NOW): ChannelCycle[] {
+  const cycles: ChannelCycle[] = [];
+  const { timer } = channel;
+  let completedLeft = channel.cycles.completed;
+  // The oldest cycle starts when the channel was connected.
+  let before = new Date(channel.createdAt).getTime();
+  const older: Array<'completed' | 'deleted'> = [];
+  const currentCompleted = Boolean(timer && !timer.isPaused && new Date(timer.endTime) <= new Date(now));
+  if (currentCompleted) completedLeft -= 1;
+  const pastCount = channel.cycles.total - (timer ? 1 : 0);
+  for (let i = 0; i < pastCount; i += 1) older.push(i < completedLeft ? 'completed' : 'deleted');
+  // Lay the past cycles out oldest first from the connect date, a day apart.
+  const past: ChannelCycle[] = [];
+  for (const [index, state] of [...older].reverse().entries()) {
+    const start = before;
+    const end = start + 7 * DAY;
+    const endedAt = state === 'completed' ? end : start + 2 * DAY;
+    past.push({
+      id: channel.id * 100 + index + 1,
+      startTime: new Date(start).toISOString(),
+      endTime: new Date(end).toISOString(),
+      endedAt: new Date(endedAt).toISOString(),
+      state,
+    });
+    before = endedAt + DAY;
+  }
+  if (timer) {
+    cycles.push({
+      id: timer.id,
+      startTime: timer.startTime,
+      endTime: timer.endTime,
+      endedAt: currentCompleted ? timer.endTime : null,
+      state: timer.isPaused ? 'paused' : currentCompleted ? 'completed' : 'running',
+    });
+  }
+  return [...cycles, ...past.reverse()];
+}
+
+/** The last figure of each UTC day of the last 30 days, as GET /api/channels/sparklines answers. */
+export function sparklineOf(history: readonly ChannelSnapshot[], now = FIXTURE_NOW): number[] {
+  const since = new Date(now).getTime() - 30 * DAY;
+  const byDay = new Map<number, number>();
+  for (const snapshot of history) {
+    const at = new Date(snapshot.at).getTime();
+    if (at >= since && snapshot.subscriberCount !== null) byDay.set(Math.floor(at / DAY), snapshot.subscriberCount);
+  }
+  return [...byDay.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
+}
+
+const fail = ({ status, message }: MockFailure) =>
+  status === 0 ? HttpResponse.error() : HttpResponse.json({ message }, { status });
+const notFound = () => HttpResponse.json({ message: 'Channel not found' }, { status: 404 });
+
+/** MSW handlers of the channel data calls over `options` (each call of this factory has its own data). */
+export function createChannelDataMocks(options: ChannelDataOptions = {}): { channelData: RequestHandler[] } {
+  const channels = options.channels ?? channelFixtures;
+  const { pending = {}, failures = {} } = options;
+  const byId = (id: unknown) => channels.find((c) => c.id === Number(id));
+  const historyFor = (channel: Channel) => options.history?.[channel.id] ?? historyOf(channel);
+  const wait = async (key: keyof NonNullable<ChannelDataOptions['pending']>) => {
+    if (pending[key]) await delay('infinite');
+  };
+
+  return {
+    channelData: [
+      http.get(paths.channelSparklines, async () => {
+        await wait('sparklines');
+        if (failures.sparklines) return fail(failures.sparklines);
+        const body: ChannelSparklines = Object.fromEntries(channels.map((c) => [String(c.id), sparklineOf(historyFor(c))]));
+        return HttpResponse.json(body);
+      }),
+      http.get('/api/channels/:id/history', async ({ params, request }) => {
+        await wait('history');
+        if (failures.history) return fail(failures.history);
+        const channel = byId(params.id);
+        if (!channel) return notFound();
+        const range = (new URL(request.url).searchParams.get('range') ?? '30d') as HistoryRange;
+        if (!HISTORY_RANGES.includes(range)) return HttpResponse.json({ message: 'range must be one of …' }, { status: 400 });
+        const span = RANGE_DAYS[range];
+        const since = span === null ? -Infinity : new Date(FIXTURE_NOW).getTime() - span * DAY;
+        return HttpResponse.json(historyFor(channel).filter((s) => new Date(s.at).getTime() >= since));
+      }),
+      http.get('/api/channels/:id/uploads', async ({ params }) => {
+        await wait('uploads');
+        if (failures.uploads) return fail(failures.uploads);
+        const channel = byId(params.id);
+        if (!channel) return notFound();
+        return HttpResponse.json(options.uploads?.[channel.id] ?? uploadsOf(channel));
+      }),
+      http.get('/api/channels/:id/cycles', async ({ params }) => {
+        await wait('cycles');
+        if (failures.cycles) return fail(failures.cycles);
+        const channel = byId(params.id);
+        return channel ? HttpResponse.json(cyclesOf(channel)) : notFound();
+      }),
+    ],
+  };
+}
+
+/** The default set over the fixture channels. */
+export const channelDataHandlers: RequestHandler[] = createChannelDataMocks().channelData;
+
+/** Day-old snapshot helper for stories that need a hand-made history. */
+export const snapshotAt = (ageMs: number, counts: Omit<ChannelSnapshot, 'at'>): ChannelSnapshot => ({
+  at: fixtureTime(-ageMs),
+  ...counts,
+});

@@ -1,0 +1,190 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Route, Routes } from 'react-router-dom';
+import { NowProvider } from '@channel-countdown/features/channels';
+import { ChannelPageScreen } from '@channel-countdown/features/channel-page';
+import {
+  FIXTURE_NOW,
+  channelFixtures,
+  createChannelDataMocks,
+  createChannelMocks,
+  handlers,
+  makeChannel,
+  trailRunningDaily,
+  type ChannelDataOptions,
+  type ChannelMockOptions,
+} from '@channel-countdown/features/mocks';
+
+/**
+ * /channels/:id over the channel fake and the channel data mocks (histories, uploads and cycles derived
+ * from the five fixture channels). The clock is pinned at FIXTURE_NOW.
+ */
+const meta = {
+  title: 'Features/Channels/Channel Page',
+  component: ChannelPageScreen,
+  render: () => (
+    <Routes>
+      <Route path="/channels/:id" element={<ChannelPageScreen />} />
+      <Route path="/signin" element={<p>Sign-in page</p>} />
+    </Routes>
+  ),
+  decorators: [
+    (Story) => (
+      <NowProvider now={FIXTURE_NOW}>
+        <Story />
+      </NowProvider>
+    ),
+  ],
+  parameters: {
+    route: '/channels/1',
+    msw: { handlers: { ...handlers, ...createChannelMocks(), ...createChannelDataMocks() } },
+  },
+} satisfies Meta<typeof ChannelPageScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A story at `route` with its own channel fake and channel data. */
+const at = (route: string, channels: ChannelMockOptions = {}, data: ChannelDataOptions = {}) => ({
+  parameters: {
+    route,
+    msw: {
+      handlers: {
+        ...handlers,
+        ...createChannelMocks(channels),
+        ...createChannelDataMocks({ channels: channels.channels, ...data }),
+      },
+    },
+  },
+});
+
+const figure = (canvasElement: HTMLElement, name: string) => within(within(canvasElement).getByRole('region', { name }));
+
+export const RunningCycle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Pixel & Pine Studio' })).toBeVisible();
+    await expect(document.title).toBe('Pixel & Pine Studio · Channel Countdown');
+    await expect(canvas.getByText('UCpixelPineStudio0000001')).toBeVisible();
+    await expect(canvas.getByText('Connected Jun 14, 2026')).toBeVisible();
+    await expect(canvas.getByText('Last upload 2 days ago')).toBeVisible();
+    await expect(canvas.getByRole('timer')).toHaveTextContent('3d 4h 12m');
+    await expect(canvas.getByRole('link', { name: 'View Channel' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/channel/UCpixelPineStudio0000001',
+    );
+    const subscribers = figure(canvasElement, 'Subscribers');
+    await expect(subscribers.getByText('128.4K')).toBeVisible();
+    await waitFor(() => expect(subscribers.getAllByRole('definition').map((d) => d.textContent)).toEqual(['+319', '+1.6K', '+7.2K']));
+    await expect(await canvas.findByRole('group', { name: /Subscribers history chart, 31 points/ })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /Behind the scenes/ })).toHaveAttribute('href', expect.stringContaining('youtube.com/watch?v='));
+    const cycles = within(await canvas.findByRole('table', { name: 'Cycles, newest first' }));
+    await expect(cycles.getAllByRole('row')).toHaveLength(6);
+    await expect(canvas.getByText('80%')).toBeVisible();
+    await expect(canvas.getByText('Devlog #48 goes live Friday — check the thumbnail A/B test.')).toBeVisible();
+  },
+};
+
+export const JustConnected: Story = {
+  ...at('/channels/2', {}, { uploads: { 2: [] } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sourdough Science' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Only one snapshot so far' })).toBeVisible();
+    await expect(canvas.getByText(/The history grows as the channel is refreshed/)).toBeVisible();
+    // No snapshot is a day old yet: every change is unknown, never a made-up zero.
+    await waitFor(() =>
+      expect(figure(canvasElement, 'Subscribers').getAllByRole('definition').map((d) => d.textContent)).toEqual(['—', '—', '—']),
+    );
+    await expect(await canvas.findByRole('heading', { name: 'No uploads yet' })).toBeVisible();
+    await expect(canvas.getByText('No notes for this channel yet.')).toBeVisible();
+  },
+};
+
+const keyless = makeChannel(4, { ...trailRunningDaily, countsApproximate: true, viewCount: null, subscriberCount: 45_000 });
+
+export const PausedWithApproximateFigures: Story = {
+  ...at('/channels/4', { channels: [keyless, ...channelFixtures.filter((c) => c.id !== 4)] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Trail Running Daily' })).toBeVisible();
+    await expect(canvas.getByText('Paused')).toBeVisible();
+    await expect(figure(canvasElement, 'Subscribers').getByText('≈45.0K')).toBeVisible();
+    await expect(figure(canvasElement, 'Views').getByText('—')).toBeVisible();
+    await waitFor(() => expect(figure(canvasElement, 'Subscribers').getAllByRole('definition')[1]).toHaveTextContent(/^≈\+/));
+    await expect(await canvas.findByRole('table', { name: 'Cycles, newest first' })).toBeVisible();
+  },
+};
+
+export const NoTimer: Story = {
+  ...at('/channels/5'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Old Maps Explained' })).toBeVisible();
+    await expect(canvas.getByText('No timer')).toBeVisible();
+    await expect(canvas.queryByRole('timer')).toBeNull();
+    await expect(await canvas.findByText('50%')).toBeVisible();
+  },
+};
+
+export const ChartKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('group', { name: /Subscribers history chart/ });
+    await userEvent.click(canvas.getByRole('radio', { name: '7D' }));
+    await waitFor(() => expect(canvas.getByRole('group', { name: /Subscribers history chart, 8 points/ })).toBeVisible());
+    await userEvent.click(canvas.getByRole('radio', { name: 'Views' }));
+    await expect(await canvas.findByRole('group', { name: /Views history chart, 8 points/ })).toBeVisible();
+    (await canvas.findByRole('group', { name: /Views history chart/ })).focus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    const tooltip = await canvas.findByTestId('chart-tooltip');
+    await expect(tooltip).toHaveTextContent('Nov 19, 2026, 6:00 AM');
+  },
+};
+
+export const LongHistory: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('group', { name: /Subscribers history chart/ });
+    await userEvent.click(canvas.getByRole('radio', { name: 'All' }));
+    await expect(await canvas.findByRole('group', { name: /Subscribers history chart, 160 points/ })).toBeVisible();
+  },
+};
+
+export const LoadingChannel: Story = at('/channels/1', { pending: { channels: true } });
+
+export const LoadingSections: Story = {
+  ...at('/channels/1', {}, { pending: { history: true, uploads: true, cycles: true } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Pixel & Pine Studio' })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Loading history' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Loading uploads' })).toBeVisible();
+  },
+};
+
+const serverError = { status: 500, message: '500: Internal Server Error' };
+
+export const SectionErrors: Story = {
+  ...at('/channels/1', {}, { failures: { history: serverError, uploads: serverError, cycles: serverError } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Could not load the history' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Could not load the uploads' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Could not load the cycles' })).toBeVisible();
+  },
+};
+
+export const ChannelError: Story = {
+  ...at('/channels/1', { failures: { channels: serverError } }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Could not load the channel' })).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  ...at('/channels/999'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  },
+};

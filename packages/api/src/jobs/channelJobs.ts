@@ -165,8 +165,13 @@ export function createChannelJobs(deps: ChannelJobsDeps): ChannelJobs {
       const feeds = await guarded('feeds', pollDueFeeds);
       const reminders = await guarded('reminders', raiseReminders);
       // Pushes and emails of what was just raised (and retries of earlier ones); a failed send waits in the outbox.
-      const deliveries = deps.delivery
-        ? await guarded('deliveries', () => deliverNotifications({ db, logger, ...deps.delivery! }, clock.now()))
+      const { delivery } = deps;
+      const deliveries = delivery
+        ? await guarded('deliveries', async () => {
+            const report = await deliverNotifications({ db, logger, ...delivery }, clock.now());
+            await recordRun(db, 'deliveries', clock.now(), report);
+            return report;
+          })
         : null;
       return { refresh, feeds, reminders, deliveries };
     },

@@ -1,7 +1,7 @@
 import type { Db } from '../db/knex.js';
 import { toDate } from '../db/models/BaseModel.js';
 
-export type JobName = 'refresh' | 'feeds' | 'reminders';
+export type JobName = 'refresh' | 'feeds' | 'reminders' | 'deliveries';
 
 /** Records that a job ran (whichever instance or worker ran it), with what it did, for GET /api/health. */
 export async function recordRun(db: Db, job: JobName, at: Date, result: unknown): Promise<void> {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatSubscribers, sparklinePath } from '../rules';
 
-const WIDTH = 96;
+const WIDTH = 80;
 const HEIGHT = 24;
 
 const Svg = styled.svg`

@@ -1,10 +1,13 @@
 /**
  * Benchmark (a script, not a test): GET /api/channels for a user with 100 channels, each with a timer and
- * 3 notes, loaded with autocannon for 10 s at 50 connections; beside it, a bare node:http server answering
- * the same JSON bytes in the same run, as the ceiling. Prints requests/s, p99 latency and the ratio.
+ * 3 notes, loaded with autocannon for 10 s at 50 connections, three ways: without Accept-Encoding (the
+ * plain JSON), with a browser's Accept-Encoding (Brotli), and as a browser's revalidating poll
+ * (If-None-Match: 304). Beside each, a bare node:http server answering the same bytes (or the same 304) in
+ * the same run, as the ceiling. Prints requests/s, p99 latency and the ratio; the goal is ≥ 0.5× bare for
+ * the plain read.
  *
- *   npx tsx bench/api-channels.ts            (SQLite in a temp DATA_DIR)
- *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npx tsx bench/api-channels.ts
+ *   npm run bench:api                         (SQLite in a temp DATA_DIR)
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench:api
  *
  * The servers run in a child process so autocannon does not share their event loop.
  * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50).
@@ -17,6 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import autocannon from 'autocannon';
 
 const CHANNELS = 100;
@@ -28,6 +32,8 @@ interface Targets {
   bareUrl: string;
   cookie: string;
   bytes: number;
+  brotliBytes: number;
+  etag: string;
   database: string;
 }
 
@@ -138,9 +144,20 @@ async function serve(): Promise<void> {
   const channels = JSON.parse(bytes.toString()) as unknown[];
   if (channels.length !== CHANNELS) throw new Error(`expected ${CHANNELS} channels, got ${channels.length}`);
 
-  const bare = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': contentType, 'content-length': bytes.length });
-    res.end(bytes);
+  const etag = sample.headers.get('etag') ?? '';
+  const brotli = brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } });
+  // The ceiling for each way of asking: the same bytes (plain or Brotli) or the same 304, with no work.
+  const bare = createServer((req, res) => {
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, { etag, 'cache-control': 'private, no-cache' });
+      res.end();
+    } else if (/\bbr\b/.test(req.headers['accept-encoding'] ?? '')) {
+      res.writeHead(200, { 'content-type': contentType, 'content-encoding': 'br', 'content-length': brotli.length, etag });
+      res.end(brotli);
+    } else {
+      res.writeHead(200, { 'content-type': contentType, 'content-length': bytes.length, etag });
+      res.end(bytes);
+    }
   });
   bare.listen(0, '127.0.0.1');
   await new Promise((resolve) => bare.once('listening', resolve));
@@ -151,6 +168,8 @@ async function serve(): Promise<void> {
     bareUrl,
     cookie,
     bytes: bytes.length,
+    brotliBytes: brotli.length,
+    etag,
     database: config.databaseUrl ? 'postgresql' : 'sqlite (WAL)',
   };
   console.log(JSON.stringify(targets));
@@ -191,20 +210,25 @@ async function main(): Promise<void> {
       `GET /api/channels: ${CHANNELS} channels × (1 timer + ${NOTES_PER_CHANNEL} notes), ${targets.bytes} bytes, ${targets.database}; ` +
         `${duration} s at ${connections} connections each`,
     );
-    const api = await load(
-      `${targets.appUrl}/api/channels`,
-      { cookie: targets.cookie },
-      duration,
-      connections,
-    );
-    const bare = await load(targets.bareUrl, {}, duration, connections);
     const row = (name: string, r: autocannon.Result) =>
-      `${name.padEnd(28)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p99 ${String(r.latency.p99).padStart(5)} ms   ` +
+      `  ${name.padEnd(10)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p99 ${String(r.latency.p99).padStart(5)} ms   ` +
       `(${r.requests.total} requests, ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts)`;
-    console.log(row('Koa app (3 SQL per request)', api));
-    console.log(row('bare node:http, same bytes', bare));
-    console.log(`ratio app/bare: ${(api.requests.average / bare.requests.average).toFixed(3)} (req/s)`);
-    if (api.non2xx > 0 || api.errors > 0) process.exitCode = 1;
+    const ways: Array<{ name: string; headers: Record<string, string>; status: number }> = [
+      { name: `plain JSON (${targets.bytes} bytes)`, headers: {}, status: 200 },
+      { name: `Accept-Encoding: br, gzip (${targets.brotliBytes} bytes)`, headers: { 'accept-encoding': 'br, gzip' }, status: 200 },
+      { name: 'If-None-Match (304)', headers: { 'if-none-match': targets.etag }, status: 304 },
+    ];
+    for (const way of ways) {
+      const api = await load(`${targets.appUrl}/api/channels`, { cookie: targets.cookie, ...way.headers }, duration, connections);
+      const bare = await load(targets.bareUrl, way.headers, duration, connections);
+      console.log(way.name);
+      console.log(row('Koa app', api));
+      console.log(row('bare', bare));
+      console.log(`  ratio app/bare: ${(api.requests.average / bare.requests.average).toFixed(3)} (req/s)`);
+      // autocannon counts a 304 as non-2xx (and as 3xx): each way must answer only its expected status.
+      const unexpected = way.status === 304 ? api.requests.total - (api as unknown as Record<'3xx', number>)['3xx'] : api.non2xx;
+      if (unexpected > 0 || api.errors > 0) process.exitCode = 1;
+    }
   } finally {
     child.kill('SIGTERM');
   }

@@ -11,6 +11,9 @@ import { compressResponses } from './http/compress.js';
 import { errorHandler } from './http/errors.js';
 import { notFound } from './http/HttpError.js';
 import { createActivityTracker, trackLastActivity } from './http/lastActivity.js';
+import { createPolledReads, type PolledReads } from './cache/cachedResponse.js';
+import { changesOwnData } from './cache/changesOwnData.js';
+import { userVersionsOf, useRedisUserVersions } from './cache/userVersions.js';
 import { originCheck } from './http/originCheck.js';
 import { FILE_BODY_LIMITS } from './http/rawBody.js';
 import { createRateLimiters, type RateLimiters } from './http/rateLimit.js';
@@ -56,6 +59,8 @@ export interface AppDeps {
 export interface RouterDeps extends AppDeps {
   rateLimiters: RateLimiters;
   redis?: Redis;
+  /** The signed-in user's polled reads, cached per data version (cache/cachedResponse.ts). */
+  polledReads: PolledReads;
 }
 
 /** Each resource's router; a new resource (admin, Google sign-in) is one more line here. */
@@ -102,10 +107,14 @@ export function createApp(appDeps: AppDeps): Koa<AppState> {
   const redis = appDeps.config.redisUrl ? createRedis(appDeps.config.redisUrl) : undefined;
   // While Redis is away each reconnect attempt fails; the requests that needed it answer 503 (errorHandler).
   redis?.on('error', (error: Error) => logger.warn({ err: error }, 'redis unavailable'));
+  // With Redis every instance and worker shares the users' data versions, so no cache outlives a change.
+  if (redis) useRedisUserVersions(appDeps.db, redis);
+  const versions = userVersionsOf(appDeps.db);
   const deps: RouterDeps = {
     ...appDeps,
     redis,
     rateLimiters: appDeps.rateLimiters ?? createRateLimiters({ redis }),
+    polledReads: createPolledReads({ versions, clock: appDeps.clock }),
   };
   // Behind N trusted proxies the client IP is the N-th X-Forwarded-For entry from the right (config.ts).
   const app = new Koa<AppState>({ proxy: deps.config.trustProxy, maxIpsCount: deps.config.proxyHops });
@@ -141,6 +150,7 @@ export function createApp(appDeps: AppDeps): Koa<AppState> {
     }),
   );
   api.use(loadUser(deps.db, deps.clock));
+  api.use(changesOwnData(versions));
   api.use(trackLastActivity(createActivityTracker(deps.db, deps.clock), logger));
   for (const build of resourceRouters) {
     const router = build(deps);

@@ -3,8 +3,10 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { emailSchema, newPasswordSchema, usernameSchema } from '@channel-countdown/contract';
 import type { z } from 'zod';
+import { useRedisUserVersions } from './cache/userVersions.js';
 import { loadConfig } from './config.js';
 import { createDb, type Db } from './db/knex.js';
+import { createRedis } from './redis.js';
 import { migrateToLatest } from './db/migrations/index.js';
 import { User } from './db/models/index.js';
 import { destroyUserSessions } from './http/session.js';
@@ -156,6 +158,10 @@ async function main() {
   if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   const config = loadConfig();
   const db = createDb(config);
+  // With Redis the servers learn at once that a reset ended the user's sessions (cache/userVersions.ts);
+  // without it their remembered sessions run out within seconds.
+  const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
+  if (redis) useRedisUserVersions(db, redis);
   try {
     await migrateToLatest(db);
     process.exitCode = await runCli(process.argv.slice(2), db, {
@@ -165,6 +171,7 @@ async function main() {
       now: () => new Date(),
     });
   } finally {
+    await redis?.quit();
     await db.destroy();
   }
 }

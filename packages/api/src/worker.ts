@@ -2,12 +2,14 @@
  * The scheduled jobs without the HTTP server (REDIS_URL required): `node packages/api/dist/worker.js`.
  * Refreshes tracked channels' figures and reads their feeds (jobs/); run one or several beside the servers.
  */
+import { useRedisUserVersions } from './cache/userVersions.js';
 import { systemClock } from './clock.js';
 import { loadConfig } from './config.js';
 import { createDb } from './db/knex.js';
 import { migrateToLatest } from './db/migrations/index.js';
 import { startScheduler } from './jobs/index.js';
 import { createLogger } from './logger.js';
+import { createRedis } from './redis.js';
 import { createChannelProvider, createQuotaMeter } from './youtube/index.js';
 
 async function main() {
@@ -15,6 +17,9 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const db = createDb(config);
   await migrateToLatest(db);
+  // The refreshes and reminders here change what the servers' cached reads show: the versions say so.
+  const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
+  if (redis) useRedisUserVersions(db, redis);
   const youtube = createChannelProvider(config, systemClock, {
     quota: createQuotaMeter(db, systemClock, config.youtube.dailyQuota),
   });
@@ -28,6 +33,7 @@ async function main() {
     logger.info({ signal }, 'worker shutting down: finishing the running job');
     scheduler
       .close()
+      .then(() => redis?.quit())
       .then(() => db.destroy())
       .then(() => process.exit(0))
       .catch((error: unknown) => {

@@ -5,6 +5,7 @@ import type { Db } from '../db/knex.js';
 import type { ChannelInfo, ChannelProvider } from '../youtube/index.js';
 import { mergeCounts, type ChannelCounts } from '../youtube/storedCounts.js';
 import { recordSnapshot } from './snapshots.js';
+import { youtubeChannelsChanged } from './youtubeChannels.js';
 
 export interface ChannelDataDeps {
   db: Db;
@@ -89,6 +90,7 @@ export async function storeLookups(
  */
 export async function storeChannelInfos(db: Db, infos: ChannelInfo[], now: Date, youtubeChannelId?: string): Promise<void> {
   await db.transaction((trx) => storeLookups(trx, infos, now, youtubeChannelId));
+  await youtubeChannelsChanged(db, youtubeChannelId ? [youtubeChannelId] : infos.map((info) => info.channelId));
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Db } from '../db/knex.js';
 import { toDate } from '../db/models/BaseModel.js';
 import { storableText, storableTextOrNull } from '../db/storableText.js';
 import { fetchFeed, newestPublished, type FeedEntry } from '../youtube/index.js';
+import { youtubeChannelsChanged } from './youtubeChannels.js';
 
 export interface FeedDeps {
   db: Db;
@@ -37,7 +38,7 @@ export function unseenEntries(entries: FeedEntry[], known: ReadonlySet<string>):
 export async function pollChannelFeed(deps: FeedDeps, youtubeChannelId: string): Promise<FeedPollResult> {
   const entries = await fetchFeed(deps.webBaseUrl, youtubeChannelId, deps.timeoutMs ?? 8000);
   const now = deps.clock.now();
-  return deps.db.transaction(async (trx) => {
+  const result = await deps.db.transaction(async (trx) => {
     const seeded = (await trx('channel_feed_polls').where('youtube_channel_id', youtubeChannelId).first()) !== undefined;
     const known = await trx('channel_uploads')
       .where('youtube_channel_id', youtubeChannelId)
@@ -69,23 +70,26 @@ export async function pollChannelFeed(deps: FeedDeps, youtubeChannelId: string):
         .onConflict(['youtube_channel_id', 'kind', 'video_id'])
         .ignore();
     }
-    await moveLastUpload(trx, youtubeChannelId, entries);
+    const moved = await moveLastUpload(trx, youtubeChannelId, entries);
     await trx('channel_feed_polls')
       .insert({ youtube_channel_id: youtubeChannelId, polled_at: now })
       .onConflict('youtube_channel_id')
       .merge(['polled_at']);
-    return { stored: fresh.length, newUploads };
+    return { stored: fresh.length, newUploads, moved };
   });
+  if (result.moved) await youtubeChannelsChanged(deps.db, [youtubeChannelId]);
+  return { stored: result.stored, newUploads: result.newUploads };
 }
 
 /** The newest upload the feed shows becomes the channel's last_upload, unless it knew a later one. */
-async function moveLastUpload(trx: Knex.Transaction, youtubeChannelId: string, entries: FeedEntry[]) {
+async function moveLastUpload(trx: Knex.Transaction, youtubeChannelId: string, entries: FeedEntry[]): Promise<boolean> {
   const newest = newestPublished(entries);
-  if (!newest) return;
-  await trx('youtube_channels')
+  if (!newest) return false;
+  const moved = await trx('youtube_channels')
     .where('id', youtubeChannelId)
     .andWhere((query) => query.whereNull('last_upload').orWhere('last_upload', '<', newest))
     .update({ last_upload: newest });
+  return moved > 0;
 }
 
 interface UploadRow {

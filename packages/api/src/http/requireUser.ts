@@ -1,9 +1,11 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
+import { LRUCache } from 'lru-cache';
+import { userVersionsOf } from '../cache/userVersions.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/knex.js';
 import { User } from '../db/models/index.js';
 import { unauthorized } from './HttpError.js';
-import { destroySession, getSession, sessionIsValid, takePreloadedUserRow } from './session.js';
+import { destroySession, getSession, REMEMBERED_SESSION_MS, sessionIsValid, takePreloadedUserRow } from './session.js';
 import type { AppState } from './state.js';
 
 /**
@@ -11,12 +13,26 @@ import type { AppState } from './state.js';
  * deactivated, sessions ended, absolute lifetime over: sessionIsValid) is dropped, so it cannot be used again.
  */
 export function loadUser(db: Db, clock: Clock): Middleware<AppState> {
+  const versions = userVersionsOf(db);
+  // Reads remember the user per data version (see rememberingSessionStore), so a poll reads no user row.
+  const remembered = new LRUCache<number, { user: User; version: string }>({ max: 10_000, ttl: REMEMBERED_SESSION_MS });
+  const findUser = async (ctx: Context, userId: number) => {
+    const row = takePreloadedUserRow(ctx);
+    const read = ctx.method === 'GET' || ctx.method === 'HEAD';
+    // Read before the row, so a row read before a change is never remembered as current after it.
+    const version = read ? await versions.get(userId) : undefined;
+    const hit = remembered.get(userId);
+    if (version !== undefined && hit?.version === version) return hit.user;
+    if (row && row.id === userId) return User.fromDatabaseJson(row); // read before the version: not remembered
+    const user = await User.query(db).findById(userId);
+    if (user && version !== undefined) remembered.set(userId, { user, version });
+    return user;
+  };
   return async (ctx, next) => {
     const session = getSession(ctx);
     const userId = session?.userId;
     if (session && typeof userId === 'number') {
-      const row = takePreloadedUserRow(ctx);
-      const user = row && row.id === userId ? User.fromDatabaseJson(row) : await User.query(db).findById(userId);
+      const user = await findUser(ctx, userId);
       if (user && sessionIsValid(session, user, clock.now())) ctx.state.user = user;
       else destroySession(ctx);
     }

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
 import type { Redis } from 'ioredis';
 import createSession from 'koa-session';
+import { LRUCache } from 'lru-cache';
+import { userDataChanged, userVersionsOf, type UserVersions } from '../cache/userVersions.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/knex.js';
 import { createRedis } from '../redis.js';
@@ -132,15 +134,63 @@ export function redisSessionStore(redis: Redis) {
   };
 }
 
+type SessionStore = ReturnType<typeof databaseSessionStore>;
+
 /**
- * The database table, or Redis when REDIS_URL is set: the app's client when given (so shutdown can close
- * it), else one of its own that connects on first use.
+ * How long a remembered session or user may answer reads; bounds what a change from a process that cannot
+ * move the server's versions (the CLI without Redis) takes to be seen.
  */
-export function sessionStoreFor(db: Db, config: Pick<Config, 'redisUrl'>, redis?: Redis) {
-  if (!config.redisUrl) return databaseSessionStore(db);
-  return redisSessionStore(
-    redis ?? createRedis(config.redisUrl),
-  );
+export const REMEMBERED_SESSION_MS = 10 * 1000;
+
+const isRead = (ctx: unknown) => {
+  const method = (ctx as { method?: string } | undefined)?.method;
+  return method === 'GET' || method === 'HEAD';
+};
+
+/**
+ * Remembers sessions for reads, so a poll needs no round trip to the store: a remembered session answers
+ * while its user's data version (cache/userVersions.ts) is the one it was read at, which every write of
+ * the user (signing out included), every ending of the user's sessions and every deactivation moves on.
+ * Writes always read the store.
+ */
+export function rememberingSessionStore(store: SessionStore, versions: UserVersions): SessionStore {
+  // Per session: its user, and once read after that user's version, its data at that version.
+  const remembered = new LRUCache<string, { userId: number; data?: Record<string, unknown>; version?: string }>({
+    max: 10_000,
+    ttl: REMEMBERED_SESSION_MS,
+  });
+  return {
+    async get(key, maxAge, options) {
+      if (!isRead(options?.ctx)) return store.get(key, maxAge, options);
+      const known = remembered.get(key);
+      // The version is read before the store, so data read after a change is never kept as current before it.
+      const version = known ? await versions.get(known.userId) : undefined;
+      if (known?.data && known.version === version) return { ...known.data };
+      const data = await store.get(key, maxAge, options);
+      const userId = data?.userId;
+      if (typeof userId !== 'number') remembered.delete(key);
+      else if (known?.userId === userId) remembered.set(key, { userId, data: { ...data }, version });
+      else remembered.set(key, { userId });
+      return data;
+    },
+    async set(key, session, maxAge) {
+      remembered.delete(key);
+      await store.set(key, session, maxAge);
+    },
+    async destroy(key) {
+      remembered.delete(key);
+      await store.destroy(key);
+    },
+  };
+}
+
+/**
+ * The database table, or Redis when REDIS_URL is set (the app's client when given, so shutdown can close
+ * it, else one of its own that connects on first use); remembered for reads either way.
+ */
+export function sessionStoreFor(db: Db, config: Pick<Config, 'redisUrl'>, redis?: Redis): SessionStore {
+  const store = config.redisUrl ? redisSessionStore(redis ?? createRedis(config.redisUrl)) : databaseSessionStore(db);
+  return rememberingSessionStore(store, userVersionsOf(db));
 }
 
 /**
@@ -185,6 +235,8 @@ export function sessionMiddleware(
 export async function destroyUserSessions(db: Db, userId: number): Promise<void> {
   await db('users').where({ id: userId }).increment('session_generation', 1);
   await db('sessions').where({ user_id: userId }).delete();
+  // Remembered sessions and users (read paths) are kept per version: none of them answers again.
+  await userDataChanged(db, [userId]);
 }
 
 /** Deletes database sessions whose idle lifetime is over (Redis expires its own). */

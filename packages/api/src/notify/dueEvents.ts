@@ -1,6 +1,7 @@
 import { WARNING_TIME_LIMITS } from '@channel-countdown/contract';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/knex.js';
+import { userVersionsOf } from '../cache/userVersions.js';
 import { joinYouTubeChannel } from '../channels-data/youtubeChannels.js';
 import { Timer, toDate } from '../db/models/index.js';
 import { getSettingsOf } from '../routes/settings/service.js';
@@ -111,12 +112,14 @@ export async function raiseDueNotifications({ db, clock }: { db: Db; clock: Cloc
 
 /** Starts the next cycle of a completed one, unless another instance already did (returns 0 then). */
 async function restartCycle(db: Db, row: CycleRow, days: number, now: Date): Promise<number> {
-  return db.transaction(async (trx) => {
+  const restarted = await db.transaction(async (trx) => {
     const moved = await trx('timers').where({ id: row.timer_id, is_current: true }).update({ is_current: false });
     if (moved === 0) return 0;
     await Timer.query(trx).insert({ channelId: row.channel_id, ...newCycle(now, days), createdAt: now });
     return 1;
   });
+  if (restarted) await userVersionsOf(db).bump([row.user_id]);
+  return restarted;
 }
 
 /** A new upload recorded by the feed poll, for each user tracking its channel. */

@@ -33,6 +33,8 @@ export interface TestDatabase {
   kind: DatabaseKind;
   db: Db;
   dataDir: string;
+  /** PostgreSQL: the database's URL, for a second pool on it (another instance, a worker). */
+  url?: string;
   /** Destroys the pool and drops the database (PostgreSQL) or the temp directory (SQLite). */
   drop(): Promise<void>;
 }
@@ -67,6 +69,7 @@ export async function createTestDatabase(kind: DatabaseKind, { migrated = true }
     kind,
     db,
     dataDir,
+    url: url.toString(),
     async drop() {
       await db.destroy();
       await admin.raw(`drop database if exists ${name} with (force)`);

@@ -7,7 +7,7 @@ import {
 } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type { RouterDeps } from '../../app.js';
-import { sendJson } from '../../http/json.js';
+import { nextTimerBoundary } from '../../cache/timerBoundary.js';
 import { limitAttempts, type AttemptPolicy } from '../../http/rateLimit.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
@@ -36,7 +36,12 @@ export function channelsRouter(deps: RouterDeps): Router<AppState> {
   router.use(requireUser);
 
   router.get(paths.channels, async (ctx) => {
-    sendJson(ctx, await listChannels(db, currentUser(ctx).id, clock.now()));
+    const userId = currentUser(ctx).id;
+    await deps.polledReads.send(ctx, { resource: 'channels', userId }, async () => {
+      const now = clock.now();
+      const [data, expiresAt] = await Promise.all([listChannels(db, userId, now), nextTimerBoundary(db, userId, now)]);
+      return { data, expiresAt };
+    });
   });
 
   router.get(

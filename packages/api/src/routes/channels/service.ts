@@ -14,7 +14,7 @@ import { Channel, Timer, toDate } from '../../db/models/index.js';
 import { badRequest, conflict, notFound } from '../../http/HttpError.js';
 import type { ChannelProvider, ChannelRef } from '../../youtube/index.js';
 import { refreshYouTubeChannel, storeLookups } from '../../channels-data/refresh.js';
-import { joinYouTubeChannel } from '../../channels-data/youtubeChannels.js';
+import { joinYouTubeChannel, youtubeChannelsChanged } from '../../channels-data/youtubeChannels.js';
 import { getSettings } from '../settings/service.js';
 import { completedCycleSql, isRunning, newCycle } from '../timers/cycle.js';
 
@@ -247,6 +247,7 @@ export async function connectChannel(
     await Timer.query(trx).insert({ channelId: channel.id, ...newCycle(now, days), createdAt: now });
     return { channelId: channel.id, created: true };
   });
+  await youtubeChannelsChanged(db, [info.channelId]);
   return { channel: await getChannel(db, userId, channelId, now), created };
 }
 

@@ -1,15 +1,21 @@
 import { paths } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
-import type { AppDeps } from '../../app.js';
+import type { RouterDeps } from '../../app.js';
+import { nextTimerBoundary } from '../../cache/timerBoundary.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { dashboardStats } from './service.js';
 
-export function dashboardRouter({ db, clock }: AppDeps): Router<AppState> {
+export function dashboardRouter({ db, clock, polledReads }: RouterDeps): Router<AppState> {
   const router = new Router<AppState>();
   router.use(requireUser);
   router.get(paths.dashboardStats, async (ctx) => {
-    ctx.body = await dashboardStats(db, currentUser(ctx).id, clock.now());
+    const userId = currentUser(ctx).id;
+    await polledReads.send(ctx, { resource: 'dashboard-stats', userId }, async () => {
+      const now = clock.now();
+      const [data, expiresAt] = await Promise.all([dashboardStats(db, userId, now), nextTimerBoundary(db, userId, now)]);
+      return { data, expiresAt };
+    });
   });
   return router;
 }

@@ -1,18 +1,22 @@
 import { paths, timerParamsSchema, updateTimerRequestSchema } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
-import type { AppDeps } from '../../app.js';
-import { sendJson } from '../../http/json.js';
+import type { RouterDeps } from '../../app.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
 import { deleteTimer, listActiveTimers, setTimerPaused } from './service.js';
 
-export function timersRouter({ db, clock }: AppDeps): Router<AppState> {
+export function timersRouter({ db, clock, polledReads }: RouterDeps): Router<AppState> {
   const router = new Router<AppState>();
   router.use(requireUser);
 
   router.get(paths.activeTimers, async (ctx) => {
-    sendJson(ctx, await listActiveTimers(db, currentUser(ctx).id));
+    const userId = currentUser(ctx).id;
+    // The list holds the timers as stored (the page counts them down itself): only writes change it.
+    await polledReads.send(ctx, { resource: 'active-timers', userId }, async () => ({
+      data: await listActiveTimers(db, userId),
+      expiresAt: Number.POSITIVE_INFINITY,
+    }));
   });
 
   router.delete(

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { Knex } from 'knex';
+import type { Db } from '../db/knex.js';
+
+/**
+ * The version of each user's data: an opaque token that changes whenever something the user's polled reads
+ * show may have changed (their own writes, a scheduled refresh of a channel they track, their sessions
+ * ended). Cached responses and sessions are kept per version, so staleness is known, not guessed.
+ */
+export interface UserVersions {
+  get(userId: number): Promise<string>;
+  bump(userIds: Iterable<number>): Promise<void>;
+}
+
+/** One process: a counter per user, under a token of this process so two processes never agree by chance. */
+export function memoryUserVersions(): UserVersions {
+  const process = randomUUID();
+  const versions = new Map<number, number>();
+  return {
+    async get(userId) {
+      return `${process}:${versions.get(userId) ?? 0}`;
+    },
+    async bump(userIds) {
+      for (const id of userIds) versions.set(id, (versions.get(id) ?? 0) + 1);
+    },
+  };
+}
+
+const VERSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+const versionKey = (userId: number) => `cc:user-version:${userId}`;
+
+/**
+ * Shared by every instance and worker through Redis. A version is a random token rather than a counter, so
+ * a key that expired or was lost with a Redis restart comes back as a token nobody cached under.
+ */
+export function redisUserVersions(redis: Redis): UserVersions {
+  return {
+    async get(userId) {
+      const key = versionKey(userId);
+      const current = await redis.get(key);
+      if (current) return current;
+      await redis.set(key, randomUUID(), 'EX', VERSION_TTL_SECONDS, 'NX');
+      return (await redis.get(key)) ?? randomUUID();
+    },
+    async bump(userIds) {
+      const pipeline = redis.pipeline();
+      for (const id of new Set(userIds)) pipeline.set(versionKey(id), randomUUID(), 'EX', VERSION_TTL_SECONDS);
+      await pipeline.exec();
+    },
+  };
+}
+
+/** Keyed by the database's config object, which a database and its transactions share. */
+const registry = new WeakMap<object, UserVersions>();
+const keyOf = (db: Db | Knex.Transaction) => db.client.config as object;
+
+/**
+ * The user versions of a database, as its process keeps them: what `useRedisUserVersions` registered (the
+ * server and the worker do, with REDIS_URL), else one in-memory set per database, which the app and the
+ * in-process scheduler share. Found from the database (or a transaction on it) so the many places that
+ * change a user's data (a refresh, a reminder's auto restart, ending sessions) reach the same versions
+ * without threading them through every call.
+ */
+export function userVersionsOf(db: Db | Knex.Transaction): UserVersions {
+  let versions = registry.get(keyOf(db));
+  if (!versions) {
+    versions = memoryUserVersions();
+    registry.set(keyOf(db), versions);
+  }
+  return versions;
+}
+
+/** Shares the database's user versions through Redis (every instance and worker on REDIS_URL). */
+export function useRedisUserVersions(db: Db, redis: Redis): void {
+  registry.set(keyOf(db), redisUserVersions(redis));
+}
+
+/**
+ * Bumps users' versions for a change made through `db`. Inside a transaction the versions move now and
+ * again once it commits: a read between the two could remember the rows as they were before the commit.
+ */
+export async function userDataChanged(db: Db | Knex.Transaction, userIds: number[]): Promise<void> {
+  const versions = userVersionsOf(db);
+  await versions.bump(userIds);
+  if (db.isTransaction) {
+    void (db as Knex.Transaction).executionPromise.then(
+      () => versions.bump(userIds),
+      () => undefined,
+    );
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCompletedCycle, isRunning, newCycle, paused, resumed } from './cycle.js';
+import { cycleEndedAt, cycleState, isCompletedCycle, isRunning, newCycle, paused, resumed } from './cycle.js';
 
 const now = new Date('2026-11-01T12:00:00.000Z');
 const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);
@@ -49,5 +49,17 @@ describe('timer cycle rules', () => {
     const timer = newCycle(now);
     expect(isCompletedCycle({ ...timer, deletedAt: at(3 * DAY) }, at(30 * DAY))).toBe(false);
     expect(isCompletedCycle({ ...timer, deletedAt: at(8 * DAY) }, at(30 * DAY))).toBe(true);
+  });
+
+  it('names each cycle by those rules: running, paused, completed, or deleted before its end', () => {
+    const timer = newCycle(now);
+    const deleted = { ...timer, isCurrent: false, isActive: false, deletedAt: at(2 * DAY) };
+    expect(cycleState(timer, at(DAY))).toBe('running');
+    expect(cycleState({ ...timer, ...paused(at(DAY)) }, at(30 * DAY))).toBe('paused');
+    expect(cycleState(timer, at(7 * DAY))).toBe('completed');
+    expect(cycleState(deleted, at(30 * DAY))).toBe('deleted');
+    expect(cycleEndedAt(timer, 'completed')).toEqual(at(7 * DAY));
+    expect(cycleEndedAt(deleted, 'deleted')).toEqual(at(2 * DAY));
+    expect(cycleEndedAt(timer, 'running')).toBeNull();
   });
 });

@@ -59,8 +59,6 @@ export type ChannelCycle = z.infer<typeof channelCycleSchema>;
 /** GET /api/channels/:id/cycles: every cycle of the channel, newest first. */
 export const channelCyclesResponseSchema = z.array(channelCycleSchema);
 
-/** How far back the dashboard cards' subscriber sparklines reach. */
-export const SPARKLINE_DAYS = 30;
 /**
  * GET /api/channels/sparklines: for each of the user's channels (keyed by its internal id), its subscriber
  * counts over the last SPARKLINE_DAYS days, one per day (the day's last known figure), oldest first. A

@@ -13,3 +13,9 @@ export type NoteColor = (typeof NOTE_COLORS)[number];
 export const DEFAULT_NOTE_COLOR: NoteColor = 'blue';
 
 export const NOTE_MAX_LENGTH = 2000;
+
+/** The app's page of one connected channel (issue 18), by its internal id: every link to it is built here. */
+export const channelPagePath = (channelId: number) => `/channels/${encodeURIComponent(String(channelId))}`;
+
+/** How far back the dashboard cards' subscriber sparklines reach (GET /api/channels/sparklines). */
+export const SPARKLINE_DAYS = 30;

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import {
   HISTORY_RANGES,
+  SPARKLINE_DAYS,
   paths,
   type Channel,
   type ChannelCycle,
@@ -135,9 +136,9 @@ export function cyclesOf(channel: Channel, now = FIXTURE_NOW): ChannelCycle[] {
   return [...cycles, ...past.reverse()];
 }
 
-/** The last figure of each UTC day of the last 30 days, as GET /api/channels/sparklines answers. */
+/** The last figure of each UTC day of the last SPARKLINE_DAYS days, as GET /api/channels/sparklines answers. */
 export function sparklineOf(history: readonly ChannelSnapshot[], now = FIXTURE_NOW): number[] {
-  const since = new Date(now).getTime() - 30 * DAY;
+  const since = new Date(now).getTime() - SPARKLINE_DAYS * DAY;
   const byDay = new Map<number, number>();
   for (const snapshot of history) {
     const at = new Date(snapshot.at).getTime();

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { channelPagePath } from '@channel-countdown/contract';
 
 /** The channel's own page in the app (issue 18): where its name and thumbnail lead. */
-export const channelPageUrl = (id: number) => `/channels/${encodeURIComponent(String(id))}`;
+export const channelPageUrl = channelPagePath;
 
 const StyledLink = styled(Link)`
   color: inherit;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { SPARKLINE_DAYS } from '@channel-countdown/contract';
 import { formatSubscribers, sparklinePath } from '../rules';
 
 const WIDTH = 80;
@@ -23,7 +24,7 @@ export interface SparklineProps {
 export function Sparkline({ values }: SparklineProps) {
   const path = sparklinePath(values, WIDTH, HEIGHT, 2);
   if (!path) return null;
-  const label = `Subscribers over the last 30 days: ${formatSubscribers(values[0])} to ${formatSubscribers(values.at(-1))}`;
+  const label = `Subscribers over the last ${SPARKLINE_DAYS} days: ${formatSubscribers(values[0])} to ${formatSubscribers(values.at(-1))}`;
   return (
     <Svg role="img" aria-label={label} width={WIDTH} height={HEIGHT} viewBox={`0 0 ${WIDTH} ${HEIGHT}`}>
       <path d={path} fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" strokeLinecap="round" />

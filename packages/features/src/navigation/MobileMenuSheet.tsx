@@ -7,6 +7,7 @@ import { IconButton, useTheme } from '@channel-countdown/ui';
 import { NotificationsList } from '../notifications/NotificationsList';
 import { useNotifications } from '../notifications/NotificationsProvider';
 import { useLogout } from '../session/api/logout';
+import { useChooseTheme } from '../settings/useChooseTheme';
 import { Initial } from './Initial';
 import { mobileLinks } from './navLinks';
 
@@ -143,7 +144,8 @@ export interface MobileMenuSheetProps {
 export function MobileMenuSheet({ user, isOpen, onOpenChange, onAddChannel }: MobileMenuSheetProps) {
   const [showNotifications, setShowNotifications] = useState(false);
   const { notifications, unreadCount, isLoading, isError, markRead } = useNotifications();
-  const { resolvedTheme, setTheme } = useTheme();
+  const { resolvedTheme } = useTheme();
+  const chooseTheme = useChooseTheme();
   const logout = useLogout();
   const close = () => onOpenChange(false);
   const run = (action: () => void) => () => {
@@ -204,7 +206,7 @@ export function MobileMenuSheet({ user, isOpen, onOpenChange, onAddChannel }: Mo
                 }}
               />
             )}
-            <RowButton type="button" onClick={() => setTheme(resolvedTheme === 'dark' ? 'light' : 'dark')}>
+            <RowButton type="button" onClick={() => chooseTheme(resolvedTheme === 'dark' ? 'light' : 'dark')}>
               <Palette size={18} aria-hidden="true" />
               Toggle Theme
             </RowButton>

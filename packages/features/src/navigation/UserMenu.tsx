@@ -1,9 +1,9 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { ChevronDown } from 'lucide-react';
-import { Button as AriaButton, type PressEvent } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
 import type { User } from '@channel-countdown/contract';
 import { lazyOverlay } from '../shared/lazyOverlay';
+import { useMenuButton } from '../shared/useMenuButton';
 import { Initial } from './Initial';
 import type { UserMenuPopoverProps } from './UserMenuPopover';
 
@@ -32,51 +32,21 @@ const UserMenuPopover = lazyOverlay<UserMenuPopoverProps>(() =>
   import('./UserMenuPopover').then((module) => module.UserMenuPopover),
 );
 
-type FocusOnOpen = UserMenuPopoverProps['autoFocus'];
-
 /**
  * The desktop user dropdown (SPEC §2). The trigger is here and the menu loads after the first render;
  * the trigger keeps the menu-button keyboard contract: Enter, Space and ArrowDown open on the first item,
  * ArrowUp on the last, a pointer opens on the menu itself.
  */
 export function UserMenu({ user }: { user: User }) {
-  const [openWith, setOpenWith] = useState<FocusOnOpen | null>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const triggerId = useId();
-  const menuId = useId();
-  const isOpen = openWith !== null;
-  const onPress = (event: PressEvent) =>
-    setOpenWith(isOpen ? null : event.pointerType === 'keyboard' ? 'first' : true);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpenWith(event.key === 'ArrowDown' ? 'first' : 'last');
-    }
-  };
+  const { buttonProps, panelProps } = useMenuButton();
   return (
     <>
-      <Trigger
-        ref={triggerRef}
-        id={triggerId}
-        aria-haspopup="menu"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? menuId : undefined}
-        onPress={onPress}
-        onKeyDown={onKeyDown}
-      >
+      <Trigger {...buttonProps}>
         <Initial name={user.username} src={user.avatarUrl} />
         <bdi>{user.username}</bdi>
         <ChevronDown size={16} aria-hidden="true" />
       </Trigger>
-      <UserMenuPopover
-        user={user}
-        id={menuId}
-        triggerRef={triggerRef}
-        triggerId={triggerId}
-        isOpen={isOpen}
-        onOpenChange={(open) => !open && setOpenWith(null)}
-        autoFocus={openWith ?? undefined}
-      />
+      <UserMenuPopover user={user} {...panelProps} />
     </>
   );
 }

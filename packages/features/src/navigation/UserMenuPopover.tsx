@@ -13,6 +13,7 @@ import {
   type MenuPanelProps,
 } from '@channel-countdown/ui';
 import { useLogout } from '../session/api/logout';
+import { useChooseTheme } from '../settings/useChooseTheme';
 import { accountLinks, adminLink, isAdmin } from './navLinks';
 
 const Identity = styled(Header)`
@@ -47,7 +48,8 @@ export interface UserMenuPopoverProps {
  * account links, the theme switch, Admin Panel for admins only, and Sign Out.
  */
 export function UserMenuPopover({ user, triggerId, ...panel }: UserMenuPopoverProps) {
-  const { resolvedTheme, setTheme } = useTheme();
+  const { resolvedTheme } = useTheme();
+  const chooseTheme = useChooseTheme();
   const logout = useLogout();
   const dark = resolvedTheme === 'dark';
   return (
@@ -81,7 +83,7 @@ export function UserMenuPopover({ user, triggerId, ...panel }: UserMenuPopoverPr
       <MenuSeparator />
       <MenuSection aria-label="Preferences">
         <MenuItem
-          onAction={() => setTheme(dark ? 'light' : 'dark')}
+          onAction={() => chooseTheme(dark ? 'light' : 'dark')}
           textValue={dark ? 'Light Mode' : 'Dark Mode'}
         >
           {dark ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}

@@ -22,7 +22,7 @@ export function useSettings() {
 }
 
 /**
- * The saved settings for screens that only follow them (the cards' countdown, the theme): the defaults
+ * The saved settings for screens that only follow them (a new cycle's length, reminders): the defaults
  * while they load or when they cannot be read, so such a screen never waits for them.
  */
 export function useSavedSettings(): Settings {

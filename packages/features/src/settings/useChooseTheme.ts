@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Settings } from '@channel-countdown/contract';
+import { useTheme } from '@channel-countdown/ui';
+import { settingsQueryKey, useSaveSettings } from './api/settings';
+
+type Theme = Settings['appearance']['theme'];
+
+/**
+ * The menus' theme switch: shown at once, and saved as the account's appearance setting (the settings
+ * the shell already loaded, with the new theme), so every device follows it. Saving is best effort: the
+ * switch has already happened here when the server is away.
+ */
+export function useChooseTheme(): (theme: Theme) => void {
+  const { setTheme } = useTheme();
+  const queryClient = useQueryClient();
+  const { mutate } = useSaveSettings();
+  return useCallback(
+    (theme: Theme) => {
+      setTheme(theme);
+      const saved = queryClient.getQueryData<Settings>(settingsQueryKey);
+      if (saved && saved.appearance.theme !== theme) mutate({ ...saved, appearance: { theme } });
+    },
+    [mutate, queryClient, setTheme],
+  );
+}

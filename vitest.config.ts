@@ -52,6 +52,17 @@ export default defineConfig({
         },
       },
       {
+        // builds the static Storybook, serves it under a sub-path and renders every docs page in Chromium
+        // (.storybook/test/static-build.test.ts)
+        test: {
+          name: 'storybook-static',
+          environment: 'node',
+          include: ['.storybook/test/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
         ...sourceConditions,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {

@@ -7,6 +7,20 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
+  typescript: {
+    // The ui components' props as the Docs pages and the controls panel show them: their JSDoc descriptions
+    // and @default values, unions as options, inherited react-aria and DOM props left out. Only the ui
+    // sources are read (the files of the ui package's own TypeScript project, which the root one only reaches
+    // through imports), so the feature stories pay nothing for it.
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: 'packages/ui/tsconfig.json',
+      include: ['packages/ui/src/**/*.tsx'],
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
+    },
+  },
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     // Stories render the workspace packages from their TypeScript sources.

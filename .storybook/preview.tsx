@@ -8,11 +8,12 @@ import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { preloadTooltip } from '@channel-countdown/features';
 import { withProviders } from './decorators';
+import { startMockWorker } from './msw';
 
 const preview: Preview = {
   // The icon buttons' tooltips are loaded before a story renders, so a trigger is never remounted into its
   // tooltip in the middle of a play function (the app loads them when the browser is idle).
-  loaders: [mswLoader(), async () => ({ tooltip: await preloadTooltip() })],
+  loaders: [mswLoader(startMockWorker), async () => ({ tooltip: await preloadTooltip() })],
   decorators: [withProviders],
   globalTypes: {
     theme: {
@@ -31,7 +32,8 @@ const preview: Preview = {
   initialGlobals: { theme: 'light' },
   parameters: {
     layout: 'fullscreen',
-    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Every prop with its description and default (from the components' JSDoc, .storybook/main.ts).
+    controls: { expanded: true, sort: 'requiredFirst', matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // An axe violation fails the story's test. Not checked: react-aria's live announcer, a node it keeps in the
     // body for its own announcements (e.g. a pending button's), which may still name a button of an earlier
     // story for a few seconds.
@@ -46,7 +48,7 @@ const preview: Preview = {
     },
     options: {
       // The introduction first, then the primitives, then the screens.
-      storySort: { order: ['Introduction', 'UI', 'Features'] },
+      storySort: { order: ['Introduction', 'Foundations', 'UI', 'Features'] },
     },
   },
 };

@@ -32,6 +32,7 @@ function AlertDialogDemo({ isPending = false, tone = 'danger', onConfirm = () =>
 
 const meta = {
   title: 'UI/AlertDialog',
+  tags: ['autodocs'],
   component: AlertDialogDemo,
   args: { onConfirm: fn() },
   decorators: [(Story) => <Stack>{Story()}</Stack>],
@@ -66,7 +67,3 @@ export const Pending: Story = {
 };
 
 export const NeutralTone: Story = { args: { tone: 'default' } };
-
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
-export const PendingDark: Story = { ...Pending, globals: { theme: 'dark' } };
-export const NeutralToneDark: Story = { ...NeutralTone, globals: { theme: 'dark' } };

@@ -10,6 +10,7 @@ const picture =
 
 const meta = {
   title: 'UI/Avatar',
+  tags: ['autodocs'],
   component: Avatar,
   args: { name: 'maya' },
   decorators: [(Story) => <Stack>{Story()}</Stack>],
@@ -46,7 +47,3 @@ export const Sizes: Story = {
     </Row>
   ),
 };
-
-export const FallbackDark: Story = { ...Fallback, globals: { theme: 'dark' } };
-export const WithImageDark: Story = { ...WithImage, globals: { theme: 'dark' } };
-export const SizesDark: Story = { ...Sizes, globals: { theme: 'dark' } };

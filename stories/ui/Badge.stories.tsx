@@ -4,7 +4,19 @@ import { Row, Stack } from './layout';
 
 const meta = {
   title: 'UI/Badge',
+  tags: ['autodocs'],
   component: Badge,
+  args: { children: 'Active', tone: 'success' },
+  decorators: [(Story) => <Stack>{Story()}</Stack>],
+} satisfies Meta<typeof Badge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One badge; its tone and text follow the controls. */
+export const Playground: Story = {};
+
+export const Tones: Story = {
   render: () => (
     <Row>
       <Badge>Done</Badge>
@@ -15,11 +27,4 @@ const meta = {
       <Badge tone="info">New</Badge>
     </Row>
   ),
-  decorators: [(Story) => <Stack>{Story()}</Stack>],
-} satisfies Meta<typeof Badge>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Tones: Story = {};
-export const TonesDark: Story = { globals: { theme: 'dark' } };
+};

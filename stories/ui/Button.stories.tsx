@@ -7,6 +7,7 @@ import { Row, Stack } from './layout';
 
 const meta = {
   title: 'UI/Button',
+  tags: ['autodocs'],
   component: Button,
   args: { children: 'Save Changes', onPress: fn() },
   decorators: [(Story) => <Stack>{Story()}</Stack>],
@@ -102,8 +103,3 @@ export const PendingKeepsFocus: Story = {
     await expect(button).not.toHaveAttribute('data-focus-visible');
   },
 };
-
-export const VariantsDark: Story = { ...Variants, globals: { theme: 'dark' } };
-export const SizesDark: Story = { ...Sizes, globals: { theme: 'dark' } };
-export const DisabledDark: Story = { ...Disabled, globals: { theme: 'dark' } };
-export const PendingDark: Story = { ...Pending, globals: { theme: 'dark' } };

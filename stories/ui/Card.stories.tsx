@@ -5,7 +5,19 @@ import { Narrow, Stack } from './layout';
 
 const meta = {
   title: 'UI/Card',
+  tags: ['autodocs'],
   component: Card,
+  args: { children: 'A surface that groups one subject: a channel, a form, a figure.' },
+  decorators: [(Story) => <Stack><Narrow>{Story()}</Narrow></Stack>],
+} satisfies Meta<typeof Card>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A bare card; its content follows the controls. */
+export const Playground: Story = {};
+
+export const Default: Story = {
   render: () => (
     <Card>
       <CardHeader>
@@ -19,16 +31,7 @@ const meta = {
       </CardFooter>
     </Card>
   ),
-  decorators: [(Story) => <Stack><Narrow>{Story()}</Narrow></Stack>],
-} satisfies Meta<typeof Card>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'Day Cycles', level: 2 })).toBeVisible();
   },
 };
-
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };

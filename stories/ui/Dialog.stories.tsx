@@ -30,6 +30,7 @@ function DialogDemo({ defaultOpen = false }: { defaultOpen?: boolean }) {
 
 const meta = {
   title: 'UI/Dialog',
+  tags: ['autodocs'],
   component: DialogDemo,
   decorators: [(Story) => <Stack>{Story()}</Stack>],
 } satisfies Meta<typeof DialogDemo>;
@@ -65,12 +66,19 @@ export const Open: Story = {
   },
 };
 
-export const OpenDark: Story = {
+/** The close button is an icon: the ui Tooltip names it on hover (700 ms; its delay is the Tooltip stories'). */
+export const CloseTooltip: Story = {
   args: { defaultOpen: true },
-  globals: { theme: 'dark' },
   play: async () => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Connect a channel' });
-    await waitFor(() => expect(dialog).toBeVisible()); // after the entry animation
+    const page = within(document.body);
+    const dialog = await page.findByRole('dialog', { name: 'Connect a channel' });
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    // The pointer may still rest where the previous story's Close button was: start from outside it.
+    await userEvent.unhover(close);
+    await waitFor(() => expect(page.queryByRole('tooltip')).toBeNull());
+    await userEvent.hover(close);
+    const tip = await page.findByRole('tooltip', {}, { timeout: 3000 });
+    await expect(tip).toHaveTextContent('Close');
+    await expect(tip).toBeVisible();
   },
 };
-export const FocusTrapAndEscapeDark: Story = { ...FocusTrapAndEscape, globals: { theme: 'dark' } };

@@ -32,6 +32,7 @@ function MenuDemo({ onAction }: { onAction: (key: string) => void }) {
 
 const meta = {
   title: 'UI/DropdownMenu',
+  tags: ['autodocs'],
   component: MenuDemo,
   args: { onAction: fn() },
   decorators: [(Story) => <Stack>{Story()}</Stack>],
@@ -76,6 +77,3 @@ export const Open: Story = {
     await expect(await within(document.body).findByRole('menu')).toBeVisible();
   },
 };
-
-export const ArrowKeysDark: Story = { ...ArrowKeys, globals: { theme: 'dark' } };
-export const OpenDark: Story = { ...Open, globals: { theme: 'dark' } };

@@ -6,6 +6,7 @@ import { Stack } from './layout';
 
 const meta = {
   title: 'UI/EmptyState',
+  tags: ['autodocs'],
   component: EmptyState,
   args: {
     icon: <Tv />,
@@ -33,6 +34,3 @@ export const Default: Story = {
 };
 
 export const TitleOnly: Story = { args: { icon: undefined, description: undefined, action: undefined, title: 'No notes' } };
-
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
-export const TitleOnlyDark: Story = { ...TitleOnly, globals: { theme: 'dark' } };

@@ -6,6 +6,7 @@ import { Row, Stack } from './layout';
 
 const meta = {
   title: 'UI/IconButton',
+  tags: ['autodocs'],
   component: IconButton,
   args: { 'aria-label': 'Notifications', icon: <Bell aria-hidden="true" />, onPress: fn() },
   decorators: [(Story) => <Stack>{Story()}</Stack>],
@@ -51,7 +52,3 @@ export const Disabled: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Notifications' })).toBeDisabled();
   },
 };
-
-export const VariantsDark: Story = { ...Variants, globals: { theme: 'dark' } };
-export const SizesDark: Story = { ...Sizes, globals: { theme: 'dark' } };
-export const DisabledDark: Story = { ...Disabled, globals: { theme: 'dark' } };

@@ -5,6 +5,7 @@ import { Row, Stack } from './layout';
 
 const meta = {
   title: 'UI/LinkButton',
+  tags: ['autodocs'],
   component: LinkButton,
   args: { href: '#timers', children: 'View Timers' },
   decorators: [(Story) => <Stack>{Story()}</Stack>],
@@ -32,6 +33,3 @@ export const Variants: Story = {
     </Row>
   ),
 };
-
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
-export const VariantsDark: Story = { ...Variants, globals: { theme: 'dark' } };

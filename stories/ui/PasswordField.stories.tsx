@@ -12,6 +12,7 @@ function ControlledPasswordField(props: PasswordFieldProps) {
 
 const meta = {
   title: 'UI/PasswordField',
+  tags: ['autodocs'],
   component: PasswordField,
   args: { label: 'Password', name: 'password', placeholder: 'Enter your password' },
   render: (args) => <ControlledPasswordField {...args} />,
@@ -47,7 +48,3 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = { args: { value: 'secret1', isDisabled: true } };
-
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
-export const InvalidDark: Story = { ...Invalid, globals: { theme: 'dark' } };
-export const DisabledDark: Story = { ...Disabled, globals: { theme: 'dark' } };

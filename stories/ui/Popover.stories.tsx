@@ -14,12 +14,24 @@ function PopoverDemo() {
 
 const meta = {
   title: 'UI/Popover',
-  component: PopoverDemo,
+  tags: ['autodocs'],
+  component: Popover,
+  args: {
+    'aria-label': 'About cycles',
+    placement: 'bottom',
+    trigger: <IconButton aria-label="About cycles" variant="outline" icon={<Info aria-hidden="true" />} />,
+    children: <p>A cycle lasts 7 days. When it ends, start the next one from the channel card.</p>,
+  },
+  argTypes: { trigger: { control: false }, children: { control: false } },
+  render: () => <PopoverDemo />,
   decorators: [(Story) => <Stack>{Story()}</Stack>],
-} satisfies Meta<typeof PopoverDemo>;
+} satisfies Meta<typeof Popover>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The popover with the controls' placement and label (press the button to open it). */
+export const Playground: Story = { render: (args) => <Popover {...args} /> };
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -40,5 +52,3 @@ export const Open: Story = {
     await expect(await within(document.body).findByRole('dialog')).toBeVisible();
   },
 };
-
-export const OpenDark: Story = { ...Open, globals: { theme: 'dark' } };

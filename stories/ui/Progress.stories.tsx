@@ -5,6 +5,7 @@ import { Narrow, Stack } from './layout';
 
 const meta = {
   title: 'UI/Progress',
+  tags: ['autodocs'],
   component: Progress,
   args: { label: 'Cycle progress', value: 40 },
   decorators: [(Story) => <Stack><Narrow>{Story()}</Narrow></Stack>],
@@ -30,7 +31,3 @@ export const CustomMax: Story = {
 };
 
 export const Complete: Story = { args: { value: 100 } };
-
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
-export const CustomMaxDark: Story = { ...CustomMax, globals: { theme: 'dark' } };
-export const CompleteDark: Story = { ...Complete, globals: { theme: 'dark' } };

@@ -7,6 +7,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
 
 const meta = {
   title: 'UI/ScrollArea',
+  tags: ['autodocs'],
   component: ScrollArea,
   args: {
     maxHeight: 160,
@@ -39,5 +40,3 @@ export const Default: Story = {
     await waitFor(() => expect(area).not.toHaveAttribute('data-scrolling'), { timeout: 1500 });
   },
 };
-
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };

@@ -18,6 +18,7 @@ function ControlledSelect(props: SelectProps) {
 
 const meta = {
   title: 'UI/Select',
+  tags: ['autodocs'],
   component: Select,
   args: { label: 'Range', items: ranges, selectedKey: '30d' },
   render: (args) => <ControlledSelect {...args} />,
@@ -52,8 +53,3 @@ export const Default: Story = {
 export const Placeholder: Story = { args: { selectedKey: null, placeholder: 'Choose a range' } };
 export const Invalid: Story = { args: { selectedKey: null, errorMessage: 'Choose a range' } };
 export const Disabled: Story = { args: { isDisabled: true } };
-
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
-export const PlaceholderDark: Story = { ...Placeholder, globals: { theme: 'dark' } };
-export const InvalidDark: Story = { ...Invalid, globals: { theme: 'dark' } };
-export const DisabledDark: Story = { ...Disabled, globals: { theme: 'dark' } };

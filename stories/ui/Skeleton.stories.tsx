@@ -4,7 +4,19 @@ import { Narrow, Row, Stack } from './layout';
 
 const meta = {
   title: 'UI/Skeleton',
+  tags: ['autodocs'],
   component: Skeleton,
+  args: { width: 240, height: 16, radius: 'var(--radius-md)' },
+  decorators: [(Story) => <Stack>{Story()}</Stack>],
+} satisfies Meta<typeof Skeleton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One placeholder block; its size and corners follow the controls. */
+export const Playground: Story = {};
+
+export const Default: Story = {
   render: () => (
     <Narrow>
       <Card role="status" aria-busy="true" aria-label="Loading channel">
@@ -21,11 +33,4 @@ const meta = {
       <Skeleton height={120} />
     </Narrow>
   ),
-  decorators: [(Story) => <Stack>{Story()}</Stack>],
-} satisfies Meta<typeof Skeleton>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
-export const DefaultDark: Story = { globals: { theme: 'dark' } };
+};

@@ -12,6 +12,7 @@ function ControlledSlider(props: SliderProps) {
 
 const meta = {
   title: 'UI/Slider',
+  tags: ['autodocs'],
   component: Slider,
   args: { label: 'Default timer duration (days)', minValue: 1, maxValue: 30, step: 1, value: 7 },
   render: (args) => <ControlledSlider {...args} />,
@@ -34,6 +35,3 @@ export const Default: Story = {
 };
 
 export const Disabled: Story = { args: { isDisabled: true } };
-
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
-export const DisabledDark: Story = { ...Disabled, globals: { theme: 'dark' } };

@@ -5,7 +5,19 @@ import { Row, Stack } from './layout';
 
 const meta = {
   title: 'UI/Spinner',
+  tags: ['autodocs'],
   component: Spinner,
+  args: { size: 'md', label: 'Loading channels' },
+  decorators: [(Story) => <Stack>{Story()}</Stack>],
+} satisfies Meta<typeof Spinner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One spinner; its size and label follow the controls. */
+export const Playground: Story = {};
+
+export const Sizes: Story = {
   render: () => (
     <Row>
       <Spinner size="sm" />
@@ -13,16 +25,8 @@ const meta = {
       <Spinner size="lg" />
     </Row>
   ),
-  decorators: [(Story) => <Stack>{Story()}</Stack>],
-} satisfies Meta<typeof Spinner>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Sizes: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Loading channels' })).toBeInTheDocument();
     await expect(within(canvasElement).getAllByRole('status', { name: 'Loading' })).toHaveLength(2);
   },
 };
-export const SizesDark: Story = { ...Sizes, globals: { theme: 'dark' } };

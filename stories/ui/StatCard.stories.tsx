@@ -14,6 +14,7 @@ const Grid = styled.div`
 
 const meta = {
   title: 'UI/StatCard',
+  tags: ['autodocs'],
   component: StatCard,
   args: { label: 'Active Timers', value: 12 },
   render: () => (
@@ -37,4 +38,3 @@ export const Tones: Story = {
     await expect(within(canvasElement).getByText('3 ending within 24 h')).toBeVisible();
   },
 };
-export const TonesDark: Story = { ...Tones, globals: { theme: 'dark' } };

@@ -5,6 +5,7 @@ import { Stack } from './layout';
 
 const meta = {
   title: 'UI/Switch',
+  tags: ['autodocs'],
   component: Switch,
   args: { children: 'Email notifications', onChange: fn() },
   decorators: [(Story) => <Stack>{Story()}</Stack>],
@@ -26,7 +27,3 @@ export const Off: Story = {
 
 export const On: Story = { args: { defaultSelected: true } };
 export const Disabled: Story = { args: { isDisabled: true } };
-
-export const OffDark: Story = { ...Off, globals: { theme: 'dark' } };
-export const OnDark: Story = { ...On, globals: { theme: 'dark' } };
-export const DisabledDark: Story = { ...Disabled, globals: { theme: 'dark' } };

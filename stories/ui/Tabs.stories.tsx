@@ -5,6 +5,7 @@ import { Narrow, Stack } from './layout';
 
 const meta = {
   title: 'UI/Tabs',
+  tags: ['autodocs'],
   component: Tabs,
   // The tabs and panels are the render's own children; `children` is a required prop of Tabs.
   args: { children: null },
@@ -45,5 +46,3 @@ export const Default: Story = {
     await expect(signUp).toHaveFocus();
   },
 };
-
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };

@@ -12,6 +12,7 @@ function ControlledTextArea(props: TextAreaProps) {
 
 const meta = {
   title: 'UI/TextArea',
+  tags: ['autodocs'],
   component: TextArea,
   args: { label: 'Note', placeholder: 'Write a note about this channel' },
   render: (args) => <ControlledTextArea {...args} />,
@@ -30,6 +31,3 @@ export const Default: Story = {
 };
 
 export const Invalid: Story = { args: { value: '', errorMessage: 'Note cannot be empty', description: 'Shown on the channel card.' } };
-
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
-export const InvalidDark: Story = { ...Invalid, globals: { theme: 'dark' } };

@@ -12,6 +12,7 @@ function ControlledTextField(props: TextFieldProps) {
 
 const meta = {
   title: 'UI/TextField',
+  tags: ['autodocs'],
   component: TextField,
   args: { label: 'Username', name: 'username', placeholder: 'Enter your username', autoComplete: 'username' },
   render: (args) => <ControlledTextField {...args} />,
@@ -42,9 +43,3 @@ export const Invalid: Story = {
 
 export const ReadOnly: Story = { args: { value: 'creator42', isReadOnly: true } };
 export const Disabled: Story = { args: { value: 'creator42', isDisabled: true } };
-
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
-export const WithDescriptionDark: Story = { ...WithDescription, globals: { theme: 'dark' } };
-export const InvalidDark: Story = { ...Invalid, globals: { theme: 'dark' } };
-export const ReadOnlyDark: Story = { ...ReadOnly, globals: { theme: 'dark' } };
-export const DisabledDark: Story = { ...Disabled, globals: { theme: 'dark' } };

@@ -32,14 +32,27 @@ function ShowOnMount({ options }: { options: ToastOptions }) {
   return null;
 }
 
+/** Shows a toast of the given options when pressed: `toast(options)` of `useToast()`. */
+function ToastPlayground(options: ToastOptions) {
+  const { toast } = useToast();
+  return <Button onPress={() => toast(options)}>Show toast</Button>;
+}
+
 const meta = {
   title: 'UI/Toast',
-  component: ToastDemo,
+  tags: ['autodocs'],
+  component: ToastPlayground,
+  args: { title: 'Settings Saved', description: 'Your preferences have been updated successfully.', variant: 'success', duration: 5000 },
+  argTypes: { action: { control: false } },
+  render: () => <ToastDemo />,
   decorators: [(Story) => <Stack>{Story()}</Stack>],
-} satisfies Meta<typeof ToastDemo>;
+} satisfies Meta<typeof ToastPlayground>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** `toast()` with the controls' title, description, variant and duration (press the button). */
+export const Playground: Story = { render: (args) => <ToastPlayground {...args} /> };
 
 const region = () => within(document.body).getByRole('region', { name: 'Notifications (F8)' });
 
@@ -88,11 +101,6 @@ export const SwipeRightDismisses: Story = {
   },
 };
 
-export const Info: Story = { args: { show: 'info' } };
-export const Success: Story = { args: { show: 'saved' } };
-export const Destructive: Story = { args: { show: 'failed' } };
-
-export const InfoDark: Story = { ...Info, globals: { theme: 'dark' } };
-export const SuccessDark: Story = { ...Success, globals: { theme: 'dark' } };
-export const DestructiveDark: Story = { ...Destructive, globals: { theme: 'dark' } };
-export const OneAtATimeDark: Story = { ...OneAtATime, globals: { theme: 'dark' } };
+export const Info: Story = { render: () => <ToastDemo show="info" /> };
+export const Success: Story = { render: () => <ToastDemo show="saved" /> };
+export const Destructive: Story = { render: () => <ToastDemo show="failed" /> };

@@ -19,12 +19,24 @@ function TooltipDemo() {
 
 const meta = {
   title: 'UI/Tooltip',
-  component: TooltipDemo,
+  tags: ['autodocs'],
+  component: Tooltip,
+  args: {
+    content: 'Notifications',
+    delay: 700,
+    placement: 'top',
+    children: <IconButton aria-label="Notifications" variant="outline" icon={<Bell aria-hidden="true" />} />,
+  },
+  argTypes: { children: { control: false } },
+  render: () => <TooltipDemo />,
   decorators: [(Story) => <Stack>{Story()}</Stack>],
-} satisfies Meta<typeof TooltipDemo>;
+} satisfies Meta<typeof Tooltip>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** One tooltip with the controls' text, delay and side (hover or focus the button). */
+export const Playground: Story = { render: (args) => <Tooltip {...args} /> };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -56,13 +68,5 @@ export const KeyboardFocusAndEscape: Story = {
     await expect(await body.findByRole('tooltip')).toHaveTextContent('Notifications');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument());
-  },
-};
-
-export const KeyboardFocusDark: Story = {
-  globals: { theme: 'dark' },
-  play: async () => {
-    await userEvent.tab();
-    await expect(await within(document.body).findByRole('tooltip')).toBeVisible();
   },
 };

@@ -29,7 +29,7 @@ async function registerFreshUser(page: Page) {
 test.afterEach(() => setClockOffset(0));
 
 test('connect a channel, open its page, and watch its history grow as time moves on', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(210_000);
   // The browser's clock moves with the server's, so the page's "24 h ago" is the server's too.
   await page.clock.install();
   await registerFreshUser(page);
@@ -81,11 +81,15 @@ test('connect a channel, open its page, and watch its history grow as time moves
   await page.getByRole('radio', { name: 'Views' }).click();
   await expect(page.getByRole('group', { name: /Views history chart, 4 points/ })).toBeVisible();
 
-  // The uploads from the channel's feed, and the cycle history with the running cycle.
-  await expect(page.getByRole('link', { name: /Day one of the challenge/ })).toHaveAttribute(
-    'href',
-    'https://www.youtube.com/watch?v=grVid000001',
-  );
+  // The uploads come from the channel's public feed, which the server's scheduler reads on its next pass
+  // (a tick a minute): reload until it has.
+  const upload = page.getByRole('link', { name: /Day one of the challenge/ });
+  await expect(async () => {
+    await page.reload();
+    await expect(upload).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 100_000, intervals: [5_000] });
+  await expect(upload).toHaveAttribute('href', 'https://www.youtube.com/watch?v=grVid000001');
+  // The cycle history with the running cycle.
   const cycles = page.getByRole('table', { name: 'Cycles, newest first' });
   await expect(cycles.getByRole('row')).toHaveCount(2);
   await expect(cycles.getByText('Running')).toBeVisible();

@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { paths } from '@channel-countdown/contract';
 import { AdminScreen } from '@channel-countdown/features/admin';
 import { authHandlers, handlers } from '@channel-countdown/features/mocks';
+import { LOAD } from './adminStories';
 
 /** Who may see /admin: a spinner while the session loads, 'Access Denied' for anyone but an admin. */
 const meta = {
@@ -15,8 +16,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Rendering the fixtures takes a moment on a busy machine. */
-const LOAD = { timeout: 5000 };
 
 const adminCalls: string[] = [];
 /** Records every admin call, so a story can prove none was made for a plain user. */

@@ -1,34 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { AdminScreen } from '@channel-countdown/features/admin';
-import {
-  adminAuthHandlers,
-  adminEmptyHandlers,
-  handlers,
-  resetAdminMocks,
-} from '@channel-countdown/features/mocks';
+import { adminEmptyHandlers } from '@channel-countdown/features/mocks';
+import { adminMsw, freshAdminMocks, LOAD, openAdminTab, withAdminHandlers } from './adminStories';
 
 /** The Activity tab of /admin: running timers and the latest notes, ten of each. */
 const meta = {
   title: 'Features/Admin/Activity',
   component: AdminScreen,
-  parameters: { route: '/admin', msw: { handlers: { ...handlers, auth: adminAuthHandlers } } },
-  beforeEach: () => {
-    resetAdminMocks();
-  },
+  parameters: { route: '/admin', msw: adminMsw() },
+  beforeEach: freshAdminMocks,
 } satisfies Meta<typeof AdminScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Rendering the fixtures takes a moment on a busy machine. */
-const LOAD = { timeout: 5000 };
-
-async function openActivityTab(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('tab', { name: 'Activity' }, LOAD));
-  return canvas;
-}
+const openActivityTab = (canvasElement: HTMLElement) => openAdminTab(canvasElement, 'Activity');
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -36,8 +23,9 @@ export const Default: Story = {
     await expect(await canvas.findByText('22 running', {}, LOAD)).toBeVisible();
     const timers = within(canvas.getByRole('list', { name: 'Active timers' })).getAllByRole('listitem');
     await expect(timers).toHaveLength(10);
-    await expect(timers[0]).toHaveTextContent('Tech With Tara');
-    await expect(timers[0]).toHaveTextContent('by techwithtara');
+    // Ending soonest first, as the server lists them.
+    await expect(timers[0]).toHaveTextContent('Fit Frank');
+    await expect(timers[0]).toHaveTextContent('by fitness_frank');
     await expect(within(timers[0]!).getByText('Active')).toBeVisible();
 
     await expect(await canvas.findByText('40 total', {}, LOAD)).toBeVisible(); // the notes load on their own
@@ -51,7 +39,7 @@ export const Default: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: { ...handlers, auth: adminAuthHandlers, admin: adminEmptyHandlers } } },
+  parameters: withAdminHandlers(adminEmptyHandlers),
   play: async ({ canvasElement }) => {
     const canvas = await openActivityTab(canvasElement);
     await expect(await canvas.findByText('0 running', {}, LOAD)).toBeVisible();

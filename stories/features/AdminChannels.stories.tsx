@@ -1,36 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { AdminScreen } from '@channel-countdown/features/admin';
-import {
-  adminAuthHandlers,
-  adminEmptyHandlers,
-  adminLoadingHandlers,
-  handlers,
-  resetAdminMocks,
-} from '@channel-countdown/features/mocks';
+import { adminEmptyHandlers, adminLoadingHandlers } from '@channel-countdown/features/mocks';
+import { adminMsw, freshAdminMocks, eventually, LOAD, openAdminTab, withAdminHandlers } from './adminStories';
 
 /** The Channels tab of /admin: every channel on the platform with its owner. */
 const meta = {
   title: 'Features/Admin/Channels',
   component: AdminScreen,
-  parameters: { route: '/admin', msw: { handlers: { ...handlers, auth: adminAuthHandlers } } },
-  beforeEach: () => {
-    resetAdminMocks();
-  },
+  parameters: { route: '/admin', msw: adminMsw() },
+  beforeEach: freshAdminMocks,
 } satisfies Meta<typeof AdminScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Rendering the fixtures takes a moment on a busy machine. */
-const LOAD = { timeout: 5000 };
-const eventually = (check: () => unknown) => waitFor(check, LOAD);
-
-async function openChannelsTab(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('tab', { name: 'Channels' }, LOAD));
-  return canvas;
-}
+const openChannelsTab = (canvasElement: HTMLElement) => openAdminTab(canvasElement, 'Channels');
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -64,6 +49,8 @@ export const BrokenThumbnailHidden: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await openChannelsTab(canvasElement);
     const broken = await canvas.findByRole('article', { name: 'Cooking With Kim' }, LOAD);
+    // Newest first, it is far down the grid: its lazy thumbnail loads (and fails) once scrolled to.
+    broken.scrollIntoView();
     await eventually(() => expect(broken.querySelector('img')).toBeNull());
     const healthy = canvas.getByRole('article', { name: 'Tech With Tara' });
     await expect(healthy.querySelector('img')).not.toBeNull();
@@ -71,7 +58,7 @@ export const BrokenThumbnailHidden: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { ...handlers, auth: adminAuthHandlers, admin: adminLoadingHandlers } } },
+  parameters: withAdminHandlers(adminLoadingHandlers),
   play: async ({ canvasElement }) => {
     const canvas = await openChannelsTab(canvasElement);
     await expect(await canvas.findAllByTestId('channel-skeleton-card')).toHaveLength(6);
@@ -79,7 +66,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: { ...handlers, auth: adminAuthHandlers, admin: adminEmptyHandlers } } },
+  parameters: withAdminHandlers(adminEmptyHandlers),
   play: async ({ canvasElement }) => {
     const canvas = await openChannelsTab(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No Channels Found' }, LOAD)).toBeVisible();

@@ -2,14 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AdminScreen } from '@channel-countdown/features/admin';
 import {
-  adminAuthHandlers,
   adminDeletePendingHandlers,
   adminEmptyHandlers,
   adminLoadingHandlers,
   adminMutationErrorHandlers,
-  handlers,
   resetAdminMocks,
 } from '@channel-countdown/features/mocks';
+import { adminMsw, freshAdminMocks, eventually, LOAD, openAdminTab, withAdminHandlers } from './adminStories';
 
 /**
  * The Users tab of /admin on the stateful admin mocks: 36 accounts, 3 of them administrators, 4
@@ -18,19 +17,14 @@ import {
 const meta = {
   title: 'Features/Admin/Users',
   component: AdminScreen,
-  parameters: { route: '/admin', msw: { handlers: { ...handlers, auth: adminAuthHandlers } } },
-  beforeEach: () => {
-    resetAdminMocks();
-  },
+  parameters: { route: '/admin', msw: adminMsw() },
+  beforeEach: freshAdminMocks,
 } satisfies Meta<typeof AdminScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const ADMINS = ['admin_alex', 'mod_sarah', 'ops_lee'];
-/** The fixtures take a moment to render 36 rows on a busy machine. */
-const LOAD = { timeout: 5000 };
-const eventually = (check: () => unknown) => waitFor(check, LOAD);
 
 // Rows are found by their aria-label with plain selectors: role queries over a 36-row table are slow.
 const rowElements = (canvasElement: HTMLElement) =>
@@ -49,8 +43,7 @@ function row(canvasElement: HTMLElement, username: string) {
 }
 
 async function openUsersTab(canvasElement: HTMLElement, { waitForRows = true } = {}) {
-  const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('tab', { name: 'Users' }, LOAD));
+  const canvas = await openAdminTab(canvasElement, 'Users');
   if (waitForRows) await eventually(() => row(canvasElement, 'techwithtara'));
   return canvas;
 }
@@ -128,7 +121,7 @@ export const RowMarks: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { ...handlers, auth: adminAuthHandlers, admin: adminLoadingHandlers } } },
+  parameters: withAdminHandlers(adminLoadingHandlers),
   play: async ({ canvasElement }) => {
     const canvas = await openUsersTab(canvasElement, { waitForRows: false });
     await expect(await canvas.findAllByTestId('user-skeleton-row')).toHaveLength(5);
@@ -136,7 +129,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: { ...handlers, auth: adminAuthHandlers, admin: adminEmptyHandlers } } },
+  parameters: withAdminHandlers(adminEmptyHandlers),
   play: async ({ canvasElement }) => {
     const canvas = await openUsersTab(canvasElement, { waitForRows: false });
     await expect(await canvas.findByText('No users match your search or filter.', {}, LOAD)).toBeVisible();
@@ -250,23 +243,44 @@ export const SortLowestEngagement = sortStory('Lowest Engagement', [
   'quiet_quinn',
   'cryptocarl',
 ]);
+// Ties (the admins' 0 channels, the 2 channels of four creators) fall back to the newest account first (id).
 export const SortMostChannels = sortStory('Most Channels', [
-  'admin_alex',
-  'mod_sarah',
   'ops_lee',
-  'techwithtara',
-  'gamingmax',
-  'makeup_mia',
+  'mod_sarah',
+  'admin_alex',
   'coder_kai',
+  'makeup_mia',
+  'gamingmax',
+  'techwithtara',
 ]);
+// fresh_fay and techwithtara were both active 20 minutes ago: the newer account (higher id) first.
 export const SortRecentlyActive = sortStory('Recently Active', [
   'admin_alex',
   'mod_sarah',
   'ops_lee',
   'coder_kai',
-  'techwithtara',
   'fresh_fay',
+  'techwithtara',
 ]);
+
+/** 96 accounts: the first 50 come at once, the next page on "Load more" (or when the footer scrolls into view). */
+export const LoadMore: Story = {
+  beforeEach: () => {
+    resetAdminMocks(new Date(), { extraUsers: 60 });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await openUsersTab(canvasElement);
+    await expect(canvas.getByText('96 of 96')).toBeVisible();
+    await eventually(() => expect(rowElements(canvasElement)).toHaveLength(50));
+    await expect(canvas.getByText('Showing 50 of 96 users')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await eventually(() => expect(rowElements(canvasElement)).toHaveLength(96));
+    // The last page: no footer any more, every account listed once.
+    await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
+    await expect(new Set(rowNames(canvasElement)).size).toBe(96);
+    await expect(rowNames(canvasElement).at(-1)).toBe('member_060');
+  },
+};
 
 export const DeactivateAndReactivate: Story = {
   play: async ({ canvasElement }) => {
@@ -333,9 +347,7 @@ export const DeleteCancelled: Story = {
 };
 
 export const DeletePending: Story = {
-  parameters: {
-    msw: { handlers: { ...handlers, auth: adminAuthHandlers, admin: adminDeletePendingHandlers } },
-  },
+  parameters: withAdminHandlers(adminDeletePendingHandlers),
   play: async ({ canvasElement }) => {
     await openUsersTab(canvasElement);
     const menu = await openRowMenu(canvasElement, 'diy_dave');
@@ -348,9 +360,7 @@ export const DeletePending: Story = {
 };
 
 export const MutationsFail: Story = {
-  parameters: {
-    msw: { handlers: { ...handlers, auth: adminAuthHandlers, admin: adminMutationErrorHandlers } },
-  },
+  parameters: withAdminHandlers(adminMutationErrorHandlers),
   play: async ({ canvasElement }) => {
     await openUsersTab(canvasElement);
     const menu = await openRowMenu(canvasElement, 'techwithtara');

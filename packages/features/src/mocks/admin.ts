@@ -21,7 +21,7 @@ import {
   type UpdateUserStatusRequest,
 } from '@channel-countdown/contract';
 import { averageEngagement, engagementDistribution, topPerformers } from '../admin/rules/overview';
-import { createAdminMockData, type AdminMockData } from './fixtures/admin';
+import { createAdminMockData, type AdminMockData, type AdminMockOptions } from './fixtures/admin';
 
 /**
  * MSW handlers for the admin calls of SPEC §7, over an in-memory copy of the fixtures: deactivating or
@@ -32,8 +32,8 @@ import { createAdminMockData, type AdminMockData } from './fixtures/admin';
  */
 let data: AdminMockData = createAdminMockData();
 
-export function resetAdminMocks(now: Date = new Date()) {
-  data = createAdminMockData(now);
+export function resetAdminMocks(now: Date = new Date(), options: AdminMockOptions = {}) {
+  data = createAdminMockData(now, options);
 }
 
 const ownerOf = (d: AdminMockData, userId: number) => {

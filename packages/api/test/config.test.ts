@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fileOffsetClock } from '../src/clock.js';
 import { loadConfig } from '../src/config.js';
 
 describe('loadConfig', () => {
@@ -62,6 +63,20 @@ describe('loadConfig', () => {
   it('requires SESSION_SECRET in production', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
     expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }).isProduction).toBe(true);
+  });
+
+  it('takes the journeys\' movable clock (TEST_CLOCK_FILE) outside production only, and reads its offset', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'offset-ms');
+    expect(loadConfig({ DATA_DIR: dir, TEST_CLOCK_FILE: file }).testClockFile).toBe(file);
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), TEST_CLOCK_FILE: file }),
+    ).toThrow(/TEST_CLOCK_FILE is not allowed in production/);
+    const clock = fileOffsetClock(file);
+    // No file yet: the real time.
+    expect(Math.abs(clock.now().getTime() - Date.now())).toBeLessThan(1000);
+    writeFileSync(file, String(3 * 24 * 60 * 60 * 1000));
+    expect(clock.now().getTime() - Date.now()).toBeGreaterThan(3 * 24 * 60 * 60 * 1000 - 1000);
   });
 
   it('names a DATA_DIR it cannot write to, at start', () => {

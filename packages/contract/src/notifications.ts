@@ -90,6 +90,3 @@ export const deliveryConfigSchema = z.object({
   email: z.boolean(),
 });
 export type DeliveryConfig = z.infer<typeof deliveryConfigSchema>;
-
-/** The link of every reminder: the channel's page, or the dashboard when it names no channel. */
-export const notificationLink = (channelId: number | null) => (channelId === null ? '/dashboard' : `/channels/${channelId}`);

@@ -1,5 +1,5 @@
 /*
- * Channel Countdown's service worker (registered by src/main.tsx and by the Push Notifications switch):
+ * Channel Countdown's service worker (registered when the Push Notifications switch subscribes this device):
  * shows the reminders the server pushes (Web Push, payload as in the contract's PushPayload) and opens the
  * reminder's page when one is clicked. It caches nothing: the app is always loaded from the server.
  */

@@ -8,12 +8,6 @@ import { App } from './App';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The service worker shows Web Push reminders and makes the app installable (public/sw.js); registered once
-// the page has loaded, so it never competes with the first render.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
-}
-
 createRoot(container).render(
   <StrictMode>
     <BrowserRouter>

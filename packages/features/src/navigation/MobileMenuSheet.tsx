@@ -5,6 +5,7 @@ import { Dialog, Heading, Link, Modal, ModalOverlay } from 'react-aria-component
 import type { User } from '@channel-countdown/contract';
 import { IconButton, useTheme } from '@channel-countdown/ui';
 import { NotificationsList } from '../notifications/NotificationsList';
+import { useMarkNotificationsRead } from '../notifications/markRead';
 import { useNotifications } from '../notifications/NotificationsProvider';
 import { useLogout } from '../session/api/logout';
 import { useChooseTheme } from '../settings/useChooseTheme';
@@ -143,7 +144,8 @@ export interface MobileMenuSheetProps {
  */
 export function MobileMenuSheet({ user, isOpen, onOpenChange, onAddChannel }: MobileMenuSheetProps) {
   const [showNotifications, setShowNotifications] = useState(false);
-  const { notifications, unreadCount, isLoading, isError, markRead } = useNotifications();
+  const { notifications, unreadCount, isLoading, isError } = useNotifications();
+  const { mutate: markRead } = useMarkNotificationsRead();
   const { resolvedTheme } = useTheme();
   const chooseTheme = useChooseTheme();
   const logout = useLogout();
@@ -201,7 +203,7 @@ export function MobileMenuSheet({ user, isOpen, onOpenChange, onAddChannel }: Mo
                 isLoading={isLoading}
                 isError={isError}
                 onOpen={(notification) => {
-                  if (!notification.read) markRead(notification.id);
+                  if (!notification.read) markRead({ ids: [notification.id] });
                   close();
                 }}
               />

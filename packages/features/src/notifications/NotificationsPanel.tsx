@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Dialog, Heading, Popover } from 'react-aria-components';
 import { Button } from '@channel-countdown/ui';
 import { NotificationsList } from './NotificationsList';
+import { useMarkNotificationsRead } from './markRead';
 import { useNotifications } from './NotificationsProvider';
 
 const Panel = styled(Popover)`
@@ -42,7 +43,8 @@ export interface NotificationsPanelProps {
 
 /** The bell's panel (SPEC §2): 'Notifications', 'Mark all read' and the list. */
 export function NotificationsPanel({ triggerRef, isOpen, onOpenChange }: NotificationsPanelProps) {
-  const { notifications, unreadCount, isLoading, isError, markRead, markAllRead } = useNotifications();
+  const { notifications, unreadCount, isLoading, isError } = useNotifications();
+  const { mutate: markRead } = useMarkNotificationsRead();
   return (
     <Panel
       triggerRef={triggerRef}
@@ -56,7 +58,7 @@ export function NotificationsPanel({ triggerRef, isOpen, onOpenChange }: Notific
           <Heading slot="title" id="notifications-heading">
             Notifications
           </Heading>
-          <Button variant="ghost" size="sm" onPress={markAllRead} isDisabled={unreadCount === 0}>
+          <Button variant="ghost" size="sm" onPress={() => markRead({ all: true })} isDisabled={unreadCount === 0}>
             Mark all read
           </Button>
         </PanelHeader>
@@ -65,7 +67,7 @@ export function NotificationsPanel({ triggerRef, isOpen, onOpenChange }: Notific
           isLoading={isLoading}
           isError={isError}
           onOpen={(notification) => {
-            if (!notification.read) markRead(notification.id);
+            if (!notification.read) markRead({ ids: [notification.id] });
             onOpenChange(false);
           }}
         />

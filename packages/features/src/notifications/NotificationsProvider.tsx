@@ -1,9 +1,8 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Notification } from '@channel-countdown/contract';
 import { useApiClient } from '../api';
-import { useSavedSettings } from '../settings/api/settings';
-import { notificationsQueryOptions, useMarkNotificationsRead } from './api';
+import { notificationsQueryOptions } from './api';
 import { useNotificationToasts } from './useNotificationToasts';
 
 export interface NotificationsContextValue {
@@ -13,23 +12,18 @@ export interface NotificationsContextValue {
   unreadCount: number;
   isLoading: boolean;
   isError: boolean;
-  markRead(id: number): void;
-  markAllRead(): void;
 }
 
 const NotificationsContext = createContext<NotificationsContextValue | null>(null);
 
 /**
  * The signed-in shell's notifications, as the server's scheduler raised them (GET /api/notifications,
- * polled while the tab is visible) with their read state kept on the server; new ones toast.
+ * polled while the tab is visible) with their read state kept on the server (useMarkNotificationsRead);
+ * new ones toast.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const { data, isLoading, isError } = useQuery(notificationsQueryOptions(useApiClient()));
-  const { notifications: settings } = useSavedSettings();
-  useNotificationToasts(data?.items, { sound: settings.soundEnabled, vibration: settings.vibrationEnabled });
-  const { mutate } = useMarkNotificationsRead();
-  const markRead = useCallback((id: number) => mutate({ ids: [id] }), [mutate]);
-  const markAllRead = useCallback(() => mutate({ all: true }), [mutate]);
+  useNotificationToasts(data?.items);
 
   const value = useMemo(
     () => ({
@@ -37,10 +31,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       unreadCount: data?.unreadCount ?? 0,
       isLoading,
       isError,
-      markRead,
-      markAllRead,
     }),
-    [data, isLoading, isError, markRead, markAllRead],
+    [data, isLoading, isError],
   );
   return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
 }

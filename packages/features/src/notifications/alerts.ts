@@ -1,10 +1,4 @@
-import type { NotificationKind } from '@channel-countdown/contract';
-
-/** SPEC §9: how long each reminder toast stays. */
-export const WARNING_TOAST_MS = 8_000;
-export const COMPLETION_TOAST_MS = 10_000;
-
-export const toastDuration = (kind: NotificationKind) => (kind === 'cycle-completed' ? COMPLETION_TOAST_MS : WARNING_TOAST_MS);
+/** Loaded when a toast is due (useNotificationToasts), not with the dashboard. */
 
 /** The same pattern a push uses (server: notify/messages.ts). */
 const VIBRATION_PATTERN = [200, 100, 200];

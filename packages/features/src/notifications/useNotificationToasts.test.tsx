@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Notification } from '@channel-countdown/contract';
-import { COMPLETION_TOAST_MS, WARNING_TOAST_MS } from './alerts';
-import { markedRead } from './api';
-import { useNotificationToasts } from './useNotificationToasts';
+import { markedRead } from './markRead';
+import { COMPLETION_TOAST_MS, WARNING_TOAST_MS, useNotificationToasts } from './useNotificationToasts';
 
 const toast = vi.fn();
 vi.mock('@channel-countdown/ui', () => ({ useToast: () => ({ toast, dismiss: vi.fn() }) }));
@@ -19,8 +19,11 @@ const item = (id: number, kind: Notification['kind'], read = false): Notificatio
   createdAt: '2026-11-20T12:00:00.000Z',
   read,
 });
-const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
-const quiet = { sound: false, vibration: false };
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={new QueryClient()}>
+    <MemoryRouter>{children}</MemoryRouter>
+  </QueryClientProvider>
+);
 
 describe('useNotificationToasts', () => {
   beforeEach(() => {
@@ -30,7 +33,7 @@ describe('useNotificationToasts', () => {
   afterEach(() => vi.useRealTimers());
 
   it('toasts only what arrives after the first page, each in turn for its own duration', () => {
-    const { rerender } = renderHook(({ items }) => useNotificationToasts(items, quiet), {
+    const { rerender } = renderHook(({ items }) => useNotificationToasts(items), {
       wrapper,
       initialProps: { items: [item(1, 'cycle-completed')] },
     });

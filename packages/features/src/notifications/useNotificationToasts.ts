@@ -1,24 +1,31 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { notificationLink, type Notification } from '@channel-countdown/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { notificationLink, paths, type Notification, type NotificationKind, type Settings } from '@channel-countdown/contract';
 import { useToast } from '@channel-countdown/ui';
-import { alertUser, toastDuration } from './alerts';
 
-/** What the toasts need of the user's settings: whether they chime and vibrate. */
-export interface ToastAlerts {
-  sound: boolean;
-  vibration: boolean;
-}
+/** SPEC §9: how long each reminder toast stays. */
+export const WARNING_TOAST_MS = 8_000;
+export const COMPLETION_TOAST_MS = 10_000;
+
+const toastDuration = (kind: NotificationKind) => (kind === 'cycle-completed' ? COMPLETION_TOAST_MS : WARNING_TOAST_MS);
 
 /**
  * A toast for each notification the server raised while this tab was open: after the first page (what was
  * there before is the bell's, not news), every unread notification newer than any seen so far. The app
  * shows one toast at a time, so several at once are shown one after another, each for its own duration:
- * none hides another. Each toast offers 'Open', to the channel's page.
+ * none hides another. Each toast offers 'Open', to the channel's page, and chimes and vibrates as the user's
+ * settings say (read when a toast is due, from the settings query, so the dashboard loads no settings code).
  */
-export function useNotificationToasts(items: readonly Notification[] | undefined, alerts: ToastAlerts) {
+export function useNotificationToasts(items: readonly Notification[] | undefined) {
   const { toast } = useToast();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const alerts = () =>
+    Promise.all([queryClient.fetchQuery<Settings>({ queryKey: [paths.settings], staleTime: Infinity }), import('./alerts')]).then(
+      ([{ notifications }, { alertUser }]) => alertUser({ sound: notifications.soundEnabled, vibration: notifications.vibrationEnabled }),
+      () => undefined,
+    );
   const newestSeen = useRef<number | null>(null);
   const queue = useRef<Notification[]>([]);
   const showing = useRef<number | null>(null);
@@ -46,6 +53,7 @@ export function useNotificationToasts(items: readonly Notification[] | undefined
         return;
       }
       const { toast: show, navigate: go, alerts: alerting } = latest.current;
+      void alerting();
       const duration = toastDuration(next.kind);
       show({
         title: next.title,
@@ -54,7 +62,6 @@ export function useNotificationToasts(items: readonly Notification[] | undefined
         duration,
         action: { label: 'Open', onPress: () => void go(notificationLink(next.channelId)) },
       });
-      alertUser(alerting);
       showing.current = window.setTimeout(showNext, duration);
     };
     if (showing.current === null) showNext();

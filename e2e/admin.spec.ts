@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import sqlite3 from 'sqlite3';
 
 /**
  * Issue 9 journey on the real server with an empty database of its own (the 'admin' project of
@@ -123,4 +125,52 @@ test('an admin deactivates, reactivates and deletes a user; a plain user is kept
   const box = await menu.boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+});
+
+/** Adds plain accounts straight into the admin server's SQLite database (sign-ups are rate limited). */
+async function insertUsers(count: number) {
+  const file = path.join(process.env.E2E_ADMIN_DATA_DIR ?? '', 'channel-countdown.sqlite');
+  const db = new sqlite3.Database(file);
+  const run = (sql: string, values: unknown[]) =>
+    new Promise<void>((resolve, reject) => db.run(sql, values, (error) => (error ? reject(error) : resolve())));
+  for (let n = 0; n < count; n += 1) {
+    await run('INSERT INTO users (username, email, role, is_active, created_at) VALUES (?, ?, ?, 1, ?)', [
+      `bulk_${String(n).padStart(3, '0')}`,
+      `bulk${n}@e2e.test`,
+      'user',
+      Date.now() - n * 60_000,
+    ]);
+  }
+  await new Promise<void>((resolve) => db.close(() => resolve()));
+}
+
+test('the users list is searched and paged by the server: a search, then Load more', async ({ page }) => {
+  await insertUsers(60);
+  await signIn(page, admin);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/admin');
+  await expect(page.getByText('61 users')).toBeVisible();
+  await page.getByRole('tab', { name: 'Users' }).click();
+  const rows = page.locator('tbody tr[aria-label]');
+  await expect(rows).toHaveCount(50);
+  await expect(page.getByText('61 of 61')).toBeVisible();
+  await expect(page.getByText('Showing 50 of 61 users')).toBeVisible();
+  // The administrator first, then the newest accounts.
+  await expect(rows.first()).toHaveAttribute('aria-label', admin.username);
+
+  // Search asks the server (once typing pauses): ten of the bulk accounts match "bulk_05".
+  await page.getByPlaceholder('Search by username or email...').fill('BULK_05');
+  await expect(page.getByText('10 of 61')).toBeVisible();
+  await expect(rows).toHaveCount(10);
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+
+  // Cleared, the first page again; Load more brings the rest, each account once.
+  await page.getByPlaceholder('Search by username or email...').fill('');
+  await expect(page.getByText('61 of 61')).toBeVisible();
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(rows).toHaveCount(61);
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  const names = await rows.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')));
+  expect(new Set(names).size).toBe(61);
+  expect(names.at(-1)).toBe('bulk_059');
 });

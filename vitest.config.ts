@@ -42,7 +42,7 @@ export default defineConfig({
         },
       },
       {
-        // packs @channel-countdown/ui and builds a scratch app with the tarball (packages/ui/test/pack.test.ts)
+        // packs contract, ui and features and uses them from a scratch app outside the workspace (packages/ui/test/consumer.test.ts)
         test: {
           name: 'package',
           environment: 'node',

@@ -3,11 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { namedStyledImport } from '../ui/build/namedStyledImport';
 import pkg from './package.json' with { type: 'json' };
 
 const src = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src');
 
-// One entry per domain folder (matching the "./*" export), so an embedding app loads only the screens it mounts.
+// One entry per domain folder (each an export of package.json), so an embedding app loads only the screens it
+// mounts. Each is built to dist/<domain>/index.js, beside its declarations dist/<domain>/index.d.ts, so a
+// declaration's `export * from './<domain>'` finds the types and never a chunk of the same name.
 const domains = readdirSync(src, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(path.join(src, entry.name, 'index.ts')))
   .map((entry) => entry.name);
@@ -15,13 +18,13 @@ const domains = readdirSync(src, { withFileTypes: true })
 const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), namedStyledImport()],
   resolve: { conditions: ['@channel-countdown/source', ...defaultClientConditions] },
   build: {
     lib: {
       entry: Object.fromEntries([
         ['index', path.join(src, 'index.ts')],
-        ...domains.map((name) => [name, path.join(src, name, 'index.ts')]),
+        ...domains.map((name) => [`${name}/index`, path.join(src, name, 'index.ts')]),
       ]),
       formats: ['es'],
     },

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 
 export type BadgeTone = 'neutral' | 'primary' | 'success' | 'danger' | 'warning' | 'info';
 

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { Button as AriaButton } from 'react-aria-components';
 import { focusRing } from '../shared/styles';
 

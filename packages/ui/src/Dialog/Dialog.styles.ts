@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import { styled, keyframes } from 'styled-components';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
 const fadeIn = keyframes`from { opacity: 0; }`;

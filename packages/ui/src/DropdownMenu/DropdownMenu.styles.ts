@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Header, Menu, MenuItem, MenuSection, Popover, Separator } from 'react-aria-components';
 import type { MenuProps } from 'react-aria-components';
 import { itemStyles, panelStyles } from '../shared/overlay.styles';

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { FieldError, Input, Label, Text, TextArea } from 'react-aria-components';
 import { focusRing } from '../shared/styles';
 

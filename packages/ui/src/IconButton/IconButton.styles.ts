@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { StyledButton } from '../Button/Button.styles';
 
 /** A square button: the width follows the size's height. */

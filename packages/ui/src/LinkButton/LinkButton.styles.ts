@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Link as AriaLink } from 'react-aria-components';
 import { buttonStyles } from '../Button/Button.styles';
 import type { ButtonStyleProps } from '../Button/Button.styles';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { FieldInput } from '../Field/Field.styles';
 
 export const InputRow = styled.div`

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Dialog, Popover } from 'react-aria-components';
 import { panelStyles } from '../shared/overlay.styles';
 

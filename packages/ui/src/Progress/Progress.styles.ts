@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { ProgressBar } from 'react-aria-components';
 
 export const StyledProgress = styled(ProgressBar)`

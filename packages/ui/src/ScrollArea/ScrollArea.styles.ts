@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { focusRing } from '../shared/styles';
 
 export const ScrollRoot = styled.div`

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { focusRing } from '../shared/styles';
 

@@ -1,4 +1,4 @@
-import styled, { css, keyframes } from 'styled-components';
+import { styled, css, keyframes } from 'styled-components';
 import { LoaderCircle } from 'lucide-react';
 import { visuallyHidden } from '../shared/styles';
 

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { Card } from '../Card/Card.styles';
 
 export type StatTone = 'neutral' | 'primary' | 'success' | 'danger' | 'warning' | 'info';

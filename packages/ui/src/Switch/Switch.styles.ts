@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Switch } from 'react-aria-components';
 import { focusRing } from '../shared/styles';
 

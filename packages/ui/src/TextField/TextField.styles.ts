@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { TextField as AriaTextField } from 'react-aria-components';
 import { FieldRoot } from '../Field/Field.styles';
 

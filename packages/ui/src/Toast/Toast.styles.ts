@@ -1,4 +1,4 @@
-import styled, { css, keyframes } from 'styled-components';
+import { styled, css, keyframes } from 'styled-components';
 import type { ToastVariant } from './toastQueue';
 
 export const ToastViewport = styled.section`

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const TooltipPanel = styled.div`
   z-index: var(--z-toast);

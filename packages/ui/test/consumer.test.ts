@@ -1,0 +1,206 @@
+// The published packages as another team uses them: pack @channel-countdown/contract, ui and features (npm pack
+// runs each prepack build), install the tarballs into a scratch Vite + React 19 + TypeScript app outside the
+// workspace with no network (third-party dependencies linked from this repository's node_modules), then:
+// every entry imports in Node (SSR, the embedder's own Vitest), every runtime export is typed under
+// `moduleResolution: bundler` and `node16`, the README's embedding example typechecks under both, and the
+// app builds.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const PACKAGES = ['contract', 'ui', 'features'] as const;
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'cc-consumer-'));
+const app = path.join(scratch, 'app');
+const installed = (name: string) => path.join(app, 'node_modules', '@channel-countdown', name);
+
+interface Manifest {
+  name: string;
+  exports: Record<string, string | Record<string, string>>;
+  files: string[];
+  engines?: Record<string, string>;
+  license?: string;
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+}
+const manifestOf = (name: string) => JSON.parse(readFileSync(path.join(installed(name), 'package.json'), 'utf8')) as Manifest;
+
+/** What a consumer installs besides the tarballs: their dependencies and peers, and the app's build tools. */
+const TOOLS = ['typescript', 'vite', '@vitejs/plugin-react', '@types/react', '@types/react-dom'];
+
+/** A third-party package as this repository installed it (a package's own nested copy first). */
+function linkFromRepo(name: string, owners: string[]) {
+  const target = path.join(app, 'node_modules', name);
+  if (existsSync(target)) return;
+  const source = [...owners.map((owner) => path.join(repoRoot, 'packages', owner, 'node_modules', name)), path.join(repoRoot, 'node_modules', name)].find(
+    (candidate) => existsSync(candidate),
+  );
+  if (!source) throw new Error(`${name} is not installed in the repository`);
+  mkdirSync(path.dirname(target), { recursive: true });
+  symlinkSync(source, target, 'dir');
+}
+
+/** The entries a package exports (".", "./dashboard", …) as import specifiers. */
+const entriesOf = (manifest: Manifest) =>
+  Object.keys(manifest.exports)
+    .filter((key) => key !== './package.json')
+    .map((key) => (key === '.' ? manifest.name : `${manifest.name}/${key.slice(2)}`));
+
+/** The example every package README shows: the dashboard embedded in a host app's router. */
+const EMBEDDING_EXAMPLE = `import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AppProviders } from '@channel-countdown/features';
+import { DashboardScreen } from '@channel-countdown/features/dashboard';
+import { Button } from '@channel-countdown/ui';
+import { paths } from '@channel-countdown/contract';
+
+function Embedded() {
+  return (
+    <BrowserRouter>
+      <AppProviders apiBaseUrl="">
+        <Routes>
+          <Route path="/" element={<DashboardScreen />} />
+        </Routes>
+        <Button variant="outline">{paths.channels}</Button>
+      </AppProviders>
+    </BrowserRouter>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(<Embedded />);
+`;
+
+const tsconfig = (module: string, moduleResolution: string) =>
+  JSON.stringify({
+    compilerOptions: {
+      target: 'ES2022',
+      lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+      module,
+      moduleResolution,
+      jsx: 'react-jsx',
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      types: [],
+    },
+    include: ['src'],
+  });
+
+let runtimeExports: Record<string, string[]> = {};
+const tarballs: Record<string, string> = {};
+
+beforeAll(() => {
+  const destination = mkdtempSync(path.join(scratch, 'pack-'));
+  for (const name of PACKAGES) {
+    // The builds print to stdout too, so each tarball is found in the destination rather than in npm's output.
+    // A failing build's messages (stderr) come with the error.
+    execFileSync('npm', ['pack', '--pack-destination', destination], { cwd: path.join(repoRoot, 'packages', name), stdio: ['ignore', 'ignore', 'pipe'] });
+    const tarball = readdirSync(destination).find((file) => file.startsWith(`channel-countdown-${name}-`));
+    if (!tarball) throw new Error(`npm pack wrote no tarball for ${name}`);
+    tarballs[name] = path.join(destination, tarball);
+    mkdirSync(installed(name), { recursive: true });
+    execFileSync('tar', ['-xzf', path.join(destination, tarball), '-C', installed(name), '--strip-components=1']);
+  }
+  for (const name of PACKAGES) {
+    const manifest = manifestOf(name);
+    const thirdParty = [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})].filter(
+      (dependency) => !dependency.startsWith('@channel-countdown/'),
+    );
+    for (const dependency of thirdParty) linkFromRepo(dependency, [name]);
+  }
+  for (const tool of TOOLS) linkFromRepo(tool, []);
+
+  writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'scratch-app', private: true, type: 'module' }));
+  writeFileSync(path.join(app, 'tsconfig.bundler.json'), tsconfig('ESNext', 'Bundler'));
+  writeFileSync(path.join(app, 'tsconfig.node16.json'), tsconfig('Node16', 'Node16'));
+  writeFileSync(path.join(app, 'vite.config.js'), "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], logLevel: 'warn' };\n");
+  writeFileSync(path.join(app, 'index.html'), '<div id="root"></div><script type="module" src="/src/main.tsx"></script>\n');
+  mkdirSync(path.join(app, 'src'));
+  writeFileSync(path.join(app, 'src', 'main.tsx'), EMBEDDING_EXAMPLE);
+
+  // Node: import every entry, as SSR or the embedder's Vitest would, and note its runtime exports.
+  const entries = PACKAGES.flatMap((name) => entriesOf(manifestOf(name)));
+  const script = `const out = {}; for (const entry of ${JSON.stringify(entries)}) out[entry] = Object.keys(await import(entry)).sort(); console.log(JSON.stringify(out));`;
+  runtimeExports = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: app, encoding: 'utf8' })) as Record<string, string[]>;
+
+  // Every runtime export must be visible to TypeScript: reading each one from the entry's namespace.
+  const checks = Object.entries(runtimeExports).map(
+    ([entry, names], index) => `import * as entry${index} from '${entry}';\nexport const typed${index} = [${names.map((name) => `entry${index}.${name}`).join(', ')}];`,
+  );
+  writeFileSync(path.join(app, 'src', 'exports.ts'), `${checks.join('\n')}\n`);
+}, 600_000);
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const typecheck = (project: string) =>
+  execFileSync(process.execPath, [path.join(app, 'node_modules/typescript/bin/tsc'), '-p', project], { cwd: app, encoding: 'utf8', stdio: 'pipe' });
+
+describe('the published packages in a scratch app', () => {
+  it.each(PACKAGES)('%s ships ESM with declarations, an explicit exports map, engines, README, LICENSE and CHANGELOG', (name) => {
+    const manifest = manifestOf(name);
+    for (const [key, target] of Object.entries(manifest.exports)) {
+      expect(key, 'no wildcard export').not.toContain('*');
+      if (key === './package.json') continue;
+      expect(target).toMatchObject({ types: expect.stringMatching(/\.d\.ts$/), import: expect.stringMatching(/\.js$/) });
+      const { types, import: entry } = target as Record<string, string>;
+      expect(existsSync(path.join(installed(name), types!)), `${name} ${key} types`).toBe(true);
+      expect(existsSync(path.join(installed(name), entry!)), `${name} ${key} import`).toBe(true);
+    }
+    expect(manifest.engines?.node).toBeTruthy();
+    expect(manifest.license).toBe('MIT');
+    for (const file of ['README.md', 'LICENSE', 'CHANGELOG.md']) expect(existsSync(path.join(installed(name), file)), file).toBe(true);
+    // Sources and tests stay out of the tarball.
+    expect(existsSync(path.join(installed(name), 'src'))).toBe(false);
+  });
+
+  it.each(PACKAGES)('%s passes publint and attw (node16 and bundler) without a problem', (name) => {
+    const bin = (tool: string) => path.join(repoRoot, 'node_modules', '.bin', tool);
+    const run = (command: string, args: string[]) => {
+      try {
+        execFileSync(command, args, { cwd: repoRoot, encoding: 'utf8', stdio: 'pipe' });
+        return '';
+      } catch (error) {
+        return String((error as { stdout?: string }).stdout ?? error);
+      }
+    };
+    expect(run(bin('publint'), ['run', tarballs[name]!, '--strict'])).toBe('');
+    expect(run(bin('attw'), [tarballs[name]!, '--profile', 'esm-only', '--format', 'ascii'])).toBe('');
+  }, 120_000);
+
+  it('imports every entry in Node', () => {
+    expect(Object.keys(runtimeExports).length).toBeGreaterThan(10);
+    for (const [entry, names] of Object.entries(runtimeExports)) expect(names.length, entry).toBeGreaterThan(0);
+  });
+
+  it.each(['bundler', 'node16'])('types every runtime export and the embedding example under moduleResolution %s', (resolution) => {
+    let output = '';
+    try {
+      typecheck(`tsconfig.${resolution}.json`);
+    } catch (error) {
+      output = String((error as { stdout?: string }).stdout ?? error);
+    }
+    expect(output).toBe('');
+  }, 120_000);
+
+  it('builds the app with Vite', () => {
+    execFileSync(process.execPath, [path.join(app, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: app, stdio: ['ignore', 'inherit', 'inherit'] });
+    const assets = path.join(app, 'dist', 'assets');
+    const bundle = readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(assets, file), 'utf8'))
+      .join('\n');
+    // The figure of the issue's closing note: what embedding the dashboard adds to a host, gzipped.
+    const gzipped = readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .reduce((sum, file) => sum + gzipSync(readFileSync(path.join(assets, file))).length, 0);
+    console.log(`consumer app with the dashboard: ${(gzipped / 1024).toFixed(1)} KB of JS gzipped (all chunks)`);
+    // The tokens came along: the built app can theme itself.
+    expect(bundle).toContain('--color-primary');
+    expect(bundle).toContain('/api/channels');
+  }, 180_000);
+});

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { IconButton } from '../IconButton/IconButton';
+import { Tooltip } from '../Tooltip/Tooltip';
 import {
   CloseSlot,
   DialogDescription,
@@ -50,7 +51,9 @@ export function Dialog({ isOpen, onOpenChange, title, description, children, foo
               {children}
               {footer && <DialogFooter>{footer}</DialogFooter>}
               <CloseSlot>
-                <IconButton size="sm" aria-label="Close" icon={<X aria-hidden="true" />} onPress={close} />
+                <Tooltip content="Close">
+                  <IconButton size="sm" aria-label="Close" icon={<X aria-hidden="true" />} onPress={close} />
+                </Tooltip>
               </CloseSlot>
             </>
           )}

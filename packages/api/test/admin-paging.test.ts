@@ -224,8 +224,16 @@ describe.each(databases)('admin lists paged on the server on %s', (kind) => {
 
   it('runs the same number of SQL queries for every page, whatever its size or position', async () => {
     const counted = async (path: string) => {
+      // The same starting point for every count: the figures refreshed a second ago.
+      await admin.get(path);
       const queries: string[] = [];
-      const count = (query: { sql: string }) => queries.push(query.sql);
+      // The admin call's own queries: not the once-a-minute last-activity write or a session renewal.
+      const count = (query: { sql: string }) => {
+        if (!/^update\s+["`]?(users|sessions)["`]?\s+set\s+["`]?(last_activity_at|data|expires_at)/i.test(query.sql)) {
+          queries.push(query.sql);
+        }
+      };
+
       t.clock.advance(1000);
       t.db.on('query', count);
       try {

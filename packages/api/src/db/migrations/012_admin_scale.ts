@@ -8,10 +8,11 @@ import type { Knex } from 'knex';
  * - users.channels_count, timers_count, active_timers_count, notes_count, engagement_score: the admin
  *   figures as of the last refresh (routes/admin/engagementRefresh.ts computes them, with the one SQL
  *   definition of the score beside engagementScore in services/engagement.ts);
- * - users.engagement_dirty: above 0 when something the figures depend on changed since they were computed.
- *   Triggers raise it whenever a user's channels, timers or notes change or their last activity moves,
- *   whoever writes them; a new user starts dirty. Time passing (a timer ending, activity ageing across a
- *   band) is caught by the refresh itself, from the clock it last ran at (admin_engagement_clock);
+ * - admin_dirty_users: the users whose figures must be recomputed. Triggers add a row whenever a user is
+ *   created, their channels, timers or notes change or their last activity moves, whoever writes them (a
+ *   small table of its own, so a note written does not rewrite the user's row and its indexes). Time passing
+ *   (a timer ending, activity ageing across a band) is caught by the refresh itself, from the clock it last
+ *   ran at (admin_engagement_clock);
  * - one index per users sort (administrators first, then the sort's column, then the id, the way the
  *   keyset pagination walks them) and the indexes the other admin lists page and count along.
  */
@@ -34,6 +35,7 @@ export const ACTIVITY_SORT_SQL = {
 const OWNER_OF_CHANNEL = (ref: string) => `(select user_id from channels where id = ${ref}.channel_id)`;
 
 const SQLITE_TRIGGERS: Array<[name: string, event: string, table: string, owner: string]> = [
+  ['admin_dirty_user_insert', 'after insert', 'users', 'new.id'],
   ['admin_dirty_channel_insert', 'after insert', 'channels', 'new.user_id'],
   ['admin_dirty_channel_delete', 'after delete', 'channels', 'old.user_id'],
   ['admin_dirty_timer_insert', 'after insert', 'timers', OWNER_OF_CHANNEL('new')],
@@ -51,9 +53,13 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('active_timers_count').notNullable().defaultTo(0);
     t.integer('notes_count').notNullable().defaultTo(0);
     t.integer('engagement_score').notNullable().defaultTo(0);
-    // Every existing and every new user starts dirty: the first refresh computes their figures.
-    t.integer('engagement_dirty').notNullable().defaultTo(1);
   });
+  await knex.schema.createTable('admin_dirty_users', (t) => {
+    t.bigIncrements('id').primary();
+    t.integer('user_id').notNullable();
+  });
+  // Every existing user starts dirty: the first refresh computes their figures.
+  await knex.raw('insert into admin_dirty_users (user_id) select id from users');
   await knex.schema.createTable('admin_engagement_clock', (t) => {
     t.integer('id').primary();
     t.timestamp('as_of', { useTz: true }).notNullable();
@@ -63,7 +69,6 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(
     `create index users_admin_activity_desc on users ((case when role = 'admin' then 1 else 0 end), ${pg ? ACTIVITY_SORT_SQL.pg : ACTIVITY_SORT_SQL.sqlite}, id)`,
   );
-  await knex.raw('create index users_engagement_dirty on users (id) where engagement_dirty > 0');
   await knex.raw('create index users_last_activity on users (last_activity_at)');
   await knex.raw('create index users_engagement_score on users (engagement_score, id)');
   // Top Channels walks the YouTube channels by subscribers (missing counts last) and joins their trackers.
@@ -82,24 +87,18 @@ export async function up(knex: Knex): Promise<void> {
         row_channel integer;
         row_user integer;
       begin
-        if tg_table_name = 'channels' then
+        if tg_table_name = 'users' then
+          row_user := new.id;
+        elsif tg_table_name = 'channels' then
           row_user := case when tg_op = 'DELETE' then old.user_id else new.user_id end;
         else
           row_channel := case when tg_op = 'DELETE' then old.channel_id else new.channel_id end;
           select user_id into row_user from channels where id = row_channel;
         end if;
         if row_user is not null then
-          update users set engagement_dirty = engagement_dirty + 1 where id = row_user;
+          insert into admin_dirty_users (user_id) values (row_user);
         end if;
         return null;
-      end $$`);
-    await knex.raw(`
-      create function admin_mark_activity_dirty() returns trigger language plpgsql as $$
-      begin
-        if new.last_activity_at is distinct from old.last_activity_at then
-          new.engagement_dirty := new.engagement_dirty + 1;
-        end if;
-        return new;
       end $$`);
     await knex.raw(
       'create trigger admin_dirty_channels after insert or delete on channels for each row execute function admin_mark_dirty()',
@@ -111,18 +110,22 @@ export async function up(knex: Knex): Promise<void> {
       'create trigger admin_dirty_notes after insert or delete on notes for each row execute function admin_mark_dirty()',
     );
     await knex.raw(
-      'create trigger admin_dirty_activity before update of last_activity_at on users for each row execute function admin_mark_activity_dirty()',
+      'create trigger admin_dirty_user_insert after insert on users for each row execute function admin_mark_dirty()',
+    );
+    await knex.raw(
+      `create trigger admin_dirty_activity after update of last_activity_at on users for each row
+       when (new.last_activity_at is distinct from old.last_activity_at) execute function admin_mark_dirty()`,
     );
     return;
   }
   for (const [name, event, table, owner] of SQLITE_TRIGGERS) {
     await knex.raw(
-      `create trigger ${name} ${event} on ${table} begin update users set engagement_dirty = engagement_dirty + 1 where id = ${owner}; end`,
+      `create trigger ${name} ${event} on ${table} begin insert into admin_dirty_users (user_id) select ${owner} where ${owner} is not null; end`,
     );
   }
   await knex.raw(`create trigger admin_dirty_activity after update of last_activity_at on users
     when new.last_activity_at is not old.last_activity_at
-    begin update users set engagement_dirty = engagement_dirty + 1 where id = new.id; end`);
+    begin insert into admin_dirty_users (user_id) values (new.id); end`);
 }
 
 export async function down(knex: Knex): Promise<void> {
@@ -133,11 +136,11 @@ export async function down(knex: Knex): Promise<void> {
       ['admin_dirty_timers', 'timers'],
       ['admin_dirty_notes', 'notes'],
       ['admin_dirty_activity', 'users'],
+      ['admin_dirty_user_insert', 'users'],
     ]) {
       await knex.raw(`drop trigger if exists ${trigger} on ${table}`);
     }
     await knex.raw('drop function if exists admin_mark_dirty()');
-    await knex.raw('drop function if exists admin_mark_activity_dirty()');
   } else {
     for (const [name] of SQLITE_TRIGGERS) await knex.raw(`drop trigger if exists ${name}`);
     await knex.raw('drop trigger if exists admin_dirty_activity');
@@ -145,7 +148,6 @@ export async function down(knex: Knex): Promise<void> {
   for (const index of [
     ...USER_SORT_INDEXES.map(([name]) => name),
     'users_admin_activity_desc',
-    'users_engagement_dirty',
     'users_last_activity',
     'users_engagement_score',
     'youtube_channels_subscribers',
@@ -157,6 +159,7 @@ export async function down(knex: Knex): Promise<void> {
     await knex.raw(`drop index if exists ${index}`);
   }
   await knex.schema.dropTable('admin_engagement_clock');
+  await knex.schema.dropTable('admin_dirty_users');
   await knex.schema.alterTable('users', (t) => {
     for (const column of [
       'channels_count',
@@ -164,7 +167,6 @@ export async function down(knex: Knex): Promise<void> {
       'active_timers_count',
       'notes_count',
       'engagement_score',
-      'engagement_dirty',
     ]) {
       t.dropColumn(column);
     }

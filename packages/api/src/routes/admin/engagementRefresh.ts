@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
 import { toDate } from '../../db/models/index.js';
 import { engagementScoreSql, RECENCY_BOUNDARIES_MS } from '../../services/engagement.js';
@@ -8,8 +9,8 @@ import { engagementScoreSql, RECENCY_BOUNDARIES_MS } from '../../services/engage
  *   - those the triggers marked dirty (their channels, timers or notes changed, or their last activity moved),
  *   - those a passing of time changed since the last refresh: a running timer of theirs ended, or their last
  *     activity aged across a recency band (1, 7, 30 days).
- * A constant number of queries whatever the number of users; on a quiet platform the recompute touches no
- * row. Two refreshes at once only recompute some users twice.
+ * The marks are rows of admin_dirty_users (migration 012), emptied here. A constant number of queries
+ * whatever the number of users; on a quiet platform the recompute touches no row.
  */
 
 const CLOCK_ROW = 1;
@@ -18,41 +19,48 @@ const CLOCK_ROW = 1;
 export const RUNNING_TIMER_SQL = 't.is_current = true and t.is_active = true and t.deleted_at is null and t.end_time > ?';
 
 export async function refreshEngagement(db: Db, now: Date): Promise<void> {
-  const clock = (await db('admin_engagement_clock').where('id', CLOCK_ROW).first()) as
-    | { as_of: unknown }
-    | undefined;
-  const asOf = toDate(clock?.as_of);
-  if (asOf && asOf.getTime() !== now.getTime()) await markAgedUsers(db, asOf, now);
-  await recomputeDirtyUsers(db, now);
-  await db('admin_engagement_clock')
-    .insert({ id: CLOCK_ROW, as_of: now })
-    .onConflict('id')
-    .merge();
+  await db.transaction(async (trx) => {
+    // PostgreSQL: writers whose triggers are adding marks finish first, and new ones wait for this
+    // transaction, so every mark the recompute below did not see survives the delete at its end.
+    // (SQLite runs one writing transaction at a time.)
+    if (trx.client.config.client === 'pg') await trx.raw('lock table admin_dirty_users in exclusive mode');
+    const clock = (await trx('admin_engagement_clock').where('id', CLOCK_ROW).first()) as
+      | { as_of: unknown }
+      | undefined;
+    const asOf = toDate(clock?.as_of);
+    if (asOf && asOf.getTime() !== now.getTime()) await markAgedUsers(trx, asOf, now);
+    await recomputeDirtyUsers(trx, now);
+    await trx('admin_dirty_users').delete();
+    await trx('admin_engagement_clock').insert({ id: CLOCK_ROW, as_of: now }).onConflict('id').merge();
+  });
 }
 
 /** Marks the users whose score the time between `from` and `to` (either order: tests turn clocks back) changed. */
-async function markAgedUsers(db: Db, from: Date, to: Date) {
+async function markAgedUsers(db: Knex.Transaction, from: Date, to: Date) {
   const [low, high] = from < to ? [from, to] : [to, from];
-  const shifted = (ms: number) => [new Date(low.getTime() - ms), new Date(high.getTime() - ms)];
-  await db('users')
-    .where((query) => {
-      for (const boundary of RECENCY_BOUNDARIES_MS) query.orWhereBetween('last_activity_at', shifted(boundary) as [Date, Date]);
-      query.orWhereIn(
-        'id',
-        db('timers')
-          .join('channels', 'channels.id', 'timers.channel_id')
-          .whereBetween('timers.end_time', [low, high])
-          .select('channels.user_id'),
-      );
-    })
-    .increment('engagement_dirty', 1);
+  const shifted = (ms: number): [Date, Date] => [new Date(low.getTime() - ms), new Date(high.getTime() - ms)];
+  // Two statements, each along its own index (users.last_activity_at, timers.end_time).
+  const mark = (users: Knex.QueryBuilder) => {
+    const { sql, bindings } = users.toSQL();
+    return db.raw(`insert into admin_dirty_users (user_id) ${sql}`, bindings);
+  };
+  await mark(
+    db('users')
+      .select('id')
+      .where((query) => {
+        for (const boundary of RECENCY_BOUNDARIES_MS) query.orWhereBetween('last_activity_at', shifted(boundary));
+      }),
+  );
+  await mark(
+    db('timers')
+      .join('channels', 'channels.id', 'timers.channel_id')
+      .whereBetween('timers.end_time', [low, high])
+      .select('channels.user_id'),
+  );
 }
 
-/**
- * One UPDATE … FROM: the dirty users' counts, computed once in the subquery, and the score over them.
- * engagement_dirty goes down by what was seen, so a trigger that fired meanwhile keeps the user dirty.
- */
-async function recomputeDirtyUsers(db: Db, now: Date) {
+/** One UPDATE … FROM: the dirty users' counts, computed once in the subquery, and the score over them. */
+async function recomputeDirtyUsers(db: Knex.Transaction, now: Date) {
   const ofUser = 'from channels c where c.user_id = u.id';
   const timersOfUser = 'from timers t join channels c on c.id = t.channel_id where c.user_id = u.id';
   const score = engagementScoreSql(
@@ -65,15 +73,14 @@ async function recomputeDirtyUsers(db: Db, now: Date) {
        timers_count = s.timers,
        active_timers_count = s.active,
        notes_count = s.notes,
-       engagement_score = ${score.sql},
-       engagement_dirty = engagement_dirty - s.seen
+       engagement_score = ${score.sql}
      from (
-       select u.id, u.engagement_dirty as seen,
+       select u.id,
          (select count(*) ${ofUser}) as channels,
          (select count(*) ${timersOfUser} and t.deleted_at is null) as timers,
          (select count(*) ${timersOfUser} and ${RUNNING_TIMER_SQL}) as active,
          (select count(*) from notes n join channels c on c.id = n.channel_id where c.user_id = u.id) as notes
-       from users u where u.engagement_dirty > 0
+       from users u where u.id in (select user_id from admin_dirty_users)
      ) as s
      where users.id = s.id`,
     [...score.bindings, now],

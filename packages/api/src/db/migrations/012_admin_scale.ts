@@ -70,6 +70,8 @@ export async function up(knex: Knex): Promise<void> {
     `create index users_admin_activity_desc on users ((case when role = 'admin' then 1 else 0 end), ${pg ? ACTIVITY_SORT_SQL.pg : ACTIVITY_SORT_SQL.sqlite}, id)`,
   );
   await knex.raw('create index users_last_activity on users (last_activity_at)');
+  // The Administrators filter counts along it (the sort indexes start with an expression of the role).
+  await knex.raw('create index users_role on users (role)');
   await knex.raw('create index users_engagement_score on users (engagement_score, id)');
   // Top Channels walks the YouTube channels by subscribers (missing counts last) and joins their trackers.
   await knex.raw(
@@ -149,6 +151,7 @@ export async function down(knex: Knex): Promise<void> {
     ...USER_SORT_INDEXES.map(([name]) => name),
     'users_admin_activity_desc',
     'users_last_activity',
+    'users_role',
     'users_engagement_score',
     'youtube_channels_subscribers',
     'channels_channel_id',

@@ -50,11 +50,6 @@ const isoRequired = (value: unknown) => toDate(value)?.toISOString() ?? new Date
 const count = (value: unknown) => Number(value ?? 0);
 const isPg = (db: Db) => db.client.config.client === 'pg';
 
-/** Timers joined to their channel; not deleted. */
-function liveTimers(db: Db) {
-  return db('timers').join('channels', 'channels.id', 'timers.channel_id').whereNull('timers.deleted_at');
-}
-
 function whereRunning(query: Knex.QueryBuilder, now: Date) {
   return query
     .where('timers.is_current', true)
@@ -312,11 +307,14 @@ const TIMERS_KEYSET: Keyset = {
 };
 
 export async function listAdminTimers(db: Db, now: Date, query: AdminTimersQuery): Promise<AdminPage<AdminTimer>> {
-  const running = () => whereRunning(liveTimers(db), now);
+  // Counted along timers' own index; the channel is joined only to search its name or to show the page.
+  const running = () => whereRunning(db('timers').whereNull('timers.deleted_at'), now);
+  const withChannel = (q: Knex.QueryBuilder) =>
+    q.join('channels', 'channels.id', 'timers.channel_id').modify(joinYouTubeChannel);
   const base = () =>
-    query.q ? whereContains(running().modify(joinYouTubeChannel), ['youtube_channels.channel_name'], query.q) : running();
+    query.q ? whereContains(withChannel(running()), ['youtube_channels.channel_name'], query.q) : running();
   const select = (q: Knex.QueryBuilder) =>
-    (query.q ? q : q.modify(joinYouTubeChannel))
+    (query.q ? q : withChannel(q))
       .leftJoin('users', 'users.id', 'channels.user_id')
       .select(
         'timers.id',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Route, Routes } from 'react-router-dom';
 import { SettingsScreen } from '@channel-countdown/features/settings';
+import { FullPageNavigationProvider } from '@channel-countdown/features';
 import { DEFAULT_SETTINGS, WRONG_CURRENT_PASSWORD, WRONG_PASSWORD, type Settings } from '@channel-countdown/contract';
 import { MOCK_PASSWORD, createAuthHandlers, createSettingsHandlers, handlers } from '@channel-countdown/features/mocks';
 
@@ -18,16 +19,21 @@ const savedElsewhere: Settings = {
   appearance: { theme: 'dark' },
 };
 
+/** Pages loaded afresh (after deleting the account): recorded instead of leaving Storybook. */
+const leavePage = fn();
+
 /** The settings screen at /settings, with /auth present so Sign Out has somewhere to land. */
 const meta = {
   title: 'Features/Settings/Settings',
   component: SettingsScreen,
   args: { download: fn() },
   render: (args) => (
-    <Routes>
-      <Route path="/settings" element={<SettingsScreen {...args} />} />
-      <Route path="/auth" element={<p>Auth screen</p>} />
-    </Routes>
+    <FullPageNavigationProvider navigation={{ assign: leavePage, reload: fn() }}>
+      <Routes>
+        <Route path="/settings" element={<SettingsScreen {...args} />} />
+        <Route path="/auth" element={<p>Auth screen</p>} />
+      </Routes>
+    </FullPageNavigationProvider>
   ),
   parameters: { route: '/settings', msw: { handlers } },
 } satisfies Meta<typeof SettingsScreen>;
@@ -190,9 +196,10 @@ export const DeleteAccount: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Type DELETE to confirm' }), 'DELETE');
     await userEvent.type(canvas.getByLabelText('Password'), MOCK_PASSWORD);
+    leavePage.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Account' }));
-    // Deleted for real: signed out and on /auth.
-    await expect(await canvas.findByText('Auth screen')).toBeVisible();
+    // Deleted for real: /auth is loaded as a new page, with nothing of the account left in memory.
+    await waitFor(() => expect(leavePage).toHaveBeenCalledWith('/auth'));
     await expect(await body().findByText('Account Deleted')).toBeVisible();
   },
 };

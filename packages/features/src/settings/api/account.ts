@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import {
   paths,
   type ChangePasswordRequest,
@@ -8,7 +7,7 @@ import {
   type User,
 } from '@channel-countdown/contract';
 import { useApiClient } from '../../api';
-import { forgetSession } from '../../session/api/logout';
+import { useFullPageNavigation } from '../../session/fullPageNavigation';
 import { userQueryKey } from '../../session/AuthProvider';
 
 /** POST /api/user/password: the server ends every other session and keeps this one signed in. */
@@ -29,16 +28,14 @@ export function useUpdateUser() {
   });
 }
 
-/** DELETE /api/user: the account and its session are gone; the browser forgets them and goes to /auth. */
+/** DELETE /api/user: the account and its session are gone; the browser loads /auth afresh. */
 export function useDeleteAccount() {
   const api = useApiClient();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigation = useFullPageNavigation();
   return useMutation({
     mutationFn: (request: DeleteAccountRequest) => api.request<{ message: string }>('DELETE', paths.user, request),
-    onSuccess: () => {
-      forgetSession(queryClient);
-      void navigate('/auth');
-    },
+    // A new page on /auth: nothing of the account stays in memory, and no guard of the page being left
+    // can send the browser to /auth?returnTo=… (a way back into an account that no longer exists).
+    onSuccess: () => navigation.assign('/auth'),
   });
 }

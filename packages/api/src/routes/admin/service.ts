@@ -247,14 +247,17 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
 
 /* -------------------------------------- channels, timers, notes -------------------------------------- */
 
-const CHANNELS_KEYSET: Keyset = {
+/** Newest rows of `table` first: its created_at, then its id. */
+const newestFirst = (table: string): Keyset => ({
   sort: 'created_desc',
   direction: 'desc',
   columns: [
-    { sql: 'channels.created_at', kind: 'date' },
-    { sql: 'channels.id', kind: 'number' },
+    { sql: `${table}.created_at`, kind: 'date' },
+    { sql: `${table}.id`, kind: 'number' },
   ],
-};
+});
+
+const CHANNELS_KEYSET = newestFirst('channels');
 
 export async function listAdminChannels(db: Db, query: AdminChannelsQuery): Promise<AdminPage<AdminChannelItem>> {
   const base = () =>
@@ -336,14 +339,7 @@ export async function listAdminTimers(db: Db, now: Date, query: AdminTimersQuery
   }));
 }
 
-const NOTES_KEYSET: Keyset = {
-  sort: 'created_desc',
-  direction: 'desc',
-  columns: [
-    { sql: 'notes.created_at', kind: 'date' },
-    { sql: 'notes.id', kind: 'number' },
-  ],
-};
+const NOTES_KEYSET = newestFirst('notes');
 
 export async function listAdminNotes(db: Db, query: AdminNotesQuery): Promise<AdminPage<AdminNote>> {
   const base = () => whereContains(db('notes'), ['notes.content'], query.q);

@@ -138,14 +138,7 @@ export function ChannelsTab({ enabled }: ChannelsTabProps) {
           ))}
         </Grid>
       )}
-      <LoadMore
-        shown={channels.length}
-        total={list.total}
-        hasMore={list.hasMore}
-        isLoadingMore={list.isLoadingMore}
-        onLoadMore={list.loadMore}
-        noun="channels"
-      />
+      <LoadMore list={list} noun="channels" />
     </section>
   );
 }

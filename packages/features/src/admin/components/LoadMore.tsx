@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '@channel-countdown/ui';
+import type { AdminListResult } from '../api';
 import { Muted } from './styles';
 
 const Footer = styled.div`
@@ -13,12 +14,8 @@ const Footer = styled.div`
 `;
 
 export interface LoadMoreProps {
-  /** Rows shown and rows matching on the server. */
-  shown: number;
-  total: number | undefined;
-  hasMore: boolean;
-  isLoadingMore: boolean;
-  onLoadMore: () => void;
+  /** The paged list (useAdminList). */
+  list: Pick<AdminListResult<unknown>, 'items' | 'total' | 'hasMore' | 'isLoadingMore' | 'loadMore'>;
   /** What the rows are, for the status text ("users", "channels"). */
   noun: string;
 }
@@ -28,7 +25,9 @@ export interface LoadMoreProps {
  * (infinite scroll), and the "Load more" button does the same for keyboards, screen readers and browsers
  * without IntersectionObserver.
  */
-export function LoadMore({ shown, total, hasMore, isLoadingMore, onLoadMore, noun }: LoadMoreProps) {
+export function LoadMore({ list, noun }: LoadMoreProps) {
+  const { hasMore, isLoadingMore, loadMore: onLoadMore, total } = list;
+  const shown = list.items?.length ?? 0;
   const footer = useRef<HTMLDivElement>(null);
   const latest = useRef({ hasMore, isLoadingMore, onLoadMore });
   latest.current = { hasMore, isLoadingMore, onLoadMore };

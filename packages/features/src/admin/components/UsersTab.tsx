@@ -132,14 +132,7 @@ export function UsersTab({ totalUsers, enabled }: UsersTabProps) {
           onToggleStatus={toggleStatus}
           onDelete={setUserToDelete}
         />
-        <LoadMore
-          shown={rows.length}
-          total={users.total}
-          hasMore={users.hasMore}
-          isLoadingMore={users.isLoadingMore}
-          onLoadMore={users.loadMore}
-          noun="users"
-        />
+        <LoadMore list={users} noun="users" />
       </Body>
       <DeleteUserDialog
         user={userToDelete}

@@ -30,7 +30,10 @@ export async function refreshEngagement(db: Db, now: Date): Promise<void> {
     const asOf = toDate(clock?.as_of);
     if (asOf && asOf.getTime() !== now.getTime()) await markAgedUsers(trx, asOf, now);
     await recomputeDirtyUsers(trx, now);
-    await trx('admin_dirty_users').delete();
+    // PostgreSQL: TRUNCATE leaves no dead rows behind (a DELETE would leave every mark ever made for the next
+    // refreshes to scan until a vacuum). SQLite empties a table the same way on an unconditional DELETE.
+    if (trx.client.config.client === 'pg') await trx.raw('truncate table admin_dirty_users');
+    else await trx('admin_dirty_users').delete();
     await trx('admin_engagement_clock').insert({ id: CLOCK_ROW, as_of: now }).onConflict('id').merge();
   });
 }

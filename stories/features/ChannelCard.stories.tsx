@@ -172,6 +172,16 @@ export const UnknownCountsAndDate: Story = {
   },
 };
 
+/** Counts read from YouTube's page without an API key are rounded: each is marked '≈'. */
+export const ApproximateCounts: Story = {
+  ...mocksFor(makeChannel(9, { channelName: 'Keyless Counts', subscriberCount: 1_660_000, videoCount: 3400, countsApproximate: true })),
+  play: async ({ canvasElement }) => {
+    const inCard = within(await card(canvasElement));
+    await expect(inCard.getByText('≈1.6M')).toBeVisible();
+    await expect(inCard.getByText('≈3400')).toBeVisible();
+  },
+};
+
 /** Refresh: 'Channel Updated' and the stale dot goes away with the new lastFetched. */
 export const RefreshSucceeds: Story = {
   ...mocksFor(oldMapsExplained),

@@ -3,7 +3,7 @@ import { scaleLinear, scaleTime } from 'd3-scale';
 import { line } from 'd3-shape';
 import styled from 'styled-components';
 import { formatCount } from '../../channels/rules';
-import { approximately } from '../rules';
+import { approximately } from '../../channels/rules';
 import { useElementWidth } from './useElementWidth';
 import { VisuallyHidden } from './styles';
 

@@ -5,7 +5,7 @@
  * from YouTube's rounded page figures is approximate ('≈').
  */
 import type { Channel, ChannelSnapshot } from '@channel-countdown/contract';
-import { formatCount, formatSubscribers, UNKNOWN_COUNT } from '../../channels/rules';
+import { approximately, formatCount, formatSubscribers, UNKNOWN_COUNT } from '../../channels/rules';
 
 export type FigureKey = 'subscriberCount' | 'videoCount' | 'viewCount';
 
@@ -51,10 +51,6 @@ export function figureChange(
   if (current === null || !then) return { delta: null, approximate: false };
   return { delta: current - then[key]!, approximate: currentApproximate || then.approximate };
 }
-
-/** '≈' before a figure that is YouTube's rounded page figure. */
-export const approximately = (text: string, approximate: boolean) =>
-  approximate && text !== UNKNOWN_COUNT ? `≈${text}` : text;
 
 /** '+1.2K', '−300', '0', or '—' when unknown; with '≈' when approximate. */
 export function formatChange(change: FigureChange, format: (n: number | null) => string): string {

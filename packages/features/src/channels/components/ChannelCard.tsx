@@ -7,6 +7,7 @@ import { useUnauthorizedRedirect } from '../../session';
 import { useRefreshChannel } from '../api/refreshChannel';
 import { useSparklines } from '../api/getSparklines';
 import {
+  approximately,
   formatCount,
   formatCountdown,
   formatSubscribers,
@@ -125,11 +126,11 @@ export function ChannelCard({ channel }: ChannelCardProps) {
       <Stats>
         <div>
           <dt>Subscribers</dt>
-          <dd>{formatSubscribers(channel.subscriberCount)}</dd>
+          <dd>{approximately(formatSubscribers(channel.subscriberCount), channel.countsApproximate)}</dd>
         </div>
         <div>
           <dt>Videos</dt>
-          <dd>{formatCount(channel.videoCount)}</dd>
+          <dd>{approximately(formatCount(channel.videoCount), channel.countsApproximate)}</dd>
         </div>
         <div>
           <dt>Status</dt>

@@ -7,7 +7,7 @@ import { useUnauthorizedRedirect } from '../../session';
 import { useChannelPreview } from '../api/getChannelPreview';
 import { useCreateChannel } from '../api/createChannel';
 import { useChannels } from '../api/getChannels';
-import { formatCount, formatSubscribers, serverMessage, trackedChannel } from '../rules';
+import { approximately, formatCount, formatSubscribers, serverMessage, trackedChannel } from '../rules';
 import { ChannelThumbnail } from './ChannelThumbnail';
 
 const Form = styled.form`
@@ -211,13 +211,13 @@ export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDia
                 {channel.subscriberCount !== null && (
                   <div>
                     <dt>Subscribers</dt>
-                    <dd>{formatSubscribers(channel.subscriberCount)}</dd>
+                    <dd>{approximately(formatSubscribers(channel.subscriberCount), channel.countsApproximate)}</dd>
                   </div>
                 )}
                 {channel.videoCount !== null && (
                   <div>
                     <dt>Videos</dt>
-                    <dd>{formatCount(channel.videoCount)}</dd>
+                    <dd>{approximately(formatCount(channel.videoCount), channel.countsApproximate)}</dd>
                   </div>
                 )}
               </dl>

@@ -1,4 +1,4 @@
-export { formatSubscribers, formatCount, UNKNOWN_COUNT } from './subscribers';
+export { approximately, formatSubscribers, formatCount, UNKNOWN_COUNT } from './subscribers';
 export { timerStatus, timerStatusLabel, hasRunningTimer, formatCountdown } from './timer';
 export type { TimerLike, TimerStatus } from './timer';
 export { isStale, sinceText, STALE_AFTER_MS } from './freshness';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatSubscribers } from './subscribers';
+import { approximately, formatCount, formatSubscribers } from './subscribers';
 
 describe('formatSubscribers', () => {
   it('shows a plain number below 1,000', () => {
@@ -34,6 +34,14 @@ describe('formatCount', () => {
     expect(formatCount(342)).toBe('342');
     expect(formatCount(0)).toBe('0');
     expect(formatCount(null)).toBe('—');
+  });
+});
+
+describe('approximately', () => {
+  it("marks YouTube's rounded page figures, never an unknown one", () => {
+    expect(approximately(formatSubscribers(1_660_000), true)).toBe('≈1.6M');
+    expect(approximately(formatSubscribers(1_660_000), false)).toBe('1.6M');
+    expect(approximately(formatSubscribers(null), true)).toBe('—');
   });
 });
 

@@ -23,6 +23,10 @@ export function formatSubscribers(count: number | null | undefined): string {
   return String(Math.max(0, Math.trunc(count)));
 }
 
+/** '≈' before a figure that is YouTube's rounded page figure (a channel looked up without an API key). */
+export const approximately = (text: string, approximate: boolean) =>
+  approximate && text !== UNKNOWN_COUNT ? `≈${text}` : text;
+
 /** Video counts are shown as they are (with no separator, like the card's other stats); unknown is '—'. */
 export function formatCount(count: number | null | undefined): string {
   if (count === null || count === undefined || !Number.isFinite(count)) return UNKNOWN_COUNT;

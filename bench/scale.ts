@@ -59,11 +59,11 @@ const userId = (n: number) => n + 1;
 /** Inserts users [from, to) with their channels, timers and notes, with explicit ids (one per row kind). */
 async function seed(t: TestApp, from: number, to: number) {
   const now = t.clock.now();
-  const users = [];
-  const youtube = [];
-  const channels = [];
-  const timers = [];
-  const notes = [];
+  const users: Array<Record<string, unknown>> = [];
+  const youtube: Array<Record<string, unknown>> = [];
+  const channels: Array<Record<string, unknown>> = [];
+  const timers: Array<Record<string, unknown>> = [];
+  const notes: Array<Record<string, unknown>> = [];
   for (let n = from; n < to; n += 1) {
     const created = new Date(now.getTime() - (n % 700) * DAY - n * 1000);
     users.push({

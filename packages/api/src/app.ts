@@ -80,9 +80,9 @@ const resourceRouters = [
   settingsRouter,
   userRouter,
   notificationsRouter,
+  pushRouter,
   adminRouter,
 ];
-  pushRouter,
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 

@@ -41,7 +41,7 @@ export function createPushSender(vapid: VapidKeys, allowlist: readonly string[])
     const response = await fetch(request.endpoint, {
       method: request.method,
       headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)])),
-      body: request.body as Buffer,
+      body: new Uint8Array(request.body as Buffer),
       redirect: 'manual',
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });

@@ -80,6 +80,8 @@ describe.each(databases)('emulator ID tokens at POST /api/auth/firebase on %s', 
       username: `grace_hopper_${kind}`,
       email,
       role: expect.any(String),
+      avatarUrl: null,
+      hasPassword: false,
     });
     expect((await client.get(paths.user)).body).toMatchObject({ id: response.body.id, email });
   });

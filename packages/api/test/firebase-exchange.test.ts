@@ -46,6 +46,8 @@ describe.each(databases)('POST /api/auth/firebase on %s', (kind) => {
       username: 'ada_lovelace',
       email: 'ada.lovelace@gmail.com',
       role: 'user',
+      avatarUrl: null,
+      hasPassword: false,
     });
     expect((await client.get(paths.user)).body).toMatchObject({
       id: response.body.id,
@@ -161,6 +163,8 @@ describe.each(databases)('POST /api/auth/firebase on %s', (kind) => {
         projectId: 'cc-exchange-test',
         emulatorUrl: null,
       },
+      // Push keys are generated into DATA_DIR; no SMTP_URL here.
+      delivery: { pushPublicKey: expect.any(String), email: false },
     });
   });
 });

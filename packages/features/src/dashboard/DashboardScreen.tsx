@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Skeleton, Tab, TabList, TabPanel, Tabs } from '@channel-countdown/ui';
 import { useAuth, useUnauthorizedRedirect } from '../session';
 import { ChannelGrid, ConnectChannelDialog, serverMessage, useChannels } from '../channels';
 import { useDashboardStats } from './api/getDashboardStats';
-import { AnalyticsView } from './components/AnalyticsView';
 import { DashboardStats } from './components/DashboardStats';
 import { useDocumentTitle } from '../shared/documentTitle';
+
+// The Analytics tab is not the first view: its code loads when it is opened, not before the dashboard renders.
+const AnalyticsView = lazy(() => import('./components/AnalyticsView').then((m) => ({ default: m.AnalyticsView })));
 
 const Page = styled.main`
   display: flex;
@@ -86,6 +88,12 @@ export function DashboardScreen({ defaultView = 'overview' }: DashboardScreenPro
     </Failure>
   );
 
+  const analyticsLoading = (
+    <div role="status" aria-busy="true" aria-label="Loading analytics">
+      <Skeleton height={120} />
+    </div>
+  );
+
   return (
     <Page>
       <h1>Dashboard</h1>
@@ -113,11 +121,11 @@ export function DashboardScreen({ defaultView = 'overview' }: DashboardScreenPro
             <h2>Channel Analytics</h2>
             {failure ||
               (channels.isPending ? (
-                <div role="status" aria-busy="true" aria-label="Loading analytics">
-                  <Skeleton height={120} />
-                </div>
+                analyticsLoading
               ) : (
-                <AnalyticsView channels={channels.data ?? []} />
+                <Suspense fallback={analyticsLoading}>
+                  <AnalyticsView channels={channels.data ?? []} />
+                </Suspense>
               ))}
           </Section>
         </TabPanel>

@@ -32,7 +32,7 @@ export const withProviders: Decorator = (Story, { globals, parameters, title }) 
 function UiFrame({ theme, children }: { theme: Theme; children: React.ReactNode }) {
   const override = useThemeOverride();
   return (
-    <ThemeProvider forcedTheme={override ?? theme}>
+    <ThemeProvider forcedTheme={override ?? theme} applyToDocument>
       <ToastProvider autoDismiss={false}>{children}</ToastProvider>
     </ThemeProvider>
   );
@@ -43,7 +43,7 @@ function FeatureFrame({ theme, route, children }: { theme: Theme; route: string;
   const override = useThemeOverride();
   return (
     <MemoryRouter initialEntries={[route]}>
-      <AppProviders queryClient={queryClient} forcedTheme={override ?? theme} autoDismissToasts={false}>
+      <AppProviders queryClient={queryClient} forcedTheme={override ?? theme} autoDismissToasts={false} applyToDocument>
         {children}
       </AppProviders>
     </MemoryRouter>

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useHref, useNavigate } from 'react-router-dom';
 import { RouterProvider } from 'react-aria-components';
-import { ThemeProvider, ToastProvider } from '@channel-countdown/ui';
+import { ThemeProvider, ToastProvider, type Theme } from '@channel-countdown/ui';
 import { ApiClientProvider, createApiClient, createQueryClient } from './api';
 import { AuthProvider } from './session';
 import { FullPageNavigationProvider, browserNavigation, type FullPageNavigation } from './session/fullPageNavigation';
@@ -15,6 +15,14 @@ export interface AppProvidersProps {
   queryClient?: QueryClient;
   /** Pin the theme (Storybook, visual tests); the user's preference is ignored. @default undefined */
   forcedTheme?: 'light' | 'dark';
+  /** Theme until the user chooses one in the app (stored in localStorage). @default 'system' */
+  defaultTheme?: Theme;
+  /**
+   * Style the whole page too (body font, colours and margin; the class `light`/`dark` on `<html>`), as the
+   * Channel Countdown app does. Off, only the providers' wrapper element and overlays are styled, so the
+   * embedding page keeps its own look. @default false
+   */
+  applyToDocument?: boolean;
   /**
    * How the app leaves the page (a full load after sign-in, a reload after Google sign-in or from the
    * error screen). @default window.location
@@ -41,6 +49,8 @@ export function AppProviders({
   apiBaseUrl = '',
   queryClient,
   forcedTheme,
+  defaultTheme,
+  applyToDocument = false,
   navigation = browserNavigation,
   autoDismissToasts = true,
 }: AppProvidersProps) {
@@ -48,7 +58,7 @@ export function AppProviders({
   const [client] = useState(() => queryClient ?? createQueryClient(apiClient));
   const navigate = useNavigate();
   return (
-    <ThemeProvider forcedTheme={forcedTheme}>
+    <ThemeProvider forcedTheme={forcedTheme} defaultTheme={defaultTheme} applyToDocument={applyToDocument}>
       <RouterProvider navigate={(to) => void navigate(to)} useHref={useAppHref}>
         <ApiClientProvider client={apiClient}>
           <QueryClientProvider client={client}>

@@ -3,7 +3,8 @@ import { AppRoutes } from './routes';
 
 export function App() {
   return (
-    <AppProviders>
+    // The app owns the page: the body and <html> get the theme too.
+    <AppProviders applyToDocument>
       <AppErrorBoundary>
         <AppRoutes />
       </AppErrorBoundary>

@@ -13,6 +13,7 @@ import {
   useRole,
 } from '@floating-ui/react';
 import type { Placement } from '@floating-ui/react';
+import { usePortalContainer } from '../theme/portalContainer';
 import { TooltipPanel } from './Tooltip.styles';
 import { TOOLTIP_DELAY, skipWindow } from './tooltipDelay';
 
@@ -33,6 +34,7 @@ export interface TooltipProps {
  */
 export function Tooltip({ content, children, delay = TOOLTIP_DELAY, placement = 'top' }: TooltipProps) {
   const [isOpen, setOpen] = useState(false);
+  const portalContainer = usePortalContainer();
   const openTimer = useRef<number | undefined>(undefined);
 
   const { refs, floatingStyles, context } = useFloating({
@@ -82,7 +84,8 @@ export function Tooltip({ content, children, delay = TOOLTIP_DELAY, placement = 
     <>
       {trigger}
       {isOpen && (
-        <FloatingPortal>
+        // In the ThemeProvider's themed overlay container (tokens apply there), or <body> without a provider.
+        <FloatingPortal root={portalContainer ?? undefined}>
           <TooltipPanel ref={refs.setFloating} style={floatingStyles} {...getFloatingProps()}>
             {content}
           </TooltipPanel>

@@ -1,18 +1,60 @@
 import { createGlobalStyle } from 'styled-components';
 import { baseTokens, darkTokens, lightTokens, toCustomProperties } from './tokens';
 
-// Built once at module load: the sheet never changes, a theme switch is only a class change on <html>.
-const tokenCss = `
-:root { ${toCustomProperties(baseTokens)} }
-:root, .light { ${toCustomProperties(lightTokens)} color-scheme: light; }
-.dark { ${toCustomProperties(darkTokens)} color-scheme: dark; }
+/** The class of every element that carries the tokens: ThemeProvider's wrapper and its overlay container. */
+export const THEME_SCOPE_CLASS = 'cc-theme';
+/** Added beside THEME_SCOPE_CLASS in dark mode (not `dark`: a host's Tailwind or own CSS owns that name). */
+export const DARK_SCOPE_CLASS = 'cc-dark';
+
+const scope = `.${THEME_SCOPE_CLASS}`;
+// `:where(scope) h1` keeps the specificity of a plain `h1`, so every component's own class still wins over the
+// reset, as it did when the reset was global; a host's own element rules meet it on equal terms.
+const inScope = `:where(${scope})`;
+
+const tokenCss = (root: string, dark: string) => `
+${root} { ${toCustomProperties(baseTokens)} ${toCustomProperties(lightTokens)} color-scheme: light; }
+${dark} { ${toCustomProperties(darkTokens)} color-scheme: dark; }
 `;
 
-/** The design tokens for `.light` and `.dark`, plus a small base reset. Rendered by ThemeProvider. */
-export const GlobalStyle = createGlobalStyle`
-  ${tokenCss}
+// Built once at module load: the sheet never changes, a theme switch is only a class change.
+const scopedCss = `
+${tokenCss(scope, `${scope}.${DARK_SCOPE_CLASS}`)}
+${scope} {
+  font-family: var(--font-sans);
+  font-size: var(--font-size-md);
+  line-height: 1.5;
+  color: var(--color-text);
+  /* The screens are drawn on this colour: a dark screen on a host's white page would lose its text. */
+  background: var(--color-bg);
+  -webkit-font-smoothing: antialiased;
+}
+${inScope}, ${inScope} *, ${inScope} *::before, ${inScope} *::after { box-sizing: border-box; }
+${inScope} :is(h1, h2, h3, h4, h5, h6, p, figure, blockquote) { margin: 0; }
+${inScope} :is(button, input, select, textarea) { font: inherit; color: inherit; }
+${inScope} :is(img, svg, video) { display: block; max-width: 100%; }
+/* Icons keep their size in a flex row (a long label beside them must not squash them to a few px). */
+${inScope} svg.lucide { flex-shrink: 0; }
+@media (prefers-reduced-motion: reduce) {
+  ${inScope} *, ${inScope} *::before, ${inScope} *::after {
+    animation-duration: 0.01ms !important;
+    animation-iteration-count: 1 !important;
+    transition-duration: 0.01ms !important;
+  }
+}
+`;
 
-  *, *::before, *::after { box-sizing: border-box; }
+/**
+ * The tokens and the small base reset, limited to the elements with the class `cc-theme` (ThemeProvider's
+ * wrapper and overlay container) and their content: the rest of the page keeps its own styles.
+ */
+export const ScopedStyle = createGlobalStyle`${scopedCss}`;
+
+/**
+ * The page-level part, for the app that owns the page (ThemeProvider's `applyToDocument`): the tokens on
+ * `<html>` by its `light`/`dark` class, and the body's font, colours and margin.
+ */
+export const GlobalStyle = createGlobalStyle`
+  ${tokenCss(':root', ':root.dark')}
 
   html { -webkit-text-size-adjust: 100%; }
 
@@ -24,22 +66,5 @@ export const GlobalStyle = createGlobalStyle`
     color: var(--color-text);
     background: var(--color-bg);
     -webkit-font-smoothing: antialiased;
-  }
-
-  h1, h2, h3, h4, h5, h6, p, figure, blockquote { margin: 0; }
-
-  button, input, select, textarea { font: inherit; color: inherit; }
-
-  img, svg, video { display: block; max-width: 100%; }
-
-  /* Icons keep their size in a flex row (a long label beside them must not squash them to a few px). */
-  svg.lucide { flex-shrink: 0; }
-
-  @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after {
-      animation-duration: 0.01ms !important;
-      animation-iteration-count: 1 !important;
-      transition-duration: 0.01ms !important;
-    }
   }
 `;

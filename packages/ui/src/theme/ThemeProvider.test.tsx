@@ -26,6 +26,8 @@ function mockColorScheme(initiallyDark: boolean) {
   };
 }
 
+// The theme as the screens see it: the classes of the provider's wrapper element.
+const scopeClass = () => document.querySelector('[data-cc-root]')?.className;
 const rootClass = () => document.documentElement.className;
 
 function ShowTheme() {
@@ -62,10 +64,10 @@ describe('ThemeProvider', () => {
     const scheme = mockColorScheme(false);
     render(<ThemeProvider><ShowTheme /></ThemeProvider>);
     expect(screen.getByText('system → light')).toBeInTheDocument();
-    expect(rootClass()).toBe('light');
+    expect(scopeClass()).toBe('cc-theme');
     act(() => scheme.set(true));
     expect(screen.getByText('system → dark')).toBeInTheDocument();
-    expect(rootClass()).toBe('dark');
+    expect(scopeClass()).toBe('cc-theme cc-dark');
   });
 
   it('stores the chosen theme under the product key and reads it back on the next visit', () => {
@@ -73,12 +75,12 @@ describe('ThemeProvider', () => {
     const { unmount } = render(<ThemeProvider><ShowTheme /></ThemeProvider>);
     act(() => screen.getByRole('button', { name: 'dark' }).click());
     expect(localStorage.getItem('channel-countdown-theme')).toBe('dark');
-    expect(rootClass()).toBe('dark');
+    expect(scopeClass()).toBe('cc-theme cc-dark');
     unmount();
     document.documentElement.className = '';
     render(<ThemeProvider><ShowTheme /></ThemeProvider>);
     expect(screen.getByText('dark → dark')).toBeInTheDocument();
-    expect(rootClass()).toBe('dark');
+    expect(scopeClass()).toBe('cc-theme cc-dark');
   });
 
   it('uses a custom storage key and ignores an invalid stored value', () => {
@@ -93,7 +95,30 @@ describe('ThemeProvider', () => {
     localStorage.setItem('channel-countdown-theme', 'light');
     render(<ThemeProvider forcedTheme="dark"><ShowTheme /></ThemeProvider>);
     expect(screen.getByText('light → dark')).toBeInTheDocument();
-    expect(rootClass()).toBe('dark');
+    expect(scopeClass()).toBe('cc-theme cc-dark');
+  });
+
+  it('leaves <html> alone; the wrapper and a container for overlays in <body> carry the theme until unmount', () => {
+    mockColorScheme(true);
+    const { unmount } = render(<ThemeProvider><ShowTheme /></ThemeProvider>);
+    expect(rootClass()).toBe('');
+    expect(scopeClass()).toBe('cc-theme cc-dark');
+    const overlays = document.querySelector('[data-cc-overlays]');
+    expect(overlays?.parentElement).toBe(document.body);
+    expect(overlays?.className).toBe('cc-theme cc-dark');
+    unmount();
+    expect(document.querySelector('[data-cc-overlays]')).toBeNull();
+  });
+
+  it('with applyToDocument puts the theme class on <html> and takes it away on unmount', () => {
+    const scheme = mockColorScheme(false);
+    document.documentElement.className = 'host-class';
+    const { unmount } = render(<ThemeProvider applyToDocument><ShowTheme /></ThemeProvider>);
+    expect(rootClass()).toBe('host-class light');
+    act(() => scheme.set(true));
+    expect(rootClass()).toBe('host-class dark');
+    unmount();
+    expect(rootClass()).toBe('host-class');
   });
 
   it('useTheme throws outside the provider', () => {

@@ -1,6 +1,8 @@
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { GlobalStyle } from './GlobalStyle';
+import { UNSAFE_PortalProvider } from 'react-aria';
+import { DARK_SCOPE_CLASS, GlobalStyle, ScopedStyle, THEME_SCOPE_CLASS } from './GlobalStyle';
+import { PortalContainerContext } from './portalContainer';
 import { readStoredTheme, resolveTheme, storeTheme } from './resolveTheme';
 import type { ResolvedTheme, Theme } from './resolveTheme';
 
@@ -23,6 +25,12 @@ export interface ThemeProviderProps {
   storageKey?: string;
   /** Pin the theme (Storybook, visual tests); the stored choice is kept but not shown. @default undefined */
   forcedTheme?: ResolvedTheme;
+  /**
+   * Also style the page itself: the tokens and base styles on `<html>`/`<body>` and the class `light` or
+   * `dark` on `<html>` (removed on unmount). For the app that owns the whole page; an embedding page leaves
+   * it off and only the provider's wrapper element is styled. @default false
+   */
+  applyToDocument?: boolean;
 }
 
 const darkQuery = '(prefers-color-scheme: dark)';
@@ -39,7 +47,9 @@ function systemPrefersDark() {
 }
 
 /**
- * Puts the design tokens on the page and the class `light` or `dark` on the root element.
+ * Renders its children in a wrapper element carrying the design tokens and the theme (classes `cc-theme` and,
+ * in dark mode, `cc-dark`), and gives overlays (dialogs, popovers, tooltips) a container of their own at the
+ * end of <body> with the same classes. Nothing outside is restyled unless `applyToDocument` is set.
  * With 'system' it follows the device preference, including changes while the page is open.
  */
 export function ThemeProvider({
@@ -47,17 +57,38 @@ export function ThemeProvider({
   defaultTheme = 'system',
   storageKey = 'channel-countdown-theme',
   forcedTheme,
+  applyToDocument = false,
 }: ThemeProviderProps) {
   const [theme, setThemeState] = useState<Theme>(() => readStoredTheme(storageKey) ?? defaultTheme);
   const prefersDark = useSyncExternalStore(subscribeToColorScheme, systemPrefersDark, () => false);
   const resolvedTheme = forcedTheme ?? resolveTheme(theme, prefersDark);
+  const scopeClass = resolvedTheme === 'dark' ? `${THEME_SCOPE_CLASS} ${DARK_SCOPE_CLASS}` : THEME_SCOPE_CLASS;
 
-  // Layout effect: the class is switched before paint, so no flash of the other theme.
+  // Overlays are portalled out of the wrapper (so a host's overflow or transform cannot clip them) into a
+  // themed container of their own; it exists only while the provider is mounted.
+  const [portalContainer, setPortalContainer] = useState<HTMLElement | null>(null);
   useLayoutEffect(() => {
+    const container = document.createElement('div');
+    container.dataset.ccOverlays = '';
+    // No box of its own: the overlays inside are positioned against the page as before.
+    container.style.display = 'contents';
+    document.body.append(container);
+    setPortalContainer(container);
+    return () => {
+      container.remove();
+      setPortalContainer(null);
+    };
+  }, []);
+  // Layout effects: the classes are switched before paint, so no flash of the other theme.
+  useLayoutEffect(() => {
+    if (portalContainer) portalContainer.className = scopeClass;
+  }, [portalContainer, scopeClass]);
+  useLayoutEffect(() => {
+    if (!applyToDocument) return;
     const root = document.documentElement;
-    root.classList.remove('light', 'dark');
     root.classList.add(resolvedTheme);
-  }, [resolvedTheme]);
+    return () => root.classList.remove(resolvedTheme);
+  }, [applyToDocument, resolvedTheme]);
 
   const setTheme = useCallback(
     (next: Theme) => {
@@ -68,11 +99,19 @@ export function ThemeProvider({
   );
 
   const value = useMemo(() => ({ theme, resolvedTheme, setTheme }), [theme, resolvedTheme, setTheme]);
+  const getContainer = useCallback(() => portalContainer, [portalContainer]);
 
   return (
     <ThemeContext.Provider value={value}>
-      <GlobalStyle />
-      {children}
+      <ScopedStyle />
+      {applyToDocument && <GlobalStyle />}
+      <PortalContainerContext.Provider value={portalContainer}>
+        <UNSAFE_PortalProvider getContainer={getContainer}>
+          <div className={scopeClass} data-cc-root="">
+            {children}
+          </div>
+        </UNSAFE_PortalProvider>
+      </PortalContainerContext.Provider>
     </ThemeContext.Provider>
   );
 }

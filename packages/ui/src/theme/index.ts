@@ -1,7 +1,8 @@
 export { ThemeProvider, useTheme } from './ThemeProvider';
+export { usePortalContainer } from './portalContainer';
 export type { ThemeContextValue, ThemeProviderProps } from './ThemeProvider';
 export { resolveTheme } from './resolveTheme';
 export type { ResolvedTheme, Theme } from './resolveTheme';
-export { GlobalStyle } from './GlobalStyle';
+export { DARK_SCOPE_CLASS, GlobalStyle, ScopedStyle, THEME_SCOPE_CLASS } from './GlobalStyle';
 export { baseTokens, darkTokens, lightTokens } from './tokens';
 export type { TokenSet } from './tokens';

@@ -8,6 +8,7 @@ import {
   channelFixtures,
   createChannelDataMocks,
   createChannelMocks,
+  createNotificationMocks,
   handlers,
   makeChannel,
   trailRunningDaily,
@@ -124,6 +125,27 @@ export const NoTimer: Story = {
     await expect(canvas.getByText('No timer')).toBeVisible();
     await expect(canvas.queryByRole('timer')).toBeNull();
     await expect(await canvas.findByText('50%')).toBeVisible();
+  },
+};
+
+/** The header's 'Mute reminders' switch over its own notification fake: off, muted, unmuted, each kept by the server. */
+export const MuteReminders: Story = {
+  parameters: {
+    route: '/channels/1',
+    msw: { handlers: { ...handlers, ...createChannelMocks(), ...createChannelDataMocks(), notifications: createNotificationMocks().handlers } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const mute = await canvas.findByRole('switch', { name: 'Mute reminders' });
+    await waitFor(() => expect(mute).toBeEnabled());
+    await expect(mute).not.toBeChecked();
+    await userEvent.click(mute);
+    await expect(mute).toBeChecked();
+    // Kept by the server: asked again, it says channel 1 is muted.
+    await waitFor(async () => expect(await (await fetch('/api/channels/1/mute')).json()).toEqual({ muted: true }));
+    await userEvent.click(mute);
+    await expect(mute).not.toBeChecked();
+    await waitFor(async () => expect(await (await fetch('/api/channels/1/mute')).json()).toEqual({ muted: false }));
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { Route, Routes } from 'react-router-dom';
 import { SettingsScreen } from '@channel-countdown/features/settings';
 import { FullPageNavigationProvider } from '@channel-countdown/features';
@@ -221,6 +221,64 @@ export const NotificationDefaults: Story = {
       await (on ? expect(control).toBeChecked() : expect(control).not.toBeChecked());
     }
     await expect(canvas.getAllByRole('group').length).toBeGreaterThanOrEqual(3);
+  },
+};
+
+/** A server with mail and Web Push configured, or not: the delivery part of GET /api/config. */
+const withDelivery = (delivery: { pushPublicKey: string | null; email: boolean }) => ({
+  msw: { handlers: { ...handlers, auth: createAuthHandlers({ config: { firebase: null, delivery } }), settings: createSettingsHandlers() } },
+});
+
+/** Any P-256 point in base64url: the browser refuses permission before the key is ever used. */
+const FAKE_VAPID_KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
+
+export const EmailUpdatesDescription: Story = {
+  name: 'Email Updates: what the switch sends',
+  parameters: withDelivery({ pushPublicKey: null, email: true }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openTab(canvasElement, 'Notifications');
+    await expect(await canvas.findByRole('switch', { name: 'Email Updates' })).toHaveAccessibleDescription(
+      'Email me my reminders (a cycle ending soon or completed, a new upload); several at once come as one message.',
+    );
+  },
+};
+
+export const EmailNotConfigured: Story = {
+  name: 'No mail configured on the server: email is off',
+  parameters: withDelivery({ pushPublicKey: null, email: false }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openTab(canvasElement, 'Notifications');
+    const email = canvas.getByRole('switch', { name: 'Email Updates' });
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('Email is off: the server has no mail configured, so no reminder emails are sent.'),
+    );
+    await expect(canvas.getByText('Email is off: the server has no mail configured, so no reminder emails are sent.')).toBeVisible();
+  },
+};
+
+export const PushRefusedByBrowser: Story = {
+  name: 'Push refused by the browser (permission denied)',
+  parameters: withDelivery({ pushPublicKey: FAKE_VAPID_KEY, email: true }),
+  beforeEach: () => {
+    // The permission prompt is the browser's own UI: the story answers it as a user who blocks notifications.
+    const prompt = spyOn(Notification, 'requestPermission').mockResolvedValue('denied');
+    return () => prompt.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openTab(canvasElement, 'Notifications');
+    const push = canvas.getByRole('switch', { name: 'Push Notifications' });
+    await userEvent.click(push);
+    await expect(push).not.toBeChecked();
+    await userEvent.click(push);
+    await expect(
+      await canvas.findByRole('alert'),
+    ).toHaveTextContent(
+      "This browser blocks notifications for this site, so push notifications are off. Allow notifications in the browser's site settings, then turn them on again.",
+    );
+    await expect(push).not.toBeChecked();
   },
 };
 

@@ -15,7 +15,7 @@ const PUSH_REFUSED: Partial<Record<PushState, string>> = {
 /**
  * The Notifications tab's delivery switches: turning 'Push Notifications' on asks the browser's permission and
  * subscribes this device (turned back off, with the reason, when the browser refuses or cannot); turning it
- * off unsubscribes this device. Email needs mail on the server, which the note under the switches says.
+ * off unsubscribes this device. Email needs mail on the server, which the Email Updates description says when it is missing.
  */
 export function useDeliverySwitches(update: Update) {
   const push = usePushSubscription();
@@ -38,20 +38,12 @@ export function useDeliverySwitches(update: Update) {
   return { onChange, message, emailConfigured: push.emailConfigured, pushState: push.state };
 }
 
-/** The notes under the delivery switches: why push was refused here, and whether the server sends email. */
-export function DeliveryNotes({ message, emailConfigured }: { message: string | null; emailConfigured: boolean }) {
+/** Why push was refused here, under the delivery switches (the Email Updates description says when mail is off). */
+export function DeliveryNotes({ message }: { message: string | null }) {
+  if (!message) return null;
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 'var(--space-2)', fontSize: '0.8125rem' }}>
-      {message && (
-        <p role="alert" style={{ margin: 0, color: 'var(--color-danger)' }}>
-          {message}
-        </p>
-      )}
-      {!emailConfigured && (
-        <p style={{ margin: 0, color: 'var(--color-text-muted)' }}>
-          Email is not set up on this server, so no reminder emails are sent whatever this switch says.
-        </p>
-      )}
-    </div>
+    <p role="alert" style={{ margin: 0, fontSize: '0.8125rem', color: 'var(--color-danger)' }}>
+      {message}
+    </p>
   );
 }

@@ -19,7 +19,11 @@ const groups: { legend: string; options: SwitchOption<Key>[] }[] = [
   {
     legend: 'Delivery',
     options: [
-      { key: 'emailUpdates', label: 'Email Updates', description: 'Send a summary of my channels by email.' },
+      {
+        key: 'emailUpdates',
+        label: 'Email Updates',
+        description: 'Email me my reminders (a cycle ending soon or completed, a new upload); several at once come as one message.',
+      },
       { key: 'pushNotifications', label: 'Push Notifications', description: 'Show notifications in this browser.' },
     ],
   },
@@ -32,11 +36,17 @@ const groups: { legend: string; options: SwitchOption<Key>[] }[] = [
   },
 ];
 
+/** Said in place of the Email Updates description when the server cannot send mail (no SMTP_URL). */
+const EMAIL_OFF_DESCRIPTION = 'Email is off: the server has no mail configured, so no reminder emails are sent.';
+
 const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: var(--space-6);
 `;
+
+const withEmailOff = (option: SwitchOption<Key>): SwitchOption<Key> =>
+  option.key === 'emailUpdates' ? { ...option, description: EMAIL_OFF_DESCRIPTION } : option;
 
 export function NotificationsTab({ form }: { form: SettingsForm }) {
   const delivery = useDeliverySwitches(form.updateNotification);
@@ -49,9 +59,15 @@ export function NotificationsTab({ form }: { form: SettingsForm }) {
       <CardContent>
         <Stack>
           {groups.map((group) => (
-            <SwitchGroup key={group.legend} legend={group.legend} options={group.options} values={form.notifications} onChange={delivery.onChange} />
+            <SwitchGroup
+              key={group.legend}
+              legend={group.legend}
+              options={delivery.emailConfigured ? group.options : group.options.map(withEmailOff)}
+              values={form.notifications}
+              onChange={delivery.onChange}
+            />
           ))}
-          <DeliveryNotes message={delivery.message} emailConfigured={delivery.emailConfigured} />
+          <DeliveryNotes message={delivery.message} />
         </Stack>
       </CardContent>
     </Card>

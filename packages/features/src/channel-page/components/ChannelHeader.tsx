@@ -14,6 +14,7 @@ import {
   youTubeChannelUrl,
   type TimerStatus,
 } from '../../channels';
+import { ChannelMuteSwitch } from '../../notifications/ChannelMuteSwitch';
 import { useUnauthorizedRedirect } from '../../session';
 import { useInvalidateChannelPage } from '../api/channelData';
 
@@ -87,10 +88,11 @@ const Countdown = styled.span`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: var(--space-2);
+  align-items: center;
+  gap: var(--space-2) var(--space-3);
 `;
 
-/** The channel page's header: who the channel is, its running cycle, and where to go from here. */
+/** The channel page's header: who the channel is, its running cycle, its reminders' mute, and where to go from here. */
 export function ChannelHeader({ channel }: { channel: Channel }) {
   const now = useNow(1000);
   const refresh = useRefreshChannel();
@@ -137,6 +139,7 @@ export function ChannelHeader({ channel }: { channel: Channel }) {
           )}
         </Timer>
         <Actions>
+          <ChannelMuteSwitch channelId={channel.id} />
           <ExternalLinkButton href={youTubeChannelUrl(channel.channelId)} variant="outline">
             <ExternalLink size={16} aria-hidden="true" />
             View Channel

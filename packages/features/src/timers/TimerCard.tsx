@@ -8,7 +8,7 @@ import {
   ChannelThumbnail,
   ExternalLinkButton,
   formatCount,
-  formatCountdown,
+  timeLeftText,
   formatSubscribers,
   timerStatus,
   timerStatusLabel,
@@ -108,8 +108,7 @@ export function TimerCard({ timer, now, onDelete }: TimerCardProps) {
       <Stats>
         <div>
           <dt>Time Left</dt>
-          {/* A paused cycle's time left stands still at what it was when paused. */}
-          <dd>{formatCountdown(timer.endTime, timer.isPaused && timer.pausedAt ? new Date(timer.pausedAt) : now)}</dd>
+          <dd>{timeLeftText(timer, now)}</dd>
         </div>
         <div>
           <dt>Subscribers</dt>

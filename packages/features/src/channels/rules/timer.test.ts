@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, hasRunningTimer, timerStatus, type TimerLike } from './timer';
+import { formatCountdown, hasRunningTimer, timeLeftText, timerStatus, type TimerLike } from './timer';
 
 const now = new Date('2026-11-20T12:00:00.000Z');
 const future = '2026-11-21T12:00:00.000Z';
@@ -41,6 +41,21 @@ describe('hasRunningTimer (card colour)', () => {
     expect(hasRunningTimer(null, now)).toBe(false);
     expect(hasRunningTimer(timer({ isActive: false }), now)).toBe(false);
     expect(hasRunningTimer(timer({ endTime: past }), now)).toBe(false);
+  });
+  it('stays true for a cycle paused before its end, after the clock has passed that end', () => {
+    const pausedAt = '2026-11-19T00:00:00.000Z';
+    expect(hasRunningTimer(timer({ endTime: past, isPaused: true, pausedAt }), now)).toBe(true);
+  });
+});
+
+describe('timeLeftText', () => {
+  it('counts down from now while the cycle runs', () => {
+    expect(timeLeftText(timer({}), now)).toBe('1d 0h 0m');
+  });
+  it('stands still at the moment a cycle was paused, however long ago', () => {
+    const paused = timer({ isPaused: true, pausedAt: '2026-11-18T12:00:00.000Z' });
+    expect(timeLeftText(paused, now)).toBe('3d 0h 0m');
+    expect(timeLeftText(paused, new Date('2026-12-20T12:00:00.000Z'))).toBe('3d 0h 0m');
   });
 });
 

@@ -5,7 +5,7 @@
 import type { Timer } from '@channel-countdown/contract';
 
 /** The fields of a timer these rules read (the contract's Timer, or a test's plain object). */
-export type TimerLike = Pick<Timer, 'startTime' | 'endTime' | 'isActive' | 'isPaused'>;
+export type TimerLike = Pick<Timer, 'startTime' | 'endTime' | 'isActive' | 'isPaused'> & Partial<Pick<Timer, 'pausedAt'>>;
 
 export type TimerStatus = 'active' | 'paused' | 'completed';
 
@@ -35,18 +35,31 @@ export const timerStatusLabel: Record<TimerStatus, string> = {
 };
 
 /**
+ * The moment a timer's remaining time is measured at: now, or, for a paused cycle, when it was paused
+ * (its time left stands still until it resumes, as the server keeps it: the end moves on at resume).
+ */
+function countdownClock(timer: TimerLike, now: Date | number): Date | number | string {
+  return timer.isPaused && timer.pausedAt ? timer.pausedAt : now;
+}
+
+/**
  * SPEC §2 card colour: green when there is no running timer or it has expired; red otherwise. A paused
- * timer whose end is still ahead has not expired, so it keeps the card red.
+ * timer has not expired, whatever the clock says about its end: it keeps the card red.
  */
 export function hasRunningTimer(timer: TimerLike | null | undefined, now: Date | number): boolean {
-  return Boolean(timer?.isActive) && time(timer!.endTime) > time(now);
+  return Boolean(timer?.isActive) && time(timer!.endTime) > time(countdownClock(timer!, now));
+}
+
+/** The countdown text of a timer (see formatCountdown), frozen while it is paused. */
+export function timeLeftText(timer: TimerLike, now: Date | number): string {
+  return formatCountdown(timer.endTime, countdownClock(timer, now));
 }
 
 /**
  * SPEC §4 countdown text: whole days, hours and minutes left ('Xd Yh Zm', each floored, so the last
  * seconds read '0d 0h 0m'), and 'Completed' at or after the end.
  */
-export function formatCountdown(endTime: Date | number | string, now: Date | number): string {
+export function formatCountdown(endTime: Date | number | string, now: Date | number | string): string {
   const left = time(endTime) - time(now);
   if (!(left > 0)) return 'Completed';
   const days = Math.floor(left / DAY);

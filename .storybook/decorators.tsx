@@ -2,14 +2,15 @@ import type { Decorator } from '@storybook/react-vite';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider, ToastProvider } from '@channel-countdown/ui';
-import { AppProviders, createQueryClient } from '@channel-countdown/features';
+import { AppProviders, createQueryClient, type AppProvidersProps } from '@channel-countdown/features';
 import { useThemeOverride } from './themeOverride';
 
 type Theme = 'light' | 'dark';
 
 /**
  * UI stories ("UI/…") get the theme and the toast region only; feature stories ("Features/…") get the
- * whole provider stack with a fresh QueryClient and a MemoryRouter at `parameters.route`. Toasts stay
+ * whole provider stack with a fresh QueryClient and a MemoryRouter at `parameters.route`, styling the page as
+ * the app does (`parameters.providers` overrides AppProviders' props, e.g. an embedding's). Toasts stay
  * until closed: a toast that timed out while a screenshot was taken (or a designer looked) made the
  * picture depend on the machine's speed.
  */
@@ -23,7 +24,11 @@ export const withProviders: Decorator = (Story, { globals, parameters, title }) 
     );
   }
   return (
-    <FeatureFrame theme={theme} route={(parameters.route as string | undefined) ?? '/'}>
+    <FeatureFrame
+      theme={theme}
+      route={(parameters.route as string | undefined) ?? '/'}
+      providers={parameters.providers as Partial<AppProvidersProps> | undefined}
+    >
       <Story />
     </FeatureFrame>
   );
@@ -38,12 +43,19 @@ function UiFrame({ theme, children }: { theme: Theme; children: React.ReactNode 
   );
 }
 
-function FeatureFrame({ theme, route, children }: { theme: Theme; route: string; children: React.ReactNode }) {
+interface FeatureFrameProps {
+  theme: Theme;
+  route: string;
+  providers?: Partial<AppProvidersProps>;
+  children: React.ReactNode;
+}
+
+function FeatureFrame({ theme, route, providers, children }: FeatureFrameProps) {
   const [queryClient] = useState(() => createQueryClient());
   const override = useThemeOverride();
   return (
     <MemoryRouter initialEntries={[route]}>
-      <AppProviders queryClient={queryClient} forcedTheme={override ?? theme} autoDismissToasts={false} applyToDocument>
+      <AppProviders queryClient={queryClient} forcedTheme={override ?? theme} autoDismissToasts={false} applyToDocument {...providers}>
         {children}
       </AppProviders>
     </MemoryRouter>

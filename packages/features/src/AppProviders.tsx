@@ -4,12 +4,16 @@ import { useHref, useNavigate } from 'react-router-dom';
 import { RouterProvider } from 'react-aria-components';
 import { ThemeProvider, ToastProvider, type Theme } from '@channel-countdown/ui';
 import { ApiClientProvider, createApiClient, createQueryClient } from './api';
-import { AuthProvider } from './session';
+import { AuthProvider, SignInProvider, type SignInOptions } from './session';
 import { FullPageNavigationProvider, browserNavigation, type FullPageNavigation } from './session/fullPageNavigation';
 
-export interface AppProvidersProps {
+export interface AppProvidersProps extends SignInOptions {
   children: ReactNode;
-  /** Origin of the Channel Countdown API, for a team embedding the screens elsewhere. @default '' (same origin) */
+  /**
+   * Where the Channel Countdown API is: an origin ('https://api.example.com') or a path prefix ('/cc') put
+   * before every `/api/…` path. A cross-origin API must list this page's origin in its ALLOWED_ORIGINS.
+   * @default '' (same origin)
+   */
   apiBaseUrl?: string;
   /** Bring your own QueryClient (stories and tests use a fresh one each). @default a client with SPEC §7 defaults */
   queryClient?: QueryClient;
@@ -53,6 +57,8 @@ export function AppProviders({
   applyToDocument = false,
   navigation = browserNavigation,
   autoDismissToasts = true,
+  signInPath,
+  onUnauthorized,
 }: AppProvidersProps) {
   const [apiClient] = useState(() => createApiClient(apiBaseUrl));
   const [client] = useState(() => queryClient ?? createQueryClient(apiClient));
@@ -64,7 +70,9 @@ export function AppProviders({
           <QueryClientProvider client={client}>
             <ToastProvider autoDismiss={autoDismissToasts}>
               <FullPageNavigationProvider navigation={navigation}>
-                <AuthProvider>{children}</AuthProvider>
+                <SignInProvider signInPath={signInPath} onUnauthorized={onUnauthorized}>
+                  <AuthProvider>{children}</AuthProvider>
+                </SignInProvider>
               </FullPageNavigationProvider>
             </ToastProvider>
           </QueryClientProvider>

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Navigate } from 'react-router-dom';
 import { BarChart3, CheckCircle2, Download, Lightbulb, RefreshCw, Timer, Trash2, TrendingUp, Tv } from 'lucide-react';
 import type { Analytics } from '@channel-countdown/contract';
 import {
@@ -19,7 +18,7 @@ import {
 } from '@channel-countdown/ui';
 import { formatSubscribers, useChannels, useNow } from '../channels';
 import { useDashboardStats } from '../dashboard';
-import { FullPageSpinner, useAuth, useUnauthorizedRedirect } from '../session';
+import { FullPageSpinner, RedirectToSignIn, useAuth, useUnauthorizedRedirect } from '../session';
 import { useActiveTimers } from '../timers/api/getActiveTimers';
 import { HeaderActions, Page, PageHeader, PageSubtitle, PageTitle } from '../timers/Page';
 import { LazyTooltip } from '../shared/LazyTooltip';
@@ -113,9 +112,9 @@ export function AnalyticsScreen({ download = saveJsonFile }: AnalyticsScreenProp
     if (loadError) redirectIfUnauthorized(loadError);
   }, [loadError, redirectIfUnauthorized]);
 
-  // SPEC §2: a signed-out visitor of this page goes to /signin (which forwards to /auth).
+  // SPEC §2: a signed-out visitor of this page goes to /signin (which forwards to /auth), or the host's sign-in.
   if (isSessionLoading) return <FullPageSpinner />;
-  if (!user) return <Navigate to="/signin" replace />;
+  if (!user) return <RedirectToSignIn appPath="/signin" />;
 
   // While another range loads, the previous range's figures stay (marked busy) instead of skeletons.
   const isSwitching = analyticsQuery.isPlaceholderData;

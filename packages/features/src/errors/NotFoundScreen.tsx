@@ -1,6 +1,7 @@
 import { FileQuestion } from 'lucide-react';
 import { LinkButton } from '@channel-countdown/ui';
 import { useAuth } from '../session/AuthProvider';
+import { useSignInHref } from '../session/signIn';
 import { StatusPage } from './StatusPage';
 import { useDocumentTitle } from '../shared/documentTitle';
 
@@ -9,6 +10,7 @@ export function NotFoundScreen() {
   useDocumentTitle('Page Not Found');
 
   const { user } = useAuth();
+  const signInHref = useSignInHref('/signin');
   return (
     <StatusPage
       icon={<FileQuestion size={24} />}
@@ -20,7 +22,7 @@ export function NotFoundScreen() {
         ) : (
           <>
             <LinkButton href="/">Back to Home</LinkButton>
-            <LinkButton href="/signin" variant="outline">
+            <LinkButton href={signInHref} variant="outline">
               Sign In
             </LinkButton>
             <LinkButton href="/signup" variant="outline">

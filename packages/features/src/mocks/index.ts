@@ -7,6 +7,9 @@ import type { RequestHandler } from 'msw';
  */
 export const handlers: Record<string, RequestHandler[]> = {};
 
+// Every handler again at another API address (AppProviders' apiBaseUrl).
+export { servedAt } from './baseUrl';
+
 // Channels, notes and dashboard stats share one fake state (mocks/channels.ts).
 import { channelHandlers } from './channels';
 import { noteHandlers } from './notes';

@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from './FullPageSpinner';
 import { useAuth } from './AuthProvider';
-import { authPathReturningTo } from './returnTo';
+import { RedirectToSignIn } from './signIn';
 
 /**
- * SPEC §2: a centred spinner while the session loads, then the page for a user, else /auth — remembering
+ * SPEC §2: a centred spinner while the session loads, then the page for a user, else /auth (or the host's
+ * signInPath / onUnauthorized) — remembering
  * the page asked for (`?returnTo=`), so a deep link (/timers, /channels/7) returns there after sign-in.
  */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
-  const location = useLocation();
   if (isLoading) return <FullPageSpinner />;
-  if (!user) return <Navigate to={authPathReturningTo(`${location.pathname}${location.search}${location.hash}`)} replace />;
+  if (!user) return <RedirectToSignIn appPath="/auth" />;
   return <>{children}</>;
 }
 

@@ -1,6 +1,8 @@
 export { AuthProvider, useAuth, useUserQuery, userQueryKey } from './AuthProvider';
 export type { AuthContextValue } from './AuthProvider';
 export { ProtectedRoute, AdminRoute } from './guards';
+export { RedirectToSignIn, SignInProvider, useGoToSignIn, useSignInHref, useSignInOptions } from './signIn';
+export type { AppSignInPath, SignInOptions } from './signIn';
 export { FullPageSpinner } from './FullPageSpinner';
 export { useLogin, login } from './api/login';
 export { useRegister, register } from './api/register';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useToast } from '@channel-countdown/ui';
 import { isUnauthorizedError } from '../api';
-import { authPathReturningTo } from './returnTo';
+import { useGoToSignIn } from './signIn';
 
 /** SPEC §9: the pause between the 'Unauthorized' toast and the redirect. */
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
@@ -11,11 +11,11 @@ export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
  * For a mutation or query that may fail because the session ended (refresh, timer delete, channel add,
  * the channels list): returns `handle(error)`, which for an authorization failure (SPEC §8: the message
  * mentions 401 or Unauthorized) shows 'Unauthorized' / 'You are logged out. Logging in again...', goes to
- * /signin after 500 ms and returns true; for any other error it does nothing and returns false, so the
+ * sign-in after 500 ms (the host's signInPath or onUnauthorized, else /signin) and returns true; for any other error it does nothing and returns false, so the
  * caller shows its own toast.
  */
 export function useUnauthorizedRedirect(): (error: unknown) => boolean {
-  const navigate = useNavigate();
+  const goToSignIn = useGoToSignIn('/signin');
   const { pathname, search, hash } = useLocation();
   const { toast } = useToast();
   return useCallback(
@@ -23,10 +23,10 @@ export function useUnauthorizedRedirect(): (error: unknown) => boolean {
       if (!isUnauthorizedError(error)) return false;
       toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
       // Back to this page after signing in again.
-      const signin = authPathReturningTo(`${pathname}${search}${hash}`, '/signin');
-      setTimeout(() => void navigate(signin), UNAUTHORIZED_REDIRECT_DELAY_MS);
+      const returnTo = `${pathname}${search}${hash}`;
+      setTimeout(() => goToSignIn(returnTo), UNAUTHORIZED_REDIRECT_DELAY_MS);
       return true;
     },
-    [navigate, toast, pathname, search, hash],
+    [goToSignIn, toast, pathname, search, hash],
   );
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import { paths } from '@channel-countdown/contract';
 import { useToast } from '@channel-countdown/ui';
 import { useApiClient, type ApiClient } from '../../api';
 import { userQueryKey } from '../AuthProvider';
+import { useGoToSignIn } from '../signIn';
 
 export const logout = (api: ApiClient) => api.post<void>(paths.logout);
 
@@ -16,23 +16,23 @@ export function forgetSession(queryClient: QueryClient): void {
 
 /**
  * POST /api/logout, the one sign-out helper of the navigation and settings (SPEC §7). Success forgets
- * the user and every cached list; success and failure alike end on /auth (SPEC §2, §4), a failure after
- * the 'Logout failed' toast.
+ * the user and every cached list; success and failure alike end on /auth (SPEC §2, §4; an embedding host's
+ * signInPath or onUnauthorized), a failure after the 'Logout failed' toast.
  */
 export function useLogout() {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const goToSignIn = useGoToSignIn('/auth');
   const { toast } = useToast();
   return useMutation({
     mutationFn: () => logout(api),
     onSuccess: () => {
       forgetSession(queryClient);
-      void navigate('/auth');
+      goToSignIn('/');
     },
     onError: (error) => {
       toast({ title: 'Logout failed', description: error.message, variant: 'destructive' });
-      void navigate('/auth');
+      goToSignIn('/');
     },
   });
 }

@@ -9,6 +9,8 @@ import {
 import { useApiClient } from '../../api';
 import { useFullPageNavigation } from '../../session/fullPageNavigation';
 import { userQueryKey } from '../../session/AuthProvider';
+import { forgetSession } from '../../session/api/logout';
+import { useSignInHref, useSignInOptions } from '../../session/signIn';
 
 /** POST /api/user/password: the server ends every other session and keeps this one signed in. */
 export function useChangePassword() {
@@ -28,14 +30,24 @@ export function useUpdateUser() {
   });
 }
 
-/** DELETE /api/user: the account and its session are gone; the browser loads /auth afresh. */
+/**
+ * DELETE /api/user: the account and its session are gone; the browser loads /auth (or the host's signInPath)
+ * afresh. An embedding host's onUnauthorized is called instead, after everything cached is forgotten.
+ */
 export function useDeleteAccount() {
   const api = useApiClient();
+  const queryClient = useQueryClient();
   const navigation = useFullPageNavigation();
+  const { onUnauthorized } = useSignInOptions();
+  const signInHref = useSignInHref('/auth');
   return useMutation({
     mutationFn: (request: DeleteAccountRequest) => api.request<{ message: string }>('DELETE', paths.user, request),
-    // A new page on /auth: nothing of the account stays in memory, and no guard of the page being left
-    // can send the browser to /auth?returnTo=… (a way back into an account that no longer exists).
-    onSuccess: () => navigation.assign('/auth'),
+    // A new page: nothing of the account stays in memory, and no guard of the page being left can send the
+    // browser to /auth?returnTo=… (a way back into an account that no longer exists).
+    onSuccess: () => {
+      if (!onUnauthorized) return navigation.assign(signInHref);
+      forgetSession(queryClient);
+      onUnauthorized('/');
+    },
   });
 }

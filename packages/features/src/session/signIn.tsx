@@ -1,0 +1,63 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { authPathReturningTo, safeReturnTo } from './returnTo';
+
+/** Where a signed-out user goes: an embedding app sets it on AppProviders. */
+export interface SignInOptions {
+  /**
+   * The host's sign-in page; a signed-out user is sent there with `?returnTo=<the page they were on>`.
+   * @default the app's own routes: `/auth` from a protected page and after sign-out, `/signin` after a 401
+   */
+  signInPath?: string;
+  /**
+   * Called instead of any navigation when the user must sign in (a protected page while signed out, a call
+   * answered 401, sign-out). `returnTo` is the page to come back to: a same-origin path, '/' for none.
+   */
+  onUnauthorized?: (returnTo: string) => void;
+}
+
+/** The app's own sign-in routes (SPEC §2): /signin forwards to /auth. */
+export type AppSignInPath = '/auth' | '/signin';
+
+const SignInContext = createContext<SignInOptions>({});
+
+export function SignInProvider({ signInPath, onUnauthorized, children }: SignInOptions & { children: ReactNode }) {
+  const value = useMemo(() => ({ signInPath, onUnauthorized }), [signInPath, onUnauthorized]);
+  return <SignInContext.Provider value={value}>{children}</SignInContext.Provider>;
+}
+
+/** The embedding host's sign-in options (empty in the app itself). */
+export function useSignInOptions(): SignInOptions {
+  return useContext(SignInContext);
+}
+
+/** The sign-in address that returns to `returnTo`: the host's signInPath, else the app's own route. */
+export function useSignInHref(appPath: AppSignInPath, returnTo = '/'): string {
+  const { signInPath } = useContext(SignInContext);
+  return authPathReturningTo(returnTo, signInPath ?? appPath);
+}
+
+/** `goToSignIn(returnTo)`: the host's onUnauthorized if given, else a navigation to the sign-in address. */
+export function useGoToSignIn(appPath: AppSignInPath): (returnTo: string) => void {
+  const { signInPath, onUnauthorized } = useContext(SignInContext);
+  const navigate = useNavigate();
+  return useCallback(
+    (returnTo) => {
+      if (onUnauthorized) onUnauthorized(safeReturnTo(returnTo));
+      else void navigate(authPathReturningTo(returnTo, signInPath ?? appPath));
+    },
+    [navigate, onUnauthorized, signInPath, appPath],
+  );
+}
+
+/** Rendered instead of a page a signed-out user may not see: off to sign in, back to this page after. */
+export function RedirectToSignIn({ appPath }: { appPath: AppSignInPath }) {
+  const { signInPath, onUnauthorized } = useContext(SignInContext);
+  const { pathname, search, hash } = useLocation();
+  const returnTo = `${pathname}${search}${hash}`;
+  useEffect(() => {
+    if (onUnauthorized) onUnauthorized(safeReturnTo(returnTo));
+  }, [onUnauthorized, returnTo]);
+  if (onUnauthorized) return null;
+  return <Navigate to={authPathReturningTo(returnTo, signInPath ?? appPath)} replace />;
+}

@@ -44,10 +44,8 @@ async function serve(): Promise<void> {
   const { loadConfig } = await import('../packages/api/src/config.js');
   const { createDb } = await import('../packages/api/src/db/knex.js');
   const { migrateToLatest } = await import('../packages/api/src/db/migrations/index.js');
-  const { Channel, Note, Timer, User } = await import('../packages/api/src/db/models/index.js');
-  const { hashPassword } = await import('../packages/api/src/identity/password.js');
+  const { seedDashboardUser } = await import('./lib/dashboardSeed.js');
   const { createChannelProvider } = await import('../packages/api/src/youtube/index.js');
-  const { TIMER_CYCLE_MS } = await import('@channel-countdown/contract');
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-bench-'));
   const config = loadConfig({
@@ -64,59 +62,7 @@ async function serve(): Promise<void> {
 
   const now = new Date();
   const username = `bench_${Date.now()}`;
-  const user = await User.query(db).insert({
-    username,
-    email: `${username}@example.com`,
-    role: 'user',
-    isActive: true,
-    passwordHash: await hashPassword(PASSWORD),
-    createdAt: now,
-  });
-  await db.transaction(async (trx) => {
-    for (let i = 0; i < CHANNELS; i += 1) {
-      const channelId = `UC${String(i).padStart(22, 'x')}`;
-      await trx('youtube_channels')
-        .insert({
-          id: channelId,
-          channel_name: `Bench Channel ${i}`,
-          channel_description: `A channel about benchmarks, number ${i}.`,
-          thumbnail_url: `https://yt3.ggpht.com/bench-${i}=s800-c-k-c0x00ffffff-no-rj`,
-          subscriber_count: 1000 + i * 137,
-          video_count: 10 + i,
-          last_fetched: now,
-          last_upload: now,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict('id')
-        .ignore();
-      const channel = await Channel.query(trx).insert({
-        userId: user.id,
-        channelId,
-        createdAt: new Date(now.getTime() - i * 1000),
-        updatedAt: now,
-      });
-      await Timer.query(trx).insert({
-        channelId: channel.id,
-        startTime: now,
-        endTime: new Date(now.getTime() + TIMER_CYCLE_MS),
-        isActive: true,
-        isPaused: false,
-        isCurrent: true,
-        deletedAt: null,
-        createdAt: now,
-      });
-      for (let n = 0; n < NOTES_PER_CHANNEL; n += 1) {
-        await Note.query(trx).insert({
-          channelId: channel.id,
-          content: `Note ${n} for channel ${i}: remember to check the thumbnail and the upload schedule.`,
-          color: (['blue', 'green', 'yellow'] as const)[n]!,
-          createdAt: now,
-          updatedAt: now,
-        });
-      }
-    }
-  });
+  await seedDashboardUser(db, { username, password: PASSWORD, channels: CHANNELS, notesPerChannel: NOTES_PER_CHANNEL, now });
 
   const app = createApp({
     db,

@@ -1,5 +1,6 @@
 /** Starting the built server and the fake YouTube as child processes, so the load generator has its own loop. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -126,4 +127,15 @@ export async function startBuiltServer({
   const server = handle(child, `http://127.0.0.1:${port}`);
   await waitForHealth(server);
   return server;
+}
+
+/** A child process's peak resident memory so far (Linux's VmHWM), in bytes; null where /proc cannot tell. */
+export function peakRss(child: ChildProcess): number | null {
+  try {
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    const kilobytes = /^VmHWM:\s+(\d+)\s+kB/m.exec(status)?.[1];
+    return kilobytes === undefined ? null : Number(kilobytes) * 1024;
+  } catch {
+    return null;
+  }
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/knex.js';
 import type { Logger } from '../logger.js';
 import { deliverNotifications, type DeliveryDeps, type DeliveryReport } from '../notify/deliveries.js';
 import { raiseDueNotifications, type DueEventsResult } from '../notify/dueEvents.js';
+import { refreshEngagement } from '../services/engagementRefresh.js';
 import { CHANNELS_PER_REQUEST, QuotaBudgetSpentError, type ChannelProvider } from '../youtube/index.js';
 import { channelsDueForFeedPoll, channelsDueForRefresh, countTrackedChannels } from './due.js';
 import { TICK_MS, batchSize, scheduledKeepBack } from './pacing.js';
@@ -48,14 +49,16 @@ export interface ChannelJobs {
   /** Notifications due (cycles ending soon or completed, new uploads), and completed cycles restarted. */
   raiseReminders(): Promise<DueEventsResult>;
   /**
-   * One tick: figures, then feeds, then reminders (which see the uploads the feeds just found). Never
-   * throws: a failed run is logged and tried again next tick.
+   * One tick: figures, then feeds, then reminders (which see the uploads the feeds just found), then the
+   * admin's stored per-user figures (services/engagementRefresh.ts), so admin reads rarely wait for them.
+   * Never throws: a failed run is logged and tried again next tick.
    */
   runOnce(): Promise<{
     refresh: RefreshReport | null;
     feeds: FeedReport | null;
     reminders: DueEventsResult | null;
     deliveries: DeliveryReport | null;
+    adminFigures: true | null;
   }>;
 }
 
@@ -173,7 +176,11 @@ export function createChannelJobs(deps: ChannelJobsDeps): ChannelJobs {
             return report;
           })
         : null;
-      return { refresh, feeds, reminders, deliveries };
+      const adminFigures = await guarded('admin figures', async () => {
+        await refreshEngagement(db, clock.now());
+        return true as const;
+      });
+      return { refresh, feeds, reminders, deliveries, adminFigures };
     },
   };
 }

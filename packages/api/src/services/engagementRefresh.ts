@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
-import type { Db } from '../../db/knex.js';
-import { toDate } from '../../db/models/index.js';
-import { engagementScoreSql, RECENCY_BOUNDARIES_MS } from '../../services/engagement.js';
+import type { Db } from '../db/knex.js';
+import { toDate } from '../db/models/index.js';
+import { engagementScoreSql, RECENCY_BOUNDARIES_MS } from './engagement.js';
 
 /**
  * Brings every user's stored admin figures (users.channels_count … engagement_score, migration 012) up to
- * `now` before the admin reads them. Only the users whose figures can have changed are recomputed:
+ * `now`. The scheduler does it every tick (jobs/channelJobs.ts); an admin read does it through
+ * refreshEngagementForRead, only when there is something to do. Only the users whose figures can have changed are recomputed:
  *   - those the triggers marked dirty (their channels, timers or notes changed, or their last activity moved),
  *   - those a passing of time changed since the last refresh: a running timer of theirs ended, or their last
  *     activity aged across a recency band (1, 7, 30 days).
@@ -15,11 +16,48 @@ import { engagementScoreSql, RECENCY_BOUNDARIES_MS } from '../../services/engage
 
 const CLOCK_ROW = 1;
 
-/** A running timer is the channel's current cycle, active, not deleted and not yet ended (service.ts). */
-export const RUNNING_TIMER_SQL = 't.is_current = true and t.is_active = true and t.deleted_at is null and t.end_time > ?';
+/**
+ * The longest a change that comes from time passing alone (a running timer ending, last activity ageing
+ * across a recency band) may take to show in the admin lists and stats. A change a write made shows on the
+ * next admin read. README.md ("Engagement score") states both bounds.
+ */
+export const AGED_REFRESH_MS = 30_000;
 
-export async function refreshEngagement(db: Db, now: Date): Promise<void> {
-  await db.transaction(async (trx) => {
+/**
+ * Before an admin read: one query asks whether a write marked a user or the figures are AGED_REFRESH_MS
+ * old (by the app's clock, in either direction: tests turn clocks back); only then the refresh runs. At
+ * 100,000 users on PostgreSQL, running the refresh transaction on every read cost ~400 ms a call.
+ * Returns the figures' generation (see refreshEngagement).
+ */
+export async function refreshEngagementForRead(db: Db, now: Date): Promise<number> {
+  const pg = db.client.config.client === 'pg';
+  const result = (await db.raw(
+    `select (select as_of from admin_engagement_clock where id = ?) as as_of,
+       (select generation from admin_engagement_clock where id = ?) as generation,
+       exists (select 1 from admin_dirty_users) as dirty`,
+    [CLOCK_ROW, CLOCK_ROW],
+  )) as { rows: Array<Record<string, unknown>> } | Array<Record<string, unknown>>;
+  const row = (pg ? (result as { rows: Array<Record<string, unknown>> }).rows[0] : (result as Array<Record<string, unknown>>)[0]) ?? {};
+  const asOf = toDate(row.as_of);
+  const fresh = asOf !== null && Math.abs(now.getTime() - asOf.getTime()) < AGED_REFRESH_MS;
+  if (fresh && !row.dirty) return Number(row.generation);
+  return refreshEngagement(db, now);
+}
+
+/**
+ * A running timer is the channel's current cycle, active, not deleted and not yet ended (routes/admin); the
+ * literal conditions are those of the timers_running partial index (migration 013), for the planner to match.
+ */
+export const runningTimerSql = (table: string) =>
+  `${table}.is_current = true and ${table}.is_active = true and ${table}.deleted_at is null and ${table}.end_time > ?`;
+
+/**
+ * Recomputes the marked and aged users and returns the figures' new generation: a number every refresh
+ * moves on (admin_engagement_clock.generation, migration 013), so that what is derived from all the figures
+ * (the admin stats' totals) can be kept until the next refresh, by any instance.
+ */
+export async function refreshEngagement(db: Db, now: Date): Promise<number> {
+  return db.transaction(async (trx) => {
     // PostgreSQL: writers whose triggers are adding marks finish first, and new ones wait for this
     // transaction, so every mark the recompute below did not see survives the delete at its end.
     // (SQLite runs one writing transaction at a time.)
@@ -34,7 +72,12 @@ export async function refreshEngagement(db: Db, now: Date): Promise<void> {
     // refreshes to scan until a vacuum). SQLite empties a table the same way on an unconditional DELETE.
     if (trx.client.config.client === 'pg') await trx.raw('truncate table admin_dirty_users');
     else await trx('admin_dirty_users').delete();
-    await trx('admin_engagement_clock').insert({ id: CLOCK_ROW, as_of: now }).onConflict('id').merge();
+    await trx('admin_engagement_clock')
+      .insert({ id: CLOCK_ROW, as_of: now, generation: 1 })
+      .onConflict('id')
+      .merge({ as_of: now, generation: trx.raw('admin_engagement_clock.generation + 1') });
+    const row = (await trx('admin_engagement_clock').where('id', CLOCK_ROW).first('generation')) as { generation: unknown };
+    return Number(row.generation);
   });
 }
 
@@ -81,7 +124,7 @@ async function recomputeDirtyUsers(db: Knex.Transaction, now: Date) {
        select u.id,
          (select count(*) ${ofUser}) as channels,
          (select count(*) ${timersOfUser} and t.deleted_at is null) as timers,
-         (select count(*) ${timersOfUser} and ${RUNNING_TIMER_SQL}) as active,
+         (select count(*) ${timersOfUser} and ${runningTimerSql('t')}) as active,
          (select count(*) from notes n join channels c on c.id = n.channel_id where c.user_id = u.id) as notes
        from users u where u.id in (select user_id from admin_dirty_users)
      ) as s

@@ -11,6 +11,7 @@ import * as m009 from './009_youtube_channels.js';
 import * as m010 from './010_push_email_mute.js';
 import * as m011 from './011_user_avatars.js';
 import * as m012 from './012_admin_scale.js';
+import * as m013 from './013_admin_search.js';
 
 /**
  * Migrations are listed here, not discovered on disk, so they run the same from src (tsx, vitest) and
@@ -29,6 +30,7 @@ const migrations: Record<string, Knex.Migration> = {
   '010_push_email_mute': m010,
   '011_user_avatars': m011,
   '012_admin_scale': m012,
+  '013_admin_search': m013,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

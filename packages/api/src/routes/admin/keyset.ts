@@ -53,22 +53,28 @@ const keyNumber = (value: unknown) => (value instanceof Date ? value.getTime() :
 
 /**
  * Selects the key columns, applies the cursor, orders and limits `query`, and returns the page's rows with the
- * cursor of the next page (null when this one is the last).
+ * cursor of the next page (null when this one is the last). `sortMatches` (SQLite only: PostgreSQL has no
+ * unary + on dates, and its planner estimates by itself) reads the matching rows along the filter's own
+ * index and sorts them, for a filter known to match few rows: walking the sort index instead would pass
+ * every row that does not match.
  */
 export async function keysetPage(
   query: Knex.QueryBuilder,
   keyset: Keyset,
   { limit, cursor }: { limit: number; cursor?: string | undefined },
+  { sortMatches = false }: { sortMatches?: boolean } = {},
 ): Promise<{ rows: Array<Record<string, unknown>>; nextCursor: string | null }> {
   const { columns, direction } = keyset;
   for (const [index, column] of columns.entries()) query.select(query.client.raw(`${column.sql} as ${keyAlias(index)}`));
+  // SQLite's unary + changes no value but keeps the planner off the sort index (see sortMatches).
+  const key = (column: KeyColumn) => (sortMatches ? `+${column.sql}` : column.sql);
   if (cursor) {
     const after = decodeCursor(cursor, keyset);
-    const tuple = columns.map((column) => column.sql).join(', ');
+    const tuple = columns.map(key).join(', ');
     const placeholders = columns.map(() => '?').join(', ');
     query.whereRaw(`(${tuple}) ${direction === 'desc' ? '<' : '>'} (${placeholders})`, after as Knex.Value[]);
   }
-  query.orderByRaw(columns.map((column) => `${column.sql} ${direction}`).join(', ')).limit(limit + 1);
+  query.orderByRaw(columns.map((column) => `${key(column)} ${direction}`).join(', ')).limit(limit + 1);
   const rows = (await query) as Array<Record<string, unknown>>;
   const page = rows.slice(0, limit);
   const last = page.at(-1);

@@ -25,3 +25,5 @@ export * from './Popover';
 export * from './Tooltip';
 export * from './Progress';
 export * from './ScrollArea';
+export * from './VisuallyHidden';
+export * from './FigureList';

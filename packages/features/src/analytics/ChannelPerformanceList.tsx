@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { format } from 'date-fns';
-import { Badge } from '@channel-countdown/ui';
+import { Badge, FigureList } from '@channel-countdown/ui';
 import { UNKNOWN_COUNT } from '../channels';
 import type { ChannelPerformance } from './channelPerformance';
 
@@ -39,22 +39,16 @@ const Name = styled.div`
   }
 `;
 
-const Figures = styled.dl`
+const Figures = styled(FigureList)`
   display: flex;
   flex-wrap: wrap;
   gap: var(--space-2) var(--space-4);
-  margin: 0;
   font-size: 0.875rem;
 
   div {
     text-align: right;
   }
-  dt {
-    font-size: 0.75rem;
-    color: var(--color-text-muted);
-  }
   dd {
-    margin: 0;
     font-weight: 600;
   }
 `;

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { format } from 'date-fns';
 import { ExternalLink, Trash2 } from 'lucide-react';
 import type { ActiveTimer } from '@channel-countdown/contract';
-import { Badge, Card, IconButton } from '@channel-countdown/ui';
+import { Badge, Card, FigureList, IconButton } from '@channel-countdown/ui';
 import {
   ChannelPageLink,
   ChannelThumbnail,
@@ -48,22 +48,16 @@ const Muted = styled.p`
   color: var(--color-text-muted);
 `;
 
-const Stats = styled.dl`
+const Stats = styled(FigureList)`
   display: grid;
   grid-template-columns: auto 1fr 1fr;
   gap: var(--space-2);
-  margin: 0;
 
   div {
     display: flex;
     flex-direction: column;
   }
-  dt {
-    font-size: 0.75rem;
-    color: var(--color-text-muted);
-  }
   dd {
-    margin: 0;
     font-weight: 600;
     /* '3d 4h 12m' stays on one line. */
     white-space: nowrap;

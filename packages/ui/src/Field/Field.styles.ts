@@ -27,8 +27,8 @@ export const FieldErrorText = styled(FieldError)`
   color: var(--color-danger);
 `;
 
-export const inputStyles = css`
-  width: 100%;
+/** The box every form control draws: text inputs, text areas and the Select's button. */
+export const controlBox = css`
   min-height: 2.5rem;
   padding: var(--space-2) var(--space-3);
   border: 1px solid var(--color-border);
@@ -36,6 +36,11 @@ export const inputStyles = css`
   background: var(--color-surface);
   color: var(--color-text);
   font-size: var(--font-size-sm);
+`;
+
+export const inputStyles = css`
+  width: 100%;
+  ${controlBox}
   line-height: 1.5;
 
   &::placeholder {

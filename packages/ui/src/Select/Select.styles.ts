@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import type { SelectOption } from './Select';
 import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
-import { FieldRoot } from '../Field/Field.styles';
+import { controlBox, FieldRoot } from '../Field/Field.styles';
 import { itemStyles, panelStyles } from '../shared/overlay.styles';
 import { focusRing } from '../shared/styles';
 
@@ -14,13 +14,7 @@ export const SelectButton = styled(Button)`
   align-items: center;
   justify-content: space-between;
   gap: var(--space-2);
-  min-height: 2.5rem;
-  padding: var(--space-2) var(--space-3);
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-md);
-  background: var(--color-surface);
-  color: var(--color-text);
-  font-size: var(--font-size-sm);
+  ${controlBox}
   text-align: left;
   cursor: pointer;
 

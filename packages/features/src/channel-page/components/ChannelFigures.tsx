@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Channel, ChannelSnapshot } from '@channel-countdown/contract';
-import { Skeleton } from '@channel-countdown/ui';
+import { FigureList, Skeleton } from '@channel-countdown/ui';
 import { CHANGE_PERIODS, FIGURES, currentFigure, figureChange, formatChange } from '../rules';
 
 const Grid = styled.div`
@@ -34,18 +34,12 @@ const Value = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
-const Changes = styled.dl`
+const Changes = styled(FigureList)`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
   gap: var(--space-2);
-  margin: 0;
 
-  dt {
-    font-size: var(--font-size-xs);
-    color: var(--color-text-muted);
-  }
   dd {
-    margin: 0;
     font-weight: 600;
     font-variant-numeric: tabular-nums;
     white-space: nowrap;

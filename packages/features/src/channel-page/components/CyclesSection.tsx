@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { History } from 'lucide-react';
 import type { CycleState } from '@channel-countdown/contract';
-import { Badge, Button, EmptyState, Skeleton, type BadgeProps } from '@channel-countdown/ui';
+import { Badge, Button, EmptyState, FigureList, Skeleton, VisuallyHidden, type BadgeProps } from '@channel-countdown/ui';
 import { useChannelCycles } from '../api/channelData';
 import { cycleStateLabel, formatDuration, summarizeCycles } from '../rules';
-import { Section, SectionHeader, SectionTitle, VisuallyHidden } from './styles';
+import { Section, SectionHeader, SectionTitle } from './styles';
 
 const stateTone: Record<CycleState, NonNullable<BadgeProps['tone']>> = {
   running: 'primary',
@@ -16,18 +16,12 @@ const stateTone: Record<CycleState, NonNullable<BadgeProps['tone']>> = {
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
-const Summary = styled.dl`
+const Summary = styled(FigureList)`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: var(--space-3);
-  margin: 0;
 
-  dt {
-    font-size: var(--font-size-xs);
-    color: var(--color-text-muted);
-  }
   dd {
-    margin: 0;
     font-size: var(--font-size-lg);
     font-weight: 700;
     font-variant-numeric: tabular-nums;

@@ -2,10 +2,9 @@ import { useId, useMemo, useState, type KeyboardEvent, type PointerEvent } from 
 import { scaleLinear, scaleTime } from 'd3-scale';
 import { line } from 'd3-shape';
 import styled from 'styled-components';
-import { formatCount } from '../../channels/rules';
-import { approximately } from '../../channels/rules';
+import { VisuallyHidden } from '@channel-countdown/ui';
+import { approximately, formatCount } from '../../channels/rules';
 import { useElementWidth } from './useElementWidth';
-import { VisuallyHidden } from './styles';
 
 export interface ChartPoint {
   at: Date;

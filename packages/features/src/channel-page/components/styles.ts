@@ -33,16 +33,3 @@ export const Muted = styled.p`
   font-size: var(--font-size-sm);
   color: var(--color-text-muted);
 `;
-
-/** Read by screen readers, not shown. */
-export const VisuallyHidden = styled.div`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;

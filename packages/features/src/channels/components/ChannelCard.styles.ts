@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { FigureList } from '@channel-countdown/ui';
 
 /** SPEC §2 card colour: red while a timer runs, green otherwise. The tone is a data attribute. */
 export const CardRoot = styled.article`
@@ -97,11 +98,10 @@ export const Countdown = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-export const Stats = styled.dl`
+export const Stats = styled(FigureList)`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
   gap: var(--space-2);
-  margin: 0;
   text-align: center;
 
   & > div {
@@ -112,12 +112,7 @@ export const Stats = styled.dl`
     border-radius: var(--radius-md);
     background: var(--color-surface-muted);
   }
-  & dt {
-    font-size: var(--font-size-xs);
-    color: var(--color-text-muted);
-  }
   & dd {
-    margin: 0;
     font-weight: 600;
   }
 `;

@@ -1,0 +1,1 @@
+export { FigureList } from './FigureList';

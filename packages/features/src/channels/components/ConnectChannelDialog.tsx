@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Info } from 'lucide-react';
 import { parseChannelInput } from '@channel-countdown/contract';
-import { Button, Dialog, TextField, useToast } from '@channel-countdown/ui';
+import { Button, Dialog, FigureList, TextField, useToast } from '@channel-countdown/ui';
 import { useUnauthorizedRedirect } from '../../session';
 import { useChannelPreview } from '../api/getChannelPreview';
 import { useCreateChannel } from '../api/createChannel';
@@ -70,21 +70,17 @@ const Preview = styled.div`
     margin: 0 0 var(--space-2);
     font-size: var(--font-size-lg);
   }
-  & dl {
-    display: flex;
-    gap: var(--space-5);
-    margin: 0;
-  }
-  & dl > div {
+`;
+
+const PreviewFigures = styled(FigureList)`
+  display: flex;
+  gap: var(--space-5);
+
+  & > div {
     display: flex;
     flex-direction: column-reverse;
   }
-  & dt {
-    font-size: var(--font-size-xs);
-    color: var(--color-text-muted);
-  }
   & dd {
-    margin: 0;
     font-weight: 600;
   }
 `;
@@ -207,7 +203,7 @@ export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDia
               <ChannelIdLine>
                 Channel ID: <span translate="no">{channel.channelId}</span>
               </ChannelIdLine>
-              <dl>
+              <PreviewFigures>
                 {channel.subscriberCount !== null && (
                   <div>
                     <dt>Subscribers</dt>
@@ -220,7 +216,7 @@ export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDia
                     <dd>{approximately(formatCount(channel.videoCount), channel.countsApproximate)}</dd>
                   </div>
                 )}
-              </dl>
+              </PreviewFigures>
             </div>
           </Preview>
           {alreadyTracked && (

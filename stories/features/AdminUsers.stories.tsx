@@ -282,6 +282,21 @@ export const LoadMore: Story = {
   },
 };
 
+/** The row menu's button is an icon: hovering it shows 'Actions' (700 ms). */
+export const RowMenuTooltip: Story = {
+  play: async ({ canvasElement }) => {
+    await openUsersTab(canvasElement);
+    const trigger = row(canvasElement, 'techwithtara').getByRole('button', { name: 'Actions for techwithtara' });
+    await userEvent.hover(trigger);
+    await expect(screen.queryByRole('tooltip')).toBeNull();
+    await expect(await screen.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent('Actions');
+    await userEvent.unhover(trigger);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    // Still the menu's button.
+    await expect((await openRowMenu(canvasElement, 'techwithtara')).getByRole('menuitem', { name: 'Delete User' })).toBeVisible();
+  },
+};
+
 export const DeactivateAndReactivate: Story = {
   play: async ({ canvasElement }) => {
     await openUsersTab(canvasElement);

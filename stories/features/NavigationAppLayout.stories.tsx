@@ -277,6 +277,24 @@ async function expectLastCardClearOfFab(canvasElement: HTMLElement) {
   }
 }
 
+/** The mobile menu's close button is an icon: keyboard focus shows 'Close menu', hovering after 700 ms. */
+export const MobileMenuCloseTooltip: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Open menu' }));
+    const sheet = within(await body().findByRole('dialog', { name: 'Menu' }));
+    const close = sheet.getByRole('button', { name: 'Close menu' });
+    await userEvent.hover(close);
+    await expect(await body().findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent('Close menu');
+    await userEvent.unhover(close);
+    await waitFor(() => expect(body().queryByRole('tooltip')).toBeNull());
+    // Round the dialog's focus trap by keyboard until the close button has the focus.
+    for (let step = 0; step < 20 && document.activeElement !== close; step++) await userEvent.tab();
+    await expect(close).toHaveFocus();
+    await expect(await body().findByRole('tooltip')).toHaveTextContent('Close menu');
+  },
+};
+
 export const MobileFabClearsLastCardDashboard: Story = {
   name: 'Mobile: the floating add button leaves room under the last dashboard card',
   globals: { viewport: { value: 'mobile390', isRotated: false } },

@@ -55,6 +55,21 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
+/** The bell is an icon: hovering it shows 'Notifications' (700 ms), keyboard focus at once. */
+export const BellTooltip: Story = {
+  play: async ({ canvasElement }) => {
+    const bell = await within(canvasElement).findByRole('button', { name: 'Notifications, 3 unread' });
+    await userEvent.hover(bell);
+    await expect(body().queryByRole('tooltip')).toBeNull();
+    await expect(await body().findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent('Notifications');
+    await userEvent.unhover(bell);
+    await waitFor(() => expect(body().queryByRole('tooltip')).toBeNull());
+    await userEvent.tab();
+    await expect(bell).toHaveFocus();
+    await expect(await body().findByRole('tooltip')).toHaveTextContent('Notifications');
+  },
+};
+
 export const Empty: Story = {
   parameters: withNotifications({ items: [] }),
   play: async ({ canvasElement }) => {

@@ -400,6 +400,25 @@ export const AvatarUpload: Story = {
   },
 };
 
+/** The avatar and its remove button are icons of a sort: hovering each shows what it does (700 ms). */
+export const AvatarTooltips: Story = {
+  parameters: withSettings(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Change profile picture' });
+    // A picture first, so the remove button is there too.
+    fireEvent.change(fileInput(canvasElement), { target: { files: [await pngFile(400, 400)] } });
+    await canvas.findByRole('button', { name: 'Remove profile picture' });
+    for (const name of ['Change profile picture', 'Remove profile picture']) {
+      const button = await canvas.findByRole('button', { name });
+      await userEvent.hover(button);
+      await expect(await body().findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent(name);
+      await userEvent.unhover(button);
+      await waitFor(() => expect(body().queryByRole('tooltip')).toBeNull());
+    }
+  },
+};
+
 export const AvatarUnsupportedFormat: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('button', { name: 'Change profile picture' });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PasswordField } from '@channel-countdown/ui';
 import type { PasswordFieldProps } from '@channel-countdown/ui';
 import { Narrow, Stack } from './layout';
@@ -37,6 +37,27 @@ export const Default: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(input).toHaveAttribute('type', 'password');
     await expect(canvas.getByRole('button', { name: 'Show password' })).toBeVisible();
+  },
+};
+
+/** The show/hide toggle is an icon: hovering it shows its tooltip (700 ms), keyboard focus at once. */
+export const ToggleTooltip: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(document.body);
+    const show = within(canvasElement).getByRole('button', { name: 'Show password' });
+    await userEvent.hover(show);
+    await expect(page.queryByRole('tooltip')).toBeNull();
+    await expect(await page.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent('Show password');
+    await userEvent.unhover(show);
+    await waitFor(() => expect(page.queryByRole('tooltip')).toBeNull());
+    await userEvent.click(show);
+    const hide = within(canvasElement).getByRole('button', { name: 'Hide password' });
+    await userEvent.unhover(hide);
+    await userEvent.click(within(canvasElement).getByLabelText('Password'));
+    await waitFor(() => expect(page.queryByRole('tooltip')).toBeNull());
+    await userEvent.tab();
+    await expect(hide).toHaveFocus();
+    await expect(await page.findByRole('tooltip')).toHaveTextContent('Hide password');
   },
 };
 

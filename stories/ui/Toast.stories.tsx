@@ -84,6 +84,23 @@ export const F8FocusesTheRegion: Story = {
   },
 };
 
+/** The close button is an icon: keyboard focus shows its tooltip at once, hovering after 700 ms. */
+export const CloseTooltip: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(document.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show info' }));
+    const close = await within(region()).findByRole('button', { name: 'Close' });
+    await userEvent.keyboard('{F8}');
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    await expect(await page.findByRole('tooltip')).toHaveTextContent('Close');
+    close.blur();
+    await waitFor(() => expect(page.queryByRole('tooltip')).toBeNull());
+    await userEvent.hover(close);
+    await expect(await page.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent('Close');
+  },
+};
+
 export const SwipeRightDismisses: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show info' }));

@@ -4,6 +4,7 @@ import { Bell, LogOut, Palette, Plus, X } from 'lucide-react';
 import { Dialog, Heading, Link, Modal, ModalOverlay } from 'react-aria-components';
 import type { User } from '@channel-countdown/contract';
 import { IconButton, useTheme } from '@channel-countdown/ui';
+import { LazyTooltip } from '../shared/LazyTooltip';
 import { NotificationsList } from '../notifications/NotificationsList';
 import { useMarkNotificationsRead } from '../notifications/markRead';
 import { useNotifications } from '../notifications/NotificationsProvider';
@@ -162,7 +163,9 @@ export function MobileMenuSheet({ user, isOpen, onOpenChange, onAddChannel }: Mo
             <Heading slot="title" id="mobile-menu-title">
               Menu
             </Heading>
-            <IconButton aria-label="Close menu" icon={<X size={18} aria-hidden="true" />} onPress={close} />
+            <LazyTooltip content="Close menu">
+              <IconButton aria-label="Close menu" icon={<X size={18} aria-hidden="true" />} onPress={close} />
+            </LazyTooltip>
           </SheetTop>
           <UserBlock aria-label="Signed in user">
             <Initial name={user.username} size={40} src={user.avatarUrl} />

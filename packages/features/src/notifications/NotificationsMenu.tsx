@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Bell } from 'lucide-react';
 import { IconButton } from '@channel-countdown/ui';
+import { LazyTooltip } from '../shared/LazyTooltip';
 import { lazyOverlay } from '../shared/lazyOverlay';
 import type { NotificationsPanelProps } from './NotificationsPanel';
 import { useNotifications } from './NotificationsProvider';
@@ -40,13 +41,15 @@ export function NotificationsMenu() {
   return (
     <>
       <BellSlot ref={bellRef}>
-        <IconButton
-          aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
-          aria-haspopup="dialog"
-          aria-expanded={isOpen}
-          icon={<Bell size={18} aria-hidden="true" />}
-          onPress={() => setOpen(!isOpen)}
-        />
+        <LazyTooltip content="Notifications">
+          <IconButton
+            aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
+            aria-haspopup="dialog"
+            aria-expanded={isOpen}
+            icon={<Bell size={18} aria-hidden="true" />}
+            onPress={() => setOpen(!isOpen)}
+          />
+        </LazyTooltip>
         {unreadCount > 0 && <CountBadge aria-hidden="true">{unreadCount}</CountBadge>}
       </BellSlot>
       <NotificationsPanel triggerRef={bellRef} isOpen={isOpen} onOpenChange={setOpen} />

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { FileTrigger } from 'react-aria-components';
 import { Camera, Trash2 } from 'lucide-react';
 import { Button, IconButton } from '@channel-countdown/ui';
+import { LazyTooltip } from '../shared/LazyTooltip';
 import { acceptedAvatarTypes } from './avatarRules';
 
 const Root = styled.div`
@@ -80,19 +81,23 @@ export function AvatarPicker({ username, image, onSelect, onRemove, isProcessing
             if (file) onSelect(file);
           }}
         >
-          <ChangeButton variant="ghost" aria-label="Change profile picture" isPending={isProcessing}>
-            {image ? <img src={image} alt="" /> : <span aria-hidden="true">{username.charAt(0).toUpperCase() || '?'}</span>}
-          </ChangeButton>
+          <LazyTooltip content="Change profile picture">
+            <ChangeButton variant="ghost" aria-label="Change profile picture" isPending={isProcessing}>
+              {image ? <img src={image} alt="" /> : <span aria-hidden="true">{username.charAt(0).toUpperCase() || '?'}</span>}
+            </ChangeButton>
+          </LazyTooltip>
         </FileTrigger>
         {image && (
-          <IconButton
-            className="remove"
-            aria-label="Remove profile picture"
-            variant="destructive"
-            size="sm"
-            icon={<Trash2 size={14} aria-hidden="true" />}
-            onPress={onRemove}
-          />
+          <LazyTooltip content="Remove profile picture">
+            <IconButton
+              className="remove"
+              aria-label="Remove profile picture"
+              variant="destructive"
+              size="sm"
+              icon={<Trash2 size={14} aria-hidden="true" />}
+              onPress={onRemove}
+            />
+          </LazyTooltip>
         )}
       </Frame>
       <Hint>

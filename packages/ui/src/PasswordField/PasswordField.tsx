@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { FieldDescription, FieldErrorText, FieldLabel } from '../Field/Field.styles';
 import { IconButton } from '../IconButton/IconButton';
+import { LazyTooltip } from '../Tooltip/lazyTooltip';
 import { StyledTextField } from '../TextField/TextField.styles';
 import type { TextFieldProps } from '../TextField/TextField';
 import { InputRow, PasswordInput, ToggleSlot } from './PasswordField.styles';
@@ -30,13 +31,15 @@ export function PasswordField({
       <InputRow>
         <PasswordInput placeholder={placeholder} />
         <ToggleSlot>
-          <IconButton
-            size="sm"
-            aria-label={isVisible ? 'Hide password' : 'Show password'}
-            icon={isVisible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-            isDisabled={props.isDisabled}
-            onPress={() => setVisible((visible) => !visible)}
-          />
+          <LazyTooltip content={isVisible ? 'Hide password' : 'Show password'}>
+            <IconButton
+              size="sm"
+              aria-label={isVisible ? 'Hide password' : 'Show password'}
+              icon={isVisible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+              isDisabled={props.isDisabled}
+              onPress={() => setVisible((visible) => !visible)}
+            />
+          </LazyTooltip>
         </ToggleSlot>
       </InputRow>
       {description && <FieldDescription>{description}</FieldDescription>}

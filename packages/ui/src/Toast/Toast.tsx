@@ -3,6 +3,7 @@ import type { PointerEvent } from 'react';
 import { X } from 'lucide-react';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
+import { LazyTooltip } from '../Tooltip/lazyTooltip';
 import { ToastClose, ToastDescription, ToastRoot, ToastText, ToastTitle } from './Toast.styles';
 import { isSwipeDismissal } from './toastQueue';
 import type { ToastItem } from './toastQueue';
@@ -90,7 +91,9 @@ export function Toast({ toast, onDismiss, autoDismiss = true }: ToastProps) {
         </Button>
       )}
       <ToastClose>
-        <IconButton size="sm" aria-label="Close" icon={<X aria-hidden="true" />} onPress={() => onDismiss(id)} />
+        <LazyTooltip content="Close">
+          <IconButton size="sm" aria-label="Close" icon={<X aria-hidden="true" />} onPress={() => onDismiss(id)} />
+        </LazyTooltip>
       </ToastClose>
     </ToastRoot>
   );

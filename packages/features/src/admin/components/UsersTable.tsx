@@ -11,6 +11,7 @@ import {
   MenuSeparator,
   Skeleton,
 } from '@channel-countdown/ui';
+import { LazyTooltip } from '../../shared/LazyTooltip';
 import { engagementBand, engagementTone, isAdmin, lastActivityText, shortDate } from '../rules';
 import { Muted, Strong } from './styles';
 
@@ -227,9 +228,11 @@ const UserRow = memo(function UserRow({ user, isStatusPending, onToggleStatus, o
         <DropdownMenu
           aria-label={`Actions for ${user.username}`}
           trigger={
-            <IconButton aria-label={`Actions for ${user.username}`} variant="ghost" size="sm">
-              <MoreHorizontal size={16} aria-hidden="true" />
-            </IconButton>
+            <LazyTooltip content="Actions">
+              <IconButton aria-label={`Actions for ${user.username}`} variant="ghost" size="sm">
+                <MoreHorizontal size={16} aria-hidden="true" />
+              </IconButton>
+            </LazyTooltip>
           }
         >
           {/* SPEC §2: only the status toggle and Delete User have behaviour. */}

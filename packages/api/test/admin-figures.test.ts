@@ -1,4 +1,10 @@
-import { adminListSearch, paths, TIMER_CYCLE_MS, type AdminStats, type AdminUser } from '@channel-countdown/contract';
+import {
+  adminListSearch,
+  paths,
+  TIMER_CYCLE_MS,
+  type AdminStats,
+  type AdminUser,
+} from '@channel-countdown/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelJobsFor } from '../src/jobs/index.js';
 import { createLogger } from '../src/logger.js';
@@ -22,30 +28,76 @@ describe.each(databases)('admin figures and searches at scale, seen by an admin,
     t = await startTestApp(kind);
     await createUser(t.db, { username: 'figures_admin', role: 'admin' });
     admin = t.client();
-    expect((await admin.post(paths.login, { username: 'figures_admin', password: DEFAULT_PASSWORD })).status).toBe(200);
+    expect(
+      (await admin.post(paths.login, { username: 'figures_admin', password: DEFAULT_PASSWORD })).status,
+    ).toBe(200);
   });
   afterAll(async () => {
     await t.close();
   });
 
   const stats = async () => (await admin.get(paths.adminStats)).body as AdminStats;
-  const search = async (path: string, q: string, limit = 50) => (await admin.get(`${path}${adminListSearch({ q, limit })}`)).body;
+  const search = async (path: string, q: string, limit = 50) =>
+    (await admin.get(`${path}${adminListSearch({ q, limit })}`)).body;
   const userNamed = async (username: string) =>
-    ((await search(paths.adminUsers, username)).items as AdminUser[]).find((user) => user.username === username);
+    ((await search(paths.adminUsers, username)).items as AdminUser[]).find(
+      (user) => user.username === username,
+    );
 
   it('stats follow each write on the next read: a user added, a channel, deactivation, deletion', async () => {
     const before = await stats();
     const user = await createUser(t.db, { username: 'figures_member' });
-    expect(await stats()).toMatchObject({ totalUsers: before.totalUsers + 1, activeUsers: before.activeUsers + 1 });
+    expect(await stats()).toMatchObject({
+      totalUsers: before.totalUsers + 1,
+      activeUsers: before.activeUsers + 1,
+    });
     await createChannel(t.db, user.id, t.clock.now());
-    expect(await stats()).toMatchObject({ totalChannels: before.totalChannels + 1, totalTimers: before.totalTimers + 1 });
-    expect((await admin.patch(`${paths.adminUsers}/${user.id}/status`, { isActive: false })).status).toBe(200);
-    expect(await stats()).toMatchObject({ totalUsers: before.totalUsers + 1, activeUsers: before.activeUsers });
+    expect(await stats()).toMatchObject({
+      totalChannels: before.totalChannels + 1,
+      totalTimers: before.totalTimers + 1,
+    });
+    expect((await admin.patch(`${paths.adminUsers}/${user.id}/status`, { isActive: false })).status).toBe(
+      200,
+    );
+    expect(await stats()).toMatchObject({
+      totalUsers: before.totalUsers + 1,
+      activeUsers: before.activeUsers,
+    });
     // A user with nothing of their own: deleting them touches no channel, timer or note.
     const bare = await createUser(t.db, { username: 'figures_bare' });
     expect((await stats()).totalUsers).toBe(before.totalUsers + 2);
     expect((await admin.delete(`${paths.adminUsers}/${bare.id}`)).status).toBe(200);
     expect((await stats()).totalUsers).toBe(before.totalUsers + 1);
+  });
+
+  it('list totals follow each write on the next read: users, channels, running timers, notes', async () => {
+    const totals = async () => {
+      const read = async (path: string, filter?: 'active') =>
+        ((await admin.get(`${path}${adminListSearch({ filter, limit: 1 })}`)).body as { total: number })
+          .total;
+      return {
+        users: await read(paths.adminUsers),
+        active: await read(paths.adminUsers, 'active'),
+        channels: await read(paths.adminChannels),
+        timers: await read(paths.adminTimers),
+        notes: await read(paths.adminNotes),
+      };
+    };
+    const before = await totals();
+    const user = await createUser(t.db, { username: 'totals_member' });
+    const channel = await createChannel(t.db, user.id, t.clock.now());
+    const note = await createNote(t.db, channel.id, t.clock.now());
+    expect(await totals()).toEqual({
+      users: before.users + 1,
+      active: before.active + 1,
+      channels: before.channels + 1,
+      timers: before.timers + 1,
+      notes: before.notes + 1,
+    });
+    await t.db('notes').where('id', note.id).delete();
+    await t.db('timers').where('channel_id', channel.id).update({ deleted_at: t.clock.now() });
+    await t.db('users').where('id', user.id).update({ is_active: false });
+    expect(await totals()).toEqual({ ...before, users: before.users + 1, channels: before.channels + 1 });
   });
 
   it('shows a timer ending (time passing alone) within the documented bound', async () => {
@@ -62,11 +114,20 @@ describe.each(databases)('admin figures and searches at scale, seen by an admin,
   it('the scheduler tick refreshes the figures without any admin read', async () => {
     const user = await createUser(t.db, { username: 'figures_scheduled' });
     await createChannel(t.db, user.id, t.clock.now());
-    const jobs = channelJobsFor({ config: t.config, db: t.db, youtube: t.youtube, clock: t.clock, logger: createLogger('silent') });
+    const jobs = channelJobsFor({
+      config: t.config,
+      db: t.db,
+      youtube: t.youtube,
+      clock: t.clock,
+      logger: createLogger('silent'),
+    });
     expect((await jobs.runOnce()).adminFigures).toBe(true);
     expect(await t.db('admin_dirty_users').count({ n: '*' })).toEqual([{ n: 0 }]);
     const row = (await t.db('users').where('id', user.id).first()) as Record<string, unknown>;
-    expect({ channels: Number(row.channels_count), active: Number(row.active_timers_count) }).toEqual({ channels: 1, active: 1 });
+    expect({ channels: Number(row.channels_count), active: Number(row.active_timers_count) }).toEqual({
+      channels: 1,
+      active: 1,
+    });
   });
 
   it('searches stay exact as rows are renamed, edited and deleted (the trigram indexes follow)', async () => {
@@ -74,14 +135,19 @@ describe.each(databases)('admin figures and searches at scale, seen by an admin,
     const channel = await createChannel(t.db, user.id, t.clock.now(), { channelName: 'Quokka Kitchen' });
     const note = await createNote(t.db, channel.id, t.clock.now(), 'Film the Wombat recipe');
 
-    expect((await search(paths.adminUsers, 'trigram_own')).items.map((u: AdminUser) => u.username)).toEqual(['Trigram_Owner']);
+    expect((await search(paths.adminUsers, 'trigram_own')).items.map((u: AdminUser) => u.username)).toEqual([
+      'Trigram_Owner',
+    ]);
     expect((await search(paths.adminUsers, 'R.TRIGRAM@EXAMPLE')).total).toBe(1);
     expect((await search(paths.adminChannels, 'okka kit')).total).toBe(1);
     expect((await search(paths.adminTimers, 'QUOKKA')).total).toBe(1);
     expect((await search(paths.adminNotes, 'wombat rec')).total).toBe(1);
 
     await t.db('users').where('id', user.id).update({ username: 'Renamed_Owner', email: null });
-    await t.db('youtube_channels').where('channel_name', 'Quokka Kitchen').update({ channel_name: 'Platypus Pantry' });
+    await t
+      .db('youtube_channels')
+      .where('channel_name', 'Quokka Kitchen')
+      .update({ channel_name: 'Platypus Pantry' });
     await t.db('notes').where('id', note.id).update({ content: 'Film the echidna recipe' });
     expect((await search(paths.adminUsers, 'trigram_own')).total).toBe(0);
     expect((await search(paths.adminUsers, 'R.TRIGRAM@EXAMPLE')).total).toBe(0);
@@ -94,8 +160,13 @@ describe.each(databases)('admin figures and searches at scale, seen by an admin,
 
     // A second tracker of the same YouTube channel is found by its name too; deleting rows drops them.
     const second = await createUser(t.db, { username: 'second_tracker' });
-    const youtubeId = (await t.db('channels').where('id', channel.id).first('channel_id')) as { channel_id: string };
-    await createChannel(t.db, second.id, t.clock.now(), { channelId: youtubeId.channel_id, channelName: 'Platypus Pantry' });
+    const youtubeId = (await t.db('channels').where('id', channel.id).first('channel_id')) as {
+      channel_id: string;
+    };
+    await createChannel(t.db, second.id, t.clock.now(), {
+      channelId: youtubeId.channel_id,
+      channelName: 'Platypus Pantry',
+    });
     expect((await search(paths.adminChannels, 'platypus')).total).toBe(2);
     expect((await admin.delete(`${paths.adminUsers}/${user.id}`)).status).toBe(200);
     expect((await search(paths.adminChannels, 'platypus')).total).toBe(1);
@@ -115,13 +186,19 @@ describe.each(databases)('admin figures and searches at scale, seen by an admin,
     await t.db.batchInsert('users', rows, 100);
     const first = await search(paths.adminUsers, 'PLENTIFUL', 200);
     expect(first.total).toBe(2100);
-    expect(first.items.map((user: AdminUser) => user.username)).toEqual(rows.slice(0, 200).map((row) => row.username));
-    const second = (await admin.get(`${paths.adminUsers}${adminListSearch({ q: 'plentiful', limit: 200, cursor: first.nextCursor })}`))
-      .body;
-    expect(second.items.map((user: AdminUser) => user.username)).toEqual(rows.slice(200, 400).map((row) => row.username));
-    expect((await search(paths.adminUsers, 'bulk_209')).items.map((user: AdminUser) => user.username)).toEqual([
-      'bulk_209',
-      ...Array.from({ length: 10 }, (_, n) => `bulk_209${n}`),
-    ]);
+    expect(first.items.map((user: AdminUser) => user.username)).toEqual(
+      rows.slice(0, 200).map((row) => row.username),
+    );
+    const second = (
+      await admin.get(
+        `${paths.adminUsers}${adminListSearch({ q: 'plentiful', limit: 200, cursor: first.nextCursor })}`,
+      )
+    ).body;
+    expect(second.items.map((user: AdminUser) => user.username)).toEqual(
+      rows.slice(200, 400).map((row) => row.username),
+    );
+    expect(
+      (await search(paths.adminUsers, 'bulk_209')).items.map((user: AdminUser) => user.username),
+    ).toEqual(['bulk_209', ...Array.from({ length: 10 }, (_, n) => `bulk_209${n}`)]);
   });
 });

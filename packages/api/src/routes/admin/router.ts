@@ -48,13 +48,13 @@ export function adminRouter(deps: AppDeps): Router<AppState> {
     ctx.body = await listAdminUsers(db, clock.now(), adminUsersQuerySchema.parse(ctx.query));
   });
   router.get(paths.adminChannels, async (ctx) => {
-    ctx.body = await listAdminChannels(db, adminChannelsQuerySchema.parse(ctx.query));
+    ctx.body = await listAdminChannels(db, clock.now(), adminChannelsQuerySchema.parse(ctx.query));
   });
   router.get(paths.adminTimers, async (ctx) => {
     ctx.body = await listAdminTimers(db, clock.now(), adminTimersQuerySchema.parse(ctx.query));
   });
   router.get(paths.adminNotes, async (ctx) => {
-    ctx.body = await listAdminNotes(db, adminNotesQuerySchema.parse(ctx.query));
+    ctx.body = await listAdminNotes(db, clock.now(), adminNotesQuerySchema.parse(ctx.query));
   });
 
   router.patch(

@@ -61,6 +61,37 @@ async function total(query: Knex.QueryBuilder): Promise<number> {
   return count(row?.n);
 }
 
+/**
+ * Figures read over whole tables (the stats' totals and bands, the count of an unsearched list), kept per
+ * database (a test process serves several) and key with the figures' generation they were read at
+ * (services/engagementRefresh.ts). Each changes only with a row that marks its user for a refresh (a user
+ * added, deleted or (de)activated; a channel, timer or note added or removed; a score), or with time
+ * passing, which the refresh also catches; a refresh moves the generation on, so a kept figure is read
+ * again on the first read after such a change. At 100,000 users one such scan takes 30–150 ms.
+ * Searched counts are never kept: the text they match is not marked.
+ */
+const keptFigures = new WeakMap<Db, Map<string, { generation: number; value: unknown }>>();
+
+async function atGeneration<T>(db: Db, generation: number, key: string, read: () => Promise<T>): Promise<T> {
+  const kept = keptFigures.get(db) ?? new Map<string, { generation: number; value: unknown }>();
+  keptFigures.set(db, kept);
+  const figure = kept.get(key);
+  if (figure?.generation === generation) return figure.value as T;
+  const value = await read();
+  kept.set(key, { generation, value });
+  return value;
+}
+
+/** How a list's total is read: kept by generation without a search (atGeneration), counted with one. */
+function totalOf(
+  db: Db,
+  generation: number,
+  key: string,
+  q: string,
+): ((base: Knex.QueryBuilder) => Promise<number>) | undefined {
+  return q ? undefined : (base) => atGeneration(db, generation, key, () => total(base));
+}
+
 /** SQLite sorts the matching rows of a page's query when there are at most this many (keysetPage). */
 const SORT_MATCHES_MAX = 2000;
 
@@ -72,15 +103,21 @@ async function page<T>(
   keyset: Keyset,
   params: { limit: number; cursor?: string | undefined },
   toItem: (row: Record<string, unknown>) => T,
+  counted: (base: Knex.QueryBuilder) => Promise<number> = total,
 ): Promise<AdminPage<T>> {
   if (isPg(db)) {
-    const [{ rows, nextCursor }, matching] = await Promise.all([keysetPage(select(base()), keyset, params), total(base())]);
+    const [{ rows, nextCursor }, matching] = await Promise.all([
+      keysetPage(select(base()), keyset, params),
+      counted(base()),
+    ]);
     return { items: rows.map(toItem), nextCursor, total: matching };
   }
   // SQLite (one connection: the two queries run one after the other anyway): the count tells whether the
   // matches are few enough to sort rather than walk the sort index for (a filter or search that matches few).
-  const matching = await total(base());
-  const { rows, nextCursor } = await keysetPage(select(base()), keyset, params, { sortMatches: matching <= SORT_MATCHES_MAX });
+  const matching = await counted(base());
+  const { rows, nextCursor } = await keysetPage(select(base()), keyset, params, {
+    sortMatches: matching <= SORT_MATCHES_MAX,
+  });
   return { items: rows.map(toItem), nextCursor, total: matching };
 }
 
@@ -156,32 +193,31 @@ function toAdminUser(row: Record<string, unknown>): AdminUser {
   };
 }
 
-export async function listAdminUsers(db: Db, now: Date, query: AdminUsersQuery): Promise<AdminPage<AdminUser>> {
-  await refreshEngagementForRead(db, now);
+export async function listAdminUsers(
+  db: Db,
+  now: Date,
+  query: AdminUsersQuery,
+): Promise<AdminPage<AdminUser>> {
+  const generation = await refreshEngagementForRead(db, now);
   const search = await containsFilter(db, USER_SEARCH, query.q);
   const base = () => search(USER_FILTER_SQL[query.filter](db('users')));
-  return page(db, base, (q) => q.select(USER_COLUMNS), userKeyset(db, query.sort), query, toAdminUser);
+  // A role change marks nobody: the Administrators filter (a handful of rows on its index) is always counted.
+  const counted =
+    query.filter === 'admin' ? undefined : totalOf(db, generation, `users:${query.filter}`, query.q);
+  return page(
+    db,
+    base,
+    (q) => q.select(USER_COLUMNS),
+    userKeyset(db, query.sort),
+    query,
+    toAdminUser,
+    counted,
+  );
 }
 
 /* ---------------------------------------------- stats ---------------------------------------------- */
 
 type UserAggregates = Omit<AdminStats, 'topPerformers' | 'topChannels'>;
-
-/**
- * The last totals of each database (a test process serves several) and the figures' generation they were
- * read at. They come from the stored figures alone, which change only in a refresh (which moves the
- * generation on), so they are read again only after one: at 100,000 users the scan takes 30–150 ms on SQLite.
- */
-const aggregatesRead = new WeakMap<Db, { generation: number; totals: UserAggregates }>();
-
-/** The totals and bands as of `generation` (see aggregatesRead). */
-async function userAggregatesAt(db: Db, generation: number): Promise<UserAggregates> {
-  const kept = aggregatesRead.get(db);
-  if (kept?.generation === generation) return kept.totals;
-  const totals = await userAggregates(db);
-  aggregatesRead.set(db, { generation, totals });
-  return totals;
-}
 
 /** One scan of users: the totals (from the stored counts) and the engagement bands. */
 async function userAggregates(db: Db): Promise<UserAggregates> {
@@ -214,10 +250,9 @@ async function userAggregates(db: Db): Promise<UserAggregates> {
     totalNotes: count(row.notes),
     engagement: {
       averageScore: users === 0 ? 0 : Math.round(count(row.score) / users),
-      bands: Object.fromEntries(ENGAGEMENT_BANDS.map((band, index) => [band, count(row[`band_${index}`])])) as Record<
-        EngagementBand,
-        number
-      >,
+      bands: Object.fromEntries(
+        ENGAGEMENT_BANDS.map((band, index) => [band, count(row[`band_${index}`])]),
+      ) as Record<EngagementBand, number>,
     },
   };
 }
@@ -227,7 +262,12 @@ function topChannels(db: Db) {
   return db('youtube_channels')
     .join('channels', 'channels.channel_id', 'youtube_channels.id')
     .leftJoin('users', 'users.id', 'channels.user_id')
-    .select('youtube_channels.channel_name', 'youtube_channels.video_count', 'youtube_channels.subscriber_count', 'users.username')
+    .select(
+      'youtube_channels.channel_name',
+      'youtube_channels.video_count',
+      'youtube_channels.subscriber_count',
+      'users.username',
+    )
     .orderByRaw(`youtube_channels.subscriber_count desc${isPg(db) ? ' nulls last' : ''}`)
     .orderBy('channels.id', 'asc')
     .limit(TOP_CHANNELS_LIMIT);
@@ -236,7 +276,7 @@ function topChannels(db: Db) {
 export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
   const generation = await refreshEngagementForRead(db, now);
   const [totals, performers, top] = await Promise.all([
-    userAggregatesAt(db, generation),
+    atGeneration(db, generation, 'stats', () => userAggregates(db)),
     db('users')
       .select(USER_COLUMNS)
       .where('engagement_score', '>', 0)
@@ -271,7 +311,12 @@ const newestFirst = (table: string): Keyset => ({
 
 const CHANNELS_KEYSET = newestFirst('channels');
 
-export async function listAdminChannels(db: Db, query: AdminChannelsQuery): Promise<AdminPage<AdminChannelItem>> {
+export async function listAdminChannels(
+  db: Db,
+  now: Date,
+  query: AdminChannelsQuery,
+): Promise<AdminPage<AdminChannelItem>> {
+  const generation = await refreshEngagementForRead(db, now);
   const search = await containsFilter(db, CHANNEL_NAME_SEARCH, query.q);
   const base = () => (query.q ? search(db('channels').modify(joinYouTubeChannel)) : db('channels'));
   const select = (q: Knex.QueryBuilder) =>
@@ -292,7 +337,19 @@ export async function listAdminChannels(db: Db, query: AdminChannelsQuery): Prom
         'users.id as owner_id',
         'users.username as owner_username',
       );
-  return page(db, base, select, CHANNELS_KEYSET, query, (row) => ({
+  return page(
+    db,
+    base,
+    select,
+    CHANNELS_KEYSET,
+    query,
+    toAdminChannel,
+    totalOf(db, generation, 'channels', query.q),
+  );
+}
+
+function toAdminChannel(row: Record<string, unknown>): AdminChannelItem {
+  return {
     channels: {
       id: count(row.id),
       channelId: String(row.channel_id),
@@ -307,7 +364,7 @@ export async function listAdminChannels(db: Db, query: AdminChannelsQuery): Prom
       userId: count(row.user_id),
     },
     users: row.owner_id === null ? null : { id: count(row.owner_id), username: String(row.owner_username) },
-  }));
+  };
 }
 
 const TIMERS_KEYSET: Keyset = {
@@ -319,7 +376,12 @@ const TIMERS_KEYSET: Keyset = {
   ],
 };
 
-export async function listAdminTimers(db: Db, now: Date, query: AdminTimersQuery): Promise<AdminPage<AdminTimer>> {
+export async function listAdminTimers(
+  db: Db,
+  now: Date,
+  query: AdminTimersQuery,
+): Promise<AdminPage<AdminTimer>> {
+  const generation = await refreshEngagementForRead(db, now);
   // Counted along timers' own index; the channel is joined only to search its name or to show the page.
   const running = () => whereRunning(db('timers'), now);
   const withChannel = (q: Knex.QueryBuilder) =>
@@ -338,7 +400,13 @@ export async function listAdminTimers(db: Db, now: Date, query: AdminTimersQuery
         'youtube_channels.channel_name',
         'users.username',
       );
-  return page(db, base, select, TIMERS_KEYSET, query, (row) => ({
+  // Kept like the others: a cycle ending is time passing, which the refresh catches within AGED_REFRESH_MS.
+  const counted = totalOf(db, generation, 'timers', query.q);
+  return page(db, base, select, TIMERS_KEYSET, query, toAdminTimer, counted);
+}
+
+function toAdminTimer(row: Record<string, unknown>): AdminTimer {
+  return {
     id: count(row.id),
     isActive: Boolean(row.is_active),
     isPaused: Boolean(row.is_paused),
@@ -346,12 +414,17 @@ export async function listAdminTimers(db: Db, now: Date, query: AdminTimersQuery
     endTime: isoRequired(row.end_time),
     channel: { channelName: String(row.channel_name) },
     user: { username: typeof row.username === 'string' ? row.username : 'Unknown' },
-  }));
+  };
 }
 
 const NOTES_KEYSET = newestFirst('notes');
 
-export async function listAdminNotes(db: Db, query: AdminNotesQuery): Promise<AdminPage<AdminNote>> {
+export async function listAdminNotes(
+  db: Db,
+  now: Date,
+  query: AdminNotesQuery,
+): Promise<AdminPage<AdminNote>> {
+  const generation = await refreshEngagementForRead(db, now);
   const search = await containsFilter(db, NOTE_SEARCH, query.q);
   const base = () => search(db('notes'));
   const select = (q: Knex.QueryBuilder) =>
@@ -359,14 +432,25 @@ export async function listAdminNotes(db: Db, query: AdminNotesQuery): Promise<Ad
       .join('channels', 'channels.id', 'notes.channel_id')
       .modify(joinYouTubeChannel)
       .leftJoin('users', 'users.id', 'channels.user_id')
-      .select('notes.id', 'notes.content', 'notes.created_at', 'youtube_channels.channel_name', 'users.username');
-  return page(db, base, select, NOTES_KEYSET, query, (row) => ({
+      .select(
+        'notes.id',
+        'notes.content',
+        'notes.created_at',
+        'youtube_channels.channel_name',
+        'users.username',
+      );
+  const counted = totalOf(db, generation, 'notes', query.q);
+  return page(db, base, select, NOTES_KEYSET, query, toAdminNote, counted);
+}
+
+function toAdminNote(row: Record<string, unknown>): AdminNote {
+  return {
     id: count(row.id),
     content: String(row.content),
     createdAt: isoRequired(row.created_at),
     channel: { channelName: String(row.channel_name) },
     user: { username: typeof row.username === 'string' ? row.username : 'Unknown' },
-  }));
+  };
 }
 
 export const SELF_STATUS_MESSAGE = 'You cannot deactivate your own account';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema, isoDateSchema, textSchema } from './common.js';
 import { roleSchema } from './auth.js';
+import { isAdmin } from './roles.js';
 
 const count = z.number().int().nonnegative();
 
@@ -225,13 +226,11 @@ export function adminListSearch(params: AdminListParams): string {
 
 /* ---- The users list's rules as pure functions (the MSW mocks use them; the server's SQL mirrors them) --- */
 
-export const isAdminRole = (user: Pick<AdminUser, 'role'>) => user.role === 'admin';
-
 export const USER_FILTER_RULES: Record<UserFilter, (user: AdminUser) => boolean> = {
   all: () => true,
   active: (user) => user.isActive,
   inactive: (user) => !user.isActive,
-  admin: isAdminRole,
+  admin: isAdmin,
   high_engagement: (user) => user.engagementScore >= HIGH_ENGAGEMENT_MIN,
 };
 
@@ -252,7 +251,7 @@ export function userSortKey(user: AdminUser, sort: UserSort): number[] {
   const raw = user[field];
   const time = typeof raw === 'string' ? new Date(raw).getTime() : 0;
   const value = typeof raw === 'number' ? raw : Number.isNaN(time) ? 0 : time;
-  const admin = isAdminRole(user);
+  const admin = isAdmin(user);
   return [admin === (direction === 'desc') ? 1 : 0, value, user.id];
 }
 

@@ -1,5 +1,6 @@
 export * from './paths.js';
 export * from './limits.js';
+export * from './roles.js';
 export * from './auth.js';
 export * from './common.js';
 export * from './channelInput.js';

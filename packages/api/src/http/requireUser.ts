@@ -1,10 +1,11 @@
 import type { Context, Middleware } from 'koa';
+import { isAdmin } from '@channel-countdown/contract';
 import { LRUCache } from 'lru-cache';
 import { userVersionsOf } from '../cache/userVersions.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/knex.js';
 import { User } from '../db/models/index.js';
-import { unauthorized } from './HttpError.js';
+import { forbidden, unauthorized } from './HttpError.js';
 import { destroySession, getSession, REMEMBERED_SESSION_MS, sessionIsValid, takePreloadedUserRow } from './session.js';
 import type { AppState } from './state.js';
 
@@ -43,6 +44,12 @@ export function loadUser(db: Db, clock: Clock): Middleware<AppState> {
 /** 401 unless a signed-in user is loaded. */
 export const requireUser: Middleware<AppState> = async (ctx, next) => {
   if (!ctx.state.user) throw unauthorized();
+  await next();
+};
+
+/** A visitor gets 401, a signed-in non-admin 403 (SPEC §6: admin data calls are for admins only). */
+export const requireAdmin: Middleware<AppState> = async (ctx, next) => {
+  if (!isAdmin(currentUser(ctx))) throw forbidden('Admin access required');
   await next();
 };
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Tab, TabList, TabPanel, Tabs } from '@channel-countdown/ui';
+import { isAdmin } from '@channel-countdown/contract';
 import { FullPageSpinner, useAuth } from '../session';
 import { AccessDenied } from './AccessDenied';
 import { useAdminStats } from './api';
@@ -34,14 +35,14 @@ export function AdminScreen() {
   useDocumentTitle('Admin Dashboard');
 
   const { user, isLoading } = useAuth();
-  const isAdmin = user?.role === 'admin';
+  const admin = isAdmin(user);
   const [realTime, setRealTime] = useState(true);
 
   // Only the stats reload every 30 s in real-time mode; each tab pages its own list from the server.
-  const stats = useAdminStats({ enabled: isAdmin, realTime });
+  const stats = useAdminStats({ enabled: admin, realTime });
 
   if (isLoading) return <FullPageSpinner />;
-  if (!isAdmin) return <AccessDenied redirect={user !== null} />;
+  if (!admin) return <AccessDenied redirect={user !== null} />;
 
   return (
     <Page>
@@ -61,13 +62,13 @@ export function AdminScreen() {
           <OverviewTab stats={stats.data} />
         </Panel>
         <Panel id="users">
-          <UsersTab totalUsers={stats.data?.totalUsers} enabled={isAdmin} />
+          <UsersTab totalUsers={stats.data?.totalUsers} enabled={admin} />
         </Panel>
         <Panel id="channels">
-          <ChannelsTab enabled={isAdmin} />
+          <ChannelsTab enabled={admin} />
         </Panel>
         <Panel id="activity">
-          <ActivityTab enabled={isAdmin} />
+          <ActivityTab enabled={admin} />
         </Panel>
       </Tabs>
     </Page>

@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import styled from 'styled-components';
 import { LogOut, Moon, Sun } from 'lucide-react';
 import { Header } from 'react-aria-components';
-import type { User } from '@channel-countdown/contract';
+import { isAdmin, type User } from '@channel-countdown/contract';
 import {
   Badge,
   MenuItem,
@@ -14,7 +14,7 @@ import {
 } from '@channel-countdown/ui';
 import { useLogout } from '../session/api/logout';
 import { useChooseTheme } from '../settings/useChooseTheme';
-import { accountLinks, adminLink, isAdmin } from './navLinks';
+import { accountLinks, adminLink } from './navLinks';
 
 const Identity = styled(Header)`
   display: grid;

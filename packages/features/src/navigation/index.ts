@@ -3,4 +3,4 @@ export { DesktopHeader } from './DesktopHeader';
 export { MobileNavigation } from './MobileNavigation';
 export { UserMenu } from './UserMenu';
 export { useIsMobile, MOBILE_QUERY } from './useIsMobile';
-export { accountLinks, mobileLinks, isAdmin } from './navLinks';
+export { accountLinks, mobileLinks } from './navLinks';

@@ -1,5 +1,5 @@
 import { BarChart3, BookOpen, LayoutDashboard, Settings, Shield, Timer, type LucideIcon } from 'lucide-react';
-import type { User } from '@channel-countdown/contract';
+import { isAdmin, type User } from '@channel-countdown/contract';
 
 export interface NavLink {
   href: string;
@@ -18,10 +18,7 @@ export const accountLinks: readonly NavLink[] = [
 export const blogsLink: NavLink = { href: '/blogs', label: 'Blogs', icon: BookOpen };
 export const adminLink: NavLink = { href: '/admin', label: 'Admin Panel', icon: Shield };
 
-/** SPEC §6: the Admin Panel link exists for the admin role only. */
-export const isAdmin = (user: Pick<User, 'role'> | null | undefined) => user?.role === 'admin';
-
-/** The mobile menu's Navigation section: every page, Admin Panel for admins. */
+/** The mobile menu's Navigation section: every page, Admin Panel for admins (SPEC §6). */
 export function mobileLinks(user: Pick<User, 'role'> | null): NavLink[] {
   const [dashboard, timers, analytics, settings] = accountLinks as [NavLink, NavLink, NavLink, NavLink];
   return [dashboard, timers, analytics, blogsLink, settings, ...(isAdmin(user) ? [adminLink] : [])];

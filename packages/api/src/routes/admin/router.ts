@@ -8,10 +8,8 @@ import {
   updateUserStatusRequestSchema,
 } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
-import type { Middleware } from 'koa';
 import type { AppDeps } from '../../app.js';
-import { forbidden, unauthorized } from '../../http/HttpError.js';
-import { currentUser } from '../../http/requireUser.js';
+import { currentUser, requireAdmin } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
 import {
@@ -23,14 +21,6 @@ import {
   listAdminUsers,
   setUserActive,
 } from './service.js';
-
-/** A visitor gets 401, a signed-in non-admin 403 (SPEC §6: admin data calls are for admins only). */
-export const requireAdmin: Middleware<AppState> = async (ctx, next) => {
-  const user = ctx.state.user;
-  if (!user) throw unauthorized();
-  if (user.role !== 'admin') throw forbidden('Admin access required');
-  await next();
-};
 
 const ADMIN_PREFIX = '/api/admin';
 

@@ -1,4 +1,4 @@
-import { channelHistoryQuerySchema, channelParamsSchema, paths } from '@channel-countdown/contract';
+import { channelHistoryQuerySchema, channelParamsSchema, isAdmin, paths } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type { RouterDeps } from '../../app.js';
 import { rangeStart, readHistory } from '../../channels-data/snapshots.js';
@@ -20,7 +20,7 @@ import { listSparklines } from './sparklines.js';
 async function channelRowOf(db: Db, user: User, id: number): Promise<Pick<Channel, 'id' | 'channelId'>> {
   const channel = await Channel.query(db)
     .findById(id)
-    .modify((query) => (user.role === 'admin' ? query : query.where('user_id', user.id)))
+    .modify((query) => (isAdmin(user) ? query : query.where('user_id', user.id)))
     .select('id', 'channel_id');
   if (!channel) throw notFound(CHANNEL_NOT_FOUND);
   return channel;

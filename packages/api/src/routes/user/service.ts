@@ -2,6 +2,7 @@ import {
   GOOGLE_SIGN_IN_TOO_OLD,
   LAST_ADMIN,
   NO_PASSWORD,
+  isAdmin,
   WRONG_CURRENT_PASSWORD,
   WRONG_PASSWORD,
   type ChangePasswordRequest,
@@ -69,7 +70,7 @@ export async function deleteAccount(
     throw forbidden(GOOGLE_SIGN_IN_TOO_OLD);
   }
   await db.transaction(async (trx) => {
-    if (user.role === 'admin') {
+    if (isAdmin(user)) {
       const admins = await User.query(trx).where({ role: 'admin', is_active: true }).resultSize();
       if (admins <= 1) throw conflict(LAST_ADMIN);
     }

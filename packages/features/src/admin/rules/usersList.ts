@@ -13,7 +13,7 @@ export {
   DEFAULT_USER_SORT,
   USER_FILTERS,
   USER_SORTS,
-  isAdminRole as isAdmin,
+  isAdmin,
   matchesUserSearch as matchesSearch,
   type UserFilter,
   type UserSort,

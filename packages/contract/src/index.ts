@@ -1,6 +1,7 @@
 export * from './paths.js';
 export * from './limits.js';
 export * from './roles.js';
+export * from './youtubeLinks.js';
 export * from './auth.js';
 export * from './common.js';
 export * from './channelInput.js';

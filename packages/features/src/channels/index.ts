@@ -1,5 +1,5 @@
 // Public entry of the channels domain: the card, the connect dialog, the display rules and the data hooks.
-export { ChannelCard, youTubeChannelUrl } from './components/ChannelCard';
+export { ChannelCard } from './components/ChannelCard';
 export { ChannelPageLink, channelPageUrl } from './components/ChannelPageLink';
 export type { ChannelCardProps } from './components/ChannelCard';
 export { ChannelCardSkeleton } from './components/ChannelCardSkeleton';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { format } from 'date-fns';
 import { ExternalLink, Trash2 } from 'lucide-react';
-import type { ActiveTimer } from '@channel-countdown/contract';
+import { youTubeChannelUrl, type ActiveTimer } from '@channel-countdown/contract';
 import { Badge, Card, FigureList, IconButton } from '@channel-countdown/ui';
 import {
   ChannelPageLink,
@@ -12,7 +12,6 @@ import {
   formatSubscribers,
   timerStatus,
   timerStatusLabel,
-  youTubeChannelUrl,
   type TimerStatus,
 } from '../channels';
 import { LazyTooltip } from '../shared/LazyTooltip';

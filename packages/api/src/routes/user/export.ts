@@ -1,4 +1,10 @@
-import type { Channel as ChannelDto, ChannelSnapshot, Settings, User as UserDto } from '@channel-countdown/contract';
+import {
+  youTubeChannelUrl,
+  type Channel as ChannelDto,
+  type ChannelSnapshot,
+  type Settings,
+  type User as UserDto,
+} from '@channel-countdown/contract';
 import { stringify } from 'csv-stringify/sync';
 import type { Clock } from '../../clock.js';
 import { readHistory } from '../../channels-data/snapshots.js';
@@ -68,7 +74,7 @@ export function channelsCsv(channels: ChannelDto[]): string {
   return stringify(
     channels.map((channel) => ({
       'Channel Id': channel.channelId,
-      'Channel Url': `https://www.youtube.com/channel/${channel.channelId}`,
+      'Channel Url': youTubeChannelUrl(channel.channelId),
       'Channel Title': channel.channelName,
       Subscribers: channel.subscriberCount ?? '',
       Videos: channel.videoCount ?? '',

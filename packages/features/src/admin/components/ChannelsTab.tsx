@@ -2,11 +2,11 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Calendar, ExternalLink, Tv, User, Video } from 'lucide-react';
 import { Badge, Card, CardContent, EmptyState, Skeleton } from '@channel-countdown/ui';
+import { youTubeChannelUrl } from '@channel-countdown/contract';
 import {
   THUMBNAIL_SIZE,
   shortDate,
   thumbnailAtSize,
-  youtubeChannelUrl,
   type AdminChannelWithOwner,
 } from '../rules';
 import { formatCount, formatSubscribers } from '../../channels/rules';
@@ -164,7 +164,7 @@ function AdminChannelCard({ channel }: { channel: AdminChannelWithOwner }) {
           <Badge tone="neutral">{formatSubscribers(channel.subscriberCount)} subscribers</Badge>
           <LazyTooltip content="Open on YouTube">
             <External
-              href={youtubeChannelUrl(channel.channelId)}
+              href={youTubeChannelUrl(channel.channelId)}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`Open ${name} on YouTube`}

@@ -24,6 +24,3 @@ export function thumbnailAtSize(url: string | null | undefined, size = THUMBNAIL
   return url;
 }
 
-export function youtubeChannelUrl(channelId: string): string {
-  return `https://www.youtube.com/channel/${encodeURIComponent(channelId)}`;
-}

@@ -1,6 +1,6 @@
 import { ExternalLink, RefreshCw } from 'lucide-react';
 import styled from 'styled-components';
-import type { Channel } from '@channel-countdown/contract';
+import { youTubeChannelUrl, type Channel } from '@channel-countdown/contract';
 import { Badge, Button, useToast, type BadgeProps } from '@channel-countdown/ui';
 import {
   ChannelThumbnail,
@@ -11,7 +11,6 @@ import {
   timerStatusLabel,
   useNow,
   useRefreshChannel,
-  youTubeChannelUrl,
   type TimerStatus,
 } from '../../channels';
 import { ChannelMuteSwitch } from '../../notifications/ChannelMuteSwitch';

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Video } from 'lucide-react';
 import { Button, EmptyState, Skeleton } from '@channel-countdown/ui';
+import { youTubeVideoUrl } from '@channel-countdown/contract';
 import { FALLBACK_THUMBNAIL, timeAgo, useNow } from '../../channels';
 import { useChannelUploads } from '../api/channelData';
 import { Section, SectionHeader, SectionTitle } from './styles';
@@ -52,7 +53,6 @@ const Item = styled.li`
   }
 `;
 
-const videoUrl = (videoId: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
 
 /** The channel's latest uploads from its public feed, each a link to the video on YouTube. */
 export function UploadsSection({ channelId }: { channelId: number }) {
@@ -91,7 +91,7 @@ export function UploadsSection({ channelId }: { channelId: number }) {
         <List>
           {uploads.data.slice(0, UPLOADS_SHOWN).map((upload) => (
             <Item key={upload.videoId}>
-              <a href={videoUrl(upload.videoId)} target="_blank" rel="noopener noreferrer">
+              <a href={youTubeVideoUrl(upload.videoId)} target="_blank" rel="noopener noreferrer">
                 <img src={upload.thumbnailUrl ?? FALLBACK_THUMBNAIL} alt="" loading="lazy" />
                 <strong>
                   <bdi>{upload.title}</bdi>

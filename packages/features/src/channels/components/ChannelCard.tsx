@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ExternalLink, RefreshCw, StickyNote, Trash2 } from 'lucide-react';
-import type { Channel } from '@channel-countdown/contract';
+import { youTubeChannelUrl, type Channel } from '@channel-countdown/contract';
 import { Badge, IconButton, useToast, type BadgeProps } from '@channel-countdown/ui';
 import { useUnauthorizedRedirect } from '../../session';
 import { useRefreshChannel } from '../api/refreshChannel';
@@ -52,10 +52,6 @@ const badgeTone: Record<TimerStatus, NonNullable<BadgeProps['tone']>> = {
   paused: 'warning',
   completed: 'success',
 };
-
-/** The channel's page on YouTube, opened by 'View Channel'. */
-export const youTubeChannelUrl = (channelId: string) =>
-  `https://www.youtube.com/channel/${encodeURIComponent(channelId)}`;
 
 export interface ChannelCardProps {
   channel: Channel;

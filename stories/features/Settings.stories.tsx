@@ -536,3 +536,25 @@ export const ImportChannels: Story = {
     await expect(dialog.getByRole('button', { name: 'Done' })).toBeVisible();
   },
 };
+
+/** A long list is the server's job: the dialog polls it, shows how far it got, then the final report. */
+export const ImportProgress: Story = {
+  parameters: withSettings({ importPerPoll: 1 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openTab(canvasElement, 'Privacy');
+    await userEvent.click(canvas.getByRole('button', { name: 'Import Channels' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Import Channels' }));
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'Or paste links, one per line' }),
+      '@first_channel{Enter}@missing_channel{Enter}@third_channel',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Preview' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Import 3 Channels' }));
+    await expect(await dialog.findByRole('progressbar', { name: 'Importing 1 of 3...' }, { timeout: 4000 })).toBeVisible();
+    await expect(dialog.getByText(/goes on with the import if you close this window/)).toBeVisible();
+    await expect(await dialog.findByText('2 added, 0 skipped, 1 failed.', {}, { timeout: 6000 })).toBeVisible();
+    await expect(dialog.getByText('first_channel')).toBeVisible();
+    await expect(dialog.getByText('Channel not found')).toBeVisible();
+  },
+};

@@ -24,6 +24,7 @@ import { sessionMiddleware } from './http/session.js';
 import type { AppState } from './http/state.js';
 import type { FirebaseTokenVerifier } from './identity/firebase.js';
 import { createLogger, type Logger } from './logger.js';
+import { importRunnerFor, type ImportRunner } from './jobs/importRunner.js';
 import { createRedis } from './redis.js';
 import { adminRouter } from './routes/admin/router.js';
 import { analyticsRouter } from './routes/analytics/router.js';
@@ -54,6 +55,8 @@ export interface AppDeps {
   config: Config;
   logger?: Logger;
 }
+  /** Where imports are connected; absent = BullMQ when REDIS_URL is set (a worker runs them), else this process. */
+  imports?: ImportRunner;
 
 /** What the routers get: the app's dependencies and the Redis client createApp opened, if any. */
 export interface RouterDeps extends AppDeps {
@@ -62,6 +65,7 @@ export interface RouterDeps extends AppDeps {
   /** The signed-in user's polled reads, cached per data version (cache/cachedResponse.ts). */
   polledReads: PolledReads;
 }
+  imports: ImportRunner;
 
 /** Each resource's router; a new resource (admin, Google sign-in) is one more line here. */
 const resourceRouters = [
@@ -95,7 +99,7 @@ const hasDotSegment = (path: string) => /(^|\/)(\.|%2e){1,2}(\/|$)/i.test(path);
 /** What an app holds open besides the database (which its caller owns): its Redis client, if any. */
 const appConnections = new WeakMap<Koa<AppState>, () => Promise<void>>();
 
-/** Closes what createApp opened (the Redis client when REDIS_URL is set); for graceful shutdown. */
+/** Closes what createApp opened (the import runner, the Redis client when REDIS_URL is set); for graceful shutdown. */
 export async function closeApp(app: Koa<AppState>): Promise<void> {
   await appConnections.get(app)?.();
 }
@@ -111,7 +115,9 @@ export function createApp(appDeps: AppDeps): Koa<AppState> {
   if (redis) useRedisUserVersions(appDeps.db, redis);
   const versions = userVersionsOf(appDeps.db);
   const deps: RouterDeps = {
+  const imports = appDeps.imports ?? importRunnerFor({ ...appDeps, logger });
     ...appDeps,
+    imports,
     redis,
     rateLimiters: appDeps.rateLimiters ?? createRateLimiters({ redis }),
     polledReads: createPolledReads({ versions, clock: appDeps.clock }),
@@ -120,6 +126,7 @@ export function createApp(appDeps: AppDeps): Koa<AppState> {
   const app = new Koa<AppState>({ proxy: deps.config.trustProxy, maxIpsCount: deps.config.proxyHops });
   appConnections.set(app, async () => {
     if (redis && redis.status !== 'end') await redis.quit().catch(() => redis.disconnect());
+    if (!appDeps.imports) await imports.close();
   });
   app.keys = deps.config.sessionKeys;
   // Errors are answered by errorHandler; Koa's own logger would print client errors too.

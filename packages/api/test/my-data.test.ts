@@ -1,4 +1,5 @@
-import { AVATAR_UNSUPPORTED_FORMAT, IMPORT_SKIP_REASONS, paths } from '@channel-countdown/contract';
+import { AVATAR_UNSUPPORTED_FORMAT, IMPORT_MAX_CHANNELS, IMPORT_SKIP_REASONS, paths } from '@channel-countdown/contract';
+import { importFinished } from './support/imports.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from './support/databases.js';
 import type { TestClient } from './support/client.js';
@@ -180,15 +181,16 @@ describe.each(databases)('profile picture, export and import on %s', (kind) => {
       expect((await client.get(paths.channels)).body).toHaveLength(1);
 
       const inputs = preview.body.items.filter((i: { status: string }) => i.status === 'new').map((i: { input: string }) => i.input);
-      const imported = await client.post(paths.channelsImport, { inputs: [...inputs, QUIET_CHANNEL.handle, FAKE_CREATOR.id] });
-      expect(imported.status).toBe(200);
-      expect(imported.body.results.map((r: { status: string }) => r.status)).toEqual(['added', 'failed', 'added', 'skipped']);
-      expect(imported.body.results[1].message).toBeTruthy();
-      expect(imported.body.results[3].message).toBe(IMPORT_SKIP_REASONS.alreadyTracked);
+      const started = await client.post(paths.channelsImport, { inputs: [...inputs, QUIET_CHANNEL.handle, FAKE_CREATOR.id] });
+      expect(started.status).toBe(202);
+      const imported = await importFinished(client, started.body.id);
+      expect(imported.results.map((r: { status: string }) => r.status)).toEqual(['added', 'failed', 'added', 'skipped']);
+      expect(imported.results[1]!.message).toBeTruthy();
+      expect(imported.results[3]!.message).toBe(IMPORT_SKIP_REASONS.alreadyTracked);
       expect((await client.get(paths.channels)).body).toHaveLength(3);
     });
 
-    it('previews OPML and plain lists; refuses unreadable files and oversize batches with 400', async () => {
+    it('previews OPML and plain lists; refuses unreadable files and oversize imports with 400', async () => {
       const { client } = await fresh();
       const opml = `<?xml version="1.0"?><opml version="1.1"><body><outline text="${FAKE_CREATOR.title}" type="rss" xmlUrl="https://www.youtube.com/feeds/videos.xml?channel_id=${FAKE_CREATOR.id}"/></body></opml>`;
       const fromOpml = await sendFile(t, client, 'POST', paths.channelsImportPreview, opml, 'text/x-opml');
@@ -201,7 +203,7 @@ describe.each(databases)('profile picture, export and import on %s', (kind) => {
       expect(broken.status).toBe(400);
       const binary = await sendFile(t, client, 'POST', paths.channelsImportPreview, Buffer.from([0xff, 0xfe, 0x00, 0xd8]), 'application/octet-stream');
       expect(binary.status).toBe(400);
-      const tooMany = await client.post(paths.channelsImport, { inputs: Array.from({ length: 11 }, () => FAKE_CREATOR.id) });
+      const tooMany = await client.post(paths.channelsImport, { inputs: Array.from({ length: IMPORT_MAX_CHANNELS + 1 }, () => FAKE_CREATOR.id) });
       expect(tooMany.status).toBe(400);
       // A type a cross-site form can send is refused as for any other call (no preflight protects it).
       expect((await sendFile(t, client, 'POST', paths.channelsImportPreview, FAKE_CREATOR.id, 'text/plain')).status).toBe(415);

@@ -1,19 +1,21 @@
 import { z } from 'zod';
 import { CHANNEL_INPUT_MAX_LENGTH } from './channelInput.js';
+import { idParamSchema } from './common.js';
 
 /**
  * Importing channels (issue 19 "My data"): a YouTube Takeout subscriptions.csv, an OPML file of channel
  * feeds, or links one per line. POST /api/channels/import/preview reads the file and says, line by line,
- * what would be added and what is skipped and why; POST /api/channels/import then connects the chosen
- * inputs, a bounded batch per call.
+ * what would be added and what is skipped and why; POST /api/channels/import then stores the chosen inputs
+ * as an import job the server connects in the background (surviving a restart), and
+ * GET /api/channels/import/:id tells its progress and, once done, what happened to each input.
  */
 
 /** The largest file the preview reads (a Takeout file of 5,000 subscriptions is about 600 KB). */
 export const IMPORT_FILE_MAX_BYTES = 2 * 1024 * 1024;
 /** The most channels one file may list: more are reported as skipped. */
 export const IMPORT_MAX_CHANNELS = 500;
-/** The most inputs one POST /api/channels/import connects: the client sends a long list in batches. */
-export const IMPORT_BATCH_SIZE = 10;
+/** How often the client asks for a running import's progress. */
+export const IMPORT_POLL_MS = 1000;
 
 export const importFormats = ['takeout', 'opml', 'lines'] as const;
 export type ImportFormat = (typeof importFormats)[number];
@@ -45,19 +47,38 @@ export const importRequestSchema = z.object({
   inputs: z
     .array(z.string().min(1).max(CHANNEL_INPUT_MAX_LENGTH))
     .min(1, 'Nothing to import')
-    .max(IMPORT_BATCH_SIZE, `At most ${IMPORT_BATCH_SIZE} channels per request`),
+    .max(IMPORT_MAX_CHANNELS, `At most ${IMPORT_MAX_CHANNELS} channels per import`),
 });
 export type ImportRequest = z.infer<typeof importRequestSchema>;
 
-export interface ImportResult {
-  input: string;
-  status: 'added' | 'skipped' | 'failed';
-  /** The channel's name when added or already tracked. */
-  channelName: string | null;
-  /** Why it was skipped or failed (the server's message). */
-  message: string | null;
-}
+/** GET /api/channels/import/:id */
+export const importJobParamsSchema = z.object({ id: idParamSchema });
 
-export interface ImportResponse {
-  results: ImportResult[];
-}
+export const importResultSchema = z.object({
+  input: z.string(),
+  status: z.enum(['added', 'skipped', 'failed']),
+  /** The channel's name when added or already tracked. */
+  channelName: z.string().nullable(),
+  /** Why it was skipped or failed (the server's message). */
+  message: z.string().nullable(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** 'pending' until a server takes it, 'running' while it connects, 'done' when every input has its result. */
+export const importJobStatuses = ['pending', 'running', 'done'] as const;
+
+/** POST /api/channels/import (202) and GET /api/channels/import/:id: one import and how far it got. */
+export const importJobSchema = z.object({
+  id: z.number().int().positive(),
+  status: z.enum(importJobStatuses),
+  /** How many inputs the import has. */
+  total: z.number().int().nonnegative(),
+  added: z.number().int().nonnegative(),
+  skipped: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+  /** The inputs done so far, in the order they were sent, each with its result. */
+  results: z.array(importResultSchema),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ImportJob = z.infer<typeof importJobSchema>;

@@ -26,6 +26,8 @@ export const paths = {
   channels: '/api/channels',
   channelsImport: '/api/channels/import',
   channelsImportPreview: '/api/channels/import/preview',
+  /** One import's progress and results (GET): the job POST /api/channels/import started. */
+  channelsImportJob: (jobId: number) => `/api/channels/import/${id(jobId)}`,
   channelPreview: (input: string) => `/api/channels/preview/${encodeURIComponent(input)}`,
   channel: (channelId: number) => `/api/channels/${id(channelId)}`,
   channelRefresh: (channelId: number) => `/api/channels/${id(channelId)}/refresh`,

@@ -6,6 +6,7 @@ import { sendersFor } from '../notify/senders.js';
 import type { ChannelProvider } from '../youtube/index.js';
 import { startBullMqScheduler } from './bullmq.js';
 import { createChannelJobs, type ChannelJobs } from './channelJobs.js';
+import { startBullMqImportRunner } from './importRunner.js';
 import { startInProcessScheduler } from './inProcess.js';
 
 export { createChannelJobs, type ChannelJobs } from './channelJobs.js';
@@ -47,7 +48,14 @@ export async function startScheduler(deps: SchedulerDeps, role: 'server' | 'work
   const options = { redisUrl: config.redisUrl, clock, logger };
   if (role === 'worker') {
     const scheduler = await startBullMqScheduler({ ...options, jobs: channelJobsFor(deps) });
-    return { close: () => scheduler.close() };
+    // The channel imports the servers queue (routes/import) are connected here too.
+    const imports = startBullMqImportRunner({ redisUrl: config.redisUrl, logger, deps: { db: deps.db, youtube: deps.youtube, clock, logger } });
+    return {
+      close: async () => {
+        await imports.close();
+        await scheduler.close();
+      },
+    };
   }
   // Registered in the background: a server whose Redis is away still starts and serves (requests needing
   // Redis answer 503), and the worker registers the same schedule, so nothing is lost meanwhile.

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../../src/app.js';
+import { closeApp, createApp } from '../../src/app.js';
 import { ManualClock } from '../../src/clock.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createRateLimiters, RATE_LIMITS, type LimitName } from '../../src/http/rateLimit.js';
@@ -76,6 +76,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeApp(app);
       await fake.close();
       await database.drop();
     },

@@ -10,6 +10,7 @@ import {
   paths,
   settingsSchema,
   updateUserRequestSchema,
+  type ImportJob,
   type ImportPreview,
   type ImportRequest,
   type ImportResult,
@@ -35,6 +36,8 @@ export interface SettingsMockOptions {
   takenUsernames?: string[];
   /** Milliseconds each answer waits. @default 0 */
   latency?: number;
+  /** How many inputs of an import each GET /api/channels/import/:id finds done. @default all of them */
+  importPerPoll?: number;
 }
 
 export const MOCK_PASSWORD = 'Passw0rd';
@@ -62,6 +65,30 @@ export function createSettingsHandlers(options: SettingsMockOptions = {}): Reque
   const wait = async (outcome: Outcome = 'ok') => {
     if (outcome === 'pending') await delay('infinite');
     if (latency) await delay(latency);
+  };
+
+  // The imports started, connected as the server's job would: a link naming 'missing' is not found.
+  const imports: Array<{ inputs: string[]; done: number }> = [];
+  const importJobOf = (id: number): ImportJob => {
+    const { inputs, done } = imports[id - 1]!;
+    const results: ImportResult[] = inputs.slice(0, done).map((input) =>
+      input.toLowerCase().includes('missing')
+        ? { input, status: 'failed', channelName: null, message: 'Channel not found' }
+        : { input, status: 'added', channelName: input.replace(/^.*@/, ''), message: null },
+    );
+    const count = (status: ImportResult['status']) => results.filter((result) => result.status === status).length;
+    const finished = done === inputs.length;
+    return {
+      id,
+      status: finished ? 'done' : done > 0 ? 'running' : 'pending',
+      total: inputs.length,
+      added: count('added'),
+      skipped: count('skipped'),
+      failed: count('failed'),
+      results,
+      createdAt: '2026-11-23T12:00:00.000Z',
+      finishedAt: finished ? '2026-11-23T12:00:05.000Z' : null,
+    };
   };
 
   return [
@@ -144,12 +171,15 @@ export function createSettingsHandlers(options: SettingsMockOptions = {}): Reque
     http.post(paths.channelsImport, async ({ request }) => {
       await wait();
       const { inputs } = (await request.json()) as ImportRequest;
-      const results: ImportResult[] = inputs.map((input) =>
-        input.toLowerCase().includes('missing')
-          ? { input, status: 'failed', channelName: null, message: 'Channel not found' }
-          : { input, status: 'added', channelName: input.replace(/^.*@/, ''), message: null },
-      );
-      return HttpResponse.json({ results });
+      imports.push({ inputs, done: 0 });
+      return HttpResponse.json(importJobOf(imports.length), { status: 202 });
+    }),
+    http.get(`${paths.channelsImport}/:id`, async ({ params }) => {
+      await wait();
+      const entry = imports[Number(params.id) - 1];
+      if (!entry) return HttpResponse.json({ message: 'No such import' }, { status: 404 });
+      entry.done = Math.min(entry.inputs.length, entry.done + (options.importPerPoll ?? entry.inputs.length));
+      return HttpResponse.json(importJobOf(Number(params.id)));
     }),
   ];
 }

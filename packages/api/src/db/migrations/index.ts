@@ -12,6 +12,7 @@ import * as m010 from './010_push_email_mute.js';
 import * as m011 from './011_user_avatars.js';
 import * as m012 from './012_admin_scale.js';
 import * as m013 from './013_admin_search.js';
+import * as m014 from './014_import_jobs.js';
 
 /**
  * Migrations are listed here, not discovered on disk, so they run the same from src (tsx, vitest) and
@@ -31,6 +32,7 @@ const migrations: Record<string, Knex.Migration> = {
   '011_user_avatars': m011,
   '012_admin_scale': m012,
   '013_admin_search': m013,
+  '014_import_jobs': m014,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,30 +1,24 @@
-import {
-  IMPORT_FILE_MAX_BYTES,
-  IMPORT_SKIP_REASONS,
-  importRequestSchema,
-  paths,
-  type ImportResult,
-} from '@channel-countdown/contract';
+import { IMPORT_FILE_MAX_BYTES, importJobParamsSchema, importRequestSchema, paths } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type { RouterDeps } from '../../app.js';
 import { Channel } from '../../db/models/index.js';
-import { badRequest, HttpError } from '../../http/HttpError.js';
+import { badRequest, notFound } from '../../http/HttpError.js';
 import { limitAttempts } from '../../http/rateLimit.js';
 import { readRawBody } from '../../http/rawBody.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
+import { createImportJob, readImportJob } from '../../jobs/imports.js';
 import { lookupAttempts } from '../channels/router.js';
-import { connectChannel, TIMER_STILL_RUNNING } from '../channels/service.js';
 import { parseImportFile } from './parseImportFile.js';
 import { previewImport } from './preview.js';
 
 export const NOT_TEXT = 'The file is not a text file (UTF-8)';
 
 /**
- * Importing channels: the file's preview (nothing is connected, nothing asked of YouTube), then the
- * connection of the chosen inputs, a batch of at most IMPORT_BATCH_SIZE per call, each by the channels
- * service's own connect. A batch counts as one channel lookup against the user's limit.
+ * Importing channels: the file's preview (nothing is connected, nothing asked of YouTube), then the chosen
+ * inputs stored as one import job, connected in the background by the channels service's own connect, and
+ * its progress. An import counts as one channel lookup against the user's limit.
  */
 export function importRouter(deps: RouterDeps): Router<AppState> {
   const { db } = deps;
@@ -48,35 +42,28 @@ export function importRouter(deps: RouterDeps): Router<AppState> {
     ctx.body = previewImport(file, new Set(tracked.map((channel) => channel.channelId)));
   });
 
+  // Stores the whole list as an import job, connected in the background (jobs/imports.ts); 202 with the job.
   router.post(
     paths.channelsImport,
     requireUser,
     limitAttempts(deps.rateLimiters, lookupAttempts),
     validate({ body: importRequestSchema }, async (ctx, { body }) => {
       const userId = currentUser(ctx).id;
-      const results: ImportResult[] = [];
-      // One at a time: each connect is a YouTube lookup and a transaction of its own.
-      for (const input of body.inputs) {
-        try {
-          const { channel, created } = await connectChannel(deps, userId, input);
-          results.push({
-            input,
-            status: created ? 'added' : 'skipped',
-            channelName: channel.channelName,
-            message: created ? null : IMPORT_SKIP_REASONS.alreadyTracked,
-          });
-        } catch (error) {
-          if (!(error instanceof HttpError) || (error.status >= 500 && error.status !== 503)) throw error;
-          const alreadyTracked = error.status === 409 && error.message === TIMER_STILL_RUNNING;
-          results.push({
-            input,
-            status: alreadyTracked ? 'skipped' : 'failed',
-            channelName: null,
-            message: alreadyTracked ? IMPORT_SKIP_REASONS.alreadyTracked : error.message,
-          });
-        }
-      }
-      ctx.body = { results };
+      const jobId = await createImportJob(db, userId, body.inputs, deps.clock.now());
+      await deps.imports.enqueue(jobId);
+      ctx.status = 202;
+      ctx.body = await readImportJob(db, userId, jobId);
+    }),
+  );
+
+  // Another user's import is not found, like any id the user has no import under.
+  router.get(
+    `${paths.channelsImport}/:id`,
+    requireUser,
+    validate({ params: importJobParamsSchema }, async (ctx, { params }) => {
+      const job = await readImportJob(db, currentUser(ctx).id, params.id);
+      if (!job) throw notFound('No such import');
+      ctx.body = job;
     }),
   );
 

@@ -1,15 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { FileTrigger } from 'react-aria-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileUp } from 'lucide-react';
-import { IMPORT_FILE_MAX_BYTES, type ImportPreview, type ImportResult } from '@channel-countdown/contract';
+import { IMPORT_FILE_MAX_BYTES, type ImportJob, type ImportPreview } from '@channel-countdown/contract';
 import { Badge, Button, Dialog, Progress, TextArea } from '@channel-countdown/ui';
 import { useApiClient } from '../../api';
 import { invalidateChannelData } from '../../channels/api/invalidateChannelData';
 import { serverMessage } from '../../channels/rules/serverMessage';
-import { importBatch, previewImport } from './api';
-import { batchesOf, importButtonLabel, inputsToImport, tally } from './importRules';
+import { previewImport, startImport, useImportJob } from './api';
+import { importButtonLabel, inputsToImport } from './importRules';
 
 export interface ImportChannelsDialogProps {
   isOpen: boolean;
@@ -19,8 +19,8 @@ export interface ImportChannelsDialogProps {
 type Step =
   | { kind: 'choose' }
   | { kind: 'preview'; preview: ImportPreview }
-  | { kind: 'importing'; done: number; total: number }
-  | { kind: 'done'; results: ImportResult[] };
+  /** The server connects the import in the background; the dialog follows its progress. */
+  | { kind: 'import'; jobId: number };
 
 const Stack = styled.div`
   display: flex;
@@ -76,7 +76,8 @@ const tooLarge = `The file is larger than ${IMPORT_FILE_MAX_BYTES / (1024 * 1024
 /**
  * Import channels (issue 19 "My data"): a YouTube Takeout subscriptions.csv, an OPML file or links one
  * per line. The server's preview says what will be added and what is skipped and why; importing then
- * connects the new ones in small batches, with progress, and ends on what happened to each.
+ * sends the whole list, which the server connects as a job of its own (it goes on if the dialog is closed
+ * or the server restarts); the dialog polls its progress and ends on what happened to each channel.
  */
 export function ImportChannelsDialog({ isOpen, onOpenChange }: ImportChannelsDialogProps) {
   const api = useApiClient();
@@ -85,9 +86,18 @@ export function ImportChannelsDialog({ isOpen, onOpenChange }: ImportChannelsDia
   const [pasted, setPasted] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isReading, setReading] = useState(false);
+  const [isStarting, setStarting] = useState(false);
+  const jobId = step.kind === 'import' ? step.jobId : null;
+  const jobQuery = useImportJob(jobId);
+  const job = jobQuery.data;
+  const isDone = job?.status === 'done';
+
+  // Once the import is done, the dashboard and the channel lists show what it added.
+  useEffect(() => {
+    if (isDone) void invalidateChannelData(queryClient);
+  }, [isDone, jobId, queryClient]);
 
   function close(open: boolean) {
-    if (step.kind === 'importing') return;
     onOpenChange(open);
     if (!open) {
       setStep({ kind: 'choose' });
@@ -113,19 +123,16 @@ export function ImportChannelsDialog({ isOpen, onOpenChange }: ImportChannelsDia
   }
 
   async function runImport(inputs: string[]) {
-    const results: ImportResult[] = [];
-    setStep({ kind: 'importing', done: 0, total: inputs.length });
-    for (const batch of batchesOf(inputs)) {
-      try {
-        results.push(...(await importBatch(api, batch)).results);
-      } catch (failure) {
-        const message = serverMessage(failure) ?? 'Could not reach the server.';
-        results.push(...batch.map((input) => ({ input, status: 'failed' as const, channelName: null, message })));
-      }
-      setStep({ kind: 'importing', done: results.length, total: inputs.length });
+    setError(null);
+    setStarting(true);
+    try {
+      const started = await startImport(api, inputs);
+      setStep({ kind: 'import', jobId: started.id });
+    } catch (failure) {
+      setError(serverMessage(failure) ?? 'Could not start the import. Please try again.');
+    } finally {
+      setStarting(false);
     }
-    await invalidateChannelData(queryClient);
-    setStep({ kind: 'done', results });
   }
 
   const newInputs = step.kind === 'preview' ? inputsToImport(step.preview) : [];
@@ -150,19 +157,28 @@ export function ImportChannelsDialog({ isOpen, onOpenChange }: ImportChannelsDia
         <Button variant="outline" onPress={() => setStep({ kind: 'choose' })}>
           Back
         </Button>
-        <Button isDisabled={newInputs.length === 0} onPress={() => void runImport(newInputs)}>
+        <Button
+          isDisabled={newInputs.length === 0}
+          isPending={isStarting}
+          pendingLabel="Starting..."
+          onPress={() => void runImport(newInputs)}
+        >
           {importButtonLabel(newInputs.length)}
         </Button>
       </>
-    ) : step.kind === 'done' ? (
+    ) : isDone ? (
       <Button onPress={() => close(false)}>Done</Button>
-    ) : null;
+    ) : (
+      <Button variant="outline" onPress={() => close(false)}>
+        Close
+      </Button>
+    );
 
   return (
     <Dialog
       isOpen={isOpen}
       onOpenChange={close}
-      isDismissable={step.kind !== 'importing'}
+      isDismissable
       title="Import Channels"
       description="From a YouTube Takeout subscriptions.csv, an OPML file, or links one per line."
       footer={footer}
@@ -197,11 +213,19 @@ export function ImportChannelsDialog({ isOpen, onOpenChange }: ImportChannelsDia
 
         {step.kind === 'preview' && <PreviewList preview={step.preview} />}
 
-        {step.kind === 'importing' && (
-          <Progress label={`Importing ${step.done} of ${step.total}...`} value={step.done} max={step.total} />
+        {step.kind === 'import' && !isDone && (
+          <>
+            <Progress
+              label={job ? `Importing ${job.results.length} of ${job.total}...` : 'Importing...'}
+              value={job?.results.length ?? 0}
+              max={job?.total ?? 1}
+            />
+            <Hint>The server goes on with the import if you close this window; the channels appear on your dashboard.</Hint>
+            {jobQuery.isError && <ErrorText role="alert">{serverMessage(jobQuery.error) ?? 'Could not reach the server.'} Trying again...</ErrorText>}
+          </>
         )}
 
-        {step.kind === 'done' && <ResultList results={step.results} />}
+        {job && isDone && <ResultList job={job} />}
       </Stack>
     </Dialog>
   );
@@ -236,15 +260,14 @@ function PreviewList({ preview }: { preview: ImportPreview }) {
 const resultTone = { added: 'success', skipped: 'neutral', failed: 'danger' } as const;
 const resultLabel = { added: 'Added', skipped: 'Skipped', failed: 'Failed' } as const;
 
-function ResultList({ results }: { results: ImportResult[] }) {
-  const { added, skipped, failed } = tally(results);
+function ResultList({ job }: { job: ImportJob }) {
   return (
     <>
       <Hint role="status">
-        {added} added, {skipped} skipped, {failed} failed.
+        {job.added} added, {job.skipped} skipped, {job.failed} failed.
       </Hint>
       <List aria-label="Import results">
-        {results.map((result, index) => (
+        {job.results.map((result, index) => (
           <li key={`${index}-${result.input}`}>
             <Badge tone={resultTone[result.status]}>{resultLabel[result.status]}</Badge>
             <span>

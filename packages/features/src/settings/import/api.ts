@@ -1,5 +1,6 @@
-import { paths, type ImportPreview, type ImportResponse } from '@channel-countdown/contract';
-import { sendFile, type ApiClient } from '../../api';
+import { useQuery } from '@tanstack/react-query';
+import { IMPORT_POLL_MS, paths, type ImportJob, type ImportPreview } from '@channel-countdown/contract';
+import { sendFile, useApiClient, type ApiClient } from '../../api';
 
 /**
  * POST /api/channels/import/preview with the file's bytes. Sent as application/octet-stream whatever the
@@ -8,5 +9,18 @@ import { sendFile, type ApiClient } from '../../api';
 export const previewImport = (api: ApiClient, file: Blob) =>
   sendFile<ImportPreview>(api, 'POST', paths.channelsImportPreview, file, 'application/octet-stream');
 
-/** POST /api/channels/import: connects one batch, answering each input's result. */
-export const importBatch = (api: ApiClient, inputs: string[]) => api.post<ImportResponse>(paths.channelsImport, { inputs });
+/** POST /api/channels/import: the whole list, stored as an import the server connects in the background. */
+export const startImport = (api: ApiClient, inputs: string[]) => api.post<ImportJob>(paths.channelsImport, { inputs });
+
+/** GET /api/channels/import/:id every IMPORT_POLL_MS until the import is done. */
+export function useImportJob(jobId: number | null) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: [paths.channelsImport, jobId],
+    queryFn: () => api.get<ImportJob>(paths.channelsImportJob(jobId!)),
+    enabled: jobId !== null,
+    refetchInterval: (query) => (query.state.data?.status === 'done' ? false : IMPORT_POLL_MS),
+    // A failed poll is asked again at the next interval rather than ending the progress.
+    retry: true,
+  });
+}

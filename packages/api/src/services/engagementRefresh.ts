@@ -37,7 +37,10 @@ export async function refreshEngagementForRead(db: Db, now: Date): Promise<numbe
        exists (select 1 from admin_dirty_users) as dirty`,
     [CLOCK_ROW, CLOCK_ROW],
   )) as { rows: Array<Record<string, unknown>> } | Array<Record<string, unknown>>;
-  const row = (pg ? (result as { rows: Array<Record<string, unknown>> }).rows[0] : (result as Array<Record<string, unknown>>)[0]) ?? {};
+  const row =
+    (pg
+      ? (result as { rows: Array<Record<string, unknown>> }).rows[0]
+      : (result as Array<Record<string, unknown>>)[0]) ?? {};
   const asOf = toDate(row.as_of);
   const fresh = asOf !== null && Math.abs(now.getTime() - asOf.getTime()) < AGED_REFRESH_MS;
   if (fresh && !row.dirty) return Number(row.generation);
@@ -63,8 +66,7 @@ export async function refreshEngagement(db: Db, now: Date): Promise<number> {
     // (SQLite runs one writing transaction at a time.)
     if (trx.client.config.client === 'pg') await trx.raw('lock table admin_dirty_users in exclusive mode');
     const clock = (await trx('admin_engagement_clock').where('id', CLOCK_ROW).first()) as
-      | { as_of: unknown }
-      | undefined;
+      { as_of: unknown } | undefined;
     const asOf = toDate(clock?.as_of);
     if (asOf && asOf.getTime() !== now.getTime()) await markAgedUsers(trx, asOf, now);
     await recomputeDirtyUsers(trx, now);
@@ -76,7 +78,9 @@ export async function refreshEngagement(db: Db, now: Date): Promise<number> {
       .insert({ id: CLOCK_ROW, as_of: now, generation: 1 })
       .onConflict('id')
       .merge({ as_of: now, generation: trx.raw('admin_engagement_clock.generation + 1') });
-    const row = (await trx('admin_engagement_clock').where('id', CLOCK_ROW).first('generation')) as { generation: unknown };
+    const row = (await trx('admin_engagement_clock').where('id', CLOCK_ROW).first('generation')) as {
+      generation: unknown;
+    };
     return Number(row.generation);
   });
 }
@@ -90,17 +94,26 @@ async function markAgedUsers(db: Knex.Transaction, from: Date, to: Date) {
     const { sql, bindings } = users.toSQL();
     return db.raw(`insert into admin_dirty_users (user_id) ${sql}`, bindings);
   };
+  // Exactly the rows whose state differs between the two instants (half-open ranges): activity earns a band's
+  // points while last_activity_at >= t - band, a timer runs while end_time > t. A closed range would also
+  // mark every row sitting on the edge, e.g. each cycle that ended exactly at the previous refresh.
   await mark(
     db('users')
       .select('id')
       .where((query) => {
-        for (const boundary of RECENCY_BOUNDARIES_MS) query.orWhereBetween('last_activity_at', shifted(boundary));
+        for (const boundary of RECENCY_BOUNDARIES_MS) {
+          const [since, until] = shifted(boundary);
+          query.orWhere((band) =>
+            band.where('last_activity_at', '>=', since).where('last_activity_at', '<', until),
+          );
+        }
       }),
   );
   await mark(
     db('timers')
       .join('channels', 'channels.id', 'timers.channel_id')
-      .whereBetween('timers.end_time', [low, high])
+      .where('timers.end_time', '>', low)
+      .where('timers.end_time', '<=', high)
       .select('channels.user_id'),
   );
 }
@@ -110,7 +123,12 @@ async function recomputeDirtyUsers(db: Knex.Transaction, now: Date) {
   const ofUser = 'from channels c where c.user_id = u.id';
   const timersOfUser = 'from timers t join channels c on c.id = t.channel_id where c.user_id = u.id';
   const score = engagementScoreSql(
-    { channels: 's.channels', activeTimers: 's.active', notes: 's.notes', lastActivityAt: 'users.last_activity_at' },
+    {
+      channels: 's.channels',
+      activeTimers: 's.active',
+      notes: 's.notes',
+      lastActivityAt: 'users.last_activity_at',
+    },
     now,
   );
   await db.raw(

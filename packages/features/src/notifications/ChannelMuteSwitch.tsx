@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { paths, type ChannelMute } from '@channel-countdown/contract';
 import { Switch } from '@channel-countdown/ui';
-import { useApiClient } from '../api';
+import { useApiClient, specMutationDefaults, specQueryDefaults } from '../api';
 
 const muteQueryKey = (channelId: number) => [paths.channelMute(channelId)] as const;
 
@@ -9,8 +9,9 @@ const muteQueryKey = (channelId: number) => [paths.channelMute(channelId)] as co
 export function useChannelMute(channelId: number) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: muteQueryKey(channelId), queryFn: () => api.get<ChannelMute>(paths.channelMute(channelId)) });
+  const query = useQuery({ ...specQueryDefaults, queryKey: muteQueryKey(channelId), queryFn: () => api.get<ChannelMute>(paths.channelMute(channelId)) });
   const mutation = useMutation({
+    ...specMutationDefaults,
     mutationFn: (muted: boolean) => api.patch<ChannelMute>(paths.channelMute(channelId), { muted }),
     onSuccess: (saved) => queryClient.setQueryData(muteQueryKey(channelId), saved),
   });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { paths, type NotificationsPage } from '@channel-countdown/contract';
-import type { ApiClient } from '../api';
+import { specQueryDefaults, type ApiClient } from '../api';
 
 /** GET /api/notifications: the newest page of the user's notifications and the unread count. */
 export const notificationsQueryKey = [paths.notifications] as const;
@@ -13,6 +13,7 @@ export const NOTIFICATIONS_REFETCH_INTERVAL = 12_000;
 
 export function notificationsQueryOptions(api: ApiClient) {
   return queryOptions({
+    ...specQueryDefaults,
     queryKey: notificationsQueryKey,
     queryFn: () => api.get<NotificationsPage>(paths.notifications),
     refetchInterval: NOTIFICATIONS_REFETCH_INTERVAL,

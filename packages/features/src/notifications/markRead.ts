@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths, type MarkNotificationsReadRequest, type NotificationsPage } from '@channel-countdown/contract';
-import { useApiClient } from '../api';
+import { useApiClient, specMutationDefaults } from '../api';
 import { notificationsQueryKey } from './api';
 
 /** The page with these notifications (or all) shown read at once, while the server is told. */
@@ -20,6 +20,7 @@ export function useMarkNotificationsRead() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
+    ...specMutationDefaults,
     mutationFn: (request: MarkNotificationsReadRequest) => api.post<unknown>(paths.notificationsRead, request),
     onMutate: async (request) => {
       await queryClient.cancelQueries({ queryKey: notificationsQueryKey });

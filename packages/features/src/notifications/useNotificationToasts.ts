@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { notificationLink, paths, type Notification, type NotificationKind, type Settings } from '@channel-countdown/contract';
 import { useToast } from '@channel-countdown/ui';
+import { specQueryDefaults, useApiClient } from '../api';
 
 /** SPEC §9: how long each reminder toast stays. */
 export const WARNING_TOAST_MS = 8_000;
@@ -21,8 +22,12 @@ export function useNotificationToasts(items: readonly Notification[] | undefined
   const { toast } = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const api = useApiClient();
+  // The settings query's key and function, written out: its module (settings) stays off the dashboard.
+  const readSettings = () =>
+    queryClient.fetchQuery({ ...specQueryDefaults, queryKey: [paths.settings], queryFn: () => api.get<Settings>(paths.settings), staleTime: Infinity });
   const alerts = () =>
-    Promise.all([queryClient.fetchQuery<Settings>({ queryKey: [paths.settings], staleTime: Infinity }), import('./alerts')]).then(
+    Promise.all([readSettings(), import('./alerts')]).then(
       ([{ notifications }, { alertUser }]) => alertUser({ sound: notifications.soundEnabled, vibration: notifications.vibrationEnabled }),
       () => undefined,
     );

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { paths, type User } from '@channel-countdown/contract';
-import { ApiError, useApiClient } from '../api';
+import { ApiError, useApiClient, specQueryDefaults } from '../api';
 
 export interface AuthContextValue {
   /** The signed-in user, or null for a visitor. */
@@ -18,6 +18,7 @@ export const userQueryKey = [paths.user] as const;
 export function useUserQuery() {
   const api = useApiClient();
   return useQuery({
+    ...specQueryDefaults,
     queryKey: userQueryKey,
     queryFn: async () => {
       try {

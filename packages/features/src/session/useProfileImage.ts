@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths, type User } from '@channel-countdown/contract';
-import { sendFile, useApiClient } from '../api';
+import { sendFile, useApiClient, specMutationDefaults } from '../api';
 import { useAuth, userQueryKey } from './AuthProvider';
 import { forgetLegacyProfileImage } from './profileImage';
 
@@ -33,10 +33,11 @@ export function useProfileImage(): ProfileImageApi {
 
   const onSuccess = (updated: User) => queryClient.setQueryData(userQueryKey, updated);
   const upload = useMutation({
+    ...specMutationDefaults,
     mutationFn: (image: Blob) => sendFile<User>(api, 'PUT', paths.userAvatar, image, image.type),
     onSuccess,
   });
-  const remove = useMutation({ mutationFn: () => api.delete<User>(paths.userAvatar), onSuccess });
+  const remove = useMutation({ ...specMutationDefaults, mutationFn: () => api.delete<User>(paths.userAvatar), onSuccess });
 
   return {
     profileImage: user?.avatarUrl ?? null,

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { adminListSearch, type AdminListParams, type AdminPage } from '@channel-countdown/contract';
-import { useApiClient, type ApiClient } from '../../api';
+import { useApiClient, specQueryDefaults, type ApiClient } from '../../api';
 import type { AdminQueryFlags } from './getAdminStats';
 
 /**
@@ -15,6 +15,7 @@ export function adminListQueryOptions<T>(
   { enabled }: AdminQueryFlags,
 ) {
   return infiniteQueryOptions({
+    ...specQueryDefaults,
     queryKey: [path, params] as const,
     queryFn: ({ pageParam }) =>
       api.get<AdminPage<T>>(`${path}${adminListSearch({ ...params, cursor: pageParam })}`),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '@channel-countdown/contract';
 import { useToast } from '@channel-countdown/ui';
-import { useApiClient } from '../../api';
+import { useApiClient, specMutationDefaults } from '../../api';
 import { refreshAdminData } from './refreshAdminData';
 
 /**
@@ -13,6 +13,7 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   return useMutation({
+    ...specMutationDefaults,
     mutationFn: (userId: number) => api.delete<unknown>(paths.adminUser(userId)),
     onSuccess: async () => {
       toast({ title: 'User deleted successfully', variant: 'success' });

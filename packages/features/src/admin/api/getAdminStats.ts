@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths, type AdminStats } from '@channel-countdown/contract';
-import { useApiClient, type ApiClient } from '../../api';
+import { useApiClient, specQueryDefaults, type ApiClient } from '../../api';
 
 /** GET /api/admin/stats: platform totals and the top channels. */
 export const adminStatsQueryKey = [paths.adminStats] as const;
@@ -18,6 +18,7 @@ export function adminStatsQueryOptions(
   { enabled, realTime }: AdminQueryFlags & { realTime: boolean },
 ) {
   return queryOptions({
+    ...specQueryDefaults,
     queryKey: adminStatsQueryKey,
     queryFn: () => api.get<AdminStats>(paths.adminStats),
     enabled,

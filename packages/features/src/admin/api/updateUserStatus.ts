@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths, type UpdateUserStatusRequest } from '@channel-countdown/contract';
 import { useToast } from '@channel-countdown/ui';
-import { useApiClient } from '../../api';
+import { useApiClient, specMutationDefaults } from '../../api';
 import { adminStatsQueryKey } from './getAdminStats';
 import { adminUsersQueryKey } from './getAdminUsers';
 
@@ -15,6 +15,7 @@ export function useUpdateUserStatus() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   return useMutation({
+    ...specMutationDefaults,
     mutationFn: ({ userId, isActive }: UpdateUserStatusVariables) =>
       api.patch<unknown>(paths.adminUserStatus(userId), { isActive } satisfies UpdateUserStatusRequest),
     onSuccess: async () => {

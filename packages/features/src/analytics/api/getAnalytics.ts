@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { paths, type Analytics, type AnalyticsRange } from '@channel-countdown/contract';
-import { useApiClient, type ApiClient } from '../../api';
+import { useApiClient, specQueryDefaults, type ApiClient } from '../../api';
 
 /** GET /api/analytics?range=: the figures of the range and of the range before it, computed by the server. */
 export const analyticsQueryKey = (range: AnalyticsRange) => [paths.analytics, range] as const;
 
 export function analyticsQueryOptions(api: ApiClient, range: AnalyticsRange) {
   return queryOptions({
+    ...specQueryDefaults,
     queryKey: analyticsQueryKey(range),
     queryFn: () => api.get<Analytics>(`${paths.analytics}?range=${encodeURIComponent(range)}`),
   });

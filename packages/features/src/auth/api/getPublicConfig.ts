@@ -1,5 +1,5 @@
 import { paths, publicConfigSchema, type PublicConfig } from '@channel-countdown/contract';
-import type { ApiClient } from '../../api';
+import { specQueryDefaults, type ApiClient } from '../../api';
 
 export const publicConfigQueryKey = [paths.config] as const;
 
@@ -8,6 +8,7 @@ export const getPublicConfig = async (api: ApiClient): Promise<PublicConfig> =>
   publicConfigSchema.parse(await api.get<unknown>(paths.config));
 
 export const publicConfigQueryOptions = (api: ApiClient) => ({
+  ...specQueryDefaults,
   queryKey: publicConfigQueryKey,
   queryFn: () => getPublicConfig(api),
   staleTime: Infinity,

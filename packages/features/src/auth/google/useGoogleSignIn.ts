@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@channel-countdown/ui';
-import { useApiClient } from '../../api';
+import { useApiClient, specMutationDefaults } from '../../api';
 import { useFullPageNavigation } from '../../session/fullPageNavigation';
 import { exchangeFirebaseToken } from '../api/exchangeFirebaseToken';
 import { publicConfigQueryOptions } from '../api/getPublicConfig';
@@ -18,6 +18,7 @@ export function useGoogleSignIn() {
   const navigation = useFullPageNavigation();
   const { toast } = useToast();
   return useMutation({
+    ...specMutationDefaults,
     mutationFn: async () => {
       const { firebase } = await queryClient.fetchQuery(publicConfigQueryOptions(api));
       if (!firebase) throw new GoogleSignInError(MISSING_CONFIGURATION_CODE, 'Google sign-in is not configured');

@@ -6,7 +6,7 @@ import {
   type ChannelUpload,
   type HistoryRange,
 } from '@channel-countdown/contract';
-import { useApiClient, type ApiClient } from '../../api';
+import { useApiClient, specQueryDefaults, type ApiClient } from '../../api';
 
 /** The figures' 30-day changes need snapshots from before the last 30 days: their history reaches 90. */
 export const FIGURES_RANGE: HistoryRange = '90d';
@@ -19,6 +19,7 @@ export const channelCyclesQueryKey = (channelId: number) => [paths.channelCycles
 /** GET /api/channels/{id}/history?range=…: the channel's figures over time, oldest first. */
 export function channelHistoryQueryOptions(api: ApiClient, channelId: number, range: HistoryRange) {
   return queryOptions({
+    ...specQueryDefaults,
     queryKey: channelHistoryQueryKey(channelId, range),
     queryFn: () => api.get<ChannelSnapshot[]>(`${paths.channelHistory(channelId)}?range=${range}`),
   });
@@ -27,6 +28,7 @@ export function channelHistoryQueryOptions(api: ApiClient, channelId: number, ra
 /** GET /api/channels/{id}/uploads: the channel's latest uploads, newest first. */
 export function channelUploadsQueryOptions(api: ApiClient, channelId: number) {
   return queryOptions({
+    ...specQueryDefaults,
     queryKey: channelUploadsQueryKey(channelId),
     queryFn: () => api.get<ChannelUpload[]>(paths.channelUploads(channelId)),
   });
@@ -35,6 +37,7 @@ export function channelUploadsQueryOptions(api: ApiClient, channelId: number) {
 /** GET /api/channels/{id}/cycles: every cycle of the channel's timer, newest first. */
 export function channelCyclesQueryOptions(api: ApiClient, channelId: number) {
   return queryOptions({
+    ...specQueryDefaults,
     queryKey: channelCyclesQueryKey(channelId),
     queryFn: () => api.get<ChannelCycle[]>(paths.channelCycles(channelId)),
   });

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths, type ChannelPreview } from '@channel-countdown/contract';
-import { useApiClient, type ApiClient } from '../../api';
+import { useApiClient, specQueryDefaults, type ApiClient } from '../../api';
 
 /** GET /api/channels/preview/{input}: the channel the typed text points at, before connecting it. */
 export const channelPreviewQueryKey = (input: string) => [paths.channelPreview(input)] as const;
 
 export function channelPreviewQueryOptions(api: ApiClient, input: string | null) {
   return queryOptions({
+    ...specQueryDefaults,
     queryKey: channelPreviewQueryKey(input ?? ''),
     queryFn: () => api.get<ChannelPreview>(paths.channelPreview(input ?? '')),
     // Looked up only once the dialog has an input that passed the client-side rules.

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths, type Channel } from '@channel-countdown/contract';
-import { useApiClient, type ApiClient } from '../../api';
+import { useApiClient, specQueryDefaults, type ApiClient } from '../../api';
 
 /** GET /api/channels: the user's channels with their current timer, notes and cycle counts. */
 export const channelsQueryKey = [paths.channels] as const;
@@ -10,6 +10,7 @@ export const CHANNELS_REFETCH_INTERVAL = 30_000;
 
 export function channelsQueryOptions(api: ApiClient) {
   return queryOptions({
+    ...specQueryDefaults,
     queryKey: channelsQueryKey,
     queryFn: () => api.get<Channel[]>(paths.channels),
     refetchInterval: CHANNELS_REFETCH_INTERVAL,

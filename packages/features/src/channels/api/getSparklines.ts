@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths, type ChannelSparklines } from '@channel-countdown/contract';
-import { useApiClient, type ApiClient } from '../../api';
+import { useApiClient, specQueryDefaults, type ApiClient } from '../../api';
 
 /** GET /api/channels/sparklines: every card's subscriber line in one request (the cards share this query). */
 export const sparklinesQueryKey = [paths.channelSparklines] as const;
 
 export function sparklinesQueryOptions(api: ApiClient) {
   return queryOptions({
+    ...specQueryDefaults,
     queryKey: sparklinesQueryKey,
     queryFn: () => api.get<ChannelSparklines>(paths.channelSparklines),
     // Figures move with the scheduled refreshes (hours apart), not with the 30-second channel poll.

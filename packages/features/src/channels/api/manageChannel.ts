@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths, type Channel, type Timer } from '@channel-countdown/contract';
-import { useApiClient } from '../../api';
+import { useApiClient, specMutationDefaults } from '../../api';
 import { invalidateChannelData } from './invalidateChannelData';
 
 /** DELETE /api/channels/{id}: the channel goes with its cycles and notes. */
@@ -8,6 +8,7 @@ export function useRemoveChannel() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
+    ...specMutationDefaults,
     mutationFn: (channelId: number) => api.delete<unknown>(paths.channel(channelId)),
     onSuccess: () => invalidateChannelData(queryClient),
   });
@@ -18,6 +19,7 @@ export function useStartCycle() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
+    ...specMutationDefaults,
     mutationFn: ({ channelId, durationDays }: { channelId: number; durationDays?: number }) =>
       api.post<Channel>(paths.channelTimer(channelId), durationDays === undefined ? {} : { durationDays }),
     onSuccess: () => invalidateChannelData(queryClient),
@@ -29,6 +31,7 @@ export function useSetTimerPaused() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
+    ...specMutationDefaults,
     mutationFn: ({ timerId, isPaused }: { timerId: number; isPaused: boolean }) => api.patch<Timer>(paths.timer(timerId), { isPaused }),
     onSuccess: () => invalidateChannelData(queryClient),
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths, type Channel } from '@channel-countdown/contract';
-import { useApiClient } from '../../api';
+import { useApiClient, specMutationDefaults } from '../../api';
 import { invalidateChannelData } from './invalidateChannelData';
 
 /** POST /api/channels/{id}/refresh: reloads the channel's data from YouTube. */
@@ -8,6 +8,7 @@ export function useRefreshChannel() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
+    ...specMutationDefaults,
     mutationFn: (channelId: number) => api.post<Channel>(paths.channelRefresh(channelId)),
     onSuccess: () => invalidateChannelData(queryClient),
   });

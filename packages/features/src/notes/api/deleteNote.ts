@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '@channel-countdown/contract';
-import { useApiClient } from '../../api';
+import { useApiClient, specMutationDefaults } from '../../api';
 import { invalidateNotes } from './invalidateNotes';
 
 /** DELETE /api/channels/{id}/notes/{noteId}. */
@@ -8,6 +8,7 @@ export function useDeleteNote(channelId: number) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
+    ...specMutationDefaults,
     mutationFn: (noteId: number) => api.delete<unknown>(paths.channelNote(channelId, noteId)),
     onSuccess: () => invalidateNotes(queryClient, channelId),
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths, type Note, type UpdateNoteRequest } from '@channel-countdown/contract';
-import { useApiClient } from '../../api';
+import { useApiClient, specMutationDefaults } from '../../api';
 import { invalidateNotes } from './invalidateNotes';
 
 /** PATCH /api/channels/{id}/notes/{noteId} {content, color}. */
@@ -8,6 +8,7 @@ export function useUpdateNote(channelId: number) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
+    ...specMutationDefaults,
     mutationFn: ({ noteId, ...updates }: UpdateNoteRequest & { noteId: number }) =>
       api.patch<Note>(paths.channelNote(channelId, noteId), updates),
     onSuccess: () => invalidateNotes(queryClient, channelId),

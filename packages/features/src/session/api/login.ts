@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths, type LoginRequest, type User } from '@channel-countdown/contract';
 import { useToast } from '@channel-countdown/ui';
-import { useApiClient, type ApiClient } from '../../api';
+import { useApiClient, specMutationDefaults, type ApiClient } from '../../api';
 import { userQueryKey } from '../AuthProvider';
 import { useFullPageNavigation } from '../fullPageNavigation';
 import { useReturnTo } from '../useReturnTo';
@@ -19,6 +19,7 @@ export function useLogin() {
   const returnTo = useReturnTo();
   const { toast } = useToast();
   return useMutation({
+    ...specMutationDefaults,
     mutationFn: (credentials: LoginRequest) => login(api, credentials),
     onSuccess: (user) => {
       queryClient.setQueryData(userQueryKey, user);

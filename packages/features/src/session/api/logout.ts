@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { paths } from '@channel-countdown/contract';
 import { useToast } from '@channel-countdown/ui';
-import { useApiClient, type ApiClient } from '../../api';
+import { useApiClient, specMutationDefaults, type ApiClient } from '../../api';
 import { userQueryKey } from '../AuthProvider';
 import { useGoToSignIn } from '../signIn';
 
@@ -25,6 +25,7 @@ export function useLogout() {
   const goToSignIn = useGoToSignIn('/auth');
   const { toast } = useToast();
   return useMutation({
+    ...specMutationDefaults,
     mutationFn: () => logout(api),
     onSuccess: () => {
       forgetSession(queryClient);

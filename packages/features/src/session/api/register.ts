@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths, type RegisterRequest, type User } from '@channel-countdown/contract';
 import { useToast } from '@channel-countdown/ui';
-import { useApiClient, type ApiClient } from '../../api';
+import { useApiClient, specMutationDefaults, type ApiClient } from '../../api';
 import { userQueryKey } from '../AuthProvider';
 import { useFullPageNavigation } from '../fullPageNavigation';
 import { useReturnTo } from '../useReturnTo';
@@ -17,6 +17,7 @@ export function useRegister() {
   const returnTo = useReturnTo();
   const { toast } = useToast();
   return useMutation({
+    ...specMutationDefaults,
     mutationFn: (account: RegisterRequest) => register(api, account),
     onSuccess: (user) => {
       queryClient.setQueryData(userQueryKey, user);

@@ -6,7 +6,7 @@ import {
   type UpdateUserRequest,
   type User,
 } from '@channel-countdown/contract';
-import { useApiClient } from '../../api';
+import { useApiClient, specMutationDefaults } from '../../api';
 import { useFullPageNavigation } from '../../session/fullPageNavigation';
 import { userQueryKey } from '../../session/AuthProvider';
 import { forgetSession } from '../../session/api/logout';
@@ -16,6 +16,7 @@ import { useSignInHref, useSignInOptions } from '../../session/signIn';
 export function useChangePassword() {
   const api = useApiClient();
   return useMutation({
+    ...specMutationDefaults,
     mutationFn: (request: ChangePasswordRequest) => api.post<{ message: string }>(paths.userPassword, request),
   });
 }
@@ -25,6 +26,7 @@ export function useUpdateUser() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
+    ...specMutationDefaults,
     mutationFn: (changes: UpdateUserRequest) => api.patch<User>(paths.user, changes),
     onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
   });
@@ -41,6 +43,7 @@ export function useDeleteAccount() {
   const { onUnauthorized } = useSignInOptions();
   const signInHref = useSignInHref('/auth');
   return useMutation({
+    ...specMutationDefaults,
     mutationFn: (request: DeleteAccountRequest) => api.request<{ message: string }>('DELETE', paths.user, request),
     // A new page: nothing of the account stays in memory, and no guard of the page being left can send the
     // browser to /auth?returnTo=… (a way back into an account that no longer exists).

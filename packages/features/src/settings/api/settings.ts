@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_SETTINGS, paths, type Settings } from '@channel-countdown/contract';
-import { useApiClient, type ApiClient } from '../../api';
+import { useApiClient, specMutationDefaults, specQueryDefaults, type ApiClient } from '../../api';
 import { useAuth } from '../../session/AuthProvider';
 
 /** GET /api/settings: the signed-in user's settings, the same on every device (the defaults until saved). */
@@ -8,6 +8,7 @@ export const settingsQueryKey = [paths.settings] as const;
 
 export function settingsQueryOptions(api: ApiClient) {
   return queryOptions({
+    ...specQueryDefaults,
     queryKey: settingsQueryKey,
     queryFn: () => api.get<Settings>(paths.settings),
     // They change only when this user saves them, which updates the cache at once.
@@ -34,6 +35,7 @@ export function useSaveSettings() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
+    ...specMutationDefaults,
     mutationFn: (settings: Settings) => api.request<Settings>('PUT', paths.settings, settings),
     onSuccess: (saved) => queryClient.setQueryData(settingsQueryKey, saved),
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths, type ActiveTimer } from '@channel-countdown/contract';
-import { useApiClient, type ApiClient } from '../../api';
+import { useApiClient, specQueryDefaults, type ApiClient } from '../../api';
 import { activeTimersQueryKey } from '../../channels';
 
 /** SPEC §7, §9: the active-timers list is polled every 30 seconds. */
@@ -9,6 +9,7 @@ export const ACTIVE_TIMERS_REFETCH_INTERVAL = 30_000;
 /** GET /api/timers/active: the user's active timers, each with its channel summary. */
 export function activeTimersQueryOptions(api: ApiClient) {
   return queryOptions({
+    ...specQueryDefaults,
     queryKey: activeTimersQueryKey,
     queryFn: () => api.get<ActiveTimer[]>(paths.activeTimers),
     refetchInterval: ACTIVE_TIMERS_REFETCH_INTERVAL,

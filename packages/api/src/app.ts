@@ -15,6 +15,7 @@ import { createPolledReads, type PolledReads } from './cache/cachedResponse.js';
 import { changesOwnData } from './cache/changesOwnData.js';
 import { userVersionsOf, useRedisUserVersions } from './cache/userVersions.js';
 import { originCheck } from './http/originCheck.js';
+import { crossOriginAccess } from './http/cors.js';
 import { FILE_BODY_LIMITS } from './http/rawBody.js';
 import { createRateLimiters, type RateLimiters } from './http/rateLimit.js';
 import { requestLog } from './http/requestLog.js';
@@ -140,9 +141,17 @@ export function createApp(appDeps: AppDeps): Koa<AppState> {
       hsts: deps.config.isProduction,
     }),
   );
+  // Before the error handler, so an allowed page can read the error answers too.
+  app.use(crossOriginAccess(deps.config.allowedOrigins));
   app.use(errorHandler(logger));
   // The emails' one-click unsubscribe is posted by mail clients as a form, and needs no session.
-  app.use(originCheck({ exempt: [paths.notificationsUnsubscribe], files: Object.keys(FILE_BODY_LIMITS) }));
+  app.use(
+    originCheck({
+      exempt: [paths.notificationsUnsubscribe],
+      files: Object.keys(FILE_BODY_LIMITS),
+      allowedOrigins: deps.config.allowedOrigins,
+    }),
+  );
   app.use(bodyLimit(BODY_LIMIT_BYTES, FILE_BODY_LIMITS));
   app.use(compressResponses());
   app.use(sessionMiddleware(app as unknown as Koa, deps.db, deps.config, redis));

@@ -22,6 +22,33 @@ const proxyHops = z
     return z.NEVER;
   });
 
+/**
+ * ALLOWED_ORIGINS: the other origins (scheme, host and port, e.g. https://app.example.com) whose pages may
+ * call the API with the user's session: a comma list, empty by default (same origin only).
+ */
+const allowedOrigins = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const origins = (value ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean);
+    for (const origin of origins) {
+      let parsed: URL | undefined;
+      try {
+        parsed = new URL(origin);
+      } catch {
+        parsed = undefined;
+      }
+      if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
+        ctx.addIssue({ code: 'custom', message: `ALLOWED_ORIGINS must list origins like https://app.example.com, not ${origin}` });
+        return z.NEVER;
+      }
+    }
+    return origins;
+  });
+
 /** A scheduler interval: '6h', '30m', '1d'; at least a minute, so a typo cannot hammer YouTube. */
 const interval = (name: string, fallback: string) =>
   z
@@ -57,6 +84,7 @@ const envSchema = z.object({
   REDIS_URL: optionalString,
   SESSION_SECRET: optionalString,
   TRUST_PROXY: proxyHops,
+  ALLOWED_ORIGINS: allowedOrigins,
   YOUTUBE_API_KEY: optionalString,
   YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
   YOUTUBE_WEB_BASE_URL: z.url().default('https://www.youtube.com'),
@@ -105,6 +133,11 @@ export interface Config {
   trustProxy: boolean;
   /** Reverse proxies in front of the server; the client IP is the X-Forwarded-For entry the outermost appended. */
   proxyHops: number;
+  /**
+   * Other origins whose pages may call the API with the session (CORS with credentials; the session cookie
+   * is then SameSite=None; Secure). Empty: same origin only.
+   */
+  allowedOrigins: string[];
   youtube: {
     apiKey: string | undefined;
     apiBaseUrl: string;
@@ -232,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionKeys,
     trustProxy: e.TRUST_PROXY > 0,
     proxyHops: e.TRUST_PROXY,
+    allowedOrigins: e.ALLOWED_ORIGINS,
     youtube: {
       apiKey: e.YOUTUBE_API_KEY,
       apiBaseUrl: e.YOUTUBE_API_BASE_URL.replace(/\/+$/, ''),

@@ -6,7 +6,8 @@ import type { Context, Middleware } from 'koa';
  *  - a body must be declared as JSON. An HTML form can only send urlencoded, multipart or text/plain
  *    bodies, and a cross-site fetch with a JSON body needs a CORS preflight we never grant. A call without a
  *    body (the client's DELETE) may omit the type; any type it declares must still be JSON. → 415
- *  - when the browser says where the call comes from (Origin), it must be this server's own origin. → 403
+ *  - when the browser says where the call comes from (Origin), it must be this server's own origin or one
+ *    of ALLOWED_ORIGINS (whose pages are granted the preflight, http/cors.ts). → 403
  */
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -29,8 +30,16 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 
 const acceptsFileBody = (ctx: Context, files: readonly string[]) =>
   files.includes(`${ctx.method} ${ctx.path}`) && Boolean(ctx.get('content-type')) && ctx.is(FORM_TYPES) === false;
 
-/** `exempt`: paths that act on a signed token in the URL, not on the session (nothing to forge). */
-export function originCheck({ exempt = [], files = [] }: { exempt?: readonly string[]; files?: readonly string[] } = {}): Middleware {
+export interface OriginCheckOptions {
+  /** Paths that act on a signed token in the URL, not on the session (nothing to forge). */
+  exempt?: readonly string[];
+  /** 'METHOD /path' of the routes that take a file body. */
+  files?: readonly string[];
+  /** Other origins whose pages may write (config.allowedOrigins). */
+  allowedOrigins?: readonly string[];
+}
+
+export function originCheck({ exempt = [], files = [], allowedOrigins = [] }: OriginCheckOptions = {}): Middleware {
   return async (ctx, next) => {
     if (!STATE_CHANGING.has(ctx.method) || exempt.includes(ctx.path)) return next();
     const declaredType = ctx.get('content-type');
@@ -43,7 +52,7 @@ export function originCheck({ exempt = [], files = [] }: { exempt?: readonly str
     const origin = ctx.get('origin');
     // This server's origin as it sees itself (X-Forwarded-* only when TRUST_PROXY is on). Not ctx.origin:
     // since Koa 3 that is the request's Origin header, which would always match.
-    if (origin && origin !== `${ctx.protocol}://${ctx.host}`) {
+    if (origin && origin !== `${ctx.protocol}://${ctx.host}` && !allowedOrigins.includes(origin)) {
       ctx.status = 403;
       ctx.body = { message: FOREIGN_ORIGIN_MESSAGE };
       return;

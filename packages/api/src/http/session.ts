@@ -195,6 +195,8 @@ export function sessionStoreFor(db: Db, config: Pick<Config, 'redisUrl'>, redis?
 
 /**
  * Signed, httpOnly, SameSite=Lax session cookie; `secure` in production; data in the database or Redis.
+ * With ALLOWED_ORIGINS the cookie is SameSite=None; Secure, so the browser sends it with the calls of an
+ * allowed page on another site (browsers accept Secure cookies from http://localhost for development).
  * A production request over plain HTTP (no TLS proxy, or TRUST_PROXY unset) cannot receive a secure
  * cookie; sign-ins refuse it with 403 (auth/router.ts) and the cookie clearings of sign-out are sent
  * anyway (the browser drops them) rather than failing the request.
@@ -202,17 +204,19 @@ export function sessionStoreFor(db: Db, config: Pick<Config, 'redisUrl'>, redis?
 export function sessionMiddleware(
   app: Koa,
   db: Db,
-  config: Pick<Config, 'isProduction' | 'redisUrl'>,
+  config: Pick<Config, 'isProduction' | 'redisUrl' | 'allowedOrigins'>,
   redis?: Redis,
 ): Koa.Middleware {
+  const crossSite = config.allowedOrigins.length > 0;
+  const secure = config.isProduction || crossSite;
   const session = createSession(
     {
       key: SESSION_COOKIE,
       maxAge: SESSION_MAX_AGE_MS,
       httpOnly: true,
       signed: true,
-      sameSite: 'lax',
-      secure: config.isProduction,
+      sameSite: crossSite ? 'none' : 'lax',
+      secure,
       rolling: false,
       renew: true,
       genid: () => randomBytes(32).toString('base64url'),
@@ -220,7 +224,7 @@ export function sessionMiddleware(
     },
     app,
   );
-  if (!config.isProduction) return session;
+  if (!secure) return session;
   return (ctx, next) => {
     (ctx.cookies as { secure?: boolean }).secure = true;
     return session(ctx, next);

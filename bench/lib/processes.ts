@@ -94,6 +94,8 @@ export interface ServerOptions {
   port: number;
   youtubeWebBaseUrl: string;
   env?: Record<string, string>;
+  /** Run packages/api/src/server.ts with tsx instead of the built server (it still serves packages/host/dist). */
+  fromSource?: boolean;
 }
 
 /**
@@ -105,8 +107,17 @@ export async function startBuiltServer({
   port,
   youtubeWebBaseUrl,
   env = {},
+  fromSource = false,
 }: ServerOptions): Promise<ChildHandle> {
-  const child = spawn(process.execPath, [serverEntry], {
+  const entry = fromSource
+    ? [
+        '--import',
+        'tsx',
+        '--conditions=@channel-countdown/source',
+        path.join(repoRoot, 'packages/api/src/server.ts'),
+      ]
+    : [serverEntry];
+  const child = spawn(process.execPath, entry, {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {

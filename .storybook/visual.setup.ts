@@ -124,7 +124,9 @@ afterEach(async (context: TestContext & { story?: StoryContext }) => {
         failures.join('\n\n'),
     );
   }
-});
+  // Three pictures of the tallest screens (the admin tables: 1280 × 1600, stable twice each) took over 30 s on a
+  // loaded 2-core machine; each comparison keeps its own 5 s bound, so this only covers the time they add up to.
+}, 90_000);
 
 declare module 'vitest/browser' {
   interface BrowserCommands {

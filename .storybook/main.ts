@@ -36,6 +36,7 @@ const config: StorybookConfig = {
         'react-dom/client',
         'react/jsx-runtime',
         'react-aria-components',
+        'react-router',
         'react-router-dom',
         'styled-components',
         '@tanstack/react-query',

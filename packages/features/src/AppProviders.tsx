@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useHref, useNavigate } from 'react-router-dom';
+import { useHref, useNavigate } from 'react-router';
 import { RouterProvider } from 'react-aria-components';
 import { ThemeProvider, ToastProvider, type Theme } from '@channel-countdown/ui';
 import { ApiClientProvider, createApiClient, createQueryClient } from './api';
 import { AuthProvider, SignInProvider, type SignInOptions } from './session';
+import { GooglePopupProvider } from './auth/google/GooglePopupContext';
+import type { GooglePopupSignIn } from './auth/google/googleSdk';
 import { FullPageNavigationProvider, browserNavigation, type FullPageNavigation } from './session/fullPageNavigation';
 
 export interface AppProvidersProps extends SignInOptions {
@@ -34,6 +36,11 @@ export interface AppProvidersProps extends SignInOptions {
   navigation?: FullPageNavigation;
   /** `false` keeps every toast until it is closed (Storybook, screenshots). @default true */
   autoDismissToasts?: boolean;
+  /**
+   * The Google button's popup sign-in: `firebasePopupSignIn` from `@channel-countdown/features/google-sign-in`
+   * (needs the optional peer `firebase`), or your own. @default none: the button says Google sign-in is not set up
+   */
+  googleSignIn?: GooglePopupSignIn;
 }
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
@@ -59,6 +66,7 @@ export function AppProviders({
   autoDismissToasts = true,
   signInPath,
   onUnauthorized,
+  googleSignIn,
 }: AppProvidersProps) {
   const [apiClient] = useState(() => createApiClient(apiBaseUrl));
   const [client] = useState(() => queryClient ?? createQueryClient(apiClient));
@@ -71,7 +79,9 @@ export function AppProviders({
             <ToastProvider autoDismiss={autoDismissToasts}>
               <FullPageNavigationProvider navigation={navigation}>
                 <SignInProvider signInPath={signInPath} onUnauthorized={onUnauthorized}>
-                  <AuthProvider>{children}</AuthProvider>
+                  <AuthProvider>
+                    {googleSignIn ? <GooglePopupProvider signIn={googleSignIn}>{children}</GooglePopupProvider> : children}
+                  </AuthProvider>
                 </SignInProvider>
               </FullPageNavigationProvider>
             </ToastProvider>

@@ -1,10 +1,15 @@
 import { AppProviders, AppErrorBoundary } from '@channel-countdown/features';
+import type { GooglePopupSignIn } from '@channel-countdown/features/auth';
 import { AppRoutes } from './routes';
+
+// Google sign-in through Firebase: its code (and the SDK's) is loaded when the button is pressed.
+const googleSignIn: GooglePopupSignIn = (config) =>
+  import('@channel-countdown/features/google-sign-in').then(({ firebasePopupSignIn }) => firebasePopupSignIn(config));
 
 export function App() {
   return (
     // The app owns the page: the body and <html> get the theme too.
-    <AppProviders applyToDocument>
+    <AppProviders applyToDocument googleSignIn={googleSignIn}>
       <AppErrorBoundary>
         <AppRoutes />
       </AppErrorBoundary>

@@ -3,7 +3,8 @@
 // workspace with no network (third-party dependencies linked from this repository's node_modules), then:
 // every entry imports in Node (SSR, the embedder's own Vitest), every runtime export is typed under
 // `moduleResolution: bundler` and `node16`, the README's embedding example typechecks under both, and the
-// app builds.
+// app builds; then again on react-router 8 (the features peer is react-router >= 7; the repository installs
+// 8 as `react-router-8`).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -30,12 +31,18 @@ interface Manifest {
 }
 const manifestOf = (name: string) => JSON.parse(readFileSync(path.join(installed(name), 'package.json'), 'utf8')) as Manifest;
 
+/**
+ * Optional peers this app goes without: nothing it mounts needs them (firebase is only for the
+ * `google-sign-in` entry), and every entry must still import, typecheck and build without them.
+ */
+const NOT_INSTALLED = ['firebase'];
+
 /** What a consumer installs besides the tarballs: their dependencies and peers, and the app's build tools. */
 const TOOLS = ['typescript', 'vite', '@vitejs/plugin-react', '@types/react', '@types/react-dom'];
 
-/** A third-party package as this repository installed it (a package's own nested copy first). */
-function linkFromRepo(name: string, owners: string[]) {
-  const target = path.join(app, 'node_modules', name);
+/** A third-party package as this repository installed it (a package's own nested copy first), under `as`. */
+function linkFromRepo(name: string, owners: string[], as = name) {
+  const target = path.join(app, 'node_modules', as);
   if (existsSync(target)) return;
   const source = [...owners.map((owner) => path.join(repoRoot, 'packages', owner, 'node_modules', name)), path.join(repoRoot, 'node_modules', name)].find(
     (candidate) => existsSync(candidate),
@@ -53,7 +60,7 @@ const entriesOf = (manifest: Manifest) =>
 
 /** The example every package README shows: the dashboard embedded in a host app's router. */
 const EMBEDDING_EXAMPLE = `import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { AppProviders } from '@channel-countdown/features';
 import { DashboardScreen } from '@channel-countdown/features/dashboard';
 import { Button } from '@channel-countdown/ui';
@@ -109,7 +116,7 @@ beforeAll(() => {
   for (const name of PACKAGES) {
     const manifest = manifestOf(name);
     const thirdParty = [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})].filter(
-      (dependency) => !dependency.startsWith('@channel-countdown/'),
+      (dependency) => !dependency.startsWith('@channel-countdown/') && !NOT_INSTALLED.includes(dependency),
     );
     for (const dependency of thirdParty) linkFromRepo(dependency, [name]);
   }
@@ -124,9 +131,7 @@ beforeAll(() => {
   writeFileSync(path.join(app, 'src', 'main.tsx'), EMBEDDING_EXAMPLE);
 
   // Node: import every entry, as SSR or the embedder's Vitest would, and note its runtime exports.
-  const entries = PACKAGES.flatMap((name) => entriesOf(manifestOf(name)));
-  const script = `const out = {}; for (const entry of ${JSON.stringify(entries)}) out[entry] = Object.keys(await import(entry)).sort(); console.log(JSON.stringify(out));`;
-  runtimeExports = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: app, encoding: 'utf8' })) as Record<string, string[]>;
+  runtimeExports = importEveryEntry();
 
   // Every runtime export must be visible to TypeScript: reading each one from the entry's namespace.
   const checks = Object.entries(runtimeExports).map(
@@ -136,6 +141,16 @@ beforeAll(() => {
 }, 600_000);
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Every entry imported in Node (as SSR or the embedder's Vitest would): its runtime export names. */
+function importEveryEntry(): Record<string, string[]> {
+  const entries = PACKAGES.flatMap((name) => entriesOf(manifestOf(name)));
+  const script = `const out = {}; for (const entry of ${JSON.stringify(entries)}) out[entry] = Object.keys(await import(entry)).sort(); console.log(JSON.stringify(out));`;
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: app, encoding: 'utf8' })) as Record<string, string[]>;
+}
+
+const viteBuild = (outDir: string) =>
+  execFileSync(process.execPath, [path.join(app, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir], { cwd: app, stdio: ['ignore', 'inherit', 'inherit'] });
 
 const typecheck = (project: string) =>
   execFileSync(process.execPath, [path.join(app, 'node_modules/typescript/bin/tsc'), '-p', project], { cwd: app, encoding: 'utf8', stdio: 'pipe' });
@@ -187,8 +202,26 @@ describe('the published packages in a scratch app', () => {
     expect(output).toBe('');
   }, 120_000);
 
+  it('declares react-router >= 7 as its router peer (not react-router-dom)', () => {
+    const { peerDependencies = {} } = manifestOf('features');
+    expect(peerDependencies['react-router']).toBe('>=7');
+    expect(peerDependencies).not.toHaveProperty('react-router-dom');
+  });
+
+  it('has firebase as an optional peer only, imported by the google-sign-in entry alone', () => {
+    const manifest = manifestOf('features');
+    expect(manifest.dependencies).not.toHaveProperty('firebase');
+    expect(manifest.peerDependencies).toHaveProperty('firebase');
+    expect(manifest.peerDependenciesMeta?.firebase?.optional).toBe(true);
+    expect(existsSync(path.join(app, 'node_modules', 'firebase'))).toBe(false);
+    const importers = readdirSync(path.join(installed('features'), 'dist'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js') && /from ["']firebase|import\(["']firebase/.test(readFileSync(path.join(installed('features'), 'dist', file), 'utf8')))
+      .map((file) => file.split(path.sep).join('/'));
+    expect(importers).toEqual(['google-sign-in/index.js']);
+  });
+
   it('builds the app with Vite', () => {
-    execFileSync(process.execPath, [path.join(app, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: app, stdio: ['ignore', 'inherit', 'inherit'] });
+    viteBuild('dist');
     const assets = path.join(app, 'dist', 'assets');
     const bundle = readdirSync(assets)
       .filter((file) => file.endsWith('.js'))
@@ -201,6 +234,44 @@ describe('the published packages in a scratch app', () => {
     console.log(`consumer app with the dashboard: ${(gzipped / 1024).toFixed(1)} KB of JS gzipped (all chunks)`);
     // The tokens came along: the built app can theme itself.
     expect(bundle).toContain('--color-primary');
+    // Nothing of the Firebase SDK (not even installed here).
+    expect(bundle).not.toMatch(/FirebaseError|@firebase\//);
+    expect(bundle).toContain('/api/channels');
+  }, 180_000);
+});
+
+describe('the same app on react-router 8', () => {
+  beforeAll(() => {
+    // The app's react-router becomes the repository's copy of version 8.
+    rmSync(path.join(app, 'node_modules', 'react-router'));
+    linkFromRepo('react-router-8', ['ui'], 'react-router');
+  });
+
+  it('has react-router 8 installed', () => {
+    const { version } = JSON.parse(readFileSync(path.join(app, 'node_modules', 'react-router', 'package.json'), 'utf8')) as { version: string };
+    expect(version).toMatch(/^8\./);
+  });
+
+  it('imports every entry in Node, with the same exports', () => {
+    expect(importEveryEntry()).toEqual(runtimeExports);
+  });
+
+  it('types the embedding example and every runtime export (bundler)', () => {
+    let output = '';
+    try {
+      typecheck('tsconfig.bundler.json');
+    } catch (error) {
+      output = String((error as { stdout?: string }).stdout ?? error);
+    }
+    expect(output).toBe('');
+  }, 120_000);
+
+  it('builds the app with Vite', () => {
+    viteBuild('dist-react-router-8');
+    const bundle = readdirSync(path.join(app, 'dist-react-router-8', 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(app, 'dist-react-router-8', 'assets', file), 'utf8'))
+      .join('\n');
     expect(bundle).toContain('/api/channels');
   }, 180_000);
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { ShieldAlert } from 'lucide-react';
 import { Card, CardContent, LinkButton } from '@channel-countdown/ui';

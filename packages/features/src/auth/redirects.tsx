@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { authPathFor, type AuthTab } from './authTab';
 import { useDocumentTitle } from '../shared/documentTitle';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { ConnectChannelDialog } from '../channels';
 import { NotificationsProvider } from '../notifications/NotificationsProvider';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatDistanceStrict } from 'date-fns';
 import { AlertTriangle, CheckCircle2, Video } from 'lucide-react';
 import { notificationLink, type Notification, type NotificationKind } from '@channel-countdown/contract';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { notificationLink, paths, type Notification, type NotificationKind, type Settings } from '@channel-countdown/contract';
 import { useToast } from '@channel-countdown/ui';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useInRouterContext, useLocation } from 'react-router-dom';
+import { useInRouterContext, useLocation } from 'react-router';
 import { Spinner } from '@channel-countdown/ui';
 
 const Centre = styled.div`

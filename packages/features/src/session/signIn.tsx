@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { authPathReturningTo, safeReturnTo } from './returnTo';
 
 /** Where a signed-out user goes: an embedding app sets it on AppProviders. */

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { returnToFromSearch } from './returnTo';
 
 /** Where to go after signing in: the page's safe `?returnTo=` path, else '/'. */

@@ -8,7 +8,7 @@ const toast = vi.fn();
 const navigate = vi.fn();
 vi.mock('@channel-countdown/ui', () => ({ useToast: () => ({ toast, dismiss: vi.fn() }) }));
 const location = { pathname: '/timers', search: '', hash: '' };
-vi.mock('react-router-dom', () => ({ useNavigate: () => navigate, useLocation: () => location }));
+vi.mock('react-router', () => ({ useNavigate: () => navigate, useLocation: () => location }));
 
 describe('useUnauthorizedRedirect (SPEC §8)', () => {
   beforeEach(() => {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useToast } from '@channel-countdown/ui';
 import { isUnauthorizedError } from '../api';
 import { useGoToSignIn } from './signIn';

@@ -1,9 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { firebasePopupSignIn, type GooglePopupSignIn } from './googleSdk';
+import { googleSignInUnavailable, type GooglePopupSignIn } from './googleSdk';
 
-const GooglePopupContext = createContext<GooglePopupSignIn>(firebasePopupSignIn);
+const GooglePopupContext = createContext<GooglePopupSignIn>(googleSignInUnavailable);
 
-/** Replace the Firebase popup (stories, tests, an embedding team with its own identity setup). */
+/**
+ * The Google popup sign-in of the screens below: `firebasePopupSignIn` (AppProviders' `googleSignIn`), a fake
+ * in stories and tests, or an embedding team's own identity setup.
+ */
 export function GooglePopupProvider({ signIn, children }: { signIn: GooglePopupSignIn; children: ReactNode }) {
   return <GooglePopupContext.Provider value={signIn}>{children}</GooglePopupContext.Provider>;
 }

@@ -1,5 +1,4 @@
 import type { PublicConfig } from '@channel-countdown/contract';
-import { isValidEmulatorUrl } from './googleErrors';
 
 type FirebaseWebConfig = NonNullable<PublicConfig['firebase']>;
 
@@ -13,23 +12,9 @@ export interface GooglePopupResult {
 /** The one thing the screen needs of the Firebase web SDK: a popup sign-in with a config. */
 export type GooglePopupSignIn = (config: FirebaseWebConfig) => Promise<GooglePopupResult>;
 
-const APP_NAME = 'channel-countdown';
-
 /**
- * The real popup sign-in. The SDK is imported here, inside the call, so its code is downloaded only when
- * the Google button is pressed (it is its own chunk and never part of the first page load).
+ * Without a popup sign-in from the embedding app (AppProviders' `googleSignIn`): the button explains that
+ * this app has no Google sign-in, and no identity SDK is loaded.
  */
-export const firebasePopupSignIn: GooglePopupSignIn = async (config) => {
-  const [{ getApps, initializeApp }, { GoogleAuthProvider, connectAuthEmulator, getAuth, signInWithPopup }] =
-    await Promise.all([import('firebase/app'), import('firebase/auth')]);
-  const app =
-    getApps().find((candidate) => candidate.name === APP_NAME) ??
-    initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId }, APP_NAME);
-  const auth = getAuth(app);
-  if (config.emulatorUrl && !auth.emulatorConfig) {
-    if (isValidEmulatorUrl(config.emulatorUrl)) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
-    else console.warn(`Ignoring the identity emulator address ${config.emulatorUrl}: it must start with http or https`);
-  }
-  const { user } = await signInWithPopup(auth, new GoogleAuthProvider());
-  return { idToken: await user.getIdToken(), displayName: user.displayName, email: user.email };
-};
+export const googleSignInUnavailable: GooglePopupSignIn = () =>
+  Promise.reject(new Error('Google sign-in is not set up in this app. Please sign in with your email.'));

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ExternalLink, RefreshCw, StickyNote, Trash2 } from 'lucide-react';
 import { youTubeChannelUrl, type Channel } from '@channel-countdown/contract';
 import { Badge, IconButton, useToast, type BadgeProps } from '@channel-countdown/ui';

@@ -1,5 +1,5 @@
 // One flat config for the monorepo. The blocks under "dependency directions" enforce
-// ARCHITECTURE.md: host → features → ui, features and api → contract, and nothing points back.
+// docs/architecture.md: host → features → ui, features and api → contract, and nothing points back.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -12,7 +12,7 @@ const forbid = (...names) => ({
     {
       patterns: names.map((name) => ({
         group: [pkg(name), `${pkg(name)}/*`, `**/packages/${name}/**`],
-        message: `This package may not depend on ${pkg(name)} (see ARCHITECTURE.md, "Shape").`,
+        message: `This package may not depend on ${pkg(name)} (see docs/architecture.md, "Packages").`,
       })),
     },
   ],

@@ -2,12 +2,13 @@
  * The one HTTP client of the features package. Every call sends the session cookie, speaks JSON, and
  * turns a non-OK answer into an ApiError whose message follows SPEC §8: "{status}: {server message}".
  */
+/** A call the server refused: its status and its own `{message}`; `message` reads '{status}: {message}' (SPEC §8). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    message: string,
+    readonly serverMessage: string,
   ) {
-    super(message);
+    super(`${status}: ${serverMessage}`);
     this.name = 'ApiError';
   }
 }
@@ -34,7 +35,7 @@ async function serverMessage(response: Response): Promise<string> {
 }
 
 export async function toApiError(response: Response): Promise<ApiError> {
-  return new ApiError(response.status, `${response.status}: ${await serverMessage(response)}`);
+  return new ApiError(response.status, await serverMessage(response));
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

@@ -1,26 +1,15 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { journeyPassword, signUpThroughForm } from './support/signUp';
 
 /**
  * Issue 19 journey on the real server and the fake YouTube: manage a channel (pause, resume, a new cycle
  * after its timer was deleted, removal), save settings that survive a reload and show in a second browser,
  * change the password and sign in with it, then delete the account, which can no longer sign in.
  */
-const password = 'Creator123';
+const password = journeyPassword;
 const newPassword = 'N3wCreator456';
 
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
-
-async function register(page: Page, username: string) {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('tabpanel', { name: 'Sign Up' });
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Email').fill(`${username}@e2e.test`);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByLabel('Confirm Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 async function signIn(page: Page, username: string, secret: string) {
   await page.goto('/auth');
@@ -62,7 +51,7 @@ async function registerSomeoneFirst(browser: Browser) {
 test('manage a channel, keep settings everywhere, change the password, delete the account', async ({ page, browser }) => {
   await registerSomeoneFirst(browser);
   const username = `e2e_acct_${Date.now().toString(36)}`;
-  await register(page, username);
+  await signUpThroughForm(page, { username });
 
   // Connect a channel.
   await page.getByRole('button', { name: 'Add Your First Channel' }).click();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sqlite3 from 'sqlite3';
+import { signUpThroughForm } from './support/signUp';
 
 /**
  * Issue 9 journey on the real server with an empty database of its own (the 'admin' project of
@@ -11,18 +12,9 @@ const member = { username: 'e2e_member', email: 'member@e2e.test', password: 'Me
 
 async function register(browser: Browser, account: typeof admin): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('tabpanel', { name: 'Sign Up' });
-  await form.getByLabel('Username').fill(account.username);
-  await form.getByLabel('Email').fill(account.email);
-  await form.getByLabel('Password', { exact: true }).fill(account.password);
-  await form.getByLabel('Confirm Password', { exact: true }).fill(account.password);
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signUpThroughForm(page, account);
   return page;
 }
-
 async function signIn(page: Page, account: typeof admin) {
   await page.goto('/auth');
   const form = page.getByRole('tabpanel', { name: 'Sign In' });

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signUpFreshUser } from './support/signUp';
 
 /**
  * Issue 18 journey on the real server and the fake YouTube: connect '@growingchannel' (whose figures rise
@@ -7,24 +8,10 @@ import { expect, test, type Page } from '@playwright/test';
  * server's, the fake's and the browser's clock on a day at a time (TEST_CLOCK_FILE, playwright.config.ts), refreshing
  * each time: the figures, their 24-hour change, the chart's points, the uploads and the running cycle show.
  */
-const password = 'Creator123';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Moves the app servers' and the fake YouTube's time `ms` ahead of the real time (0 = real time). */
 const setClockOffset = (ms: number) => writeFileSync(process.env.E2E_CLOCK_FILE!, String(ms));
-
-async function registerFreshUser(page: Page) {
-  const username = `e2e_channel_${Date.now().toString(36)}`;
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('tabpanel', { name: 'Sign Up' });
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Email').fill(`${username}@e2e.test`);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByLabel('Confirm Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 test.afterEach(() => setClockOffset(0));
 
@@ -32,7 +19,7 @@ test('connect a channel, open its page, and watch its history grow as time moves
   test.setTimeout(210_000);
   // The browser's clock moves with the server's, so the page's "24 h ago" is the server's too.
   await page.clock.install();
-  await registerFreshUser(page);
+  await signUpFreshUser(page, 'e2e_channel');
 
   // Connect by handle from the dashboard.
   await page.getByRole('button', { name: 'Add Your First Channel' }).click();

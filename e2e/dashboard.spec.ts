@@ -1,29 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signUpFreshUser } from './support/signUp';
 
 /**
  * Issue 7 journey on the real server and the fake YouTube (which knows '@fakecreator': 'Fake Creator',
  * 1,250,000 subscribers, 342 videos): connect a channel, watch its countdown, keep notes, refresh it,
  * delete its timer, and find everything as it was left after a reload.
  */
-const password = 'Creator123';
-
-async function registerFreshUser(page: Page) {
-  const username = `e2e_dash_${Date.now().toString(36)}`;
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('tabpanel', { name: 'Sign Up' });
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Email').fill(`${username}@e2e.test`);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByLabel('Confirm Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 
 test('connect a channel, keep notes, refresh it, delete its timer, and reload', async ({ page }) => {
-  await registerFreshUser(page);
+  await signUpFreshUser(page, 'e2e_dash');
   await expect(page.getByRole('heading', { name: 'No channels yet' })).toBeVisible();
 
   // Connect by handle: preview, confirm, start the timer.

@@ -156,11 +156,11 @@ test.describe('Google sign-in through the Firebase Auth emulator', () => {
   });
 
   const usersWithEmail = async (email: string) => {
-    const response = await adminApi.get('/api/admin/users');
+    // The admin list is paged (issue 22): its search finds the accounts by email on the first page.
+    const response = await adminApi.get(`/api/admin/users?q=${encodeURIComponent(email)}&limit=200`);
     expect(response.ok()).toBe(true);
-    return ((await response.json()) as { id: number; username: string; email: string | null }[]).filter(
-      (user) => user.email === email,
-    );
+    const page = (await response.json()) as { items: { id: number; username: string; email: string | null }[] };
+    return page.items.filter((user) => user.email === email);
   };
 
   test('a new Google account signs in through the popup and sees its email in the user menu', async ({ page }) => {

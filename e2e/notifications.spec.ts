@@ -1,26 +1,13 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sqlite3 from 'sqlite3';
+import { signUpFreshUser } from './support/signUp';
 
 /**
  * Issue 20 journey on the real server: the bell shows the notifications the server stored (here written
  * straight into the journeys' database, as the scheduler would), a new one toasts while the tab is open,
  * 'Mark all read' is kept by the server across a reload, and a notification opens its channel's page.
  */
-const password = 'Creator123';
-
-async function registerFreshUser(page: Page) {
-  const username = `e2e_bell_${Date.now().toString(36)}`;
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('tabpanel', { name: 'Sign Up' });
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Email').fill(`${username}@e2e.test`);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByLabel('Confirm Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 /** Stores a notification for the user as the server's scheduler does (the journeys' SQLite database). */
 async function raise(userId: number, channelId: number, key: string, kind: string, title: string, body: string) {
@@ -37,7 +24,7 @@ async function raise(userId: number, channelId: number, key: string, kind: strin
 }
 
 test('the bell reads the server: unread count, a toast for a new one, Mark all read kept, a link to the channel page', async ({ page }) => {
-  await registerFreshUser(page);
+  await signUpFreshUser(page, 'e2e_bell');
   const user = (await (await page.request.get('/api/user')).json()) as { id: number };
   const channel = (await (await page.request.post('/api/channels', { data: { channelId: 'UCFakeCreatorChannel0001' } })).json()) as {
     id: number;

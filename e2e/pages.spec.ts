@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { journeyEmail, signUpFreshUser } from './support/signUp';
 
 /**
  * Issue 8 journey on the real server and the fake YouTube: with two connected channels ('@fakecreator':
@@ -7,21 +8,6 @@ import { expect, test, type Page } from '@playwright/test';
  * page filters them, the analytics export holds both, a blog article opens by id and an unknown id is not
  * found, and the settings screen shows 'Save Changes' after an edit and 'Settings Saved' after saving.
  */
-const password = 'Creator123';
-
-async function registerFreshUser(page: Page): Promise<string> {
-  const username = `e2e_pages_${Date.now().toString(36)}`;
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('tabpanel', { name: 'Sign Up' });
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Email').fill(`${username}@e2e.test`);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByLabel('Confirm Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  return username;
-}
 
 /** POST /api/channels from the signed-in page (same origin, the session cookie): connects and starts a timer. */
 async function connectChannel(page: Page, input: string) {
@@ -43,7 +29,7 @@ const cardNames = (page: Page) => page.getByRole('article').getByRole('heading',
 test('timers filters, analytics export, blog articles and settings with two connected channels', async ({ page }) => {
   // Four pages, two channels and a download: longer than one page's journey on a busy 2-core machine.
   test.setTimeout(180_000);
-  const username = await registerFreshUser(page);
+  const username = await signUpFreshUser(page, 'e2e_pages');
   await connectChannel(page, '@fakecreator');
   await connectChannel(page, '@anothercreator');
 
@@ -108,7 +94,8 @@ test('timers filters, analytics export, blog articles and settings with two conn
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeHidden();
   const usernameField = page.getByRole('textbox', { name: 'Username' });
   await expect(usernameField).toHaveValue(username);
-  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(`${username}@channelcountdown.app`);
+  // The account's own email (issue 19), no longer the prototype's made-up one.
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(journeyEmail(username));
   await usernameField.fill(`${username}_tv`);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, 'Settings Saved')).toBeVisible();

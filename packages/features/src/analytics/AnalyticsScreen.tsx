@@ -154,7 +154,12 @@ export function AnalyticsScreen({ download = saveJsonFile }: AnalyticsScreenProp
             onSelectionChange={(key) => setTimeRange(key as AnalyticsTimeRange)}
           />
         </RangeSelect>
-        <Button variant="outline" onPress={exportData} isDisabled={!analytics || channelsQuery.isPending}>
+        {/* The file holds all four reads: it waits for each, so it never saves a missing part as empty. */}
+        <Button
+          variant="outline"
+          onPress={exportData}
+          isDisabled={!analytics || !channelsQuery.data || !timersQuery.data || !statsQuery.data}
+        >
           <Download size={16} aria-hidden="true" />
           Export
         </Button>

@@ -24,8 +24,8 @@ import { securityHeaders } from './http/securityHeaders.js';
 import { sessionMiddleware } from './http/session.js';
 import type { AppState } from './http/state.js';
 import type { FirebaseTokenVerifier } from './identity/firebase.js';
-import { createLogger, type Logger } from './logger.js';
 import { importRunnerFor, type ImportRunner } from './jobs/importRunner.js';
+import { createLogger, type Logger } from './logger.js';
 import { createRedis } from './redis.js';
 import { adminRouter } from './routes/admin/router.js';
 import { analyticsRouter } from './routes/analytics/router.js';
@@ -55,9 +55,9 @@ export interface AppDeps {
   clock: Clock;
   config: Config;
   logger?: Logger;
-}
   /** Where imports are connected; absent = BullMQ when REDIS_URL is set (a worker runs them), else this process. */
   imports?: ImportRunner;
+}
 
 /** What the routers get: the app's dependencies and the Redis client createApp opened, if any. */
 export interface RouterDeps extends AppDeps {
@@ -65,8 +65,8 @@ export interface RouterDeps extends AppDeps {
   redis?: Redis;
   /** The signed-in user's polled reads, cached per data version (cache/cachedResponse.ts). */
   polledReads: PolledReads;
-}
   imports: ImportRunner;
+}
 
 /** Each resource's router; a new resource (admin, Google sign-in) is one more line here. */
 const resourceRouters = [
@@ -115,8 +115,8 @@ export function createApp(appDeps: AppDeps): Koa<AppState> {
   // With Redis every instance and worker shares the users' data versions, so no cache outlives a change.
   if (redis) useRedisUserVersions(appDeps.db, redis);
   const versions = userVersionsOf(appDeps.db);
-  const deps: RouterDeps = {
   const imports = appDeps.imports ?? importRunnerFor({ ...appDeps, logger });
+  const deps: RouterDeps = {
     ...appDeps,
     imports,
     redis,
@@ -126,8 +126,8 @@ export function createApp(appDeps: AppDeps): Koa<AppState> {
   // Behind N trusted proxies the client IP is the N-th X-Forwarded-For entry from the right (config.ts).
   const app = new Koa<AppState>({ proxy: deps.config.trustProxy, maxIpsCount: deps.config.proxyHops });
   appConnections.set(app, async () => {
-    if (redis && redis.status !== 'end') await redis.quit().catch(() => redis.disconnect());
     if (!appDeps.imports) await imports.close();
+    if (redis && redis.status !== 'end') await redis.quit().catch(() => redis.disconnect());
   });
   app.keys = deps.config.sessionKeys;
   // Errors are answered by errorHandler; Koa's own logger would print client errors too.

@@ -82,8 +82,9 @@ export function AuthScreen() {
   const returnTo = useReturnTo();
   const initialTab = authTabFromSearch(useLocation().search);
 
+  // A question already on its way (the first load's) is not asked again: its answer is as fresh.
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: userQueryKey });
+    void queryClient.invalidateQueries({ queryKey: userQueryKey }, { cancelRefetch: false });
   }, [queryClient]);
 
   useEffect(() => {

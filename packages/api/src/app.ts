@@ -20,6 +20,7 @@ import { FILE_BODY_LIMITS } from './http/rawBody.js';
 import { createRateLimiters, type RateLimiters } from './http/rateLimit.js';
 import { requestLog } from './http/requestLog.js';
 import { loadUser } from './http/requireUser.js';
+import { isApiPath } from './http/apiPath.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { sessionMiddleware } from './http/session.js';
 import type { AppState } from './http/state.js';
@@ -88,8 +89,6 @@ const resourceRouters = [
   pushRouter,
   adminRouter,
 ];
-
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /**
  * A `.` or `..` segment (also percent-encoded): the router resolves it, so `DELETE …/notes/..` would act on

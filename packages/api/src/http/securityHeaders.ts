@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { isApiPath } from './apiPath.js';
 
 /**
  * Security headers on every response — API answers, the SPA's files and errors alike.
@@ -63,7 +64,7 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
     // Set before next(): an error answered further down keeps them.
     ctx.set(headers);
     // Answers of the API are per user: never stored by a browser or a shared cache.
-    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
+    if (isApiPath(ctx.path)) ctx.set('Cache-Control', 'no-store');
     await next();
   };
 }

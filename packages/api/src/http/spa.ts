@@ -3,13 +3,13 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+import { isApiPath } from './apiPath.js';
 
 /** Vite puts a content hash in every file name under /assets/: a changed file is a new URL. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** index.html and other unhashed files: the browser may keep them but must revalidate before use. */
 export const REVALIDATE = 'no-cache';
 
-const isApiPath = (p: string) => p === '/api' || p.startsWith('/api/');
 const isAssetPath = (p: string) => p.startsWith('/assets/');
 
 /** The Cache-Control of a built file, by where it lives. */

@@ -119,8 +119,22 @@ export default defineConfig({
                 comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 16 },
                 resolveScreenshotPath: ({ root: projectRoot, testFileDirectory, testFileName, arg }) =>
                   referencePath(path.join(projectRoot, testFileDirectory, testFileName), arg),
-                resolveDiffPath: ({ root: projectRoot, attachmentsDir, testFileDirectory, testFileName, arg, ext }) =>
-                  path.join(projectRoot, attachmentsDir, 'visual', testFileDirectory, storyFile(testFileName), `${arg}${ext}`),
+                resolveDiffPath: ({
+                  root: projectRoot,
+                  attachmentsDir,
+                  testFileDirectory,
+                  testFileName,
+                  arg,
+                  ext,
+                }) =>
+                  path.join(
+                    projectRoot,
+                    attachmentsDir,
+                    'visual',
+                    testFileDirectory,
+                    storyFile(testFileName),
+                    `${arg}${ext}`,
+                  ),
               },
             },
           },
@@ -129,4 +143,3 @@ export default defineConfig({
     ],
   },
 });
-

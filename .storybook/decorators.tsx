@@ -55,7 +55,13 @@ function FeatureFrame({ theme, route, providers, children }: FeatureFrameProps) 
   const override = useThemeOverride();
   return (
     <MemoryRouter initialEntries={[route]}>
-      <AppProviders queryClient={queryClient} forcedTheme={override ?? theme} autoDismissToasts={false} applyToDocument {...providers}>
+      <AppProviders
+        queryClient={queryClient}
+        forcedTheme={override ?? theme}
+        autoDismissToasts={false}
+        applyToDocument
+        {...providers}
+      >
         {children}
       </AppProviders>
     </MemoryRouter>

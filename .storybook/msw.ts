@@ -8,12 +8,16 @@ import type { SetupWorker } from 'msw/browser';
  * Vitest's test page is not iframe.html and serves the static directory at the root.
  */
 export function mockWorkerUrl(location: Pick<Location, 'pathname' | 'href'>): string {
-  return /\/iframe\.html$/.test(location.pathname) ? new URL('mockServiceWorker.js', location.href).pathname : '/mockServiceWorker.js';
+  return /\/iframe\.html$/.test(location.pathname)
+    ? new URL('mockServiceWorker.js', location.href).pathname
+    : '/mockServiceWorker.js';
 }
 
 /** Storybook's own files and Vite's are not API calls: no "unhandled request" warning for them. */
 const isStorybookRequest = (url: string) =>
-  /\.eot$|\.mdx$|sb-common-assets|__webpack_hmr|iframe.html|sb-vite|@vite|@react-refresh|\/virtual:|\.stories\./.test(url);
+  /\.eot$|\.mdx$|sb-common-assets|__webpack_hmr|iframe.html|sb-vite|@vite|@react-refresh|\/virtual:|\.stories\./.test(
+    url,
+  );
 
 /** msw-storybook-addon's setup, with the worker script found by mockWorkerUrl. */
 export async function startMockWorker(): Promise<SetupWorker> {

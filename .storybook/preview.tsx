@@ -33,7 +33,11 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     // Every prop with its description and default (from the components' JSDoc, .storybook/main.ts).
-    controls: { expanded: true, sort: 'requiredFirst', matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    controls: {
+      expanded: true,
+      sort: 'requiredFirst',
+      matchers: { color: /(background|color)$/i, date: /Date$/i },
+    },
     // An axe violation fails the story's test. Not checked: react-aria's live announcer, a node it keeps in the
     // body for its own announcements (e.g. a pending button's), which may still name a button of an earlier
     // story for a few seconds.
@@ -42,8 +46,16 @@ const preview: Preview = {
     viewport: {
       options: {
         ...MINIMAL_VIEWPORTS,
-        mobile390: { name: 'Mobile 390 × 844 (visual tests)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
-        desktop1280: { name: 'Desktop 1280 × 800 (visual tests)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        mobile390: {
+          name: 'Mobile 390 × 844 (visual tests)',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
+        desktop1280: {
+          name: 'Desktop 1280 × 800 (visual tests)',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
       },
     },
     options: {

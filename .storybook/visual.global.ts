@@ -15,7 +15,9 @@ export default function setup(project: TestProject) {
     const list = obsolete.map((file) => `  ${path.relative(root, file)}`).join('\n');
     if (project.config.snapshotOptions.updateSnapshot === 'all') {
       removeObsolete(obsolete);
-      console.log(`visual: removed ${obsolete.length} reference screenshot(s) that belong to no story:\n${list}`);
+      console.log(
+        `visual: removed ${obsolete.length} reference screenshot(s) that belong to no story:\n${list}`,
+      );
       return;
     }
     throw new Error(

@@ -11,7 +11,12 @@ export function storyFile(testFileName: string) {
 
 /** stories/features/Dashboard.stories.tsx + 'overview-light' → stories/features/__screenshots__/Dashboard/overview-light.png */
 export function referencePath(testPath: string, name: string) {
-  return path.join(path.dirname(testPath), '__screenshots__', storyFile(path.basename(testPath)), `${name}.png`);
+  return path.join(
+    path.dirname(testPath),
+    '__screenshots__',
+    storyFile(path.basename(testPath)),
+    `${name}.png`,
+  );
 }
 
 // Shared through globalThis: the config and the global setup are separate module instances of one process.
@@ -20,7 +25,10 @@ interface Used {
   folders: Set<string>;
 }
 const KEY = Symbol.for('channel-countdown.visual.used');
-const used = ((globalThis as Record<symbol, Used | undefined>)[KEY] ??= { references: new Set(), folders: new Set() });
+const used = ((globalThis as Record<symbol, Used | undefined>)[KEY] ??= {
+  references: new Set(),
+  folders: new Set(),
+});
 
 /** Browser command: the story of this test file has a reference named `name` (recorded before comparing). */
 export const visualReference: BrowserCommand<[name: string]> = ({ testPath }, name) => {
@@ -48,7 +56,9 @@ export function findObsoleteReferences(storyRoots: string[], filteredByName: boo
     const shots = path.join(root, '__screenshots__');
     if (!existsSync(shots)) continue;
     for (const folder of readdirSync(shots)) {
-      const hasStoryFile = ['.stories.tsx', '.stories.ts'].some((ext) => existsSync(path.join(root, folder + ext)));
+      const hasStoryFile = ['.stories.tsx', '.stories.ts'].some((ext) =>
+        existsSync(path.join(root, folder + ext)),
+      );
       if (!hasStoryFile) obsolete.push(path.join(shots, folder));
     }
   }

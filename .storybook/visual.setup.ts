@@ -38,7 +38,8 @@ beforeAll(async () => {
     .filter((face) => face.status === 'loaded')
     .map((face) => face.family.replace(/^["']|["']$/g, ''));
   for (const family of ['Inter Variable', 'JetBrains Mono Variable']) {
-    if (!loaded.includes(family)) throw new Error(`font '${family}' did not load (loaded: ${loaded.join(', ')})`);
+    if (!loaded.includes(family))
+      throw new Error(`font '${family}' did not load (loaded: ${loaded.join(', ')})`);
   }
 });
 
@@ -62,7 +63,8 @@ async function fitViewport(base: { width: number; height: number }) {
   const maxHeight = MAX_HEIGHT_FACTOR * base.height;
   let height = base.height;
   for (let attempt = 0; attempt < 5; attempt++) {
-    if (window.innerWidth !== base.width || window.innerHeight !== height) await page.viewport(base.width, height);
+    if (window.innerWidth !== base.width || window.innerHeight !== height)
+      await page.viewport(base.width, height);
     await settle();
     const needed = Math.min(maxHeight, Math.max(base.height, document.documentElement.scrollHeight));
     if (needed === height) return;
@@ -92,13 +94,15 @@ afterEach(async (context: TestContext & { story?: StoryContext }) => {
   // A story with a viewport of its own (e.g. 'mobile1') is photographed at that size only.
   const pinnedViewport = story.globals.viewport?.value !== 'desktop1280';
   const base = pinnedViewport ? { width: window.innerWidth, height: window.innerHeight } : DESKTOP;
-  const shots: { name: string; theme: 'light' | 'dark' | null; size: { width: number; height: number } }[] = pinnedTheme
-    ? [{ name: `${name}-${pinnedTheme}`, theme: null, size: base }]
-    : [
-        { name: `${name}-light`, theme: 'light', size: base },
-        { name: `${name}-dark`, theme: 'dark', size: base },
-      ];
-  if (story.id.startsWith('features-') && !pinnedViewport) shots.push({ name: `${name}-mobile`, theme: 'light', size: MOBILE });
+  const shots: { name: string; theme: 'light' | 'dark' | null; size: { width: number; height: number } }[] =
+    pinnedTheme
+      ? [{ name: `${name}-${pinnedTheme}`, theme: null, size: base }]
+      : [
+          { name: `${name}-light`, theme: 'light', size: base },
+          { name: `${name}-dark`, theme: 'dark', size: base },
+        ];
+  if (story.id.startsWith('features-') && !pinnedViewport)
+    shots.push({ name: `${name}-mobile`, theme: 'light', size: MOBILE });
 
   // Recorded even when the story failed: its references are still its own (see visual.global.ts).
   for (const shot of shots) await commands.visualReference(shot.name);

@@ -23,7 +23,10 @@ import { redisAnswers, REDIS_TEST_URL } from '../packages/api/test/support/redis
 async function burst(clients: TestClient[], username: string) {
   const answers = await Promise.all(
     Array.from({ length: 100 }, (_, i) =>
-      clients[i % clients.length]!.post('/api/login', { username, password: i === 50 ? DEFAULT_PASSWORD : `Wrong-${i}` }),
+      clients[i % clients.length]!.post('/api/login', {
+        username,
+        password: i === 50 ? DEFAULT_PASSWORD : `Wrong-${i}`,
+      }),
     ),
   );
   const count = (status: number) => answers.filter((answer) => answer.status === status).length;
@@ -36,25 +39,44 @@ async function upstream(t: TestApp, act: () => Promise<unknown>): Promise<number
   return t.fake.requests.length - before;
 }
 
-const t = await startTestApp('sqlite', { realLimits: true, apiKey: 'bench-key', env: { TRUST_PROXY: 'true' } });
+const t = await startTestApp('sqlite', {
+  realLimits: true,
+  apiKey: 'bench-key',
+  env: { TRUST_PROXY: 'true' },
+});
 try {
   await createUser(t.db, { username: 'burst_one' });
-  console.log(`burst of 100 parallel sign-ins, one instance: ${await burst([t.client({ 'x-forwarded-for': '203.0.113.1' })], 'burst_one')}`);
+  console.log(
+    `burst of 100 parallel sign-ins, one instance: ${await burst([t.client({ 'x-forwarded-for': '203.0.113.1' })], 'burst_one')}`,
+  );
 
   if (redisAnswers) {
     const keyPrefix = `cc-bench:${randomUUID()}`;
     const redis = new Redis(REDIS_TEST_URL);
     const servers: Array<{ server: Server; app: ReturnType<typeof createApp> }> = [];
     for (let i = 0; i < 2; i += 1) {
-      const app = createApp({ db: t.db, youtube: t.youtube, clock: t.clock, config: t.config, rateLimiters: createRateLimiters({ redis, keyPrefix }) });
+      const app = createApp({
+        db: t.db,
+        youtube: t.youtube,
+        clock: t.clock,
+        config: t.config,
+        rateLimiters: createRateLimiters({ redis, keyPrefix }),
+      });
       const server = await new Promise<Server>((resolve) => {
         const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
       });
       servers.push({ server, app });
     }
     await createUser(t.db, { username: 'burst_two' });
-    const clients = servers.map(({ server }) => new TestClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, { 'x-forwarded-for': '203.0.113.2' }));
-    console.log(`burst of 100 parallel sign-ins, two instances on Redis: ${await burst(clients, 'burst_two')}`);
+    const clients = servers.map(
+      ({ server }) =>
+        new TestClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, {
+          'x-forwarded-for': '203.0.113.2',
+        }),
+    );
+    console.log(
+      `burst of 100 parallel sign-ins, two instances on Redis: ${await burst(clients, 'burst_two')}`,
+    );
     for (const { server, app } of servers) {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
@@ -65,7 +87,10 @@ try {
     await redis.quit();
   } else console.log('two instances on Redis: skipped (Redis does not answer)');
 
-  for (const [distinct, address] of [[200, '203.0.113.3'], [20, '203.0.113.5']] as const) {
+  for (const [distinct, address] of [
+    [200, '203.0.113.3'],
+    [20, '203.0.113.5'],
+  ] as const) {
     const client = t.client({ 'x-forwarded-for': address });
     await signUp(client, `bench_looker_${distinct}`);
     const statuses = new Map<number, number>();
@@ -76,12 +101,16 @@ try {
       }
     });
     const answers = [...statuses].map(([status, n]) => `${n}×${status}`).join(', ');
-    console.log(`200 previews of unknown names (${distinct} distinct) by one user: ${calls} upstream requests (${answers})`);
+    console.log(
+      `200 previews of unknown names (${distinct} distinct) by one user: ${calls} upstream requests (${answers})`,
+    );
   }
 
   const refresher = t.client({ 'x-forwarded-for': '203.0.113.4' });
   await signUp(refresher, 'bench_refresher');
-  const channel = (await refresher.post('/api/channels', { channelId: '@fakecreator' })).body as { id: number };
+  const channel = (await refresher.post('/api/channels', { channelId: '@fakecreator' })).body as {
+    id: number;
+  };
   const refreshStatuses = new Map<number, number>();
   const refreshCalls = await upstream(t, async () => {
     for (let i = 0; i < 100; i += 1) {
@@ -92,7 +121,9 @@ try {
     }
   });
   const refreshAnswers = [...refreshStatuses].map(([status, n]) => `${n}×${status}`).join(', ');
-  console.log(`100 refreshes of one channel by one user, 6 s apart: ${refreshCalls} upstream requests (${refreshAnswers})`);
+  console.log(
+    `100 refreshes of one channel by one user, 6 s apart: ${refreshCalls} upstream requests (${refreshAnswers})`,
+  );
 } finally {
   await t.close();
 }

@@ -62,7 +62,13 @@ async function serve(): Promise<void> {
 
   const now = new Date();
   const username = `bench_${Date.now()}`;
-  await seedDashboardUser(db, { username, password: PASSWORD, channels: CHANNELS, notesPerChannel: NOTES_PER_CHANNEL, now });
+  await seedDashboardUser(db, {
+    username,
+    password: PASSWORD,
+    channels: CHANNELS,
+    notesPerChannel: NOTES_PER_CHANNEL,
+    now,
+  });
 
   const app = createApp({
     db,
@@ -98,7 +104,12 @@ async function serve(): Promise<void> {
       res.writeHead(304, { etag, 'cache-control': 'private, no-cache' });
       res.end();
     } else if (/\bbr\b/.test(req.headers['accept-encoding'] ?? '')) {
-      res.writeHead(200, { 'content-type': contentType, 'content-encoding': 'br', 'content-length': brotli.length, etag });
+      res.writeHead(200, {
+        'content-type': contentType,
+        'content-encoding': 'br',
+        'content-length': brotli.length,
+        etag,
+      });
       res.end(brotli);
     } else {
       res.writeHead(200, { 'content-type': contentType, 'content-length': bytes.length, etag });
@@ -161,18 +172,30 @@ async function main(): Promise<void> {
       `(${r.requests.total} requests, ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts)`;
     const ways: Array<{ name: string; headers: Record<string, string>; status: number }> = [
       { name: `plain JSON (${targets.bytes} bytes)`, headers: {}, status: 200 },
-      { name: `Accept-Encoding: br, gzip (${targets.brotliBytes} bytes)`, headers: { 'accept-encoding': 'br, gzip' }, status: 200 },
+      {
+        name: `Accept-Encoding: br, gzip (${targets.brotliBytes} bytes)`,
+        headers: { 'accept-encoding': 'br, gzip' },
+        status: 200,
+      },
       { name: 'If-None-Match (304)', headers: { 'if-none-match': targets.etag }, status: 304 },
     ];
     for (const way of ways) {
-      const api = await load(`${targets.appUrl}/api/channels`, { cookie: targets.cookie, ...way.headers }, duration, connections);
+      const api = await load(
+        `${targets.appUrl}/api/channels`,
+        { cookie: targets.cookie, ...way.headers },
+        duration,
+        connections,
+      );
       const bare = await load(targets.bareUrl, way.headers, duration, connections);
       console.log(way.name);
       console.log(row('Koa app', api));
       console.log(row('bare', bare));
       console.log(`  ratio app/bare: ${(api.requests.average / bare.requests.average).toFixed(3)} (req/s)`);
       // autocannon counts a 304 as non-2xx (and as 3xx): each way must answer only its expected status.
-      const unexpected = way.status === 304 ? api.requests.total - (api as unknown as Record<'3xx', number>)['3xx'] : api.non2xx;
+      const unexpected =
+        way.status === 304
+          ? api.requests.total - (api as unknown as Record<'3xx', number>)['3xx']
+          : api.non2xx;
       if (unexpected > 0 || api.errors > 0) process.exitCode = 1;
     }
   } finally {

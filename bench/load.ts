@@ -36,7 +36,9 @@ try {
 
   // Read before the stop: the peak of the server process over the setup and the whole run.
   const peak = peakRss(setup.server.child);
-  console.log(`server peak memory (RSS): ${peak === null ? 'unknown (no /proc)' : `${(peak / 1024 / 1024).toFixed(0)} MB`}`);
+  console.log(
+    `server peak memory (RSS): ${peak === null ? 'unknown (no /proc)' : `${(peak / 1024 / 1024).toFixed(0)} MB`}`,
+  );
   const exitCode = await setup.server.stop('SIGTERM');
   console.log(`server stopped with SIGTERM: exit ${exitCode}`);
   const check = await checkSqlite(setup.dataDir, acknowledged);

@@ -51,13 +51,24 @@ function fakeChannel(n: number): FakeChannel {
 async function seed(db: Db, now: Date) {
   const [alice, bob] = await db('users')
     .insert(
-      ['bench_a', 'bench_b'].map((username) => ({ username, role: 'user', is_active: true, created_at: now })),
+      ['bench_a', 'bench_b'].map((username) => ({
+        username,
+        role: 'user',
+        is_active: true,
+        created_at: now,
+      })),
     )
     .returning('id');
   const youtubeChannels = [];
   const rows = [];
   for (let n = 0; n < CHANNELS; n++) {
-    youtubeChannels.push({ id: channelId(n), channel_name: `Bench channel ${n}`, last_fetched: now, created_at: now, updated_at: now });
+    youtubeChannels.push({
+      id: channelId(n),
+      channel_name: `Bench channel ${n}`,
+      last_fetched: now,
+      created_at: now,
+      updated_at: now,
+    });
     const row = { channel_id: channelId(n), created_at: now, updated_at: now };
     rows.push({ ...row, user_id: (alice as { id: number }).id });
     if (n < SHARED) rows.push({ ...row, user_id: (bob as { id: number }).id });
@@ -95,7 +106,8 @@ async function run(withKey: boolean) {
     for (;;) {
       const report = await jobs.refreshDueChannels();
       if (report.due === 0) break;
-      if (report.quotaStopped || report.failed > 0) throw new Error(`refresh stopped: ${JSON.stringify(report)}`);
+      if (report.quotaStopped || report.failed > 0)
+        throw new Error(`refresh stopped: ${JSON.stringify(report)}`);
       refreshed += report.refreshed;
       ticks++;
     }
@@ -104,7 +116,9 @@ async function run(withKey: boolean) {
     const upstream = fake.requests.length - requestsBefore;
     const channelReads = fake.requests
       .slice(requestsBefore)
-      .filter((line) => line.startsWith('GET /youtube/v3/channels?') || line.startsWith('GET /channel/')).length;
+      .filter(
+        (line) => line.startsWith('GET /youtube/v3/channels?') || line.startsWith('GET /channel/'),
+      ).length;
 
     started = performance.now();
     let polled = 0;
@@ -114,8 +128,21 @@ async function run(withKey: boolean) {
       polled += report.polled;
     }
     const feedMs = performance.now() - started;
-    const stale = await db('youtube_channels').where('last_fetched', '<', clock.now()).count({ n: '*' }).first();
-    return { refreshed, ticks, refreshMs, units, upstream, channelReads, polled, feedMs, stale: Number(stale?.n ?? 0) };
+    const stale = await db('youtube_channels')
+      .where('last_fetched', '<', clock.now())
+      .count({ n: '*' })
+      .first();
+    return {
+      refreshed,
+      ticks,
+      refreshMs,
+      units,
+      upstream,
+      channelReads,
+      polled,
+      feedMs,
+      stale: Number(stale?.n ?? 0),
+    };
   } finally {
     await db.destroy();
     await fake.close();
@@ -126,7 +153,9 @@ async function run(withKey: boolean) {
 const dataApi = await run(true);
 const keyless = await run(false);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-console.log(`full refresh of ${CHANNELS} channels (${CHANNELS + SHARED} rows, ${SHARED} tracked by two users), fake YouTube on loopback, SQLite`);
+console.log(
+  `full refresh of ${CHANNELS} channels (${CHANNELS + SHARED} rows, ${SHARED} tracked by two users), fake YouTube on loopback, SQLite`,
+);
 console.log(
   `  Data API: ${dataApi.units} quota units, ${dataApi.upstream} upstream requests, ${seconds(dataApi.refreshMs)} ` +
     `(${dataApi.ticks} scheduler ticks back to back), ${dataApi.refreshed} channels refreshed`,
@@ -135,10 +164,16 @@ console.log(
   `  keyless:  0 quota units, ${keyless.upstream} upstream requests (${keyless.channelReads} channel pages, the rest feeds), ` +
     `${seconds(keyless.refreshMs)}, ${keyless.refreshed} channels refreshed`,
 );
-console.log(`  feeds:    ${dataApi.polled} feeds polled (first poll, seeding 3 uploads each) in ${seconds(dataApi.feedMs)}`);
+console.log(
+  `  feeds:    ${dataApi.polled} feeds polled (first poll, seeding 3 uploads each) in ${seconds(dataApi.feedMs)}`,
+);
 const ok =
-  dataApi.refreshed === CHANNELS && keyless.refreshed === CHANNELS && keyless.channelReads === CHANNELS &&
-  dataApi.channelReads === CHANNELS / 50 && dataApi.stale === 0 && keyless.stale === 0;
+  dataApi.refreshed === CHANNELS &&
+  keyless.refreshed === CHANNELS &&
+  keyless.channelReads === CHANNELS &&
+  dataApi.channelReads === CHANNELS / 50 &&
+  dataApi.stale === 0 &&
+  keyless.stale === 0;
 if (!ok) {
   console.error('FAILED: every channel refreshed exactly once', { dataApi, keyless });
   process.exit(1);

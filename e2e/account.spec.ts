@@ -44,11 +44,16 @@ async function secondBrowser(browser: Browser, username: string, secret: string)
 async function registerSomeoneFirst(browser: Browser) {
   const context = await browser.newContext();
   const name = `e2e_first_${Date.now().toString(36)}`;
-  await context.request.post('/api/register', { data: { username: name, email: `${name}@e2e.test`, password } });
+  await context.request.post('/api/register', {
+    data: { username: name, email: `${name}@e2e.test`, password },
+  });
   await context.close();
 }
 
-test('manage a channel, keep settings everywhere, change the password, delete the account', async ({ page, browser }) => {
+test('manage a channel, keep settings everywhere, change the password, delete the account', async ({
+  page,
+  browser,
+}) => {
   await registerSomeoneFirst(browser);
   const username = `e2e_acct_${Date.now().toString(36)}`;
   await signUpThroughForm(page, { username });
@@ -58,7 +63,10 @@ test('manage a channel, keep settings everywhere, change the password, delete th
   const connect = page.getByRole('dialog', { name: 'Connect YouTube Channel' });
   await connect.getByRole('textbox', { name: 'YouTube channel' }).fill('@fakecreator');
   await connect.getByRole('button', { name: 'Find Channel' }).click();
-  await page.getByRole('dialog', { name: 'Confirm Channel Connection' }).getByRole('button', { name: 'Start Timer' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm Channel Connection' })
+    .getByRole('button', { name: 'Start Timer' })
+    .click();
   await expect(toast(page, 'Channel Added')).toBeVisible();
   const card = page.getByRole('article', { name: 'Fake Creator' });
   await expect(card.getByRole('timer')).toBeVisible();
@@ -80,7 +88,10 @@ test('manage a channel, keep settings everywhere, change the password, delete th
   // Restart: delete the timer, then start a new 3-day cycle.
   await page.goto('/');
   await card.getByRole('button', { name: 'Delete timer' }).click();
-  await page.getByRole('alertdialog', { name: 'Delete Timer' }).getByRole('button', { name: 'Delete Timer' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete Timer' })
+    .getByRole('button', { name: 'Delete Timer' })
+    .click();
   await expect(toast(page, 'Timer Deleted')).toBeVisible();
   await expect(card.getByRole('timer')).toBeHidden();
   await chooseAction(page, 'Start New Cycle');
@@ -97,9 +108,15 @@ test('manage a channel, keep settings everywhere, change the password, delete th
   // Settings: hide the countdown and choose the dark theme; saved on the server.
   await openSettings(page, 'Timers');
   // The switch's track is its label: pressing it toggles (the input itself is visually hidden).
-  await page.locator('label').filter({ has: page.getByRole('switch', { name: 'Show Countdown' }) }).click();
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('switch', { name: 'Show Countdown' }) })
+    .click();
   await page.getByRole('tab', { name: 'Appearance' }).click();
-  await page.locator('label').filter({ has: page.getByRole('radio', { name: 'Dark' }) }).click();
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: 'Dark' }) })
+    .click();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, 'Settings Saved')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeHidden();

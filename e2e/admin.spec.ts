@@ -109,7 +109,9 @@ test('an admin deactivates, reactivates and deletes a user; a plain user is kept
   for (const tab of ['Overview', 'Users', 'Channels', 'Activity']) {
     await adminPage.getByRole('tab', { name: tab }).click();
     await expect
-      .poll(() => adminPage.evaluate(() => document.documentElement.scrollWidth), { message: `${tab} at 390 px` })
+      .poll(() => adminPage.evaluate(() => document.documentElement.scrollWidth), {
+        message: `${tab} at 390 px`,
+      })
       .toBeLessThanOrEqual(390);
   }
   await adminPage.getByRole('tab', { name: 'Users' }).click();
@@ -124,7 +126,9 @@ async function insertUsers(count: number) {
   const file = path.join(process.env.E2E_ADMIN_DATA_DIR ?? '', 'channel-countdown.sqlite');
   const db = new sqlite3.Database(file);
   const run = (sql: string, values: unknown[]) =>
-    new Promise<void>((resolve, reject) => db.run(sql, values, (error) => (error ? reject(error) : resolve())));
+    new Promise<void>((resolve, reject) =>
+      db.run(sql, values, (error) => (error ? reject(error) : resolve())),
+    );
   for (let n = 0; n < count; n += 1) {
     await run('INSERT INTO users (username, email, role, is_active, created_at) VALUES (?, ?, ?, 1, ?)', [
       `bulk_${String(n).padStart(3, '0')}`,
@@ -162,7 +166,9 @@ test('the users list is searched and paged by the server: a search, then Load mo
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(rows).toHaveCount(61);
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
-  const names = await rows.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')));
+  const names = await rows.evaluateAll((elements) =>
+    elements.map((element) => element.getAttribute('aria-label')),
+  );
   expect(new Set(names).size).toBe(61);
   expect(names.at(-1)).toBe('bulk_059');
 });

@@ -51,7 +51,9 @@ test('connect a channel, open its page, and watch its history grow as time moves
     await page.clock.fastForward(DAY_MS);
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(page.getByText('Channel Updated', { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('group', { name: new RegExp(`Subscribers history chart, ${day + 1} points`) })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: new RegExp(`Subscribers history chart, ${day + 1} points`) }),
+    ).toBeVisible();
   }
 
   // 52,000 + 3 × 1,500 subscribers; 1,500 more than a day before.

@@ -49,11 +49,16 @@ test('connect a channel, keep notes, refresh it, delete its timer, and reload', 
   await notes.getByRole('button', { name: 'Add Note' }).click();
   await notes.getByRole('textbox', { name: 'Note' }).fill('Temporary idea');
   // The colour swatch is the radio's label (the input itself is visually hidden).
-  await notes.locator('label').filter({ has: page.getByRole('radio', { name: 'Yellow' }) }).click();
+  await notes
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: 'Yellow' }) })
+    .click();
   await expect(notes.getByRole('radio', { name: 'Yellow' })).toBeChecked();
   await notes.getByRole('button', { name: 'Save' }).click();
   // In the list: until the save is answered the editor still holds the same text.
-  await expect(notes.getByRole('list', { name: 'Notes', exact: true }).getByText('Temporary idea')).toBeVisible();
+  await expect(
+    notes.getByRole('list', { name: 'Notes', exact: true }).getByText('Temporary idea'),
+  ).toBeVisible();
 
   const first = notes.getByRole('listitem').filter({ hasText: 'Film the workshop tour' });
   await first.getByRole('button', { name: 'Edit note' }).click();
@@ -64,7 +69,11 @@ test('connect a channel, keep notes, refresh it, delete its timer, and reload', 
   await expect(toast(page, 'Note Updated')).toBeVisible();
   await expect(notes.getByText('Film the workshop tour on Tuesday')).toBeVisible();
 
-  await notes.getByRole('listitem').filter({ hasText: 'Temporary idea' }).getByRole('button', { name: 'Delete note' }).click();
+  await notes
+    .getByRole('listitem')
+    .filter({ hasText: 'Temporary idea' })
+    .getByRole('button', { name: 'Delete note' })
+    .click();
   await expect(toast(page, 'Note Deleted')).toBeVisible();
   await expect(notes.getByText('Temporary idea')).toBeHidden();
   await notes.getByRole('button', { name: 'Close' }).click();
@@ -80,7 +89,9 @@ test('connect a channel, keep notes, refresh it, delete its timer, and reload', 
   await card.getByRole('button', { name: 'Delete timer' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(
-    dialog.getByText('Are you sure you want to delete the timer for "Fake Creator"? This action cannot be undone.'),
+    dialog.getByText(
+      'Are you sure you want to delete the timer for "Fake Creator"? This action cannot be undone.',
+    ),
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete Timer' }).click();
   await expect(toast(page, 'Timer Deleted')).toBeVisible();

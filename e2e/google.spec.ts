@@ -1,5 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { expect, request, test, type APIRequestContext, type BrowserContext, type Page, type Route } from '@playwright/test';
+import {
+  expect,
+  request,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+  type Route,
+} from '@playwright/test';
 
 /**
  * Issue 13 journeys: Google sign-in for real, from the /auth button in Chromium through the Firebase Auth
@@ -10,7 +18,10 @@ import { expect, request, test, type APIRequestContext, type BrowserContext, typ
  * page and on the emulator's helper iframe, so the context serves the stand-in of tools/firebase-emulator for
  * it; the emulator's sign-in page also asks unpkg.com and Google Fonts for its looks, which are refused.
  */
-const gapiStandIn = readFileSync(new URL('../tools/firebase-emulator/gapi-stand-in.js', import.meta.url), 'utf8');
+const gapiStandIn = readFileSync(
+  new URL('../tools/firebase-emulator/gapi-stand-in.js', import.meta.url),
+  'utf8',
+);
 
 // Unique per run, so accounts never collide with an earlier run's emulator state.
 const run = Date.now().toString(36);
@@ -97,7 +108,12 @@ async function answerGooglePopup(page: Page, account: GoogleAccount, { existing 
  * Signs in with Google from /auth: the 'Welcome!' toast names the account, then the page reloads and the
  * signed-in visitor lands on the dashboard as `username`, the user menu showing the Google email.
  */
-async function signInWithGoogle(page: Page, account: GoogleAccount, username: string, { existing = false } = {}) {
+async function signInWithGoogle(
+  page: Page,
+  account: GoogleAccount,
+  username: string,
+  { existing = false } = {},
+) {
   const toasts = await toastsOf(page);
   await page.goto('/auth');
   const shownBefore = toasts.length;
@@ -145,7 +161,10 @@ test.describe('Google sign-in through the Firebase Auth emulator', () => {
     adminApi = await request.newContext({ baseURL });
     const registered = await adminApi.post('/api/register', { data: admin });
     if (registered.status() !== 201) await adminApi.post('/api/login', { data: admin });
-    expect(await (await adminApi.get('/api/user')).json()).toMatchObject({ username: admin.username, role: 'admin' });
+    expect(await (await adminApi.get('/api/user')).json()).toMatchObject({
+      username: admin.username,
+      role: 'admin',
+    });
   });
   test.afterAll(async () => {
     await adminApi.dispose();
@@ -159,17 +178,23 @@ test.describe('Google sign-in through the Firebase Auth emulator', () => {
     // The admin list is paged (issue 22): its search finds the accounts by email on the first page.
     const response = await adminApi.get(`/api/admin/users?q=${encodeURIComponent(email)}&limit=200`);
     expect(response.ok()).toBe(true);
-    const page = (await response.json()) as { items: { id: number; username: string; email: string | null }[] };
+    const page = (await response.json()) as {
+      items: { id: number; username: string; email: string | null }[];
+    };
     return page.items.filter((user) => user.email === email);
   };
 
-  test('a new Google account signs in through the popup and sees its email in the user menu', async ({ page }) => {
+  test('a new Google account signs in through the popup and sees its email in the user menu', async ({
+    page,
+  }) => {
     const email = `ada.lovelace.${run}@gmail.com`;
     await signInWithGoogle(page, { email, displayName: 'Ada Lovelace' }, `ada_lovelace_${run}`);
     expect(await usersWithEmail(email)).toHaveLength(1);
   });
 
-  test('the same Google account signing in again is the same user, with the same channels', async ({ page }) => {
+  test('the same Google account signing in again is the same user, with the same channels', async ({
+    page,
+  }) => {
     const account = { email: `returning.${run}@gmail.com` };
     await signInWithGoogle(page, account, `returning_${run}`);
     const added = await page.request.post('/api/channels', { data: { channelId: '@fakecreator' } });
@@ -183,7 +208,9 @@ test.describe('Google sign-in through the Firebase Auth emulator', () => {
     expect(await usersWithEmail(account.email)).toHaveLength(1);
   });
 
-  test('two Google accounts whose emails derive the same username sign in as two users', async ({ browser }) => {
+  test('two Google accounts whose emails derive the same username sign in as two users', async ({
+    browser,
+  }) => {
     const first = { email: `twin.${run}@gmail.com` };
     const second = { email: `twin.${run}@example.org` };
     for (const [account, username] of [
@@ -222,7 +249,9 @@ test.describe('Google sign-in through the Firebase Auth emulator', () => {
     await signInWithGoogle(page, account, `deactivated_${run}`);
 
     const [user] = await usersWithEmail(account.email);
-    const deactivated = await adminApi.patch(`/api/admin/users/${user?.id}/status`, { data: { isActive: false } });
+    const deactivated = await adminApi.patch(`/api/admin/users/${user?.id}/status`, {
+      data: { isActive: false },
+    });
     expect(deactivated.ok(), await deactivated.text()).toBe(true);
 
     // Deactivation ended the session: the next page load is a visitor's.

@@ -10,7 +10,14 @@ import { signUpFreshUser } from './support/signUp';
  */
 
 /** Stores a notification for the user as the server's scheduler does (the journeys' SQLite database). */
-async function raise(userId: number, channelId: number, key: string, kind: string, title: string, body: string) {
+async function raise(
+  userId: number,
+  channelId: number,
+  key: string,
+  kind: string,
+  title: string,
+  body: string,
+) {
   const file = path.join(process.env.E2E_DATA_DIR ?? '', 'channel-countdown.sqlite');
   const db = new sqlite3.Database(file);
   await new Promise<void>((resolve, reject) =>
@@ -23,22 +30,49 @@ async function raise(userId: number, channelId: number, key: string, kind: strin
   await new Promise<void>((resolve) => db.close(() => resolve()));
 }
 
-test('the bell reads the server: unread count, a toast for a new one, Mark all read kept, a link to the channel page', async ({ page }) => {
+test('the bell reads the server: unread count, a toast for a new one, Mark all read kept, a link to the channel page', async ({
+  page,
+}) => {
   await signUpFreshUser(page, 'e2e_bell');
   const user = (await (await page.request.get('/api/user')).json()) as { id: number };
-  const channel = (await (await page.request.post('/api/channels', { data: { channelId: 'UCFakeCreatorChannel0001' } })).json()) as {
+  const channel = (await (
+    await page.request.post('/api/channels', { data: { channelId: 'UCFakeCreatorChannel0001' } })
+  ).json()) as {
     id: number;
   };
-  await raise(user.id, channel.id, 'e2e:done', 'cycle-completed', 'Timer Completed', 'The timer for Fake Creator has completed.');
-  await raise(user.id, channel.id, 'e2e:upload', 'new-upload', 'New Upload', 'Fake Creator uploaded “Workshop tour”.');
+  await raise(
+    user.id,
+    channel.id,
+    'e2e:done',
+    'cycle-completed',
+    'Timer Completed',
+    'The timer for Fake Creator has completed.',
+  );
+  await raise(
+    user.id,
+    channel.id,
+    'e2e:upload',
+    'new-upload',
+    'New Upload',
+    'Fake Creator uploaded “Workshop tour”.',
+  );
 
   await page.reload();
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
 
   // Raised while the tab is open: it toasts within seconds, without a reload.
-  await raise(user.id, channel.id, 'e2e:ending', 'cycle-ending', 'Timer Ending Soon', 'The timer for Fake Creator ends in 3 hours.');
-  await expect(page.getByText('The timer for Fake Creator ends in 3 hours.')).toBeVisible({ timeout: 20_000 });
+  await raise(
+    user.id,
+    channel.id,
+    'e2e:ending',
+    'cycle-ending',
+    'Timer Ending Soon',
+    'The timer for Fake Creator ends in 3 hours.',
+  );
+  await expect(page.getByText('The timer for Fake Creator ends in 3 hours.')).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(bell).toHaveAccessibleName('Notifications, 3 unread');
 
   await bell.click();
@@ -52,6 +86,9 @@ test('the bell reads the server: unread count, a toast for a new one, Mark all r
   await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName('Notifications');
 
   await page.getByRole('button', { name: 'Notifications' }).click();
-  await page.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: /Timer Completed/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByRole('link', { name: /Timer Completed/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/channels/${channel.id}$`));
 });

@@ -26,7 +26,9 @@ async function connectChannel(page: Page, input: string) {
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 const cardNames = (page: Page) => page.getByRole('article').getByRole('heading', { level: 3 });
 
-test('timers filters, analytics export, blog articles and settings with two connected channels', async ({ page }) => {
+test('timers filters, analytics export, blog articles and settings with two connected channels', async ({
+  page,
+}) => {
   // Four pages, two channels and a download: longer than one page's journey on a busy 2-core machine.
   test.setTimeout(180_000);
   const username = await signUpFreshUser(page, 'e2e_pages');
@@ -36,12 +38,19 @@ test('timers filters, analytics export, blog articles and settings with two conn
   // /timers: both timers, each filter.
   await page.goto('/timers');
   await expect(page.getByRole('heading', { level: 2, name: '2 Timers Found' })).toBeVisible();
-  await expect(cardNames(page)).toHaveText(['Fake Creator', 'Another Creator & Friends'], { useInnerText: true });
+  await expect(cardNames(page)).toHaveText(['Fake Creator', 'Another Creator & Friends'], {
+    useInnerText: true,
+  });
   const fake = page.getByRole('article', { name: 'Fake Creator' });
   await expect(fake.getByText('1.2M')).toBeVisible();
   await expect(fake.getByText(/^6d 23h \d{1,2}m$/)).toBeVisible();
-  await expect(fake.getByRole('link', { name: 'View' })).toHaveAttribute('href', 'https://www.youtube.com/channel/UCFakeCreatorChannel0001');
-  await expect(page.getByRole('article', { name: 'Another Creator & Friends' }).getByText('48.2K')).toBeVisible();
+  await expect(fake.getByRole('link', { name: 'View' })).toHaveAttribute(
+    'href',
+    'https://www.youtube.com/channel/UCFakeCreatorChannel0001',
+  );
+  await expect(
+    page.getByRole('article', { name: 'Another Creator & Friends' }).getByText('48.2K'),
+  ).toBeVisible();
 
   const filter = (name: string) => page.getByRole('radio', { name }).click();
   await filter('Active');
@@ -49,7 +58,9 @@ test('timers filters, analytics export, blog articles and settings with two conn
   await filter('Paused');
   await expect(page.getByRole('heading', { level: 2, name: '0 Timers Found' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No timers found' })).toBeVisible();
-  await expect(page.getByText('No timers match your current filter. Try adjusting the filter or adding more channels.')).toBeVisible();
+  await expect(
+    page.getByText('No timers match your current filter. Try adjusting the filter or adding more channels.'),
+  ).toBeVisible();
   await filter('Last 24h');
   await expect(cardNames(page)).toHaveCount(2);
   await filter('Last 7 Days');
@@ -61,7 +72,10 @@ test('timers filters, analytics export, blog articles and settings with two conn
   await page.goto('/analytics');
   await expect(page.getByRole('heading', { name: 'Channel Performance' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Channel performance' }).getByRole('listitem')).toHaveCount(2);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^analytics-30d-\d{4}-\d{2}-\d{2}\.json$/);
   const file = JSON.parse(await readFile(await download.path(), 'utf8')) as {
     channels: { channelName: string; channelId: string }[];
@@ -70,8 +84,14 @@ test('timers filters, analytics export, blog articles and settings with two conn
     exportDate: string;
     timeRange: string;
   };
-  expect(file.channels.map((channel) => channel.channelName).sort()).toEqual(['Another Creator & Friends', 'Fake Creator']);
-  expect(file.activeTimers.map((timer) => timer.channel.channelName).sort()).toEqual(['Another Creator & Friends', 'Fake Creator']);
+  expect(file.channels.map((channel) => channel.channelName).sort()).toEqual([
+    'Another Creator & Friends',
+    'Fake Creator',
+  ]);
+  expect(file.activeTimers.map((timer) => timer.channel.channelName).sort()).toEqual([
+    'Another Creator & Friends',
+    'Fake Creator',
+  ]);
   expect(file.dashboardStats).toEqual({ totalChannels: 2, activeTimers: 2, completedCycles: 0 });
   expect(file.timeRange).toBe('30d');
   expect(new Date(file.exportDate).toISOString()).toBe(file.exportDate);
@@ -105,7 +125,9 @@ test('timers filters, analytics export, blog articles and settings with two conn
   await page.setViewportSize({ width: 390, height: 844 });
   const noSidewaysScroll = async (route: string) => {
     await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${route} at 390 px` })
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+        message: `${route} at 390 px`,
+      })
       .toBeLessThanOrEqual(390);
   };
   // Each route also names its screen in the document title, and the page has a favicon.

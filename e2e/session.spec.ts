@@ -11,7 +11,10 @@ async function openAccountMenu(page: Page, username: string) {
   return page.getByRole('menu');
 }
 
-test('register, sign out, sign in, keep the theme, not-found, and the visitor guard', async ({ page, browser }) => {
+test('register, sign out, sign in, keep the theme, not-found, and the visitor guard', async ({
+  page,
+  browser,
+}) => {
   const username = `e2e_session_${Date.now().toString(36)}`;
 
   // Register: a full page load to the dashboard, signed in.
@@ -54,7 +57,9 @@ test('register, sign out, sign in, keep the theme, not-found, and the visitor gu
   await page.reload();
   await expect(html).toHaveClass(new RegExp(`\\b${wanted}\\b`));
   menu = await openAccountMenu(page, username);
-  await expect(menu.getByRole('menuitem', { name: wanted === 'dark' ? 'Light Mode' : 'Dark Mode' })).toBeVisible();
+  await expect(
+    menu.getByRole('menuitem', { name: wanted === 'dark' ? 'Light Mode' : 'Dark Mode' }),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
 
   // An unknown path: the not-found screen with the way back for a signed-in user.

@@ -20,4 +20,8 @@ export interface RunningEmulator {
   /** Kills the emulator's whole process group and waits for it to exit. */
   stop(): Promise<void>;
 }
-export declare function startEmulator(options?: { port?: number; timeoutMs?: number; log?: boolean }): Promise<RunningEmulator>;
+export declare function startEmulator(options?: {
+  port?: number;
+  timeoutMs?: number;
+  log?: boolean;
+}): Promise<RunningEmulator>;

@@ -34,12 +34,15 @@ function serveUnderSubPath(): Promise<{ server: Server; origin: string }> {
     if (!url.pathname.startsWith(SUB_PATH)) return void response.writeHead(404).end();
     const relative = decodeURIComponent(url.pathname.slice(SUB_PATH.length)) || 'index.html';
     const file = path.join(outputDir, relative);
-    if (!file.startsWith(outputDir) || !existsSync(file) || !statSync(file).isFile()) return void response.writeHead(404).end();
+    if (!file.startsWith(outputDir) || !existsSync(file) || !statSync(file).isFile())
+      return void response.writeHead(404).end();
     response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(response);
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${(server.address() as { port: number }).port}` })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, origin: `http://127.0.0.1:${(server.address() as { port: number }).port}` }),
+    ),
   );
 }
 
@@ -56,13 +59,21 @@ let base = '';
 let entries: IndexEntry[] = [];
 
 beforeAll(async () => {
-  execFileSync(process.execPath, [path.join(root, 'node_modules/storybook/dist/bin/dispatcher.js'), 'build', '--quiet', '-o', outputDir], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/storybook/dist/bin/dispatcher.js'), 'build', '--quiet', '-o', outputDir],
+    {
+      cwd: root,
+      stdio: 'ignore',
+      env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+    },
+  );
   entries = Object.values(
-    (JSON.parse(readFileSync(path.join(outputDir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
+    (
+      JSON.parse(readFileSync(path.join(outputDir, 'index.json'), 'utf8')) as {
+        entries: Record<string, IndexEntry>;
+      }
+    ).entries,
   );
   const served = await serveUnderSubPath();
   server = served.server;
@@ -84,7 +95,8 @@ async function open(entry: IndexEntry, ready: string) {
   try {
     await page.goto(`${base}iframe.html?id=${entry.id}&viewMode=${entry.type}`);
     await page.waitForFunction(
-      (selector) => document.body.classList.contains('sb-show-errordisplay') || document.querySelector(selector) !== null,
+      (selector) =>
+        document.body.classList.contains('sb-show-errordisplay') || document.querySelector(selector) !== null,
       ready,
       { timeout: 30_000 },
     );
@@ -101,8 +113,12 @@ async function open(entry: IndexEntry, ready: string) {
 describe('the static Storybook under a sub-path', () => {
   it('has the Introduction, the Foundations page and an autodocs page for every UI component', () => {
     const docs = entries.filter((entry) => entry.type === 'docs').map((entry) => entry.title);
-    expect(docs).toEqual(expect.arrayContaining(['Introduction', 'Foundations/Tokens', 'UI/Button', 'UI/Tooltip']));
-    const uiComponents = new Set(entries.filter((entry) => entry.title.startsWith('UI/')).map((entry) => entry.title));
+    expect(docs).toEqual(
+      expect.arrayContaining(['Introduction', 'Foundations/Tokens', 'UI/Button', 'UI/Tooltip']),
+    );
+    const uiComponents = new Set(
+      entries.filter((entry) => entry.title.startsWith('UI/')).map((entry) => entry.title),
+    );
     for (const title of uiComponents) expect(docs, `${title} has a docs page`).toContain(title);
   });
 

@@ -19,7 +19,8 @@ export interface DashboardSeed {
 
 export async function seedDashboardUser(db: Knex, seed: DashboardSeed): Promise<User> {
   const { username, password, channels = 100, notesPerChannel = 3, now = new Date() } = seed;
-  const thumbnailUrl = seed.thumbnailUrl ?? ((i: number) => `https://yt3.ggpht.com/bench-${i}=s800-c-k-c0x00ffffff-no-rj`);
+  const thumbnailUrl =
+    seed.thumbnailUrl ?? ((i: number) => `https://yt3.ggpht.com/bench-${i}=s800-c-k-c0x00ffffff-no-rj`);
   const user = await User.query(db).insert({
     username,
     email: `${username}@example.com`,

@@ -8,7 +8,10 @@ export const BENCH_PASSWORD = 'BenchPassw0rd!';
  * would (the server limits sign-ups and lookups per client address).
  */
 export function proxyHeaders(index: number): Record<string, string> {
-  return { 'x-forwarded-proto': 'https', 'x-forwarded-for': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}` };
+  return {
+    'x-forwarded-proto': 'https',
+    'x-forwarded-for': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
+  };
 }
 
 export interface BenchUser {

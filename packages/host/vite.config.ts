@@ -29,7 +29,11 @@ const ENTRY_FILE = /^assets\/app-[\w-]+\.js$/;
  * lazily drop them: lazyOverlay already fetches them while the browser is idle after the first render, and
  * their lists were 2 KB of the dashboard's first load.
  */
-function routesOnlyPreload(_file: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }) {
+function routesOnlyPreload(
+  _file: string,
+  deps: string[],
+  context: { hostId: string; hostType: 'html' | 'js' },
+) {
   return context.hostType === 'html' || ENTRY_FILE.test(context.hostId) ? deps : [];
 }
 

@@ -13,7 +13,10 @@ export default defineConfig({
   build: {
     // One entry per export of package.json ('.', './tooltip'): with preserveModules, a re-exporting index that
     // is no entry would be left out of dist and its export would point at nothing.
-    lib: { entry: { index: path.join(src, 'index.ts'), 'Tooltip/index': path.join(src, 'Tooltip/index.ts') }, formats: ['es'] },
+    lib: {
+      entry: { index: path.join(src, 'index.ts'), 'Tooltip/index': path.join(src, 'Tooltip/index.ts') },
+      formats: ['es'],
+    },
     rollupOptions: {
       external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
       // One module per source file keeps the package tree-shakeable for consumers.

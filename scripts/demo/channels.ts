@@ -31,7 +31,12 @@ const SPECS: DemoChannelSpec[] = [
     subscribers: 312_000,
     videos: 214,
     views: 28_400_000,
-    uploads: ['Ten-minute ramen', 'Sheet-pan everything', 'Knife skills in 5 minutes', 'The perfect omelette'],
+    uploads: [
+      'Ten-minute ramen',
+      'Sheet-pan everything',
+      'Knife skills in 5 minutes',
+      'The perfect omelette',
+    ],
   },
   {
     id: 'UCDemoTrailNotes00000002',

@@ -41,7 +41,14 @@ async function seed(dataDir: string, fake: FakeYouTube, now: Date): Promise<Demo
   try {
     await migrateToLatest(db);
     const youtube = createChannelProvider(
-      { youtube: { apiKey: DEMO_API_KEY, apiBaseUrl: fake.apiBaseUrl, webBaseUrl: fake.webBaseUrl, dailyQuota: 10_000 } },
+      {
+        youtube: {
+          apiKey: DEMO_API_KEY,
+          apiBaseUrl: fake.apiBaseUrl,
+          webBaseUrl: fake.webBaseUrl,
+          dailyQuota: 10_000,
+        },
+      },
       systemClock,
     );
     return await seedDemo({ db, youtube, webBaseUrl: fake.webBaseUrl, fakeChannels: fake.channels, now });
@@ -52,7 +59,10 @@ async function seed(dataDir: string, fake: FakeYouTube, now: Date): Promise<Demo
 
 function startServer(dataDir: string, fake: FakeYouTube): ChildProcess {
   const [command, args] = fromSource
-    ? [process.execPath, ['--import', 'tsx', '--conditions=@channel-countdown/source', 'packages/api/src/server.ts']]
+    ? [
+        process.execPath,
+        ['--import', 'tsx', '--conditions=@channel-countdown/source', 'packages/api/src/server.ts'],
+      ]
     : [process.execPath, ['packages/api/dist/server.js']];
   return spawn(command, args, {
     cwd: root,
@@ -95,7 +105,8 @@ function banner(url: string, accounts: DemoAccount[], fake: FakeYouTube): string
     '',
     'Sign in as',
     ...accounts.map(
-      (account) => `  ${account.username.padEnd(width)}  password ${account.password}  (${account.role === 'admin' ? 'administrator' : 'creator'})`,
+      (account) =>
+        `  ${account.username.padEnd(width)}  password ${account.password}  (${account.role === 'admin' ? 'administrator' : 'creator'})`,
     ),
     '',
     `YouTube is the local fake at ${fake.url}: connect ${UNCONNECTED_HANDLES.join(' or ')} offline.`,

@@ -83,7 +83,12 @@ const CREATOR_PLAN: ChannelPlan[] = [
     steps: [
       { at: -9, do: 'connect' },
       { at: -5, do: 'delete' },
-      { at: -5, do: 'note', content: 'Stopped the cycle: filming on the trail until next month.', color: 'indigo' },
+      {
+        at: -5,
+        do: 'note',
+        content: 'Stopped the cycle: filming on the trail until next month.',
+        color: 'indigo',
+      },
     ],
   },
   { handle: '@synthlab', steps: [{ at: -10, do: 'connect' }] },
@@ -137,15 +142,22 @@ async function currentTimerId(db: Db, channelId: number): Promise<number> {
   return timer.id;
 }
 
-async function followPlan(deps: SeedDeps, clock: ManualClock, userId: number, plan: ChannelPlan): Promise<void> {
+async function followPlan(
+  deps: SeedDeps,
+  clock: ManualClock,
+  userId: number,
+  plan: ChannelPlan,
+): Promise<void> {
   const { db, youtube } = deps;
   let channelId = 0;
   for (const step of plan.steps) {
     clock.set(deps.now.getTime() + step.at * DAY_MS);
     const now = clock.now();
-    if (step.do === 'connect') channelId = (await connectChannel({ db, youtube, clock }, userId, plan.handle)).channel.id;
+    if (step.do === 'connect')
+      channelId = (await connectChannel({ db, youtube, clock }, userId, plan.handle)).channel.id;
     else if (step.do === 'restart') await startCycle({ db, clock }, userId, channelId, undefined);
-    else if (step.do === 'pause') await setTimerPaused(db, userId, await currentTimerId(db, channelId), true, now);
+    else if (step.do === 'pause')
+      await setTimerPaused(db, userId, await currentTimerId(db, channelId), true, now);
     else if (step.do === 'delete') await deleteTimer(db, userId, await currentTimerId(db, channelId), now);
     else await createNote(db, userId, channelId, { content: step.content, color: step.color }, now);
   }
@@ -186,7 +198,9 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoAccount[]> {
     await pollChannelFeed({ db: deps.db, clock, webBaseUrl: deps.webBaseUrl }, channel.id);
   }
   // Recently active, so the admin dashboard's engagement scores are not all "Low".
-  await User.query(deps.db).patch({ lastActivityAt: new Date(deps.now.getTime() - 2 * 3_600_000) }).where('id', adminUser.id);
+  await User.query(deps.db)
+    .patch({ lastActivityAt: new Date(deps.now.getTime() - 2 * 3_600_000) })
+    .where('id', adminUser.id);
   await User.query(deps.db).patch({ lastActivityAt: deps.now }).where('id', creatorUser.id);
   return DEMO_ACCOUNTS;
 }

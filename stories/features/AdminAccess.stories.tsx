@@ -16,7 +16,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-
 const adminCalls: string[] = [];
 /** Records every admin call, so a story can prove none was made for a plain user. */
 const recordAdminCalls = http.all('/api/admin/*', ({ request }) => {

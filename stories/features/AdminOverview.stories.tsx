@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { AdminScreen } from '@channel-countdown/features/admin';
-import { adminEmptyHandlers, adminErrorHandlers, adminLoadingHandlers } from '@channel-countdown/features/mocks';
+import {
+  adminEmptyHandlers,
+  adminErrorHandlers,
+  adminLoadingHandlers,
+} from '@channel-countdown/features/mocks';
 import { adminMsw, freshAdminMocks, eventually, LOAD, withAdminHandlers } from './adminStories';
 
 /** The header and the Overview tab of /admin (its default tab). */
@@ -14,7 +18,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
 
 /** A metric card by its label (a selector: role queries over the whole page are slow). */
 const card = (name: string) =>
@@ -76,7 +79,8 @@ export const Default: Story = {
     await expect(canvas.getAllByRole('main')).toHaveLength(1);
     // (A <header> inside <main> is no banner; testing-library's role query does not apply that scoping.)
     const banners = Array.from(canvasElement.querySelectorAll('header, [role="banner"]')).filter(
-      (element) => element.getAttribute('role') === 'banner' || !element.closest('main, article, aside, nav, section'),
+      (element) =>
+        element.getAttribute('role') === 'banner' || !element.closest('main, article, aside, nav, section'),
     );
     await expect(banners).toHaveLength(0);
   },

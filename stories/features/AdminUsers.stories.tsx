@@ -286,14 +286,18 @@ export const LoadMore: Story = {
 export const RowMenuTooltip: Story = {
   play: async ({ canvasElement }) => {
     await openUsersTab(canvasElement);
-    const trigger = row(canvasElement, 'techwithtara').getByRole('button', { name: 'Actions for techwithtara' });
+    const trigger = row(canvasElement, 'techwithtara').getByRole('button', {
+      name: 'Actions for techwithtara',
+    });
     await userEvent.hover(trigger);
     await expect(screen.queryByRole('tooltip')).toBeNull();
     await expect(await screen.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent('Actions');
     await userEvent.unhover(trigger);
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
     // Still the menu's button.
-    await expect((await openRowMenu(canvasElement, 'techwithtara')).getByRole('menuitem', { name: 'Delete User' })).toBeVisible();
+    await expect(
+      (await openRowMenu(canvasElement, 'techwithtara')).getByRole('menuitem', { name: 'Delete User' }),
+    ).toBeVisible();
   },
 };
 
@@ -370,7 +374,10 @@ export const DeletePending: Story = {
     const dialog = await popup('alertdialog');
     await expect(dialog.getByText('Delete User Account')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete User' }));
-    await expect(await dialog.findByRole('button', { name: 'Deleting...' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await dialog.findByRole('button', { name: 'Deleting...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -406,7 +413,9 @@ export const Mobile: Story = {
     const box = canvasElement.querySelector<HTMLElement>('[data-users-card]')!.getBoundingClientRect();
     await expect(addUser.right).toBeLessThanOrEqual(Math.min(box.right, 390));
     const menu = await openRowMenu(canvasElement, 'techwithtara');
-    const rect = (await menu.findByRole('menuitem', { name: 'Delete User' })).closest('[role="menu"]')!.getBoundingClientRect();
+    const rect = (await menu.findByRole('menuitem', { name: 'Delete User' }))
+      .closest('[role="menu"]')!
+      .getBoundingClientRect();
     await expect(rect.left).toBeGreaterThanOrEqual(0);
     await expect(rect.right).toBeLessThanOrEqual(390);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);

@@ -47,11 +47,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const withMocks = (mocks: Record<string, RequestHandler[]>) => ({
-  parameters: { msw: { handlers: { ...handlers, ...createChannelMocks(), analytics: createAnalyticsMocks(), ...mocks } } },
+  parameters: {
+    msw: { handlers: { ...handlers, ...createChannelMocks(), analytics: createAnalyticsMocks(), ...mocks } },
+  },
 });
 
 /** The value and hint of a stat card, by its label. */
-const statText = (canvasElement: HTMLElement, label: string) => within(canvasElement).getByText(label).parentElement?.textContent ?? '';
+const statText = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByText(label).parentElement?.textContent ?? '';
 
 const loaded = async (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('heading', { level: 2, name: 'Channel Performance' }, { timeout: 5000 });
@@ -103,8 +106,12 @@ export const Overview: Story = {
     await expect(oldMaps.getByText('5.0')).toBeVisible();
     await expect(oldMaps.getByText('Inactive')).toBeVisible();
 
-    await expect(canvas.getByText('80% completion rate in the last 30 days, vs 100% in previous 30 days')).toBeVisible();
-    await expect(canvas.getByText('6.6 days in the last 30 days, vs 7.0 days in previous 30 days')).toBeVisible();
+    await expect(
+      canvas.getByText('80% completion rate in the last 30 days, vs 100% in previous 30 days'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('6.6 days in the last 30 days, vs 7.0 days in previous 30 days'),
+    ).toBeVisible();
     await expect(canvas.getByRole('heading', { name: /Key Insights/ })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: /Recommendations/ })).toBeVisible();
   },
@@ -119,8 +126,14 @@ export const LastSevenDays: Story = {
     await expect(statText(canvasElement, 'Total Channels')).toBe('Total Channels5+25% vs 7 days ago');
     await expect(statText(canvasElement, 'Completed Cycles')).toBe('Completed Cycles267% completion rate');
     await expect(statText(canvasElement, 'Deleted Cycles')).toBe('Deleted Cycles1vs 0 in previous 7 days');
-    await expect(canvas.getByText('Cycles that ended in the last 7 days, how long they lasted and subscribers gained, per channel')).toBeVisible();
-    await expect(canvas.getByText('67% completion rate in the last 7 days, vs 100% in previous 7 days')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Cycles that ended in the last 7 days, how long they lasted and subscribers gained, per channel',
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('67% completion rate in the last 7 days, vs 100% in previous 7 days'),
+    ).toBeVisible();
     await expect(canvas.queryByText(/month/)).toBeNull();
     // Trail Running Daily completed its last cycle 13 days ago: not in these 7 days.
     await expect(performanceRow(canvasElement, 'Trail Running Daily').getByText('0 of 0')).toBeVisible();
@@ -138,7 +151,9 @@ export const LastNinetyDays: Story = {
     await expect(statText(canvasElement, 'Completed Cycles')).toBe('Completed Cycles788% completion rate');
     await expect(statText(canvasElement, 'Deleted Cycles')).toBe('Deleted Cycles1vs 1 in previous 90 days');
     await expect(performanceRow(canvasElement, 'Pixel & Pine Studio').getByText('3 of 3')).toBeVisible();
-    await expect(canvas.getByText('6.8 days in the last 90 days, vs 5.3 days in previous 90 days')).toBeVisible();
+    await expect(
+      canvas.getByText('6.8 days in the last 90 days, vs 5.3 days in previous 90 days'),
+    ).toBeVisible();
   },
 };
 
@@ -158,7 +173,9 @@ export const LastYear: Story = {
 };
 
 /** While the next range loads, the last figures stay on screen, marked busy; the export waits for them. */
-export const SwitchingRange: Story = withMocks({ analytics: createAnalyticsMocks({ pendingAfterFirst: true }) });
+export const SwitchingRange: Story = withMocks({
+  analytics: createAnalyticsMocks({ pendingAfterFirst: true }),
+});
 SwitchingRange.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await loaded(canvasElement);
@@ -183,12 +200,22 @@ export const ExportFile: Story = {
     await expect(download).toHaveBeenCalledTimes(1);
     const [fileName, data] = download.mock.calls[0]! as [string, Record<string, unknown>];
     await expect(fileName).toMatch(/^analytics-30d-\d{4}-\d{2}-\d{2}\.json$/);
-    await expect(Object.keys(data).sort()).toEqual(['activeTimers', 'analytics', 'channels', 'dashboardStats', 'exportDate', 'timeRange']);
+    await expect(Object.keys(data).sort()).toEqual([
+      'activeTimers',
+      'analytics',
+      'channels',
+      'dashboardStats',
+      'exportDate',
+      'timeRange',
+    ]);
     await expect((data.channels as unknown[]).length).toBe(5);
     await expect((data.activeTimers as unknown[]).length).toBe(4);
     await expect(data.dashboardStats).toEqual({ totalChannels: 5, activeTimers: 3, completedCycles: 10 });
     await expect(data.timeRange).toBe('30d');
-    await expect(data.analytics).toMatchObject({ range: '30d', current: { cycles: { started: 7, completed: 4, deleted: 1 } } });
+    await expect(data.analytics).toMatchObject({
+      range: '30d',
+      current: { cycles: { started: 7, completed: 4, deleted: 1 } },
+    });
 
     // Another range names the file after it, and its figures are the range's.
     await chooseRange(canvasElement, 'Last 7 days');
@@ -196,7 +223,10 @@ export const ExportFile: Story = {
     await expect(download.mock.calls[1]![0]).toMatch(/^analytics-7d-\d{4}-\d{2}-\d{2}\.json$/);
     const week = download.mock.calls[1]![1] as { timeRange: string; analytics: unknown };
     await expect(week.timeRange).toBe('7d');
-    await expect(week.analytics).toMatchObject({ range: '7d', current: { cycles: { started: 4, completed: 2, deleted: 1 } } });
+    await expect(week.analytics).toMatchObject({
+      range: '7d',
+      current: { cycles: { started: 4, completed: 2, deleted: 1 } },
+    });
   },
 };
 
@@ -206,7 +236,12 @@ export const TimeRanges: Story = {
     await loaded(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Time range/ }));
     const options = await within(document.body).findAllByRole('option');
-    await expect(options.map((option) => option.textContent)).toEqual(['Last 7 days', 'Last 30 days', 'Last 90 days', 'Last year']);
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'Last 7 days',
+      'Last 30 days',
+      'Last 90 days',
+      'Last year',
+    ]);
     await userEvent.keyboard('{Escape}');
   },
 };
@@ -226,26 +261,40 @@ export const RefreshTooltip: Story = {
   },
 };
 
-export const Empty: Story = withMocks({ ...createChannelMocks({ channels: [] }), analytics: createAnalyticsMocks({ channels: [] }) });
+export const Empty: Story = withMocks({
+  ...createChannelMocks({ channels: [] }),
+  analytics: createAnalyticsMocks({ channels: [] }),
+});
 Empty.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  await expect(await canvas.findByRole('heading', { name: 'No Analytics Data' }, { timeout: 5000 })).toBeVisible();
+  await expect(
+    await canvas.findByRole('heading', { name: 'No Analytics Data' }, { timeout: 5000 }),
+  ).toBeVisible();
   await userEvent.click(canvas.getByRole('link', { name: 'Add Your First Channel' }));
   await expect(await canvas.findByText('Dashboard')).toBeVisible();
 };
 
-export const Loading: Story = withMocks({ ...channelScenarios.loading(), analytics: createAnalyticsMocks({ pending: true }) });
+export const Loading: Story = withMocks({
+  ...channelScenarios.loading(),
+  analytics: createAnalyticsMocks({ pending: true }),
+});
 Loading.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  await expect(await canvas.findByRole('heading', { level: 1, name: 'Analytics' }, { timeout: 5000 })).toBeVisible();
+  await expect(
+    await canvas.findByRole('heading', { level: 1, name: 'Analytics' }, { timeout: 5000 }),
+  ).toBeVisible();
   await expect(canvas.getByRole('main')).toHaveAttribute('aria-busy', 'true');
   await expect(canvas.queryByRole('heading', { name: 'Channel Performance' })).toBeNull();
 };
 
-export const LoadError: Story = withMocks({ analytics: createAnalyticsMocks({ failure: { status: 500, message: 'Internal Server Error' } }) });
+export const LoadError: Story = withMocks({
+  analytics: createAnalyticsMocks({ failure: { status: 500, message: 'Internal Server Error' } }),
+});
 LoadError.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  await expect(await canvas.findByRole('heading', { name: 'Could not load analytics' }, { timeout: 5000 })).toBeVisible();
+  await expect(
+    await canvas.findByRole('heading', { name: 'Could not load analytics' }, { timeout: 5000 }),
+  ).toBeVisible();
   await expect(canvas.getByText('500: Internal Server Error')).toBeVisible();
 };
 

@@ -28,7 +28,11 @@ const meta = {
   args: {
     assign: fn(),
     reload: fn(),
-    googlePopup: fn(async () => ({ idToken: 'fake-id-token', displayName: 'Jane Google', email: 'jane.google@example.com' })),
+    googlePopup: fn(async () => ({
+      idToken: 'fake-id-token',
+      displayName: 'Jane Google',
+      email: 'jane.google@example.com',
+    })),
   },
   render: ({ assign, reload, googlePopup }) => (
     <FullPageNavigationProvider navigation={{ assign, reload }}>
@@ -52,9 +56,18 @@ async function openSignUp(canvas: Canvas) {
 }
 
 /** Fills the sign-up form with valid values, then `overrides`, and submits it. */
-async function submitSignUp(canvas: Canvas, overrides: Partial<Record<'Username' | 'Email' | 'Password' | 'Confirm Password', string>>) {
+async function submitSignUp(
+  canvas: Canvas,
+  overrides: Partial<Record<'Username' | 'Email' | 'Password' | 'Confirm Password', string>>,
+) {
   const submit = await openSignUp(canvas);
-  const values = { Username: 'new_creator', Email: 'new@example.com', Password: 'Secret12', 'Confirm Password': 'Secret12', ...overrides };
+  const values = {
+    Username: 'new_creator',
+    Email: 'new@example.com',
+    Password: 'Secret12',
+    'Confirm Password': 'Secret12',
+    ...overrides,
+  };
   for (const [label, value] of Object.entries(values)) {
     const input = canvas.getByLabelText(label);
     await userEvent.clear(input);
@@ -226,7 +239,10 @@ export const SigningIn: Story = {
     await userEvent.type(await canvas.findByLabelText('Username'), 'jane');
     await userEvent.type(canvas.getByLabelText('Password'), 'Secret12');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-    await expect(await canvas.findByRole('button', { name: 'Signing in...' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await canvas.findByRole('button', { name: 'Signing in...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -236,7 +252,10 @@ export const CreatingAccount: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await submitSignUp(canvas, {});
-    await expect(await canvas.findByRole('button', { name: 'Creating account...' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await canvas.findByRole('button', { name: 'Creating account...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -247,7 +266,10 @@ export const ConnectingToGoogle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Continue with Google' }));
-    await expect(await canvas.findByRole('button', { name: 'Connecting to Google...' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await canvas.findByRole('button', { name: 'Connecting to Google...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -317,7 +339,10 @@ export const OpensOnSignUp: Story = {
   parameters: { route: '/auth?tab=signup' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('tab', { name: 'Sign Up' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(canvas.getByRole('button', { name: 'Create Account' })).toBeVisible();
   },
 };
@@ -347,17 +372,28 @@ export const GoogleNotConfigured: Story = {
 
 export const GoogleUnauthorizedDomain: Story = {
   name: 'Google: unauthorized domain toast',
-  args: { googlePopup: fn(async () => Promise.reject(Object.assign(new Error('Firebase: Error'), { code: 'auth/unauthorized-domain' }))) },
+  args: {
+    googlePopup: fn(async () =>
+      Promise.reject(Object.assign(new Error('Firebase: Error'), { code: 'auth/unauthorized-domain' })),
+    ),
+  },
   parameters: { msw: { handlers: { ...handlers, auth: googleConfiguredAuthHandlers } } },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Continue with Google' }));
-    await expectToast('Domain Not Authorized', 'This domain needs to be added to Firebase authorized domains list.');
+    await expectToast(
+      'Domain Not Authorized',
+      'This domain needs to be added to Firebase authorized domains list.',
+    );
   },
 };
 
 export const GoogleSignInFailed: Story = {
   name: 'Google: other failure toast',
-  args: { googlePopup: fn(async () => Promise.reject(Object.assign(new Error('Popup closed'), { code: 'auth/popup-closed-by-user' }))) },
+  args: {
+    googlePopup: fn(async () =>
+      Promise.reject(Object.assign(new Error('Popup closed'), { code: 'auth/popup-closed-by-user' })),
+    ),
+  },
   parameters: { msw: { handlers: { ...handlers, auth: googleConfiguredAuthHandlers } } },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Continue with Google' }));
@@ -371,7 +407,9 @@ export const GoogleSucceeds: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Continue with Google' }));
     await expectToast('Welcome!', 'Successfully signed in as Jane Google');
-    await expect(args.googlePopup).toHaveBeenCalledWith(expect.objectContaining({ projectId: 'demo-channel-countdown' }));
+    await expect(args.googlePopup).toHaveBeenCalledWith(
+      expect.objectContaining({ projectId: 'demo-channel-countdown' }),
+    );
     await waitFor(() => expect(args.reload).toHaveBeenCalledOnce());
   },
 };

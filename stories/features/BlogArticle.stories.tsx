@@ -23,7 +23,10 @@ export const FeaturedArticle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'The Weekly Upload Rhythm: Growing a Channel One Cycle at a Time' }),
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: 'The Weekly Upload Rhythm: Growing a Channel One Cycle at a Time',
+      }),
     ).toBeVisible();
     await expect(canvas.getByText('Growth')).toBeVisible();
     await expect(canvas.getByText('Featured')).toBeVisible();

@@ -32,7 +32,10 @@ export const SearchByTitleOrExcerpt: Story = {
     // Title match, any case.
     await userEvent.type(search, 'ANALYTICS');
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1));
-    await expect(canvas.getByRole('link', { name: /Reading Your Channel Analytics/ })).toHaveAttribute('href', '/blogs/4');
+    await expect(canvas.getByRole('link', { name: /Reading Your Channel Analytics/ })).toHaveAttribute(
+      'href',
+      '/blogs/4',
+    );
     // Excerpt match: 'sponsorships' only appears in the excerpt of the monetization article.
     await userEvent.clear(search);
     await userEvent.type(search, 'sponsorships');

@@ -25,7 +25,9 @@ function CardFromServer({ channelId }: { channelId: number }) {
   const { data } = useChannels();
   const channel = data?.find((c) => c.id === channelId);
   return (
-    <div style={{ maxWidth: 360, padding: 24 }}>{channel ? <ChannelCard channel={channel} /> : <p>Loading…</p>}</div>
+    <div style={{ maxWidth: 360, padding: 24 }}>
+      {channel ? <ChannelCard channel={channel} /> : <p>Loading…</p>}
+    </div>
   );
 }
 
@@ -120,7 +122,9 @@ export const ExpiredTimer: Story = {
     await expect(within(previews).getByText('+2 more')).toBeVisible();
     // The preview sits below the header, so cards in a row keep their headers aligned.
     const name = inCard.getByRole('heading', { level: 3 });
-    await expect(previews.getBoundingClientRect().top).toBeGreaterThanOrEqual(name.getBoundingClientRect().bottom);
+    await expect(previews.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      name.getBoundingClientRect().bottom,
+    );
     // A timer that ended can still be deleted.
     await expect(inCard.getByRole('button', { name: 'Delete timer' })).toBeVisible();
   },
@@ -164,7 +168,9 @@ export const BrokenThumbnail: Story = {
 
 /** The keyless provider knows no counts, and the creation date is unknown: '—' and 'Recently'. */
 export const UnknownCountsAndDate: Story = {
-  ...mocksFor(makeChannel(8, { channelName: 'Keyless Lookup', subscriberCount: null, videoCount: null, createdAt: '' })),
+  ...mocksFor(
+    makeChannel(8, { channelName: 'Keyless Lookup', subscriberCount: null, videoCount: null, createdAt: '' }),
+  ),
   play: async ({ canvasElement }) => {
     const inCard = within(await card(canvasElement));
     await expect(inCard.getAllByText('—')).toHaveLength(2);
@@ -174,7 +180,14 @@ export const UnknownCountsAndDate: Story = {
 
 /** Counts read from YouTube's page without an API key are rounded: each is marked '≈'. */
 export const ApproximateCounts: Story = {
-  ...mocksFor(makeChannel(9, { channelName: 'Keyless Counts', subscriberCount: 1_660_000, videoCount: 3400, countsApproximate: true })),
+  ...mocksFor(
+    makeChannel(9, {
+      channelName: 'Keyless Counts',
+      subscriberCount: 1_660_000,
+      videoCount: 3400,
+      countsApproximate: true,
+    }),
+  ),
   play: async ({ canvasElement }) => {
     const inCard = within(await card(canvasElement));
     await expect(inCard.getByText('≈1.6M')).toBeVisible();

@@ -145,7 +145,9 @@ export const RemoveFails: Story = {
 export const CountdownHidden: Story = {
   ...withMocks(
     createChannelMocks(),
-    createSettingsHandlers({ settings: { ...DEFAULT_SETTINGS, timers: { ...DEFAULT_SETTINGS.timers, showCountdown: false } } }),
+    createSettingsHandlers({
+      settings: { ...DEFAULT_SETTINGS, timers: { ...DEFAULT_SETTINGS.timers, showCountdown: false } },
+    }),
   ),
   play: async ({ canvasElement }) => {
     const card = await cardOf(canvasElement, pixelAndPine.channelName);

@@ -59,7 +59,8 @@ const at = (route: string, channels: ChannelMockOptions = {}, data: ChannelDataO
   },
 });
 
-const figure = (canvasElement: HTMLElement, name: string) => within(within(canvasElement).getByRole('region', { name }));
+const figure = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement).getByRole('region', { name }));
 
 export const RunningCycle: Story = {
   play: async ({ canvasElement }) => {
@@ -76,13 +77,26 @@ export const RunningCycle: Story = {
     );
     const subscribers = figure(canvasElement, 'Subscribers');
     await expect(subscribers.getByText('128.4K')).toBeVisible();
-    await waitFor(() => expect(subscribers.getAllByRole('definition').map((d) => d.textContent)).toEqual(['+319', '+1.6K', '+7.2K']));
-    await expect(await canvas.findByRole('group', { name: /Subscribers history chart, 31 points/ })).toBeVisible();
-    await expect(await canvas.findByRole('link', { name: /Behind the scenes/ })).toHaveAttribute('href', expect.stringContaining('youtube.com/watch?v='));
+    await waitFor(() =>
+      expect(subscribers.getAllByRole('definition').map((d) => d.textContent)).toEqual([
+        '+319',
+        '+1.6K',
+        '+7.2K',
+      ]),
+    );
+    await expect(
+      await canvas.findByRole('group', { name: /Subscribers history chart, 31 points/ }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /Behind the scenes/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('youtube.com/watch?v='),
+    );
     const cycles = within(await canvas.findByRole('table', { name: 'Cycles, newest first' }));
     await expect(cycles.getAllByRole('row')).toHaveLength(6);
     await expect(canvas.getByText('80%')).toBeVisible();
-    await expect(canvas.getByText('Devlog #48 goes live Friday — check the thumbnail A/B test.')).toBeVisible();
+    await expect(
+      canvas.getByText('Devlog #48 goes live Friday — check the thumbnail A/B test.'),
+    ).toBeVisible();
   },
 };
 
@@ -95,14 +109,23 @@ export const JustConnected: Story = {
     await expect(canvas.getByText(/The history grows as the channel is refreshed/)).toBeVisible();
     // No snapshot is a day old yet: every change is unknown, never a made-up zero.
     await waitFor(() =>
-      expect(figure(canvasElement, 'Subscribers').getAllByRole('definition').map((d) => d.textContent)).toEqual(['—', '—', '—']),
+      expect(
+        figure(canvasElement, 'Subscribers')
+          .getAllByRole('definition')
+          .map((d) => d.textContent),
+      ).toEqual(['—', '—', '—']),
     );
     await expect(await canvas.findByRole('heading', { name: 'No uploads yet' })).toBeVisible();
     await expect(canvas.getByText('No notes for this channel yet.')).toBeVisible();
   },
 };
 
-const keyless = makeChannel(4, { ...trailRunningDaily, countsApproximate: true, viewCount: null, subscriberCount: 45_000 });
+const keyless = makeChannel(4, {
+  ...trailRunningDaily,
+  countsApproximate: true,
+  viewCount: null,
+  subscriberCount: 45_000,
+});
 
 export const PausedWithApproximateFigures: Story = {
   ...at('/channels/4', { channels: [keyless, ...channelFixtures.filter((c) => c.id !== 4)] }),
@@ -112,7 +135,9 @@ export const PausedWithApproximateFigures: Story = {
     await expect(canvas.getByText('Paused')).toBeVisible();
     await expect(figure(canvasElement, 'Subscribers').getByText('≈45.0K')).toBeVisible();
     await expect(figure(canvasElement, 'Views').getByText('—')).toBeVisible();
-    await waitFor(() => expect(figure(canvasElement, 'Subscribers').getAllByRole('definition')[1]).toHaveTextContent(/^≈\+/));
+    await waitFor(() =>
+      expect(figure(canvasElement, 'Subscribers').getAllByRole('definition')[1]).toHaveTextContent(/^≈\+/),
+    );
     await expect(await canvas.findByRole('table', { name: 'Cycles, newest first' })).toBeVisible();
   },
 };
@@ -132,7 +157,14 @@ export const NoTimer: Story = {
 export const MuteReminders: Story = {
   parameters: {
     route: '/channels/1',
-    msw: { handlers: { ...handlers, ...createChannelMocks(), ...createChannelDataMocks(), notifications: createNotificationMocks().handlers } },
+    msw: {
+      handlers: {
+        ...handlers,
+        ...createChannelMocks(),
+        ...createChannelDataMocks(),
+        notifications: createNotificationMocks().handlers,
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -142,10 +174,14 @@ export const MuteReminders: Story = {
     await userEvent.click(mute);
     await expect(mute).toBeChecked();
     // Kept by the server: asked again, it says channel 1 is muted.
-    await waitFor(async () => expect(await (await fetch('/api/channels/1/mute')).json()).toEqual({ muted: true }));
+    await waitFor(async () =>
+      expect(await (await fetch('/api/channels/1/mute')).json()).toEqual({ muted: true }),
+    );
     await userEvent.click(mute);
     await expect(mute).not.toBeChecked();
-    await waitFor(async () => expect(await (await fetch('/api/channels/1/mute')).json()).toEqual({ muted: false }));
+    await waitFor(async () =>
+      expect(await (await fetch('/api/channels/1/mute')).json()).toEqual({ muted: false }),
+    );
   },
 };
 
@@ -154,7 +190,9 @@ export const ChartKeyboard: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('group', { name: /Subscribers history chart/ });
     await userEvent.click(canvas.getByRole('radio', { name: '7D' }));
-    await waitFor(() => expect(canvas.getByRole('group', { name: /Subscribers history chart, 8 points/ })).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByRole('group', { name: /Subscribers history chart, 8 points/ })).toBeVisible(),
+    );
     await userEvent.click(canvas.getByRole('radio', { name: 'Views' }));
     await expect(await canvas.findByRole('group', { name: /Views history chart, 8 points/ })).toBeVisible();
     (await canvas.findByRole('group', { name: /Views history chart/ })).focus();
@@ -169,7 +207,9 @@ export const LongHistory: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('group', { name: /Subscribers history chart/ });
     await userEvent.click(canvas.getByRole('radio', { name: 'All' }));
-    await expect(await canvas.findByRole('group', { name: /Subscribers history chart, 160 points/ })).toBeVisible();
+    await expect(
+      await canvas.findByRole('group', { name: /Subscribers history chart, 160 points/ }),
+    ).toBeVisible();
   },
 };
 
@@ -200,7 +240,9 @@ export const SectionErrors: Story = {
 export const ChannelError: Story = {
   ...at('/channels/1', { failures: { channels: serverError } }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Could not load the channel' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Could not load the channel' }),
+    ).toBeVisible();
   },
 };
 

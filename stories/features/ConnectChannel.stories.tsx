@@ -53,8 +53,11 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
 /** The harness's state (see ConnectHarness), once it reads `value`. */
-const harnessShows = (canvasElement: HTMLElement, attribute: 'dialog' | 'connected-channels', value: string) =>
-  waitFor(() => expect(canvasElement.querySelector('main')).toHaveAttribute(`data-${attribute}`, value));
+const harnessShows = (
+  canvasElement: HTMLElement,
+  attribute: 'dialog' | 'connected-channels',
+  value: string,
+) => waitFor(() => expect(canvasElement.querySelector('main')).toHaveAttribute(`data-${attribute}`, value));
 
 /** The dialog once its 150 ms opening animation has made it visible. */
 async function dialogNamed(name: string) {
@@ -84,7 +87,10 @@ export const EnterInput: Story = {
     await expect(inDialog.getByRole('heading', { name: 'Supported formats' })).toBeVisible();
     await expect(inDialog.getByRole('heading', { name: 'What happens next?' })).toBeVisible();
     // The info icon keeps its 18 px beside the paragraph (it was squashed to 5 px).
-    const info = inDialog.getByRole('heading', { name: 'What happens next?' }).closest('section')!.querySelector('svg')!;
+    const info = inDialog
+      .getByRole('heading', { name: 'What happens next?' })
+      .closest('section')!
+      .querySelector('svg')!;
     await expect(info.getBoundingClientRect().width).toBe(18);
   },
 };
@@ -109,7 +115,10 @@ export const LookingUp: Story = {
   ...withMocks(createChannelMocks({ channels: [], pending: { preview: true } })),
   play: async () => {
     const dialog = await lookUp('@fakecreator');
-    await expect(await within(dialog).findByRole('button', { name: /Looking up/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await within(dialog).findByRole('button', { name: /Looking up/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -154,7 +163,9 @@ export const PasteAndEnter: Story = {
   ...withMocks(),
   play: async ({ canvasElement }) => {
     const dialog = await dialogNamed('Connect YouTube Channel');
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'YouTube channel' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'YouTube channel' })).toHaveFocus(),
+    );
     await userEvent.paste('https://www.youtube.com/@fakecreator');
     await userEvent.keyboard('{Enter}');
     const confirm = await dialogNamed('Confirm Channel Connection');
@@ -202,7 +213,10 @@ export const Connecting: Story = {
     await lookUp('@fakecreator');
     const dialog = await dialogNamed('Confirm Channel Connection');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start Timer' }));
-    await expect(await within(dialog).findByRole('button', { name: /Connecting/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await within(dialog).findByRole('button', { name: /Connecting/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -215,7 +229,9 @@ export const ConnectSucceeds: Story = {
     const dialog = await dialogNamed('Confirm Channel Connection');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start Timer' }));
     await expect(await body().findByText('Channel Added')).toBeVisible();
-    await expect(body().getByText('YouTube channel has been successfully registered and timer started.')).toBeVisible();
+    await expect(
+      body().getByText('YouTube channel has been successfully registered and timer started.'),
+    ).toBeVisible();
     await harnessShows(canvasElement, 'dialog', 'closed');
     await harnessShows(canvasElement, 'connected-channels', '1');
   },
@@ -229,7 +245,9 @@ export const BackToInput: Story = {
     const confirm = await dialogNamed('Confirm Channel Connection');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Back' }));
     const dialog = await dialogNamed('Connect YouTube Channel');
-    await expect(within(dialog).getByRole('textbox', { name: 'YouTube channel' })).toHaveValue('@fakecreator');
+    await expect(within(dialog).getByRole('textbox', { name: 'YouTube channel' })).toHaveValue(
+      '@fakecreator',
+    );
   },
 };
 
@@ -271,4 +289,3 @@ export const ConnectUnauthorized: Story = {
     await expect(await within(canvasElement).findByText('Sign-in page')).toBeVisible();
   },
 };
-

@@ -46,7 +46,9 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 /** The stat card with this label, among the dashboard's or the analytics summary's cards. */
 const statValue = (canvas: ReturnType<typeof within>, label: string) => {
-  const group = canvas.queryByRole('group', { name: 'Analytics summary' }) ?? canvas.getByRole('group', { name: 'Dashboard stats' });
+  const group =
+    canvas.queryByRole('group', { name: 'Analytics summary' }) ??
+    canvas.getByRole('group', { name: 'Dashboard stats' });
   return within(group).getByText(label).parentElement!;
 };
 
@@ -83,7 +85,9 @@ export const MobileStats: Story = {
 
 /** The session is still loading. */
 export const LoadingSession: Story = {
-  parameters: { msw: { handlers: { ...handlers, ...createChannelMocks(), auth: loadingSessionAuthHandlers } } },
+  parameters: {
+    msw: { handlers: { ...handlers, ...createChannelMocks(), auth: loadingSessionAuthHandlers } },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading your dashboard...')).toBeVisible();
   },
@@ -135,7 +139,9 @@ export const ConnectFirstChannel: Story = {
 export const ManyChannels: Story = {
   ...withMocks(createChannelMocks({ channels: manyChannelFixtures })),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByRole('article')).toHaveLength(manyChannelFixtures.length);
+    await expect(await within(canvasElement).findAllByRole('article')).toHaveLength(
+      manyChannelFixtures.length,
+    );
   },
 };
 
@@ -155,7 +161,9 @@ export const ChannelsViewEmpty: Story = {
   ...withMocks(channelScenarios.empty()),
   args: { defaultView: 'channels' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'No channels yet' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'No channels yet' }),
+    ).toBeVisible();
   },
 };
 
@@ -205,7 +213,9 @@ export const AnalyticsEmpty: Story = {
   ...withMocks(channelScenarios.empty()),
   args: { defaultView: 'analytics' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'No analytics data' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'No analytics data' }),
+    ).toBeVisible();
   },
 };
 
@@ -220,7 +230,9 @@ export const Unauthorized: Story = {
 
 /** Any other failure of the channel list says so and offers to try again. */
 export const LoadFails: Story = {
-  ...withMocks(createChannelMocks({ failures: { channels: { status: 500, message: 'Internal Server Error' } } })),
+  ...withMocks(
+    createChannelMocks({ failures: { channels: { status: 500, message: 'Internal Server Error' } } }),
+  ),
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Internal Server Error');

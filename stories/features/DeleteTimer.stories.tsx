@@ -19,14 +19,20 @@ function CardWithDeleteDialog() {
     <Routes>
       <Route
         path="/"
-        element={<div style={{ maxWidth: 360, padding: 24 }}>{channel ? <ChannelCard channel={channel} /> : <p>Loading…</p>}</div>}
+        element={
+          <div style={{ maxWidth: 360, padding: 24 }}>
+            {channel ? <ChannelCard channel={channel} /> : <p>Loading…</p>}
+          </div>
+        }
       />
       <Route path="/signin" element={<p>Sign-in page</p>} />
     </Routes>
   );
 }
 
-const withMocks = (mocks: ChannelMocks = createChannelMocks({ channels: [pixelAndPine] })) => ({ parameters: { msw: { handlers: { ...handlers, ...mocks } } } });
+const withMocks = (mocks: ChannelMocks = createChannelMocks({ channels: [pixelAndPine] })) => ({
+  parameters: { msw: { handlers: { ...handlers, ...mocks } } },
+});
 
 const meta = {
   title: 'Features/ChannelCard/DeleteTimer',
@@ -60,7 +66,9 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await openDeleteDialog(canvasElement);
     await expect(within(dialog).getByRole('heading', { name: 'Delete Timer' })).toBeVisible();
-    await expect(within(dialog).getByText(/^Are you sure you want to delete the timer for/)).toHaveTextContent(
+    await expect(
+      within(dialog).getByText(/^Are you sure you want to delete the timer for/),
+    ).toHaveTextContent(
       'Are you sure you want to delete the timer for "Pixel & Pine Studio"? This action cannot be undone.',
     );
   },
@@ -131,7 +139,10 @@ export const Deleting: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await openDeleteDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Timer' }));
-    await expect(await within(dialog).findByRole('button', { name: /Deleting/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await within(dialog).findByRole('button', { name: /Deleting/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

@@ -48,7 +48,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const embedded = (providers: Partial<AppProvidersProps>) => ({ providers: { applyToDocument: false, ...providers } });
+const embedded = (providers: Partial<AppProvidersProps>) => ({
+  providers: { applyToDocument: false, ...providers },
+});
 
 /** Elements of the host page outside the providers, with the browser's default styles. */
 function addHostElements() {
@@ -81,7 +83,10 @@ export const ScopedStylesAndApiElsewhere: Story = {
       await expect(getComputedStyle(host.heading).marginTop).not.toBe('0px');
       await expect(getComputedStyle(host.image).display).toBe('inline');
       await expect(getComputedStyle(document.body).fontFamily).not.toContain('Inter');
-      await expect(document.documentElement.classList.contains('light') || document.documentElement.classList.contains('dark')).toBe(false);
+      await expect(
+        document.documentElement.classList.contains('light') ||
+          document.documentElement.classList.contains('dark'),
+      ).toBe(false);
       // Inside: the screen's own look.
       const title = canvas.getByRole('heading', { level: 1 });
       await expect(getComputedStyle(title).fontFamily).toContain('Inter');
@@ -101,7 +106,9 @@ export const HostSignInPath: Story = {
     msw: { handlers: { ...handlers, auth: visitorAuthHandlers } },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Host sign-in page ?returnTo=/?tab=channels')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Host sign-in page ?returnTo=/?tab=channels'),
+    ).toBeVisible();
   },
 };
 
@@ -133,7 +140,9 @@ export const HostOnUnauthorized: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText('Host asked to sign in, then back to /?tab=channels')).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByText('Host asked to sign in, then back to /?tab=channels')).toBeVisible(),
+    );
     await expect(canvas.queryByText(/Host sign-in page/)).toBeNull();
   },
 };

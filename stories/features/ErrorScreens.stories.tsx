@@ -38,7 +38,9 @@ export const NotFoundSignedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-    await expect(canvas.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+    await expect(
+      canvas.getByText("The page you're looking for doesn't exist or has been moved."),
+    ).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
     await expect(canvas.queryByRole('link', { name: 'Sign In' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Back to Home' })).toBeNull();
@@ -64,7 +66,9 @@ export const ErrorScreenRefresh: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-    await expect(canvas.getByText('An unexpected error occurred. Please try refreshing the page.')).toBeVisible();
+    await expect(
+      canvas.getByText('An unexpected error occurred. Please try refreshing the page.'),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh Page' }));
     await expect(args.reload).toHaveBeenCalledOnce();
   },
@@ -82,7 +86,9 @@ export const RenderErrorCaught: Story = {
     };
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Something went wrong' }),
+    ).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: 'Refresh Page' })).toBeVisible();
   },
 };

@@ -69,11 +69,16 @@ export const ProtectedSignedIn: Story = {
 
 export const ProtectedVisitor: Story = {
   name: 'Protected route, visitor: /auth, remembering the page',
-  parameters: { route: '/settings?tab=privacy', msw: { handlers: { ...handlers, auth: visitorAuthHandlers } } },
+  parameters: {
+    route: '/settings?tab=privacy',
+    msw: { handlers: { ...handlers, auth: visitorAuthHandlers } },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Auth page' })).toBeVisible();
     await expect(within(canvasElement).queryByRole('heading', { name: 'Settings page' })).toBeNull();
-    await expect(within(canvasElement).getByTestId('auth-query')).toHaveTextContent('?returnTo=/settings?tab=privacy');
+    await expect(within(canvasElement).getByTestId('auth-query')).toHaveTextContent(
+      '?returnTo=/settings?tab=privacy',
+    );
   },
 };
 
@@ -92,7 +97,9 @@ export const DashboardLoading: Story = {
   parameters: { route: '/', msw: { handlers: { ...handlers, auth: loadingSessionAuthHandlers } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status', { name: 'Loading your dashboard...' })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('status', { name: 'Loading your dashboard...' }),
+    ).toBeInTheDocument();
     await expect(canvas.getByText('Loading your dashboard...', { selector: 'p' })).toBeVisible();
   },
 };
@@ -124,7 +131,10 @@ export const SignUpRedirects: Story = {
 
 export const SignInRedirectKeepsReturn: Story = {
   name: '/signin keeps the page to return to',
-  parameters: { route: '/signin?returnTo=%2Ftimers', msw: { handlers: { ...handlers, auth: visitorAuthHandlers } } },
+  parameters: {
+    route: '/signin?returnTo=%2Ftimers',
+    msw: { handlers: { ...handlers, auth: visitorAuthHandlers } },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Auth page' })).toBeVisible();
     await expect(within(canvasElement).getByTestId('auth-query')).toHaveTextContent(/^\?returnTo=\/timers$/);

@@ -52,7 +52,11 @@ const meta = {
   component: Shell,
   parameters: {
     msw: {
-      handlers: { ...handlers, channels: channelsAnswer(channels), notifications: createNotificationMocks({ items: notificationsFor(channels) }).handlers },
+      handlers: {
+        ...handlers,
+        channels: channelsAnswer(channels),
+        notifications: createNotificationMocks({ items: notificationsFor(channels) }).handlers,
+      },
     },
   },
 } satisfies Meta<typeof Shell>;
@@ -65,10 +69,13 @@ const body = () => within(document.body);
 /** WCAG contrast ratio of two computed colours ('rgb(r, g, b)'). */
 function contrast(foreground: string, background: string) {
   const luminance = (color: string) => {
-    const [r, g, b] = color.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((part) => {
-      const c = Number(part) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, b] = color
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map((part) => {
+        const c = Number(part) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   };
   const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
@@ -130,7 +137,9 @@ export const UserMenuByKeyboard: Story = {
 
 export const DesktopAdmin: Story = {
   name: 'Desktop header, signed in as an admin',
-  parameters: { msw: { handlers: { ...handlers, auth: adminAuthHandlers, channels: channelsAnswer(channels) } } },
+  parameters: {
+    msw: { handlers: { ...handlers, auth: adminAuthHandlers, channels: channelsAnswer(channels) } },
+  },
   play: async ({ canvasElement }) => {
     const menu = await openAccountMenu(within(canvasElement), 'admin_alex');
     const inMenu = within(menu);
@@ -144,7 +153,13 @@ export const DesktopAdmin: Story = {
 
 export const UserWithoutEmail: Story = {
   parameters: {
-    msw: { handlers: { ...handlers, auth: createAuthHandlers({ user: fixtureUserWithoutEmail }), channels: channelsAnswer([]) } },
+    msw: {
+      handlers: {
+        ...handlers,
+        auth: createAuthHandlers({ user: fixtureUserWithoutEmail }),
+        channels: channelsAnswer([]),
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     const menu = await openAccountMenu(within(canvasElement), 'quiet_sam');
@@ -175,7 +190,11 @@ export const SignOut: Story = {
 
 export const SignOutFails: Story = {
   name: "Sign Out failure: 'Logout failed' and /auth all the same",
-  parameters: { msw: { handlers: { ...handlers, auth: createAuthHandlers({ logout: 'fail' }), channels: channelsAnswer([]) } } },
+  parameters: {
+    msw: {
+      handlers: { ...handlers, auth: createAuthHandlers({ logout: 'fail' }), channels: channelsAnswer([]) },
+    },
+  },
   play: async ({ canvasElement }) => {
     const menu = await openAccountMenu(within(canvasElement), 'creator_jane');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
@@ -263,7 +282,9 @@ async function expectLastCardClearOfFab(canvasElement: HTMLElement) {
   // Cards may still grow (sparklines, last upload) after the first paint: scroll again until the page settles.
   await waitFor(() => {
     window.scrollTo(0, document.documentElement.scrollHeight);
-    expect(Math.ceil(window.scrollY + window.innerHeight)).toBeGreaterThanOrEqual(document.documentElement.scrollHeight - 1);
+    expect(Math.ceil(window.scrollY + window.innerHeight)).toBeGreaterThanOrEqual(
+      document.documentElement.scrollHeight - 1,
+    );
     const last = canvas.getAllByRole('article').at(-1)!;
     const fab = canvas.getAllByRole('button', { name: 'Add Channel' }).at(-1)!.getBoundingClientRect();
     expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(fab.top);
@@ -272,8 +293,12 @@ async function expectLastCardClearOfFab(canvasElement: HTMLElement) {
   const fab = canvas.getAllByRole('button', { name: 'Add Channel' }).at(-1)!.getBoundingClientRect();
   for (const button of within(last).getAllByRole('button')) {
     const rect = button.getBoundingClientRect();
-    const overlaps = rect.right > fab.left && rect.left < fab.right && rect.bottom > fab.top && rect.top < fab.bottom;
-    await expect(overlaps, `${button.getAttribute('aria-label') ?? button.textContent} under the add button`).toBe(false);
+    const overlaps =
+      rect.right > fab.left && rect.left < fab.right && rect.bottom > fab.top && rect.top < fab.bottom;
+    await expect(
+      overlaps,
+      `${button.getAttribute('aria-label') ?? button.textContent} under the add button`,
+    ).toBe(false);
   }
 }
 
@@ -317,7 +342,9 @@ export const MobileFabClearsLastCardTimers: Story = {
 export const MobileAdmin: Story = {
   name: 'Mobile menu, signed in as an admin',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  parameters: { msw: { handlers: { ...handlers, auth: adminAuthHandlers, channels: channelsAnswer(channels) } } },
+  parameters: {
+    msw: { handlers: { ...handlers, auth: adminAuthHandlers, channels: channelsAnswer(channels) } },
+  },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Open menu' }));
     const sheet = within(await body().findByRole('dialog', { name: 'Menu' }));

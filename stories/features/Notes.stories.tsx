@@ -67,7 +67,9 @@ export const NamesChannelAndDates: Story = {
   play: async () => {
     const dialog = await panel();
     const inDialog = within(dialog);
-    await expect(inDialog.getByRole('heading', { name: 'Channel Notes · Pixel & Pine Studio' })).toBeVisible();
+    await expect(
+      inDialog.getByRole('heading', { name: 'Channel Notes · Pixel & Pine Studio' }),
+    ).toBeVisible();
     await inDialog.findAllByRole('button', { name: 'Delete note' });
     const dates = dialog.querySelectorAll('li time');
     await expect(dates).toHaveLength(2);
@@ -187,7 +189,9 @@ export const DeleteNote: Story = {
     await userEvent.click(firstDelete!);
     await expect(await body().findByText('Note Deleted')).toBeVisible();
     await waitFor(() => expect(inDialog.getAllByRole('button', { name: 'Delete note' })).toHaveLength(1));
-    await expect(inDialog.queryByText('Devlog #48 goes live Friday — check the thumbnail A/B test.')).toBeNull();
+    await expect(
+      inDialog.queryByText('Devlog #48 goes live Friday — check the thumbnail A/B test.'),
+    ).toBeNull();
     // The focus stays inside the panel, so Escape still closes it.
     await expect(dialog.contains(document.activeElement)).toBe(true);
     await userEvent.keyboard('{Escape}');

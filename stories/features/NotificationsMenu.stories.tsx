@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useLocation } from 'react-router-dom';
 import { NotificationsMenu, NotificationsProvider } from '@channel-countdown/features/notifications';
-import { FIXTURE_NOW, createNotificationMocks, handlers, notification } from '@channel-countdown/features/mocks';
+import {
+  FIXTURE_NOW,
+  createNotificationMocks,
+  handlers,
+  notification,
+} from '@channel-countdown/features/mocks';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -10,14 +15,50 @@ const at = (msBeforeNow: number) => new Date(FIXTURE_NOW).getTime() - msBeforeNo
 
 /** What the server raised: a completion, a warning, a new upload (unread) and an older read warning. */
 const stored = [
-  notification(4, 'cycle-completed', 1, 'Timer Completed', 'The timer for Pixel & Pine has completed.', at(2 * HOUR)),
-  notification(3, 'cycle-ending', 2, 'Timer Ending Soon', 'The timer for Sourdough Science ends in 4 hours.', at(20 * HOUR)),
-  notification(2, 'new-upload', 3, 'New Upload', 'Trail Running Daily uploaded “Sunrise ridge run, 42 km”.', at(22 * HOUR)),
-  notification(1, 'cycle-ending', 4, 'Timer Ending Soon', 'The timer for Old Maps Explained ends in 23 hours.', at(3 * 24 * HOUR), true),
+  notification(
+    4,
+    'cycle-completed',
+    1,
+    'Timer Completed',
+    'The timer for Pixel & Pine has completed.',
+    at(2 * HOUR),
+  ),
+  notification(
+    3,
+    'cycle-ending',
+    2,
+    'Timer Ending Soon',
+    'The timer for Sourdough Science ends in 4 hours.',
+    at(20 * HOUR),
+  ),
+  notification(
+    2,
+    'new-upload',
+    3,
+    'New Upload',
+    'Trail Running Daily uploaded “Sunrise ridge run, 42 km”.',
+    at(22 * HOUR),
+  ),
+  notification(
+    1,
+    'cycle-ending',
+    4,
+    'Timer Ending Soon',
+    'The timer for Old Maps Explained ends in 23 hours.',
+    at(3 * 24 * HOUR),
+    true,
+  ),
 ];
 
 const many = Array.from({ length: 12 }, (_, index) =>
-  notification(index + 1, 'cycle-completed', index + 1, 'Timer Completed', `The timer for Channel ${index + 1} has completed.`, at((11 - index) * HOUR)),
+  notification(
+    index + 1,
+    'cycle-completed',
+    index + 1,
+    'Timer Completed',
+    `The timer for Channel ${index + 1} has completed.`,
+    at((11 - index) * HOUR),
+  ),
 ).reverse();
 
 /** Where the app is: clicking a notification moves here (the channel page is its own route). */
@@ -32,7 +73,9 @@ function CurrentPath() {
 function Bell() {
   return (
     <NotificationsProvider>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '1rem' }}>
+      <div
+        style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '1rem' }}
+      >
         <CurrentPath />
         <NotificationsMenu />
       </div>
@@ -61,7 +104,9 @@ export const BellTooltip: Story = {
     const bell = await within(canvasElement).findByRole('button', { name: 'Notifications, 3 unread' });
     await userEvent.hover(bell);
     await expect(body().queryByRole('tooltip')).toBeNull();
-    await expect(await body().findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent('Notifications');
+    await expect(await body().findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent(
+      'Notifications',
+    );
     await userEvent.unhover(bell);
     await waitFor(() => expect(body().queryByRole('tooltip')).toBeNull());
     await userEvent.tab();
@@ -142,7 +187,9 @@ export const ScrollsPast24rem: Story = {
   name: 'Many: the list stops at about 96 units (24rem) and scrolls',
   parameters: withNotifications({ items: many }),
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Notifications, 12 unread' }));
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Notifications, 12 unread' }),
+    );
     const list = (await body().findByRole('list', { name: 'Notification list' })) as HTMLElement;
     const rootFontSize = parseFloat(getComputedStyle(document.documentElement).fontSize);
     await expect(getComputedStyle(list).maxHeight).toBe(`${24 * rootFontSize}px`);
@@ -161,14 +208,38 @@ export const ToastsWhileOpen: Story = {
     await canvas.findByRole('button', { name: 'Notifications, 3 unread' });
     // What was there at the first load is the bell's, not news: no toast.
     await expect(body().queryByRole('status', { name: /Timer/ })).toBeNull();
-    live.raise(notification(6, 'new-upload', 3, 'New Upload', 'Trail Running Daily uploaded “Night trail, headlamp only”.', FIXTURE_NOW));
-    live.raise(notification(5, 'cycle-completed', 2, 'Timer Completed', 'The timer for Sourdough Science has completed.', FIXTURE_NOW));
+    live.raise(
+      notification(
+        6,
+        'new-upload',
+        3,
+        'New Upload',
+        'Trail Running Daily uploaded “Night trail, headlamp only”.',
+        FIXTURE_NOW,
+      ),
+    );
+    live.raise(
+      notification(
+        5,
+        'cycle-completed',
+        2,
+        'Timer Completed',
+        'The timer for Sourdough Science has completed.',
+        FIXTURE_NOW,
+      ),
+    );
     // The next poll (here: the tab coming back to the front) finds both.
     window.dispatchEvent(new Event('visibilitychange'));
     await expect(await canvas.findByRole('button', { name: 'Notifications, 5 unread' })).toBeInTheDocument();
     // The older first, then, when its time is up, the newer: neither hides the other.
     await expect(await body().findByText('The timer for Sourdough Science has completed.')).toBeVisible();
     await expect(body().getByRole('button', { name: 'Open' })).toBeVisible();
-    await expect(await body().findByText('Trail Running Daily uploaded “Night trail, headlamp only”.', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(
+      await body().findByText(
+        'Trail Running Daily uploaded “Night trail, headlamp only”.',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible();
   },
 };

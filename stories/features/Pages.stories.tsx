@@ -49,7 +49,9 @@ export const Dashboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await inLayout(canvasElement);
     await expect(await canvas.findAllByRole('article')).toHaveLength(5);
-    await waitFor(() => expect(canvas.getByRole('group', { name: 'Dashboard stats' })).toHaveTextContent('5'));
+    await waitFor(() =>
+      expect(canvas.getByRole('group', { name: 'Dashboard stats' })).toHaveTextContent('5'),
+    );
   },
 };
 

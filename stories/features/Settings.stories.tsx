@@ -3,8 +3,18 @@ import { expect, fireEvent, fn, spyOn, userEvent, waitFor, within } from 'storyb
 import { Route, Routes } from 'react-router-dom';
 import { SettingsScreen } from '@channel-countdown/features/settings';
 import { FullPageNavigationProvider } from '@channel-countdown/features';
-import { DEFAULT_SETTINGS, WRONG_CURRENT_PASSWORD, WRONG_PASSWORD, type Settings } from '@channel-countdown/contract';
-import { MOCK_PASSWORD, createAuthHandlers, createSettingsHandlers, handlers } from '@channel-countdown/features/mocks';
+import {
+  DEFAULT_SETTINGS,
+  WRONG_CURRENT_PASSWORD,
+  WRONG_PASSWORD,
+  type Settings,
+} from '@channel-countdown/contract';
+import {
+  MOCK_PASSWORD,
+  createAuthHandlers,
+  createSettingsHandlers,
+  handlers,
+} from '@channel-countdown/features/mocks';
 
 /** Each story that saves gets its own fake server state (the mock keeps what was saved). */
 const withSettings = (options: Parameters<typeof createSettingsHandlers>[0] = {}) => ({
@@ -14,7 +24,13 @@ const withSettings = (options: Parameters<typeof createSettingsHandlers>[0] = {}
 /** Settings someone saved on another device: every tab shows them, not the defaults. */
 const savedElsewhere: Settings = {
   notifications: { ...DEFAULT_SETTINGS.notifications, emailUpdates: true, soundEnabled: false },
-  timers: { defaultDuration: 14, warningTime: 48, autoRestart: true, autoRefresh: false, showCountdown: false },
+  timers: {
+    defaultDuration: 14,
+    warningTime: 48,
+    autoRestart: true,
+    autoRefresh: false,
+    showCountdown: false,
+  },
   privacy: { dataCollection: false, analytics: true, crashReporting: true },
   appearance: { theme: 'dark' },
 };
@@ -226,11 +242,18 @@ export const NotificationDefaults: Story = {
 
 /** A server with mail and Web Push configured, or not: the delivery part of GET /api/config. */
 const withDelivery = (delivery: { pushPublicKey: string | null; email: boolean }) => ({
-  msw: { handlers: { ...handlers, auth: createAuthHandlers({ config: { firebase: null, delivery } }), settings: createSettingsHandlers() } },
+  msw: {
+    handlers: {
+      ...handlers,
+      auth: createAuthHandlers({ config: { firebase: null, delivery } }),
+      settings: createSettingsHandlers(),
+    },
+  },
 });
 
 /** Any P-256 point in base64url: the browser refuses permission before the key is ever used. */
-const FAKE_VAPID_KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
+const FAKE_VAPID_KEY =
+  'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
 
 export const EmailUpdatesDescription: Story = {
   name: 'Email Updates: what the switch sends',
@@ -252,9 +275,13 @@ export const EmailNotConfigured: Story = {
     await openTab(canvasElement, 'Notifications');
     const email = canvas.getByRole('switch', { name: 'Email Updates' });
     await waitFor(() =>
-      expect(email).toHaveAccessibleDescription('Email is off: the server has no mail configured, so no reminder emails are sent.'),
+      expect(email).toHaveAccessibleDescription(
+        'Email is off: the server has no mail configured, so no reminder emails are sent.',
+      ),
     );
-    await expect(canvas.getByText('Email is off: the server has no mail configured, so no reminder emails are sent.')).toBeVisible();
+    await expect(
+      canvas.getByText('Email is off: the server has no mail configured, so no reminder emails are sent.'),
+    ).toBeVisible();
   },
 };
 
@@ -273,9 +300,7 @@ export const PushRefusedByBrowser: Story = {
     await userEvent.click(push);
     await expect(push).not.toBeChecked();
     await userEvent.click(push);
-    await expect(
-      await canvas.findByRole('alert'),
-    ).toHaveTextContent(
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
       "This browser blocks notifications for this site, so push notifications are off. Allow notifications in the browser's site settings, then turn them on again.",
     );
     await expect(push).not.toBeChecked();
@@ -309,7 +334,11 @@ export const Appearance: Story = {
     const canvas = within(canvasElement);
     await openTab(canvasElement, 'Appearance');
     const radios = canvas.getAllByRole('radio');
-    await expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(['Light', 'Dark', 'System']);
+    await expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Light',
+      'Dark',
+      'System',
+    ]);
     await userEvent.click(canvas.getByRole('radio', { name: 'Dark' }));
     await expect(canvas.getByRole('radio', { name: 'Dark' })).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeVisible();
@@ -396,7 +425,9 @@ export const AvatarUpload: Story = {
     await expect(canvas.queryByRole('button', { name: 'Save Changes' })).toBeNull();
     // Hover reveals Remove; removing clears the picture on the server.
     await userEvent.click(canvas.getByRole('button', { name: 'Remove profile picture' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Change profile picture' }).querySelector('img')).toBeNull());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Change profile picture' }).querySelector('img')).toBeNull(),
+    );
   },
 };
 
@@ -422,7 +453,9 @@ export const AvatarTooltips: Story = {
 export const AvatarUnsupportedFormat: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('button', { name: 'Change profile picture' });
-    fireEvent.change(fileInput(canvasElement), { target: { files: [new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(fileInput(canvasElement), {
+      target: { files: [new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' })] },
+    });
     await expect(await body().findByText('Unsupported Format')).toBeVisible();
     await expect(within(canvasElement).queryByRole('button', { name: 'Save Changes' })).toBeNull();
   },
@@ -495,7 +528,9 @@ export const LoadError: Story = {
   parameters: withSettings({ load: 'fail' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Could not load your settings' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Could not load your settings' }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
   },
 };
@@ -551,9 +586,13 @@ export const ImportProgress: Story = {
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Preview' }));
     await userEvent.click(await dialog.findByRole('button', { name: 'Import 3 Channels' }));
-    await expect(await dialog.findByRole('progressbar', { name: 'Importing 1 of 3...' }, { timeout: 4000 })).toBeVisible();
+    await expect(
+      await dialog.findByRole('progressbar', { name: 'Importing 1 of 3...' }, { timeout: 4000 }),
+    ).toBeVisible();
     await expect(dialog.getByText(/goes on with the import if you close this window/)).toBeVisible();
-    await expect(await dialog.findByText('2 added, 0 skipped, 1 failed.', {}, { timeout: 6000 })).toBeVisible();
+    await expect(
+      await dialog.findByText('2 added, 0 skipped, 1 failed.', {}, { timeout: 6000 }),
+    ).toBeVisible();
     await expect(dialog.getByText('first_channel')).toBeVisible();
     await expect(dialog.getByText('Channel not found')).toBeVisible();
   },

@@ -78,7 +78,10 @@ export const AllTimers: Story = {
     await expect(pixel.getByText('128.4K')).toBeVisible();
     await expect(pixel.getByText('342')).toBeVisible();
     await expect(pixel.getByText('Started Nov 16, 2026')).toBeVisible();
-    for (const link of [pixel.getByRole('link', { name: 'View' }), pixel.getByRole('link', { name: 'Open Pixel & Pine Studio on YouTube' })]) {
+    for (const link of [
+      pixel.getByRole('link', { name: 'View' }),
+      pixel.getByRole('link', { name: 'Open Pixel & Pine Studio on YouTube' }),
+    ]) {
       await expect(link).toHaveAttribute('href', 'https://www.youtube.com/channel/UCpixelPineStudio0000001');
       await expect(link).toHaveAttribute('target', '_blank');
     }
@@ -89,8 +92,12 @@ export const AllTimers: Story = {
     await expect(synth.getByText('2.4M')).toBeVisible();
     await expect(synth.getByText('Completed')).toBeVisible();
     await expect(synth.getByText('Done')).toBeVisible();
-    await expect(within(canvas.getByRole('article', { name: 'Trail Running Daily' })).getByText('Paused')).toBeVisible();
-    await expect(within(canvas.getByRole('article', { name: 'Sourdough Science' })).getByText('999')).toBeVisible();
+    await expect(
+      within(canvas.getByRole('article', { name: 'Trail Running Daily' })).getByText('Paused'),
+    ).toBeVisible();
+    await expect(
+      within(canvas.getByRole('article', { name: 'Sourdough Science' })).getByText('999'),
+    ).toBeVisible();
   },
 };
 
@@ -105,7 +112,8 @@ export const Filters: Story = {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('2 Timers Found');
     await expect(canvas.getByText('Showing timers that are running')).toBeVisible();
     await expect(cardNames(canvasElement)).toEqual(['Pixel & Pine Studio', 'Sourdough Science']);
-    for (const card of canvas.getAllByRole('article')) await expect(within(card).queryByText('Done')).toBeNull();
+    for (const card of canvas.getAllByRole('article'))
+      await expect(within(card).queryByText('Done')).toBeNull();
 
     await filter('Paused');
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('1 Timer Found');
@@ -116,7 +124,11 @@ export const Filters: Story = {
     await expect(cardNames(canvasElement)).toEqual(['Sourdough Science']);
 
     await filter('Last 7 Days');
-    await expect(cardNames(canvasElement)).toEqual(['Pixel & Pine Studio', 'Sourdough Science', 'Trail Running Daily']);
+    await expect(cardNames(canvasElement)).toEqual([
+      'Pixel & Pine Studio',
+      'Sourdough Science',
+      'Trail Running Daily',
+    ]);
 
     await filter('All Timers');
     await expect(cardNames(canvasElement)).toHaveLength(4);
@@ -138,7 +150,9 @@ HiddenCounts.play = async ({ canvasElement }) => {
 };
 
 /** A timer whose channel is not in GET /api/channels is not shown (SPEC §2). */
-export const OnlyKnownChannels: Story = withMocks({ channels: createChannelMocks({ channels: [pixelAndPine] }).channels });
+export const OnlyKnownChannels: Story = withMocks({
+  channels: createChannelMocks({ channels: [pixelAndPine] }).channels,
+});
 OnlyKnownChannels.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await expect(await canvas.findByRole('heading', { level: 2, name: '1 Timer Found' })).toBeVisible();
@@ -151,30 +165,43 @@ EmptyAll.play = async ({ canvasElement }) => {
   await expect(await canvas.findByRole('heading', { name: 'No timers found' })).toBeVisible();
   await expect(canvas.getByRole('heading', { level: 2, name: '0 Timers Found' })).toBeVisible();
   await expect(
-    canvas.getByText("You don't have any active timers yet. Add some YouTube channels to start tracking countdown timers."),
+    canvas.getByText(
+      "You don't have any active timers yet. Add some YouTube channels to start tracking countdown timers.",
+    ),
   ).toBeVisible();
   const back = canvas.getAllByRole('link', { name: 'Back to Dashboard' });
   await expect(back).toHaveLength(2);
   await expect(back[1]).toHaveAttribute('href', '/');
 };
 
-export const EmptyFilterResult: Story = withMocks(createChannelMocks({ channels: [pixelAndPine, sourdoughScience] }));
+export const EmptyFilterResult: Story = withMocks(
+  createChannelMocks({ channels: [pixelAndPine, sourdoughScience] }),
+);
 EmptyFilterResult.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { level: 2, name: '2 Timers Found' });
   await userEvent.click(canvas.getByRole('radio', { name: 'Paused' }));
   await expect(await canvas.findByRole('heading', { name: 'No timers found' })).toBeVisible();
-  await expect(canvas.getByText('No timers match your current filter. Try adjusting the filter or adding more channels.')).toBeVisible();
+  await expect(
+    canvas.getByText(
+      'No timers match your current filter. Try adjusting the filter or adding more channels.',
+    ),
+  ).toBeVisible();
 };
 
 export const Loading: Story = withMocks({ timers: activeTimersPendingHandlers });
 Loading.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  await expect(await canvas.findByRole('region', { name: 'Loading timers' })).toHaveAttribute('aria-busy', 'true');
+  await expect(await canvas.findByRole('region', { name: 'Loading timers' })).toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
   await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull();
 };
 
-export const LoadError: Story = withMocks({ timers: activeTimersFailureHandlers({ status: 500, message: 'Internal Server Error' }) });
+export const LoadError: Story = withMocks({
+  timers: activeTimersFailureHandlers({ status: 500, message: 'Internal Server Error' }),
+});
 LoadError.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await expect(await canvas.findByRole('heading', { name: 'Could not load your timers' })).toBeVisible();
@@ -182,9 +209,13 @@ LoadError.play = async ({ canvasElement }) => {
   await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
 };
 
-export const Unauthorized: Story = withMocks({ timers: activeTimersFailureHandlers({ status: 401, message: 'Unauthorized' }) });
+export const Unauthorized: Story = withMocks({
+  timers: activeTimersFailureHandlers({ status: 401, message: 'Unauthorized' }),
+});
 Unauthorized.play = async ({ canvasElement }) => {
-  await expect(await within(document.body).findByText('You are logged out. Logging in again...')).toBeVisible();
+  await expect(
+    await within(document.body).findByText('You are logged out. Logging in again...'),
+  ).toBeVisible();
   await expect(await within(canvasElement).findByText('Sign-in page')).toBeVisible();
 };
 
@@ -219,7 +250,9 @@ DeleteTimer.play = async ({ canvasElement }) => {
   await userEvent.click(canvas.getByRole('button', { name: 'Delete timer for Sourdough Science' }));
   const dialog = await body.findByRole('alertdialog', { name: 'Delete Timer' });
   await expect(
-    within(dialog).getByText('Are you sure you want to delete the timer for the channel? This action cannot be undone.'),
+    within(dialog).getByText(
+      'Are you sure you want to delete the timer for the channel? This action cannot be undone.',
+    ),
   ).toBeVisible();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Timer' }));
   await expect(await body.findByText('Timer Deleted')).toBeVisible();
@@ -246,7 +279,9 @@ DeleteFails.play = async ({ canvasElement }) => {
   const body = within(document.body);
   await canvas.findByRole('heading', { level: 2, name: '4 Timers Found' });
   await userEvent.click(canvas.getByRole('button', { name: 'Delete timer for Pixel & Pine Studio' }));
-  await userEvent.click(within(await body.findByRole('alertdialog')).getByRole('button', { name: 'Delete Timer' }));
+  await userEvent.click(
+    within(await body.findByRole('alertdialog')).getByRole('button', { name: 'Delete Timer' }),
+  );
   await expect(await body.findByText('Failed to delete timer')).toBeVisible();
   await expect(body.getByText('Error')).toBeVisible();
   await expect(cardNames(canvasElement)).toHaveLength(4);

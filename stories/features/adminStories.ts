@@ -1,6 +1,11 @@
 import type { RequestHandler } from 'msw';
 import { userEvent, waitFor, within } from 'storybook/test';
-import { adminAuthHandlers, adminHandlers, handlers, resetAdminMocks } from '@channel-countdown/features/mocks';
+import {
+  adminAuthHandlers,
+  adminHandlers,
+  handlers,
+  resetAdminMocks,
+} from '@channel-countdown/features/mocks';
 
 /**
  * What every Admin*.stories.tsx shares: /admin for a signed-in administrator over the stateful admin mocks
@@ -26,7 +31,10 @@ export const withAdminHandlers = (admin: RequestHandler[]) => ({ msw: adminMsw(a
 export const LOAD = { timeout: 5000 };
 export const eventually = (check: () => unknown) => waitFor(check, LOAD);
 
-export async function openAdminTab(canvasElement: HTMLElement, tab: 'Overview' | 'Users' | 'Channels' | 'Activity') {
+export async function openAdminTab(
+  canvasElement: HTMLElement,
+  tab: 'Overview' | 'Users' | 'Channels' | 'Activity',
+) {
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('tab', { name: tab }, LOAD));
   return canvas;

@@ -25,13 +25,18 @@ function themeStyle(theme: Theme): CSSProperties {
   } as CSSProperties;
 }
 
-const names = (tokens: TokenSet, prefix: string) => Object.keys(tokens).filter((name) => name.startsWith(prefix));
+const names = (tokens: TokenSet, prefix: string) =>
+  Object.keys(tokens).filter((name) => name.startsWith(prefix));
 
 function ThemePanels({ children }: { children: (theme: Theme) => ReactNode }) {
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: 16 }}>
       {(['light', 'dark'] as const).map((theme) => (
-        <section key={theme} aria-label={`${theme === 'light' ? 'Light' : 'Dark'} theme`} style={themeStyle(theme)}>
+        <section
+          key={theme}
+          aria-label={`${theme === 'light' ? 'Light' : 'Dark'} theme`}
+          style={themeStyle(theme)}
+        >
           <p style={{ margin: '0 0 12px', fontWeight: 600 }}>{theme === 'light' ? 'Light' : 'Dark'}</p>
           {children(theme)}
         </section>
@@ -52,7 +57,14 @@ export function ColorTokens() {
             <li key={name} style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
               <span
                 aria-hidden="true"
-                style={{ width: 32, height: 32, borderRadius: 'var(--radius-md)', background: `var(--${name})`, border: '1px solid var(--color-border)', flexShrink: 0 }}
+                style={{
+                  width: 32,
+                  height: 32,
+                  borderRadius: 'var(--radius-md)',
+                  background: `var(--${name})`,
+                  border: '1px solid var(--color-border)',
+                  flexShrink: 0,
+                }}
               />
               <span style={code}>--{name}</span>
               <span style={{ ...code, marginLeft: 'auto', color: 'var(--color-text-muted)' }}>
@@ -93,7 +105,10 @@ export function SpacingTokens() {
           {names(baseTokens, 'space-').map((name) => (
             <div key={name} style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
               <span style={{ ...code, width: 80 }}>--{name}</span>
-              <span aria-hidden="true" style={{ width: `var(--${name})`, height: 16, background: 'var(--color-primary)' }} />
+              <span
+                aria-hidden="true"
+                style={{ width: `var(--${name})`, height: 16, background: 'var(--color-primary)' }}
+              />
               <span style={{ ...code, color: 'var(--color-text-muted)' }}>{baseTokens[name]}</span>
             </div>
           ))}

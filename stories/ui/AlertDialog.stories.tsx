@@ -14,7 +14,9 @@ function AlertDialogDemo({ isPending = false, tone = 'danger', onConfirm = () =>
   const [isOpen, setOpen] = useState(true);
   return (
     <>
-      <Button variant="destructive" onPress={() => setOpen(true)}>Delete User</Button>
+      <Button variant="destructive" onPress={() => setOpen(true)}>
+        Delete User
+      </Button>
       <AlertDialog
         isOpen={isOpen}
         onOpenChange={setOpen}
@@ -61,7 +63,10 @@ export const Pending: Story = {
   args: { isPending: true },
   play: async () => {
     const dialog = await within(document.body).findByRole('alertdialog');
-    await expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
   },
 };

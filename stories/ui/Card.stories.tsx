@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@channel-countdown/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@channel-countdown/ui';
 import { Narrow, Stack } from './layout';
 
 const meta = {
@@ -8,7 +16,13 @@ const meta = {
   tags: ['autodocs'],
   component: Card,
   args: { children: 'A surface that groups one subject: a channel, a form, a figure.' },
-  decorators: [(Story) => <Stack><Narrow>{Story()}</Narrow></Stack>],
+  decorators: [
+    (Story) => (
+      <Stack>
+        <Narrow>{Story()}</Narrow>
+      </Stack>
+    ),
+  ],
 } satisfies Meta<typeof Card>;
 
 export default meta;

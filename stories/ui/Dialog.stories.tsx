@@ -17,7 +17,9 @@ function DialogDemo({ defaultOpen = false }: { defaultOpen?: boolean }) {
         description="Paste a YouTube channel link, handle or ID."
         footer={
           <>
-            <Button variant="outline" onPress={() => setOpen(false)}>Cancel</Button>
+            <Button variant="outline" onPress={() => setOpen(false)}>
+              Cancel
+            </Button>
             <Button onPress={() => setOpen(false)}>Look up</Button>
           </>
         }

@@ -1,14 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LogOut, MoreVertical, Settings, Trash2, User } from 'lucide-react';
-import { DropdownMenu, IconButton, MenuHeader, MenuItem, MenuSection, MenuSeparator } from '@channel-countdown/ui';
+import {
+  DropdownMenu,
+  IconButton,
+  MenuHeader,
+  MenuItem,
+  MenuSection,
+  MenuSeparator,
+} from '@channel-countdown/ui';
 import { Stack } from './layout';
 
 function MenuDemo({ onAction }: { onAction: (key: string) => void }) {
   return (
     <DropdownMenu
       aria-label="Account"
-      trigger={<IconButton aria-label="Open account menu" variant="outline" icon={<MoreVertical aria-hidden="true" />} />}
+      trigger={
+        <IconButton
+          aria-label="Open account menu"
+          variant="outline"
+          icon={<MoreVertical aria-hidden="true" />}
+        />
+      }
     >
       <MenuSection>
         <MenuHeader>maya</MenuHeader>

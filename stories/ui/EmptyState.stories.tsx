@@ -33,4 +33,6 @@ export const Default: Story = {
   },
 };
 
-export const TitleOnly: Story = { args: { icon: undefined, description: undefined, action: undefined, title: 'No notes' } };
+export const TitleOnly: Story = {
+  args: { icon: undefined, description: undefined, action: undefined, title: 'No notes' },
+};

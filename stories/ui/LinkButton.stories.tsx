@@ -24,12 +24,24 @@ export const Default: Story = {
 export const Variants: Story = {
   render: (args) => (
     <Row>
-      <LinkButton {...args} variant="primary">Primary</LinkButton>
-      <LinkButton {...args} variant="secondary">Secondary</LinkButton>
-      <LinkButton {...args} variant="outline">Outline</LinkButton>
-      <LinkButton {...args} variant="ghost">Ghost</LinkButton>
-      <LinkButton {...args} size="sm">Small</LinkButton>
-      <LinkButton {...args} size="lg">Large</LinkButton>
+      <LinkButton {...args} variant="primary">
+        Primary
+      </LinkButton>
+      <LinkButton {...args} variant="secondary">
+        Secondary
+      </LinkButton>
+      <LinkButton {...args} variant="outline">
+        Outline
+      </LinkButton>
+      <LinkButton {...args} variant="ghost">
+        Ghost
+      </LinkButton>
+      <LinkButton {...args} size="sm">
+        Small
+      </LinkButton>
+      <LinkButton {...args} size="lg">
+        Large
+      </LinkButton>
     </Row>
   ),
 };

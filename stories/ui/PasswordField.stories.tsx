@@ -16,7 +16,13 @@ const meta = {
   component: PasswordField,
   args: { label: 'Password', name: 'password', placeholder: 'Enter your password' },
   render: (args) => <ControlledPasswordField {...args} />,
-  decorators: [(Story) => <Stack><Narrow>{Story()}</Narrow></Stack>],
+  decorators: [
+    (Story) => (
+      <Stack>
+        <Narrow>{Story()}</Narrow>
+      </Stack>
+    ),
+  ],
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;

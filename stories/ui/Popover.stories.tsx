@@ -6,7 +6,10 @@ import { Stack } from './layout';
 
 function PopoverDemo() {
   return (
-    <Popover aria-label="About cycles" trigger={<IconButton aria-label="About cycles" variant="outline" icon={<Info aria-hidden="true" />} />}>
+    <Popover
+      aria-label="About cycles"
+      trigger={<IconButton aria-label="About cycles" variant="outline" icon={<Info aria-hidden="true" />} />}
+    >
       <p>A cycle lasts 7 days. When it ends, start the next one from the channel card.</p>
     </Popover>
   );

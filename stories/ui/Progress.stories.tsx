@@ -8,7 +8,13 @@ const meta = {
   tags: ['autodocs'],
   component: Progress,
   args: { label: 'Cycle progress', value: 40 },
-  decorators: [(Story) => <Stack><Narrow>{Story()}</Narrow></Stack>],
+  decorators: [
+    (Story) => (
+      <Stack>
+        <Narrow>{Story()}</Narrow>
+      </Stack>
+    ),
+  ],
 } satisfies Meta<typeof Progress>;
 
 export default meta;

@@ -20,7 +20,13 @@ const meta = {
       </ul>
     ),
   },
-  decorators: [(Story) => <Stack><Narrow>{Story()}</Narrow></Stack>],
+  decorators: [
+    (Story) => (
+      <Stack>
+        <Narrow>{Story()}</Narrow>
+      </Stack>
+    ),
+  ],
 } satisfies Meta<typeof ScrollArea>;
 
 export default meta;

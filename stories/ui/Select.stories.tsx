@@ -22,7 +22,13 @@ const meta = {
   component: Select,
   args: { label: 'Range', items: ranges, selectedKey: '30d' },
   render: (args) => <ControlledSelect {...args} />,
-  decorators: [(Story) => <Stack><Narrow>{Story()}</Narrow></Stack>],
+  decorators: [
+    (Story) => (
+      <Stack>
+        <Narrow>{Story()}</Narrow>
+      </Stack>
+    ),
+  ],
 } satisfies Meta<typeof Select>;
 
 export default meta;

@@ -16,7 +16,13 @@ const meta = {
   component: Slider,
   args: { label: 'Default timer duration (days)', minValue: 1, maxValue: 30, step: 1, value: 7 },
   render: (args) => <ControlledSlider {...args} />,
-  decorators: [(Story) => <Stack><Narrow>{Story()}</Narrow></Stack>],
+  decorators: [
+    (Story) => (
+      <Stack>
+        <Narrow>{Story()}</Narrow>
+      </Stack>
+    ),
+  ],
 } satisfies Meta<typeof Slider>;
 
 export default meta;

@@ -19,7 +19,13 @@ const meta = {
   args: { label: 'Active Timers', value: 12 },
   render: () => (
     <Grid>
-      <StatCard label="Active Timers" value={12} icon={<Clock />} tone="primary" hint="3 ending within 24 h" />
+      <StatCard
+        label="Active Timers"
+        value={12}
+        icon={<Clock />}
+        tone="primary"
+        hint="3 ending within 24 h"
+      />
       <StatCard label="Completed" value={48} icon={<CheckCircle2 />} tone="success" />
       <StatCard label="Total Users" value="1.2K" icon={<Users />} tone="info" />
       <StatCard label="Server Load" value="23%" icon={<Activity />} tone="warning" />

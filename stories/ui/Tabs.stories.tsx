@@ -14,14 +14,22 @@ const meta = {
       <TabList aria-label="Account">
         <Tab id="signin">Sign In</Tab>
         <Tab id="signup">Sign Up</Tab>
-        <Tab id="help" isDisabled>Help</Tab>
+        <Tab id="help" isDisabled>
+          Help
+        </Tab>
       </TabList>
       <TabPanel id="signin">Welcome back.</TabPanel>
       <TabPanel id="signup">Create an account.</TabPanel>
       <TabPanel id="help">Help</TabPanel>
     </Tabs>
   ),
-  decorators: [(Story) => <Stack><Narrow>{Story()}</Narrow></Stack>],
+  decorators: [
+    (Story) => (
+      <Stack>
+        <Narrow>{Story()}</Narrow>
+      </Stack>
+    ),
+  ],
 } satisfies Meta<typeof Tabs>;
 
 export default meta;

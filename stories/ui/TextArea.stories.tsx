@@ -16,7 +16,13 @@ const meta = {
   component: TextArea,
   args: { label: 'Note', placeholder: 'Write a note about this channel' },
   render: (args) => <ControlledTextArea {...args} />,
-  decorators: [(Story) => <Stack><Narrow>{Story()}</Narrow></Stack>],
+  decorators: [
+    (Story) => (
+      <Stack>
+        <Narrow>{Story()}</Narrow>
+      </Stack>
+    ),
+  ],
 } satisfies Meta<typeof TextArea>;
 
 export default meta;
@@ -30,4 +36,6 @@ export const Default: Story = {
   },
 };
 
-export const Invalid: Story = { args: { value: '', errorMessage: 'Note cannot be empty', description: 'Shown on the channel card.' } };
+export const Invalid: Story = {
+  args: { value: '', errorMessage: 'Note cannot be empty', description: 'Shown on the channel card.' },
+};

@@ -16,7 +16,13 @@ const meta = {
   component: TextField,
   args: { label: 'Username', name: 'username', placeholder: 'Enter your username', autoComplete: 'username' },
   render: (args) => <ControlledTextField {...args} />,
-  decorators: [(Story) => <Stack><Narrow>{Story()}</Narrow></Stack>],
+  decorators: [
+    (Story) => (
+      <Stack>
+        <Narrow>{Story()}</Narrow>
+      </Stack>
+    ),
+  ],
 } satisfies Meta<typeof TextField>;
 
 export default meta;

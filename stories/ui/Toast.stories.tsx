@@ -6,7 +6,11 @@ import type { ToastOptions } from '@channel-countdown/ui';
 import { Row, Stack } from './layout';
 
 const examples: Record<string, ToastOptions> = {
-  saved: { title: 'Settings Saved', description: 'Your preferences have been updated successfully.', variant: 'success' },
+  saved: {
+    title: 'Settings Saved',
+    description: 'Your preferences have been updated successfully.',
+    variant: 'success',
+  },
   failed: { title: 'Login failed', description: 'Invalid username or password', variant: 'destructive' },
   info: { title: 'Timer Ending Soon', description: 'MKBHD has less than 24 hours left.' },
 };
@@ -16,8 +20,12 @@ function ToastDemo({ show }: { show?: keyof typeof examples }) {
   return (
     <Row>
       <Button onPress={() => toast(examples.info!)}>Show info</Button>
-      <Button variant="secondary" onPress={() => toast(examples.saved!)}>Show success</Button>
-      <Button variant="destructive" onPress={() => toast(examples.failed!)}>Show error</Button>
+      <Button variant="secondary" onPress={() => toast(examples.saved!)}>
+        Show success
+      </Button>
+      <Button variant="destructive" onPress={() => toast(examples.failed!)}>
+        Show error
+      </Button>
       {show && <ShowOnMount options={examples[show]!} />}
     </Row>
   );
@@ -42,7 +50,12 @@ const meta = {
   title: 'UI/Toast',
   tags: ['autodocs'],
   component: ToastPlayground,
-  args: { title: 'Settings Saved', description: 'Your preferences have been updated successfully.', variant: 'success', duration: 5000 },
+  args: {
+    title: 'Settings Saved',
+    description: 'Your preferences have been updated successfully.',
+    variant: 'success',
+    duration: 5000,
+  },
   argTypes: { action: { control: false } },
   render: () => <ToastDemo />,
   decorators: [(Story) => <Stack>{Story()}</Stack>],

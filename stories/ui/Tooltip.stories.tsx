@@ -49,7 +49,9 @@ export const HoverDelayAndSkipWindow: Story = {
     await userEvent.hover(bell);
     await sleep(400);
     await expect(body.queryByRole('tooltip')).not.toBeInTheDocument(); // still inside the 700 ms delay
-    await waitFor(() => expect(body.getByRole('tooltip')).toHaveTextContent('Notifications'), { timeout: 1500 });
+    await waitFor(() => expect(body.getByRole('tooltip')).toHaveTextContent('Notifications'), {
+      timeout: 1500,
+    });
     await expect(bell).toHaveAccessibleDescription('Notifications');
     // Moving to the next button within 300 ms shows its tooltip at once.
     await userEvent.unhover(bell);

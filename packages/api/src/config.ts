@@ -42,7 +42,10 @@ const allowedOrigins = z
         parsed = undefined;
       }
       if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
-        ctx.addIssue({ code: 'custom', message: `ALLOWED_ORIGINS must list origins like https://app.example.com, not ${origin}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `ALLOWED_ORIGINS must list origins like https://app.example.com, not ${origin}`,
+        });
         return z.NEVER;
       }
     }
@@ -57,7 +60,10 @@ const interval = (name: string, fallback: string) =>
     .transform((value, ctx) => {
       const ms = parseDuration(value);
       if (ms !== null && ms >= 60_000) return ms;
-      ctx.addIssue({ code: 'custom', message: `${name} must be a duration of at least a minute, like 30m or 6h` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be a duration of at least a minute, like 30m or 6h`,
+      });
       return z.NEVER;
     });
 
@@ -245,7 +251,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .filter(Boolean);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
-    throw new ConfigError('Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
+    throw new ConfigError(
+      'Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    );
   }
   const vapidPair =
     e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
@@ -253,7 +261,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : generatedVapidKeys(dataDir);
   // Push services want a contact; the app's own https address will do, else a mailbox at its host.
   const vapidSubject =
-    e.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : `mailto:notifications@${new URL(publicUrl).hostname}`);
+    e.VAPID_SUBJECT ??
+    (publicUrl.startsWith('https://') ? publicUrl : `mailto:notifications@${new URL(publicUrl).hostname}`);
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -284,7 +293,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
     },
     publicUrl,
-    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Channel Countdown <notifications@${new URL(publicUrl).hostname}>` } : null,
+    mail: e.SMTP_URL
+      ? {
+          smtpUrl: e.SMTP_URL,
+          from: e.MAIL_FROM ?? `Channel Countdown <notifications@${new URL(publicUrl).hostname}>`,
+        }
+      : null,
     push: {
       vapid: vapidPair ? { ...vapidPair, subject: vapidSubject } : null,
       endpointAllowlist: (e.PUSH_ENDPOINT_ALLOWLIST ?? '')

@@ -94,14 +94,20 @@ describe.each(databases)('engagementScoreSql on %s', (kind) => {
       { channels: 'channels', activeTimers: 'active', notes: 'notes', lastActivityAt: 'last_activity_at' },
       now,
     );
-    const rows = (await database.db('engagement_samples')
+    const rows = (await database
+      .db('engagement_samples')
       .select('id', database.db.raw(`${score.sql} as score`, score.bindings))
       .orderBy('id')) as Array<{ id: number; score: unknown }>;
     expect(rows).toHaveLength(samples.length);
     for (const [index, row] of rows.entries()) {
       const sample = samples[index]!;
       const expected = engagementScore(
-        { channels: sample.channels, activeTimers: sample.active, notes: sample.notes, lastActivityAt: sample.last_activity_at },
+        {
+          channels: sample.channels,
+          activeTimers: sample.active,
+          notes: sample.notes,
+          lastActivityAt: sample.last_activity_at,
+        },
         now,
       );
       expect(Number(row.score), JSON.stringify(sample)).toBe(expected);

@@ -21,7 +21,12 @@ const DAY = 24 * 3600_000;
 const PLAIN_USERS = 57;
 
 /** Every page of a list, following nextCursor; checks each page's total and size on the way. */
-async function walk<T>(client: TestClient, path: string, params: AdminListParams, between?: () => Promise<void>) {
+async function walk<T>(
+  client: TestClient,
+  path: string,
+  params: AdminListParams,
+  between?: () => Promise<void>,
+) {
   const items: T[] = [];
   let cursor: string | undefined;
   let total: number;
@@ -64,11 +69,15 @@ describe.each(databases)('admin lists paged on the server on %s', (kind) => {
       last_activity_at: n % 4 === 0 ? null : new Date(now.getTime() - (n % 40) * DAY),
     }));
     await t.db.batchInsert('users', rows, 50);
-    const users = (await t.db('users').whereIn('username', rows.map((row) => row.username))) as Array<{ id: number }>;
+    const users = (await t.db('users').whereIn(
+      'username',
+      rows.map((row) => row.username),
+    )) as Array<{ id: number }>;
     for (const [index, user] of users.entries()) {
       for (let c = 0; c < index % 4; c += 1) {
         const channel = await createChannel(t.db, user.id, now, { timer: c !== 2 });
-        for (let n = 0; n < (index % 3) * 3; n += 1) await createNote(t.db, channel.id, now, `note ${n} of ${index}`);
+        for (let n = 0; n < (index % 3) * 3; n += 1)
+          await createNote(t.db, channel.id, now, `note ${n} of ${index}`);
       }
     }
     admin = await signedIn(t, 'root_admin');
@@ -110,13 +119,20 @@ describe.each(databases)('admin lists paged on the server on %s', (kind) => {
     },
   );
 
-  it.each(USER_FILTERS.map((filter) => filter.id))('filter %s matches the contract rule, with its total', async (filter) => {
-    const everyone = await everyUser();
-    const expected = selectAdminUsers(everyone, { q: '', filter, sort: 'engagement_desc' });
-    const { items, total } = await walk<AdminUser>(admin, paths.adminUsers, { filter, sort: 'engagement_desc', limit: 6 });
-    expect(ids(items)).toEqual(ids(expected));
-    expect(total).toBe(expected.length);
-  });
+  it.each(USER_FILTERS.map((filter) => filter.id))(
+    'filter %s matches the contract rule, with its total',
+    async (filter) => {
+      const everyone = await everyUser();
+      const expected = selectAdminUsers(everyone, { q: '', filter, sort: 'engagement_desc' });
+      const { items, total } = await walk<AdminUser>(admin, paths.adminUsers, {
+        filter,
+        sort: 'engagement_desc',
+        limit: 6,
+      });
+      expect(ids(items)).toEqual(ids(expected));
+      expect(total).toBe(expected.length);
+    },
+  );
 
   it('has high-engagement users to filter (the fixture reaches the band)', async () => {
     // 3 channels (18) + 2 running timers (12) + 6 notes… (up to 20) + recency: some users score 60 and more.
@@ -136,8 +152,15 @@ describe.each(databases)('admin lists paged on the server on %s', (kind) => {
       everyone.filter((user) => user.username.includes('_') || (user.email ?? '').includes('_')).length,
     );
     // Search, filter and sort together.
-    const combined = await walk<AdminUser>(admin, paths.adminUsers, { q: 'example', filter: 'active', sort: 'channels_desc', limit: 4 });
-    expect(ids(combined.items)).toEqual(ids(selectAdminUsers(everyone, { q: 'example', filter: 'active', sort: 'channels_desc' })));
+    const combined = await walk<AdminUser>(admin, paths.adminUsers, {
+      q: 'example',
+      filter: 'active',
+      sort: 'channels_desc',
+      limit: 4,
+    });
+    expect(ids(combined.items)).toEqual(
+      ids(selectAdminUsers(everyone, { q: 'example', filter: 'active', sort: 'channels_desc' })),
+    );
   });
 
   it('walks every user exactly once while users are added between pages', async () => {
@@ -145,8 +168,18 @@ describe.each(databases)('admin lists paged on the server on %s', (kind) => {
     const { items } = await walk<AdminUser>(admin, paths.adminUsers, { limit: 5 }, async () => {
       const now = t.clock.now();
       await t.db('users').insert([
-        { username: 'late_newest', role: 'user', is_active: true, created_at: new Date(now.getTime() + 1000 * DAY) },
-        { username: 'late_oldest', role: 'user', is_active: true, created_at: new Date(now.getTime() - 999 * DAY) },
+        {
+          username: 'late_newest',
+          role: 'user',
+          is_active: true,
+          created_at: new Date(now.getTime() + 1000 * DAY),
+        },
+        {
+          username: 'late_oldest',
+          role: 'user',
+          is_active: true,
+          created_at: new Date(now.getTime() - 999 * DAY),
+        },
         { username: 'late_admin', role: 'admin', is_active: true, created_at: now },
       ]);
     });
@@ -174,14 +207,26 @@ describe.each(databases)('admin lists paged on the server on %s', (kind) => {
       expect(new Set(items.map((item) => JSON.stringify(item))).size, path).toBe(items.length);
       expect(all.items.length, path).toBeGreaterThan(8);
       const times = items.map((item) =>
-        new Date(String(order === 'ending' ? item.endTime : ((item.channels as { createdAt?: string }) ?? item).createdAt)).getTime(),
+        new Date(
+          String(
+            order === 'ending' ? item.endTime : ((item.channels as { createdAt?: string }) ?? item).createdAt,
+          ),
+        ).getTime(),
       );
       const sorted = [...times].sort((a, b) => (order === 'ending' ? a - b : b - a));
       expect(times, path).toEqual(sorted);
     }
-    const running = await t.db('timers').where({ is_current: true, is_active: true }).whereNull('deleted_at').count({ n: '*' });
+    const running = await t
+      .db('timers')
+      .where({ is_current: true, is_active: true })
+      .whereNull('deleted_at')
+      .count({ n: '*' });
     expect((await admin.get(paths.adminTimers)).body.total).toBe(Number(running[0]!.n));
-    expect((await admin.get(`${paths.adminNotes}?q=NOTE 1 OF`)).body.items.every((note: { content: string }) => note.content.startsWith('note 1 of'))).toBe(true);
+    expect(
+      (await admin.get(`${paths.adminNotes}?q=NOTE 1 OF`)).body.items.every((note: { content: string }) =>
+        note.content.startsWith('note 1 of'),
+      ),
+    ).toBe(true);
   });
 
   it('agrees with the stats: totals, bands and top performers come from the same stored figures', async () => {
@@ -229,7 +274,11 @@ describe.each(databases)('admin lists paged on the server on %s', (kind) => {
       const queries: string[] = [];
       // The admin call's own queries: not the once-a-minute last-activity write or a session renewal.
       const count = (query: { sql: string }) => {
-        if (!/^update\s+["`]?(users|sessions)["`]?\s+set\s+["`]?(last_activity_at|data|expires_at)/i.test(query.sql)) {
+        if (
+          !/^update\s+["`]?(users|sessions)["`]?\s+set\s+["`]?(last_activity_at|data|expires_at)/i.test(
+            query.sql,
+          )
+        ) {
           queries.push(query.sql);
         }
       };
@@ -284,7 +333,8 @@ describe.each(databases)('admin lists paged on the server on %s', (kind) => {
       }
     }
     // A cursor of one sort is no cursor of another.
-    const byEngagement = (await admin.get(`${paths.adminUsers}?sort=engagement_desc&limit=2`)).body.nextCursor;
+    const byEngagement = (await admin.get(`${paths.adminUsers}?sort=engagement_desc&limit=2`)).body
+      .nextCursor;
     expect((await admin.get(`${paths.adminUsers}?sort=created_asc&cursor=${byEngagement}`)).status).toBe(400);
   });
 

@@ -11,15 +11,25 @@ const EMBEDDER = 'https://dashboard.example.com';
 const OTHER_EMBEDDER = 'http://localhost:5173';
 const STRANGER = 'https://evil.example';
 
-const sessionCookie = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.startsWith('cc.sid='));
+const sessionCookie = (response: Response) =>
+  response.headers.getSetCookie().find((cookie) => cookie.startsWith('cc.sid='));
 
 describe('ALLOWED_ORIGINS configuration', () => {
   it('reads a comma list of origins and refuses anything that is not one', () => {
     const base = { NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40) } as const;
     expect(loadConfig({ ...base }).allowedOrigins).toEqual([]);
-    expect(loadConfig({ ...base, ALLOWED_ORIGINS: ` ${EMBEDDER}/ , ${OTHER_EMBEDDER}` }).allowedOrigins).toEqual([EMBEDDER, OTHER_EMBEDDER]);
-    for (const wrong of ['dashboard.example.com', 'https://dashboard.example.com/app', 'ftp://files.example.com', '*']) {
-      expect(() => loadConfig({ ...base, ALLOWED_ORIGINS: wrong })).toThrow(/ALLOWED_ORIGINS must list origins/);
+    expect(
+      loadConfig({ ...base, ALLOWED_ORIGINS: ` ${EMBEDDER}/ , ${OTHER_EMBEDDER}` }).allowedOrigins,
+    ).toEqual([EMBEDDER, OTHER_EMBEDDER]);
+    for (const wrong of [
+      'dashboard.example.com',
+      'https://dashboard.example.com/app',
+      'ftp://files.example.com',
+      '*',
+    ]) {
+      expect(() => loadConfig({ ...base, ALLOWED_ORIGINS: wrong })).toThrow(
+        /ALLOWED_ORIGINS must list origins/,
+      );
     }
   });
 });
@@ -42,7 +52,11 @@ describe.each(databases)('cross-origin embedding on %s', (kind) => {
   it('grants an allowed origin the preflight, with credentials', async () => {
     const response = await fetch(new URL(paths.login, t.url), {
       method: 'OPTIONS',
-      headers: { origin: EMBEDDER, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: EMBEDDER,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(EMBEDDER);
@@ -65,7 +79,9 @@ describe.each(databases)('cross-origin embedding on %s', (kind) => {
       .getSetCookie()
       .map((set) => set.split(';')[0])
       .join('; ');
-    const me = await fetch(new URL(paths.user, t.url), { headers: { origin: OTHER_EMBEDDER, cookie: cookies } });
+    const me = await fetch(new URL(paths.user, t.url), {
+      headers: { origin: OTHER_EMBEDDER, cookie: cookies },
+    });
     expect(me.status).toBe(200);
     expect(me.headers.get('access-control-allow-origin')).toBe(OTHER_EMBEDDER);
     expect(me.headers.get('vary')).toMatch(/origin/i);

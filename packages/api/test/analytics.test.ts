@@ -1,4 +1,10 @@
-import { analyticsSchema, channelSchema, paths, type Analytics, type AnalyticsRange } from '@channel-countdown/contract';
+import {
+  analyticsSchema,
+  channelSchema,
+  paths,
+  type Analytics,
+  type AnalyticsRange,
+} from '@channel-countdown/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANOTHER_CREATOR, FAKE_CREATOR, QUIET_CHANNEL } from './fakes/youtube.js';
 import type { TestClient } from './support/client.js';
@@ -145,7 +151,10 @@ describe.each(databases)('GET /api/analytics on %s', (kind) => {
 
   it('gives each channel its own figures for the range, newest connected first', async () => {
     const month = await analytics(alice, '30d');
-    expect(month.channels.map((channel) => channel.channelName)).toEqual([ANOTHER_CREATOR.title, FAKE_CREATOR.title]);
+    expect(month.channels.map((channel) => channel.channelName)).toEqual([
+      ANOTHER_CREATOR.title,
+      FAKE_CREATOR.title,
+    ]);
     const [another, creator] = month.channels;
     expect(creator).toMatchObject({
       channelId: FAKE_CREATOR.id,
@@ -171,7 +180,9 @@ describe.each(databases)('GET /api/analytics on %s', (kind) => {
     const figures = await analytics(bob, '30d');
     // Quiet Channel's cycle completed at N−3d; Another Creator's restarted at N−2d runs.
     expect(figures.totals).toEqual({ channels: 2, runningCycles: 1 });
-    expect(figures.channels.map((channel) => channel.channelId).sort()).toEqual([ANOTHER_CREATOR.id, QUIET_CHANNEL.id].sort());
+    expect(figures.channels.map((channel) => channel.channelId).sort()).toEqual(
+      [ANOTHER_CREATOR.id, QUIET_CHANNEL.id].sort(),
+    );
     expect(figures.current).toMatchObject({
       channelsAdded: 2,
       cycles: { started: 3, completed: 1, deleted: 1 },
@@ -206,7 +217,11 @@ describe.each(databases)('GET /api/analytics on %s', (kind) => {
       const figures = await analytics(dave, '30d');
       expect(figures.totals).toEqual({ channels: 1, runningCycles: 1 });
       expect(figures.current.cycles).toEqual({ started: 1, completed: 0, deleted: 0 });
-      expect(figures.channels[0]).toMatchObject({ hasTimer: true, completionRate: null, averageCycleDays: null });
+      expect(figures.channels[0]).toMatchObject({
+        hasTimer: true,
+        completionRate: null,
+        averageCycleDays: null,
+      });
     } finally {
       moveTo(0);
     }
@@ -218,11 +233,14 @@ describe.each(databases)('GET /api/analytics on %s', (kind) => {
     expect(response.body.range).toBe('30d');
   });
 
-  it.each(['2w', 'all', '', '7D', '7d&range=30d'])('answers 400 {message} for the range %j', async (range) => {
-    const response = await alice.get(`${paths.analytics}?range=${range}`);
-    expect(response.status).toBe(400);
-    expect(response.body.message).toMatch(/^range: range must be one of 7d, 30d, 90d, 1y/);
-  });
+  it.each(['2w', 'all', '', '7D', '7d&range=30d'])(
+    'answers 400 {message} for the range %j',
+    async (range) => {
+      const response = await alice.get(`${paths.analytics}?range=${range}`);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toMatch(/^range: range must be one of 7d, 30d, 90d, 1y/);
+    },
+  );
 
   it('answers 401 when signed out', async () => {
     const response = await t.client().get(`${paths.analytics}?range=7d`);

@@ -29,7 +29,9 @@ describe.each(databases)('app basics on %s', (kind) => {
   });
 
   it('answers malformed JSON with a 400 JSON message', async () => {
-    const response = await t.client().request('POST', '/api/login', '{bad', { 'content-type': 'application/json' });
+    const response = await t
+      .client()
+      .request('POST', '/api/login', '{bad', { 'content-type': 'application/json' });
     expect(response).toMatchObject({ status: 400, body: { message: 'Invalid JSON body' } });
   });
 

@@ -19,7 +19,9 @@ describe.each(databases)('auth on %s', (kind) => {
     try {
       const names = ['race_a', 'race_b', 'race_c', 'Race_A', 'RACE_A'];
       const answers = await Promise.all(
-        names.map((username) => racing.client().post('/api/register', { username, email: 'r@example.com', password: 'Passw0rd' })),
+        names.map((username) =>
+          racing.client().post('/api/register', { username, email: 'r@example.com', password: 'Passw0rd' }),
+        ),
       );
       const created = answers.filter((answer) => answer.status === 201);
       expect(created).toHaveLength(3);
@@ -40,7 +42,14 @@ describe.each(databases)('auth on %s', (kind) => {
       lastName: '',
     });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(Number), username: 'first_admin', email: 'first@example.com', role: 'admin', avatarUrl: null, hasPassword: true });
+    expect(created.body).toEqual({
+      id: expect.any(Number),
+      username: 'first_admin',
+      email: 'first@example.com',
+      role: 'admin',
+      avatarUrl: null,
+      hasPassword: true,
+    });
     expect((await first.get('/api/user')).body).toMatchObject({ username: 'first_admin', role: 'admin' });
 
     const second = t.client();
@@ -50,7 +59,11 @@ describe.each(databases)('auth on %s', (kind) => {
 
   it('sets a signed, httpOnly, SameSite=Lax session cookie (not secure outside production)', async () => {
     const client = t.client();
-    const response = await client.post('/api/register', { username: 'cookie_user', email: 'c@example.com', password: 'Passw0rd' });
+    const response = await client.post('/api/register', {
+      username: 'cookie_user',
+      email: 'c@example.com',
+      password: 'Passw0rd',
+    });
     const session = response.setCookies.find((line) => line.startsWith('cc.sid='));
     const signature = response.setCookies.find((line) => line.startsWith('cc.sid.sig='));
     expect(session).toMatch(/; httponly/i);
@@ -61,7 +74,11 @@ describe.each(databases)('auth on %s', (kind) => {
 
   it('stores only a scrypt hash of the password', async () => {
     const client = t.client();
-    await client.post('/api/register', { username: 'hash_user', email: 'h@example.com', password: 'Secr3tPass' });
+    await client.post('/api/register', {
+      username: 'hash_user',
+      email: 'h@example.com',
+      password: 'Secr3tPass',
+    });
     const row = await t.db('users').where({ username: 'hash_user' }).first();
     expect(JSON.stringify(row)).not.toContain('Secr3tPass');
     expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
@@ -73,7 +90,9 @@ describe.each(databases)('auth on %s', (kind) => {
   it('answers a taken username with 409, whatever its case', async () => {
     await signUp(t.client(), 'taken_name');
     for (const username of ['taken_name', 'TAKEN_NAME']) {
-      const response = await t.client().post('/api/register', { username, email: 'x@example.com', password: 'Passw0rd' });
+      const response = await t
+        .client()
+        .post('/api/register', { username, email: 'x@example.com', password: 'Passw0rd' });
       expect(response.status).toBe(409);
       expect(response.body).toEqual({ message: 'Username already exists' });
     }
@@ -85,8 +104,14 @@ describe.each(databases)('auth on %s', (kind) => {
     [{ username: 'bad name!' }, 'username: Username can only contain letters, numbers, and underscores'],
     [{ email: 'not-an-email' }, 'email: Please enter a valid email address'],
     [{ password: 'Ab1' }, 'password: Password must be at least 6 characters'],
-    [{ password: 'alllowercase1' }, 'password: Password must contain at least one lowercase letter, one uppercase letter, and one number'],
-    [{ password: 'NoDigitsHere' }, 'password: Password must contain at least one lowercase letter, one uppercase letter, and one number'],
+    [
+      { password: 'alllowercase1' },
+      'password: Password must contain at least one lowercase letter, one uppercase letter, and one number',
+    ],
+    [
+      { password: 'NoDigitsHere' },
+      'password: Password must contain at least one lowercase letter, one uppercase letter, and one number',
+    ],
     [{ username: undefined }, 'username: '],
   ])('refuses register %j with a 400 naming the field', async (change, message) => {
     const body = { username: 'valid_name', email: 'v@example.com', password: 'Passw0rd', ...change };

@@ -17,7 +17,9 @@ describe.each(databases)('input a database cannot hold, on %s', (kind) => {
   let jwks: FakeJwks;
   beforeAll(async () => {
     jwks = await startFakeJwks('cc-bad-input');
-    t = await startTestApp(kind, { env: { FIREBASE_PROJECT_ID: jwks.projectId, FIREBASE_JWKS_URL: jwks.url } });
+    t = await startTestApp(kind, {
+      env: { FIREBASE_PROJECT_ID: jwks.projectId, FIREBASE_JWKS_URL: jwks.url },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -41,9 +43,13 @@ describe.each(databases)('input a database cannot hold, on %s', (kind) => {
   ])('answers %s %s (an id beyond 2^31 - 1) with 400 naming the id', async (method, path) => {
     const admin = t.client();
     await signUp(admin, `ids_${method.toLowerCase()}_${path.length}`);
-    await t.db('users').where('username', `ids_${method.toLowerCase()}_${path.length}`).update({ role: 'admin' });
+    await t
+      .db('users')
+      .where('username', `ids_${method.toLowerCase()}_${path.length}`)
+      .update({ role: 'admin' });
     const before = await tableCounts();
-    const body = method === 'PATCH' ? (path.includes('status') ? { isActive: false } : { content: 'x' }) : undefined;
+    const body =
+      method === 'PATCH' ? (path.includes('status') ? { isActive: false } : { content: 'x' }) : undefined;
     const answer = await admin.request(method, path, body);
     expect(answer.status).toBe(400);
     expect(answer.body.message).toMatch(/^(id|noteId|timerId): /);
@@ -77,7 +83,12 @@ describe.each(databases)('input a database cannot hold, on %s', (kind) => {
       client.get(`/api/channels/preview/${encodeURIComponent('@fake\u0000creator')}`),
     ]);
     expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400]);
-    expect(answers.map((a) => a.body.message.split(':')[0])).toEqual(['content', 'content', 'channelId', 'input']);
+    expect(answers.map((a) => a.body.message.split(':')[0])).toEqual([
+      'content',
+      'content',
+      'channelId',
+      'input',
+    ]);
     expect(await tableCounts()).toEqual(before);
     expect((await t.db('notes').where('id', note.id).first()).content).toBe('kept as it was');
   });
@@ -113,7 +124,9 @@ describe.each(databases)('input a database cannot hold, on %s', (kind) => {
     const email = `${'g'.repeat(64)}@${'h'.repeat(200)}.com`;
     const answer = await t
       .client()
-      .post(paths.firebaseAuth, { idToken: await jwks.mint({ sub: 'g-long-mail', email, now: t.clock.now() }) });
+      .post(paths.firebaseAuth, {
+        idToken: await jwks.mint({ sub: 'g-long-mail', email, now: t.clock.now() }),
+      });
     expect(answer.status).toBe(200);
     expect(answer.body.email).toBeNull();
     expect(await t.db('users').where('firebase_uid', 'g-long-mail').first()).toMatchObject({ email: null });

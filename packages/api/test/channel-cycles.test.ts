@@ -40,7 +40,7 @@ describe.each(databases)('channel cycles and sparklines on %s', (kind) => {
   });
 
   describe('GET /api/channels/:id/cycles', () => {
-    it('lists every cycle newest first with how it ended, by the server\'s cycle rules', async () => {
+    it("lists every cycle newest first with how it ended, by the server's cycle rules", async () => {
       const channel = await connect(alice, FAKE_CREATOR.id);
       const firstStart = t.clock.now();
 
@@ -63,7 +63,13 @@ describe.each(databases)('channel cycles and sparklines on %s', (kind) => {
 
       let cycles = channelCyclesResponseSchema.parse((await alice.get(paths.channelCycles(channel.id))).body);
       expect(cycles).toEqual([
-        { id: third.id, startTime: thirdStart.toISOString(), endTime: third.endTime, endedAt: null, state: 'running' },
+        {
+          id: third.id,
+          startTime: thirdStart.toISOString(),
+          endTime: third.endTime,
+          endedAt: null,
+          state: 'running',
+        },
         {
           id: secondTimer.id,
           startTime: secondStart.toISOString(),
@@ -87,11 +93,13 @@ describe.each(databases)('channel cycles and sparklines on %s', (kind) => {
       expect(cycles[0]).toMatchObject({ id: third.id, state: 'paused', endedAt: null });
     });
 
-    it('agrees with the channel\'s own cycle counts', async () => {
+    it("agrees with the channel's own cycle counts", async () => {
       const channel = await connect(alice, FAKE_CREATOR.id);
       t.clock.advance(8 * DAY);
       await alice.post(paths.channelTimer(channel.id), {});
-      const cycles = channelCyclesResponseSchema.parse((await alice.get(paths.channelCycles(channel.id))).body);
+      const cycles = channelCyclesResponseSchema.parse(
+        (await alice.get(paths.channelCycles(channel.id))).body,
+      );
       const listed = channelSchema.array().parse((await alice.get(paths.channels)).body)[0]!;
       expect(listed.cycles).toEqual({
         total: cycles.length,
@@ -99,11 +107,17 @@ describe.each(databases)('channel cycles and sparklines on %s', (kind) => {
       });
     });
 
-    it('answers 404 for another user\'s channel or a missing one, 400 for a bad id, 401 signed out', async () => {
+    it("answers 404 for another user's channel or a missing one, 400 for a bad id, 401 signed out", async () => {
       const channel = await connect(alice, FAKE_CREATOR.id);
-      expect(await bob.get(paths.channelCycles(channel.id))).toMatchObject({ status: 404, body: { message: 'Channel not found' } });
+      expect(await bob.get(paths.channelCycles(channel.id))).toMatchObject({
+        status: 404,
+        body: { message: 'Channel not found' },
+      });
       expect((await alice.get(paths.channelCycles(2_147_483_647))).status).toBe(404);
-      expect(await alice.get('/api/channels/abc/cycles')).toMatchObject({ status: 400, body: { message: expect.any(String) } });
+      expect(await alice.get('/api/channels/abc/cycles')).toMatchObject({
+        status: 400,
+        body: { message: expect.any(String) },
+      });
       expect((await t.client().get(paths.channelCycles(channel.id))).status).toBe(401);
     });
 
@@ -111,13 +125,15 @@ describe.each(databases)('channel cycles and sparklines on %s', (kind) => {
       const channel = await connect(alice, QUIET_CHANNEL.id);
       t.clock.advance(HOUR);
       await alice.delete(paths.timer(channel.timer!.id));
-      const cycles = channelCyclesResponseSchema.parse((await alice.get(paths.channelCycles(channel.id))).body);
+      const cycles = channelCyclesResponseSchema.parse(
+        (await alice.get(paths.channelCycles(channel.id))).body,
+      );
       expect(cycles.map((cycle) => cycle.state)).toEqual(['deleted']);
     });
   });
 
   describe('GET /api/channels/sparklines', () => {
-    it('gives each of the user\'s channels its last 30 days of subscribers, one figure a day, oldest first', async () => {
+    it("gives each of the user's channels its last 30 days of subscribers, one figure a day, oldest first", async () => {
       const creator = await connect(alice, FAKE_CREATOR.id);
       const other = await connect(alice, ANOTHER_CREATOR.id);
       t.fake.grow(FAKE_CREATOR.id, { subscribersPerDay: 1000 });

@@ -1,4 +1,9 @@
-import { TIMER_CYCLE_MS, channelSchema, channelsResponseSchema, dashboardStatsSchema } from '@channel-countdown/contract';
+import {
+  TIMER_CYCLE_MS,
+  channelSchema,
+  channelsResponseSchema,
+  dashboardStatsSchema,
+} from '@channel-countdown/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANOTHER_CREATOR, FAKE_CREATOR, QUIET_CHANNEL } from './fakes/youtube.js';
 import { databases } from './support/databases.js';
@@ -63,14 +68,20 @@ describe.each(databases)('channels on %s', (kind) => {
         expect(channel).toMatchObject({ subscriberCount: null, videoCount: null });
         expect(channel.thumbnailUrl).toBe(`${t.fake.url}/thumbs/fake-creator.svg?s=900`);
       }
-      expect((await client.get('/api/dashboard/stats')).body).toEqual({ totalChannels: 1, activeTimers: 1, completedCycles: 0 });
+      expect((await client.get('/api/dashboard/stats')).body).toEqual({
+        totalChannels: 1,
+        activeTimers: 1,
+        completedCycles: 0,
+      });
     });
 
     it('previews a channel, and the connect that follows costs no second upstream lookup', async () => {
       const client = t.client();
       await signUp(client);
       t.fake.requests.length = 0;
-      const preview = await client.get(`/api/channels/preview/${encodeURIComponent('https://www.youtube.com/@anothercreator')}`);
+      const preview = await client.get(
+        `/api/channels/preview/${encodeURIComponent('https://www.youtube.com/@anothercreator')}`,
+      );
       expect(preview.status).toBe(200);
       expect(preview.body).toEqual({
         channelId: ANOTHER_CREATOR.id,
@@ -83,7 +94,9 @@ describe.each(databases)('channels on %s', (kind) => {
       });
       const upstreamAfterPreview = t.fake.requests.length;
       expect(upstreamAfterPreview).toBeGreaterThan(0);
-      const created = await client.post('/api/channels', { channelId: 'https://www.youtube.com/@anothercreator' });
+      const created = await client.post('/api/channels', {
+        channelId: 'https://www.youtube.com/@anothercreator',
+      });
       expect(created.status).toBe(201);
       expect(t.fake.requests.length).toBe(upstreamAfterPreview);
       // The cache lasts 10 minutes.
@@ -106,10 +119,17 @@ describe.each(databases)('channels on %s', (kind) => {
       const first = (await client.post('/api/channels', { channelId: '@fakecreator' })).body;
 
       const whileRunning = await client.post('/api/channels', { channelId: FAKE_CREATOR.id });
-      expect(whileRunning).toMatchObject({ status: 409, body: { message: 'This channel already has a running timer' } });
+      expect(whileRunning).toMatchObject({
+        status: 409,
+        body: { message: 'This channel already has a running timer' },
+      });
 
       t.clock.advance(7 * DAY + 1000);
-      expect((await client.get('/api/dashboard/stats')).body).toEqual({ totalChannels: 1, activeTimers: 0, completedCycles: 1 });
+      expect((await client.get('/api/dashboard/stats')).body).toEqual({
+        totalChannels: 1,
+        activeTimers: 0,
+        completedCycles: 1,
+      });
       const [completed] = (await client.get('/api/channels')).body;
       expect(completed.cycles).toEqual({ total: 1, completed: 1 });
       expect(completed.timer).toMatchObject({ id: first.timer.id, isActive: true });
@@ -120,7 +140,11 @@ describe.each(databases)('channels on %s', (kind) => {
       expect(again.body.timer.id).not.toBe(first.timer.id);
       expect(again.body.timer.startTime).toBe(t.clock.now().toISOString());
       expect(again.body.cycles).toEqual({ total: 2, completed: 1 });
-      expect((await client.get('/api/dashboard/stats')).body).toEqual({ totalChannels: 1, activeTimers: 1, completedCycles: 1 });
+      expect((await client.get('/api/dashboard/stats')).body).toEqual({
+        totalChannels: 1,
+        activeTimers: 1,
+        completedCycles: 1,
+      });
       expect((await client.get('/api/channels')).body).toHaveLength(1);
     });
 
@@ -134,7 +158,10 @@ describe.each(databases)('channels on %s', (kind) => {
       expect(after.timer).toBeNull();
       expect(after.cycles).toEqual({ total: 1, completed: 0 });
       expect((await client.get('/api/timers/active')).body).toEqual([]);
-      expect(await client.delete(`/api/timers/${channel.timer.id}`)).toMatchObject({ status: 404, body: { message: 'No timer found' } });
+      expect(await client.delete(`/api/timers/${channel.timer.id}`)).toMatchObject({
+        status: 404,
+        body: { message: 'No timer found' },
+      });
       expect(await t.db('timers').where({ id: channel.timer.id }).first()).toBeDefined();
 
       const restarted = await client.post('/api/channels', { channelId: FAKE_CREATOR.id });
@@ -197,27 +224,45 @@ describe.each(databases)('channels on %s', (kind) => {
     ])('refuses %s input with 400 %j', async (_label, input, message) => {
       const client = t.client();
       await signUp(client);
-      expect(await client.post('/api/channels', { channelId: input })).toMatchObject({ status: 400, body: { message } });
+      expect(await client.post('/api/channels', { channelId: input })).toMatchObject({
+        status: 400,
+        body: { message },
+      });
       if (input.trim()) {
-        expect(await client.get(`/api/channels/preview/${encodeURIComponent(input)}`)).toMatchObject({ status: 400, body: { message } });
+        expect(await client.get(`/api/channels/preview/${encodeURIComponent(input)}`)).toMatchObject({
+          status: 400,
+          body: { message },
+        });
       }
     });
 
     it('answers an unknown channel with 404 Channel not found', async () => {
       const client = t.client();
       await signUp(client);
-      for (const input of ['@nosuchcreator', 'UCnosuchchannel000000000', 'https://www.youtube.com/c/NoSuchName', 'https://www.youtube.com/user/nosuchuser']) {
+      for (const input of [
+        '@nosuchcreator',
+        'UCnosuchchannel000000000',
+        'https://www.youtube.com/c/NoSuchName',
+        'https://www.youtube.com/user/nosuchuser',
+      ]) {
         expect(await client.get(`/api/channels/preview/${encodeURIComponent(input)}`)).toMatchObject({
           status: 404,
           body: { message: 'Channel not found' },
         });
       }
-      expect(await client.post('/api/channels', { channelId: '@nosuchcreator' })).toMatchObject({ status: 404 });
+      expect(await client.post('/api/channels', { channelId: '@nosuchcreator' })).toMatchObject({
+        status: 404,
+      });
       expect((await client.get('/api/channels')).body).toEqual([]);
     });
 
     it.each([
-      ['quota', apiKey ? 'Failed to fetch channel information: YouTube API quota exceeded' : 'Failed to fetch channel information'],
+      [
+        'quota',
+        apiKey
+          ? 'Failed to fetch channel information: YouTube API quota exceeded'
+          : 'Failed to fetch channel information',
+      ],
       ['malformed', 'Failed to fetch channel information'],
       ['error', 'Failed to fetch channel information'],
     ] as const)('maps an upstream %s answer to 502 %j', async (mode, message) => {
@@ -225,8 +270,13 @@ describe.each(databases)('channels on %s', (kind) => {
       await signUp(client);
       t.fake.setMode(mode);
       try {
-        expect(await client.get(`/api/channels/preview/${encodeURIComponent('@anothercreator_x')}`)).toMatchObject({ status: 502, body: { message } });
-        expect(await client.post('/api/channels', { channelId: '@anothercreator_x' })).toMatchObject({ status: 502, body: { message } });
+        expect(
+          await client.get(`/api/channels/preview/${encodeURIComponent('@anothercreator_x')}`),
+        ).toMatchObject({ status: 502, body: { message } });
+        expect(await client.post('/api/channels', { channelId: '@anothercreator_x' })).toMatchObject({
+          status: 502,
+          body: { message },
+        });
       } finally {
         t.fake.setMode('normal');
       }
@@ -271,7 +321,10 @@ describe.each(databases)('channels on %s', (kind) => {
       try {
         const started = Date.now();
         const response = await client.get(`/api/channels/preview/${encodeURIComponent('@fakecreator')}`);
-        expect(response).toMatchObject({ status: 502, body: { message: 'Failed to fetch channel information' } });
+        expect(response).toMatchObject({
+          status: 502,
+          body: { message: 'Failed to fetch channel information' },
+        });
         expect(Date.now() - started).toBeLessThan(5000);
       } finally {
         t.fake.setMode('normal');

@@ -27,14 +27,23 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       trustProxy: false,
       isProduction: false,
-      youtube: { apiKey: undefined, apiBaseUrl: 'https://www.googleapis.com/youtube/v3', webBaseUrl: 'https://www.youtube.com' },
+      youtube: {
+        apiKey: undefined,
+        apiBaseUrl: 'https://www.googleapis.com/youtube/v3',
+        webBaseUrl: 'https://www.youtube.com',
+      },
     });
   });
 
   it('reads the scheduler intervals (6h and 30m by default) and refuses what is no duration of a minute or more', () => {
     const dataDir = tempDir();
-    expect(loadConfig({ DATA_DIR: dataDir }).schedule).toEqual({ channelRefreshMs: 6 * 3_600_000, feedPollMs: 30 * 60_000 });
-    expect(loadConfig({ DATA_DIR: dataDir, CHANNEL_REFRESH_INTERVAL: '1d', FEED_POLL_INTERVAL: '15m' }).schedule).toEqual({
+    expect(loadConfig({ DATA_DIR: dataDir }).schedule).toEqual({
+      channelRefreshMs: 6 * 3_600_000,
+      feedPollMs: 30 * 60_000,
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir, CHANNEL_REFRESH_INTERVAL: '1d', FEED_POLL_INTERVAL: '15m' }).schedule,
+    ).toEqual({
       channelRefreshMs: 86_400_000,
       feedPollMs: 15 * 60_000,
     });
@@ -43,7 +52,9 @@ describe('loadConfig', () => {
       ['FEED_POLL_INTERVAL', '10s'],
       ['FEED_POLL_INTERVAL', 'soon'],
     ]) {
-      expect(() => loadConfig({ DATA_DIR: dataDir, [name as string]: value })).toThrow(`${name} must be a duration`);
+      expect(() => loadConfig({ DATA_DIR: dataDir, [name as string]: value })).toThrow(
+        `${name} must be a duration`,
+      );
     }
   });
 
@@ -57,20 +68,31 @@ describe('loadConfig', () => {
   });
 
   it('reads SESSION_SECRET as a comma list of keys for rotation', () => {
-    expect(loadConfig({ DATA_DIR: tempDir(), SESSION_SECRET: 'new-key, old-key' }).sessionKeys).toEqual(['new-key', 'old-key']);
+    expect(loadConfig({ DATA_DIR: tempDir(), SESSION_SECRET: 'new-key, old-key' }).sessionKeys).toEqual([
+      'new-key',
+      'old-key',
+    ]);
   });
 
   it('requires SESSION_SECRET in production', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
-    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }).isProduction).toBe(true);
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) })
+        .isProduction,
+    ).toBe(true);
   });
 
-  it('takes the journeys\' movable clock (TEST_CLOCK_FILE) outside production only, and reads its offset', () => {
+  it("takes the journeys' movable clock (TEST_CLOCK_FILE) outside production only, and reads its offset", () => {
     const dir = tempDir();
     const file = path.join(dir, 'offset-ms');
     expect(loadConfig({ DATA_DIR: dir, TEST_CLOCK_FILE: file }).testClockFile).toBe(file);
     expect(() =>
-      loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), TEST_CLOCK_FILE: file }),
+      loadConfig({
+        DATA_DIR: dir,
+        NODE_ENV: 'production',
+        SESSION_SECRET: 's'.repeat(32),
+        TEST_CLOCK_FILE: file,
+      }),
     ).toThrow(/TEST_CLOCK_FILE is not allowed in production/);
     const clock = fileOffsetClock(file);
     // No file yet: the real time.
@@ -83,13 +105,15 @@ describe('loadConfig', () => {
     // Under a plain file, which no directory can be made in (root ignores permission bits, so not chmod).
     const file = path.join(tempDir(), 'not-a-directory');
     writeFileSync(file, '');
-    expect(() => loadConfig({ DATA_DIR: path.join(file, 'data') })).toThrow(/DATA_DIR .*not-a-directory\/data is not writable \(ENOTDIR\)/);
+    expect(() => loadConfig({ DATA_DIR: path.join(file, 'data') })).toThrow(
+      /DATA_DIR .*not-a-directory\/data is not writable \(ENOTDIR\)/,
+    );
   });
 
   it('refuses a production SESSION_SECRET shorter than 32 characters', () => {
-    expect(() => loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(31) })).toThrow(
-      /SESSION_SECRET must be at least 32 characters/,
-    );
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(31) }),
+    ).toThrow(/SESSION_SECRET must be at least 32 characters/);
   });
 
   it.each([

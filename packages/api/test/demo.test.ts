@@ -31,11 +31,15 @@ let baseUrl = '';
 beforeAll(async () => {
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
-  demo = spawn(process.execPath, ['--import', 'tsx', '--conditions=@channel-countdown/source', 'scripts/demo/main.ts', '--from-source'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  demo = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=@channel-countdown/source', 'scripts/demo/main.ts', '--from-source'],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   demo.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await new Promise<void>((resolve, reject) => {
     demo.stdout?.on('data', (chunk: Buffer) => {
@@ -92,9 +96,13 @@ describe('npm run demo', () => {
     const first = (channels.body as Array<{ id: number }>)[0]!;
     const history = await client.get(`${paths.channelHistory(first.id)}?range=30d`);
     expect(history.body.length).toBeGreaterThanOrEqual(20);
-    const notes = await Promise.all((channels.body as Array<{ id: number }>).map((c) => client.get(paths.channelNotes(c.id))));
+    const notes = await Promise.all(
+      (channels.body as Array<{ id: number }>).map((c) => client.get(paths.channelNotes(c.id))),
+    );
     expect(notes.flatMap((response) => response.body).length).toBeGreaterThanOrEqual(5);
-    const uploads = await Promise.all((channels.body as Array<{ id: number }>).map((c) => client.get(paths.channelUploads(c.id))));
+    const uploads = await Promise.all(
+      (channels.body as Array<{ id: number }>).map((c) => client.get(paths.channelUploads(c.id))),
+    );
     expect(uploads.flatMap((response) => response.body).length).toBeGreaterThan(0);
   });
 

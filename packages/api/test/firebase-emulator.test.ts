@@ -30,16 +30,19 @@ let accountSequence = 0;
 async function mintEmulatorIdToken(email: string) {
   accountSequence += 1;
   const googleClaims = { sub: `google-${Date.now()}-${accountSequence}`, email, email_verified: true };
-  const response = await fetch(`${emulator.url}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=any`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      requestUri: 'http://localhost',
-      postBody: `id_token=${encodeURIComponent(JSON.stringify(googleClaims))}&providerId=google.com`,
-      returnSecureToken: true,
-      returnIdpCredential: true,
-    }),
-  });
+  const response = await fetch(
+    `${emulator.url}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=any`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        requestUri: 'http://localhost',
+        postBody: `id_token=${encodeURIComponent(JSON.stringify(googleClaims))}&providerId=google.com`,
+        returnSecureToken: true,
+        returnIdpCredential: true,
+      }),
+    },
+  );
   expect(response.status).toBe(200);
   const { idToken } = (await response.json()) as { idToken: string };
   return idToken;

@@ -299,18 +299,27 @@ function fuzzRequests(ids: Ids, tokens: { good: string }): fc.Arbitrary<FuzzRequ
     }
     // A payload a database cannot hold: a NUL in a stored or compared text field, an overlong email.
     const valid = (endpoint.body && endpoint.validBody?.(ids)) as Record<string, unknown> | undefined;
-    const textFields = Object.keys(valid ?? {}).filter((field) => typeof valid?.[field] === 'string' && field !== 'password');
+    const textFields = Object.keys(valid ?? {}).filter(
+      (field) => typeof valid?.[field] === 'string' && field !== 'password',
+    );
     if (valid && textFields.length > 0) {
       add(
         'unstorable text',
         fc
-          .tuple(fc.constantFrom(...textFields), fc.constantFrom('\u0000', 'a\u0000b', `${'x'.repeat(300)}\u0000`))
+          .tuple(
+            fc.constantFrom(...textFields),
+            fc.constantFrom('\u0000', 'a\u0000b', `${'x'.repeat(300)}\u0000`),
+          )
           .map(([field, text]) => ({
             ...base,
             role: endpoint.role,
             path: pathOf(endpoint, ids),
             headers: { 'content-type': 'application/json' },
-            body: json({ ...valid, [field]: field === 'email' && text.length > 2 ? `${'a'.repeat(64)}@${'b'.repeat(200)}.com` : text }),
+            body: json({
+              ...valid,
+              [field]:
+                field === 'email' && text.length > 2 ? `${'a'.repeat(64)}@${'b'.repeat(200)}.com` : text,
+            }),
           })),
       );
     }

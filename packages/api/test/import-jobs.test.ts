@@ -1,9 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { IMPORT_MAX_CHANNELS, IMPORT_SKIP_REASONS, importJobSchema, paths } from '@channel-countdown/contract';
+import {
+  IMPORT_MAX_CHANNELS,
+  IMPORT_SKIP_REASONS,
+  importJobSchema,
+  paths,
+} from '@channel-countdown/contract';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startBullMqImportRunner, startInProcessImportRunner, type ImportRunner } from '../src/jobs/importRunner.js';
-import { createImportJob, IMPORT_LEASE_MS, readImportJob, runImportJob, type ImportDeps } from '../src/jobs/imports.js';
+import {
+  startBullMqImportRunner,
+  startInProcessImportRunner,
+  type ImportRunner,
+} from '../src/jobs/importRunner.js';
+import {
+  createImportJob,
+  IMPORT_LEASE_MS,
+  readImportJob,
+  runImportJob,
+  type ImportDeps,
+} from '../src/jobs/imports.js';
 import { createLogger } from '../src/logger.js';
 import { ANOTHER_CREATOR, FAKE_CREATOR, QUIET_CHANNEL } from './fakes/youtube.js';
 import { databases } from './support/databases.js';
@@ -53,7 +68,14 @@ describe.each(databases)('channel imports as server jobs on %s', (kind) => {
     expect(accepted.total).toBe(4);
 
     const done = importJobSchema.parse(await importFinished(client, accepted.id));
-    expect(done).toMatchObject({ id: accepted.id, status: 'done', total: 4, added: 2, skipped: 1, failed: 1 });
+    expect(done).toMatchObject({
+      id: accepted.id,
+      status: 'done',
+      total: 4,
+      added: 2,
+      skipped: 1,
+      failed: 1,
+    });
     expect(done.results.map((r) => [r.input, r.status])).toEqual([
       [ANOTHER_CREATOR.id, 'added'],
       ['UCDoesNotExistAnywhere00', 'failed'],
@@ -100,17 +122,34 @@ describe.each(databases)('channel imports as server jobs on %s', (kind) => {
   it('resumes an import a restart left half done, without connecting again what was done', async () => {
     const { client, user } = await fresh();
     const now = t.clock.now();
-    const jobId = await createImportJob(t.db, user.id, [FAKE_CREATOR.id, ANOTHER_CREATOR.id, QUIET_CHANNEL.id], now);
+    const jobId = await createImportJob(
+      t.db,
+      user.id,
+      [FAKE_CREATOR.id, ANOTHER_CREATOR.id, QUIET_CHANNEL.id],
+      now,
+    );
     // The instance that had it died after the first input, still holding the lease.
-    await t.db('import_job_items').where({ job_id: jobId, position: 0 }).update({ status: 'skipped', message: 'Done before the restart' });
-    await t.db('import_jobs')
+    await t
+      .db('import_job_items')
+      .where({ job_id: jobId, position: 0 })
+      .update({ status: 'skipped', message: 'Done before the restart' });
+    await t
+      .db('import_jobs')
       .where('id', jobId)
-      .update({ status: 'running', lease_owner: 'the-instance-that-died', lease_until: new Date(now.getTime() + IMPORT_LEASE_MS) });
+      .update({
+        status: 'running',
+        lease_owner: 'the-instance-that-died',
+        lease_until: new Date(now.getTime() + IMPORT_LEASE_MS),
+      });
 
     runners.push(startInProcessImportRunner(deps, 20));
     await wait(300);
     // Its lease still holds: nobody else touches the job yet.
-    expect((await client.get(paths.channelsImportJob(jobId))).body).toMatchObject({ status: 'running', skipped: 1, added: 0 });
+    expect((await client.get(paths.channelsImportJob(jobId))).body).toMatchObject({
+      status: 'running',
+      skipped: 1,
+      added: 0,
+    });
 
     t.clock.advance(IMPORT_LEASE_MS + 1000);
     const done = await importFinished(client, jobId);
@@ -127,7 +166,11 @@ describe.each(databases)('channel imports as server jobs on %s', (kind) => {
   it('is connected by one instance when several take it up at once', async () => {
     const { client, user } = await fresh();
     const jobId = await createImportJob(t.db, user.id, [FAKE_CREATOR.id, ANOTHER_CREATOR.id], t.clock.now());
-    const outcomes = await Promise.all([runImportJob(deps, jobId), runImportJob(deps, jobId), runImportJob(deps, jobId)]);
+    const outcomes = await Promise.all([
+      runImportJob(deps, jobId),
+      runImportJob(deps, jobId),
+      runImportJob(deps, jobId),
+    ]);
     expect(outcomes.filter(Boolean)).toHaveLength(1);
     const job = await readImportJob(t.db, user.id, jobId);
     expect(job).toMatchObject({ status: 'done', added: 2, skipped: 0, failed: 0 });
@@ -158,10 +201,17 @@ describe.runIf(redisAnswers).each(databases)('channel imports on BullMQ workers,
     const logger = createLogger('silent');
     const deps: ImportDeps = { db: t.db, youtube: t.youtube, clock: t.clock, logger };
     const servers = [0, 1].map(() => startBullMqImportRunner({ redisUrl: REDIS_TEST_URL, prefix, logger }));
-    const workers = [0, 1].map(() => startBullMqImportRunner({ redisUrl: REDIS_TEST_URL, prefix, logger, deps }));
+    const workers = [0, 1].map(() =>
+      startBullMqImportRunner({ redisUrl: REDIS_TEST_URL, prefix, logger, deps }),
+    );
     runners.push(...servers, ...workers);
 
-    const jobId = await createImportJob(t.db, user.id, [FAKE_CREATOR.id, ANOTHER_CREATOR.id, QUIET_CHANNEL.id], t.clock.now());
+    const jobId = await createImportJob(
+      t.db,
+      user.id,
+      [FAKE_CREATOR.id, ANOTHER_CREATOR.id, QUIET_CHANNEL.id],
+      t.clock.now(),
+    );
     await Promise.all(servers.map((server) => server.enqueue(jobId)));
     await eventually(async () => (await readImportJob(t.db, user.id, jobId))?.status === 'done');
     expect(await readImportJob(t.db, user.id, jobId)).toMatchObject({ added: 3, skipped: 0, failed: 0 });

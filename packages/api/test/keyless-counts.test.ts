@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshChannel } from '../src/routes/channels/service.js';
 import { createKeylessProvider } from '../src/youtube/index.js';
 import { FAKE_CREATOR } from './fakes/youtube.js';
-import { RECORDED_CHANNELS, recordedJson, recordedText, type RecordedChannel } from './fixtures/youtube/recorded.js';
+import {
+  RECORDED_CHANNELS,
+  recordedJson,
+  recordedText,
+  type RecordedChannel,
+} from './fixtures/youtube/recorded.js';
 import { databases } from './support/databases.js';
 import { signUp } from './support/factories.js';
 import { startTestApp, type TestApp } from './support/harness.js';
@@ -26,7 +31,8 @@ const shownCounts = (recorded: RecordedChannel) => ({
   videoCount: recorded.videoCount,
   viewCount: recorded.viewCount,
   // Page figures are rounded display text; a page that shows none has nothing to be approximate about.
-  countsApproximate: recorded.subscriberCount !== null || recorded.videoCount !== null || recorded.viewCount !== null,
+  countsApproximate:
+    recorded.subscriberCount !== null || recorded.videoCount !== null || recorded.viewCount !== null,
 });
 
 describe.each(databases)('keyless counts on %s', (kind) => {
@@ -59,9 +65,14 @@ describe.each(databases)('keyless counts on %s', (kind) => {
 
       const created = await client.post('/api/channels', { channelId: input });
       expect(created.status).toBe(201);
-      expect(channelSchema.parse(created.body)).toMatchObject({ channelId: recorded.channelId, ...shownCounts(recorded) });
+      expect(channelSchema.parse(created.body)).toMatchObject({
+        channelId: recorded.channelId,
+        ...shownCounts(recorded),
+      });
       const listed = await client.get('/api/channels');
-      expect(listed.body).toEqual([expect.objectContaining({ channelId: recorded.channelId, ...shownCounts(recorded) })]);
+      expect(listed.body).toEqual([
+        expect.objectContaining({ channelId: recorded.channelId, ...shownCounts(recorded) }),
+      ]);
     },
   );
 
@@ -72,13 +83,22 @@ describe.each(databases)('keyless counts on %s', (kind) => {
     const path = '/channel/UCs6nmQViDpUw0nuIx9c_WvA';
     t.fake.servePage(path, recordedText('channel-2024-en-programmingknowledge.html.gz'));
     const created = await client.post('/api/channels', { channelId: `https://www.youtube.com${path}` });
-    expect(created.body).toMatchObject({ subscriberCount: 1_660_000, videoCount: 3_400, countsApproximate: true });
+    expect(created.body).toMatchObject({
+      subscriberCount: 1_660_000,
+      videoCount: 3_400,
+      countsApproximate: true,
+    });
 
     t.fake.servePage(path, recordedText('channel-2021-en-programmingknowledge.html.gz'));
     t.clock.advance(61_000); // a refresh takes cached figures under a minute old
     const refreshed = await client.post(`/api/channels/${created.body.id}/refresh`);
     expect(refreshed.status).toBe(200);
-    expect(refreshed.body).toMatchObject({ subscriberCount: 1_380_000, videoCount: 3_400, viewCount: null, countsApproximate: true });
+    expect(refreshed.body).toMatchObject({
+      subscriberCount: 1_380_000,
+      videoCount: 3_400,
+      viewCount: null,
+      countsApproximate: true,
+    });
   });
 });
 
@@ -96,15 +116,28 @@ describe.each(databases)('a Data API channel refreshed without a key on %s', (ki
     const user = await signUp(client);
     const created = await client.post('/api/channels', { channelId: '@fakecreator' });
     expect(created.status).toBe(201);
-    const exact = { subscriberCount: 1_250_000, videoCount: 342, viewCount: 98_765_432, countsApproximate: false };
+    const exact = {
+      subscriberCount: 1_250_000,
+      videoCount: 342,
+      viewCount: 98_765_432,
+      countsApproximate: false,
+    };
     expect(created.body).toMatchObject(exact);
 
     // The same database, now looked up without a key (the server restarted without YOUTUBE_API_KEY): the
     // fake's generated page shows no counts, like a page whose format we cannot read.
     const keyless = createKeylessProvider({ webBaseUrl: t.fake.webBaseUrl, timeoutMs: 2000 });
     t.clock.advance(60_000);
-    const refreshed = await refreshChannel({ db: t.db, youtube: keyless, clock: t.clock }, user.id, created.body.id);
-    expect(refreshed).toMatchObject({ channelId: FAKE_CREATOR.id, lastFetched: t.clock.now().toISOString(), ...exact });
+    const refreshed = await refreshChannel(
+      { db: t.db, youtube: keyless, clock: t.clock },
+      user.id,
+      created.body.id,
+    );
+    expect(refreshed).toMatchObject({
+      channelId: FAKE_CREATOR.id,
+      lastFetched: t.clock.now().toISOString(),
+      ...exact,
+    });
     expect((await client.get('/api/channels')).body).toEqual([expect.objectContaining(exact)]);
   });
 });

@@ -1,4 +1,9 @@
-import { AVATAR_UNSUPPORTED_FORMAT, IMPORT_MAX_CHANNELS, IMPORT_SKIP_REASONS, paths } from '@channel-countdown/contract';
+import {
+  AVATAR_UNSUPPORTED_FORMAT,
+  IMPORT_MAX_CHANNELS,
+  IMPORT_SKIP_REASONS,
+  paths,
+} from '@channel-countdown/contract';
 import { importFinished } from './support/imports.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from './support/databases.js';
@@ -16,9 +21,20 @@ const PNG = Buffer.from(
 const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(20)]);
 
 /** Sends bytes as a browser's fetch with a Blob body would, with the client's cookies. */
-async function sendFile(t: TestApp, client: TestClient, method: string, path: string, body: Buffer | string, type: string) {
+async function sendFile(
+  t: TestApp,
+  client: TestClient,
+  method: string,
+  path: string,
+  body: Buffer | string,
+  type: string,
+) {
   const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  const response = await fetch(`${t.url}${path}`, { method, headers: { 'content-type': type, cookie }, body });
+  const response = await fetch(`${t.url}${path}`, {
+    method,
+    headers: { 'content-type': type, cookie },
+    body,
+  });
   const text = await response.text();
   const json = (response.headers.get('content-type') ?? '').includes('json') ? JSON.parse(text) : text;
   return { status: response.status, body: json, headers: response.headers };
@@ -51,7 +67,9 @@ describe.each(databases)('profile picture, export and import on %s', (kind) => {
       const other = t.client();
       await other.post(paths.login, { username: user.username, password: 'Passw0rd' });
       expect((await other.get(paths.user)).body.avatarUrl).toBe(url);
-      const image = await fetch(`${t.url}${url}`, { headers: { cookie: [...other.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+      const image = await fetch(`${t.url}${url}`, {
+        headers: { cookie: [...other.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      });
       expect(image.status).toBe(200);
       expect(image.headers.get('content-type')).toBe('image/png');
       expect(image.headers.get('x-content-type-options')).toBe('nosniff');
@@ -73,11 +91,31 @@ describe.each(databases)('profile picture, export and import on %s', (kind) => {
     });
 
     it.each([
-      ['a type that is not an accepted image', 'application/pdf', Buffer.from('%PDF-1.4'), AVATAR_UNSUPPORTED_FORMAT],
-      ['a page sent as an image', 'image/png', Buffer.from('<html><script>alert(1)</script></html>'), AVATAR_UNSUPPORTED_FORMAT],
+      [
+        'a type that is not an accepted image',
+        'application/pdf',
+        Buffer.from('%PDF-1.4'),
+        AVATAR_UNSUPPORTED_FORMAT,
+      ],
+      [
+        'a page sent as an image',
+        'image/png',
+        Buffer.from('<html><script>alert(1)</script></html>'),
+        AVATAR_UNSUPPORTED_FORMAT,
+      ],
       ['an empty file', 'image/png', Buffer.alloc(0), AVATAR_UNSUPPORTED_FORMAT],
-      ['an SVG over 2 MB', 'image/svg+xml', Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(2 * MB)}</svg>`), 'Please select a SVG image smaller than 2MB.'],
-      ['a PNG over 10 MB', 'image/png', Buffer.concat([PNG, Buffer.alloc(10 * MB)]), 'Please select a PNG image smaller than 10MB.'],
+      [
+        'an SVG over 2 MB',
+        'image/svg+xml',
+        Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(2 * MB)}</svg>`),
+        'Please select a SVG image smaller than 2MB.',
+      ],
+      [
+        'a PNG over 10 MB',
+        'image/png',
+        Buffer.concat([PNG, Buffer.alloc(10 * MB)]),
+        'Please select a PNG image smaller than 10MB.',
+      ],
     ])('refuses %s with 400 {message}, keeping the picture', async (_name, type, body, message) => {
       const { client } = await fresh();
       const kept = (await sendFile(t, client, 'PUT', paths.userAvatar, PNG, 'image/png')).body.avatarUrl;
@@ -89,7 +127,14 @@ describe.each(databases)('profile picture, export and import on %s', (kind) => {
 
     it('refuses a body over the largest limit before reading it (413)', async () => {
       const { client } = await fresh();
-      const refused = await sendFile(t, client, 'PUT', paths.userAvatar, Buffer.concat([GIF, Buffer.alloc(20 * MB)]), 'image/gif');
+      const refused = await sendFile(
+        t,
+        client,
+        'PUT',
+        paths.userAvatar,
+        Buffer.concat([GIF, Buffer.alloc(20 * MB)]),
+        'image/gif',
+      );
       expect(refused.status).toBe(413);
       expect(refused.body.message).toBeTruthy();
     });
@@ -122,9 +167,15 @@ describe.each(databases)('profile picture, export and import on %s', (kind) => {
 
       const response = await client.get(paths.userExport);
       expect(response.status).toBe(200);
-      expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="channel-countdown-export-2026-11-01\.json"/);
+      expect(response.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="channel-countdown-export-2026-11-01\.json"/,
+      );
       const data = response.body;
-      expect(data.profile).toMatchObject({ id: user.id, username: user.username, email: `${user.username}@example.com` });
+      expect(data.profile).toMatchObject({
+        id: user.id,
+        username: user.username,
+        email: `${user.username}@example.com`,
+      });
       expect(data.settings.appearance.theme).toBe('dark');
       expect(data.channels.map((c: { channelId: string }) => c.channelId)).toEqual([FAKE_CREATOR.id]);
       expect(data.channels[0].notes[0].content).toBe('First, "quoted" note');
@@ -138,11 +189,15 @@ describe.each(databases)('profile picture, export and import on %s', (kind) => {
       await createNote(t.db, channel.id, t.clock.now(), 'Line one,\nline "two"');
       const channels = await client.get(`${paths.userExport}?format=csv&what=channels`);
       expect(channels.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-      expect(channels.headers.get('content-disposition')).toContain('channel-countdown-channels-2026-11-01.csv');
+      expect(channels.headers.get('content-disposition')).toContain(
+        'channel-countdown-channels-2026-11-01.csv',
+      );
       expect(channels.body.split('\n')[0]).toBe(
         'Channel Id,Channel Url,Channel Title,Subscribers,Videos,Views,Connected At,Cycle Start,Cycle End,Cycle Paused,Cycles Completed',
       );
-      expect(channels.body).toContain(`${FAKE_CREATOR.id},https://www.youtube.com/channel/${FAKE_CREATOR.id},Fake Creator,`);
+      expect(channels.body).toContain(
+        `${FAKE_CREATOR.id},https://www.youtube.com/channel/${FAKE_CREATOR.id},Fake Creator,`,
+      );
       const notes = await client.get(`${paths.userExport}?format=csv&what=notes`);
       expect(notes.body).toContain('"Line one,\nline ""two"""');
     });
@@ -150,7 +205,9 @@ describe.each(databases)('profile picture, export and import on %s', (kind) => {
     it('refuses an unknown format with 400, and visitors with 401', async () => {
       const { client } = await fresh();
       expect((await client.get(`${paths.userExport}?format=xml`)).status).toBe(400);
-      expect((await client.get(`${paths.userExport}?format=csv&what=passwords`)).body.message).toContain('what');
+      expect((await client.get(`${paths.userExport}?format=csv&what=passwords`)).body.message).toContain(
+        'what',
+      );
       expect((await t.client().get(paths.userExport)).status).toBe(401);
     });
   });
@@ -171,7 +228,13 @@ describe.each(databases)('profile picture, export and import on %s', (kind) => {
       const preview = await sendFile(t, client, 'POST', paths.channelsImportPreview, takeout, 'text/csv');
       expect(preview.status).toBe(200);
       expect(preview.body.format).toBe('takeout');
-      expect(preview.body.items.map((i: { line: number; status: string; reason: string | null }) => [i.line, i.status, i.reason])).toEqual([
+      expect(
+        preview.body.items.map((i: { line: number; status: string; reason: string | null }) => [
+          i.line,
+          i.status,
+          i.reason,
+        ]),
+      ).toEqual([
         [2, 'skipped', IMPORT_SKIP_REASONS.alreadyTracked],
         [3, 'new', null],
         [4, 'skipped', IMPORT_SKIP_REASONS.duplicateInFile],
@@ -180,11 +243,20 @@ describe.each(databases)('profile picture, export and import on %s', (kind) => {
       // The preview connected nothing.
       expect((await client.get(paths.channels)).body).toHaveLength(1);
 
-      const inputs = preview.body.items.filter((i: { status: string }) => i.status === 'new').map((i: { input: string }) => i.input);
-      const started = await client.post(paths.channelsImport, { inputs: [...inputs, QUIET_CHANNEL.handle, FAKE_CREATOR.id] });
+      const inputs = preview.body.items
+        .filter((i: { status: string }) => i.status === 'new')
+        .map((i: { input: string }) => i.input);
+      const started = await client.post(paths.channelsImport, {
+        inputs: [...inputs, QUIET_CHANNEL.handle, FAKE_CREATOR.id],
+      });
       expect(started.status).toBe(202);
       const imported = await importFinished(client, started.body.id);
-      expect(imported.results.map((r: { status: string }) => r.status)).toEqual(['added', 'failed', 'added', 'skipped']);
+      expect(imported.results.map((r: { status: string }) => r.status)).toEqual([
+        'added',
+        'failed',
+        'added',
+        'skipped',
+      ]);
       expect(imported.results[1]!.message).toBeTruthy();
       expect(imported.results[3]!.message).toBe(IMPORT_SKIP_REASONS.alreadyTracked);
       expect((await client.get(paths.channels)).body).toHaveLength(3);
@@ -194,21 +266,53 @@ describe.each(databases)('profile picture, export and import on %s', (kind) => {
       const { client } = await fresh();
       const opml = `<?xml version="1.0"?><opml version="1.1"><body><outline text="${FAKE_CREATOR.title}" type="rss" xmlUrl="https://www.youtube.com/feeds/videos.xml?channel_id=${FAKE_CREATOR.id}"/></body></opml>`;
       const fromOpml = await sendFile(t, client, 'POST', paths.channelsImportPreview, opml, 'text/x-opml');
-      expect(fromOpml.body.items).toEqual([{ line: 1, input: FAKE_CREATOR.id, title: FAKE_CREATOR.title, status: 'new', reason: null }]);
-      const fromLines = await sendFile(t, client, 'POST', paths.channelsImportPreview, `${FAKE_CREATOR.handle}\nhttps://youtube.com/playlist?list=x\n`, 'application/octet-stream');
+      expect(fromOpml.body.items).toEqual([
+        { line: 1, input: FAKE_CREATOR.id, title: FAKE_CREATOR.title, status: 'new', reason: null },
+      ]);
+      const fromLines = await sendFile(
+        t,
+        client,
+        'POST',
+        paths.channelsImportPreview,
+        `${FAKE_CREATOR.handle}\nhttps://youtube.com/playlist?list=x\n`,
+        'application/octet-stream',
+      );
       expect(fromLines.body.format).toBe('lines');
       expect(fromLines.body.items.map((i: { status: string }) => i.status)).toEqual(['new', 'skipped']);
 
-      const broken = await sendFile(t, client, 'POST', paths.channelsImportPreview, '<opml><body><outline', 'text/x-opml');
+      const broken = await sendFile(
+        t,
+        client,
+        'POST',
+        paths.channelsImportPreview,
+        '<opml><body><outline',
+        'text/x-opml',
+      );
       expect(broken.status).toBe(400);
-      const binary = await sendFile(t, client, 'POST', paths.channelsImportPreview, Buffer.from([0xff, 0xfe, 0x00, 0xd8]), 'application/octet-stream');
+      const binary = await sendFile(
+        t,
+        client,
+        'POST',
+        paths.channelsImportPreview,
+        Buffer.from([0xff, 0xfe, 0x00, 0xd8]),
+        'application/octet-stream',
+      );
       expect(binary.status).toBe(400);
-      const tooMany = await client.post(paths.channelsImport, { inputs: Array.from({ length: IMPORT_MAX_CHANNELS + 1 }, () => FAKE_CREATOR.id) });
+      const tooMany = await client.post(paths.channelsImport, {
+        inputs: Array.from({ length: IMPORT_MAX_CHANNELS + 1 }, () => FAKE_CREATOR.id),
+      });
       expect(tooMany.status).toBe(400);
       // A type a cross-site form can send is refused as for any other call (no preflight protects it).
-      expect((await sendFile(t, client, 'POST', paths.channelsImportPreview, FAKE_CREATOR.id, 'text/plain')).status).toBe(415);
-      expect((await sendFile(t, client, 'PUT', paths.userAvatar, PNG, 'multipart/form-data; boundary=x')).status).toBe(415);
-      expect((await sendFile(t, t.client(), 'POST', paths.channelsImportPreview, 'x', 'text/csv')).status).toBe(401);
+      expect(
+        (await sendFile(t, client, 'POST', paths.channelsImportPreview, FAKE_CREATOR.id, 'text/plain'))
+          .status,
+      ).toBe(415);
+      expect(
+        (await sendFile(t, client, 'PUT', paths.userAvatar, PNG, 'multipart/form-data; boundary=x')).status,
+      ).toBe(415);
+      expect(
+        (await sendFile(t, t.client(), 'POST', paths.channelsImportPreview, 'x', 'text/csv')).status,
+      ).toBe(401);
       expect((await t.client().post(paths.channelsImport, { inputs: ['x'] })).status).toBe(401);
     });
   });

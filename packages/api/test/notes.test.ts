@@ -31,10 +31,13 @@ describe.each(databases)('notes on %s', (kind) => {
     });
   });
 
-  it.each(['blue', 'green', 'yellow', 'red', 'purple', 'pink', 'indigo'])('accepts the colour %s', async (color) => {
-    const response = await client.post(`/api/channels/${channelId}/notes`, { content: 'x', color });
-    expect(response).toMatchObject({ status: 201, body: { color } });
-  });
+  it.each(['blue', 'green', 'yellow', 'red', 'purple', 'pink', 'indigo'])(
+    'accepts the colour %s',
+    async (color) => {
+      const response = await client.post(`/api/channels/${channelId}/notes`, { content: 'x', color });
+      expect(response).toMatchObject({ status: 201, body: { color } });
+    },
+  );
 
   it.each([
     [{ content: '   ' }, 'content: Note content is required'],
@@ -48,18 +51,34 @@ describe.each(databases)('notes on %s', (kind) => {
   });
 
   it('lists, updates and deletes notes', async () => {
-    const created = (await client.post(`/api/channels/${channelId}/notes`, { content: 'draft', color: 'red' })).body;
+    const created = (
+      await client.post(`/api/channels/${channelId}/notes`, { content: 'draft', color: 'red' })
+    ).body;
     t.clock.advance(5000);
-    const updated = await client.patch(`/api/channels/${channelId}/notes/${created.id}`, { content: ' final ' });
+    const updated = await client.patch(`/api/channels/${channelId}/notes/${created.id}`, {
+      content: ' final ',
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ id: created.id, content: 'final', color: 'red', updatedAt: t.clock.now().toISOString() });
-    expect((await client.patch(`/api/channels/${channelId}/notes/${created.id}`, { content: '' })).status).toBe(400);
+    expect(updated.body).toMatchObject({
+      id: created.id,
+      content: 'final',
+      color: 'red',
+      updatedAt: t.clock.now().toISOString(),
+    });
+    expect(
+      (await client.patch(`/api/channels/${channelId}/notes/${created.id}`, { content: '' })).status,
+    ).toBe(400);
 
     const list = (await client.get(`/api/channels/${channelId}/notes`)).body as Array<{ id: number }>;
     expect(list[0]).toMatchObject({ id: created.id, content: 'final' });
 
-    expect(await client.delete(`/api/channels/${channelId}/notes/${created.id}`)).toMatchObject({ status: 200, body: { message: 'Note deleted' } });
-    expect((await client.get(`/api/channels/${channelId}/notes`)).body.map((n: { id: number }) => n.id)).not.toContain(created.id);
+    expect(await client.delete(`/api/channels/${channelId}/notes/${created.id}`)).toMatchObject({
+      status: 200,
+      body: { message: 'Note deleted' },
+    });
+    expect(
+      (await client.get(`/api/channels/${channelId}/notes`)).body.map((n: { id: number }) => n.id),
+    ).not.toContain(created.id);
     expect((await client.delete(`/api/channels/${channelId}/notes/${created.id}`)).status).toBe(404);
   });
 

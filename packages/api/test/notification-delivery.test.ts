@@ -33,9 +33,20 @@ describe.each(databases)('push and email reminders on %s', (kind) => {
     smtp = await startFakeSmtp();
     t = await startTestApp(kind, {
       apiKey: 'test-api-key',
-      env: { SMTP_URL: smtp.url, MAIL_FROM: 'Countdown <reminders@countdown.example>', PUSH_ENDPOINT_ALLOWLIST: push.host, PUBLIC_URL },
+      env: {
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Countdown <reminders@countdown.example>',
+        PUSH_ENDPOINT_ALLOWLIST: push.host,
+        PUBLIC_URL,
+      },
     });
-    jobs = channelJobsFor({ config: t.config, db: t.db, youtube: t.youtube, clock: t.clock, logger: createLogger('silent') });
+    jobs = channelJobsFor({
+      config: t.config,
+      db: t.db,
+      youtube: t.youtube,
+      clock: t.clock,
+      logger: createLogger('silent'),
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -56,7 +67,9 @@ describe.each(databases)('push and email reminders on %s', (kind) => {
       ...DEFAULT_SETTINGS,
       notifications: { ...DEFAULT_SETTINGS.notifications, ...notifications },
     });
-    const channel = (await client.post(paths.channels, { channelId: FAKE_CREATOR.id })).body as { id: number };
+    const channel = (await client.post(paths.channels, { channelId: FAKE_CREATOR.id })).body as {
+      id: number;
+    };
     return { client, user, channel, email: `deliver_${n}_${kind}@example.com` };
   };
   const subscribe = async (client: TestClient, name: string) => {
@@ -64,7 +77,8 @@ describe.each(databases)('push and email reminders on %s', (kind) => {
     expect((await client.post(paths.pushSubscriptions, browser.subscription)).status).toBe(201);
     return browser;
   };
-  const pushesTo = (browser: { endpoint: string }) => push.received.filter((received) => browser.endpoint.endsWith(received.path));
+  const pushesTo = (browser: { endpoint: string }) =>
+    push.received.filter((received) => browser.endpoint.endsWith(received.path));
 
   it('a cycle that ends with no tab open: stored once, pushed once to each device, mailed once, as the switches say', async () => {
     const alice = await creator({ emailUpdates: true, vibrationEnabled: false });
@@ -79,7 +93,9 @@ describe.each(databases)('push and email reminders on %s', (kind) => {
     await jobs.runOnce();
 
     const stored = (await alice.client.get(paths.notifications)).body;
-    expect(stored.items).toEqual([expect.objectContaining({ kind: 'cycle-completed', channelId: alice.channel.id, read: false })]);
+    expect(stored.items).toEqual([
+      expect.objectContaining({ kind: 'cycle-completed', channelId: alice.channel.id, read: false }),
+    ]);
     const channelName = FAKE_CREATOR.title;
     for (const device of [phone, laptop]) {
       expect(pushesTo(device).map((received) => received.payload)).toEqual([
@@ -134,7 +150,11 @@ describe.each(databases)('push and email reminders on %s', (kind) => {
     const start = t.clock.now().getTime();
     // After the newest upload the fake already lists (2026-11-17T15:00:05Z).
     const publishedAt = Date.UTC(2026, 10, 17, 18);
-    t.fake.scheduleUpload(FAKE_CREATOR.id, { videoId: `fkVidDel${kind.slice(0, 3)}`, title: 'A new bench', publishedAt: new Date(publishedAt).toISOString() });
+    t.fake.scheduleUpload(FAKE_CREATOR.id, {
+      videoId: `fkVidDel${kind.slice(0, 3)}`,
+      title: 'A new bench',
+      publishedAt: new Date(publishedAt).toISOString(),
+    });
     push.answer(new URL(oldTablet.endpoint).pathname, 410);
     t.clock.set(publishedAt + HOUR);
     await jobs.runOnce();
@@ -142,7 +162,9 @@ describe.each(databases)('push and email reminders on %s', (kind) => {
     const { items } = (await bob.client.get(paths.notifications)).body;
     expect(items[0]).toMatchObject({ kind: 'new-upload', title: 'New Upload', channelId: bob.channel.id });
     expect(items[0].body).toBe(`${FAKE_CREATOR.title} uploaded “A new bench”.`);
-    expect(pushesTo(phone).map((received) => (received.payload as { body: string }).body)).toContain(items[0].body);
+    expect(pushesTo(phone).map((received) => (received.payload as { body: string }).body)).toContain(
+      items[0].body,
+    );
     expect(await t.db('push_subscriptions').where('endpoint', oldTablet.endpoint).first()).toBeUndefined();
     expect(await t.db('push_subscriptions').where('endpoint', phone.endpoint).first()).toBeDefined();
     t.clock.set(start);
@@ -171,12 +193,20 @@ describe.each(databases)('push and email reminders on %s', (kind) => {
     const stranger = await creator();
     const phone = await subscribe(dave.client, 'dave-phone');
     expect((await dave.client.get(paths.channelMute(dave.channel.id))).body).toEqual({ muted: false });
-    expect((await dave.client.request('PATCH', paths.channelMute(dave.channel.id), { muted: true })).body).toEqual({ muted: true });
+    expect(
+      (await dave.client.request('PATCH', paths.channelMute(dave.channel.id), { muted: true })).body,
+    ).toEqual({ muted: true });
     expect((await dave.client.get(paths.channelMute(dave.channel.id))).body).toEqual({ muted: true });
-    expect((await stranger.client.request('PATCH', paths.channelMute(dave.channel.id), { muted: true })).status).toBe(404);
+    expect(
+      (await stranger.client.request('PATCH', paths.channelMute(dave.channel.id), { muted: true })).status,
+    ).toBe(404);
     expect((await stranger.client.get(paths.channelMute(dave.channel.id))).status).toBe(404);
-    expect((await dave.client.request('PATCH', paths.channelMute(dave.channel.id), { muted: 'yes' })).status).toBe(400);
-    expect((await dave.client.request('PATCH', paths.channelMute(99_999_999_999), { muted: true })).status).toBe(400);
+    expect(
+      (await dave.client.request('PATCH', paths.channelMute(dave.channel.id), { muted: 'yes' })).status,
+    ).toBe(400);
+    expect(
+      (await dave.client.request('PATCH', paths.channelMute(99_999_999_999), { muted: true })).status,
+    ).toBe(400);
 
     await jobs.runOnce();
     t.clock.advance(7 * DAY + MINUTE);
@@ -184,8 +214,13 @@ describe.each(databases)('push and email reminders on %s', (kind) => {
     expect((await dave.client.get(paths.notifications)).body.items).toEqual([]);
     expect(pushesTo(phone)).toEqual([]);
     expect(smtp.received.filter((mail) => mail.to.includes(dave.email))).toEqual([]);
-    const strangers = (await stranger.client.get(paths.notifications)).body.items as Array<{ kind: string; channelId: number }>;
-    expect(strangers).toContainEqual(expect.objectContaining({ kind: 'cycle-completed', channelId: stranger.channel.id }));
+    const strangers = (await stranger.client.get(paths.notifications)).body.items as Array<{
+      kind: string;
+      channelId: number;
+    }>;
+    expect(strangers).toContainEqual(
+      expect.objectContaining({ kind: 'cycle-completed', channelId: stranger.channel.id }),
+    );
     t.clock.advance(-7 * DAY - MINUTE);
   });
 
@@ -216,12 +251,26 @@ describe.each(databases)('push and email reminders on %s', (kind) => {
       expect(response.status, endpoint).toBe(400);
       expect(response.body.message).toEqual(expect.any(String));
     }
-    expect((await client.post(paths.pushSubscriptions, { endpoint: 'https://fcm.googleapis.com/x', keys: { p256dh: 'a b', auth: 'x' } })).status).toBe(400);
-    expect((await t.client().post(paths.pushSubscriptions, { endpoint: 'https://fcm.googleapis.com/x', keys })).status).toBe(401);
+    expect(
+      (
+        await client.post(paths.pushSubscriptions, {
+          endpoint: 'https://fcm.googleapis.com/x',
+          keys: { p256dh: 'a b', auth: 'x' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await t.client().post(paths.pushSubscriptions, { endpoint: 'https://fcm.googleapis.com/x', keys }))
+        .status,
+    ).toBe(401);
 
-    const removed = await client.request('DELETE', paths.pushSubscriptions, { endpoint: 'https://fcm.googleapis.com/fcm/send/abc' });
+    const removed = await client.request('DELETE', paths.pushSubscriptions, {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
+    });
     expect(removed.status).toBe(200);
-    expect(await t.db('push_subscriptions').where('endpoint', 'https://fcm.googleapis.com/fcm/send/abc').first()).toBeUndefined();
+    expect(
+      await t.db('push_subscriptions').where('endpoint', 'https://fcm.googleapis.com/fcm/send/abc').first(),
+    ).toBeUndefined();
   });
 
   it('tells the browser the VAPID public key and that mail is configured', async () => {

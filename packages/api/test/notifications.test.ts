@@ -22,7 +22,10 @@ describe.each(databases)('server-side reminders on %s', (kind) => {
   afterAll(() => t.close());
 
   /** A user with one channel whose 7-day cycle starts now. */
-  const userWithChannel = async (timers: Partial<typeof DEFAULT_SETTINGS.timers> = {}, notifications = {}) => {
+  const userWithChannel = async (
+    timers: Partial<typeof DEFAULT_SETTINGS.timers> = {},
+    notifications = {},
+  ) => {
     n += 1;
     const client = t.client();
     const user = await signUp(client, `remind_${n}_${kind}`);
@@ -35,7 +38,8 @@ describe.each(databases)('server-side reminders on %s', (kind) => {
     return { client, user, channel };
   };
   const run = () => raiseDueNotifications({ db: t.db, clock: t.clock });
-  const page = async (client: ReturnType<TestApp['client']>, query = '') => (await client.get(`${paths.notifications}${query}`)).body;
+  const page = async (client: ReturnType<TestApp['client']>, query = '') =>
+    (await client.get(`${paths.notifications}${query}`)).body;
 
   it('warns once within the warning time, then tells once that the cycle completed, linking to the channel', async () => {
     const { client, channel } = await userWithChannel();
@@ -63,7 +67,11 @@ describe.each(databases)('server-side reminders on %s', (kind) => {
     await run();
     const done = await page(client);
     expect(done.unreadCount).toBe(2);
-    expect(done.items[0]).toMatchObject({ kind: 'cycle-completed', channelId: channel.id, title: 'Timer Completed' });
+    expect(done.items[0]).toMatchObject({
+      kind: 'cycle-completed',
+      channelId: channel.id,
+      title: 'Timer Completed',
+    });
     t.clock.advance(-7 * DAY - HOUR); // back to where the next test starts
   });
 
@@ -72,7 +80,9 @@ describe.each(databases)('server-side reminders on %s', (kind) => {
     const silent = await userWithChannel({}, { timerWarning: false, timerComplete: false });
     t.clock.advance(5 * DAY + HOUR); // 47 hours left
     await run();
-    expect((await page(early.client)).items.map((item: { kind: string }) => item.kind)).toEqual(['cycle-ending']);
+    expect((await page(early.client)).items.map((item: { kind: string }) => item.kind)).toEqual([
+      'cycle-ending',
+    ]);
     t.clock.advance(3 * DAY);
     await run();
     expect(await page(silent.client)).toEqual({ items: [], unreadCount: 0, nextCursor: null });
@@ -95,7 +105,10 @@ describe.each(databases)('server-side reminders on %s', (kind) => {
     const first = await userWithChannel();
     const second = t.client();
     const secondUser = await signUp(second, `remind_second_${kind}`);
-    await createChannel(t.db, secondUser.id, t.clock.now(), { channelId: first.channel.channelId, channelName: 'Same channel' });
+    await createChannel(t.db, secondUser.id, t.clock.now(), {
+      channelId: first.channel.channelId,
+      channelName: 'Same channel',
+    });
     await t.db('channel_uploads').insert({
       youtube_channel_id: first.channel.channelId,
       video_id: `vid${kind}0001`,

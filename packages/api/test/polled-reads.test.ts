@@ -27,11 +27,17 @@ import { REDIS_TEST_URL, redisAnswers } from './support/redis.js';
  */
 function rawGet(url: string, client: TestClient, headers: Record<string, string> = {}) {
   const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }>((resolve, reject) => {
     httpGet(url, { headers: { cookie, ...headers } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
     }).on('error', reject);
   });
 }
@@ -76,17 +82,22 @@ describe.each(databases)('polled reads on %s', (kind) => {
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
 
-    expect((await alice.post(paths.channelNotes(channel.id), { content: 'fresh note', color: 'green' })).status).toBe(201);
+    expect(
+      (await alice.post(paths.channelNotes(channel.id), { content: 'fresh note', color: 'green' })).status,
+    ).toBe(201);
     const changed = await rawGet(`${t.url}${paths.channels}`, alice, { 'if-none-match': etag! });
     expect(changed.status).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
-    expect(JSON.parse(changed.body.toString())[0].notes.map((note: { content: string }) => note.content)).toEqual(['fresh note']);
+    expect(
+      JSON.parse(changed.body.toString())[0].notes.map((note: { content: string }) => note.content),
+    ).toEqual(['fresh note']);
   });
 
   it('reads nothing from the database for a repeated poll, and sends the compressed bytes it kept', async () => {
     const channel = await connect(alice);
     // Enough notes to pass the compression threshold.
-    for (let n = 0; n < 20; n += 1) await alice.post(paths.channelNotes(channel.id), { content: `note ${n} `.repeat(8), color: 'blue' });
+    for (let n = 0; n < 20; n += 1)
+      await alice.post(paths.channelNotes(channel.id), { content: `note ${n} `.repeat(8), color: 'blue' });
     // The first reads after a write learn the session, the user and the list again.
     for (let n = 0; n < 3; n += 1) await alice.get(paths.channels);
     const plain = await alice.request('GET', paths.channels, undefined, { 'accept-encoding': 'identity' });
@@ -95,7 +106,9 @@ describe.each(databases)('polled reads on %s', (kind) => {
     t.db.on('query', count);
     try {
       for (const encoding of ['identity', 'gzip', 'br']) {
-        const response = await alice.request('GET', paths.channels, undefined, { 'accept-encoding': encoding });
+        const response = await alice.request('GET', paths.channels, undefined, {
+          'accept-encoding': encoding,
+        });
         expect(response.status).toBe(200);
         expect(response.body).toEqual(plain.body);
         expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
@@ -124,7 +137,13 @@ describe.each(databases)('polled reads on %s', (kind) => {
 
     t.fake.grow(FAKE_CREATOR.id, { subscribersPerDay: 2400 });
     t.clock.advance(7 * HOUR);
-    const jobs = channelJobsFor({ config: t.config, db: t.db, youtube: t.youtube, clock: t.clock, logger: createLogger('silent') });
+    const jobs = channelJobsFor({
+      config: t.config,
+      db: t.db,
+      youtube: t.youtube,
+      clock: t.clock,
+      logger: createLogger('silent'),
+    });
     expect((await jobs.refreshDueChannels()).refreshed).toBe(1);
 
     for (const client of [alice, bob]) {
@@ -141,7 +160,9 @@ describe.each(databases)('polled reads on %s', (kind) => {
     const statsBefore = dashboardStatsSchema.parse((await alice.get(paths.dashboardStats)).body);
 
     t.clock.advance(7 * DAY + MINUTE);
-    const after = await rawGet(`${t.url}${paths.channels}`, alice, { 'if-none-match': before.headers.get('etag')! });
+    const after = await rawGet(`${t.url}${paths.channels}`, alice, {
+      'if-none-match': before.headers.get('etag')!,
+    });
     expect(after.status).toBe(200);
     expect(JSON.parse(after.body.toString())[0].cycles).toEqual({ total: 1, completed: 1 });
     expect(dashboardStatsSchema.parse((await alice.get(paths.dashboardStats)).body)).not.toEqual(statsBefore);
@@ -163,97 +184,111 @@ describe.each(databases)('polled reads on %s', (kind) => {
  * share the users' versions through Redis: a change made through one, or by a worker's scheduled refresh,
  * is never hidden by the other's cache.
  */
-describe.runIf(databases.includes('postgres') && redisAnswers)('polled reads across two instances on Redis', () => {
-  let database: TestDatabase;
-  let fake: FakeYouTube;
-  const clock = new ManualClock(Date.UTC(2026, 10, 1, 12));
-  const pools: Db[] = [];
-  const redises: Redis[] = [];
-  const servers: Array<{ app: ReturnType<typeof createApp>; server: Server; url: string }> = [];
-  const prefix = `cc-test:polled:${randomUUID()}:`;
-  let config: ReturnType<typeof loadConfig>;
+describe.runIf(databases.includes('postgres') && redisAnswers)(
+  'polled reads across two instances on Redis',
+  () => {
+    let database: TestDatabase;
+    let fake: FakeYouTube;
+    const clock = new ManualClock(Date.UTC(2026, 10, 1, 12));
+    const pools: Db[] = [];
+    const redises: Redis[] = [];
+    const servers: Array<{ app: ReturnType<typeof createApp>; server: Server; url: string }> = [];
+    const prefix = `cc-test:polled:${randomUUID()}:`;
+    let config: ReturnType<typeof loadConfig>;
 
-  beforeAll(async () => {
-    database = await createTestDatabase('postgres');
-    fake = await startFakeYouTube({ clock });
-    config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.url,
-      REDIS_URL: REDIS_TEST_URL,
-      SESSION_SECRET: 'polled-reads-shared-secret-polled-reads-shared',
-      YOUTUBE_API_KEY: 'test-api-key',
-      YOUTUBE_API_BASE_URL: fake.apiBaseUrl,
-      YOUTUBE_WEB_BASE_URL: fake.webBaseUrl,
+    beforeAll(async () => {
+      database = await createTestDatabase('postgres');
+      fake = await startFakeYouTube({ clock });
+      config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: database.dataDir,
+        DATABASE_URL: database.url,
+        REDIS_URL: REDIS_TEST_URL,
+        SESSION_SECRET: 'polled-reads-shared-secret-polled-reads-shared',
+        YOUTUBE_API_KEY: 'test-api-key',
+        YOUTUBE_API_BASE_URL: fake.apiBaseUrl,
+        YOUTUBE_WEB_BASE_URL: fake.webBaseUrl,
+      });
+      for (let i = 0; i < 2; i += 1) {
+        const db = createDb(config);
+        pools.push(db);
+        const redis = new Redis(REDIS_TEST_URL, { maxRetriesPerRequest: 1 });
+        redises.push(redis);
+        const app = createApp({
+          db,
+          youtube: createChannelProvider(config, clock),
+          clock,
+          config,
+          rateLimiters: createRateLimiters({ redis, keyPrefix: prefix }),
+        });
+        const server: Server = await new Promise((resolve) => {
+          const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+        });
+        servers.push({ app, server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+      }
     });
-    for (let i = 0; i < 2; i += 1) {
-      const db = createDb(config);
-      pools.push(db);
-      const redis = new Redis(REDIS_TEST_URL, { maxRetriesPerRequest: 1 });
-      redises.push(redis);
-      const app = createApp({
-        db,
-        youtube: createChannelProvider(config, clock),
-        clock,
-        config,
-        rateLimiters: createRateLimiters({ redis, keyPrefix: prefix }),
-      });
-      const server: Server = await new Promise((resolve) => {
-        const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-      });
-      servers.push({ app, server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
-    }
-  });
-  afterAll(async () => {
-    for (const { app, server } of servers) {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await closeApp(app);
-    }
-    for (const redis of redises) redis.disconnect();
-    for (const db of pools) await db.destroy();
-    await fake.close();
-    await database.drop();
-  });
+    afterAll(async () => {
+      for (const { app, server } of servers) {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await closeApp(app);
+      }
+      for (const redis of redises) redis.disconnect();
+      for (const db of pools) await db.destroy();
+      await fake.close();
+      await database.drop();
+    });
 
-  /** One browser whose requests a load balancer sends to either instance. */
-  const browserOn = (index: number, cookies: Map<string, string>) => {
-    const client = new TestClient(servers[index]!.url);
-    for (const [name, value] of cookies) client.cookies.set(name, value);
-    return client;
-  };
+    /** One browser whose requests a load balancer sends to either instance. */
+    const browserOn = (index: number, cookies: Map<string, string>) => {
+      const client = new TestClient(servers[index]!.url);
+      for (const [name, value] of cookies) client.cookies.set(name, value);
+      return client;
+    };
 
-  it('never answers from one instance what a write through the other or a worker changed', async () => {
-    const a = new TestClient(servers[0]!.url);
-    await signUp(a, `polled_${randomUUID().slice(0, 8)}`);
-    const connected = await a.post(paths.channels, { channelId: FAKE_CREATOR.id });
-    expect(connected.status).toBe(201);
-    expect((await a.get(paths.channels)).body[0].notes).toEqual([]);
+    it('never answers from one instance what a write through the other or a worker changed', async () => {
+      const a = new TestClient(servers[0]!.url);
+      await signUp(a, `polled_${randomUUID().slice(0, 8)}`);
+      const connected = await a.post(paths.channels, { channelId: FAKE_CREATOR.id });
+      expect(connected.status).toBe(201);
+      expect((await a.get(paths.channels)).body[0].notes).toEqual([]);
 
-    const b = browserOn(1, a.cookies);
-    expect((await b.post(paths.channelNotes(connected.body.id), { content: 'written on B', color: 'blue' })).status).toBe(201);
-    expect((await a.get(paths.channels)).body[0].notes.map((note: { content: string }) => note.content)).toEqual(['written on B']);
+      const b = browserOn(1, a.cookies);
+      expect(
+        (await b.post(paths.channelNotes(connected.body.id), { content: 'written on B', color: 'blue' }))
+          .status,
+      ).toBe(201);
+      expect(
+        (await a.get(paths.channels)).body[0].notes.map((note: { content: string }) => note.content),
+      ).toEqual(['written on B']);
 
-    // A worker process: a pool of its own, the versions in Redis.
-    const workerDb = createDb(config);
-    const workerRedis = new Redis(REDIS_TEST_URL, { maxRetriesPerRequest: 1 });
-    try {
-      useRedisUserVersions(workerDb, workerRedis);
-      fake.grow(FAKE_CREATOR.id, { subscribersPerDay: 2400 });
-      clock.advance(7 * HOUR);
-      const jobs = channelJobsFor({ config, db: workerDb, youtube: createChannelProvider(config, clock), clock, logger: createLogger('silent') });
-      expect((await jobs.refreshDueChannels()).refreshed).toBe(1);
-    } finally {
-      workerRedis.disconnect();
-      await workerDb.destroy();
-    }
-    for (const client of [a, browserOn(1, a.cookies)]) {
-      expect((await client.get(paths.channels)).body[0].subscriberCount).toBe(1_250_700);
-    }
+      // A worker process: a pool of its own, the versions in Redis.
+      const workerDb = createDb(config);
+      const workerRedis = new Redis(REDIS_TEST_URL, { maxRetriesPerRequest: 1 });
+      try {
+        useRedisUserVersions(workerDb, workerRedis);
+        fake.grow(FAKE_CREATOR.id, { subscribersPerDay: 2400 });
+        clock.advance(7 * HOUR);
+        const jobs = channelJobsFor({
+          config,
+          db: workerDb,
+          youtube: createChannelProvider(config, clock),
+          clock,
+          logger: createLogger('silent'),
+        });
+        expect((await jobs.refreshDueChannels()).refreshed).toBe(1);
+      } finally {
+        workerRedis.disconnect();
+        await workerDb.destroy();
+      }
+      for (const client of [a, browserOn(1, a.cookies)]) {
+        expect((await client.get(paths.channels)).body[0].subscriberCount).toBe(1_250_700);
+      }
 
-    // Signing out on B ends the session that A remembered.
-    const stolen = new Map(a.cookies);
-    expect((await browserOn(1, a.cookies).post(paths.logout)).status).toBe(200);
-    expect((await browserOn(0, stolen).get(paths.channels)).status).toBe(401);
-  });
-});
+      // Signing out on B ends the session that A remembered.
+      const stolen = new Map(a.cookies);
+      expect((await browserOn(1, a.cookies).post(paths.logout)).status).toBe(200);
+      expect((await browserOn(0, stolen).get(paths.channels)).status).toBe(401);
+    });
+  },
+);

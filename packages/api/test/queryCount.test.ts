@@ -26,7 +26,11 @@ describe.each(databases)('GET /api/channels query count on %s', (kind) => {
       const response = await client.get('/api/channels');
       expect(response.status).toBe(200);
       expect(response.body).toHaveLength(channelCount);
-      expect(response.body.every((c: { notes: unknown[]; timer: unknown }) => c.notes.length === 3 && c.timer !== null)).toBe(true);
+      expect(
+        response.body.every(
+          (c: { notes: unknown[]; timer: unknown }) => c.notes.length === 3 && c.timer !== null,
+        ),
+      ).toBe(true);
     } finally {
       t.db.off('query', count);
     }

@@ -31,9 +31,15 @@ describe.each(databases)('YouTube quota spent by user lookups on %s', (kind) => 
     const client = t.client();
     await signUp(client, 'quota_user');
     // A lookup by handle costs two units here: channels.list and the uploads playlist.
-    expect((await client.get(`/api/channels/preview/${encodeURIComponent('@fakecreator')}`)).status).toBe(200);
-    expect((await client.get(`/api/channels/preview/${encodeURIComponent('@anothercreator')}`)).status).toBe(200);
-    expect(await t.db('youtube_quota').where('day', quotaDay(t.clock.now()).day).first()).toMatchObject({ units: 4 });
+    expect((await client.get(`/api/channels/preview/${encodeURIComponent('@fakecreator')}`)).status).toBe(
+      200,
+    );
+    expect((await client.get(`/api/channels/preview/${encodeURIComponent('@anothercreator')}`)).status).toBe(
+      200,
+    );
+    expect(await t.db('youtube_quota').where('day', quotaDay(t.clock.now()).day).first()).toMatchObject({
+      units: 4,
+    });
 
     let refused: Awaited<ReturnType<typeof client.get>> | undefined;
     const calls = await upstreamCalls(t, async () => {

@@ -38,7 +38,11 @@ async function burst(clients: TestClient[], username: string) {
   );
   const statuses = (await Promise.all(attempts)).map((answer) => answer.status);
   const count = (status: number) => statuses.filter((s) => s === status).length;
-  return { evaluated: count(401) + count(200), refused: count(429), other: statuses.length - count(401) - count(200) - count(429) };
+  return {
+    evaluated: count(401) + count(200),
+    refused: count(429),
+    other: statuses.length - count(401) - count(200) - count(429),
+  };
 }
 
 describe.each(databases)('request limits on %s (TRUST_PROXY=true)', (kind) => {
@@ -73,7 +77,9 @@ describe.each(databases)('request limits on %s (TRUST_PROXY=true)', (kind) => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     expect(refused.setCookies).toEqual([]);
     // Case does not open a second budget.
-    expect((await client.post(paths.login, { username: 'TARGET', password: DEFAULT_PASSWORD })).status).toBe(429);
+    expect((await client.post(paths.login, { username: 'TARGET', password: DEFAULT_PASSWORD })).status).toBe(
+      429,
+    );
   });
 
   it('evaluates at most 10 of a parallel burst of 100 and never lets the burst reset the count', async () => {
@@ -90,9 +96,10 @@ describe.each(databases)('request limits on %s (TRUST_PROXY=true)', (kind) => {
     await createUser(t.db, { username: 'bystander' });
     const address = newAddress();
     await failLogins(clientAt(address), 'limited_name', USER_FAILURES + 1);
-    expect((await clientAt(address).post(paths.login, { username: 'bystander', password: DEFAULT_PASSWORD })).status).toBe(
-      200,
-    );
+    expect(
+      (await clientAt(address).post(paths.login, { username: 'bystander', password: DEFAULT_PASSWORD }))
+        .status,
+    ).toBe(200);
   });
 
   it('limits failures per IP across usernames (password spraying); other addresses are unaffected', async () => {
@@ -100,10 +107,16 @@ describe.each(databases)('request limits on %s (TRUST_PROXY=true)', (kind) => {
     const client = clientAt();
     const statuses: number[] = [];
     for (let i = 0; i < 30; i += 1)
-      statuses.push((await client.post(paths.login, { username: `spray_${i}`, password: 'Wrong0ne' })).status);
+      statuses.push(
+        (await client.post(paths.login, { username: `spray_${i}`, password: 'Wrong0ne' })).status,
+      );
     expect(statuses).toEqual([...Array(IP_FAILURES).fill(401), ...Array(30 - IP_FAILURES).fill(429)]);
-    expect((await client.post(paths.login, { username: 'sprayed', password: DEFAULT_PASSWORD })).status).toBe(429);
-    expect((await clientAt().post(paths.login, { username: 'sprayed', password: DEFAULT_PASSWORD })).status).toBe(200);
+    expect((await client.post(paths.login, { username: 'sprayed', password: DEFAULT_PASSWORD })).status).toBe(
+      429,
+    );
+    expect(
+      (await clientAt().post(paths.login, { username: 'sprayed', password: DEFAULT_PASSWORD })).status,
+    ).toBe(200);
   });
 
   it('opens again when the 15-minute window has passed', async () => {
@@ -111,18 +124,26 @@ describe.each(databases)('request limits on %s (TRUST_PROXY=true)', (kind) => {
     await createUser(t.db, { username: 'patient' });
     const client = clientAt();
     await failLogins(client, 'patient', USER_FAILURES);
-    expect((await client.post(paths.login, { username: 'patient', password: DEFAULT_PASSWORD })).status).toBe(429);
+    expect((await client.post(paths.login, { username: 'patient', password: DEFAULT_PASSWORD })).status).toBe(
+      429,
+    );
     vi.setSystemTime(Date.now() + FIFTEEN_MINUTES);
-    expect((await client.post(paths.login, { username: 'patient', password: DEFAULT_PASSWORD })).status).toBe(200);
+    expect((await client.post(paths.login, { username: 'patient', password: DEFAULT_PASSWORD })).status).toBe(
+      200,
+    );
   });
 
   it('forgets the failures after a successful sign-in', async () => {
     await createUser(t.db, { username: 'forgetful' });
     const client = clientAt();
     await failLogins(client, 'forgetful', USER_FAILURES - 1);
-    expect((await client.post(paths.login, { username: 'forgetful', password: DEFAULT_PASSWORD })).status).toBe(200);
+    expect(
+      (await client.post(paths.login, { username: 'forgetful', password: DEFAULT_PASSWORD })).status,
+    ).toBe(200);
     expect(await failLogins(client, 'forgetful', USER_FAILURES)).toEqual(Array(USER_FAILURES).fill(401));
-    expect((await client.post(paths.login, { username: 'forgetful', password: DEFAULT_PASSWORD })).status).toBe(429);
+    expect(
+      (await client.post(paths.login, { username: 'forgetful', password: DEFAULT_PASSWORD })).status,
+    ).toBe(429);
   });
 
   it('takes the address the proxy appended: a spoofed X-Forwarded-For neither escapes the limit nor locks out its victim', async () => {
@@ -138,19 +159,36 @@ describe.each(databases)('request limits on %s (TRUST_PROXY=true)', (kind) => {
     expect(statuses).toEqual([...Array(USER_FAILURES).fill(401), 429]);
     // A single entry is the client's own address as the proxy saw it.
     const victimClient = t.client({ 'x-forwarded-for': victim });
-    expect((await victimClient.post(paths.login, { username: 'proxied', password: DEFAULT_PASSWORD })).status).toBe(200);
+    expect(
+      (await victimClient.post(paths.login, { username: 'proxied', password: DEFAULT_PASSWORD })).status,
+    ).toBe(200);
   });
 
   it('limits sign-ups per IP; refused input does not count', async () => {
     const client = clientAt();
-    expect((await client.post(paths.register, { username: 'x', email: 'bad', password: 'short' })).status).toBe(400);
+    expect(
+      (await client.post(paths.register, { username: 'x', email: 'bad', password: 'short' })).status,
+    ).toBe(400);
     const statuses: number[] = [];
     for (let i = 0; i <= RATE_LIMITS.registrationsPerIp.points; i += 1) {
       const fresh = new TestClient(client.baseUrl, client.headers);
-      statuses.push((await fresh.post(paths.register, { username: `signup_${i}_${kind}`, email: 'a@example.com', password: 'Passw0rd' })).status);
+      statuses.push(
+        (
+          await fresh.post(paths.register, {
+            username: `signup_${i}_${kind}`,
+            email: 'a@example.com',
+            password: 'Passw0rd',
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([...Array(RATE_LIMITS.registrationsPerIp.points).fill(201), 429]);
-    expect(await t.db('users').where('username', `signup_${RATE_LIMITS.registrationsPerIp.points}_${kind}`).first()).toBeUndefined();
+    expect(
+      await t
+        .db('users')
+        .where('username', `signup_${RATE_LIMITS.registrationsPerIp.points}_${kind}`)
+        .first(),
+    ).toBeUndefined();
   });
 
   it('limits refused Google tokens per (IP, account): a NAT neighbour with a good token still signs in', async () => {
@@ -163,7 +201,9 @@ describe.each(databases)('request limits on %s (TRUST_PROXY=true)', (kind) => {
     }
     expect(statuses).toEqual([...Array(RATE_LIMITS.googleFailures.points).fill(401), 429]);
     const neighbour = clientAt(address);
-    const good = await neighbour.post(paths.firebaseAuth, { idToken: await jwks.mint({ sub: 'neighbour', now: t.clock.now() }) });
+    const good = await neighbour.post(paths.firebaseAuth, {
+      idToken: await jwks.mint({ sub: 'neighbour', now: t.clock.now() }),
+    });
     expect(good.body).toMatchObject({ username: expect.any(String) });
     expect(good.status).toBe(200);
   });
@@ -172,7 +212,13 @@ describe.each(databases)('request limits on %s (TRUST_PROXY=true)', (kind) => {
     const client = clientAt();
     await signUp(client, `looker_${kind}`);
     const upstreamBefore = t.fake.requests.length;
-    expect((await client.get(`${paths.channels}/preview/${encodeURIComponent('https://www.youtube.com/channel/not-an-id')}`)).status).toBe(400);
+    expect(
+      (
+        await client.get(
+          `${paths.channels}/preview/${encodeURIComponent('https://www.youtube.com/channel/not-an-id')}`,
+        )
+      ).status,
+    ).toBe(400);
     const statuses: number[] = [];
     for (let i = 0; i < 200; i += 1)
       statuses.push((await client.get(`${paths.channels}/preview/unknown_name_${i}`)).status);
@@ -181,7 +227,9 @@ describe.each(databases)('request limits on %s (TRUST_PROXY=true)', (kind) => {
     expect(statuses.slice(allowed)).toEqual(Array(200 - allowed).fill(429));
     const refused = await client.post(paths.channels, { channelId: '@fakecreator' });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: 'Too many channel lookups. Please wait a few minutes and try again.' });
+    expect(refused.body).toEqual({
+      message: 'Too many channel lookups. Please wait a few minutes and try again.',
+    });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Each allowed lookup of an unknown name asks YouTube at most twice (a handle, then a username).
     expect(t.fake.requests.length - upstreamBefore).toBeLessThanOrEqual(2 * allowed);
@@ -235,11 +283,18 @@ describe.each(databases)('sign-in limits shared through Redis by two instances o
   it.runIf(redisAnswers)('counts failures on either instance toward one limit', async () => {
     await createUser(t.db, { username: 'spread_out' });
     const address = newAddress();
-    const [a, b] = urls.map((url) => new TestClient(url, { 'x-forwarded-for': address })) as [TestClient, TestClient];
+    const [a, b] = urls.map((url) => new TestClient(url, { 'x-forwarded-for': address })) as [
+      TestClient,
+      TestClient,
+    ];
     expect(await failLogins(a, 'spread_out', 5)).toEqual(Array(5).fill(401));
     expect(await failLogins(b, 'spread_out', 5)).toEqual(Array(5).fill(401));
-    expect((await a.post(paths.login, { username: 'spread_out', password: DEFAULT_PASSWORD })).status).toBe(429);
-    expect((await b.post(paths.login, { username: 'spread_out', password: DEFAULT_PASSWORD })).status).toBe(429);
+    expect((await a.post(paths.login, { username: 'spread_out', password: DEFAULT_PASSWORD })).status).toBe(
+      429,
+    );
+    expect((await b.post(paths.login, { username: 'spread_out', password: DEFAULT_PASSWORD })).status).toBe(
+      429,
+    );
   });
 
   it.runIf(redisAnswers)('evaluates at most 10 of a burst of 100 spread over both instances', async () => {

@@ -46,7 +46,10 @@ describe.each(databases)('a server restart on %s', (kind) => {
     const sameBrowser = new TestClient(second.url);
     for (const [name, value] of browser.cookies) sameBrowser.cookies.set(name, value);
     expect((await sameBrowser.get('/api/user')).body).toMatchObject({ username: 'survivor' });
-    const login = await new TestClient(second.url).post('/api/login', { username: 'survivor', password: 'Passw0rd' });
+    const login = await new TestClient(second.url).post('/api/login', {
+      username: 'survivor',
+      password: 'Passw0rd',
+    });
     expect(login.status).toBe(200);
     await second.stop();
   });

@@ -50,7 +50,13 @@ describe.runIf(redisAnswers).each(databases)('scheduled jobs on BullMQ (REDIS_UR
       clock: t.clock,
       logger: createLogger('silent'),
       tickMs: HOUR,
-      jobs: channelJobsFor({ config: t.config, db: t.db, youtube: t.youtube, clock: t.clock, logger: createLogger('silent') }),
+      jobs: channelJobsFor({
+        config: t.config,
+        db: t.db,
+        youtube: t.youtube,
+        clock: t.clock,
+        logger: createLogger('silent'),
+      }),
       onRun: (job) => void runs.push([name, String(job.id)]),
     });
     instances.push(instance);
@@ -94,9 +100,15 @@ describe.runIf(redisAnswers).each(databases)('scheduled jobs on BullMQ (REDIS_UR
 
     t.fake.grow(FAKE_CREATOR.id, { subscribersPerDay: 24_000 });
     const publishedAt = new Date(Date.UTC(2026, 10, 17, 18));
-    t.fake.scheduleUpload(FAKE_CREATOR.id, { videoId: 'fkVid000009', title: 'Live now', publishedAt: publishedAt.toISOString() });
+    t.fake.scheduleUpload(FAKE_CREATOR.id, {
+      videoId: 'fkVid000009',
+      title: 'Live now',
+      publishedAt: publishedAt.toISOString(),
+    });
     t.clock.set(publishedAt.getTime() + HOUR);
-    const lookupsBefore = t.fake.requests.filter((line) => line.startsWith('GET /youtube/v3/channels?')).length;
+    const lookupsBefore = t.fake.requests.filter((line) =>
+      line.startsWith('GET /youtube/v3/channels?'),
+    ).length;
 
     // Both instances see the tick is due and queue it: one job, run by one of them.
     const slot = `tick-${Math.floor(t.clock.now().getTime() / HOUR)}`;
@@ -107,12 +119,21 @@ describe.runIf(redisAnswers).each(databases)('scheduled jobs on BullMQ (REDIS_UR
     expect(runs.filter(([, id]) => id === slot)).toHaveLength(1);
     const ids = runs.map(([, id]) => id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(t.fake.requests.filter((line) => line.startsWith('GET /youtube/v3/channels?')).length - lookupsBefore).toBe(1);
-    expect(await t.db('channel_snapshots').where('youtube_channel_id', FAKE_CREATOR.id).count({ n: '*' }).first()).toMatchObject({ n: 2 });
+    expect(
+      t.fake.requests.filter((line) => line.startsWith('GET /youtube/v3/channels?')).length - lookupsBefore,
+    ).toBe(1);
+    expect(
+      await t.db('channel_snapshots').where('youtube_channel_id', FAKE_CREATOR.id).count({ n: '*' }).first(),
+    ).toMatchObject({ n: 2 });
     expect(await t.db('channel_events').select('video_id')).toEqual([{ video_id: 'fkVid000009' }]);
 
-    const channel = ((await alice.get(paths.channels)).body as Array<{ id: number }>).find((c) => c.id === mine.id);
-    expect(channel).toMatchObject({ lastFetched: t.clock.now().toISOString(), lastUpload: publishedAt.toISOString() });
+    const channel = ((await alice.get(paths.channels)).body as Array<{ id: number }>).find(
+      (c) => c.id === mine.id,
+    );
+    expect(channel).toMatchObject({
+      lastFetched: t.clock.now().toISOString(),
+      lastUpload: publishedAt.toISOString(),
+    });
     expect((await t.client().get(paths.health)).body.scheduler.lastRunAt).toBe(t.clock.now().toISOString());
   });
 });

@@ -11,7 +11,13 @@ describe('where the scheduled jobs run', () => {
   });
   afterAll(() => t.close());
 
-  const deps = () => ({ config: t.config, db: t.db, youtube: t.youtube, clock: t.clock, logger: createLogger('silent') });
+  const deps = () => ({
+    config: t.config,
+    db: t.db,
+    youtube: t.youtube,
+    clock: t.clock,
+    logger: createLogger('silent'),
+  });
 
   it('a server whose Redis is away still starts: the schedule is registered in the background', async () => {
     const started = performance.now();
@@ -21,8 +27,8 @@ describe('where the scheduled jobs run', () => {
   });
 
   it('the worker refuses to start without REDIS_URL (the server runs the jobs then)', async () => {
-    await expect(startScheduler({ ...deps(), config: { ...t.config, redisUrl: undefined } }, 'worker')).rejects.toThrow(
-      'set REDIS_URL',
-    );
+    await expect(
+      startScheduler({ ...deps(), config: { ...t.config, redisUrl: undefined } }, 'worker'),
+    ).rejects.toThrow('set REDIS_URL');
   });
 });

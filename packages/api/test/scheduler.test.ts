@@ -19,12 +19,19 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** Data API requests for a channel's figures (channels.list), by id or any other filter. */
-const channelLookups = (t: TestApp) => t.fake.requests.filter((line) => line.startsWith('GET /youtube/v3/channels?'));
+const channelLookups = (t: TestApp) =>
+  t.fake.requests.filter((line) => line.startsWith('GET /youtube/v3/channels?'));
 const feedReads = (t: TestApp, channelId: string) =>
   t.fake.requests.filter((line) => line === `GET /feeds/videos.xml?channel_id=${channelId}`);
 
 function jobsOf(t: TestApp): ChannelJobs {
-  return channelJobsFor({ config: t.config, db: t.db, youtube: t.youtube, clock: t.clock, logger: createLogger('silent') });
+  return channelJobsFor({
+    config: t.config,
+    db: t.db,
+    youtube: t.youtube,
+    clock: t.clock,
+    logger: createLogger('silent'),
+  });
 }
 
 async function connect(client: TestClient, channelId: string) {
@@ -74,7 +81,11 @@ describe.each(databases)('the scheduler on %s', (kind) => {
     t.fake.grow(FAKE_CREATOR.id, { subscribersPerDay: 4000 });
     // After the newest upload the fake already lists (2026-11-17T15:00:05Z).
     const publishedAt = new Date(Date.UTC(2026, 10, 17, 18));
-    t.fake.scheduleUpload(FAKE_CREATOR.id, { videoId: 'fkVid000003', title: 'A new bench', publishedAt: publishedAt.toISOString() });
+    t.fake.scheduleUpload(FAKE_CREATOR.id, {
+      videoId: 'fkVid000003',
+      title: 'A new bench',
+      publishedAt: publishedAt.toISOString(),
+    });
 
     // 31 minutes on: the feeds are due again (30m), the figures not yet (6h).
     t.clock.advance(31 * MINUTE);
@@ -88,7 +99,11 @@ describe.each(databases)('the scheduler on %s', (kind) => {
     expect(run.feeds).toMatchObject({ polled: 2, newUploads: 1 });
     // Both channels in one batched channels.list request (1 unit), FAKE_CREATOR once for both users.
     expect(channelLookups(t).slice(lookupsBefore)).toEqual([
-      expect.stringMatching(new RegExp(`[?&]id=(${FAKE_CREATOR.id}%2C${ANOTHER_CREATOR.id}|${ANOTHER_CREATOR.id}%2C${FAKE_CREATOR.id})&`)),
+      expect.stringMatching(
+        new RegExp(
+          `[?&]id=(${FAKE_CREATOR.id}%2C${ANOTHER_CREATOR.id}|${ANOTHER_CREATOR.id}%2C${FAKE_CREATOR.id})&`,
+        ),
+      ),
     ]);
 
     for (const [client, id] of [
@@ -109,7 +124,9 @@ describe.each(databases)('the scheduler on %s', (kind) => {
     const uploads = channelUploadsResponseSchema.parse((await alice.get(paths.channelUploads(mine.id))).body);
     expect(uploads.map((upload) => upload.videoId)).toEqual(['fkVid000003', 'fkVid000001', 'fkVid000002']);
     const events = await t.db('channel_events').select('youtube_channel_id', 'kind', 'video_id');
-    expect(events).toEqual([{ youtube_channel_id: FAKE_CREATOR.id, kind: 'upload', video_id: 'fkVid000003' }]);
+    expect(events).toEqual([
+      { youtube_channel_id: FAKE_CREATOR.id, kind: 'upload', video_id: 'fkVid000003' },
+    ]);
 
     // Run again at once: nothing is due, nothing is asked.
     const requests = t.fake.requests.length;
@@ -119,7 +136,10 @@ describe.each(databases)('the scheduler on %s', (kind) => {
     const health = await t.client().get(paths.health);
     expect(health.body).toMatchObject({
       status: 'ok',
-      scheduler: { lastRunAt: t.clock.now().toISOString(), jobs: { refresh: expect.any(Object), feeds: expect.any(Object) } },
+      scheduler: {
+        lastRunAt: t.clock.now().toISOString(),
+        jobs: { refresh: expect.any(Object), feeds: expect.any(Object) },
+      },
       quota: { unitsLeftToday: expect.any(Number) },
     });
     expect(feedReads(t, FAKE_CREATOR.id)).toHaveLength(3);
@@ -136,7 +156,10 @@ describe.each(databases)('the scheduler on %s', (kind) => {
     });
     t.fake.setMode('normal');
     t.clock.advance(MINUTE);
-    expect(await jobs.runOnce()).toMatchObject({ refresh: { due: 1, refreshed: 1, failed: 0 }, feeds: { due: 1, polled: 1 } });
+    expect(await jobs.runOnce()).toMatchObject({
+      refresh: { due: 1, refreshed: 1, failed: 0 },
+      feeds: { due: 1, polled: 1 },
+    });
     expect((await t.client().get(paths.health)).status).toBe(200);
   });
 
@@ -224,7 +247,7 @@ describe.each(databases)('scheduled refreshes without an API key on %s', (kind) 
     await t.close();
   });
 
-  it('reads each tracked channel\'s page once per refresh, however many users track it', async () => {
+  it("reads each tracked channel's page once per refresh, however many users track it", async () => {
     const alice = t.client();
     const bob = t.client();
     await signUp(alice);
@@ -235,7 +258,9 @@ describe.each(databases)('scheduled refreshes without an API key on %s', (kind) 
     const before = t.fake.requests.length;
     const run = await jobsOf(t).refreshDueChannels();
     expect(run).toMatchObject({ due: 1, refreshed: 1, quotaStopped: false });
-    const pages = t.fake.requests.slice(before).filter((line) => line.startsWith(`GET /channel/${FAKE_CREATOR.id}`));
+    const pages = t.fake.requests
+      .slice(before)
+      .filter((line) => line.startsWith(`GET /channel/${FAKE_CREATOR.id}`));
     expect(pages).toHaveLength(1);
     expect(await t.db('channels').where('channel_id', FAKE_CREATOR.id)).toHaveLength(2);
     expect(await t.db('youtube_channels').where('id', FAKE_CREATOR.id)).toHaveLength(1);

@@ -43,12 +43,20 @@ describe.each(databases)('ownership and sessions on %s', (kind) => {
     }
     // Also when the intruder names its own channel with the owner's note.
     const own = await createChannel(t.db, (await intruder.get('/api/user')).body.id, t.clock.now());
-    expect((await intruder.patch(`/api/channels/${own.id}/notes/${ids.note}`, { content: 'x' })).status).toBe(404);
+    expect((await intruder.patch(`/api/channels/${own.id}/notes/${ids.note}`, { content: 'x' })).status).toBe(
+      404,
+    );
     expect((await intruder.delete(`/api/channels/${own.id}/notes/${ids.note}`)).status).toBe(404);
 
     expect((await intruder.get('/api/channels')).body.map((c: { id: number }) => c.id)).toEqual([own.id]);
-    expect((await intruder.get('/api/timers/active')).body.map((x: { channelId: number }) => x.channelId)).toEqual([own.id]);
-    expect((await intruder.get('/api/dashboard/stats')).body).toEqual({ totalChannels: 1, activeTimers: 1, completedCycles: 0 });
+    expect(
+      (await intruder.get('/api/timers/active')).body.map((x: { channelId: number }) => x.channelId),
+    ).toEqual([own.id]);
+    expect((await intruder.get('/api/dashboard/stats')).body).toEqual({
+      totalChannels: 1,
+      activeTimers: 1,
+      completedCycles: 0,
+    });
 
     const [channel] = (await owner.get('/api/channels')).body;
     expect(channel.timer).toMatchObject({ id: ids.timer, isActive: true });
@@ -57,12 +65,17 @@ describe.each(databases)('ownership and sessions on %s', (kind) => {
 
   it('answers the owner normally on the same ids', async () => {
     expect((await owner.get(`/api/channels/${ids.channel}/notes`)).status).toBe(200);
-    expect((await owner.patch(`/api/channels/${ids.channel}/notes/${ids.note}`, { color: 'green' })).status).toBe(200);
+    expect(
+      (await owner.patch(`/api/channels/${ids.channel}/notes/${ids.note}`, { color: 'green' })).status,
+    ).toBe(200);
   });
 
   it('answers 404 for ids that do not exist and 400 for ids that are not numbers', async () => {
     expect((await owner.get('/api/channels/999999/notes')).status).toBe(404);
-    expect(await owner.delete('/api/timers/999999')).toMatchObject({ status: 404, body: { message: 'No timer found' } });
+    expect(await owner.delete('/api/timers/999999')).toMatchObject({
+      status: 404,
+      body: { message: 'No timer found' },
+    });
     const bad = await owner.get('/api/channels/abc/notes');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^id: /);
@@ -85,7 +98,11 @@ describe.each(databases)('ownership and sessions on %s', (kind) => {
       ['GET', '/api/dashboard/stats'],
     ] as const;
     for (const [method, path] of calls) {
-      const response = await anonymous.request(method, path, method === 'GET' || method === 'DELETE' ? undefined : { channelId: '@x', content: 'x' });
+      const response = await anonymous.request(
+        method,
+        path,
+        method === 'GET' || method === 'DELETE' ? undefined : { channelId: '@x', content: 'x' },
+      );
       expect(response.status, `${method} ${path}`).toBe(401);
       expect(response.body, `${method} ${path}`).toEqual({ message: 'Unauthorized' });
     }

@@ -49,39 +49,54 @@ describe.each(databases)('ending all of a user’s sessions on %s', (kind) => {
       await t.close();
     });
 
-    it.runIf(!inRedis || redisAnswers)('ends them at an operator’s reset-password: the old cookie answers 401', async () => {
-      const victim = t.client();
-      const user = await signUp(victim, `reset_${tag}`);
-      const elsewhere = t.client();
-      await elsewhere.post(paths.login, { username: user.username, password: 'Passw0rd' });
-      expect((await victim.get(paths.user)).status).toBe(200);
+    it.runIf(!inRedis || redisAnswers)(
+      'ends them at an operator’s reset-password: the old cookie answers 401',
+      async () => {
+        const victim = t.client();
+        const user = await signUp(victim, `reset_${tag}`);
+        const elsewhere = t.client();
+        await elsewhere.post(paths.login, { username: user.username, password: 'Passw0rd' });
+        expect((await victim.get(paths.user)).status).toBe(200);
 
-      expect(await runCli(['reset-password', user.username], t.db, quietIo)).toBe(0);
+        expect(await runCli(['reset-password', user.username], t.db, quietIo)).toBe(0);
 
-      expect((await victim.get(paths.user)).status).toBe(401);
-      expect((await elsewhere.get(paths.user)).status).toBe(401);
-      const fresh = t.client();
-      expect((await fresh.post(paths.login, { username: user.username, password: 'Reset9pass' })).status).toBe(200);
-      expect((await fresh.get(paths.user)).status).toBe(200);
-    });
+        expect((await victim.get(paths.user)).status).toBe(401);
+        expect((await elsewhere.get(paths.user)).status).toBe(401);
+        const fresh = t.client();
+        expect(
+          (await fresh.post(paths.login, { username: user.username, password: 'Reset9pass' })).status,
+        ).toBe(200);
+        expect((await fresh.get(paths.user)).status).toBe(200);
+      },
+    );
 
-    it.runIf(!inRedis || redisAnswers)('keeps them ended after an admin deactivates and reactivates the user', async () => {
-      const victim = t.client();
-      const user = await signUp(victim, `deact_${tag}`);
-      expect((await admin.patch(`/api/admin/users/${user.id}/status`, { isActive: false })).status).toBe(200);
-      expect((await admin.patch(`/api/admin/users/${user.id}/status`, { isActive: true })).status).toBe(200);
-      expect((await victim.get(paths.user)).status).toBe(401);
-      expect((await victim.get(paths.channels)).status).toBe(401);
-    });
+    it.runIf(!inRedis || redisAnswers)(
+      'keeps them ended after an admin deactivates and reactivates the user',
+      async () => {
+        const victim = t.client();
+        const user = await signUp(victim, `deact_${tag}`);
+        expect((await admin.patch(`/api/admin/users/${user.id}/status`, { isActive: false })).status).toBe(
+          200,
+        );
+        expect((await admin.patch(`/api/admin/users/${user.id}/status`, { isActive: true })).status).toBe(
+          200,
+        );
+        expect((await victim.get(paths.user)).status).toBe(401);
+        expect((await victim.get(paths.channels)).status).toBe(401);
+      },
+    );
 
-    it.runIf(!inRedis || redisAnswers)('ends a session at its absolute lifetime, however active it was', async () => {
-      const client = t.client();
-      await signUp(client, `aged_${tag}`);
-      t.clock.advance(SESSION_ABSOLUTE_MS - 60_000);
-      expect((await client.get(paths.user)).status).toBe(200);
-      t.clock.advance(60_000);
-      expect((await client.get(paths.user)).status).toBe(401);
-    });
+    it.runIf(!inRedis || redisAnswers)(
+      'ends a session at its absolute lifetime, however active it was',
+      async () => {
+        const client = t.client();
+        await signUp(client, `aged_${tag}`);
+        t.clock.advance(SESSION_ABSOLUTE_MS - 60_000);
+        expect((await client.get(paths.user)).status).toBe(200);
+        t.clock.advance(60_000);
+        expect((await client.get(paths.user)).status).toBe(401);
+      },
+    );
   });
 
   it('prunes database sessions whose idle lifetime is over, and only those', async () => {

@@ -10,7 +10,13 @@ const DAY = 24 * 60 * 60 * 1000;
 
 const changed: Settings = {
   notifications: { ...DEFAULT_SETTINGS.notifications, emailUpdates: true, soundEnabled: false },
-  timers: { defaultDuration: 14, warningTime: 48, autoRestart: true, autoRefresh: false, showCountdown: false },
+  timers: {
+    defaultDuration: 14,
+    warningTime: 48,
+    autoRestart: true,
+    autoRefresh: false,
+    showCountdown: false,
+  },
   privacy: { dataCollection: false, analytics: true, crashReporting: false },
   appearance: { theme: 'dark' },
 };
@@ -27,7 +33,9 @@ describe.each(databases)('settings, account and channel management on %s', (kind
   };
   beforeAll(async () => {
     jwks = await startFakeJwks('cc-account');
-    t = await startTestApp(kind, { env: { FIREBASE_PROJECT_ID: jwks.projectId, FIREBASE_JWKS_URL: jwks.url } });
+    t = await startTestApp(kind, {
+      env: { FIREBASE_PROJECT_ID: jwks.projectId, FIREBASE_JWKS_URL: jwks.url },
+    });
     // The first account is the administrator; the tests below act as ordinary users.
     await signUp(t.client(), `first_admin_${kind}`);
   });
@@ -50,8 +58,14 @@ describe.each(databases)('settings, account and channel management on %s', (kind
     });
 
     it.each([
-      [{ ...changed, timers: { ...changed.timers, defaultDuration: 31 } }, 'timers.defaultDuration: Default duration must be at most 30 days'],
-      [{ ...changed, timers: { ...changed.timers, warningTime: 0 } }, 'timers.warningTime: Warning time must be at least 1 hour'],
+      [
+        { ...changed, timers: { ...changed.timers, defaultDuration: 31 } },
+        'timers.defaultDuration: Default duration must be at most 30 days',
+      ],
+      [
+        { ...changed, timers: { ...changed.timers, warningTime: 0 } },
+        'timers.warningTime: Warning time must be at least 1 hour',
+      ],
       [{ ...changed, appearance: { theme: 'blue' } }, 'appearance.theme: '],
       [{ notifications: changed.notifications }, 'timers: '],
       [{ ...changed, extra: true }, ''],
@@ -77,19 +91,32 @@ describe.each(databases)('settings, account and channel management on %s', (kind
       const { client, user } = await fresh();
       const elsewhere = t.client();
       await elsewhere.post(paths.login, { username: user.username, password: DEFAULT_PASSWORD });
-      const wrong = await client.post(paths.userPassword, { currentPassword: 'Wrong0ne', newPassword: 'N3wPassword' });
+      const wrong = await client.post(paths.userPassword, {
+        currentPassword: 'Wrong0ne',
+        newPassword: 'N3wPassword',
+      });
       expect(wrong.status).toBe(400);
       expect(wrong.body).toEqual({ message: 'Current password is incorrect' });
-      const weak = await client.post(paths.userPassword, { currentPassword: DEFAULT_PASSWORD, newPassword: 'weak' });
+      const weak = await client.post(paths.userPassword, {
+        currentPassword: DEFAULT_PASSWORD,
+        newPassword: 'weak',
+      });
       expect(weak.status).toBe(400);
       expect(weak.body.message).toMatch(/^newPassword: /);
 
-      const done = await client.post(paths.userPassword, { currentPassword: DEFAULT_PASSWORD, newPassword: 'N3wPassword' });
+      const done = await client.post(paths.userPassword, {
+        currentPassword: DEFAULT_PASSWORD,
+        newPassword: 'N3wPassword',
+      });
       expect(done.status).toBe(200);
       expect((await client.get(paths.user)).status).toBe(200);
       expect((await elsewhere.get(paths.user)).status).toBe(401);
-      expect((await t.client().post(paths.login, { username: user.username, password: DEFAULT_PASSWORD })).status).toBe(401);
-      expect((await t.client().post(paths.login, { username: user.username, password: 'N3wPassword' })).status).toBe(200);
+      expect(
+        (await t.client().post(paths.login, { username: user.username, password: DEFAULT_PASSWORD })).status,
+      ).toBe(401);
+      expect(
+        (await t.client().post(paths.login, { username: user.username, password: 'N3wPassword' })).status,
+      ).toBe(200);
     });
 
     it('changes username and email under the sign-up rules; a taken name is 409', async () => {
@@ -100,11 +127,17 @@ describe.each(databases)('settings, account and channel management on %s', (kind
       expect(taken.body).toEqual({ message: 'Username already exists' });
       expect((await client.patch(paths.user, { email: 'not-an-email' })).status).toBe(400);
       expect((await client.patch(paths.user, {})).status).toBe(400);
-      const renamed = await client.patch(paths.user, { username: `renamed_${kind}`, email: 'new@example.com' });
+      const renamed = await client.patch(paths.user, {
+        username: `renamed_${kind}`,
+        email: 'new@example.com',
+      });
       expect(renamed.status).toBe(200);
       expect(renamed.body).toMatchObject({ username: `renamed_${kind}`, email: 'new@example.com' });
       expect((await client.get(paths.user)).body).toMatchObject({ username: `renamed_${kind}` });
-      expect((await t.client().post(paths.login, { username: `renamed_${kind}`, password: DEFAULT_PASSWORD })).status).toBe(200);
+      expect(
+        (await t.client().post(paths.login, { username: `renamed_${kind}`, password: DEFAULT_PASSWORD }))
+          .status,
+      ).toBe(200);
     });
 
     it('deletes the account and everything it has, with the typed DELETE and the password', async () => {
@@ -112,15 +145,26 @@ describe.each(databases)('settings, account and channel management on %s', (kind
       const channel = await createChannel(t.db, user.id, t.clock.now());
       await createNote(t.db, channel.id, t.clock.now());
       await client.request('PUT', paths.settings, changed);
-      expect((await client.request('DELETE', paths.user, { confirmation: 'delete', password: DEFAULT_PASSWORD })).status).toBe(400);
-      const wrong = await client.request('DELETE', paths.user, { confirmation: 'DELETE', password: 'Wrong0ne' });
+      expect(
+        (await client.request('DELETE', paths.user, { confirmation: 'delete', password: DEFAULT_PASSWORD }))
+          .status,
+      ).toBe(400);
+      const wrong = await client.request('DELETE', paths.user, {
+        confirmation: 'DELETE',
+        password: 'Wrong0ne',
+      });
       expect(wrong.status).toBe(400);
       expect(wrong.body).toEqual({ message: 'Password is incorrect' });
 
-      const deleted = await client.request('DELETE', paths.user, { confirmation: 'DELETE', password: DEFAULT_PASSWORD });
+      const deleted = await client.request('DELETE', paths.user, {
+        confirmation: 'DELETE',
+        password: DEFAULT_PASSWORD,
+      });
       expect(deleted.status).toBe(200);
       expect((await client.get(paths.user)).status).toBe(401);
-      expect((await t.client().post(paths.login, { username: user.username, password: DEFAULT_PASSWORD })).status).toBe(401);
+      expect(
+        (await t.client().post(paths.login, { username: user.username, password: DEFAULT_PASSWORD })).status,
+      ).toBe(401);
       for (const [table, column, id] of [
         ['users', 'id', user.id],
         ['channels', 'user_id', user.id],
@@ -140,7 +184,9 @@ describe.each(databases)('settings, account and channel management on %s', (kind
       t.clock.advance(6 * 60 * 1000);
       const stale = await client.request('DELETE', paths.user, { confirmation: 'DELETE' });
       expect(stale.status).toBe(403);
-      await client.post(paths.firebaseAuth, { idToken: await jwks.mint({ sub: `g-delete-${kind}`, now: t.clock.now() }) });
+      await client.post(paths.firebaseAuth, {
+        idToken: await jwks.mint({ sub: `g-delete-${kind}`, now: t.clock.now() }),
+      });
       expect((await client.request('DELETE', paths.user, { confirmation: 'DELETE' })).status).toBe(200);
       expect(await t.db('users').where('firebase_uid', `g-delete-${kind}`).first()).toBeUndefined();
     });
@@ -148,7 +194,10 @@ describe.each(databases)('settings, account and channel management on %s', (kind
     it('refuses to delete the only administrator', async () => {
       const admin = t.client();
       await admin.post(paths.login, { username: `first_admin_${kind}`, password: DEFAULT_PASSWORD });
-      const refused = await admin.request('DELETE', paths.user, { confirmation: 'DELETE', password: DEFAULT_PASSWORD });
+      const refused = await admin.request('DELETE', paths.user, {
+        confirmation: 'DELETE',
+        password: DEFAULT_PASSWORD,
+      });
       expect(refused.status).toBe(409);
       expect((await admin.get(paths.user)).status).toBe(200);
     });

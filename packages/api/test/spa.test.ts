@@ -50,12 +50,15 @@ describe('serving the built host', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
   });
 
-  it.each(['/', '/dashboard', '/timers', '/blogs/3', '/no/such/page'])('answers %s with the app (SPA fallback)', async (route) => {
-    const page = await client.get(route);
-    expect(page.status).toBe(200);
-    expect(page.headers.get('content-type')).toContain('text/html');
-    expect(page.body).toContain('<div id="root">');
-  });
+  it.each(['/', '/dashboard', '/timers', '/blogs/3', '/no/such/page'])(
+    'answers %s with the app (SPA fallback)',
+    async (route) => {
+      const page = await client.get(route);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(page.body).toContain('<div id="root">');
+    },
+  );
 
   it.each(['/blogs/1.5', '/foo.html', '/channel/UC.x', '/favicon.ico', '/a/b.c/d', '/.well-known/x'])(
     'answers the dotted path %s with the app, not a raw Not Found',

@@ -134,7 +134,10 @@ describe('the served host in production shape', () => {
   it('reports health ok while the database answers, then 503 once it is gone', async () => {
     const healthy = await rawGet(`${url}/api/health`);
     expect(healthy.status).toBe(200);
-    expect(JSON.parse(healthy.body.toString())).toMatchObject({ status: 'ok', scheduler: { lastRunAt: null } });
+    expect(JSON.parse(healthy.body.toString())).toMatchObject({
+      status: 'ok',
+      scheduler: { lastRunAt: null },
+    });
 
     await database.db.destroy();
     const unhealthy = await rawGet(`${url}/api/health`);

@@ -18,7 +18,9 @@ async function makeReadOnly(t: TestApp, readOnly: boolean) {
     return;
   }
   const name = (await t.db.raw('select current_database() as name')).rows[0].name as string;
-  const admin = knexFactory(postgresConfig(process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test'));
+  const admin = knexFactory(
+    postgresConfig(process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test'),
+  );
   try {
     await admin.raw(`alter database ${name} set default_transaction_read_only = ${readOnly ? 'on' : 'off'}`);
   } finally {
@@ -60,7 +62,11 @@ describe.each(databases)('a database that cannot write, on %s', (kind) => {
 
     await makeReadOnly(t, false);
     expect((await client.get('/api/health')).status).toBe(200);
-    expect((await client.post(`/api/channels/${channelId}/notes`, { content: 'kept for later' })).status).toBe(201);
-    expect(await t.db('notes').where('content', 'kept for later').count({ n: '*' }).first()).toMatchObject({ n: 1 });
+    expect(
+      (await client.post(`/api/channels/${channelId}/notes`, { content: 'kept for later' })).status,
+    ).toBe(201);
+    expect(await t.db('notes').where('content', 'kept for later').count({ n: '*' }).first()).toMatchObject({
+      n: 1,
+    });
   });
 });

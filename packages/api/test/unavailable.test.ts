@@ -14,7 +14,9 @@ describe('Redis unreachable (REDIS_URL set, nothing listening)', () => {
   afterAll(() => t.close());
 
   it('answers a sign-in with 503 and Retry-After, as JSON {message}, never a 500', async () => {
-    const response = await t.client().post('/api/login', { username: 'waiting_user', password: DEFAULT_PASSWORD });
+    const response = await t
+      .client()
+      .post('/api/login', { username: 'waiting_user', password: DEFAULT_PASSWORD });
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('5');
     expect(response.body).toEqual({ message: SERVICE_UNAVAILABLE_MESSAGE });
@@ -23,7 +25,9 @@ describe('Redis unreachable (REDIS_URL set, nothing listening)', () => {
   it('fails fast: each request that needs Redis answers within a second, not after seconds of retries', async () => {
     for (let i = 0; i < 3; i += 1) {
       const started = performance.now();
-      const response = await t.client().post('/api/login', { username: 'waiting_user', password: DEFAULT_PASSWORD });
+      const response = await t
+        .client()
+        .post('/api/login', { username: 'waiting_user', password: DEFAULT_PASSWORD });
       expect(response.status).toBe(503);
       expect(performance.now() - started).toBeLessThan(1000);
     }

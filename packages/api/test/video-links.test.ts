@@ -42,22 +42,40 @@ describe.each(databases)('video links on %s', (kind) => {
       t.fake.requests.length = 0;
       const previewed = await preview(t, client, input);
       expect(previewed.status).toBe(200);
-      expect(channelPreviewSchema.parse(previewed.body)).toMatchObject({ channelId: channel.id, channelName: channel.title });
+      expect(channelPreviewSchema.parse(previewed.body)).toMatchObject({
+        channelId: channel.id,
+        channelName: channel.title,
+      });
       // How the video was resolved: videos.list (1 quota unit) with a key, the public watch page without.
       const videoId = /([A-Za-z0-9_-]{11})(?:[?&]|$)/.exec(input)?.[1] ?? '';
-      if (apiKey) expect(t.fake.requests).toContainEqual(expect.stringMatching(new RegExp(`^GET /youtube/v3/videos\\?part=snippet&id=${videoId}&`)));
+      if (apiKey)
+        expect(t.fake.requests).toContainEqual(
+          expect.stringMatching(new RegExp(`^GET /youtube/v3/videos\\?part=snippet&id=${videoId}&`)),
+        );
       else expect(t.fake.requests).toContain(`GET /watch?v=${videoId}&hl=en`);
 
       const created = await client.post('/api/channels', { channelId: input });
       expect(created.status).toBe(201);
-      expect(created.body).toMatchObject({ channelId: channel.id, channelName: channel.title, timer: { isActive: true } });
+      expect(created.body).toMatchObject({
+        channelId: channel.id,
+        channelName: channel.title,
+        timer: { isActive: true },
+      });
     });
 
     it.each([
       // youtube.com/Name is a legacy username here: /c/Name misses, /user/Name finds it.
-      ['https://www.youtube.com/fakecreatoruser', FAKE_CREATOR, ['/c/fakecreatoruser', '/user/fakecreatoruser']],
+      [
+        'https://www.youtube.com/fakecreatoruser',
+        FAKE_CREATOR,
+        ['/c/fakecreatoruser', '/user/fakecreatoruser'],
+      ],
       // …and here a name that only a handle answers to.
-      ['youtube.com/quietchannel', QUIET_CHANNEL, ['/c/quietchannel', '/user/quietchannel', '/@quietchannel']],
+      [
+        'youtube.com/quietchannel',
+        QUIET_CHANNEL,
+        ['/c/quietchannel', '/user/quietchannel', '/@quietchannel'],
+      ],
     ])('resolves the old-style link %s as YouTube redirects it', async (input, channel, pages) => {
       const client = t.client();
       await signUp(client);
@@ -117,9 +135,14 @@ describe.each(databases)('video links on %s', (kind) => {
         videoCount: 6_800,
         countsApproximate: true,
       });
-      const created = await client.post('/api/channels', { channelId: 'https://www.youtube.com/watch?v=hwMkbaS_M_c&feature=share' });
+      const created = await client.post('/api/channels', {
+        channelId: 'https://www.youtube.com/watch?v=hwMkbaS_M_c&feature=share',
+      });
       expect(created.status).toBe(201);
-      expect(created.body).toMatchObject({ channelId: 'UCzcRQ3vRNr6fJ1A9rqFn7QA', subscriberCount: 4_690_000 });
+      expect(created.body).toMatchObject({
+        channelId: 'UCzcRQ3vRNr6fJ1A9rqFn7QA',
+        subscriberCount: 4_690_000,
+      });
     });
 
     it('resolves a 2021 watch page (itemprop channelId) to its channel page', async () => {
@@ -128,7 +151,10 @@ describe.each(databases)('video links on %s', (kind) => {
       t.fake.requests.length = 0;
       // That channel's own page is not among the recordings: the fake answers 404 for it.
       const response = await preview(t, client, 'https://www.youtube.com/watch?v=2lAe1cqCOXo');
-      expect(t.fake.requests).toEqual(['GET /watch?v=2lAe1cqCOXo&hl=en', 'GET /channel/UCBR8-60-B28hp2BmDPdntcQ?hl=en']);
+      expect(t.fake.requests).toEqual([
+        'GET /watch?v=2lAe1cqCOXo&hl=en',
+        'GET /channel/UCBR8-60-B28hp2BmDPdntcQ?hl=en',
+      ]);
       expect(response.status).toBe(404);
     });
   });

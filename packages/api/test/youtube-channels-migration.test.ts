@@ -24,7 +24,15 @@ describe.each(databases)('migration 009: one row per YouTube channel (%s)', (kin
     }
 
     const users = (await db('users')
-      .insert(['ann', 'ben'].map((username) => ({ username, email: `${username}@example.com`, role: 'user', is_active: true, created_at: at('2026-01-01T00:00:00Z') })))
+      .insert(
+        ['ann', 'ben'].map((username) => ({
+          username,
+          email: `${username}@example.com`,
+          role: 'user',
+          is_active: true,
+          created_at: at('2026-01-01T00:00:00Z'),
+        })),
+      )
       .returning('id')) as Array<{ id: number }>;
     const [ann, ben] = users.map((row) => row.id);
     const channel = (userId: number, fetched: string | null, subscribers: number | null, name: string) => ({
@@ -59,17 +67,34 @@ describe.each(databases)('migration 009: one row per YouTube channel (%s)', (kin
       is_current: true,
       created_at: at('2026-03-01T00:00:00Z'),
     });
-    await db('notes').insert({ channel_id: annChannel, content: 'keep me', color: 'blue', created_at: at('2026-03-01T00:00:00Z'), updated_at: at('2026-03-01T00:00:00Z') });
+    await db('notes').insert({
+      channel_id: annChannel,
+      content: 'keep me',
+      color: 'blue',
+      created_at: at('2026-03-01T00:00:00Z'),
+      updated_at: at('2026-03-01T00:00:00Z'),
+    });
     await db('user_settings').insert([
-      { user_id: ann, data: JSON.stringify({ timers: { autoRefresh: false } }), updated_at: at('2026-03-01T00:00:00Z') },
+      {
+        user_id: ann,
+        data: JSON.stringify({ timers: { autoRefresh: false } }),
+        updated_at: at('2026-03-01T00:00:00Z'),
+      },
       { user_id: ben, data: 'not json', updated_at: at('2026-03-01T00:00:00Z') },
     ]);
 
     await db.migrate.latest({ migrationSource });
 
-    const shared = await db('youtube_channels').orderBy('id').select('id', 'channel_name', 'subscriber_count', 'video_count');
+    const shared = await db('youtube_channels')
+      .orderBy('id')
+      .select('id', 'channel_name', 'subscriber_count', 'video_count');
     expect(shared).toEqual([
-      { id: 'UCalone00000000000000001', channel_name: 'Never fetched', subscriber_count: null, video_count: 12 },
+      {
+        id: 'UCalone00000000000000001',
+        channel_name: 'Never fetched',
+        subscriber_count: null,
+        video_count: 12,
+      },
       { id: 'UCshared0000000000000001', channel_name: 'New name', subscriber_count: 1500, video_count: 12 },
     ]);
     expect(await db('channels').orderBy('id').pluck('user_id')).toEqual([ann, ben, ben]);

@@ -5,7 +5,8 @@ import { emailSchema, newPasswordSchema, usernameSchema } from './auth.js';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 export const NO_PASSWORD = 'This account signs in with Google and has no password';
 export const WRONG_PASSWORD = 'Password is incorrect';
-export const GOOGLE_SIGN_IN_TOO_OLD = 'Please sign in with Google again, then delete the account within 5 minutes';
+export const GOOGLE_SIGN_IN_TOO_OLD =
+  'Please sign in with Google again, then delete the account within 5 minutes';
 export const LAST_ADMIN = 'The only administrator cannot delete their account';
 
 /** POST /api/user/password: the current password, and a new one under the sign-up rules. */
@@ -50,6 +51,9 @@ export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
  */
 export const userExportQuerySchema = z.discriminatedUnion('format', [
   z.object({ format: z.literal('json') }),
-  z.object({ format: z.literal('csv'), what: z.enum(['channels', 'notes'], { error: 'what must be channels or notes' }) }),
+  z.object({
+    format: z.literal('csv'),
+    what: z.enum(['channels', 'notes'], { error: 'what must be channels or notes' }),
+  }),
 ]);
 export type UserExportQuery = z.infer<typeof userExportQuerySchema>;

@@ -178,14 +178,12 @@ function adminListQuerySchema<S extends Choice, F extends Choice>(sorts: S, filt
   const sortIds = ids(sorts);
   const filterIds = ids(filters);
   return z.object({
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(ADMIN_PAGE_LIMIT_MAX)
-      .default(ADMIN_PAGE_LIMIT_DEFAULT),
+    limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_LIMIT_MAX).default(ADMIN_PAGE_LIMIT_DEFAULT),
     cursor: z.string().min(1).max(512).optional(),
-    q: textSchema().max(ADMIN_SEARCH_MAX).default('').transform((text) => text.trim()),
+    q: textSchema()
+      .max(ADMIN_SEARCH_MAX)
+      .default('')
+      .transform((text) => text.trim()),
     filter: z.enum(filterIds).default(filterIds[0]),
     sort: z.enum(sortIds).default(sortIds[0]),
   });
@@ -200,7 +198,13 @@ export type AdminChannelsQuery = z.output<typeof adminChannelsQuerySchema>;
 export type AdminTimersQuery = z.output<typeof adminTimersQuerySchema>;
 export type AdminNotesQuery = z.output<typeof adminNotesQuerySchema>;
 /** What a caller sends: every field optional. */
-export type AdminListParams = Partial<{ limit: number; cursor: string; q: string; filter: string; sort: string }>;
+export type AdminListParams = Partial<{
+  limit: number;
+  cursor: string;
+  q: string;
+  filter: string;
+  sort: string;
+}>;
 
 /** One page of a list: its items, the cursor of the next page (null on the last) and the matching total. */
 export const adminPageSchema = <T extends z.ZodType>(item: T) =>

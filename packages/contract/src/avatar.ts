@@ -32,7 +32,8 @@ export function avatarSizeLimitMb(type: string): number {
 /** The largest upload of any accepted type, in bytes (the server reads no more than this). */
 export const AVATAR_MAX_BYTES = Math.max(...acceptedAvatarTypes.map(avatarSizeLimitMb)) * MB;
 
-export const AVATAR_UNSUPPORTED_FORMAT = 'Please select a JPEG, PNG, GIF, WebP, SVG, BMP, TIFF or AVIF image.';
+export const AVATAR_UNSUPPORTED_FORMAT =
+  'Please select a JPEG, PNG, GIF, WebP, SVG, BMP, TIFF or AVIF image.';
 
 export type AvatarCheck =
   | { ok: true }
@@ -47,7 +48,11 @@ export function checkAvatarFile(file: { type: string; size: number }): AvatarChe
   }
   const limitMb = avatarSizeLimitMb(type);
   if (file.size > limitMb * MB) {
-    return { ok: false, title: 'File Too Large', description: `Please select a ${typeNames[type]} image smaller than ${limitMb}MB.` };
+    return {
+      ok: false,
+      title: 'File Too Large',
+      description: `Please select a ${typeNames[type]} image smaller than ${limitMb}MB.`,
+    };
   }
   return { ok: true };
 }

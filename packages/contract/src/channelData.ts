@@ -9,7 +9,9 @@ export type HistoryRange = (typeof HISTORY_RANGES)[number];
 
 /** Query of GET /api/channels/:id/history; without `range`, the last 30 days. */
 export const channelHistoryQuerySchema = z.object({
-  range: z.enum(HISTORY_RANGES, { message: `range must be one of ${HISTORY_RANGES.join(', ')}` }).default('30d'),
+  range: z
+    .enum(HISTORY_RANGES, { message: `range must be one of ${HISTORY_RANGES.join(', ')}` })
+    .default('30d'),
 });
 
 /**

@@ -21,7 +21,10 @@ describe('parseChannelInput', () => {
   });
 
   it('refuses non-strings as blank', () => {
-    expect(parseChannelInput(undefined)).toEqual({ ok: false, message: 'Please enter a YouTube channel URL or ID' });
+    expect(parseChannelInput(undefined)).toEqual({
+      ok: false,
+      message: 'Please enter a YouTube channel URL or ID',
+    });
   });
 
   it('accepts exactly 500 characters', () => {
@@ -79,7 +82,10 @@ describe('parseChannelInput', () => {
       ['http://www.youtube.com/watch_popup?v=uEJuoEs1UxY', 'uEJuoEs1UxY'],
       ['https://youtu.be/7_WWz2DSnT8', '7_WWz2DSnT8'],
       ['https://m.youtube.com/watch?v=oy6NvWeVruY', 'oy6NvWeVruY'],
-      ['http://www.youtube.com/attribution_link?a=JdfC0C9V6ZI&u=%2Fwatch%3Fv%3DEhxJLojIE_o%26feature%3Dshare', 'EhxJLojIE_o'],
+      [
+        'http://www.youtube.com/attribution_link?a=JdfC0C9V6ZI&u=%2Fwatch%3Fv%3DEhxJLojIE_o%26feature%3Dshare',
+        'EhxJLojIE_o',
+      ],
       ['https://music.youtube.com/watch?v=O0EDx9WAelc', 'O0EDx9WAelc'],
       ['HTTPS://www.youtube.com/watch?v=O0EDx9WAelc]', 'O0EDx9WAelc'],
       ['https://YouTu.be/OGS7c0-CmRswhatever)', 'OGS7c0-CmRs'],
@@ -108,8 +114,16 @@ describe('parseChannelInput', () => {
     });
 
     it('reads links without a scheme and with extra parameters', () => {
-      expect(parseChannelInput('youtu.be/dQw4w9WgXcQ?si=abc123')).toEqual({ ok: true, kind: 'video', value: 'dQw4w9WgXcQ' });
-      expect(parseChannelInput('m.youtube.com/watch?app=desktop&v=dQw4w9WgXcQ&pp=ygUE#t=30')).toEqual({ ok: true, kind: 'video', value: 'dQw4w9WgXcQ' });
+      expect(parseChannelInput('youtu.be/dQw4w9WgXcQ?si=abc123')).toEqual({
+        ok: true,
+        kind: 'video',
+        value: 'dQw4w9WgXcQ',
+      });
+      expect(parseChannelInput('m.youtube.com/watch?app=desktop&v=dQw4w9WgXcQ&pp=ygUE#t=30')).toEqual({
+        ok: true,
+        kind: 'video',
+        value: 'dQw4w9WgXcQ',
+      });
     });
   });
 
@@ -120,10 +134,18 @@ describe('parseChannelInput', () => {
       ['https://www.youtube.com/user/Gronkh', 'username', 'Gronkh'],
       ['https://www.youtube.com/user/Netzkino/videos', 'username', 'Netzkino'],
       ['https://www.youtube.com/c/creatoracademy', 'custom', 'creatoracademy'],
-      ['https://www.youtube.com/c/%EB%85%B8%EB%A7%88%EB%93%9C%EC%BD%94%EB%8D%94NomadCoders', 'custom', '노마드코더NomadCoders'],
+      [
+        'https://www.youtube.com/c/%EB%85%B8%EB%A7%88%EB%93%9C%EC%BD%94%EB%8D%94NomadCoders',
+        'custom',
+        '노마드코더NomadCoders',
+      ],
       ['https://youtube.com/DIMENSI0N', 'custom', 'DIMENSI0N'],
       ['https://www.youtube.com/channel/UClq42foiSgl7sSpLupnugGA', 'id', 'UClq42foiSgl7sSpLupnugGA'],
-      ['https://www.youtube.com/channel/UClq42foiSgl7sSpLupnugGA/videos?disable_polymer=1', 'id', 'UClq42foiSgl7sSpLupnugGA'],
+      [
+        'https://www.youtube.com/channel/UClq42foiSgl7sSpLupnugGA/videos?disable_polymer=1',
+        'id',
+        'UClq42foiSgl7sSpLupnugGA',
+      ],
       ['https://www.youtube.com/watchismo', 'custom', 'watchismo'],
       ['https://www.youtube.com/@YouTube', 'handle', 'YouTube'],
       ['https://www.youtube.com/@Gronkh?ucbcb=1', 'handle', 'Gronkh'],
@@ -137,10 +159,18 @@ describe('parseChannelInput', () => {
     it.each([
       ['https://www.youtube.com/c/ИгорьКлейнер/playlists?view=1&flow=grid', 'custom', 'ИгорьКлейнер'],
       ['https://www.youtube.com/user/igorkle1/playlists?view=1&sort=dd', 'username', 'igorkle1'],
-      ['https://www.youtube.com/channel/UCTwECeGqMZee77BjdoYtI2Q/videos?view=0&sort=p&flow=grid', 'id', 'UCTwECeGqMZee77BjdoYtI2Q'],
+      [
+        'https://www.youtube.com/channel/UCTwECeGqMZee77BjdoYtI2Q/videos?view=0&sort=p&flow=grid',
+        'id',
+        'UCTwECeGqMZee77BjdoYtI2Q',
+      ],
       ['https://www.youtube.com/c/3blue1brown/search?query=linear%20algebra', 'custom', '3blue1brown'],
       ['https://music.youtube.com/channel/UCmlqkdCBesrv2Lak1mF_MxA', 'id', 'UCmlqkdCBesrv2Lak1mF_MxA'],
-      ['https://www.youtube.com/embed/live_stream?channel=UC2_KI6RB__jGdlnK6dvFEZA', 'id', 'UC2_KI6RB__jGdlnK6dvFEZA'],
+      [
+        'https://www.youtube.com/embed/live_stream?channel=UC2_KI6RB__jGdlnK6dvFEZA',
+        'id',
+        'UC2_KI6RB__jGdlnK6dvFEZA',
+      ],
     ])('yt-dlp: reads %j as %s %j', (input, kind, value) => {
       expect(parseChannelInput(input)).toEqual({ ok: true, kind, value });
     });
@@ -182,4 +212,3 @@ describe('parseChannelInput', () => {
     });
   });
 });
-

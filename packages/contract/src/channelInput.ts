@@ -26,14 +26,14 @@ export const CHANNEL_INPUT_MESSAGES = {
 export type ChannelInputKind = 'id' | 'handle' | 'username' | 'custom' | 'name' | 'video';
 
 export type ParsedChannelInput =
-  | { ok: true; kind: ChannelInputKind; value: string }
-  | { ok: false; message: string };
+  { ok: true; kind: ChannelInputKind; value: string } | { ok: false; message: string };
 
 const CHANNEL_ID = /^UC[A-Za-z0-9_-]{22}$/;
 /** YouTube handles: 3–30 letters (any script), digits, '.', '_' or '-'. */
 const BARE_HANDLE = /^[\p{L}\p{N}._-]{3,30}$/u;
 /** youtube.com (any subdomain: www., m., music.), youtubekids.com, youtube-nocookie.com, youtu.be. */
-const YOUTUBE_URL = /^(?:(?:https?:)?\/\/)?(?:[a-z0-9-]+\.)*(youtube\.com|youtubekids\.com|youtube-nocookie\.com|youtu\.be)(?=[/?#]|$)/i;
+const YOUTUBE_URL =
+  /^(?:(?:https?:)?\/\/)?(?:[a-z0-9-]+\.)*(youtube\.com|youtubekids\.com|youtube-nocookie\.com|youtu\.be)(?=[/?#]|$)/i;
 const PATH_ONLY = /^\/?(?:channel|c|user)\/|^\/@/i;
 /**
  * A video id: 11 of [A-Za-z0-9_-]. Links pasted from chat or markdown often carry a trailing character
@@ -50,13 +50,74 @@ const V_PARAM = /(?:^|[?&;])v=([^&#;]*)/;
  * site pages). youtube.com/<anything else> is a legacy custom URL.
  */
 const RESERVED_PATHS = new Set([
-  'playlist', 'watch', 'w', 'v', 'embed', 'e', 'live', 'watch_popup', 'clip', 'shorts', 'movies', 'results',
-  'search', 'shared', 'hashtag', 'trending', 'explore', 'feed', 'feeds', 'browse', 'oembed', 'get_video_info',
-  'iframe_api', 's', 'source', 'storefront', 'oops', 'index', 'account', 't', 'about', 'upload', 'signin', 'logout',
-  'attribution_link', 'redirect', 'post', 'gaming', 'premium', 'music', 'kids', 'select_site', 'channel_switcher',
-  'subscription_center', 'paid_memberships', 'reporthistory', 'howyoutubeworks', 'creators', 'ads', 'yt', 'jobs',
-  'new', 'live_chat', 'podcasts', 'courses', 'supported_browsers', 'verify_age', 'premium_memberships', 'sw.js',
-  'robots.txt', 'favicon.ico', 'manifest.webmanifest', 'playlists', 'channels', 'podcast', 'store', 'ypc', 'show',
+  'playlist',
+  'watch',
+  'w',
+  'v',
+  'embed',
+  'e',
+  'live',
+  'watch_popup',
+  'clip',
+  'shorts',
+  'movies',
+  'results',
+  'search',
+  'shared',
+  'hashtag',
+  'trending',
+  'explore',
+  'feed',
+  'feeds',
+  'browse',
+  'oembed',
+  'get_video_info',
+  'iframe_api',
+  's',
+  'source',
+  'storefront',
+  'oops',
+  'index',
+  'account',
+  't',
+  'about',
+  'upload',
+  'signin',
+  'logout',
+  'attribution_link',
+  'redirect',
+  'post',
+  'gaming',
+  'premium',
+  'music',
+  'kids',
+  'select_site',
+  'channel_switcher',
+  'subscription_center',
+  'paid_memberships',
+  'reporthistory',
+  'howyoutubeworks',
+  'creators',
+  'ads',
+  'yt',
+  'jobs',
+  'new',
+  'live_chat',
+  'podcasts',
+  'courses',
+  'supported_browsers',
+  'verify_age',
+  'premium_memberships',
+  'sw.js',
+  'robots.txt',
+  'favicon.ico',
+  'manifest.webmanifest',
+  'playlists',
+  'channels',
+  'podcast',
+  'store',
+  'ypc',
+  'show',
 ]);
 
 export function isChannelId(value: string): boolean {
@@ -145,7 +206,9 @@ export function parseChannelInput(raw: unknown): ParsedChannelInput {
   if (url) {
     const host = (url[1] ?? '').toLowerCase();
     const rest = input.slice(url[0].length);
-    return host === 'youtu.be' || host === 'youtube-nocookie.com' ? parseVideoHostPath(host, rest) : parseYouTubePath(rest);
+    return host === 'youtu.be' || host === 'youtube-nocookie.com'
+      ? parseVideoHostPath(host, rest)
+      : parseYouTubePath(rest);
   }
   if (PATH_ONLY.test(input)) return parseYouTubePath(input);
   if (input.startsWith('@')) return found('handle', input.slice(1).trim());

@@ -15,7 +15,6 @@ export const notificationSettingsSchema = z.object({
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-
 export const timerSettingsSchema = z.object({
   /** Days of a new cycle. */
   defaultDuration: z

@@ -46,6 +46,11 @@ export type UpdateTimerRequest = z.infer<typeof updateTimerRequestSchema>;
 
 /** POST /api/channels/:id/timer: start a new cycle; its length defaults to the user's setting. */
 export const startCycleRequestSchema = z.object({
-  durationDays: z.number().int().min(1, 'durationDays must be at least 1').max(30, 'durationDays must be at most 30').optional(),
+  durationDays: z
+    .number()
+    .int()
+    .min(1, 'durationDays must be at least 1')
+    .max(30, 'durationDays must be at most 30')
+    .optional(),
 });
 export type StartCycleRequest = z.infer<typeof startCycleRequestSchema>;

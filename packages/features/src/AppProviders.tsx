@@ -7,7 +7,11 @@ import { ApiClientProvider, createApiClient, createQueryClient } from './api';
 import { AuthProvider, SignInProvider, type SignInOptions } from './session';
 import { GooglePopupProvider } from './auth/google/GooglePopupContext';
 import type { GooglePopupSignIn } from './auth/google/googleSdk';
-import { FullPageNavigationProvider, browserNavigation, type FullPageNavigation } from './session/fullPageNavigation';
+import {
+  FullPageNavigationProvider,
+  browserNavigation,
+  type FullPageNavigation,
+} from './session/fullPageNavigation';
 
 export interface AppProvidersProps extends SignInOptions {
   children: ReactNode;
@@ -80,7 +84,11 @@ export function AppProviders({
               <FullPageNavigationProvider navigation={navigation}>
                 <SignInProvider signInPath={signInPath} onUnauthorized={onUnauthorized}>
                   <AuthProvider>
-                    {googleSignIn ? <GooglePopupProvider signIn={googleSignIn}>{children}</GooglePopupProvider> : children}
+                    {googleSignIn ? (
+                      <GooglePopupProvider signIn={googleSignIn}>{children}</GooglePopupProvider>
+                    ) : (
+                      children
+                    )}
                   </AuthProvider>
                 </SignInProvider>
               </FullPageNavigationProvider>

@@ -22,7 +22,9 @@ self.addEventListener('push', (event) => {
       badge: '/icons/badge-96.png',
       silent: Boolean(payload.silent),
       vibrate: Array.isArray(payload.vibrate) ? payload.vibrate : undefined,
-      data: { url: typeof payload.url === 'string' && payload.url.startsWith('/') ? payload.url : '/dashboard' },
+      data: {
+        url: typeof payload.url === 'string' && payload.url.startsWith('/') ? payload.url : '/dashboard',
+      },
     }),
   );
 });
@@ -30,7 +32,10 @@ self.addEventListener('push', (event) => {
 /** A click opens the reminder's page: in an open tab of the app if there is one, else in a new window. */
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const url = new URL(event.notification.data && event.notification.data.url ? event.notification.data.url : '/dashboard', self.location.origin).href;
+  const url = new URL(
+    event.notification.data && event.notification.data.url ? event.notification.data.url : '/dashboard',
+    self.location.origin,
+  ).href;
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });

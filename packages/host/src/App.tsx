@@ -4,7 +4,9 @@ import { AppRoutes } from './routes';
 
 // Google sign-in through Firebase: its code (and the SDK's) is loaded when the button is pressed.
 const googleSignIn: GooglePopupSignIn = (config) =>
-  import('@channel-countdown/features/google-sign-in').then(({ firebasePopupSignIn }) => firebasePopupSignIn(config));
+  import('@channel-countdown/features/google-sign-in').then(({ firebasePopupSignIn }) =>
+    firebasePopupSignIn(config),
+  );
 
 export function App() {
   return (

@@ -33,10 +33,16 @@ const root = path.resolve(process.argv[2] ?? 'dist');
 let changed = 0;
 for (const file of declarations(root)) {
   const text = readFileSync(file, 'utf8');
-  const next = text.replace(RELATIVE, (_, before, quote, specifier) => `${before}${quote}${fullSpecifier(path.dirname(file), specifier)}${quote}`);
+  const next = text.replace(
+    RELATIVE,
+    (_, before, quote, specifier) =>
+      `${before}${quote}${fullSpecifier(path.dirname(file), specifier)}${quote}`,
+  );
   if (next !== text) {
     writeFileSync(file, next);
     changed += 1;
   }
 }
-console.log(`declaration-extensions: ${changed} declaration files given full import paths under ${path.relative(process.cwd(), root) || '.'}`);
+console.log(
+  `declaration-extensions: ${changed} declaration files given full import paths under ${path.relative(process.cwd(), root) || '.'}`,
+);

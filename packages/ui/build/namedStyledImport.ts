@@ -5,7 +5,13 @@ const DEFAULT_IMPORT = /^import styled(?:, \{([^}]*)\})? from 'styled-components
 /** `import styled, { css } from 'styled-components'` → `import { styled, css } from 'styled-components'`. */
 export function toNamedStyledImport(code: string): string {
   return code.replace(DEFAULT_IMPORT, (_, named: string | undefined) => {
-    const names = ['styled', ...(named ?? '').split(',').map((name) => name.trim()).filter(Boolean)];
+    const names = [
+      'styled',
+      ...(named ?? '')
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ];
     return `import { ${names.join(', ')} } from 'styled-components';`;
   });
 }

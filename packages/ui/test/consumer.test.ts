@@ -6,7 +6,16 @@
 // app builds; then again on react-router 8 (the features peer is react-router >= 7; the repository installs
 // 8 as `react-router-8`).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +38,8 @@ interface Manifest {
   peerDependencies?: Record<string, string>;
   peerDependenciesMeta?: Record<string, { optional?: boolean }>;
 }
-const manifestOf = (name: string) => JSON.parse(readFileSync(path.join(installed(name), 'package.json'), 'utf8')) as Manifest;
+const manifestOf = (name: string) =>
+  JSON.parse(readFileSync(path.join(installed(name), 'package.json'), 'utf8')) as Manifest;
 
 /**
  * Optional peers this app goes without: nothing it mounts needs them (firebase is only for the
@@ -44,9 +54,10 @@ const TOOLS = ['typescript', 'vite', '@vitejs/plugin-react', '@types/react', '@t
 function linkFromRepo(name: string, owners: string[], as = name) {
   const target = path.join(app, 'node_modules', as);
   if (existsSync(target)) return;
-  const source = [...owners.map((owner) => path.join(repoRoot, 'packages', owner, 'node_modules', name)), path.join(repoRoot, 'node_modules', name)].find(
-    (candidate) => existsSync(candidate),
-  );
+  const source = [
+    ...owners.map((owner) => path.join(repoRoot, 'packages', owner, 'node_modules', name)),
+    path.join(repoRoot, 'node_modules', name),
+  ].find((candidate) => existsSync(candidate));
   if (!source) throw new Error(`${name} is not installed in the repository`);
   mkdirSync(path.dirname(target), { recursive: true });
   symlinkSync(source, target, 'dir');
@@ -106,27 +117,48 @@ beforeAll(() => {
   for (const name of PACKAGES) {
     // The builds print to stdout too, so each tarball is found in the destination rather than in npm's output.
     // A failing build's messages (stderr) come with the error.
-    execFileSync('npm', ['pack', '--pack-destination', destination], { cwd: path.join(repoRoot, 'packages', name), stdio: ['ignore', 'ignore', 'pipe'] });
+    execFileSync('npm', ['pack', '--pack-destination', destination], {
+      cwd: path.join(repoRoot, 'packages', name),
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     const tarball = readdirSync(destination).find((file) => file.startsWith(`channel-countdown-${name}-`));
     if (!tarball) throw new Error(`npm pack wrote no tarball for ${name}`);
     tarballs[name] = path.join(destination, tarball);
     mkdirSync(installed(name), { recursive: true });
-    execFileSync('tar', ['-xzf', path.join(destination, tarball), '-C', installed(name), '--strip-components=1']);
+    execFileSync('tar', [
+      '-xzf',
+      path.join(destination, tarball),
+      '-C',
+      installed(name),
+      '--strip-components=1',
+    ]);
   }
   for (const name of PACKAGES) {
     const manifest = manifestOf(name);
-    const thirdParty = [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})].filter(
+    const thirdParty = [
+      ...Object.keys(manifest.dependencies ?? {}),
+      ...Object.keys(manifest.peerDependencies ?? {}),
+    ].filter(
       (dependency) => !dependency.startsWith('@channel-countdown/') && !NOT_INSTALLED.includes(dependency),
     );
     for (const dependency of thirdParty) linkFromRepo(dependency, [name]);
   }
   for (const tool of TOOLS) linkFromRepo(tool, []);
 
-  writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'scratch-app', private: true, type: 'module' }));
+  writeFileSync(
+    path.join(app, 'package.json'),
+    JSON.stringify({ name: 'scratch-app', private: true, type: 'module' }),
+  );
   writeFileSync(path.join(app, 'tsconfig.bundler.json'), tsconfig('ESNext', 'Bundler'));
   writeFileSync(path.join(app, 'tsconfig.node16.json'), tsconfig('Node16', 'Node16'));
-  writeFileSync(path.join(app, 'vite.config.js'), "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], logLevel: 'warn' };\n");
-  writeFileSync(path.join(app, 'index.html'), '<div id="root"></div><script type="module" src="/src/main.tsx"></script>\n');
+  writeFileSync(
+    path.join(app, 'vite.config.js'),
+    "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], logLevel: 'warn' };\n",
+  );
+  writeFileSync(
+    path.join(app, 'index.html'),
+    '<div id="root"></div><script type="module" src="/src/main.tsx"></script>\n',
+  );
   mkdirSync(path.join(app, 'src'));
   writeFileSync(path.join(app, 'src', 'main.tsx'), EMBEDDING_EXAMPLE);
 
@@ -135,7 +167,8 @@ beforeAll(() => {
 
   // Every runtime export must be visible to TypeScript: reading each one from the entry's namespace.
   const checks = Object.entries(runtimeExports).map(
-    ([entry, names], index) => `import * as entry${index} from '${entry}';\nexport const typed${index} = [${names.map((name) => `entry${index}.${name}`).join(', ')}];`,
+    ([entry, names], index) =>
+      `import * as entry${index} from '${entry}';\nexport const typed${index} = [${names.map((name) => `entry${index}.${name}`).join(', ')}];`,
   );
   writeFileSync(path.join(app, 'src', 'exports.ts'), `${checks.join('\n')}\n`);
 }, 600_000);
@@ -146,61 +179,87 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 function importEveryEntry(): Record<string, string[]> {
   const entries = PACKAGES.flatMap((name) => entriesOf(manifestOf(name)));
   const script = `const out = {}; for (const entry of ${JSON.stringify(entries)}) out[entry] = Object.keys(await import(entry)).sort(); console.log(JSON.stringify(out));`;
-  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: app, encoding: 'utf8' })) as Record<string, string[]>;
+  return JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: app, encoding: 'utf8' }),
+  ) as Record<string, string[]>;
 }
 
 const viteBuild = (outDir: string) =>
-  execFileSync(process.execPath, [path.join(app, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir], { cwd: app, stdio: ['ignore', 'inherit', 'inherit'] });
+  execFileSync(
+    process.execPath,
+    [path.join(app, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir],
+    { cwd: app, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
 
 const typecheck = (project: string) =>
-  execFileSync(process.execPath, [path.join(app, 'node_modules/typescript/bin/tsc'), '-p', project], { cwd: app, encoding: 'utf8', stdio: 'pipe' });
-
-describe('the published packages in a scratch app', () => {
-  it.each(PACKAGES)('%s ships ESM with declarations, an explicit exports map, engines, README, LICENSE and CHANGELOG', (name) => {
-    const manifest = manifestOf(name);
-    for (const [key, target] of Object.entries(manifest.exports)) {
-      expect(key, 'no wildcard export').not.toContain('*');
-      if (key === './package.json') continue;
-      expect(target).toMatchObject({ types: expect.stringMatching(/\.d\.ts$/), import: expect.stringMatching(/\.js$/) });
-      const { types, import: entry } = target as Record<string, string>;
-      expect(existsSync(path.join(installed(name), types!)), `${name} ${key} types`).toBe(true);
-      expect(existsSync(path.join(installed(name), entry!)), `${name} ${key} import`).toBe(true);
-    }
-    expect(manifest.engines?.node).toBeTruthy();
-    expect(manifest.license).toBe('MIT');
-    for (const file of ['README.md', 'LICENSE', 'CHANGELOG.md']) expect(existsSync(path.join(installed(name), file)), file).toBe(true);
-    // Sources and tests stay out of the tarball.
-    expect(existsSync(path.join(installed(name), 'src'))).toBe(false);
+  execFileSync(process.execPath, [path.join(app, 'node_modules/typescript/bin/tsc'), '-p', project], {
+    cwd: app,
+    encoding: 'utf8',
+    stdio: 'pipe',
   });
 
-  it.each(PACKAGES)('%s passes publint and attw (node16 and bundler) without a problem', (name) => {
-    const bin = (tool: string) => path.join(repoRoot, 'node_modules', '.bin', tool);
-    const run = (command: string, args: string[]) => {
-      try {
-        execFileSync(command, args, { cwd: repoRoot, encoding: 'utf8', stdio: 'pipe' });
-        return '';
-      } catch (error) {
-        return String((error as { stdout?: string }).stdout ?? error);
+describe('the published packages in a scratch app', () => {
+  it.each(PACKAGES)(
+    '%s ships ESM with declarations, an explicit exports map, engines, README, LICENSE and CHANGELOG',
+    (name) => {
+      const manifest = manifestOf(name);
+      for (const [key, target] of Object.entries(manifest.exports)) {
+        expect(key, 'no wildcard export').not.toContain('*');
+        if (key === './package.json') continue;
+        expect(target).toMatchObject({
+          types: expect.stringMatching(/\.d\.ts$/),
+          import: expect.stringMatching(/\.js$/),
+        });
+        const { types, import: entry } = target as Record<string, string>;
+        expect(existsSync(path.join(installed(name), types!)), `${name} ${key} types`).toBe(true);
+        expect(existsSync(path.join(installed(name), entry!)), `${name} ${key} import`).toBe(true);
       }
-    };
-    expect(run(bin('publint'), ['run', tarballs[name]!, '--strict'])).toBe('');
-    expect(run(bin('attw'), [tarballs[name]!, '--profile', 'esm-only', '--format', 'ascii'])).toBe('');
-  }, 120_000);
+      expect(manifest.engines?.node).toBeTruthy();
+      expect(manifest.license).toBe('MIT');
+      for (const file of ['README.md', 'LICENSE', 'CHANGELOG.md'])
+        expect(existsSync(path.join(installed(name), file)), file).toBe(true);
+      // Sources and tests stay out of the tarball.
+      expect(existsSync(path.join(installed(name), 'src'))).toBe(false);
+    },
+  );
+
+  it.each(PACKAGES)(
+    '%s passes publint and attw (node16 and bundler) without a problem',
+    (name) => {
+      const bin = (tool: string) => path.join(repoRoot, 'node_modules', '.bin', tool);
+      const run = (command: string, args: string[]) => {
+        try {
+          execFileSync(command, args, { cwd: repoRoot, encoding: 'utf8', stdio: 'pipe' });
+          return '';
+        } catch (error) {
+          return String((error as { stdout?: string }).stdout ?? error);
+        }
+      };
+      expect(run(bin('publint'), ['run', tarballs[name]!, '--strict'])).toBe('');
+      expect(run(bin('attw'), [tarballs[name]!, '--profile', 'esm-only', '--format', 'ascii'])).toBe('');
+    },
+    120_000,
+  );
 
   it('imports every entry in Node', () => {
     expect(Object.keys(runtimeExports).length).toBeGreaterThan(10);
-    for (const [entry, names] of Object.entries(runtimeExports)) expect(names.length, entry).toBeGreaterThan(0);
+    for (const [entry, names] of Object.entries(runtimeExports))
+      expect(names.length, entry).toBeGreaterThan(0);
   });
 
-  it.each(['bundler', 'node16'])('types every runtime export and the embedding example under moduleResolution %s', (resolution) => {
-    let output = '';
-    try {
-      typecheck(`tsconfig.${resolution}.json`);
-    } catch (error) {
-      output = String((error as { stdout?: string }).stdout ?? error);
-    }
-    expect(output).toBe('');
-  }, 120_000);
+  it.each(['bundler', 'node16'])(
+    'types every runtime export and the embedding example under moduleResolution %s',
+    (resolution) => {
+      let output = '';
+      try {
+        typecheck(`tsconfig.${resolution}.json`);
+      } catch (error) {
+        output = String((error as { stdout?: string }).stdout ?? error);
+      }
+      expect(output).toBe('');
+    },
+    120_000,
+  );
 
   it('declares react-router >= 7 as its router peer (not react-router-dom)', () => {
     const { peerDependencies = {} } = manifestOf('features');
@@ -214,8 +273,17 @@ describe('the published packages in a scratch app', () => {
     expect(manifest.peerDependencies).toHaveProperty('firebase');
     expect(manifest.peerDependenciesMeta?.firebase?.optional).toBe(true);
     expect(existsSync(path.join(app, 'node_modules', 'firebase'))).toBe(false);
-    const importers = readdirSync(path.join(installed('features'), 'dist'), { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.js') && /from ["']firebase|import\(["']firebase/.test(readFileSync(path.join(installed('features'), 'dist', file), 'utf8')))
+    const importers = readdirSync(path.join(installed('features'), 'dist'), {
+      recursive: true,
+      encoding: 'utf8',
+    })
+      .filter(
+        (file) =>
+          file.endsWith('.js') &&
+          /from ["']firebase|import\(["']firebase/.test(
+            readFileSync(path.join(installed('features'), 'dist', file), 'utf8'),
+          ),
+      )
       .map((file) => file.split(path.sep).join('/'));
     expect(importers).toEqual(['google-sign-in/index.js']);
   });
@@ -231,7 +299,9 @@ describe('the published packages in a scratch app', () => {
     const gzipped = readdirSync(assets)
       .filter((file) => file.endsWith('.js'))
       .reduce((sum, file) => sum + gzipSync(readFileSync(path.join(assets, file))).length, 0);
-    console.log(`consumer app with the dashboard: ${(gzipped / 1024).toFixed(1)} KB of JS gzipped (all chunks)`);
+    console.log(
+      `consumer app with the dashboard: ${(gzipped / 1024).toFixed(1)} KB of JS gzipped (all chunks)`,
+    );
     // The tokens came along: the built app can theme itself.
     expect(bundle).toContain('--color-primary');
     // Nothing of the Firebase SDK (not even installed here).
@@ -248,7 +318,9 @@ describe('the same app on react-router 8', () => {
   });
 
   it('has react-router 8 installed', () => {
-    const { version } = JSON.parse(readFileSync(path.join(app, 'node_modules', 'react-router', 'package.json'), 'utf8')) as { version: string };
+    const { version } = JSON.parse(
+      readFileSync(path.join(app, 'node_modules', 'react-router', 'package.json'), 'utf8'),
+    ) as { version: string };
     expect(version).toMatch(/^8\./);
   });
 

@@ -29,7 +29,8 @@ export type ResponseCache = LRUCache<string, Entry>;
 export function createResponseCache(maxBytes = 64 * 1024 * 1024): ResponseCache {
   return new LRUCache<string, Entry>({
     maxSize: maxBytes,
-    sizeCalculation: (entry) => entry.json.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0) + 256,
+    sizeCalculation: (entry) =>
+      entry.json.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0) + 256,
   });
 }
 
@@ -50,7 +51,11 @@ export interface PolledReads {
  * the passing of a timer boundary made it stale. Sends an ETag with `private, no-cache`, so a browser
  * revalidates each poll and one that finds nothing new costs a 304 without a body.
  */
-export function createPolledReads(deps: { versions: UserVersions; clock: Clock; cache?: ResponseCache }): PolledReads {
+export function createPolledReads(deps: {
+  versions: UserVersions;
+  clock: Clock;
+  cache?: ResponseCache;
+}): PolledReads {
   const { versions, clock } = deps;
   const cache = deps.cache ?? createResponseCache();
   return {
@@ -84,7 +89,10 @@ export function createPolledReads(deps: { versions: UserVersions; clock: Clock; 
       }
       // Compressed here, once per version, instead of by koa-compress on every request.
       (ctx as { compress?: boolean }).compress = false;
-      const encoding = entry.json.length >= COMPRESSION_THRESHOLD_BYTES ? ctx.acceptsEncodings('br', 'gzip', 'identity') : false;
+      const encoding =
+        entry.json.length >= COMPRESSION_THRESHOLD_BYTES
+          ? ctx.acceptsEncodings('br', 'gzip', 'identity')
+          : false;
       if (encoding === 'br' || encoding === 'gzip') {
         let encoded = entry.encoded[encoding];
         if (!encoded) {

@@ -45,7 +45,8 @@ export function redisUserVersions(redis: Redis): UserVersions {
     },
     async bump(userIds) {
       const pipeline = redis.pipeline();
-      for (const id of new Set(userIds)) pipeline.set(versionKey(id), randomUUID(), 'EX', VERSION_TTL_SECONDS);
+      for (const id of new Set(userIds))
+        pipeline.set(versionKey(id), randomUUID(), 'EX', VERSION_TTL_SECONDS);
       await pipeline.exec();
     },
   };

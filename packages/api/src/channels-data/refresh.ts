@@ -72,14 +72,25 @@ export async function storeLookups(
   const idOf = (info: ChannelInfo) => youtubeChannelId ?? info.channelId;
   const stored = (await trx('youtube_channels')
     .whereIn('id', infos.map(idOf))
-    .select('id', 'subscriber_count', 'video_count', 'view_count', 'counts_approximate', 'last_upload')) as YouTubeChannelRow[];
+    .select(
+      'id',
+      'subscriber_count',
+      'video_count',
+      'view_count',
+      'counts_approximate',
+      'last_upload',
+    )) as YouTubeChannelRow[];
   const storedById = new Map(stored.map((row) => [row.id, row]));
   for (const info of infos) {
     const id = idOf(info);
     const columns = refreshedColumns(storedById.get(id), info, now);
     if (storedById.has(id)) await trx('youtube_channels').where('id', id).update(columns);
     // Two first connects of one channel at once (PostgreSQL): the first row stands, the same figures anyway.
-    else await trx('youtube_channels').insert({ id, ...columns, created_at: now }).onConflict('id').ignore();
+    else
+      await trx('youtube_channels')
+        .insert({ id, ...columns, created_at: now })
+        .onConflict('id')
+        .ignore();
     await recordSnapshot(trx, id, info, now);
   }
 }
@@ -88,16 +99,27 @@ export async function storeLookups(
  * Several lookups (a Data API batch) stored in one transaction: one commit instead of one per channel, which
  * is most of a refresh's time on SQLite.
  */
-export async function storeChannelInfos(db: Db, infos: ChannelInfo[], now: Date, youtubeChannelId?: string): Promise<void> {
+export async function storeChannelInfos(
+  db: Db,
+  infos: ChannelInfo[],
+  now: Date,
+  youtubeChannelId?: string,
+): Promise<void> {
   await db.transaction((trx) => storeLookups(trx, infos, now, youtubeChannelId));
-  await youtubeChannelsChanged(db, youtubeChannelId ? [youtubeChannelId] : infos.map((info) => info.channelId));
+  await youtubeChannelsChanged(
+    db,
+    youtubeChannelId ? [youtubeChannelId] : infos.map((info) => info.channelId),
+  );
 }
 
 /**
  * One upstream lookup (at most a minute old: cache.ts) of a YouTube channel, stored once for every user who
  * tracks it. However many users track a channel, refreshing it asks YouTube once.
  */
-export async function refreshYouTubeChannel(deps: ChannelDataDeps, youtubeChannelId: string): Promise<ChannelInfo> {
+export async function refreshYouTubeChannel(
+  deps: ChannelDataDeps,
+  youtubeChannelId: string,
+): Promise<ChannelInfo> {
   const info = await deps.youtube.lookup({ kind: 'id', value: youtubeChannelId }, { fresh: true });
   await storeChannelInfos(deps.db, [info], deps.clock.now(), youtubeChannelId);
   return info;

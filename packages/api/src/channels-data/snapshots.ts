@@ -60,7 +60,11 @@ interface SnapshotRow {
 const countOrNull = (value: number | string | null) => (value === null ? null : Number(value));
 
 /** A channel's snapshots since `since` (all when null), oldest first. */
-export async function readHistory(db: Knex, youtubeChannelId: string, since: Date | null): Promise<ChannelSnapshot[]> {
+export async function readHistory(
+  db: Knex,
+  youtubeChannelId: string,
+  since: Date | null,
+): Promise<ChannelSnapshot[]> {
   const rows = (await db('channel_snapshots')
     .where('youtube_channel_id', youtubeChannelId)
     .modify((query) => (since ? query.where('at', '>=', since) : query))

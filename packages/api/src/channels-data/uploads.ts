@@ -39,7 +39,8 @@ export async function pollChannelFeed(deps: FeedDeps, youtubeChannelId: string):
   const entries = await fetchFeed(deps.webBaseUrl, youtubeChannelId, deps.timeoutMs ?? 8000);
   const now = deps.clock.now();
   const result = await deps.db.transaction(async (trx) => {
-    const seeded = (await trx('channel_feed_polls').where('youtube_channel_id', youtubeChannelId).first()) !== undefined;
+    const seeded =
+      (await trx('channel_feed_polls').where('youtube_channel_id', youtubeChannelId).first()) !== undefined;
     const known = await trx('channel_uploads')
       .where('youtube_channel_id', youtubeChannelId)
       .whereIn(
@@ -66,7 +67,14 @@ export async function pollChannelFeed(deps: FeedDeps, youtubeChannelId: string):
     const newUploads = seeded ? fresh.map((entry) => entry.videoId) : [];
     if (newUploads.length > 0) {
       await trx('channel_events')
-        .insert(newUploads.map((videoId) => ({ youtube_channel_id: youtubeChannelId, kind: 'upload', video_id: videoId, at: now })))
+        .insert(
+          newUploads.map((videoId) => ({
+            youtube_channel_id: youtubeChannelId,
+            kind: 'upload',
+            video_id: videoId,
+            at: now,
+          })),
+        )
         .onConflict(['youtube_channel_id', 'kind', 'video_id'])
         .ignore();
     }
@@ -82,7 +90,11 @@ export async function pollChannelFeed(deps: FeedDeps, youtubeChannelId: string):
 }
 
 /** The newest upload the feed shows becomes the channel's last_upload, unless it knew a later one. */
-async function moveLastUpload(trx: Knex.Transaction, youtubeChannelId: string, entries: FeedEntry[]): Promise<boolean> {
+async function moveLastUpload(
+  trx: Knex.Transaction,
+  youtubeChannelId: string,
+  entries: FeedEntry[],
+): Promise<boolean> {
   const newest = newestPublished(entries);
   if (!newest) return false;
   const moved = await trx('youtube_channels')
@@ -103,7 +115,10 @@ interface UploadRow {
 export async function listUploads(db: Db, youtubeChannelId: string): Promise<ChannelUpload[]> {
   const rows = (await db('channel_uploads')
     .where('youtube_channel_id', youtubeChannelId)
-    .orderBy([{ column: 'published_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .orderBy([
+      { column: 'published_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
     .limit(UPLOADS_LISTED)
     .select('video_id', 'title', 'published_at', 'thumbnail_url')) as UploadRow[];
   return rows.map((row) => ({

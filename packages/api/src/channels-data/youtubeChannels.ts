@@ -15,6 +15,9 @@ export const joinYouTubeChannel = (query: Knex.QueryBuilder) =>
  */
 export async function youtubeChannelsChanged(db: Db, youtubeChannelIds: readonly string[]): Promise<void> {
   if (youtubeChannelIds.length === 0) return;
-  const userIds = (await db('channels').whereIn('channel_id', youtubeChannelIds).distinct('user_id').pluck('user_id')) as number[];
+  const userIds = (await db('channels')
+    .whereIn('channel_id', youtubeChannelIds)
+    .distinct('user_id')
+    .pluck('user_id')) as number[];
   await userVersionsOf(db).bump(userIds);
 }

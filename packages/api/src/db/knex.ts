@@ -27,7 +27,10 @@ const SQLITE_PRAGMAS = [
   'PRAGMA foreign_keys = ON',
 ];
 
-function afterCreateSqlite(conn: SqliteConnection, done: (error: Error | null, conn: SqliteConnection) => void) {
+function afterCreateSqlite(
+  conn: SqliteConnection,
+  done: (error: Error | null, conn: SqliteConnection) => void,
+) {
   const next = (index: number) => {
     const pragma = SQLITE_PRAGMAS[index];
     if (pragma === undefined) return done(null, conn);

@@ -13,7 +13,10 @@ export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large';
  * chunked body, when the body parser gives up at the limit. `larger` names the few routes that take a
  * file ('PUT /api/user/avatar'), with their own limit; their handlers read the body under that limit.
  */
-export function bodyLimit(maxBytes = BODY_LIMIT_BYTES, larger: Readonly<Record<string, number>> = {}): Middleware {
+export function bodyLimit(
+  maxBytes = BODY_LIMIT_BYTES,
+  larger: Readonly<Record<string, number>> = {},
+): Middleware {
   return async (ctx, next) => {
     const declared = Number(ctx.get('content-length') || 0);
     if (declared > (larger[`${ctx.method} ${ctx.path}`] ?? maxBytes)) {

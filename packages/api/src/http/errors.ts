@@ -33,7 +33,14 @@ function clientErrorAnswer(error: unknown): ErrorAnswer | null {
 }
 
 /** Socket errors that mean a database or Redis could not be reached, not that the request was wrong. */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE']);
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+]);
 
 /**
  * The database cannot store anything just now: SQLite's disk full, read-only file or I/O error;
@@ -81,7 +88,8 @@ function answerFor(error: unknown): ErrorAnswer | null {
   if (error instanceof ZodError) return { status: 400, message: describeZodError(error) };
   if (error instanceof NotFoundError) return { status: 404, message: 'Not Found' };
   if (error instanceof UniqueViolationError) return { status: 409, message: 'Already exists' };
-  if (error instanceof ForeignKeyViolationError) return { status: 409, message: 'Conflicts with related data' };
+  if (error instanceof ForeignKeyViolationError)
+    return { status: 409, message: 'Conflicts with related data' };
   return clientErrorAnswer(error);
 }
 

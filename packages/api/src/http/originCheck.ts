@@ -28,7 +28,9 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 
  * type a form can send: any other type needs the preflight we never grant, as JSON does.
  */
 const acceptsFileBody = (ctx: Context, files: readonly string[]) =>
-  files.includes(`${ctx.method} ${ctx.path}`) && Boolean(ctx.get('content-type')) && ctx.is(FORM_TYPES) === false;
+  files.includes(`${ctx.method} ${ctx.path}`) &&
+  Boolean(ctx.get('content-type')) &&
+  ctx.is(FORM_TYPES) === false;
 
 export interface OriginCheckOptions {
   /** Paths that act on a signed token in the URL, not on the session (nothing to forge). */
@@ -39,7 +41,11 @@ export interface OriginCheckOptions {
   allowedOrigins?: readonly string[];
 }
 
-export function originCheck({ exempt = [], files = [], allowedOrigins = [] }: OriginCheckOptions = {}): Middleware {
+export function originCheck({
+  exempt = [],
+  files = [],
+  allowedOrigins = [],
+}: OriginCheckOptions = {}): Middleware {
   return async (ctx, next) => {
     if (!STATE_CHANGING.has(ctx.method) || exempt.includes(ctx.path)) return next();
     const declaredType = ctx.get('content-type');

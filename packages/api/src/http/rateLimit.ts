@@ -1,6 +1,11 @@
 import type { Redis } from 'ioredis';
 import type { Middleware, ParameterizedContext } from 'koa';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { ZodError } from 'zod';
 import { HttpError } from './HttpError.js';
 
@@ -37,11 +42,17 @@ export interface RateLimitersOptions {
   limits?: Partial<Record<LimitName, LimitRule>>;
 }
 
-export function createRateLimiters({ redis, keyPrefix = 'cc:rl', limits = {} }: RateLimitersOptions = {}): RateLimiters {
+export function createRateLimiters({
+  redis,
+  keyPrefix = 'cc:rl',
+  limits = {},
+}: RateLimitersOptions = {}): RateLimiters {
   const rules: Record<LimitName, LimitRule> = { ...RATE_LIMITS, ...limits };
   const entries = Object.entries(rules).map(([name, { points, durationSeconds }]) => {
     const options = { keyPrefix: `${keyPrefix}:${name}`, points, duration: durationSeconds };
-    const limiter = redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
+    const limiter = redis
+      ? new RateLimiterRedis({ ...options, storeClient: redis })
+      : new RateLimiterMemory(options);
     return [name, limiter] as const;
   });
   return Object.fromEntries(entries) as unknown as RateLimiters;
@@ -85,12 +96,17 @@ export function limitAttempts(limiters: RateLimiters, policy: AttemptPolicy): Mi
     const failure = reserved.find((outcome) => outcome.status === 'rejected');
     if (failure) {
       // The budgets that did reserve a point for this refused request get it back.
-      await giveBack(limiters, budgets.filter((_, index) => reserved[index]?.status === 'fulfilled'));
+      await giveBack(
+        limiters,
+        budgets.filter((_, index) => reserved[index]?.status === 'fulfilled'),
+      );
       const refusal: unknown = (failure as PromiseRejectedResult).reason;
       if (!(refusal instanceof RateLimiterRes)) throw refusal; // the store is away: 503, not 429
       const waitMs = Math.max(
         ...reserved.map((outcome) =>
-          outcome.status === 'rejected' && outcome.reason instanceof RateLimiterRes ? outcome.reason.msBeforeNext : 0,
+          outcome.status === 'rejected' && outcome.reason instanceof RateLimiterRes
+            ? outcome.reason.msBeforeNext
+            : 0,
         ),
       );
       throw new HttpError(429, policy.message, Math.max(1, Math.ceil(waitMs / 1000)));
@@ -111,7 +127,11 @@ async function settle(limiters: RateLimiters, policy: AttemptPolicy, budgets: Bu
   const succeeded = status >= 200 && status < 300;
   const forgotten = succeeded ? budgets.filter(({ limit }) => policy.forgetOnSuccess?.includes(limit)) : [];
   await Promise.all(forgotten.map(({ limit, key }) => limiters[limit].delete(key)));
-  if (!policy.spends(status)) await giveBack(limiters, budgets.filter((budget) => !forgotten.includes(budget)));
+  if (!policy.spends(status))
+    await giveBack(
+      limiters,
+      budgets.filter((budget) => !forgotten.includes(budget)),
+    );
 }
 
 async function giveBack(limiters: RateLimiters, budgets: Budget[]) {

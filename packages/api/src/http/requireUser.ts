@@ -6,7 +6,13 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/knex.js';
 import { User } from '../db/models/index.js';
 import { forbidden, unauthorized } from './HttpError.js';
-import { destroySession, getSession, REMEMBERED_SESSION_MS, sessionIsValid, takePreloadedUserRow } from './session.js';
+import {
+  destroySession,
+  getSession,
+  REMEMBERED_SESSION_MS,
+  sessionIsValid,
+  takePreloadedUserRow,
+} from './session.js';
 import type { AppState } from './state.js';
 
 /**
@@ -16,7 +22,10 @@ import type { AppState } from './state.js';
 export function loadUser(db: Db, clock: Clock): Middleware<AppState> {
   const versions = userVersionsOf(db);
   // Reads remember the user per data version (see rememberingSessionStore), so a poll reads no user row.
-  const remembered = new LRUCache<number, { user: User; version: string }>({ max: 10_000, ttl: REMEMBERED_SESSION_MS });
+  const remembered = new LRUCache<number, { user: User; version: string }>({
+    max: 10_000,
+    ttl: REMEMBERED_SESSION_MS,
+  });
   const findUser = async (ctx: Context, userId: number) => {
     const row = takePreloadedUserRow(ctx);
     const read = ctx.method === 'GET' || ctx.method === 'HEAD';

@@ -155,7 +155,10 @@ const isRead = (ctx: unknown) => {
  */
 export function rememberingSessionStore(store: SessionStore, versions: UserVersions): SessionStore {
   // Per session: its user, and once read after that user's version, its data at that version.
-  const remembered = new LRUCache<string, { userId: number; data?: Record<string, unknown>; version?: string }>({
+  const remembered = new LRUCache<
+    string,
+    { userId: number; data?: Record<string, unknown>; version?: string }
+  >({
     max: 10_000,
     ttl: REMEMBERED_SESSION_MS,
   });
@@ -189,7 +192,9 @@ export function rememberingSessionStore(store: SessionStore, versions: UserVersi
  * it, else one of its own that connects on first use); remembered for reads either way.
  */
 export function sessionStoreFor(db: Db, config: Pick<Config, 'redisUrl'>, redis?: Redis): SessionStore {
-  const store = config.redisUrl ? redisSessionStore(redis ?? createRedis(config.redisUrl)) : databaseSessionStore(db);
+  const store = config.redisUrl
+    ? redisSessionStore(redis ?? createRedis(config.redisUrl))
+    : databaseSessionStore(db);
   return rememberingSessionStore(store, userVersionsOf(db));
 }
 

@@ -29,7 +29,9 @@ export function validate<S extends Schemas>(
 ): Middleware<AppState> {
   return async (ctx) => {
     const context = ctx as AppContext;
-    const body = schemas.body ? schemas.body.parse((ctx.request as { body?: unknown }).body ?? {}) : undefined;
+    const body = schemas.body
+      ? schemas.body.parse((ctx.request as { body?: unknown }).body ?? {})
+      : undefined;
     const params = schemas.params ? schemas.params.parse(context.params ?? {}) : undefined;
     await handler(context, { body, params } as Validated<S>);
   };

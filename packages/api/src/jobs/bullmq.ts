@@ -39,7 +39,10 @@ export async function startBullMqScheduler(options: BullMqSchedulerOptions): Pro
   const tickMs = options.tickMs ?? TICK_MS;
   // A worker's blocking reads need a client that waits for Redis instead of failing commands; a server only
   // registers the schedule, and fails fast like its other Redis client (redis.ts) so it still starts.
-  const connection = new Redis(redisUrl, jobs ? { maxRetriesPerRequest: null } : { maxRetriesPerRequest: 1, connectTimeout: 1000 });
+  const connection = new Redis(
+    redisUrl,
+    jobs ? { maxRetriesPerRequest: null } : { maxRetriesPerRequest: 1, connectTimeout: 1000 },
+  );
   connection.on('error', (error: Error) => logger.warn({ err: error }, 'redis unavailable (scheduler)'));
   const queue = new Queue(QUEUE_NAME, {
     connection,

@@ -83,7 +83,11 @@ export function createChannelJobs(deps: ChannelJobsDeps): ChannelJobs {
 
   async function refreshDueChannels(): Promise<RefreshReport> {
     const tracked = await countTrackedChannels(db);
-    const due = await channelsDueForRefresh(db, dueBefore(deps.refreshIntervalMs), batchSize(tracked, tickMs, deps.refreshIntervalMs));
+    const due = await channelsDueForRefresh(
+      db,
+      dueBefore(deps.refreshIntervalMs),
+      batchSize(tracked, tickMs, deps.refreshIntervalMs),
+    );
     const report: RefreshReport = { due: due.length, refreshed: 0, failed: 0, quotaStopped: false };
     try {
       if (youtube.lookupMany) {
@@ -98,7 +102,8 @@ export function createChannelJobs(deps: ChannelJobsDeps): ChannelJobs {
           const found = new Set(infos.map((info) => info.channelId));
           // A channel YouTube no longer returns is marked fetched, so it does not hold the head of the queue.
           const missing = ids.filter((id) => !found.has(id));
-          if (missing.length > 0) await db('youtube_channels').whereIn('id', missing).update({ last_fetched: now });
+          if (missing.length > 0)
+            await db('youtube_channels').whereIn('id', missing).update({ last_fetched: now });
           report.failed += missing.length;
         }
       } else {
@@ -116,7 +121,10 @@ export function createChannelJobs(deps: ChannelJobsDeps): ChannelJobs {
       // What was not stored stays due and is taken again next tick, oldest first.
       if (error instanceof QuotaBudgetSpentError) {
         report.quotaStopped = true;
-        logger.warn({ keepBack, refreshed: report.refreshed }, "scheduled refreshes stopped: the day's Data API budget for them is spent");
+        logger.warn(
+          { keepBack, refreshed: report.refreshed },
+          "scheduled refreshes stopped: the day's Data API budget for them is spent",
+        );
       } else {
         report.failed = due.length - report.refreshed;
         logger.warn({ err: error, failed: report.failed }, 'scheduled channel refresh batch failed');
@@ -128,7 +136,11 @@ export function createChannelJobs(deps: ChannelJobsDeps): ChannelJobs {
 
   async function pollDueFeeds(): Promise<FeedReport> {
     const tracked = await countTrackedChannels(db);
-    const due = await channelsDueForFeedPoll(db, dueBefore(deps.feedPollIntervalMs), batchSize(tracked, tickMs, deps.feedPollIntervalMs));
+    const due = await channelsDueForFeedPoll(
+      db,
+      dueBefore(deps.feedPollIntervalMs),
+      batchSize(tracked, tickMs, deps.feedPollIntervalMs),
+    );
     const report: FeedReport = { due: due.length, polled: 0, failed: 0, newUploads: 0 };
     await eachInParallel(due, async (id) => {
       try {

@@ -9,7 +9,9 @@ function scheduledChannels(db: Db) {
     db('channels')
       .leftJoin('user_settings', 'user_settings.user_id', 'channels.user_id')
       .whereRaw('channels.channel_id = youtube_channels.id')
-      .where((query) => query.whereNull('user_settings.auto_refresh').orWhere('user_settings.auto_refresh', true))
+      .where((query) =>
+        query.whereNull('user_settings.auto_refresh').orWhere('user_settings.auto_refresh', true),
+      )
       .select(db.raw('1')),
   );
 }
@@ -33,8 +35,12 @@ export async function channelsDueForRefresh(db: Db, before: Date, limit: number)
 export async function channelsDueForFeedPoll(db: Db, before: Date, limit: number): Promise<string[]> {
   return scheduledChannels(db)
     .leftJoin('channel_feed_polls', 'channel_feed_polls.youtube_channel_id', 'youtube_channels.id')
-    .where((query) => query.whereNull('channel_feed_polls.polled_at').orWhere('channel_feed_polls.polled_at', '<', before))
-    .orderByRaw('case when channel_feed_polls.polled_at is null then 0 else 1 end, channel_feed_polls.polled_at, youtube_channels.id')
+    .where((query) =>
+      query.whereNull('channel_feed_polls.polled_at').orWhere('channel_feed_polls.polled_at', '<', before),
+    )
+    .orderByRaw(
+      'case when channel_feed_polls.polled_at is null then 0 else 1 end, channel_feed_polls.polled_at, youtube_channels.id',
+    )
     .limit(limit)
     .pluck('youtube_channels.id');
 }

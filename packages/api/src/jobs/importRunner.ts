@@ -79,7 +79,10 @@ export interface BullMqImportRunnerOptions {
  */
 export function startBullMqImportRunner(options: BullMqImportRunnerOptions): ImportRunner {
   const { redisUrl, prefix, logger, deps } = options;
-  const connection = new Redis(redisUrl, deps ? { maxRetriesPerRequest: null } : { maxRetriesPerRequest: 1, connectTimeout: 1000 });
+  const connection = new Redis(
+    redisUrl,
+    deps ? { maxRetriesPerRequest: null } : { maxRetriesPerRequest: 1, connectTimeout: 1000 },
+  );
   connection.on('error', (error: Error) => logger.warn({ err: error }, 'redis unavailable (imports)'));
   const queue = new Queue(IMPORT_QUEUE_NAME, {
     connection,
@@ -94,13 +97,19 @@ export function startBullMqImportRunner(options: BullMqImportRunnerOptions): Imp
 
   let closing = false;
   const worker = deps
-    ? new Worker<{ jobId: number }>(IMPORT_QUEUE_NAME, (job) => runImportJob(deps, job.data.jobId, () => closing), {
-        connection,
-        prefix,
-        concurrency: 1,
-      })
+    ? new Worker<{ jobId: number }>(
+        IMPORT_QUEUE_NAME,
+        (job) => runImportJob(deps, job.data.jobId, () => closing),
+        {
+          connection,
+          prefix,
+          concurrency: 1,
+        },
+      )
     : undefined;
-  worker?.on('failed', (job, error) => logger.error({ err: error, jobId: job?.data.jobId }, 'import job failed; it is resumed later'));
+  worker?.on('failed', (job, error) =>
+    logger.error({ err: error, jobId: job?.data.jobId }, 'import job failed; it is resumed later'),
+  );
   worker?.on('error', (error) => logger.warn({ err: error }, 'import worker error'));
 
   let timer: NodeJS.Timeout | undefined;

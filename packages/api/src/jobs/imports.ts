@@ -30,7 +30,12 @@ export interface ImportDeps {
 }
 
 /** Stores a new import of `inputs` for the user, every input pending; answers its id. */
-export async function createImportJob(db: Db, userId: number, inputs: readonly string[], now: Date): Promise<number> {
+export async function createImportJob(
+  db: Db,
+  userId: number,
+  inputs: readonly string[],
+  now: Date,
+): Promise<number> {
   return db.transaction(async (trx) => {
     const [row] = (await trx('import_jobs')
       .insert({ user_id: userId, status: 'pending', total: inputs.length, created_at: now })
@@ -59,9 +64,9 @@ interface ItemRow {
 
 /** The user's import with its progress, or null when the user has no such import. */
 export async function readImportJob(db: Db, userId: number, jobId: number): Promise<ImportJob | null> {
-  const job = (await db('import_jobs').where({ id: jobId, user_id: userId }).first('id', 'status', 'total', 'created_at', 'finished_at')) as
-    | JobRow
-    | undefined;
+  const job = (await db('import_jobs')
+    .where({ id: jobId, user_id: userId })
+    .first('id', 'status', 'total', 'created_at', 'finished_at')) as JobRow | undefined;
   if (!job) return null;
   const items = (await db('import_job_items')
     .where('job_id', jobId)
@@ -74,7 +79,8 @@ export async function readImportJob(db: Db, userId: number, jobId: number): Prom
     channelName: item.channel_name,
     message: item.message,
   }));
-  const count = (status: ImportResult['status']) => results.filter((result) => result.status === status).length;
+  const count = (status: ImportResult['status']) =>
+    results.filter((result) => result.status === status).length;
   return {
     id: job.id,
     status: job.status,
@@ -122,8 +128,14 @@ async function takeLease(db: Db, jobId: number, owner: string, now: Date): Promi
   const taken = await db('import_jobs')
     .where('id', jobId)
     .whereNot('status', 'done')
-    .where((where) => where.whereNull('lease_until').orWhere('lease_until', '<', now).orWhere('lease_owner', owner))
-    .update({ lease_owner: owner, lease_until: new Date(now.getTime() + IMPORT_LEASE_MS), status: 'running' });
+    .where((where) =>
+      where.whereNull('lease_until').orWhere('lease_until', '<', now).orWhere('lease_owner', owner),
+    )
+    .update({
+      lease_owner: owner,
+      lease_until: new Date(now.getTime() + IMPORT_LEASE_MS),
+      status: 'running',
+    });
   return taken === 1;
 }
 
@@ -132,15 +144,22 @@ async function takeLease(db: Db, jobId: number, owner: string, now: Date): Promi
  * it (or `shouldStop` says so: shutting down), leaving the rest pending for whoever resumes it. Answers
  * whether this call finished the job.
  */
-export async function runImportJob(deps: ImportDeps, jobId: number, shouldStop: () => boolean = () => false): Promise<boolean> {
+export async function runImportJob(
+  deps: ImportDeps,
+  jobId: number,
+  shouldStop: () => boolean = () => false,
+): Promise<boolean> {
   const { db, clock } = deps;
   const owner = randomUUID();
   if (!(await takeLease(db, jobId, owner, clock.now()))) return false;
-  const job = (await db('import_jobs').where('id', jobId).first('user_id')) as { user_id: number } | undefined;
+  const job = (await db('import_jobs').where('id', jobId).first('user_id')) as
+    { user_id: number } | undefined;
   if (!job) return false;
   for (;;) {
     if (shouldStop()) {
-      await db('import_jobs').where({ id: jobId, lease_owner: owner }).update({ lease_owner: null, lease_until: null });
+      await db('import_jobs')
+        .where({ id: jobId, lease_owner: owner })
+        .update({ lease_owner: null, lease_until: null });
       return false;
     }
     const next = (await db('import_job_items')

@@ -7,7 +7,11 @@ import { TICK_MS } from './pacing.js';
  * running when the next is due is not doubled (a slow YouTube must not pile up runs); stop() waits for it,
  * so shutdown closes the database after the last write.
  */
-export function startInProcessScheduler(jobs: ChannelJobs, logger: Logger, tickMs = TICK_MS): { stop(): Promise<void> } {
+export function startInProcessScheduler(
+  jobs: ChannelJobs,
+  logger: Logger,
+  tickMs = TICK_MS,
+): { stop(): Promise<void> } {
   let running: Promise<void> | null = null;
   let stopped = false;
   const tick = () => {

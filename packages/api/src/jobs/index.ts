@@ -38,10 +38,14 @@ export function channelJobsFor(deps: SchedulerDeps): ChannelJobs {
  * BullMQ, run by the worker process(es) (`role: 'worker'`, worker.ts); a server only keeps the schedule
  * registered, so any number of either may run.
  */
-export async function startScheduler(deps: SchedulerDeps, role: 'server' | 'worker'): Promise<{ close(): Promise<void> }> {
+export async function startScheduler(
+  deps: SchedulerDeps,
+  role: 'server' | 'worker',
+): Promise<{ close(): Promise<void> }> {
   const { config, clock, logger } = deps;
   if (!config.redisUrl) {
-    if (role === 'worker') throw new Error('The worker runs the BullMQ jobs: set REDIS_URL (without it the server runs them)');
+    if (role === 'worker')
+      throw new Error('The worker runs the BullMQ jobs: set REDIS_URL (without it the server runs them)');
     const inProcess = startInProcessScheduler(channelJobsFor(deps), logger);
     return { close: () => inProcess.stop() };
   }
@@ -49,7 +53,11 @@ export async function startScheduler(deps: SchedulerDeps, role: 'server' | 'work
   if (role === 'worker') {
     const scheduler = await startBullMqScheduler({ ...options, jobs: channelJobsFor(deps) });
     // The channel imports the servers queue (routes/import) are connected here too.
-    const imports = startBullMqImportRunner({ redisUrl: config.redisUrl, logger, deps: { db: deps.db, youtube: deps.youtube, clock, logger } });
+    const imports = startBullMqImportRunner({
+      redisUrl: config.redisUrl,
+      logger,
+      deps: { db: deps.db, youtube: deps.youtube, clock, logger },
+    });
     return {
       close: async () => {
         await imports.close();

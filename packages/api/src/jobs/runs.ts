@@ -29,7 +29,10 @@ export async function readSchedulerStatus(db: Db): Promise<SchedulerStatus> {
     const at = toDate(row.last_run_at);
     if (!at) continue;
     if (!latest || at > latest) latest = at;
-    jobs[row.job] = { lastRunAt: at.toISOString(), lastResult: row.last_result === null ? null : JSON.parse(row.last_result) };
+    jobs[row.job] = {
+      lastRunAt: at.toISOString(),
+      lastResult: row.last_result === null ? null : JSON.parse(row.last_result),
+    };
   }
   return { lastRunAt: latest?.toISOString() ?? null, jobs };
 }

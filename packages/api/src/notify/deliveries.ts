@@ -18,7 +18,8 @@ const MAX_BACKOFF_MS = 6 * 60 * MINUTE_MS;
 /** Rows one pass takes, so a backlog never holds the scheduler long. */
 const BATCH = 100;
 
-export const backoffMs = (attempts: number) => Math.min(MAX_BACKOFF_MS, MINUTE_MS * 2 ** Math.max(0, attempts - 1));
+export const backoffMs = (attempts: number) =>
+  Math.min(MAX_BACKOFF_MS, MINUTE_MS * 2 ** Math.max(0, attempts - 1));
 
 export interface DeliveryDeps {
   db: Db;
@@ -65,7 +66,11 @@ interface NotificationRow {
  */
 export async function queueDeliveries(deps: DeliveryDeps, now: Date): Promise<number> {
   const { db, senders } = deps;
-  const candidates = (await db('notifications').whereNull('queued_at').orderBy('id').limit(BATCH * 5).pluck('id')) as number[];
+  const candidates = (await db('notifications')
+    .whereNull('queued_at')
+    .orderBy('id')
+    .limit(BATCH * 5)
+    .pluck('id')) as number[];
   if (candidates.length === 0) return 0;
   const claimed = (await db('notifications')
     .whereIn('id', candidates)
@@ -90,14 +95,23 @@ export async function queueDeliveries(deps: DeliveryDeps, now: Date): Promise<nu
   if (userIds.length === 0) return 0;
   const [settings, users, subscriptions] = await Promise.all([
     getSettingsOf(db, userIds),
-    db('users').whereIn('id', userIds).where('is_active', true).select('id', 'email') as Promise<Array<{ id: number; email: string | null }>>,
+    db('users').whereIn('id', userIds).where('is_active', true).select('id', 'email') as Promise<
+      Array<{ id: number; email: string | null }>
+    >,
     senders.push
-      ? (db('push_subscriptions').whereIn('user_id', userIds).select('id', 'user_id') as Promise<Array<{ id: number; user_id: number }>>)
+      ? (db('push_subscriptions').whereIn('user_id', userIds).select('id', 'user_id') as Promise<
+          Array<{ id: number; user_id: number }>
+        >)
       : Promise.resolve([]),
   ]);
 
   const outbox: Array<Record<string, unknown>> = [];
-  const row = (userId: number, medium: 'push' | 'email', payload: unknown, subscriptionId: number | null = null) => ({
+  const row = (
+    userId: number,
+    medium: 'push' | 'email',
+    payload: unknown,
+    subscriptionId: number | null = null,
+  ) => ({
     user_id: userId,
     medium,
     subscription_id: subscriptionId,
@@ -111,7 +125,8 @@ export async function queueDeliveries(deps: DeliveryDeps, now: Date): Promise<nu
     const { notifications: wants } = settings.get(user.id) as Settings;
     if (senders.push && wants.pushNotifications) {
       for (const subscription of subscriptions.filter((candidate) => candidate.user_id === user.id)) {
-        for (const notification of notifications) outbox.push(row(user.id, 'push', pushPayload(notification, wants), subscription.id));
+        for (const notification of notifications)
+          outbox.push(row(user.id, 'push', pushPayload(notification, wants), subscription.id));
       }
     }
     if (senders.mail && wants.emailUpdates && user.email) {
@@ -120,12 +135,16 @@ export async function queueDeliveries(deps: DeliveryDeps, now: Date): Promise<nu
         to: user.email,
         ...emailDigest(notifications, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe }),
         // RFC 2369 and RFC 8058: mail clients offer their own one-click unsubscribe button.
-        headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        headers: {
+          'List-Unsubscribe': `<${unsubscribe}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
       };
       outbox.push(row(user.id, 'email', message));
     }
   }
-  for (let start = 0; start < outbox.length; start += BATCH) await db('notification_outbox').insert(outbox.slice(start, start + BATCH));
+  for (let start = 0; start < outbox.length; start += BATCH)
+    await db('notification_outbox').insert(outbox.slice(start, start + BATCH));
   return outbox.length;
 }
 
@@ -145,19 +164,25 @@ interface OutboxRow {
  * a claim abandoned by a dead instance), then marked sent, or retried later with backoff, or given up after
  * MAX_ATTEMPTS. A failure is recorded on its row and never thrown: the scheduler's pass goes on.
  */
-export async function sendDueDeliveries(deps: DeliveryDeps, now: Date, report: DeliveryReport): Promise<void> {
+export async function sendDueDeliveries(
+  deps: DeliveryDeps,
+  now: Date,
+  report: DeliveryReport,
+): Promise<void> {
   const { db, senders, logger } = deps;
   const claimable = (query: ReturnType<Db>) =>
     query
       .whereNull('sent_at')
       .whereNull('failed_at')
       .where('next_attempt_at', '<=', now)
-      .where((where) => where.whereNull('claimed_at').orWhere('claimed_at', '<', new Date(now.getTime() - CLAIM_TIMEOUT_MS)));
+      .where((where) =>
+        where.whereNull('claimed_at').orWhere('claimed_at', '<', new Date(now.getTime() - CLAIM_TIMEOUT_MS)),
+      );
   const due = (await claimable(db('notification_outbox')).orderBy('id').limit(BATCH).pluck('id')) as number[];
   if (due.length === 0) return;
-  const claimed = (await claimable(db('notification_outbox').whereIn('id', due)).update({ claimed_at: now }).returning('id')) as Array<
-    { id: number } | number
-  >;
+  const claimed = (await claimable(db('notification_outbox').whereIn('id', due))
+    .update({ claimed_at: now })
+    .returning('id')) as Array<{ id: number } | number>;
   const ids = claimed.map((row) => (typeof row === 'number' ? row : row.id));
   if (ids.length === 0) return;
   const rows = (await db('notification_outbox')
@@ -180,7 +205,10 @@ export async function sendDueDeliveries(deps: DeliveryDeps, now: Date, report: D
     try {
       if (row.medium === 'push') {
         if (!senders.push || !row.endpoint) throw new Error('push is not configured');
-        const result = await senders.push({ endpoint: row.endpoint, p256dh: row.p256dh!, auth: row.auth! }, JSON.parse(row.payload));
+        const result = await senders.push(
+          { endpoint: row.endpoint, p256dh: row.p256dh!, auth: row.auth! },
+          JSON.parse(row.payload),
+        );
         if (result === 'gone') {
           // The browser unsubscribed or the subscription expired: forget the device (and its queued pushes).
           await db('push_subscriptions').where('id', row.subscription_id).delete();
@@ -191,7 +219,9 @@ export async function sendDueDeliveries(deps: DeliveryDeps, now: Date, report: D
         if (!senders.mail) throw new Error('mail is not configured');
         await senders.mail(JSON.parse(row.payload) as EmailOutboxPayload);
       }
-      await db('notification_outbox').where('id', row.id).update({ sent_at: now, attempts, last_error: null });
+      await db('notification_outbox')
+        .where('id', row.id)
+        .update({ sent_at: now, attempts, last_error: null });
       report.sent++;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -202,11 +232,16 @@ export async function sendDueDeliveries(deps: DeliveryDeps, now: Date, report: D
           attempts,
           claimed_at: null,
           last_error: message.slice(0, 1000),
-          ...(givenUp ? { failed_at: now } : { next_attempt_at: new Date(now.getTime() + backoffMs(attempts)) }),
+          ...(givenUp
+            ? { failed_at: now }
+            : { next_attempt_at: new Date(now.getTime() + backoffMs(attempts)) }),
         });
       if (givenUp) report.failed++;
       else report.retrying++;
-      logger.warn({ err: error, outboxId: row.id, medium: row.medium, attempts, givenUp }, 'notification delivery failed');
+      logger.warn(
+        { err: error, outboxId: row.id, medium: row.medium, attempts, givenUp },
+        'notification delivery failed',
+      );
     }
   }
 }

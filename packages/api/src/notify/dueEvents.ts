@@ -44,7 +44,13 @@ const currentCycles = (db: Db) =>
     .where('timers.is_active', true)
     .where('timers.is_paused', false)
     .whereNull('timers.deleted_at')
-    .select('timers.id as timer_id', 'timers.end_time', 'channels.id as channel_id', 'youtube_channels.channel_name', 'channels.user_id');
+    .select(
+      'timers.id as timer_id',
+      'timers.end_time',
+      'channels.id as channel_id',
+      'youtube_channels.channel_name',
+      'channels.user_id',
+    );
 
 /**
  * One pass of the server's reminders, run by the scheduler (no tab needs to be open) and safe to run on
@@ -55,7 +61,13 @@ const currentCycles = (db: Db) =>
  *   when the user's autoRestart is on;
  * - an upload the feed poll found on a tracked channel: 'New Upload', for every user tracking it.
  */
-export async function raiseDueNotifications({ db, clock }: { db: Db; clock: Clock }): Promise<DueEventsResult> {
+export async function raiseDueNotifications({
+  db,
+  clock,
+}: {
+  db: Db;
+  clock: Clock;
+}): Promise<DueEventsResult> {
   const now = clock.now();
   const [ending, completed] = (await Promise.all([
     currentCycles(db)
@@ -113,7 +125,9 @@ export async function raiseDueNotifications({ db, clock }: { db: Db; clock: Cloc
 /** Starts the next cycle of a completed one, unless another instance already did (returns 0 then). */
 async function restartCycle(db: Db, row: CycleRow, days: number, now: Date): Promise<number> {
   const restarted = await db.transaction(async (trx) => {
-    const moved = await trx('timers').where({ id: row.timer_id, is_current: true }).update({ is_current: false });
+    const moved = await trx('timers')
+      .where({ id: row.timer_id, is_current: true })
+      .update({ is_current: false });
     if (moved === 0) return 0;
     await Timer.query(trx).insert({ channelId: row.channel_id, ...newCycle(now, days), createdAt: now });
     return 1;
@@ -124,30 +138,37 @@ async function restartCycle(db: Db, row: CycleRow, days: number, now: Date): Pro
 
 /** A new upload recorded by the feed poll, for each user tracking its channel. */
 async function uploadNotifications(db: Db, now: Date): Promise<NewNotification[]> {
-  const rows: Array<{ video_id: string; channel_id: number; user_id: number; channel_name: string; title: string | null }> =
-    await db('channel_events')
-      .join('channels', 'channels.channel_id', 'channel_events.youtube_channel_id')
-      .modify(joinYouTubeChannel)
-      .leftJoin('channel_uploads', (join) => {
-        join
-          .on('channel_uploads.youtube_channel_id', '=', 'channel_events.youtube_channel_id')
-          .andOn('channel_uploads.video_id', '=', 'channel_events.video_id');
-      })
-      .where('channel_events.kind', 'upload')
-      .where('channel_events.at', '>', new Date(now.getTime() - NEWS_WINDOW_MS))
-      .select(
-        'channel_events.video_id',
-        'channels.id as channel_id',
-        'channels.user_id',
-        'youtube_channels.channel_name',
-        'channel_uploads.title',
-      );
+  const rows: Array<{
+    video_id: string;
+    channel_id: number;
+    user_id: number;
+    channel_name: string;
+    title: string | null;
+  }> = await db('channel_events')
+    .join('channels', 'channels.channel_id', 'channel_events.youtube_channel_id')
+    .modify(joinYouTubeChannel)
+    .leftJoin('channel_uploads', (join) => {
+      join
+        .on('channel_uploads.youtube_channel_id', '=', 'channel_events.youtube_channel_id')
+        .andOn('channel_uploads.video_id', '=', 'channel_events.video_id');
+    })
+    .where('channel_events.kind', 'upload')
+    .where('channel_events.at', '>', new Date(now.getTime() - NEWS_WINDOW_MS))
+    .select(
+      'channel_events.video_id',
+      'channels.id as channel_id',
+      'channels.user_id',
+      'youtube_channels.channel_name',
+      'channel_uploads.title',
+    );
   return rows.map((row) => ({
     userId: row.user_id,
     kind: 'new-upload',
     channelId: row.channel_id,
     title: 'New Upload',
-    body: row.title ? `${row.channel_name} uploaded “${row.title}”.` : `${row.channel_name} uploaded a new video.`,
+    body: row.title
+      ? `${row.channel_name} uploaded “${row.title}”.`
+      : `${row.channel_name} uploaded a new video.`,
     dedupeKey: `upload:${row.video_id}`,
   }));
 }

@@ -12,7 +12,10 @@ export interface DeliveredNotification {
 const VIBRATION_PATTERN = [200, 100, 200];
 
 /** What one push shows; the user's sound and vibration settings decide how it alerts. */
-export function pushPayload(notification: DeliveredNotification, settings: NotificationSettings): PushPayload {
+export function pushPayload(
+  notification: DeliveredNotification,
+  settings: NotificationSettings,
+): PushPayload {
   return {
     title: notification.title,
     body: notification.body,
@@ -30,7 +33,10 @@ export interface EmailMessage {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
 
 /**
  * One email for the events one scheduler pass found for a user (events close together never arrive as a
@@ -43,8 +49,13 @@ export function emailDigest(
 ): EmailMessage {
   const [first] = notifications;
   const subject =
-    notifications.length === 1 && first ? `${first.title}: ${first.body}` : `${notifications.length} reminders from Channel Countdown`;
-  const items = notifications.map((notification) => ({ ...notification, link: `${publicUrl}${notificationLink(notification.channelId)}` }));
+    notifications.length === 1 && first
+      ? `${first.title}: ${first.body}`
+      : `${notifications.length} reminders from Channel Countdown`;
+  const items = notifications.map((notification) => ({
+    ...notification,
+    link: `${publicUrl}${notificationLink(notification.channelId)}`,
+  }));
   const footer = 'You receive these emails because email updates are on in your Channel Countdown settings.';
   const text = [
     ...items.map((item) => `${item.title}\n${item.body}\n${item.link}\n`),

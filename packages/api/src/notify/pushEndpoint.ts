@@ -14,7 +14,9 @@ export const BUILT_IN_PUSH_HOSTS = [
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
 
 const matchesPattern = (hostname: string, pattern: string) =>
-  pattern.startsWith('*.') ? hostname.endsWith(pattern.slice(1)) && hostname.length > pattern.length - 1 : hostname === pattern;
+  pattern.startsWith('*.')
+    ? hostname.endsWith(pattern.slice(1)) && hostname.length > pattern.length - 1
+    : hostname === pattern;
 
 /**
  * Why the endpoint is refused, or null when the server may send to it. Built-in services over https on the
@@ -30,7 +32,9 @@ export function pushEndpointRefusal(endpoint: string, allowlist: readonly string
   }
   if (url.username || url.password) return 'The push endpoint must not carry credentials';
   const hostname = url.hostname.toLowerCase();
-  const allowlisted = allowlist.some((entry) => (entry.includes(':') && !entry.startsWith('[') ? url.host === entry : matchesPattern(hostname, entry)));
+  const allowlisted = allowlist.some((entry) =>
+    entry.includes(':') && !entry.startsWith('[') ? url.host === entry : matchesPattern(hostname, entry),
+  );
   const builtIn = url.port === '' && BUILT_IN_PUSH_HOSTS.some((pattern) => matchesPattern(hostname, pattern));
   if (!allowlisted && !builtIn) return 'The push endpoint is not a known push service';
   if (url.protocol === 'https:') return null;

@@ -21,7 +21,15 @@ export type PushResult = 'sent' | 'gone';
 
 export interface Senders {
   push: ((target: PushTarget, payload: PushPayload) => Promise<PushResult>) | null;
-  mail: ((message: { to: string; subject: string; text: string; html: string; headers: Record<string, string> }) => Promise<void>) | null;
+  mail:
+    | ((message: {
+        to: string;
+        subject: string;
+        text: string;
+        html: string;
+        headers: Record<string, string>;
+      }) => Promise<void>)
+    | null;
 }
 
 /**
@@ -29,7 +37,10 @@ export interface Senders {
  * request itself is sent here, so it never follows a redirect, has a timeout, and may reach an allowlisted
  * loopback fake over http in tests. The endpoint is checked again before every send.
  */
-export function createPushSender(vapid: VapidKeys, allowlist: readonly string[]): NonNullable<Senders['push']> {
+export function createPushSender(
+  vapid: VapidKeys,
+  allowlist: readonly string[],
+): NonNullable<Senders['push']> {
   return async (target, payload) => {
     const refusal = pushEndpointRefusal(target.endpoint, allowlist);
     if (refusal) return 'gone';
@@ -40,14 +51,17 @@ export function createPushSender(vapid: VapidKeys, allowlist: readonly string[])
     );
     const response = await fetch(request.endpoint, {
       method: request.method,
-      headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)])),
+      headers: Object.fromEntries(
+        Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
+      ),
       body: new Uint8Array(request.body as Buffer),
       redirect: 'manual',
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
     await response.arrayBuffer().catch(() => undefined);
     if (response.status === 404 || response.status === 410) return 'gone';
-    if (response.status < 200 || response.status > 299) throw new Error(`push service answered ${response.status}`);
+    if (response.status < 200 || response.status > 299)
+      throw new Error(`push service answered ${response.status}`);
     return 'sent';
   };
 }

@@ -20,17 +20,32 @@ export interface NewNotification {
 }
 
 /** The channels among these the user muted (channels.muted, PATCH /api/channels/:id/mute). */
-async function mutedChannels(db: Db | Knex.Transaction, notifications: NewNotification[]): Promise<Set<number>> {
-  const channelIds = [...new Set(notifications.flatMap((notification) => (notification.channelId === null ? [] : [notification.channelId])))];
+async function mutedChannels(
+  db: Db | Knex.Transaction,
+  notifications: NewNotification[],
+): Promise<Set<number>> {
+  const channelIds = [
+    ...new Set(
+      notifications.flatMap((notification) =>
+        notification.channelId === null ? [] : [notification.channelId],
+      ),
+    ),
+  ];
   if (channelIds.length === 0) return new Set();
-  return new Set((await db('channels').whereIn('id', channelIds).where('muted', true).pluck('id')) as number[]);
+  return new Set(
+    (await db('channels').whereIn('id', channelIds).where('muted', true).pluck('id')) as number[],
+  );
 }
 
 /**
  * Stores the notifications that are new; returns how many were. A muted channel raises nothing: no bell,
  * toast, push or email (the scheduler's deliveries take only what is stored here).
  */
-export async function raiseNotifications(db: Db | Knex.Transaction, notifications: NewNotification[], now: Date): Promise<number> {
+export async function raiseNotifications(
+  db: Db | Knex.Transaction,
+  notifications: NewNotification[],
+  now: Date,
+): Promise<number> {
   let raised = 0;
   const muted = await mutedChannels(db, notifications);
   for (const notification of notifications) {
@@ -87,7 +102,9 @@ export async function listNotifications(
       .modify((query) => (cursor === undefined ? query : query.where('id', '<', cursor)))
       .orderBy('id', 'desc')
       .limit(limit + 1)
-      .select('id', 'kind', 'channel_id', 'title', 'body', 'created_at', 'read_at') as Promise<NotificationRow[]>,
+      .select('id', 'kind', 'channel_id', 'title', 'body', 'created_at', 'read_at') as Promise<
+      NotificationRow[]
+    >,
     db('notifications').where('user_id', userId).whereNull('read_at').count({ n: '*' }).first(),
   ]);
   const page = rows.slice(0, limit);
@@ -114,11 +131,17 @@ export async function markNotificationsRead(
 
 /** Whether the user's channel is muted; null when the user has no such channel. */
 export async function channelMuted(db: Db, userId: number, channelId: number): Promise<boolean | null> {
-  const row = (await db('channels').where({ id: channelId, user_id: userId }).first('muted')) as { muted: unknown } | undefined;
+  const row = (await db('channels').where({ id: channelId, user_id: userId }).first('muted')) as
+    { muted: unknown } | undefined;
   return row ? Boolean(row.muted) : null;
 }
 
 /** Mutes or unmutes the user's channel; false when the user has no such channel. */
-export async function setChannelMuted(db: Db, userId: number, channelId: number, muted: boolean): Promise<boolean> {
+export async function setChannelMuted(
+  db: Db,
+  userId: number,
+  channelId: number,
+  muted: boolean,
+): Promise<boolean> {
   return (await db('channels').where({ id: channelId, user_id: userId }).update({ muted })) > 0;
 }

@@ -8,7 +8,8 @@ import { paths } from '@channel-countdown/contract';
  */
 const PURPOSE = 'email-unsubscribe';
 
-const signature = (userId: number, key: string) => createHmac('sha256', key).update(`${PURPOSE}:${userId}`).digest('base64url');
+const signature = (userId: number, key: string) =>
+  createHmac('sha256', key).update(`${PURPOSE}:${userId}`).digest('base64url');
 
 export function unsubscribeToken(userId: number, keys: readonly string[]): string {
   return `${userId}.${signature(userId, keys[0]!)}`;
@@ -26,7 +27,6 @@ export function verifyUnsubscribeToken(token: string, keys: readonly string[]): 
   });
   return valid && userId <= 2_147_483_647 ? userId : null;
 }
-
 
 /** The one-click unsubscribe link of the user's emails (no sign-in needed: the token is signed). */
 export const unsubscribeUrl = (publicUrl: string, userId: number, sessionKeys: readonly string[]) =>

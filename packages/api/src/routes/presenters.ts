@@ -1,4 +1,9 @@
-import { paths, type Note as NoteDto, type Timer as TimerDto, type User as UserDto } from '@channel-countdown/contract';
+import {
+  paths,
+  type Note as NoteDto,
+  type Timer as TimerDto,
+  type User as UserDto,
+} from '@channel-countdown/contract';
 import type { Note, Timer, User } from '../db/models/index.js';
 
 /** Model → contract shapes. The only place that decides what leaves the server. */

@@ -76,7 +76,9 @@ const cappedSql = (count: string, each: number, max: number) =>
  */
 export function engagementScoreSql(input: EngagementSqlInput, now: Date): { sql: string; bindings: Date[] } {
   const w = ENGAGEMENT_WEIGHTS;
-  const recency = RECENCY_BANDS.map(([, points]) => `when ${input.lastActivityAt} >= ? then ${points}`).join(' ');
+  const recency = RECENCY_BANDS.map(([, points]) => `when ${input.lastActivityAt} >= ? then ${points}`).join(
+    ' ',
+  );
   return {
     sql: [
       cappedSql(input.channels, w.perChannel, w.maxChannels),

@@ -1,5 +1,11 @@
 import type { Clock } from '../clock.js';
-import { ChannelNotFoundError, type ChannelInfo, type ChannelProvider, type ChannelRef, type LookupOptions } from './provider.js';
+import {
+  ChannelNotFoundError,
+  type ChannelInfo,
+  type ChannelProvider,
+  type ChannelRef,
+  type LookupOptions,
+} from './provider.js';
 
 export const LOOKUP_CACHE_TTL_MS = 10 * 60 * 1000;
 /** A name YouTube does not know is remembered briefly, so asking again and again costs nothing upstream. */
@@ -20,7 +26,11 @@ type Entry = { fetchedAt: number; expires: number } & ({ info: ChannelInfo } | {
  * channel is also cached under its id. A channel not found is cached for 2 minutes. Other failures are not
  * cached. A refresh (`fresh`) takes what is under a minute old.
  */
-export function withLookupCache(inner: ChannelProvider, clock: Clock, ttlMs = LOOKUP_CACHE_TTL_MS): ChannelProvider {
+export function withLookupCache(
+  inner: ChannelProvider,
+  clock: Clock,
+  ttlMs = LOOKUP_CACHE_TTL_MS,
+): ChannelProvider {
   const entries = new Map<string, Entry>();
   const remember = (key: string, entry: Entry) => {
     entries.delete(key);
@@ -46,7 +56,11 @@ export function withLookupCache(inner: ChannelProvider, clock: Clock, ttlMs = LO
       try {
         const info = await inner.lookup(ref, options);
         remember(key, { fetchedAt, expires: fetchedAt + ttlMs, info });
-        remember(keyOf({ kind: 'id', value: info.channelId }), { fetchedAt, expires: fetchedAt + ttlMs, info });
+        remember(keyOf({ kind: 'id', value: info.channelId }), {
+          fetchedAt,
+          expires: fetchedAt + ttlMs,
+          info,
+        });
         return info;
       } catch (error) {
         if (error instanceof ChannelNotFoundError)

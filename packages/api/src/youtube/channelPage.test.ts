@@ -24,7 +24,9 @@ describe('reading a channel page', () => {
   });
 
   it('decodes entities in meta content', () => {
-    expect(metaContent(`<meta content="Tom &amp; Jerry&#39;s &#x1F600;" property="og:title">`, 'og:title')).toBe("Tom & Jerry's 😀");
+    expect(
+      metaContent(`<meta content="Tom &amp; Jerry&#39;s &#x1F600;" property="og:title">`, 'og:title'),
+    ).toBe("Tom & Jerry's 😀");
     expect(decodeEntities('&unknown; &lt;b&gt;')).toBe('&unknown; <b>');
   });
 
@@ -38,20 +40,27 @@ describe('reading a channel page', () => {
   });
 
   it('tries an old-style custom name as YouTube resolves it: custom URL, legacy username, then handle', () => {
-    expect(channelPagePaths({ kind: 'custom', value: 'Some Name' })).toEqual(['/c/Some%20Name', '/user/Some%20Name', '/@Some%20Name']);
+    expect(channelPagePaths({ kind: 'custom', value: 'Some Name' })).toEqual([
+      '/c/Some%20Name',
+      '/user/Some%20Name',
+      '/@Some%20Name',
+    ]);
     expect(channelPagePaths({ kind: 'video', value: 'dQw4w9WgXcQ' })).toEqual([]);
   });
 });
 
 describe('reading a watch page', () => {
   // Recorded pages (test/fixtures/youtube/SOURCES.md): pytube @ fc9aec5c (2021) and metascraper @ fd882061 (2024).
-  it.each(RECORDED_WATCH_PAGES.map((page) => [page.file, page] as const))('finds the uploader of %s', (_, page) => {
-    const html = recordedText(page.file);
-    expect(readVideoChannelId(html)).toBe(page.channelId);
-    // Without the microdata (pages since ~2023): from ytInitialPlayerResponse.
-    expect(readVideoChannelId(html.replace(/<meta itemprop="channelId"[^>]*>/g, ''))).toBe(page.channelId);
-    expect(isUnavailableVideoPage(html)).toBe(false);
-  });
+  it.each(RECORDED_WATCH_PAGES.map((page) => [page.file, page] as const))(
+    'finds the uploader of %s',
+    (_, page) => {
+      const html = recordedText(page.file);
+      expect(readVideoChannelId(html)).toBe(page.channelId);
+      // Without the microdata (pages since ~2023): from ytInitialPlayerResponse.
+      expect(readVideoChannelId(html.replace(/<meta itemprop="channelId"[^>]*>/g, ''))).toBe(page.channelId);
+      expect(isUnavailableVideoPage(html)).toBe(false);
+    },
+  );
 
   it('finds the uploader in the author microdata, never another channel named first', () => {
     const html = `<a href="/channel/${OTHER}"></a><span itemprop="author" itemscope itemtype="http://schema.org/Person"><link itemprop="url" href="http://www.youtube.com/channel/${OWN}"></span>`;
@@ -60,7 +69,8 @@ describe('reading a watch page', () => {
   });
 
   it('tells an unavailable video from a page it does not understand', () => {
-    const unavailable = '<script>var ytInitialPlayerResponse = {"playabilityStatus":{"status":"ERROR","reason":"Video unavailable"}};</script>';
+    const unavailable =
+      '<script>var ytInitialPlayerResponse = {"playabilityStatus":{"status":"ERROR","reason":"Video unavailable"}};</script>';
     expect(readVideoChannelId(unavailable)).toBeNull();
     expect(isUnavailableVideoPage(unavailable)).toBe(true);
     expect(isUnavailableVideoPage('<title>YouTube</title>')).toBe(false);

@@ -13,7 +13,8 @@ const PAGE_HEADERS = {
   cookie: CONSENT_COOKIE,
   'accept-language': 'en-US,en;q=0.9',
   accept: 'text/html,application/xhtml+xml',
-  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
 };
 
 /**
@@ -53,11 +54,20 @@ export function channelPagePath(ref: ChannelRef): string {
 export const PAGE_LANGUAGE_QUERY = 'hl=en';
 
 /** A public page's HTML; null when YouTube answers 404. */
-async function fetchPage(webBaseUrl: string, pathAndQuery: string, timeoutMs: number): Promise<string | null> {
-  const response = await fetchUpstream(`${webBaseUrl}${pathAndQuery}`, { headers: PAGE_HEADERS, redirect: 'follow', timeoutMs });
+async function fetchPage(
+  webBaseUrl: string,
+  pathAndQuery: string,
+  timeoutMs: number,
+): Promise<string | null> {
+  const response = await fetchUpstream(`${webBaseUrl}${pathAndQuery}`, {
+    headers: PAGE_HEADERS,
+    redirect: 'follow',
+    timeoutMs,
+  });
   if (response.status === 404) return null;
   if (!response.ok) throw new UpstreamError(`page status ${response.status}`);
-  if (/^consent\./i.test(new URL(response.url || webBaseUrl).hostname)) throw new UpstreamError('consent page');
+  if (/^consent\./i.test(new URL(response.url || webBaseUrl).hostname))
+    throw new UpstreamError('consent page');
   return readText(response);
 }
 
@@ -65,8 +75,16 @@ async function fetchPage(webBaseUrl: string, pathAndQuery: string, timeoutMs: nu
  * The channel that uploaded a video, from its public watch page (watchPage.ts). An unavailable video is a
  * channel not found (the user's link leads nowhere); a page without an answer either is YouTube's change.
  */
-export async function fetchVideoChannelId(webBaseUrl: string, videoId: string, timeoutMs: number): Promise<string> {
-  const html = await fetchPage(webBaseUrl, `/watch?v=${encodeURIComponent(videoId)}&${PAGE_LANGUAGE_QUERY}`, timeoutMs);
+export async function fetchVideoChannelId(
+  webBaseUrl: string,
+  videoId: string,
+  timeoutMs: number,
+): Promise<string> {
+  const html = await fetchPage(
+    webBaseUrl,
+    `/watch?v=${encodeURIComponent(videoId)}&${PAGE_LANGUAGE_QUERY}`,
+    timeoutMs,
+  );
   if (html === null) throw new ChannelNotFoundError();
   const channelId = readVideoChannelId(html);
   if (channelId) return channelId;
@@ -74,9 +92,15 @@ export async function fetchVideoChannelId(webBaseUrl: string, videoId: string, t
   throw new UpstreamError('watch page without channel id');
 }
 
-export async function fetchChannelPage(webBaseUrl: string, ref: ChannelRef, timeoutMs: number): Promise<string> {
+export async function fetchChannelPage(
+  webBaseUrl: string,
+  ref: ChannelRef,
+  timeoutMs: number,
+): Promise<string> {
   const target: ChannelRef =
-    ref.kind === 'video' ? { kind: 'id', value: await fetchVideoChannelId(webBaseUrl, ref.value, timeoutMs) } : ref;
+    ref.kind === 'video'
+      ? { kind: 'id', value: await fetchVideoChannelId(webBaseUrl, ref.value, timeoutMs) }
+      : ref;
   for (const path of channelPagePaths(target)) {
     const html = await fetchPage(webBaseUrl, `${path}?${PAGE_LANGUAGE_QUERY}`, timeoutMs);
     if (html !== null) return html;

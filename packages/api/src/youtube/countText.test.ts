@@ -57,7 +57,10 @@ describe('parseCountText', () => {
     expect(parseCountText('2 millas')).toBe(2);
   });
 
-  it.each([['No subscribers'], [''], ['subscribers'], [null], [undefined]])('finds no count in %j', (text) => {
-    expect(parseCountText(text)).toBeNull();
-  });
+  it.each([['No subscribers'], [''], ['subscribers'], [null], [undefined]])(
+    'finds no count in %j',
+    (text) => {
+      expect(parseCountText(text)).toBeNull();
+    },
+  );
 });

@@ -14,23 +14,68 @@
  */
 const LATIN_MULTIPLIERS: ReadonlyArray<readonly [string, number]> = [
   // millions
-  ['millones', 1e6], ['millions', 1e6], ['million', 1e6], ['millionen', 1e6], ['milioni', 1e6], ['milhões', 1e6],
-  ['milhão', 1e6], ['miljoen', 1e6], ['milionów', 1e6], ['miliony', 1e6], ['mill.', 1e6], ['mio.', 1e6], ['mio', 1e6],
-  ['mln.', 1e6], ['mln', 1e6], ['млн.', 1e6], ['млн', 1e6], ['mn', 1e6], ['mi', 1e6], ['jt', 1e6], ['tr', 1e6],
+  ['millones', 1e6],
+  ['millions', 1e6],
+  ['million', 1e6],
+  ['millionen', 1e6],
+  ['milioni', 1e6],
+  ['milhões', 1e6],
+  ['milhão', 1e6],
+  ['miljoen', 1e6],
+  ['milionów', 1e6],
+  ['miliony', 1e6],
+  ['mill.', 1e6],
+  ['mio.', 1e6],
+  ['mio', 1e6],
+  ['mln.', 1e6],
+  ['mln', 1e6],
+  ['млн.', 1e6],
+  ['млн', 1e6],
+  ['mn', 1e6],
+  ['mi', 1e6],
+  ['jt', 1e6],
+  ['tr', 1e6],
   // billions
-  ['billions', 1e9], ['billion', 1e9], ['mrd.', 1e9], ['mrd', 1e9], ['md', 1e9], ['mld.', 1e9], ['mld', 1e9],
-  ['млрд.', 1e9], ['млрд', 1e9], ['bn', 1e9], ['bi', 1e9], ['mr', 1e9],
+  ['billions', 1e9],
+  ['billion', 1e9],
+  ['mrd.', 1e9],
+  ['mrd', 1e9],
+  ['md', 1e9],
+  ['mld.', 1e9],
+  ['mld', 1e9],
+  ['млрд.', 1e9],
+  ['млрд', 1e9],
+  ['bn', 1e9],
+  ['bi', 1e9],
+  ['mr', 1e9],
   // thousands
-  ['thousand', 1e3], ['tsd.', 1e3], ['tys.', 1e3], ['tys', 1e3], ['тыс.', 1e3], ['тыс', 1e3], ['mil', 1e3], ['rb', 1e3],
+  ['thousand', 1e3],
+  ['tsd.', 1e3],
+  ['tys.', 1e3],
+  ['tys', 1e3],
+  ['тыс.', 1e3],
+  ['тыс', 1e3],
+  ['mil', 1e3],
+  ['rb', 1e3],
   ['n', 1e3], // vi: "N" (nghìn)
-  ['lakh', 1e5], ['crore', 1e7], // en-IN
+  ['lakh', 1e5],
+  ['crore', 1e7], // en-IN
   // single letters last
-  ['k', 1e3], ['m', 1e6], ['b', 1e9],
+  ['k', 1e3],
+  ['m', 1e6],
+  ['b', 1e9],
 ];
 
 /** CJK multipliers follow the number with no space and no boundary ("123万人", "1.2만명"). */
 const CJK_MULTIPLIERS: ReadonlyArray<readonly [string, number]> = [
-  ['万', 1e4], ['萬', 1e4], ['만', 1e4], ['億', 1e8], ['亿', 1e8], ['억', 1e8], ['千', 1e3], ['천', 1e3],
+  ['万', 1e4],
+  ['萬', 1e4],
+  ['만', 1e4],
+  ['億', 1e8],
+  ['亿', 1e8],
+  ['억', 1e8],
+  ['千', 1e3],
+  ['천', 1e3],
 ];
 
 /** Turkish writes thousands as "B" (bin) and billions as "Mr": "1,2 B abone". */

@@ -47,7 +47,9 @@ const channelsListSchema = z.object({
             viewCount: z.string().optional(),
           })
           .optional(),
-        contentDetails: z.object({ relatedPlaylists: z.object({ uploads: z.string().optional() }) }).optional(),
+        contentDetails: z
+          .object({ relatedPlaylists: z.object({ uploads: z.string().optional() }) })
+          .optional(),
       }),
     )
     .optional(),
@@ -77,7 +79,12 @@ const apiErrorSchema = z.object({
 /** channels.list takes up to 50 ids per request, for the same 1 unit as one. */
 export const CHANNELS_PER_REQUEST = 50;
 
-const QUOTA_REASONS = new Set(['quotaExceeded', 'dailyLimitExceeded', 'rateLimitExceeded', 'userRateLimitExceeded']);
+const QUOTA_REASONS = new Set([
+  'quotaExceeded',
+  'dailyLimitExceeded',
+  'rateLimitExceeded',
+  'userRateLimitExceeded',
+]);
 
 function count(value: string | undefined): number | null {
   if (value === undefined || !/^\d+$/.test(value)) return null;
@@ -130,7 +137,8 @@ export function createDataApiProvider(options: DataApiProviderOptions): ChannelP
     }
     if (!response.ok) {
       const reasons = apiErrorSchema.safeParse(json).data?.error.errors?.map((e) => e.reason) ?? [];
-      if (reasons.some((reason) => reason && QUOTA_REASONS.has(reason))) throw new UpstreamError('quota', QUOTA_EXCEEDED);
+      if (reasons.some((reason) => reason && QUOTA_REASONS.has(reason)))
+        throw new UpstreamError('quota', QUOTA_EXCEEDED);
       if (response.status === 404) throw new ChannelNotFoundError();
       throw new UpstreamError(`${resource} status ${response.status}`);
     }
@@ -140,7 +148,11 @@ export function createDataApiProvider(options: DataApiProviderOptions): ChannelP
   }
 
   async function channelsBy(filter: Record<string, string>): Promise<ApiChannel | undefined> {
-    const list = await call('channels', { part: 'snippet,statistics,contentDetails', ...filter }, channelsListSchema);
+    const list = await call(
+      'channels',
+      { part: 'snippet,statistics,contentDetails', ...filter },
+      channelsListSchema,
+    );
     return list.items?.[0];
   }
 
@@ -177,7 +189,9 @@ export function createDataApiProvider(options: DataApiProviderOptions): ChannelP
       case 'handle':
       case 'name':
         // A bare word may be a handle or a legacy username: the second call is only made on a miss.
-        return (await channelsBy({ forHandle: `@${ref.value}` })) ?? (await channelsBy({ forUsername: ref.value }));
+        return (
+          (await channelsBy({ forHandle: `@${ref.value}` })) ?? (await channelsBy({ forUsername: ref.value }))
+        );
       case 'video': {
         // A video link: its uploader (videos.list, 1 unit), then that channel. An unknown video has no items.
         const videos = await call('videos', { part: 'snippet', id: ref.value }, videosListSchema);

@@ -46,7 +46,12 @@ describe('parseFeed', () => {
         publishedAt: new Date('2026-11-18T14:59:58Z'),
         thumbnailUrl: 'https://i2.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
       },
-      { videoId: 'aaaaaaaaaa1', title: 'Older', publishedAt: new Date('2026-11-01T10:00:00Z'), thumbnailUrl: null },
+      {
+        videoId: 'aaaaaaaaaa1',
+        title: 'Older',
+        publishedAt: new Date('2026-11-01T10:00:00Z'),
+        thumbnailUrl: null,
+      },
     ]);
   });
   it('reads nothing from a page that is no feed', () => {

@@ -40,17 +40,28 @@ export function parseFeed(xml: string): FeedEntry[] {
 }
 
 /** A channel's feed entries; UpstreamError when YouTube does not answer with a feed (no key, no quota). */
-export async function fetchFeed(webBaseUrl: string, channelId: string, timeoutMs: number): Promise<FeedEntry[]> {
-  const response = await fetchUpstream(`${webBaseUrl}/feeds/videos.xml?channel_id=${encodeURIComponent(channelId)}`, {
-    headers: { accept: 'application/atom+xml, application/xml' },
-    timeoutMs,
-  });
+export async function fetchFeed(
+  webBaseUrl: string,
+  channelId: string,
+  timeoutMs: number,
+): Promise<FeedEntry[]> {
+  const response = await fetchUpstream(
+    `${webBaseUrl}/feeds/videos.xml?channel_id=${encodeURIComponent(channelId)}`,
+    {
+      headers: { accept: 'application/atom+xml, application/xml' },
+      timeoutMs,
+    },
+  );
   if (!response.ok) throw new UpstreamError(`feed status ${response.status}`);
   return parseFeed(await readText(response));
 }
 
 /** The newest upload's date from the public feed, or null when there is none or the feed cannot be read. */
-export async function fetchLatestUpload(webBaseUrl: string, channelId: string, timeoutMs: number): Promise<Date | null> {
+export async function fetchLatestUpload(
+  webBaseUrl: string,
+  channelId: string,
+  timeoutMs: number,
+): Promise<Date | null> {
   try {
     return newestPublished(await fetchFeed(webBaseUrl, channelId, timeoutMs));
   } catch {
@@ -60,5 +71,8 @@ export async function fetchLatestUpload(webBaseUrl: string, channelId: string, t
 
 /** The latest publication date among feed entries (null for none). */
 export function newestPublished(entries: FeedEntry[]): Date | null {
-  return entries.reduce<Date | null>((max, entry) => (max && max >= entry.publishedAt ? max : entry.publishedAt), null);
+  return entries.reduce<Date | null>(
+    (max, entry) => (max && max >= entry.publishedAt ? max : entry.publishedAt),
+    null,
+  );
 }

@@ -1,11 +1,21 @@
 /** Small, dependency-free readers for the bits of YouTube HTML and XML we need. */
 
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+};
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => {
     if (entity[0] === '#') {
-      const code = entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
+      const code =
+        entity[1] === 'x' || entity[1] === 'X'
+          ? parseInt(entity.slice(2), 16)
+          : parseInt(entity.slice(1), 10);
       return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
     return NAMED_ENTITIES[entity.toLowerCase()] ?? whole;
@@ -28,7 +38,10 @@ function* tags(html: string, name: string): Generator<Record<string, string>> {
 /** content of `<meta property|name|itemprop="key" content="…">`. */
 export function metaContent(html: string, key: string): string | null {
   for (const attrs of tags(html, 'meta')) {
-    if ((attrs.property === key || attrs.name === key || attrs.itemprop === key) && attrs.content !== undefined) {
+    if (
+      (attrs.property === key || attrs.name === key || attrs.itemprop === key) &&
+      attrs.content !== undefined
+    ) {
       return attrs.content;
     }
   }

@@ -45,7 +45,10 @@ export function createChannelProvider(
       })
     : createKeylessProvider({ webBaseUrl, timeoutMs });
   const cached = withLookupCache(
-    { name: provider.name, lookup: async (ref, lookupOptions) => storableInfo(await provider.lookup(ref, lookupOptions)) },
+    {
+      name: provider.name,
+      lookup: async (ref, lookupOptions) => storableInfo(await provider.lookup(ref, lookupOptions)),
+    },
     clock,
   );
   // Batches are the scheduler's, which wants today's figures: they bypass the lookup cache.

@@ -2,7 +2,13 @@ import { metaContent } from './html.js';
 import { fetchChannelPage, readChannelId } from './channelPage.js';
 import { fetchLatestUpload } from './feed.js';
 import { readPageCounts } from './pageCounts.js';
-import { DEFAULT_TIMEOUT_MS, UpstreamError, type ChannelInfo, type ChannelProvider, type ChannelRef } from './provider.js';
+import {
+  DEFAULT_TIMEOUT_MS,
+  UpstreamError,
+  type ChannelInfo,
+  type ChannelProvider,
+  type ChannelRef,
+} from './provider.js';
 
 export interface KeylessProviderOptions {
   webBaseUrl: string;
@@ -14,7 +20,10 @@ export interface KeylessProviderOptions {
  * the counts its ytInitialData shows as text, see pageCounts.ts) and the public RSS feed (latest upload).
  * Page counts are YouTube's rounded display figures, so they are flagged approximate.
  */
-export function createKeylessProvider({ webBaseUrl, timeoutMs = DEFAULT_TIMEOUT_MS }: KeylessProviderOptions): ChannelProvider {
+export function createKeylessProvider({
+  webBaseUrl,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+}: KeylessProviderOptions): ChannelProvider {
   return {
     name: 'keyless',
     async lookup(ref: ChannelRef): Promise<ChannelInfo> {
@@ -30,7 +39,8 @@ export function createKeylessProvider({ webBaseUrl, timeoutMs = DEFAULT_TIMEOUT_
         channelDescription: description || null,
         thumbnailUrl: metaContent(html, 'og:image') || null,
         ...counts,
-        countsApproximate: counts.subscriberCount !== null || counts.videoCount !== null || counts.viewCount !== null,
+        countsApproximate:
+          counts.subscriberCount !== null || counts.videoCount !== null || counts.viewCount !== null,
         lastUpload: await fetchLatestUpload(webBaseUrl, channelId, timeoutMs),
       };
     },

@@ -21,9 +21,13 @@ export interface PageCounts {
 const NO_COUNTS: PageCounts = { subscriberCount: null, videoCount: null, viewCount: null };
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const at = (value: unknown, ...path: Array<string | number>): unknown =>
-  path.reduce<unknown>((node, key) => (isObject(node) || Array.isArray(node) ? (node as Json)[key] : undefined), value);
+  path.reduce<unknown>(
+    (node, key) => (isObject(node) || Array.isArray(node) ? (node as Json)[key] : undefined),
+    value,
+  );
 
 /** A YouTube text object: "plain", {simpleText}, {runs:[{text}]} or {content} (view models). */
 export function textOf(value: unknown): string | null {
@@ -43,9 +47,11 @@ export function extractInitialData(html: string): Json | null {
 }
 
 /** Which figure a metadata part shows, from its noun. Languages beyond English, for pages served otherwise. */
-const SUBSCRIBER_WORDS = /subscri|abonn|abone|inscrit|iscritt|подпис|підпис|訂閱|订阅|登録者|구독자|subskryb|předplat|prenumer|tilaaj|feliratkoz|συνδρομ|מנוי|مشترك|ผู้ติดตาม|người đăng ký|pelanggan|follower/i;
+const SUBSCRIBER_WORDS =
+  /subscri|abonn|abone|inscrit|iscritt|подпис|підпис|訂閱|订阅|登録者|구독자|subskryb|předplat|prenumer|tilaaj|feliratkoz|συνδρομ|מנוי|مشترك|ผู้ติดตาม|người đăng ký|pelanggan|follower/i;
 const VIDEO_WORDS = /vid[eéí]o|відео|видео|動画|视频|影片|동영상|βίντεο|סרטונ|فيديو|วิดีโอ/i;
-const VIEW_WORDS = /view|visuali|vue|aufruf|visualizz|просмотр|перегляд|wyświetl|weergave|görüntüleme|回視聴|視聴|观看|觀看|조회수/i;
+const VIEW_WORDS =
+  /view|visuali|vue|aufruf|visualizz|просмотр|перегляд|wyświetl|weergave|görüntüleme|回視聴|視聴|观看|觀看|조회수/i;
 
 type Figure = keyof PageCounts;
 
@@ -125,7 +131,14 @@ export function countsFromInitialData(data: unknown): PageCounts {
   let counts: PageCounts = { ...NO_COUNTS };
   const c4 = at(header, 'c4TabbedHeaderRenderer');
   if (c4 !== undefined) counts = merge(counts, fromC4Header(c4));
-  const pageHeader = at(header, 'pageHeaderRenderer', 'content', 'pageHeaderViewModel', 'metadata', 'contentMetadataViewModel');
+  const pageHeader = at(
+    header,
+    'pageHeaderRenderer',
+    'content',
+    'pageHeaderViewModel',
+    'metadata',
+    'contentMetadataViewModel',
+  );
   if (pageHeader !== undefined) counts = merge(counts, fromMetadataRows(at(pageHeader, 'metadataRows')));
   // The about panel is exact for views and fills what the header lacks; only the page's own channel has one.
   const about = findKey(data, 'aboutChannelViewModel');

@@ -69,7 +69,10 @@ export class UpstreamError extends HttpError {
 export const DEFAULT_TIMEOUT_MS = 8000;
 
 /** fetch with a timeout; network failures and timeouts become UpstreamError. */
-export async function fetchUpstream(url: string, init: RequestInit & { timeoutMs: number }): Promise<Response> {
+export async function fetchUpstream(
+  url: string,
+  init: RequestInit & { timeoutMs: number },
+): Promise<Response> {
   const { timeoutMs, ...rest } = init;
   try {
     return await fetch(url, { ...rest, signal: AbortSignal.timeout(timeoutMs) });

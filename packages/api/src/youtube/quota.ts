@@ -2,7 +2,8 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/knex.js';
 import { HttpError } from '../http/HttpError.js';
 
-export const QUOTA_BUDGET_SPENT = "Today's YouTube lookups are used up. Please try again after the daily reset.";
+export const QUOTA_BUDGET_SPENT =
+  "Today's YouTube lookups are used up. Please try again after the daily reset.";
 
 /** YouTube resets the Data API quota at midnight Pacific Time; days are counted the same way. */
 const PACIFIC_DAY = new Intl.DateTimeFormat('en-CA', {

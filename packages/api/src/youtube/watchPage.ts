@@ -15,10 +15,14 @@ export function readVideoChannelId(html: string): string | null {
   const player = extractEmbeddedObject(html, 'ytInitialPlayerResponse');
   const details = player?.videoDetails as { channelId?: unknown } | undefined;
   if (typeof details?.channelId === 'string' && isChannelId(details.channelId)) return details.channelId;
-  const microformat = (player?.microformat as { playerMicroformatRenderer?: { externalChannelId?: unknown } } | undefined)
-    ?.playerMicroformatRenderer?.externalChannelId;
+  const microformat = (
+    player?.microformat as { playerMicroformatRenderer?: { externalChannelId?: unknown } } | undefined
+  )?.playerMicroformatRenderer?.externalChannelId;
   if (typeof microformat === 'string' && isChannelId(microformat)) return microformat;
-  const author = /itemprop=["']author["'][^>]*>\s*<link[^>]*href=["'][^"']*\/channel\/(UC[A-Za-z0-9_-]{22})["']/i.exec(html);
+  const author =
+    /itemprop=["']author["'][^>]*>\s*<link[^>]*href=["'][^"']*\/channel\/(UC[A-Za-z0-9_-]{22})["']/i.exec(
+      html,
+    );
   return author?.[1] ?? null;
 }
 

@@ -46,7 +46,11 @@ export async function startFakePushService(): Promise<FakePushService> {
       const status = answers.get(path)?.shift() ?? 201;
       const browser = browsers.get(path);
       if (status === 201 && browser) {
-        const plain = ece.decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.auth }) as Buffer;
+        const plain = ece.decrypt(Buffer.concat(chunks), {
+          version: 'aes128gcm',
+          privateKey: browser.ecdh,
+          authSecret: browser.auth,
+        }) as Buffer;
         received.push({ path, headers: req.headers, payload: JSON.parse(plain.toString('utf8')) });
       }
       res.writeHead(status).end();
@@ -63,7 +67,12 @@ export async function startFakePushService(): Promise<FakePushService> {
       const auth = randomBytes(16).toString('base64url');
       const path = `/push/${name}`;
       const endpoint = `http://${host}${path}`;
-      const browser = { endpoint, ecdh, auth, subscription: { endpoint, keys: { p256dh: ecdh.getPublicKey('base64url'), auth } } };
+      const browser = {
+        endpoint,
+        ecdh,
+        auth,
+        subscription: { endpoint, keys: { p256dh: ecdh.getPublicKey('base64url'), auth } },
+      };
       browsers.set(path, browser);
       return browser;
     },

@@ -21,7 +21,9 @@ export const GROWING_CHANNEL: FakeChannel = {
   hiddenSubscriberCount: false,
   videoCount: '120',
   viewCount: '3400000',
-  uploads: [{ videoId: 'grVid000001', title: 'Day one of the challenge', publishedAt: '2026-11-16T10:00:00Z' }],
+  uploads: [
+    { videoId: 'grVid000001', title: 'Day one of the challenge', publishedAt: '2026-11-16T10:00:00Z' },
+  ],
 };
 
 const port = Number(process.env.FAKE_YOUTUBE_PORT ?? 0);

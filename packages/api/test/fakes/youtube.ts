@@ -146,12 +146,23 @@ function send(res: ServerResponse, status: number, type: string, body: string) {
 const json = (res: ServerResponse, status: number, body: unknown) =>
   send(res, status, 'application/json; charset=UTF-8', JSON.stringify(body, null, 2));
 
-function apiError(res: ServerResponse, code: number, reason: string, message: string, domain = 'youtube.api') {
+function apiError(
+  res: ServerResponse,
+  code: number,
+  reason: string,
+  message: string,
+  domain = 'youtube.api',
+) {
   json(res, code, { error: { code, message, errors: [{ message, domain, reason }] } });
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 export function startFakeYouTube(
   options: { port?: number; host?: string; clock?: { now(): Date } } = {},
@@ -196,13 +207,19 @@ export function startFakeYouTube(
       description: channel.description,
       customUrl: channel.handle,
       publishedAt: channel.publishedAt,
-      thumbnails: { default: thumbnail(channel, 88), medium: thumbnail(channel, 240), high: thumbnail(channel, 800) },
+      thumbnails: {
+        default: thumbnail(channel, 88),
+        medium: thumbnail(channel, 240),
+        high: thumbnail(channel, 800),
+      },
       localized: { title: channel.title, description: channel.description },
     },
     contentDetails: { relatedPlaylists: { likes: '', uploads: `UU${channel.id.slice(2)}` } },
     statistics: {
       viewCount: figure(channel, channel.viewCount, 'viewsPerDay'),
-      ...(channel.hiddenSubscriberCount ? {} : { subscriberCount: figure(channel, channel.subscriberCount, 'subscribersPerDay') }),
+      ...(channel.hiddenSubscriberCount
+        ? {}
+        : { subscriberCount: figure(channel, channel.subscriberCount, 'subscribersPerDay') }),
       hiddenSubscriberCount: channel.hiddenSubscriberCount,
       videoCount: figure(channel, channel.videoCount, 'videosPerDay'),
     },
@@ -216,7 +233,8 @@ export function startFakeYouTube(
   const byId = (id: string) => channels.find((c) => c.id === id);
 
   function channelsList(res: ServerResponse, query: URLSearchParams) {
-    if (!query.get('key')) return apiError(res, 403, 'forbidden', 'The request is missing a valid API key.', 'global');
+    if (!query.get('key'))
+      return apiError(res, 403, 'forbidden', 'The request is missing a valid API key.', 'global');
     const found = query.get('id')
       ? (query.get('id') ?? '').split(',').map(byId)
       : query.get('forHandle')
@@ -239,19 +257,32 @@ export function startFakeYouTube(
     const playlistId = query.get('playlistId') ?? '';
     const channel = playlistId.startsWith('UU') ? byId(`UC${playlistId.slice(2)}`) : undefined;
     if (!channel || uploadsOf(channel).length === 0) {
-      return apiError(res, 404, 'playlistNotFound', 'The playlist identified with the request\'s playlistId parameter cannot be found.', 'youtube.playlistItem');
+      return apiError(
+        res,
+        404,
+        'playlistNotFound',
+        "The playlist identified with the request's playlistId parameter cannot be found.",
+        'youtube.playlistItem',
+      );
     }
     const max = Number(query.get('maxResults') ?? 5);
     json(res, 200, {
       kind: 'youtube#playlistItemListResponse',
       etag: 'etag-items',
       pageInfo: { totalResults: uploadsOf(channel).length, resultsPerPage: max },
-      items: uploadsOf(channel).slice(0, max).map((video) => ({
-        kind: 'youtube#playlistItem',
-        id: `item-${video.videoId}`,
-        snippet: { publishedAt: video.publishedAt, channelId: channel.id, title: video.title, resourceId: { kind: 'youtube#video', videoId: video.videoId } },
-        contentDetails: { videoId: video.videoId, videoPublishedAt: video.publishedAt },
-      })),
+      items: uploadsOf(channel)
+        .slice(0, max)
+        .map((video) => ({
+          kind: 'youtube#playlistItem',
+          id: `item-${video.videoId}`,
+          snippet: {
+            publishedAt: video.publishedAt,
+            channelId: channel.id,
+            title: video.title,
+            resourceId: { kind: 'youtube#video', videoId: video.videoId },
+          },
+          contentDetails: { videoId: video.videoId, videoPublishedAt: video.publishedAt },
+        })),
     });
   }
 
@@ -264,7 +295,8 @@ export function startFakeYouTube(
   };
 
   function videosList(res: ServerResponse, query: URLSearchParams) {
-    if (!query.get('key')) return apiError(res, 403, 'forbidden', 'The request is missing a valid API key.', 'global');
+    if (!query.get('key'))
+      return apiError(res, 403, 'forbidden', 'The request is missing a valid API key.', 'global');
     if (!query.get('id')) return apiError(res, 400, 'missingRequiredParameter', 'No filter selected.');
     const items = (query.get('id') ?? '')
       .split(',')
@@ -283,7 +315,12 @@ export function startFakeYouTube(
           liveBroadcastContent: 'none',
         },
       }));
-    json(res, 200, { kind: 'youtube#videoListResponse', etag: 'etag-videos', items, pageInfo: { totalResults: items.length, resultsPerPage: items.length } });
+    json(res, 200, {
+      kind: 'youtube#videoListResponse',
+      etag: 'etag-videos',
+      items,
+      pageInfo: { totalResults: items.length, resultsPerPage: items.length },
+    });
   }
 
   function watchPage(res: ServerResponse, videoId: string) {
@@ -293,8 +330,18 @@ export function startFakeYouTube(
     const player = found
       ? {
           playabilityStatus: { status: 'OK' },
-          videoDetails: { videoId, title: found.video.title, channelId: found.channel.id, author: found.channel.title },
-          microformat: { playerMicroformatRenderer: { externalChannelId: found.channel.id, ownerChannelName: found.channel.title } },
+          videoDetails: {
+            videoId,
+            title: found.video.title,
+            channelId: found.channel.id,
+            author: found.channel.title,
+          },
+          microformat: {
+            playerMicroformatRenderer: {
+              externalChannelId: found.channel.id,
+              ownerChannelName: found.channel.title,
+            },
+          },
         }
       : { playabilityStatus: { status: 'ERROR', reason: 'Video unavailable' } };
     const other = channels.find((c) => c.id !== found?.channel.id) ?? channels[0];
@@ -308,9 +355,12 @@ export function startFakeYouTube(
 
   /** A page shell around a recorded ytInitialData, with the meta tags the real page derives from it. */
   function initialDataPage(data: unknown): string {
-    const meta = (data as { metadata?: { channelMetadataRenderer?: Record<string, unknown> } }).metadata?.channelMetadataRenderer ?? {};
+    const meta =
+      (data as { metadata?: { channelMetadataRenderer?: Record<string, unknown> } }).metadata
+        ?.channelMetadataRenderer ?? {};
     const text = (value: unknown) => (typeof value === 'string' ? escapeHtml(value) : '');
-    const avatar = (meta.avatar as { thumbnails?: Array<{ url?: string }> } | undefined)?.thumbnails?.[0]?.url;
+    const avatar = (meta.avatar as { thumbnails?: Array<{ url?: string }> } | undefined)?.thumbnails?.[0]
+      ?.url;
     return `<!DOCTYPE html><html lang="en"><head>
 <title>${text(meta.title)} - YouTube</title>
 <link rel="canonical" href="https://www.youtube.com/channel/${text(meta.externalId)}">
@@ -395,7 +445,10 @@ ${entries}
       }
       return send(res, 200, 'text/html; charset=utf-8', recorded);
     }
-    const segments = path.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+    const segments = path
+      .split('/')
+      .filter(Boolean)
+      .map((s) => decodeURIComponent(s));
     const [first = '', second = ''] = segments;
     const channel = first.startsWith('@')
       ? byHandle(first)
@@ -406,7 +459,8 @@ ${entries}
           : first === 'user'
             ? byUsername(second)
             : undefined;
-    if (!channel) return send(res, 404, 'text/html; charset=utf-8', '<!DOCTYPE html><title>404 Not Found</title>');
+    if (!channel)
+      return send(res, 404, 'text/html; charset=utf-8', '<!DOCTYPE html><title>404 Not Found</title>');
     if (!CONSENT_COOKIE.test(req.headers.cookie ?? '')) {
       res.writeHead(302, { location: `${baseUrl}/consent?continue=${encodeURIComponent(path)}` });
       return res.end();
@@ -422,14 +476,32 @@ ${entries}
         return true; // never answer
       case 'quota':
         if (path.startsWith('/youtube/v3/')) {
-          apiError(res, 403, 'quotaExceeded', 'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.', 'youtube.quota');
+          apiError(
+            res,
+            403,
+            'quotaExceeded',
+            'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.',
+            'youtube.quota',
+          );
         } else {
           send(res, 429, 'text/html', '<!DOCTYPE html><title>Too Many Requests</title>');
         }
         return true;
       case 'malformed':
-        if (path.startsWith('/youtube/v3/')) send(res, 200, 'application/json; charset=UTF-8', '{"kind": "youtube#channelListResponse", "items": [{"id": 42');
-        else send(res, 200, 'text/html; charset=utf-8', '<!DOCTYPE html><html><head><title>YouTube</title></head><body>Something changed</body></html>');
+        if (path.startsWith('/youtube/v3/'))
+          send(
+            res,
+            200,
+            'application/json; charset=UTF-8',
+            '{"kind": "youtube#channelListResponse", "items": [{"id": 42',
+          );
+        else
+          send(
+            res,
+            200,
+            'text/html; charset=utf-8',
+            '<!DOCTYPE html><html><head><title>YouTube</title></head><body>Something changed</body></html>',
+          );
         return true;
       case 'error':
         if (path.startsWith('/youtube/v3/')) apiError(res, 500, 'backendError', 'Backend Error');
@@ -441,9 +513,15 @@ ${entries}
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     requests.push(`${req.method} ${url.pathname}${url.search}`);
-    if (url.pathname.startsWith('/thumbs/')) return thumb(res, url.pathname.slice('/thumbs/'.length).replace(/\.svg$/, ''));
+    if (url.pathname.startsWith('/thumbs/'))
+      return thumb(res, url.pathname.slice('/thumbs/'.length).replace(/\.svg$/, ''));
     if (url.pathname === '/consent') {
-      return send(res, 200, 'text/html; charset=utf-8', '<!DOCTYPE html><title>Before you continue to YouTube</title><form>Accept all</form>');
+      return send(
+        res,
+        200,
+        'text/html; charset=utf-8',
+        '<!DOCTYPE html><title>Before you continue to YouTube</title><form>Accept all</form>',
+      );
     }
     if (failure(res, url.pathname)) return;
     if (url.pathname === '/youtube/v3/channels') return channelsList(res, url.searchParams);
@@ -451,7 +529,9 @@ ${entries}
     if (url.pathname === '/youtube/v3/videos') return videosList(res, url.searchParams);
     if (url.pathname === '/watch') {
       if (!CONSENT_COOKIE.test(req.headers.cookie ?? '')) {
-        res.writeHead(302, { location: `${baseUrl}/consent?continue=${encodeURIComponent(url.pathname + url.search)}` });
+        res.writeHead(302, {
+          location: `${baseUrl}/consent?continue=${encodeURIComponent(url.pathname + url.search)}`,
+        });
         return res.end();
       }
       return watchPage(res, url.searchParams.get('v') ?? '');

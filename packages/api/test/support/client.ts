@@ -19,7 +19,12 @@ export class TestClient {
     readonly headers: Record<string, string> = {},
   ) {}
 
-  async request<T = Json>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestResponse<T>> {
+  async request<T = Json>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<TestResponse<T>> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
@@ -43,7 +48,8 @@ export class TestClient {
     }
     const text = await response.text();
     let parsed: unknown = text;
-    if ((response.headers.get('content-type') ?? '').includes('json')) parsed = text ? JSON.parse(text) : undefined;
+    if ((response.headers.get('content-type') ?? '').includes('json'))
+      parsed = text ? JSON.parse(text) : undefined;
     return { status: response.status, body: parsed as T, headers: response.headers, setCookies };
   }
 

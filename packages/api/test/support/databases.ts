@@ -27,7 +27,9 @@ function portAnswers(host: string, port: number, timeoutMs = 500): Promise<boole
 }
 
 /** SQLite always; PostgreSQL too when 127.0.0.1:5432 answers. Use with describe.each. */
-export const databases: DatabaseKind[] = (await portAnswers(PG_HOST, PG_PORT)) ? ['sqlite', 'postgres'] : ['sqlite'];
+export const databases: DatabaseKind[] = (await portAnswers(PG_HOST, PG_PORT))
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
 
 export interface TestDatabase {
   kind: DatabaseKind;
@@ -43,7 +45,10 @@ export interface TestDatabase {
  * A fresh database of its own: a temp DATA_DIR, or CREATE DATABASE cc_test_<random>; migrated to the latest
  * version unless `migrated: false` (a migration's own test runs them itself).
  */
-export async function createTestDatabase(kind: DatabaseKind, { migrated = true } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  { migrated = true } = {},
+): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-api-test-'));
   if (kind === 'sqlite') {
     const db = createDb({ dataDir, databaseUrl: undefined });

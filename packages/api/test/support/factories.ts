@@ -10,7 +10,10 @@ const next = () => ++sequence;
 export const DEFAULT_PASSWORD = 'Passw0rd';
 
 /** A user straight in the database (role 'user' unless told). */
-export async function createUser(db: Db, overrides: Partial<Pick<User, 'username' | 'email' | 'role' | 'isActive'>> & { password?: string } = {}) {
+export async function createUser(
+  db: Db,
+  overrides: Partial<Pick<User, 'username' | 'email' | 'role' | 'isActive'>> & { password?: string } = {},
+) {
   const n = next();
   const { password = DEFAULT_PASSWORD, ...fields } = overrides;
   return User.query(db).insert({
@@ -68,13 +71,24 @@ export async function createChannel(db: Db, userId: number, now: Date, overrides
   return channel;
 }
 
-export async function createNote(db: Db, channelId: number, now: Date, content = 'A note', color: NoteColor = 'blue') {
+export async function createNote(
+  db: Db,
+  channelId: number,
+  now: Date,
+  content = 'A note',
+  color: NoteColor = 'blue',
+) {
   return Note.query(db).insert({ channelId, content, color, createdAt: now, updatedAt: now });
 }
 
 /** Registers through the API and keeps the session in the client. */
 export async function signUp(client: TestClient, username = `user_${next()}`, password = DEFAULT_PASSWORD) {
-  const response = await client.post('/api/register', { username, email: `${username}@example.com`, password });
-  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+  const response = await client.post('/api/register', {
+    username,
+    email: `${username}@example.com`,
+    password,
+  });
+  if (response.status !== 201)
+    throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body as { id: number; username: string; role: string };
 }

@@ -3,7 +3,11 @@ import { expect } from 'vitest';
 import type { TestClient } from './client.js';
 
 /** Asks GET /api/channels/import/:id until the import is done (as the client polls it); answers the job. */
-export async function importFinished(client: TestClient, jobId: number, timeoutMs = 15_000): Promise<ImportJob> {
+export async function importFinished(
+  client: TestClient,
+  jobId: number,
+  timeoutMs = 15_000,
+): Promise<ImportJob> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const response = await client.get<ImportJob>(paths.channelsImportJob(jobId));

@@ -46,11 +46,7 @@ export function AdminScreen() {
 
   return (
     <Page>
-      <AdminHeader
-        userCount={stats.data?.totalUsers}
-        realTime={realTime}
-        onRealTimeChange={setRealTime}
-      />
+      <AdminHeader userCount={stats.data?.totalUsers} realTime={realTime} onRealTimeChange={setRealTime} />
       <Tabs defaultSelectedKey="overview">
         <TabList aria-label="Admin sections">
           <Tab id="overview">Overview</Tab>

@@ -1,6 +1,16 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { BarChart3, CheckCircle2, Download, Lightbulb, RefreshCw, Timer, Trash2, TrendingUp, Tv } from 'lucide-react';
+import {
+  BarChart3,
+  CheckCircle2,
+  Download,
+  Lightbulb,
+  RefreshCw,
+  Timer,
+  Trash2,
+  TrendingUp,
+  Tv,
+} from 'lucide-react';
 import type { Analytics } from '@channel-countdown/contract';
 import {
   Button,
@@ -35,7 +45,13 @@ import {
   signed,
 } from './channelPerformance';
 import { downloadJson as saveJsonFile, type DownloadJson } from './downloadJson';
-import { analyticsTimeRanges, DEFAULT_TIME_RANGE, inPrevious, inTheLast, type AnalyticsTimeRange } from './timeRange';
+import {
+  analyticsTimeRanges,
+  DEFAULT_TIME_RANGE,
+  inPrevious,
+  inTheLast,
+  type AnalyticsTimeRange,
+} from './timeRange';
 
 const Stats = styled.div`
   display: grid;
@@ -86,7 +102,9 @@ export interface AnalyticsScreenProps {
 function completionInsight({ current, previous }: Analytics, range: AnalyticsTimeRange): string {
   if (current.completionRate === null) return completionText(current, range);
   const now = `${current.completionRate}% completion rate`;
-  return previous.completionRate === null ? `${now} ${inTheLast(range)}` : comparedText(now, `${previous.completionRate}%`, range);
+  return previous.completionRate === null
+    ? `${now} ${inTheLast(range)}`
+    : comparedText(now, `${previous.completionRate}%`, range);
 }
 
 /**
@@ -229,7 +247,13 @@ export function AnalyticsScreen({ download = saveJsonFile }: AnalyticsScreenProp
       {header}
       <Stats>
         <StatCard label="Total Channels" value={totals.channels} icon={<Tv size={18} />} hint={growth} />
-        <StatCard label="Active Timers" value={totals.runningCycles} icon={<Timer size={18} />} tone="success" hint="Running right now" />
+        <StatCard
+          label="Active Timers"
+          value={totals.runningCycles}
+          icon={<Timer size={18} />}
+          tone="success"
+          hint="Running right now"
+        />
         <StatCard
           label="Completed Cycles"
           value={current.cycles.completed}
@@ -286,7 +310,13 @@ export function AnalyticsScreen({ download = saveJsonFile }: AnalyticsScreenProp
               </li>
               <li>
                 <strong>Average cycle</strong>
-                <span>{comparedText(formatDays(current.averageCycleDays), formatDays(previous.averageCycleDays), range)}</span>
+                <span>
+                  {comparedText(
+                    formatDays(current.averageCycleDays),
+                    formatDays(previous.averageCycleDays),
+                    range,
+                  )}
+                </span>
               </li>
               <li>
                 <strong>Steady rhythm</strong>

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ActiveTimer, Analytics, Channel, ChannelAnalytics } from '@channel-countdown/contract';
 import { buildAnalyticsExport } from './analyticsExport';
-import { channelGrowthText, channelPerformance, comparedText, completionText, formatDays, signed } from './channelPerformance';
+import {
+  channelGrowthText,
+  channelPerformance,
+  comparedText,
+  completionText,
+  formatDays,
+  signed,
+} from './channelPerformance';
 import { inPrevious, inTheLast, vsAgo, vsPrevious } from './timeRange';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
@@ -55,11 +62,15 @@ describe('buildAnalyticsExport', () => {
 describe('channelPerformance', () => {
   it('shows the name, else the YouTube channel id', () => {
     expect(channelPerformance(channelAnalytics(), now).name).toBe('Fake Creator');
-    expect(channelPerformance(channelAnalytics({ channelName: '' }), now).name).toBe('UCaaaaaaaaaaaaaaaaaaaaaa');
+    expect(channelPerformance(channelAnalytics({ channelName: '' }), now).name).toBe(
+      'UCaaaaaaaaaaaaaaaaaaaaaa',
+    );
   });
 
   it('dates the last update with lastUpload, else now', () => {
-    expect(channelPerformance(channelAnalytics({ lastUpload: daysAgo(3) }), now).lastUpdate.toISOString()).toBe(daysAgo(3));
+    expect(
+      channelPerformance(channelAnalytics({ lastUpload: daysAgo(3) }), now).lastUpdate.toISOString(),
+    ).toBe(daysAgo(3));
     expect(channelPerformance(channelAnalytics(), now).lastUpdate).toEqual(now);
   });
 
@@ -76,7 +87,9 @@ describe('channelPerformance', () => {
       averageDaysPerCycle: 5.3,
       subscriberGrowth: '+1.2K',
     });
-    expect(channelPerformance(channelAnalytics({ subscriberGrowth: null, averageCycleDays: null }), now)).toMatchObject({
+    expect(
+      channelPerformance(channelAnalytics({ subscriberGrowth: null, averageCycleDays: null }), now),
+    ).toMatchObject({
       averageDaysPerCycle: null,
       subscriberGrowth: '—',
     });
@@ -123,7 +136,11 @@ describe('completion and comparison texts', () => {
   });
 
   it('compare the range with the one before it', () => {
-    expect(comparedText(formatDays(4.5), formatDays(7), '30d')).toBe('4.5 days in the last 30 days, vs 7.0 days in previous 30 days');
-    expect(comparedText(formatDays(1), formatDays(null), '7d')).toBe('1.0 day in the last 7 days, vs — in previous 7 days');
+    expect(comparedText(formatDays(4.5), formatDays(7), '30d')).toBe(
+      '4.5 days in the last 30 days, vs 7.0 days in previous 30 days',
+    );
+    expect(comparedText(formatDays(1), formatDays(null), '7d')).toBe(
+      '1.0 day in the last 7 days, vs — in previous 7 days',
+    );
   });
 });

@@ -58,12 +58,18 @@ export function channelGrowthText(totalChannels: number, added: number, range: A
 }
 
 /** '67% completion rate' of the cycles that ended in the range; says so when none did. */
-export function completionText(period: Pick<AnalyticsPeriod, 'completionRate'>, range: AnalyticsTimeRange): string {
-  return period.completionRate === null ? `No cycle ended ${inTheLast(range)}` : `${period.completionRate}% completion rate`;
+export function completionText(
+  period: Pick<AnalyticsPeriod, 'completionRate'>,
+  range: AnalyticsTimeRange,
+): string {
+  return period.completionRate === null
+    ? `No cycle ended ${inTheLast(range)}`
+    : `${period.completionRate}% completion rate`;
 }
 
 /** One decimal of days: '4.5 days', '1.0 day'; '—' without a figure. */
-export const formatDays = (days: number | null) => (days === null ? UNKNOWN_COUNT : `${days.toFixed(1)} ${days === 1 ? 'day' : 'days'}`);
+export const formatDays = (days: number | null) =>
+  days === null ? UNKNOWN_COUNT : `${days.toFixed(1)} ${days === 1 ? 'day' : 'days'}`;
 
 /**
  * A figure of the range against the range before it, each already formatted:

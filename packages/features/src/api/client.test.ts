@@ -23,7 +23,9 @@ const failureOf = async (response: () => Response) => {
 
 describe('the http client error message (SPEC §8)', () => {
   it("uses the JSON body's message", async () => {
-    const error = await failureOf(() => Response.json({ message: 'Invalid username or password' }, { status: 401 }));
+    const error = await failureOf(() =>
+      Response.json({ message: 'Invalid username or password' }, { status: 401 }),
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(401);
     expect(error.message).toBe('401: Invalid username or password');
@@ -35,12 +37,16 @@ describe('the http client error message (SPEC §8)', () => {
   });
 
   it('falls back to the status text for JSON without message or error', async () => {
-    const error = await failureOf(() => Response.json({ detail: 'x' }, { status: 404, statusText: 'Not Found' }));
+    const error = await failureOf(() =>
+      Response.json({ detail: 'x' }, { status: 404, statusText: 'Not Found' }),
+    );
     expect(error.message).toBe('404: Not Found');
   });
 
   it('uses the text of a non-JSON body', async () => {
-    const error = await failureOf(() => new Response('Bad Gateway from proxy', { status: 502, statusText: 'Bad Gateway' }));
+    const error = await failureOf(
+      () => new Response('Bad Gateway from proxy', { status: 502, statusText: 'Bad Gateway' }),
+    );
     expect(error.message).toBe('502: Bad Gateway from proxy');
   });
 
@@ -73,7 +79,11 @@ describe('the http client error message (SPEC §8)', () => {
   });
 
   it('counts a message with 401 or Unauthorized as an authorization failure', async () => {
-    expect(isUnauthorizedError(await failureOf(() => Response.json({ message: 'Not signed in' }, { status: 401 })))).toBe(true);
+    expect(
+      isUnauthorizedError(
+        await failureOf(() => Response.json({ message: 'Not signed in' }, { status: 401 })),
+      ),
+    ).toBe(true);
     expect(isUnauthorizedError(new Error('Unauthorized'))).toBe(true);
     expect(isUnauthorizedError(new Error('403: Forbidden'))).toBe(false);
     expect(isUnauthorizedError('401')).toBe(false);

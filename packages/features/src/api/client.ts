@@ -50,12 +50,18 @@ export interface ApiClient {
   delete<T>(path: string): Promise<T>;
 }
 
-export function createApiClient(baseUrl = '', fetchImpl: typeof fetch = (...args) => fetch(...args)): ApiClient {
+export function createApiClient(
+  baseUrl = '',
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): ApiClient {
   async function request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
     const response = await fetchImpl(`${baseUrl}${path}`, {
       method,
       credentials: 'include',
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers:
+        body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!response.ok) throw await toApiError(response);

@@ -4,11 +4,20 @@ import { MemoryRouter } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from '../AppProviders';
 import { createApiClient, FIVE_MINUTES, TEN_MINUTES } from '.';
-import { channelsQueryOptions, channelPreviewQueryOptions, sparklinesQueryOptions, useChannels } from '../channels/api';
+import {
+  channelsQueryOptions,
+  channelPreviewQueryOptions,
+  sparklinesQueryOptions,
+  useChannels,
+} from '../channels/api';
 import { activeTimersQueryOptions } from '../timers/api/getActiveTimers';
 import { notesQueryOptions } from '../notes/api/getNotes';
 import { notificationsQueryOptions } from '../notifications/api';
-import { channelCyclesQueryOptions, channelHistoryQueryOptions, channelUploadsQueryOptions } from '../channel-page/api/channelData';
+import {
+  channelCyclesQueryOptions,
+  channelHistoryQueryOptions,
+  channelUploadsQueryOptions,
+} from '../channel-page/api/channelData';
 import { settingsQueryOptions } from '../settings/api/settings';
 import { dashboardStatsQueryOptions } from '../dashboard/api/getDashboardStats';
 import { analyticsQueryOptions } from '../analytics/api/getAnalytics';
@@ -33,14 +42,31 @@ describe('SPEC §7 query defaults on every query (an embedding app may bring its
     ['analytics', analyticsQueryOptions(api, { from: '2026-01-01', to: '2026-02-01' } as never)],
     ['admin stats', adminStatsQueryOptions(api, { enabled: true, realTime: false } as never)],
   ])('%s: no retry, kept 10 minutes, fresh 5 minutes, no refetch on focus', (_, options) => {
-    expect(options).toMatchObject({ retry: false, gcTime: TEN_MINUTES, staleTime: FIVE_MINUTES, refetchOnWindowFocus: false });
+    expect(options).toMatchObject({
+      retry: false,
+      gcTime: TEN_MINUTES,
+      staleTime: FIVE_MINUTES,
+      refetchOnWindowFocus: false,
+    });
   });
 
   it('queries that say otherwise keep their own value and the rest of the defaults', () => {
-    expect(settingsQueryOptions(api)).toMatchObject({ retry: false, gcTime: TEN_MINUTES, staleTime: Infinity });
-    expect(publicConfigQueryOptions(api)).toMatchObject({ retry: false, gcTime: TEN_MINUTES, staleTime: Infinity });
+    expect(settingsQueryOptions(api)).toMatchObject({
+      retry: false,
+      gcTime: TEN_MINUTES,
+      staleTime: Infinity,
+    });
+    expect(publicConfigQueryOptions(api)).toMatchObject({
+      retry: false,
+      gcTime: TEN_MINUTES,
+      staleTime: Infinity,
+    });
     // The bell asks again when the tab comes back (its own choice, not the host's).
-    expect(notificationsQueryOptions(api)).toMatchObject({ retry: false, staleTime: 0, refetchOnWindowFocus: true });
+    expect(notificationsQueryOptions(api)).toMatchObject({
+      retry: false,
+      staleTime: 0,
+      refetchOnWindowFocus: true,
+    });
   });
 
   it('a host QueryClient that retries three times: a failed channels call is asked once', async () => {
@@ -69,6 +95,8 @@ describe('SPEC §7 query defaults on every query (an embedding app may bring its
     const channelCalls = fetch.mock.calls.filter(([input]) => String(input).endsWith('/api/channels'));
     expect(channelCalls).toHaveLength(1);
     const query = hostClient.getQueryCache().find({ queryKey: channelsQueryOptions(api).queryKey });
-    await waitFor(() => expect((query?.options as { staleTime?: number } | undefined)?.staleTime).toBe(FIVE_MINUTES));
+    await waitFor(() =>
+      expect((query?.options as { staleTime?: number } | undefined)?.staleTime).toBe(FIVE_MINUTES),
+    );
   });
 });

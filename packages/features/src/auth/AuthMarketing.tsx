@@ -3,9 +3,17 @@ import { MonitorPlay, ShieldCheck, Timer } from 'lucide-react';
 
 /** SPEC §2, desktop only: the three features and the product line. */
 const features = [
-  { icon: MonitorPlay, title: 'Channel Tracking', text: 'Monitor any YouTube channel with real-time updates' },
+  {
+    icon: MonitorPlay,
+    title: 'Channel Tracking',
+    text: 'Monitor any YouTube channel with real-time updates',
+  },
   { icon: Timer, title: 'Smart Timers', text: 'Automatic 7-day countdown cycles for each channel' },
-  { icon: ShieldCheck, title: 'Secure & Private', text: 'Your data is protected with enterprise-grade security' },
+  {
+    icon: ShieldCheck,
+    title: 'Secure & Private',
+    text: 'Your data is protected with enterprise-grade security',
+  },
 ] as const;
 
 const Aside = styled.section`

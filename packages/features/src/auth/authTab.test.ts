@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { authPathFor, authTabFromSearch } from './authTab';
 
 describe('authTabFromSearch', () => {
-  it("opens Sign Up only for ?tab=signup, Sign In otherwise", () => {
+  it('opens Sign Up only for ?tab=signup, Sign In otherwise', () => {
     expect(authTabFromSearch('?tab=signup')).toBe('signup');
     expect(authTabFromSearch('?tab=other')).toBe('signin');
     expect(authTabFromSearch('')).toBe('signin');

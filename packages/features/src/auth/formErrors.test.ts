@@ -3,14 +3,23 @@ import { loginRequestSchema, registerFormSchema } from '@channel-countdown/contr
 import { checkForm } from './formErrors';
 
 const signUp = (values: Partial<Record<'username' | 'email' | 'password' | 'confirmPassword', string>>) =>
-  checkForm(registerFormSchema, { username: 'alice_1', email: 'a@b.co', password: 'Secret1', confirmPassword: 'Secret1', ...values });
+  checkForm(registerFormSchema, {
+    username: 'alice_1',
+    email: 'a@b.co',
+    password: 'Secret1',
+    confirmPassword: 'Secret1',
+    ...values,
+  });
 
 const errorsOf = (check: ReturnType<typeof signUp>) => (check.ok ? {} : check.errors);
 
 describe('checkForm with the contract schemas (SPEC §5 messages per field)', () => {
   it('asks for username and password on sign-in', () => {
     const check = checkForm(loginRequestSchema, { username: ' ', password: '' });
-    expect(check.ok ? {} : check.errors).toEqual({ username: 'Username is required', password: 'Password is required' });
+    expect(check.ok ? {} : check.errors).toEqual({
+      username: 'Username is required',
+      password: 'Password is required',
+    });
   });
 
   it('passes valid sign-up values through, trimmed', () => {
@@ -19,8 +28,12 @@ describe('checkForm with the contract schemas (SPEC §5 messages per field)', ()
   });
 
   it('keeps one message per field, the first rule broken', () => {
-    expect(errorsOf(signUp({ username: 'a!' }))).toEqual({ username: 'Username must be at least 3 characters' });
-    expect(errorsOf(signUp({ username: 'a'.repeat(51) }))).toEqual({ username: 'Username must be less than 50 characters' });
+    expect(errorsOf(signUp({ username: 'a!' }))).toEqual({
+      username: 'Username must be at least 3 characters',
+    });
+    expect(errorsOf(signUp({ username: 'a'.repeat(51) }))).toEqual({
+      username: 'Username must be less than 50 characters',
+    });
     expect(errorsOf(signUp({ username: 'bad name' }))).toEqual({
       username: 'Username can only contain letters, numbers, and underscores',
     });
@@ -31,6 +44,8 @@ describe('checkForm with the contract schemas (SPEC §5 messages per field)', ()
     expect(errorsOf(signUp({ password: 'secret1', confirmPassword: 'secret1' }))).toEqual({
       password: 'Password must contain at least one lowercase letter, one uppercase letter, and one number',
     });
-    expect(errorsOf(signUp({ confirmPassword: 'Secret2' }))).toEqual({ confirmPassword: "Passwords don't match" });
+    expect(errorsOf(signUp({ confirmPassword: 'Secret2' }))).toEqual({
+      confirmPassword: "Passwords don't match",
+    });
   });
 });

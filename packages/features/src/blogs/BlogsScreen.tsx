@@ -130,8 +130,20 @@ export function BlogsScreen() {
         </HeaderActions>
       </PageHeader>
       <Toolbar>
-        <TextField label="Search articles" type="search" placeholder="Search articles..." value={query} onChange={setQuery} name="search" />
-        <ChoiceChips aria-label="Categories" items={chipItems} selectedKey={chip} onSelectionChange={setChip} />
+        <TextField
+          label="Search articles"
+          type="search"
+          placeholder="Search articles..."
+          value={query}
+          onChange={setQuery}
+          name="search"
+        />
+        <ChoiceChips
+          aria-label="Categories"
+          items={chipItems}
+          selectedKey={chip}
+          onSelectionChange={setChip}
+        />
       </Toolbar>
       {found.length === 0 ? (
         <EmptyState headingLevel={2} title="No articles found" description="Try another search term." />

@@ -20,7 +20,15 @@ export interface BlogArticle {
 }
 
 /** SPEC §2: the chips of the Content Hub, in order. 'All' is not a category of an article. */
-export const blogChips = ['All', 'Marketplace', 'Growth', 'Analytics', 'SEO', 'Monetization', 'Content Creation'] as const;
+export const blogChips = [
+  'All',
+  'Marketplace',
+  'Growth',
+  'Analytics',
+  'SEO',
+  'Monetization',
+  'Content Creation',
+] as const;
 export type BlogChip = (typeof blogChips)[number];
 export type BlogCategory = Exclude<BlogChip, 'All'>;
 
@@ -89,7 +97,11 @@ export const blogArticles: readonly BlogArticle[] = [
     likes: 204,
     comments: 27,
     category: 'SEO',
-    image: banner('#0f766e', '#22c55e', 'M260 150 m-70 0 a70 70 0 1 0 140 0 a70 70 0 1 0 -140 0 M310 200 L400 290'),
+    image: banner(
+      '#0f766e',
+      '#22c55e',
+      'M260 150 m-70 0 a70 70 0 1 0 140 0 a70 70 0 1 0 -140 0 M310 200 L400 290',
+    ),
     featured: false,
   },
   {
@@ -117,7 +129,11 @@ export const blogArticles: readonly BlogArticle[] = [
     likes: 451,
     comments: 63,
     category: 'Monetization',
-    image: banner('#b45309', '#f59e0b', 'M320 70 L320 250 M380 110 L290 110 A40 40 0 0 0 290 190 L350 190 A40 40 0 0 1 350 270 L250 270'),
+    image: banner(
+      '#b45309',
+      '#f59e0b',
+      'M320 70 L320 250 M380 110 L290 110 A40 40 0 0 0 290 190 L350 190 A40 40 0 0 1 350 270 L250 270',
+    ),
     featured: true,
     link: 'https://support.google.com/youtube/answer/72857',
   },
@@ -146,13 +162,20 @@ export const blogArticles: readonly BlogArticle[] = [
     likes: 176,
     comments: 19,
     category: 'Analytics',
-    image: banner('#be123c', '#6366f1', 'M140 260 L140 180 M250 260 L250 120 M360 260 L360 160 M470 260 L470 80'),
+    image: banner(
+      '#be123c',
+      '#6366f1',
+      'M140 260 L140 180 M250 260 L250 120 M360 260 L360 160 M470 260 L470 80',
+    ),
     featured: false,
   },
 ];
 
 /** SPEC §2: an article is looked up by its numeric id; anything else (or an unknown number) is not found. */
-export function findArticle(articles: readonly BlogArticle[], id: string | undefined): BlogArticle | undefined {
+export function findArticle(
+  articles: readonly BlogArticle[],
+  id: string | undefined,
+): BlogArticle | undefined {
   if (!id || !/^\d+$/.test(id)) return undefined;
   const numeric = Number(id);
   return articles.find((article) => article.id === numeric);

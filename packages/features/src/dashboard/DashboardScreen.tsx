@@ -8,7 +8,9 @@ import { DashboardStats } from './components/DashboardStats';
 import { useDocumentTitle } from '../shared/documentTitle';
 
 // The Analytics tab is not the first view: its code loads when it is opened, not before the dashboard renders.
-const AnalyticsView = lazy(() => import('./components/AnalyticsView').then((m) => ({ default: m.AnalyticsView })));
+const AnalyticsView = lazy(() =>
+  import('./components/AnalyticsView').then((m) => ({ default: m.AnalyticsView })),
+);
 
 const Page = styled.main`
   display: flex;
@@ -77,7 +79,11 @@ export function DashboardScreen({ defaultView = 'overview' }: DashboardScreenPro
   if (sessionLoading) return <Loading role="status">Loading your dashboard...</Loading>;
 
   const grid = (
-    <ChannelGrid channels={channels.data} isLoading={channels.isPending} onAddChannel={() => setConnectOpen(true)} />
+    <ChannelGrid
+      channels={channels.data}
+      isLoading={channels.isPending}
+      onAddChannel={() => setConnectOpen(true)}
+    />
   );
   const failure = channels.isError && (
     <Failure role="alert">

@@ -16,7 +16,9 @@ const now = new Date(FIXTURE_NOW);
 describe('summarizeAnalytics', () => {
   it('is null without channels or without any timer history', () => {
     expect(summarizeAnalytics([], now)).toBeNull();
-    expect(summarizeAnalytics([makeChannel(1, { timer: null, cycles: { total: 0, completed: 0 } })], now)).toBeNull();
+    expect(
+      summarizeAnalytics([makeChannel(1, { timer: null, cycles: { total: 0, completed: 0 } })], now),
+    ).toBeNull();
   });
 
   it('summarises the fixture channels', () => {

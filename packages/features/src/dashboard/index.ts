@@ -1,3 +1,7 @@
 export { DashboardScreen } from './DashboardScreen';
 export type { DashboardScreenProps, DashboardView } from './DashboardScreen';
-export { dashboardStatsQueryKey, dashboardStatsQueryOptions, useDashboardStats } from './api/getDashboardStats';
+export {
+  dashboardStatsQueryKey,
+  dashboardStatsQueryOptions,
+  useDashboardStats,
+} from './api/getDashboardStats';

@@ -14,11 +14,18 @@ export const firebasePopupSignIn: GooglePopupSignIn = async (config) => {
     await Promise.all([import('firebase/app'), import('firebase/auth')]);
   const app =
     getApps().find((candidate) => candidate.name === APP_NAME) ??
-    initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId }, APP_NAME);
+    initializeApp(
+      { apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId },
+      APP_NAME,
+    );
   const auth = getAuth(app);
   if (config.emulatorUrl && !auth.emulatorConfig) {
-    if (isValidEmulatorUrl(config.emulatorUrl)) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
-    else console.warn(`Ignoring the identity emulator address ${config.emulatorUrl}: it must start with http or https`);
+    if (isValidEmulatorUrl(config.emulatorUrl))
+      connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
+    else
+      console.warn(
+        `Ignoring the identity emulator address ${config.emulatorUrl}: it must start with http or https`,
+      );
   }
   const { user } = await signInWithPopup(auth, new GoogleAuthProvider());
   return { idToken: await user.getIdToken(), displayName: user.displayName, email: user.email };

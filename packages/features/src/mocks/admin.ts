@@ -42,8 +42,10 @@ const ownerOf = (d: AdminMockData, userId: number) => {
 };
 const time = (iso: string) => new Date(iso).getTime();
 /** The server's running timers: active and not yet ended (the fixtures' finished ones are inactive). */
-const isRunning = (timer: AdminMockData['timers'][number]) => timer.isActive && time(timer.endTime) > Date.now();
-const contains = (text: string | null | undefined, q: string) => (text ?? '').toLowerCase().includes(q.toLowerCase());
+const isRunning = (timer: AdminMockData['timers'][number]) =>
+  timer.isActive && time(timer.endTime) > Date.now();
+const contains = (text: string | null | undefined, q: string) =>
+  (text ?? '').toLowerCase().includes(q.toLowerCase());
 
 function usersView(d: AdminMockData): AdminUser[] {
   return d.users.map((user) => {

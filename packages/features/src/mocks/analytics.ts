@@ -82,7 +82,8 @@ interface Ended {
 function outcome(cycle: FixtureCycle, now: number): Ended {
   const startAt = now - cycle.startMsAgo;
   const endAt = startAt + (cycle.lengthMs ?? days(7));
-  if (cycle.deletedMsAgo !== undefined) return { startAt, endedAt: now - cycle.deletedMsAgo, state: 'deleted' };
+  if (cycle.deletedMsAgo !== undefined)
+    return { startAt, endedAt: now - cycle.deletedMsAgo, state: 'deleted' };
   if (!cycle.paused && endAt <= now) return { startAt, endedAt: endAt, state: 'completed' };
   return { startAt, endedAt: null, state: 'in progress' };
 }
@@ -91,7 +92,12 @@ function outcome(cycle: FixtureCycle, now: number): Ended {
  * GET /api/analytics computed from the fixture histories with the server's definitions (contract
  * analytics.ts): events counted in the period (from, to] their moment falls in.
  */
-export function analyticsOf(range: AnalyticsRange, channels: readonly Channel[], cycles: readonly FixtureCycle[], nowIso: string): Analytics {
+export function analyticsOf(
+  range: AnalyticsRange,
+  channels: readonly Channel[],
+  cycles: readonly FixtureCycle[],
+  nowIso: string,
+): Analytics {
   const now = new Date(nowIso).getTime();
   const span = RANGE_DAYS[range] * DAY;
   const within = (at: number | null, from: number, to: number) => at !== null && at > from && at <= to;
@@ -99,7 +105,9 @@ export function analyticsOf(range: AnalyticsRange, channels: readonly Channel[],
   const figures = (of: readonly Channel[], from: number, to: number) => {
     const ids = new Set(of.map((channel) => channel.id));
     const outcomes = cycles.filter((cycle) => ids.has(cycle.channelId)).map((cycle) => outcome(cycle, now));
-    const ended = outcomes.filter((cycle) => cycle.state !== 'in progress' && within(cycle.endedAt, from, to));
+    const ended = outcomes.filter(
+      (cycle) => cycle.state !== 'in progress' && within(cycle.endedAt, from, to),
+    );
     const counts: CycleCounts = {
       started: outcomes.filter((cycle) => within(cycle.startAt, from, to)).length,
       completed: ended.filter((cycle) => cycle.state === 'completed').length,
@@ -123,7 +131,8 @@ export function analyticsOf(range: AnalyticsRange, channels: readonly Channel[],
   const period = (from: number, to: number): AnalyticsPeriod => ({
     from: new Date(from).toISOString(),
     to: new Date(to).toISOString(),
-    channelsAdded: channels.filter((channel) => within(new Date(channel.createdAt).getTime(), from, to)).length,
+    channelsAdded: channels.filter((channel) => within(new Date(channel.createdAt).getTime(), from, to))
+      .length,
     ...figures(channels, from, to),
   });
 
@@ -131,7 +140,10 @@ export function analyticsOf(range: AnalyticsRange, channels: readonly Channel[],
     range,
     totals: {
       channels: channels.length,
-      runningCycles: cycles.filter((cycle) => channels.some((c) => c.id === cycle.channelId) && outcome(cycle, now).state === 'in progress').length,
+      runningCycles: cycles.filter(
+        (cycle) =>
+          channels.some((c) => c.id === cycle.channelId) && outcome(cycle, now).state === 'in progress',
+      ).length,
     },
     current: period(now - span, now),
     previous: period(now - 2 * span, now - span),
@@ -159,7 +171,11 @@ export function createAnalyticsMocks(options: AnalyticsMockOptions = {}): Reques
         return status === 0 ? HttpResponse.error() : HttpResponse.json({ message }, { status });
       }
       const query = analyticsQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-      if (!query.success) return HttpResponse.json({ message: 'range: range must be one of 7d, 30d, 90d, 1y' }, { status: 400 });
+      if (!query.success)
+        return HttpResponse.json(
+          { message: 'range: range must be one of 7d, 30d, 90d, 1y' },
+          { status: 400 },
+        );
       return HttpResponse.json(analyticsOf(query.data.range, channels, cycles, now));
     }),
   ];

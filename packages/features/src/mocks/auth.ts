@@ -1,5 +1,11 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import { paths, type LoginRequest, type PublicConfig, type RegisterRequest, type User } from '@channel-countdown/contract';
+import {
+  paths,
+  type LoginRequest,
+  type PublicConfig,
+  type RegisterRequest,
+  type User,
+} from '@channel-countdown/contract';
 import {
   INVALID_CREDENTIALS_MESSAGE,
   fakeFirebaseConfig,
@@ -32,8 +38,14 @@ const unauthenticated = () => HttpResponse.json({ message: 'Not authenticated' }
  * login or register answers the account the request names, so a play function sees its own input back.
  */
 export function createAuthHandlers(options: AuthMockOptions = {}): RequestHandler[] {
-  const { user = fixtureUser, login = 'ok', register = 'ok', logout = 'ok', config = noFirebaseConfig, firebase = 'ok' } =
-    options;
+  const {
+    user = fixtureUser,
+    login = 'ok',
+    register = 'ok',
+    logout = 'ok',
+    config = noFirebaseConfig,
+    firebase = 'ok',
+  } = options;
   return [
     http.get(paths.user, async () => {
       if (user === 'pending') await delay('infinite');
@@ -41,13 +53,15 @@ export function createAuthHandlers(options: AuthMockOptions = {}): RequestHandle
     }),
     http.post(paths.login, async ({ request }) => {
       if (login === 'pending') await delay('infinite');
-      if (login === 'fail') return HttpResponse.json({ message: INVALID_CREDENTIALS_MESSAGE }, { status: 401 });
+      if (login === 'fail')
+        return HttpResponse.json({ message: INVALID_CREDENTIALS_MESSAGE }, { status: 401 });
       const { username } = (await request.json()) as LoginRequest;
       return HttpResponse.json({ ...fixtureUser, username } satisfies User);
     }),
     http.post(paths.register, async ({ request }) => {
       if (register === 'pending') await delay('infinite');
-      if (register === 'fail') return HttpResponse.json({ message: 'Username already exists' }, { status: 409 });
+      if (register === 'fail')
+        return HttpResponse.json({ message: 'Username already exists' }, { status: 409 });
       const { username, email } = (await request.json()) as RegisterRequest;
       return HttpResponse.json({ ...fixtureUser, username, email } satisfies User, { status: 201 });
     }),
@@ -72,10 +86,22 @@ export const visitorAuthHandlers: RequestHandler[] = createAuthHandlers({ user: 
 /** Signed in as an administrator. */
 export const adminAuthHandlers: RequestHandler[] = createAuthHandlers({ user: fixtureAdmin });
 /** A visitor whose login is refused with 401 {message: 'Invalid username or password'}. */
-export const failingLoginAuthHandlers: RequestHandler[] = createAuthHandlers({ user: null, login: 'fail', register: 'fail' });
+export const failingLoginAuthHandlers: RequestHandler[] = createAuthHandlers({
+  user: null,
+  login: 'fail',
+  register: 'fail',
+});
 /** A visitor whose login and register never answer (pending labels). */
-export const pendingAuthHandlers: RequestHandler[] = createAuthHandlers({ user: null, login: 'pending', register: 'pending', firebase: 'pending' });
+export const pendingAuthHandlers: RequestHandler[] = createAuthHandlers({
+  user: null,
+  login: 'pending',
+  register: 'pending',
+  firebase: 'pending',
+});
 /** A visitor on a server with Google sign-in configured. */
-export const googleConfiguredAuthHandlers: RequestHandler[] = createAuthHandlers({ user: null, config: fakeFirebaseConfig });
+export const googleConfiguredAuthHandlers: RequestHandler[] = createAuthHandlers({
+  user: null,
+  config: fakeFirebaseConfig,
+});
 /** GET /api/user never answers: the session stays loading (guards show their spinner). */
 export const loadingSessionAuthHandlers: RequestHandler[] = createAuthHandlers({ user: 'pending' });

@@ -16,7 +16,8 @@ export function servedAt(baseUrl: string, list: RequestHandler[]): RequestHandle
   return [
     http.all(`${base}/*`, async ({ request }) => {
       const prefix = ABSOLUTE_URL.test(base) ? base : `${new URL(request.url).origin}${base}`;
-      const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+      const body =
+        request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
       const moved = new Request(`${MOCK_ORIGIN}${request.url.slice(prefix.length)}`, {
         method: request.method,
         headers: request.headers,

@@ -20,7 +20,13 @@ import { FIXTURE_NOW, channelFixtures, days, fixtureTime, hours, thumbnail } fro
  */
 
 const DAY = days(1);
-const RANGE_DAYS: Record<HistoryRange, number | null> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365, all: null };
+const RANGE_DAYS: Record<HistoryRange, number | null> = {
+  '7d': 7,
+  '30d': 30,
+  '90d': 90,
+  '1y': 365,
+  all: null,
+};
 
 export interface ChannelDataOptions {
   /** The channels the data is derived from. @default channelFixtures */
@@ -142,7 +148,8 @@ export function sparklineOf(history: readonly ChannelSnapshot[], now = FIXTURE_N
   const byDay = new Map<number, number>();
   for (const snapshot of history) {
     const at = new Date(snapshot.at).getTime();
-    if (at >= since && snapshot.subscriberCount !== null) byDay.set(Math.floor(at / DAY), snapshot.subscriberCount);
+    if (at >= since && snapshot.subscriberCount !== null)
+      byDay.set(Math.floor(at / DAY), snapshot.subscriberCount);
   }
   return [...byDay.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
 }
@@ -166,7 +173,9 @@ export function createChannelDataMocks(options: ChannelDataOptions = {}): { chan
       http.get(paths.channelSparklines, async () => {
         await wait('sparklines');
         if (failures.sparklines) return fail(failures.sparklines);
-        const body: ChannelSparklines = Object.fromEntries(channels.map((c) => [String(c.id), sparklineOf(historyFor(c))]));
+        const body: ChannelSparklines = Object.fromEntries(
+          channels.map((c) => [String(c.id), sparklineOf(historyFor(c))]),
+        );
         return HttpResponse.json(body);
       }),
       http.get('/api/channels/:id/history', async ({ params, request }) => {
@@ -175,7 +184,8 @@ export function createChannelDataMocks(options: ChannelDataOptions = {}): { chan
         const channel = byId(params.id);
         if (!channel) return notFound();
         const range = (new URL(request.url).searchParams.get('range') ?? '30d') as HistoryRange;
-        if (!HISTORY_RANGES.includes(range)) return HttpResponse.json({ message: 'range must be one of …' }, { status: 400 });
+        if (!HISTORY_RANGES.includes(range))
+          return HttpResponse.json({ message: 'range must be one of …' }, { status: 400 });
         const span = RANGE_DAYS[range];
         const since = span === null ? -Infinity : new Date(FIXTURE_NOW).getTime() - span * DAY;
         return HttpResponse.json(historyFor(channel).filter((s) => new Date(s.at).getTime() >= since));

@@ -32,11 +32,34 @@ export interface ChannelMockOptions {
   preview?: ChannelPreview | MockFailure;
   /** Calls that never answer, to show a pending state. */
   pending?: Partial<
-    Record<'channels' | 'stats' | 'preview' | 'create' | 'refresh' | 'deleteTimer' | 'notes' | 'noteMutation' | 'manage', boolean>
+    Record<
+      | 'channels'
+      | 'stats'
+      | 'preview'
+      | 'create'
+      | 'refresh'
+      | 'deleteTimer'
+      | 'notes'
+      | 'noteMutation'
+      | 'manage',
+      boolean
+    >
   >;
   /** Calls that fail with the given status and message ('manage': remove, start cycle, pause/resume). */
   failures?: Partial<
-    Record<'channels' | 'stats' | 'create' | 'refresh' | 'deleteTimer' | 'notes' | 'createNote' | 'updateNote' | 'deleteNote' | 'manage', MockFailure>
+    Record<
+      | 'channels'
+      | 'stats'
+      | 'create'
+      | 'refresh'
+      | 'deleteTimer'
+      | 'notes'
+      | 'createNote'
+      | 'updateNote'
+      | 'deleteNote'
+      | 'manage',
+      MockFailure
+    >
   >;
   /** Milliseconds each answer waits, so a pending state is visible for a moment. @default 0 */
   latency?: number;
@@ -163,8 +186,10 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
       if (failures.manage) return fail(failures.manage);
       const channel = channelById(params.id);
       if (!channel) return HttpResponse.json({ message: 'Channel not found' }, { status: 404 });
-      if (isRunningTimer(channel.timer, now)) return HttpResponse.json({ message: TIMER_STILL_RUNNING }, { status: 409 });
-      const { durationDays = DEFAULT_SETTINGS.timers.defaultDuration } = (await request.json()) as StartCycleRequest;
+      if (isRunningTimer(channel.timer, now))
+        return HttpResponse.json({ message: TIMER_STILL_RUNNING }, { status: 409 });
+      const { durationDays = DEFAULT_SETTINGS.timers.defaultDuration } =
+        (await request.json()) as StartCycleRequest;
       const start = new Date(now).getTime();
       channel.timer = {
         id: nextTimerId++,
@@ -206,7 +231,8 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
       if (failures.manage) return fail(failures.manage);
       const channel = channels.find((c) => c.timer?.id === Number(params.timerId));
       if (!channel?.timer) return HttpResponse.json({ message: 'No timer found' }, { status: 404 });
-      if (!isRunningTimer(channel.timer, now)) return HttpResponse.json({ message: 'This timer is not running' }, { status: 409 });
+      if (!isRunningTimer(channel.timer, now))
+        return HttpResponse.json({ message: 'This timer is not running' }, { status: 409 });
       const { isPaused } = (await request.json()) as UpdateTimerRequest;
       const timer = channel.timer;
       if (isPaused && !timer.isPaused) channel.timer = { ...timer, isPaused: true, pausedAt: now };
@@ -282,7 +308,12 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
     }),
   ];
 
-  return { channels: channelHandlers, notes: noteHandlers, dashboard: dashboardHandlers, timers: timerHandlers };
+  return {
+    channels: channelHandlers,
+    notes: noteHandlers,
+    dashboard: dashboardHandlers,
+    timers: timerHandlers,
+  };
 }
 
 const unauthorized: MockFailure = { status: 401, message: 'Unauthorized' };
@@ -298,20 +329,35 @@ export const channelScenarios = {
   loading: () => createChannelMocks({ pending: { channels: true, stats: true } }),
   unauthorized: () => createChannelMocks({ failures: { channels: unauthorized, stats: unauthorized } }),
   keylessPreview: () =>
-    createChannelMocks({ channels: [], preview: { ...fakeCreatorPreview, subscriberCount: null, videoCount: null, viewCount: null } }),
-  previewNotFound: () => createChannelMocks({ channels: [], preview: { status: 404, message: 'Channel not found' } }),
+    createChannelMocks({
+      channels: [],
+      preview: { ...fakeCreatorPreview, subscriberCount: null, videoCount: null, viewCount: null },
+    }),
+  previewNotFound: () =>
+    createChannelMocks({ channels: [], preview: { status: 404, message: 'Channel not found' } }),
   previewUpstreamError: () =>
-    createChannelMocks({ channels: [], preview: { status: 502, message: 'Failed to fetch channel information' } }),
+    createChannelMocks({
+      channels: [],
+      preview: { status: 502, message: 'Failed to fetch channel information' },
+    }),
   createFails: () =>
-    createChannelMocks({ channels: [], failures: { create: { status: 409, message: 'Channel already has a running timer' } } }),
+    createChannelMocks({
+      channels: [],
+      failures: { create: { status: 409, message: 'Channel already has a running timer' } },
+    }),
   createServerError: () => createChannelMocks({ channels: [], failures: { create: serverError } }),
   createUnauthorized: () => createChannelMocks({ channels: [], failures: { create: unauthorized } }),
-  refreshFails: () => createChannelMocks({ failures: { refresh: { status: 502, message: 'Failed to fetch channel information' } } }),
+  refreshFails: () =>
+    createChannelMocks({
+      failures: { refresh: { status: 502, message: 'Failed to fetch channel information' } },
+    }),
   refreshUnauthorized: () => createChannelMocks({ failures: { refresh: unauthorized } }),
   deleteTimerFails: () => createChannelMocks({ failures: { deleteTimer: serverError } }),
   deleteTimerUnauthorized: () => createChannelMocks({ failures: { deleteTimer: unauthorized } }),
   noteFailures: () =>
-    createChannelMocks({ failures: { createNote: serverError, updateNote: serverError, deleteNote: serverError } }),
+    createChannelMocks({
+      failures: { createNote: serverError, updateNote: serverError, deleteNote: serverError },
+    }),
 };
 
 /** The default handlers of mocks/index.ts: the fixture channels, shared state. */

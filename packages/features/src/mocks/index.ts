@@ -20,7 +20,15 @@ handlers.dashboard = dashboardHandlers;
 // The channel page's history, uploads and cycles, and the cards' sparklines (mocks/channelData.ts).
 import { channelDataHandlers } from './channelData';
 handlers.channelData = channelDataHandlers;
-export { createChannelDataMocks, channelDataHandlers, historyOf, uploadsOf, cyclesOf, sparklineOf, snapshotAt } from './channelData';
+export {
+  createChannelDataMocks,
+  channelDataHandlers,
+  historyOf,
+  uploadsOf,
+  cyclesOf,
+  sparklineOf,
+  snapshotAt,
+} from './channelData';
 export type { ChannelDataOptions } from './channelData';
 export { createChannelMocks, channelScenarios } from './channels';
 export type { ChannelMockOptions, ChannelMocks, MockFailure } from './channels';
@@ -95,11 +103,23 @@ export type { SettingsMockOptions } from './settings';
 // The server's notifications (GET /api/notifications, read state, per-channel mute) over their own fake (mocks/notifications.ts).
 import { notificationHandlers } from './notifications';
 handlers.notifications = notificationHandlers;
-export { createNotificationMocks, notificationHandlers, notificationFixtures, notificationsFor, notification } from './notifications';
+export {
+  createNotificationMocks,
+  notificationHandlers,
+  notificationFixtures,
+  notificationsFor,
+  notification,
+} from './notifications';
 export type { NotificationMockOptions, NotificationMocks } from './notifications';
 
 // GET /api/analytics computed from the fixture channels' cycle histories (mocks/analytics.ts).
 import { analyticsHandlers } from './analytics';
 handlers.analytics = analyticsHandlers;
-export { analyticsHandlers, analyticsOf, createAnalyticsMocks, fixtureCycles, fixtureSubscribersPerDay } from './analytics';
+export {
+  analyticsHandlers,
+  analyticsOf,
+  createAnalyticsMocks,
+  fixtureCycles,
+  fixtureSubscribersPerDay,
+} from './analytics';
 export type { AnalyticsMockOptions, FixtureCycle } from './analytics';

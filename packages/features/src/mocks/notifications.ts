@@ -1,5 +1,10 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import { paths, type Channel, type MarkNotificationsReadRequest, type Notification } from '@channel-countdown/contract';
+import {
+  paths,
+  type Channel,
+  type MarkNotificationsReadRequest,
+  type Notification,
+} from '@channel-countdown/contract';
 import type { MockFailure } from './channels';
 import { channelFixtures, FIXTURE_NOW } from './fixtures/channels';
 
@@ -17,11 +22,29 @@ export function notificationsFor(channels: readonly Channel[], now: string = FIX
     if (!timer?.isActive || timer.isPaused) continue;
     const endMs = new Date(timer.endTime).getTime();
     if (endMs <= nowMs) {
-      raised.push(notification(raised.length + 1, 'cycle-completed', channel.id, 'Timer Completed', `The timer for ${channel.channelName} has completed.`, endMs));
+      raised.push(
+        notification(
+          raised.length + 1,
+          'cycle-completed',
+          channel.id,
+          'Timer Completed',
+          `The timer for ${channel.channelName} has completed.`,
+          endMs,
+        ),
+      );
     } else if (endMs - nowMs < 24 * HOUR) {
       const hours = Math.floor((endMs - nowMs) / HOUR);
       const endsIn = hours < 1 ? 'less than an hour' : `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-      raised.push(notification(raised.length + 1, 'cycle-ending', channel.id, 'Timer Ending Soon', `The timer for ${channel.channelName} ends in ${endsIn}.`, endMs - 24 * HOUR));
+      raised.push(
+        notification(
+          raised.length + 1,
+          'cycle-ending',
+          channel.id,
+          'Timer Ending Soon',
+          `The timer for ${channel.channelName} ends in ${endsIn}.`,
+          endMs - 24 * HOUR,
+        ),
+      );
     }
   }
   return raised.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
@@ -70,8 +93,13 @@ export function createNotificationMocks(options: NotificationMockOptions = {}): 
   const handlers: RequestHandler[] = [
     http.get(paths.notifications, async () => {
       if (options.pending) await delay('infinite');
-      if (options.failure) return HttpResponse.json({ message: options.failure.message }, { status: options.failure.status });
-      return HttpResponse.json({ items, unreadCount: items.filter((item) => !item.read).length, nextCursor: null });
+      if (options.failure)
+        return HttpResponse.json({ message: options.failure.message }, { status: options.failure.status });
+      return HttpResponse.json({
+        items,
+        unreadCount: items.filter((item) => !item.read).length,
+        nextCursor: null,
+      });
     }),
     http.post(paths.notificationsRead, async ({ request }) => {
       const body = (await request.json()) as MarkNotificationsReadRequest;
@@ -79,7 +107,9 @@ export function createNotificationMocks(options: NotificationMockOptions = {}): 
       items = items.map((item) => (ids === null || ids.has(item.id) ? { ...item, read: true } : item));
       return HttpResponse.json({ message: 'marked read' });
     }),
-    http.get(`${paths.channels}/:id/mute`, ({ params }) => HttpResponse.json({ muted: muted.has(Number(params.id)) })),
+    http.get(`${paths.channels}/:id/mute`, ({ params }) =>
+      HttpResponse.json({ muted: muted.has(Number(params.id)) }),
+    ),
     http.patch(`${paths.channels}/:id/mute`, async ({ params, request }) => {
       const { muted: value } = (await request.json()) as { muted: boolean };
       if (value) muted.add(Number(params.id));

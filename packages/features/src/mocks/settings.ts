@@ -57,7 +57,13 @@ const zodMessage = (error: { issues: Array<{ path: PropertyKey[]; message: strin
  * batches, which read the file as a list of links (one per line) with the contract's channel parser.
  */
 export function createSettingsHandlers(options: SettingsMockOptions = {}): RequestHandler[] {
-  const { load = 'ok', save = 'ok', password = MOCK_PASSWORD, takenUsernames = ['taken_name'], latency = 0 } = options;
+  const {
+    load = 'ok',
+    save = 'ok',
+    password = MOCK_PASSWORD,
+    takenUsernames = ['taken_name'],
+    latency = 0,
+  } = options;
   let settings: Settings = structuredClone(options.settings ?? DEFAULT_SETTINGS);
   let user: User = { hasPassword: true, avatarUrl: null, ...(options.user ?? fixtureUser) };
   let avatar: { type: string; bytes: ArrayBuffer } | null = null;
@@ -71,12 +77,15 @@ export function createSettingsHandlers(options: SettingsMockOptions = {}): Reque
   const imports: Array<{ inputs: string[]; done: number }> = [];
   const importJobOf = (id: number): ImportJob => {
     const { inputs, done } = imports[id - 1]!;
-    const results: ImportResult[] = inputs.slice(0, done).map((input) =>
-      input.toLowerCase().includes('missing')
-        ? { input, status: 'failed', channelName: null, message: 'Channel not found' }
-        : { input, status: 'added', channelName: input.replace(/^.*@/, ''), message: null },
-    );
-    const count = (status: ImportResult['status']) => results.filter((result) => result.status === status).length;
+    const results: ImportResult[] = inputs
+      .slice(0, done)
+      .map((input) =>
+        input.toLowerCase().includes('missing')
+          ? { input, status: 'failed', channelName: null, message: 'Channel not found' }
+          : { input, status: 'added', channelName: input.replace(/^.*@/, ''), message: null },
+      );
+    const count = (status: ImportResult['status']) =>
+      results.filter((result) => result.status === status).length;
     const finished = done === inputs.length;
     return {
       id,
@@ -148,10 +157,15 @@ export function createSettingsHandlers(options: SettingsMockOptions = {}): Reque
       return HttpResponse.json(user);
     }),
     http.get(`${paths.userAvatar}/:userId`, () =>
-      avatar ? new HttpResponse(avatar.bytes, { headers: { 'Content-Type': avatar.type } }) : HttpResponse.json({ message: 'No profile picture' }, { status: 404 }),
+      avatar
+        ? new HttpResponse(avatar.bytes, { headers: { 'Content-Type': avatar.type } })
+        : HttpResponse.json({ message: 'No profile picture' }, { status: 404 }),
     ),
     http.get(paths.userExport, () =>
-      HttpResponse.json({ profile: user, settings }, { headers: { 'Content-Disposition': 'attachment; filename="channel-countdown-export.json"' } }),
+      HttpResponse.json(
+        { profile: user, settings },
+        { headers: { 'Content-Disposition': 'attachment; filename="channel-countdown-export.json"' } },
+      ),
     ),
     http.post(paths.channelsImportPreview, async ({ request }) => {
       await wait();
@@ -162,9 +176,19 @@ export function createSettingsHandlers(options: SettingsMockOptions = {}): Reque
         if (!input) return;
         const parsed = parseChannelInput(input);
         const key = parsed.ok ? `${parsed.kind}:${parsed.value.toLowerCase()}` : null;
-        const reason = !parsed.ok ? parsed.message : seen.has(key!) ? IMPORT_SKIP_REASONS.duplicateInFile : null;
+        const reason = !parsed.ok
+          ? parsed.message
+          : seen.has(key!)
+            ? IMPORT_SKIP_REASONS.duplicateInFile
+            : null;
         if (key) seen.add(key);
-        preview.items.push({ line: index + 1, input, title: null, status: reason ? 'skipped' : 'new', reason });
+        preview.items.push({
+          line: index + 1,
+          input,
+          title: null,
+          status: reason ? 'skipped' : 'new',
+          reason,
+        });
       });
       return HttpResponse.json(preview);
     }),

@@ -19,5 +19,9 @@ export const activeTimersPendingHandlers: RequestHandler[] = [
 
 /** GET /api/timers/active fails with `failure` (SPEC §8 error body). */
 export function activeTimersFailureHandlers(failure: MockFailure): RequestHandler[] {
-  return [http.get(paths.activeTimers, () => HttpResponse.json({ message: failure.message }, { status: failure.status }))];
+  return [
+    http.get(paths.activeTimers, () =>
+      HttpResponse.json({ message: failure.message }, { status: failure.status }),
+    ),
+  ];
 }

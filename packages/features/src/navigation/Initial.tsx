@@ -29,7 +29,11 @@ export function Initial({ name, size = 28, src }: { name: string; size?: number;
   const [failed, setFailed] = useState<string | null>(null);
   return (
     <Circle $size={size} aria-hidden="true">
-      {src && failed !== src ? <img src={src} alt="" onError={() => setFailed(src)} /> : name.charAt(0).toUpperCase()}
+      {src && failed !== src ? (
+        <img src={src} alt="" onError={() => setFailed(src)} />
+      ) : (
+        name.charAt(0).toUpperCase()
+      )}
     </Circle>
   );
 }

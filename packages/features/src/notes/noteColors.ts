@@ -1,7 +1,13 @@
 import { DEFAULT_NOTE_COLOR, NOTE_COLORS, type NoteColor } from '@channel-countdown/contract';
 
 /** SPEC §3: the editor offers five colours, blue first (the default); pink and indigo only appear on cards. */
-export const EDITOR_NOTE_COLORS = ['blue', 'green', 'yellow', 'red', 'purple'] as const satisfies readonly NoteColor[];
+export const EDITOR_NOTE_COLORS = [
+  'blue',
+  'green',
+  'yellow',
+  'red',
+  'purple',
+] as const satisfies readonly NoteColor[];
 
 export const noteColorLabel: Record<NoteColor, string> = {
   blue: 'Blue',

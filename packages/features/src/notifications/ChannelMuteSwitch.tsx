@@ -9,7 +9,11 @@ const muteQueryKey = (channelId: number) => [paths.channelMute(channelId)] as co
 export function useChannelMute(channelId: number) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const query = useQuery({ ...specQueryDefaults, queryKey: muteQueryKey(channelId), queryFn: () => api.get<ChannelMute>(paths.channelMute(channelId)) });
+  const query = useQuery({
+    ...specQueryDefaults,
+    queryKey: muteQueryKey(channelId),
+    queryFn: () => api.get<ChannelMute>(paths.channelMute(channelId)),
+  });
   const mutation = useMutation({
     ...specMutationDefaults,
     mutationFn: (muted: boolean) => api.patch<ChannelMute>(paths.channelMute(channelId), { muted }),
@@ -35,7 +39,10 @@ export function ChannelMuteSwitch({ channelId }: { channelId: number }) {
         Mute reminders
       </Switch>
       {error && (
-        <p role="alert" style={{ margin: 'var(--space-1) 0 0', fontSize: '0.8125rem', color: 'var(--color-danger)' }}>
+        <p
+          role="alert"
+          style={{ margin: 'var(--space-1) 0 0', fontSize: '0.8125rem', color: 'var(--color-danger)' }}
+        >
           {error.message}
         </p>
       )}

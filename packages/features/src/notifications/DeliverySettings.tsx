@@ -8,7 +8,8 @@ type Update = (key: keyof NotificationSettings, value: boolean) => void;
 const PUSH_REFUSED: Partial<Record<PushState, string>> = {
   denied:
     "This browser blocks notifications for this site, so push notifications are off. Allow notifications in the browser's site settings, then turn them on again.",
-  unsupported: 'This browser cannot receive push notifications (it needs a secure connection and the Push API).',
+  unsupported:
+    'This browser cannot receive push notifications (it needs a secure connection and the Push API).',
   unconfigured: 'Push notifications are not set up on this server.',
 };
 
@@ -32,7 +33,10 @@ export function useDeliverySwitches(update: Update) {
           setMessage(refusal);
         }
       },
-      (error: unknown) => setMessage(`Push notifications could not be turned ${value ? 'on' : 'off'}: ${(error as Error).message}`),
+      (error: unknown) =>
+        setMessage(
+          `Push notifications could not be turned ${value ? 'on' : 'off'}: ${(error as Error).message}`,
+        ),
     );
   };
   return { onChange, message, emailConfigured: push.emailConfigured, pushState: push.state };

@@ -82,7 +82,10 @@ export interface NotificationsListProps {
 export function NotificationsList({ notifications, isLoading, isError, onOpen }: NotificationsListProps) {
   if (notifications.length === 0) {
     if (isLoading) return <Message role="status">Loading notifications…</Message>;
-    if (isError) return <Message role="alert">Notifications could not be loaded. They will be tried again shortly.</Message>;
+    if (isError)
+      return (
+        <Message role="alert">Notifications could not be loaded. They will be tried again shortly.</Message>
+      );
     return <Message>No notifications yet</Message>;
   }
   const now = Date.now();
@@ -90,12 +93,18 @@ export function NotificationsList({ notifications, isLoading, isError, onOpen }:
     <List aria-label="Notification list">
       {notifications.map((notification) => (
         <Item key={notification.id}>
-          <ItemLink to={notificationLink(notification.channelId)} onClick={() => onOpen(notification)} data-read={notification.read || undefined}>
+          <ItemLink
+            to={notificationLink(notification.channelId)}
+            onClick={() => onOpen(notification)}
+            data-read={notification.read || undefined}
+          >
             {icons[notification.kind]}
             <div>
               <strong>{notification.title}</strong>
               <span>{notification.body}</span>
-              <time dateTime={notification.createdAt}>{formatDistanceStrict(new Date(notification.createdAt), now, { addSuffix: true })}</time>
+              <time dateTime={notification.createdAt}>
+                {formatDistanceStrict(new Date(notification.createdAt), now, { addSuffix: true })}
+              </time>
             </div>
             {notification.read ? <span /> : <UnreadDot aria-label="Unread" role="img" />}
           </ItemLink>

@@ -58,7 +58,12 @@ export function NotificationsPanel({ triggerRef, isOpen, onOpenChange }: Notific
           <Heading slot="title" id="notifications-heading">
             Notifications
           </Heading>
-          <Button variant="ghost" size="sm" onPress={() => markRead({ all: true })} isDisabled={unreadCount === 0}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onPress={() => markRead({ all: true })}
+            isDisabled={unreadCount === 0}
+          >
             Mark all read
           </Button>
         </PanelHeader>

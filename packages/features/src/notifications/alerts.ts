@@ -24,5 +24,6 @@ function chime() {
 /** How an in-app toast alerts beyond being seen: the user's sound and vibration settings. */
 export function alertUser({ sound, vibration }: { sound: boolean; vibration: boolean }) {
   if (sound) chime();
-  if (vibration && typeof navigator !== 'undefined' && 'vibrate' in navigator) navigator.vibrate(VIBRATION_PATTERN);
+  if (vibration && typeof navigator !== 'undefined' && 'vibrate' in navigator)
+    navigator.vibrate(VIBRATION_PATTERN);
 }

@@ -1,12 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paths, type MarkNotificationsReadRequest, type NotificationsPage } from '@channel-countdown/contract';
+import {
+  paths,
+  type MarkNotificationsReadRequest,
+  type NotificationsPage,
+} from '@channel-countdown/contract';
 import { useApiClient, specMutationDefaults } from '../api';
 import { notificationsQueryKey } from './api';
 
 /** The page with these notifications (or all) shown read at once, while the server is told. */
-export function markedRead(page: NotificationsPage, request: MarkNotificationsReadRequest): NotificationsPage {
+export function markedRead(
+  page: NotificationsPage,
+  request: MarkNotificationsReadRequest,
+): NotificationsPage {
   const ids = 'ids' in request ? new Set(request.ids) : null;
-  const items = page.items.map((item) => (!item.read && (ids === null || ids.has(item.id)) ? { ...item, read: true } : item));
+  const items = page.items.map((item) =>
+    !item.read && (ids === null || ids.has(item.id)) ? { ...item, read: true } : item,
+  );
   const newlyRead = items.filter((item, index) => item.read && !page.items[index]!.read).length;
   const unreadCount = ids === null ? 0 : Math.max(0, page.unreadCount - newlyRead);
   return { ...page, items, unreadCount };
@@ -21,7 +30,8 @@ export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     ...specMutationDefaults,
-    mutationFn: (request: MarkNotificationsReadRequest) => api.post<unknown>(paths.notificationsRead, request),
+    mutationFn: (request: MarkNotificationsReadRequest) =>
+      api.post<unknown>(paths.notificationsRead, request),
     onMutate: async (request) => {
       await queryClient.cancelQueries({ queryKey: notificationsQueryKey });
       const before = queryClient.getQueryData<NotificationsPage>(notificationsQueryKey);

@@ -39,13 +39,28 @@ describe('useNotificationToasts', () => {
     });
     expect(toast).not.toHaveBeenCalled();
 
-    rerender({ items: [item(4, 'cycle-ending'), item(3, 'cycle-completed', true), item(2, 'cycle-completed'), item(1, 'cycle-completed')] });
+    rerender({
+      items: [
+        item(4, 'cycle-ending'),
+        item(3, 'cycle-completed', true),
+        item(2, 'cycle-completed'),
+        item(1, 'cycle-completed'),
+      ],
+    });
     // The older first; the read one never.
     expect(toast).toHaveBeenCalledTimes(1);
-    expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Timer Completed', description: 'Body 2', duration: COMPLETION_TOAST_MS }));
+    expect(toast).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        title: 'Timer Completed',
+        description: 'Body 2',
+        duration: COMPLETION_TOAST_MS,
+      }),
+    );
     vi.advanceTimersByTime(COMPLETION_TOAST_MS);
     expect(toast).toHaveBeenCalledTimes(2);
-    expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Timer Ending Soon', duration: WARNING_TOAST_MS }));
+    expect(toast).toHaveBeenLastCalledWith(
+      expect.objectContaining({ title: 'Timer Ending Soon', duration: WARNING_TOAST_MS }),
+    );
     vi.advanceTimersByTime(WARNING_TOAST_MS);
     // The same page again: nothing new.
     rerender({ items: [item(4, 'cycle-ending'), item(2, 'cycle-completed')] });
@@ -54,7 +69,11 @@ describe('useNotificationToasts', () => {
 });
 
 describe('markedRead', () => {
-  const page = { items: [item(3, 'cycle-ending'), item(2, 'cycle-completed', true), item(1, 'new-upload')], unreadCount: 7, nextCursor: '1' };
+  const page = {
+    items: [item(3, 'cycle-ending'), item(2, 'cycle-completed', true), item(1, 'new-upload')],
+    unreadCount: 7,
+    nextCursor: '1',
+  };
   it('marks the given ids and lowers the count by those newly read', () => {
     const next = markedRead(page, { ids: [3, 2] });
     expect(next.items.map((entry) => entry.read)).toEqual([true, true, false]);

@@ -1,7 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { notificationLink, paths, type Notification, type NotificationKind, type Settings } from '@channel-countdown/contract';
+import {
+  notificationLink,
+  paths,
+  type Notification,
+  type NotificationKind,
+  type Settings,
+} from '@channel-countdown/contract';
 import { useToast } from '@channel-countdown/ui';
 import { specQueryDefaults, useApiClient } from '../api';
 
@@ -9,7 +15,8 @@ import { specQueryDefaults, useApiClient } from '../api';
 export const WARNING_TOAST_MS = 8_000;
 export const COMPLETION_TOAST_MS = 10_000;
 
-const toastDuration = (kind: NotificationKind) => (kind === 'cycle-completed' ? COMPLETION_TOAST_MS : WARNING_TOAST_MS);
+const toastDuration = (kind: NotificationKind) =>
+  kind === 'cycle-completed' ? COMPLETION_TOAST_MS : WARNING_TOAST_MS;
 
 /**
  * A toast for each notification the server raised while this tab was open: after the first page (what was
@@ -25,10 +32,16 @@ export function useNotificationToasts(items: readonly Notification[] | undefined
   const api = useApiClient();
   // The settings query's key and function, written out: its module (settings) stays off the dashboard.
   const readSettings = () =>
-    queryClient.fetchQuery({ ...specQueryDefaults, queryKey: [paths.settings], queryFn: () => api.get<Settings>(paths.settings), staleTime: Infinity });
+    queryClient.fetchQuery({
+      ...specQueryDefaults,
+      queryKey: [paths.settings],
+      queryFn: () => api.get<Settings>(paths.settings),
+      staleTime: Infinity,
+    });
   const alerts = () =>
     Promise.all([readSettings(), import('./alerts')]).then(
-      ([{ notifications }, { alertUser }]) => alertUser({ sound: notifications.soundEnabled, vibration: notifications.vibrationEnabled }),
+      ([{ notifications }, { alertUser }]) =>
+        alertUser({ sound: notifications.soundEnabled, vibration: notifications.vibrationEnabled }),
       () => undefined,
     );
   const newestSeen = useRef<number | null>(null);

@@ -28,7 +28,9 @@ const pushSupported = () =>
 
 /** The VAPID public key (base64url) as the bytes PushManager.subscribe takes. */
 function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = (base64url + '='.repeat((4 - (base64url.length % 4)) % 4)).replace(/-/g, '+').replace(/_/g, '/');
+  const base64 = (base64url + '='.repeat((4 - (base64url.length % 4)) % 4))
+    .replace(/-/g, '+')
+    .replace(/_/g, '/');
   const raw = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(raw.length));
   for (let index = 0; index < raw.length; index++) bytes[index] = raw.charCodeAt(index);
@@ -36,7 +38,10 @@ function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
 }
 
 async function registration(): Promise<ServiceWorkerRegistration> {
-  return (await navigator.serviceWorker.getRegistration(SERVICE_WORKER_URL)) ?? navigator.serviceWorker.register(SERVICE_WORKER_URL);
+  return (
+    (await navigator.serviceWorker.getRegistration(SERVICE_WORKER_URL)) ??
+    navigator.serviceWorker.register(SERVICE_WORKER_URL)
+  );
 }
 
 /**
@@ -78,7 +83,10 @@ export function usePushSubscription() {
     await navigator.serviceWorker.ready;
     const subscription =
       (await worker.pushManager.getSubscription()) ??
-      (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) }));
+      (await worker.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: applicationServerKey(publicKey),
+      }));
     await api.post(paths.pushSubscriptions, subscription.toJSON());
     setState('subscribed');
     return 'subscribed';
@@ -86,7 +94,9 @@ export function usePushSubscription() {
 
   const unsubscribe = useCallback(async (): Promise<PushState> => {
     if (!pushSupported()) return 'unsupported';
-    const subscription = await (await navigator.serviceWorker.getRegistration(SERVICE_WORKER_URL))?.pushManager.getSubscription();
+    const subscription = await (
+      await navigator.serviceWorker.getRegistration(SERVICE_WORKER_URL)
+    )?.pushManager.getSubscription();
     if (subscription) {
       await api.request('DELETE', paths.pushSubscriptions, { endpoint: subscription.endpoint });
       await subscription.unsubscribe();

@@ -26,7 +26,9 @@ export function FullPageNavigationProvider({
   navigation: FullPageNavigation;
   children: ReactNode;
 }) {
-  return <FullPageNavigationContext.Provider value={navigation}>{children}</FullPageNavigationContext.Provider>;
+  return (
+    <FullPageNavigationContext.Provider value={navigation}>{children}</FullPageNavigationContext.Provider>
+  );
 }
 
 /** window.location by default; whatever a FullPageNavigationProvider above gives otherwise. */

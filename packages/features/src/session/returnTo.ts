@@ -16,7 +16,11 @@ export function safeReturnTo(value: string | null | undefined): string {
   if (!value || value.length > 2048) return HOME;
   if (!value.startsWith('/') || value.startsWith('//')) return HOME;
   // Browsers read '\' as '/' ('/\evil.com' is protocol-relative) and drop tabs and newlines from URLs.
-  if (value.includes('\\') || /\s/.test(value) || [...value].some((char) => char.charCodeAt(0) < 0x20 || char === '\u007f')) {
+  if (
+    value.includes('\\') ||
+    /\s/.test(value) ||
+    [...value].some((char) => char.charCodeAt(0) < 0x20 || char === '\u007f')
+  ) {
     return HOME;
   }
   let url: URL;

@@ -21,7 +21,11 @@ export type AppSignInPath = '/auth' | '/signin';
 
 const SignInContext = createContext<SignInOptions>({});
 
-export function SignInProvider({ signInPath, onUnauthorized, children }: SignInOptions & { children: ReactNode }) {
+export function SignInProvider({
+  signInPath,
+  onUnauthorized,
+  children,
+}: SignInOptions & { children: ReactNode }) {
   const value = useMemo(() => ({ signInPath, onUnauthorized }), [signInPath, onUnauthorized]);
   return <SignInContext.Provider value={value}>{children}</SignInContext.Provider>;
 }

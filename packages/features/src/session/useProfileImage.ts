@@ -37,7 +37,11 @@ export function useProfileImage(): ProfileImageApi {
     mutationFn: (image: Blob) => sendFile<User>(api, 'PUT', paths.userAvatar, image, image.type),
     onSuccess,
   });
-  const remove = useMutation({ ...specMutationDefaults, mutationFn: () => api.delete<User>(paths.userAvatar), onSuccess });
+  const remove = useMutation({
+    ...specMutationDefaults,
+    mutationFn: () => api.delete<User>(paths.userAvatar),
+    onSuccess,
+  });
 
   return {
     profileImage: user?.avatarUrl ?? null,

@@ -33,7 +33,9 @@ describe('useUnauthorizedRedirect (SPEC §8)', () => {
   });
 
   const embedded = (options: SignInOptions) => ({
-    wrapper: ({ children }: { children: ReactNode }) => <SignInProvider {...options}>{children}</SignInProvider>,
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <SignInProvider {...options}>{children}</SignInProvider>
+    ),
   });
 
   it("goes to an embedding host's signInPath instead, with the page to return to", () => {
@@ -45,7 +47,10 @@ describe('useUnauthorizedRedirect (SPEC §8)', () => {
 
   it("calls an embedding host's onUnauthorized with the page to return to, and does not navigate", () => {
     const onUnauthorized = vi.fn();
-    const { result } = renderHook(() => useUnauthorizedRedirect(), embedded({ signInPath: '/login', onUnauthorized }));
+    const { result } = renderHook(
+      () => useUnauthorizedRedirect(),
+      embedded({ signInPath: '/login', onUnauthorized }),
+    );
     expect(result.current(new Error('401: Not authenticated'))).toBe(true);
     expect(toast).toHaveBeenCalled();
     vi.advanceTimersByTime(500);

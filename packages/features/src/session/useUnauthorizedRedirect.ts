@@ -21,7 +21,11 @@ export function useUnauthorizedRedirect(): (error: unknown) => boolean {
   return useCallback(
     (error: unknown) => {
       if (!isUnauthorizedError(error)) return false;
-      toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+      toast({
+        title: 'Unauthorized',
+        description: 'You are logged out. Logging in again...',
+        variant: 'destructive',
+      });
       // Back to this page after signing in again.
       const returnTo = `${pathname}${search}${hash}`;
       setTimeout(() => goToSignIn(returnTo), UNAUTHORIZED_REDIRECT_DELAY_MS);

@@ -46,7 +46,13 @@ const Choice = styled(Radio)`
  * SPEC §2: Light, Dark or System, shown at once through the theme provider; saved with the other settings,
  * so every device of the account follows it.
  */
-export function AppearanceTab({ value, onChange }: { value: ThemeChoice; onChange: (theme: ThemeChoice) => void }) {
+export function AppearanceTab({
+  value,
+  onChange,
+}: {
+  value: ThemeChoice;
+  onChange: (theme: ThemeChoice) => void;
+}) {
   const { setTheme } = useTheme();
   return (
     <Card>

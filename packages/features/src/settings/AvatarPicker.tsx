@@ -83,7 +83,11 @@ export function AvatarPicker({ username, image, onSelect, onRemove, isProcessing
         >
           <LazyTooltip content="Change profile picture">
             <ChangeButton variant="ghost" aria-label="Change profile picture" isPending={isProcessing}>
-              {image ? <img src={image} alt="" /> : <span aria-hidden="true">{username.charAt(0).toUpperCase() || '?'}</span>}
+              {image ? (
+                <img src={image} alt="" />
+              ) : (
+                <span aria-hidden="true">{username.charAt(0).toUpperCase() || '?'}</span>
+              )}
             </ChangeButton>
           </LazyTooltip>
         </FileTrigger>
@@ -104,7 +108,8 @@ export function AvatarPicker({ username, image, onSelect, onRemove, isProcessing
         <strong>
           <bdi>{username}</bdi>
         </strong>
-        <Camera size={12} aria-hidden="true" /> Click the picture to change it. JPEG, PNG, GIF, WebP, SVG, BMP, TIFF or AVIF.
+        <Camera size={12} aria-hidden="true" /> Click the picture to change it. JPEG, PNG, GIF, WebP, SVG,
+        BMP, TIFF or AVIF.
       </Hint>
     </Root>
   );

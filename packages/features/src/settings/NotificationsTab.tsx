@@ -12,7 +12,11 @@ const groups: { legend: string; options: SwitchOption<Key>[] }[] = [
   {
     legend: 'Timer Alerts',
     options: [
-      { key: 'timerComplete', label: 'Timer Completion', description: 'Tell me when a countdown reaches zero.' },
+      {
+        key: 'timerComplete',
+        label: 'Timer Completion',
+        description: 'Tell me when a countdown reaches zero.',
+      },
       { key: 'timerWarning', label: 'Timer Warnings', description: 'Warn me before a countdown ends.' },
     ],
   },
@@ -22,9 +26,14 @@ const groups: { legend: string; options: SwitchOption<Key>[] }[] = [
       {
         key: 'emailUpdates',
         label: 'Email Updates',
-        description: 'Email me my reminders (a cycle ending soon or completed, a new upload); several at once come as one message.',
+        description:
+          'Email me my reminders (a cycle ending soon or completed, a new upload); several at once come as one message.',
       },
-      { key: 'pushNotifications', label: 'Push Notifications', description: 'Show notifications in this browser.' },
+      {
+        key: 'pushNotifications',
+        label: 'Push Notifications',
+        description: 'Show notifications in this browser.',
+      },
     ],
   },
   {
@@ -37,7 +46,8 @@ const groups: { legend: string; options: SwitchOption<Key>[] }[] = [
 ];
 
 /** Said in place of the Email Updates description when the server cannot send mail (no SMTP_URL). */
-const EMAIL_OFF_DESCRIPTION = 'Email is off: the server has no mail configured, so no reminder emails are sent.';
+const EMAIL_OFF_DESCRIPTION =
+  'Email is off: the server has no mail configured, so no reminder emails are sent.';
 
 const Stack = styled.div`
   display: flex;

@@ -2,7 +2,15 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Download, LogOut, Upload } from 'lucide-react';
 import { paths } from '@channel-countdown/contract';
-import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@channel-countdown/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@channel-countdown/ui';
 import { useApiClient } from '../api';
 import { useLogout } from '../session';
 import { lazyOverlay } from '../shared/lazyOverlay';
@@ -17,7 +25,11 @@ const ImportChannelsDialog = lazyOverlay<ImportChannelsDialogProps>(() =>
 );
 
 const switches: SwitchOption<keyof PrivacySettings>[] = [
-  { key: 'dataCollection', label: 'Data Collection', description: 'Share anonymous usage data to improve the product.' },
+  {
+    key: 'dataCollection',
+    label: 'Data Collection',
+    description: 'Share anonymous usage data to improve the product.',
+  },
   { key: 'analytics', label: 'Analytics', description: 'Allow analytics cookies.' },
   { key: 'crashReporting', label: 'Crash Reporting', description: 'Send a report when something breaks.' },
 ];
@@ -50,7 +62,12 @@ export function PrivacyTab({ form, download }: { form: SettingsForm; download: D
         <CardDescription>What you share, and your data</CardDescription>
       </CardHeader>
       <CardContent>
-        <SwitchGroup legend="Data collection" options={switches} values={form.privacySettings} onChange={form.updatePrivacy} />
+        <SwitchGroup
+          legend="Data collection"
+          options={switches}
+          values={form.privacySettings}
+          onChange={form.updatePrivacy}
+        />
       </CardContent>
       <Wrap>
         {exportFiles.map(({ label, path }) => (
@@ -63,15 +80,21 @@ export function PrivacyTab({ form, download }: { form: SettingsForm; download: D
           <Upload size={16} aria-hidden="true" />
           Import Channels
         </Button>
-        <Button variant="destructive" onPress={() => logout.mutate()} isPending={logout.isPending} pendingLabel="Signing out...">
+        <Button
+          variant="destructive"
+          onPress={() => logout.mutate()}
+          isPending={logout.isPending}
+          pendingLabel="Signing out..."
+        >
           <LogOut size={16} aria-hidden="true" />
           Sign Out
         </Button>
       </Wrap>
       <CardContent>
         <Note>
-          Your settings are kept with your account, on every device. Channel Countdown never sells your data; the
-          export holds everything your account has: profile, settings, channels, cycles, notes and channel history.
+          Your settings are kept with your account, on every device. Channel Countdown never sells your data;
+          the export holds everything your account has: profile, settings, channels, cycles, notes and channel
+          history.
         </Note>
       </CardContent>
       <ImportChannelsDialog isOpen={isImportOpen} onOpenChange={setImportOpen} />

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Crown, Gauge, ShieldCheck, Star } from 'lucide-react';
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, TextField, useToast } from '@channel-countdown/ui';
+import {
+  Badge,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  TextField,
+  useToast,
+} from '@channel-countdown/ui';
 import { serverMessage } from '../channels/rules/serverMessage';
 import { dataUrlToBlob, useProfileImage } from '../session';
 import { AvatarPicker } from './AvatarPicker';
@@ -63,15 +72,27 @@ export function ProfileTab({ form }: { form: SettingsForm }) {
     try {
       image = dataUrlToBlob(await processAvatarFile(file));
     } catch {
-      toast({ title: 'Image Processing Error', description: 'Failed to process the image. Please try another file.', variant: 'destructive' });
+      toast({
+        title: 'Image Processing Error',
+        description: 'Failed to process the image. Please try another file.',
+        variant: 'destructive',
+      });
       setProcessing(false);
       return;
     }
     try {
       await upload(image);
-      toast({ title: 'Profile Picture Updated', description: 'Your new picture shows on every device.', variant: 'success' });
+      toast({
+        title: 'Profile Picture Updated',
+        description: 'Your new picture shows on every device.',
+        variant: 'success',
+      });
     } catch (error) {
-      toast({ title: 'Upload Failed', description: serverMessage(error) ?? 'Failed to save profile image. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Upload Failed',
+        description: serverMessage(error) ?? 'Failed to save profile image. Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setProcessing(false);
     }
@@ -79,7 +100,11 @@ export function ProfileTab({ form }: { form: SettingsForm }) {
 
   function removeImage() {
     remove().catch((error: unknown) =>
-      toast({ title: 'Upload Failed', description: serverMessage(error) ?? 'Failed to remove the picture. Please try again.', variant: 'destructive' }),
+      toast({
+        title: 'Upload Failed',
+        description: serverMessage(error) ?? 'Failed to remove the picture. Please try again.',
+        variant: 'destructive',
+      }),
     );
   }
 
@@ -154,7 +179,9 @@ export function ProfileTab({ form }: { form: SettingsForm }) {
       <DangerCard>
         <CardHeader>
           <CardTitle as="h2">Danger Zone</CardTitle>
-          <CardDescription>Deleting your account removes your channels, timers and notes. This cannot be undone.</CardDescription>
+          <CardDescription>
+            Deleting your account removes your channels, timers and notes. This cannot be undone.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <DeleteAccountForm hasPassword={user.hasPassword !== false} />

@@ -46,7 +46,11 @@ export function SettingsScreen(props: SettingsScreenProps) {
           description="Nothing was changed. Check your connection and try again."
           headingLevel={2}
           action={
-            <Button onPress={() => void settings.refetch()} isPending={settings.isFetching} pendingLabel="Loading...">
+            <Button
+              onPress={() => void settings.refetch()}
+              isPending={settings.isFetching}
+              pendingLabel="Loading..."
+            >
               Try Again
             </Button>
           }
@@ -57,14 +61,22 @@ export function SettingsScreen(props: SettingsScreenProps) {
   return <SettingsForm user={user} saved={settings.data} {...props} />;
 }
 
-function SettingsForm({ user, saved, download = downloadFile }: SettingsScreenProps & { user: UserDto; saved: Settings }) {
+function SettingsForm({
+  user,
+  saved,
+  download = downloadFile,
+}: SettingsScreenProps & { user: UserDto; saved: Settings }) {
   const form = useSettingsForm(user, saved);
   const { toast } = useToast();
 
   async function save() {
     const outcome = await form.save();
     if (outcome.ok) {
-      toast({ title: 'Settings Saved', description: 'Your preferences have been updated successfully.', variant: 'success' });
+      toast({
+        title: 'Settings Saved',
+        description: 'Your preferences have been updated successfully.',
+        variant: 'success',
+      });
     } else {
       toast({ title: 'Settings Not Saved', description: outcome.message, variant: 'destructive' });
     }

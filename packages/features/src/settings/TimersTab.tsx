@@ -46,7 +46,12 @@ export function TimersTab({ form }: { form: SettingsForm }) {
             value={timerSettings.warningTime}
             onChange={(value) => updateTimerSetting('warningTime', value)}
           />
-          <SwitchGroup legend="Behaviour" options={switches} values={switchValues} onChange={updateTimerSetting} />
+          <SwitchGroup
+            legend="Behaviour"
+            options={switches}
+            values={switchValues}
+            onChange={updateTimerSetting}
+          />
         </Stack>
       </CardContent>
     </Card>

@@ -31,7 +31,9 @@ describe('checkAvatarFile', () => {
   });
 
   it('checks the format before the size', () => {
-    expect(checkAvatarFile({ type: 'video/mp4', size: 50 * MB })).toMatchObject({ title: 'Unsupported Format' });
+    expect(checkAvatarFile({ type: 'video/mp4', size: 50 * MB })).toMatchObject({
+      title: 'Unsupported Format',
+    });
   });
 });
 

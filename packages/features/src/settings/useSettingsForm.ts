@@ -1,5 +1,10 @@
 import { useCallback, useState } from 'react';
-import { updateUserRequestSchema, type Settings, type UpdateUserRequest, type User } from '@channel-countdown/contract';
+import {
+  updateUserRequestSchema,
+  type Settings,
+  type UpdateUserRequest,
+  type User,
+} from '@channel-countdown/contract';
 import { ApiError } from '../api';
 import { serverMessage } from '../channels/rules/serverMessage';
 import { useSaveSettings } from './api/settings';
@@ -79,7 +84,10 @@ export function useSettingsForm(user: User, saved: Settings) {
         } catch (error) {
           const message = serverMessage(error) ?? 'Could not reach the server. Please try again.';
           // 409: the name is someone else's; a 400 names its field.
-          const onField = error instanceof ApiError && error.status === 409 ? { username: message } : fieldErrorsOf(message);
+          const onField =
+            error instanceof ApiError && error.status === 409
+              ? { username: message }
+              : fieldErrorsOf(message);
           if (onField) setProfileErrors(onField);
           failures.push(message);
         }
@@ -108,10 +116,23 @@ export function useSettingsForm(user: User, saved: Settings) {
     isSaving: saveSettings.isPending || updateUser.isPending,
     save,
     updateProfile,
-    updateNotification: updateSection('notifications') as <K extends keyof NotificationSettings>(key: K, value: NotificationSettings[K]) => void,
-    updateTimerSetting: updateSection('timers') as <K extends keyof TimerSettings>(key: K, value: TimerSettings[K]) => void,
-    updatePrivacy: updateSection('privacy') as <K extends keyof PrivacySettings>(key: K, value: PrivacySettings[K]) => void,
-    updateTheme: useCallback((theme: Settings['appearance']['theme']) => setSettings((current) => ({ ...current, appearance: { theme } })), []),
+    updateNotification: updateSection('notifications') as <K extends keyof NotificationSettings>(
+      key: K,
+      value: NotificationSettings[K],
+    ) => void,
+    updateTimerSetting: updateSection('timers') as <K extends keyof TimerSettings>(
+      key: K,
+      value: TimerSettings[K],
+    ) => void,
+    updatePrivacy: updateSection('privacy') as <K extends keyof PrivacySettings>(
+      key: K,
+      value: PrivacySettings[K],
+    ) => void,
+    updateTheme: useCallback(
+      (theme: Settings['appearance']['theme']) =>
+        setSettings((current) => ({ ...current, appearance: { theme } })),
+      [],
+    ),
   };
 }
 

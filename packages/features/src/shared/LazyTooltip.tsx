@@ -1,4 +1,8 @@
-import { createLazyTooltip, preloadTooltip as preloadUiTooltip, type LazyTooltipProps } from '@channel-countdown/ui';
+import {
+  createLazyTooltip,
+  preloadTooltip as preloadUiTooltip,
+  type LazyTooltipProps,
+} from '@channel-countdown/ui';
 
 export type { LazyTooltipProps };
 

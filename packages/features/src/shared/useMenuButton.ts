@@ -23,7 +23,8 @@ export function useMenuButton<T extends HTMLElement = HTMLButtonElement>() {
       'aria-haspopup': 'menu' as const,
       'aria-expanded': isOpen,
       'aria-controls': isOpen ? menuId : undefined,
-      onPress: (event: PressEvent) => setOpenWith(isOpen ? null : event.pointerType === 'keyboard' ? 'first' : true),
+      onPress: (event: PressEvent) =>
+        setOpenWith(isOpen ? null : event.pointerType === 'keyboard' ? 'first' : true),
       onKeyDown: (event: KeyboardEvent) => {
         if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
           event.preventDefault();

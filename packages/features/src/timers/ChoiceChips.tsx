@@ -42,7 +42,12 @@ const Chip = styled(ToggleButton)`
   }
 `;
 
-export function ChoiceChips<K extends string>({ items, selectedKey, onSelectionChange, ...props }: ChoiceChipsProps<K>) {
+export function ChoiceChips<K extends string>({
+  items,
+  selectedKey,
+  onSelectionChange,
+  ...props
+}: ChoiceChipsProps<K>) {
   return (
     <Group
       aria-label={props['aria-label']}

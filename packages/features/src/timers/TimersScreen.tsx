@@ -70,7 +70,11 @@ export function TimersScreen() {
     deleteTimer.mutate(timerToDelete.id, {
       onSuccess: () => {
         setTimerToDelete(null);
-        toast({ title: 'Timer Deleted', description: 'The timer has been deleted successfully.', variant: 'success' });
+        toast({
+          title: 'Timer Deleted',
+          description: 'The timer has been deleted successfully.',
+          variant: 'success',
+        });
       },
       onError: (error) => {
         setTimerToDelete(null);
@@ -93,17 +97,31 @@ export function TimersScreen() {
             <ArrowLeft size={16} aria-hidden="true" />
             Back to Dashboard
           </LinkButton>
-          <Button variant="secondary" onPress={() => void timersQuery.refetch()} isPending={timersQuery.isRefetching}>
+          <Button
+            variant="secondary"
+            onPress={() => void timersQuery.refetch()}
+            isPending={timersQuery.isRefetching}
+          >
             <RefreshCw size={16} aria-hidden="true" />
             Refresh
           </Button>
         </HeaderActions>
       </PageHeader>
 
-      <ChoiceChips aria-label="Filter timers" items={filterItems} selectedKey={filter} onSelectionChange={setFilter} />
+      <ChoiceChips
+        aria-label="Filter timers"
+        items={filterItems}
+        selectedKey={filter}
+        onSelectionChange={setFilter}
+      />
 
       {isLoading ? (
-        <Grid aria-busy="true" aria-label="Loading timers" role="region" style={{ marginTop: 'var(--space-6)' }}>
+        <Grid
+          aria-busy="true"
+          aria-label="Loading timers"
+          role="region"
+          style={{ marginTop: 'var(--space-6)' }}
+        >
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} height={220} />
           ))}

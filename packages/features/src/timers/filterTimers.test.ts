@@ -5,7 +5,13 @@ const now = new Date('2026-11-22T12:00:00.000Z');
 const HOUR = 60 * 60 * 1000;
 const at = (msBeforeNow: number) => new Date(now.getTime() - msBeforeNow).toISOString();
 
-function timer(name: string, startTime: string, isActive = true, isPaused = false, endTime = new Date(now.getTime() + HOUR).toISOString()) {
+function timer(
+  name: string,
+  startTime: string,
+  isActive = true,
+  isPaused = false,
+  endTime = new Date(now.getTime() + HOUR).toISOString(),
+) {
   return { name, startTime, endTime, isActive, isPaused };
 }
 
@@ -18,11 +24,17 @@ describe('filterTimers', () => {
   const inactivePaused = timer('inactive-paused', at(2 * HOUR), false, true);
 
   it('all keeps every timer', () => {
-    expect(names(filterTimers([running, paused, inactive], 'all', now))).toEqual(['running', 'paused', 'inactive']);
+    expect(names(filterTimers([running, paused, inactive], 'all', now))).toEqual([
+      'running',
+      'paused',
+      'inactive',
+    ]);
   });
 
   it('active keeps active timers that are not paused', () => {
-    expect(names(filterTimers([running, paused, inactive, inactivePaused], 'active', now))).toEqual(['running']);
+    expect(names(filterTimers([running, paused, inactive, inactivePaused], 'active', now))).toEqual([
+      'running',
+    ]);
   });
 
   it('active drops a timer whose end has passed (the card reads Done)', () => {
@@ -32,7 +44,9 @@ describe('filterTimers', () => {
   });
 
   it('paused keeps active timers that are paused, not inactive ones', () => {
-    expect(names(filterTimers([running, paused, inactive, inactivePaused], 'paused', now))).toEqual(['paused']);
+    expect(names(filterTimers([running, paused, inactive, inactivePaused], 'paused', now))).toEqual([
+      'paused',
+    ]);
   });
 
   it('24hours keeps a timer started exactly 24 h ago and drops one a millisecond older', () => {
@@ -57,7 +71,10 @@ describe('filterTimers', () => {
   it('the time windows ignore the paused and active flags', () => {
     const pausedRecent = timer('paused-recent', at(HOUR), true, true);
     const inactiveRecent = timer('inactive-recent', at(HOUR), false, false);
-    expect(names(filterTimers([pausedRecent, inactiveRecent], '24hours', now))).toEqual(['paused-recent', 'inactive-recent']);
+    expect(names(filterTimers([pausedRecent, inactiveRecent], '24hours', now))).toEqual([
+      'paused-recent',
+      'inactive-recent',
+    ]);
   });
 
   it('a timer with an unreadable start date is in no time window', () => {
@@ -83,14 +100,20 @@ describe('emptyTimersText', () => {
       "You don't have any active timers yet. Add some YouTube channels to start tracking countdown timers.",
     );
     for (const filter of ['active', 'paused', '7days', '24hours'] as const) {
-      expect(emptyTimersText(filter)).toBe('No timers match your current filter. Try adjusting the filter or adding more channels.');
+      expect(emptyTimersText(filter)).toBe(
+        'No timers match your current filter. Try adjusting the filter or adding more channels.',
+      );
     }
   });
 });
 
 describe('timersOfKnownChannels', () => {
   it('keeps only timers whose channel is in the channel list', () => {
-    const timers = [{ id: 1, channelId: 10 }, { id: 2, channelId: 11 }, { id: 3, channelId: 12 }];
+    const timers = [
+      { id: 1, channelId: 10 },
+      { id: 2, channelId: 11 },
+      { id: 3, channelId: 12 },
+    ];
     expect(timersOfKnownChannels(timers, [{ id: 12 }, { id: 10 }]).map((t) => t.id)).toEqual([1, 3]);
     expect(timersOfKnownChannels(timers, [])).toEqual([]);
   });

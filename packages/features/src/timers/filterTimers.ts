@@ -43,7 +43,11 @@ function startedWithin(timer: FilterableTimer, ms: number, now: number): boolean
   return Number.isFinite(start) && start >= now - ms;
 }
 
-export function filterTimers<T extends FilterableTimer>(timers: readonly T[], filter: TimerFilter, now: Date | number): T[] {
+export function filterTimers<T extends FilterableTimer>(
+  timers: readonly T[],
+  filter: TimerFilter,
+  now: Date | number,
+): T[] {
   const nowMs = now instanceof Date ? now.getTime() : now;
   switch (filter) {
     case 'all':
@@ -71,7 +75,10 @@ export function emptyTimersText(filter: TimerFilter): string {
 }
 
 /** SPEC §2: only timers whose channel is found in the channel list are shown. */
-export function timersOfKnownChannels<T extends { channelId: number }>(timers: readonly T[], channels: readonly { id: number }[]): T[] {
+export function timersOfKnownChannels<T extends { channelId: number }>(
+  timers: readonly T[],
+  channels: readonly { id: number }[],
+): T[] {
   const known = new Set(channels.map((channel) => channel.id));
   return timers.filter((timer) => known.has(timer.channelId));
 }

@@ -1,4 +1,14 @@
 export { TimersScreen } from './TimersScreen';
-export { filterTimers, timerFilters, timerFilterLabel, timersFoundHeading, timersOfKnownChannels } from './filterTimers';
+export {
+  filterTimers,
+  timerFilters,
+  timerFilterLabel,
+  timersFoundHeading,
+  timersOfKnownChannels,
+} from './filterTimers';
 export type { TimerFilter } from './filterTimers';
-export { activeTimersQueryOptions, useActiveTimers, ACTIVE_TIMERS_REFETCH_INTERVAL } from './api/getActiveTimers';
+export {
+  activeTimersQueryOptions,
+  useActiveTimers,
+  ACTIVE_TIMERS_REFETCH_INTERVAL,
+} from './api/getActiveTimers';

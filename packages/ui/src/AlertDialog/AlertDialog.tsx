@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle, Overlay, StyledDialog, StyledModal } from '../Dialog/Dialog.styles';
+import {
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Overlay,
+  StyledDialog,
+  StyledModal,
+} from '../Dialog/Dialog.styles';
 
 export interface AlertDialogProps {
   /** Whether the dialog is shown. */
@@ -42,7 +50,12 @@ export function AlertDialog({
   children,
 }: AlertDialogProps) {
   return (
-    <Overlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={false} isKeyboardDismissDisabled={isPending}>
+    <Overlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={false}
+      isKeyboardDismissDisabled={isPending}
+    >
       <StyledModal>
         <StyledDialog role="alertdialog">
           <DialogHeader>

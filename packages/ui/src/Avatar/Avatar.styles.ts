@@ -3,9 +3,18 @@ import { styled, css } from 'styled-components';
 export type AvatarSize = 'sm' | 'md' | 'lg';
 
 const sizes = {
-  sm: css`--avatar-size: 2rem; font-size: var(--font-size-xs);`,
-  md: css`--avatar-size: 2.5rem; font-size: var(--font-size-sm);`,
-  lg: css`--avatar-size: 4rem; font-size: var(--font-size-xl);`,
+  sm: css`
+    --avatar-size: 2rem;
+    font-size: var(--font-size-xs);
+  `,
+  md: css`
+    --avatar-size: 2.5rem;
+    font-size: var(--font-size-sm);
+  `,
+  lg: css`
+    --avatar-size: 4rem;
+    font-size: var(--font-size-xl);
+  `,
 } satisfies Record<AvatarSize, unknown>;
 
 export const AvatarRoot = styled.span<{ $size: AvatarSize }>`

@@ -3,12 +3,30 @@ import { styled, css } from 'styled-components';
 export type BadgeTone = 'neutral' | 'primary' | 'success' | 'danger' | 'warning' | 'info';
 
 const tones = {
-  neutral: css`--badge-bg: var(--color-neutral-subtle); --badge-fg: var(--color-neutral-text);`,
-  primary: css`--badge-bg: var(--color-primary-subtle); --badge-fg: var(--color-primary-text);`,
-  success: css`--badge-bg: var(--color-success-subtle); --badge-fg: var(--color-success-text);`,
-  danger: css`--badge-bg: var(--color-danger-subtle); --badge-fg: var(--color-danger-text);`,
-  warning: css`--badge-bg: var(--color-warning-subtle); --badge-fg: var(--color-warning-text);`,
-  info: css`--badge-bg: var(--color-info-subtle); --badge-fg: var(--color-info-text);`,
+  neutral: css`
+    --badge-bg: var(--color-neutral-subtle);
+    --badge-fg: var(--color-neutral-text);
+  `,
+  primary: css`
+    --badge-bg: var(--color-primary-subtle);
+    --badge-fg: var(--color-primary-text);
+  `,
+  success: css`
+    --badge-bg: var(--color-success-subtle);
+    --badge-fg: var(--color-success-text);
+  `,
+  danger: css`
+    --badge-bg: var(--color-danger-subtle);
+    --badge-fg: var(--color-danger-text);
+  `,
+  warning: css`
+    --badge-bg: var(--color-warning-subtle);
+    --badge-fg: var(--color-warning-text);
+  `,
+  info: css`
+    --badge-bg: var(--color-info-subtle);
+    --badge-fg: var(--color-info-text);
+  `,
 } satisfies Record<BadgeTone, unknown>;
 
 export const StyledBadge = styled.span<{ $tone: BadgeTone }>`

@@ -31,7 +31,15 @@ export interface DialogProps {
 }
 
 /** A modal dialog: focus is trapped inside, Escape closes it, focus returns to the trigger. */
-export function Dialog({ isOpen, onOpenChange, title, description, children, footer, isDismissable = true }: DialogProps) {
+export function Dialog({
+  isOpen,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  isDismissable = true,
+}: DialogProps) {
   return (
     <Overlay
       isOpen={isOpen}

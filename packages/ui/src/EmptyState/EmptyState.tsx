@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { EmptyStateAction, EmptyStateDescription, EmptyStateIcon, EmptyStateRoot, EmptyStateTitle } from './EmptyState.styles';
+import {
+  EmptyStateAction,
+  EmptyStateDescription,
+  EmptyStateIcon,
+  EmptyStateRoot,
+  EmptyStateTitle,
+} from './EmptyState.styles';
 
 export interface EmptyStateProps {
   /** Illustrative icon (decorative). @default undefined */

@@ -1,1 +1,9 @@
-export { FieldDescription, FieldErrorText, FieldInput, FieldLabel, FieldRoot, FieldTextArea, inputStyles } from './Field.styles';
+export {
+  FieldDescription,
+  FieldErrorText,
+  FieldInput,
+  FieldLabel,
+  FieldRoot,
+  FieldTextArea,
+  inputStyles,
+} from './Field.styles';

@@ -19,7 +19,14 @@ export interface PopoverProps {
 }
 
 /** A non-modal panel anchored to its trigger; Escape or a click outside closes it. */
-export function Popover({ trigger, children, 'aria-label': ariaLabel, placement = 'bottom', isOpen, onOpenChange }: PopoverProps) {
+export function Popover({
+  trigger,
+  children,
+  'aria-label': ariaLabel,
+  placement = 'bottom',
+  isOpen,
+  onOpenChange,
+}: PopoverProps) {
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
       {trigger}

@@ -2,7 +2,15 @@ import type { Key } from 'react-aria-components';
 import type { SelectProps as AriaSelectProps } from 'react-aria-components';
 import { Check as CheckIcon, ChevronDown } from 'lucide-react';
 import { FieldDescription, FieldErrorText, FieldLabel } from '../Field/Field.styles';
-import { Check, SelectButton, SelectItem, SelectListBox, SelectPopover, StyledSelect, StyledSelectValue } from './Select.styles';
+import {
+  Check,
+  SelectButton,
+  SelectItem,
+  SelectListBox,
+  SelectPopover,
+  StyledSelect,
+  StyledSelectValue,
+} from './Select.styles';
 
 export interface SelectOption {
   id: Key;
@@ -23,7 +31,15 @@ export interface SelectProps extends Omit<AriaSelectProps<SelectOption>, 'childr
 }
 
 /** A labelled single-choice dropdown (react-aria Select: arrow keys move, type-ahead, Escape closes). */
-export function Select({ label, items, description, errorMessage, placeholder, isInvalid, ...props }: SelectProps) {
+export function Select({
+  label,
+  items,
+  description,
+  errorMessage,
+  placeholder,
+  isInvalid,
+  ...props
+}: SelectProps) {
   return (
     <StyledSelect {...props} placeholder={placeholder} isInvalid={isInvalid || Boolean(errorMessage)}>
       <FieldLabel>{label}</FieldLabel>

@@ -9,9 +9,18 @@ const spin = keyframes`
 `;
 
 const sizes = {
-  sm: css`width: 1rem; height: 1rem;`,
-  md: css`width: 1.5rem; height: 1.5rem;`,
-  lg: css`width: 2.5rem; height: 2.5rem;`,
+  sm: css`
+    width: 1rem;
+    height: 1rem;
+  `,
+  md: css`
+    width: 1.5rem;
+    height: 1.5rem;
+  `,
+  lg: css`
+    width: 2.5rem;
+    height: 2.5rem;
+  `,
 } satisfies Record<SpinnerSize, unknown>;
 
 /** The turning icon, also used inside pending buttons. */

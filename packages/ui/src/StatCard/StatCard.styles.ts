@@ -4,12 +4,30 @@ import { Card } from '../Card/Card.styles';
 export type StatTone = 'neutral' | 'primary' | 'success' | 'danger' | 'warning' | 'info';
 
 const tones = {
-  neutral: css`--stat-icon-bg: var(--color-neutral-subtle); --stat-icon-fg: var(--color-neutral-text);`,
-  primary: css`--stat-icon-bg: var(--color-primary-subtle); --stat-icon-fg: var(--color-primary-text);`,
-  success: css`--stat-icon-bg: var(--color-success-subtle); --stat-icon-fg: var(--color-success-text);`,
-  danger: css`--stat-icon-bg: var(--color-danger-subtle); --stat-icon-fg: var(--color-danger-text);`,
-  warning: css`--stat-icon-bg: var(--color-warning-subtle); --stat-icon-fg: var(--color-warning-text);`,
-  info: css`--stat-icon-bg: var(--color-info-subtle); --stat-icon-fg: var(--color-info-text);`,
+  neutral: css`
+    --stat-icon-bg: var(--color-neutral-subtle);
+    --stat-icon-fg: var(--color-neutral-text);
+  `,
+  primary: css`
+    --stat-icon-bg: var(--color-primary-subtle);
+    --stat-icon-fg: var(--color-primary-text);
+  `,
+  success: css`
+    --stat-icon-bg: var(--color-success-subtle);
+    --stat-icon-fg: var(--color-success-text);
+  `,
+  danger: css`
+    --stat-icon-bg: var(--color-danger-subtle);
+    --stat-icon-fg: var(--color-danger-text);
+  `,
+  warning: css`
+    --stat-icon-bg: var(--color-warning-subtle);
+    --stat-icon-fg: var(--color-warning-text);
+  `,
+  info: css`
+    --stat-icon-bg: var(--color-info-subtle);
+    --stat-icon-fg: var(--color-info-text);
+  `,
 } satisfies Record<StatTone, unknown>;
 
 export const StatCardRoot = styled(Card)<{ $tone: StatTone }>`

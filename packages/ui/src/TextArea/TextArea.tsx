@@ -16,7 +16,15 @@ export interface TextAreaProps extends Omit<AriaTextFieldProps, 'children'> {
 }
 
 /** A labelled multi-line text input. */
-export function TextArea({ label, description, errorMessage, placeholder, rows = 4, isInvalid, ...props }: TextAreaProps) {
+export function TextArea({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  rows = 4,
+  isInvalid,
+  ...props
+}: TextAreaProps) {
   return (
     <StyledTextField {...props} isInvalid={isInvalid || Boolean(errorMessage)}>
       <FieldLabel>{label}</FieldLabel>

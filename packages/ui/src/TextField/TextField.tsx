@@ -14,7 +14,14 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
 }
 
 /** A labelled single-line text input with help text and an error message. */
-export function TextField({ label, description, errorMessage, placeholder, isInvalid, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  isInvalid,
+  ...props
+}: TextFieldProps) {
   return (
     <StyledTextField {...props} isInvalid={isInvalid || Boolean(errorMessage)}>
       <FieldLabel>{label}</FieldLabel>

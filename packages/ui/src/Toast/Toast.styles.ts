@@ -26,9 +26,21 @@ const slideIn = keyframes`
 `;
 
 const variants = {
-  default: css`--toast-bg: var(--color-surface); --toast-fg: var(--color-text); --toast-border: var(--color-border);`,
-  success: css`--toast-bg: var(--color-success-subtle); --toast-fg: var(--color-success-text); --toast-border: var(--color-success);`,
-  destructive: css`--toast-bg: var(--color-danger-subtle); --toast-fg: var(--color-danger-text); --toast-border: var(--color-danger);`,
+  default: css`
+    --toast-bg: var(--color-surface);
+    --toast-fg: var(--color-text);
+    --toast-border: var(--color-border);
+  `,
+  success: css`
+    --toast-bg: var(--color-success-subtle);
+    --toast-fg: var(--color-success-text);
+    --toast-border: var(--color-success);
+  `,
+  destructive: css`
+    --toast-bg: var(--color-danger-subtle);
+    --toast-fg: var(--color-danger-text);
+    --toast-border: var(--color-danger);
+  `,
 } satisfies Record<ToastVariant, unknown>;
 
 export const ToastRoot = styled.div<{ $variant: ToastVariant }>`

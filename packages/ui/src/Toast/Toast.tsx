@@ -92,7 +92,12 @@ export function Toast({ toast, onDismiss, autoDismiss = true }: ToastProps) {
       )}
       <ToastClose>
         <LazyTooltip content="Close">
-          <IconButton size="sm" aria-label="Close" icon={<X aria-hidden="true" />} onPress={() => onDismiss(id)} />
+          <IconButton
+            size="sm"
+            aria-label="Close"
+            icon={<X aria-hidden="true" />}
+            onPress={() => onDismiss(id)}
+          />
         </LazyTooltip>
       </ToastClose>
     </ToastRoot>

@@ -25,14 +25,22 @@ afterEach(() => {
 describe('ToastProvider', () => {
   it("an action button ('Undo') runs its handler and closes the toast", () => {
     const onPress = vi.fn();
-    act(() => void api.toast({ title: 'Note Deleted', variant: 'success', action: { label: 'Undo', onPress } }));
+    act(
+      () => void api.toast({ title: 'Note Deleted', variant: 'success', action: { label: 'Undo', onPress } }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(onPress).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Note Deleted')).not.toBeInTheDocument();
   });
 
   it('shows the title and description, and removes the toast after 5000 ms', () => {
-    act(() => void api.toast({ title: 'Settings Saved', description: 'Your preferences have been updated successfully.' }));
+    act(
+      () =>
+        void api.toast({
+          title: 'Settings Saved',
+          description: 'Your preferences have been updated successfully.',
+        }),
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Settings Saved');
     expect(screen.getByText('Your preferences have been updated successfully.')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(4999));

@@ -47,7 +47,10 @@ export function Tooltip({ content, children, delay = TOOLTIP_DELAY, placement = 
     whileElementsMounted: autoUpdate,
     middleware: [offset(6), flip(), shift({ padding: 8 })],
   });
-  const { getReferenceProps, getFloatingProps } = useInteractions([useDismiss(context), useRole(context, { role: 'tooltip' })]);
+  const { getReferenceProps, getFloatingProps } = useInteractions([
+    useDismiss(context),
+    useRole(context, { role: 'tooltip' }),
+  ]);
 
   useEffect(() => () => window.clearTimeout(openTimer.current), []);
 

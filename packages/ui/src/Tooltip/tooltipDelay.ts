@@ -4,7 +4,11 @@ export const TOOLTIP_DELAY = 700;
 export const TOOLTIP_SKIP_WINDOW = 300;
 
 /** How long to wait before opening: no wait while inside the skip window of the last closed tooltip. */
-export function tooltipOpenDelay(now: number, lastClosedAt: number | undefined, delay = TOOLTIP_DELAY): number {
+export function tooltipOpenDelay(
+  now: number,
+  lastClosedAt: number | undefined,
+  delay = TOOLTIP_DELAY,
+): number {
   if (lastClosedAt !== undefined && now - lastClosedAt < TOOLTIP_SKIP_WINDOW) return 0;
   return delay;
 }

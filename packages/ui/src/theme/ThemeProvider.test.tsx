@@ -62,7 +62,11 @@ describe('resolveTheme', () => {
 describe('ThemeProvider', () => {
   it('defaults to system and follows the device preference, also when it changes', () => {
     const scheme = mockColorScheme(false);
-    render(<ThemeProvider><ShowTheme /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <ShowTheme />
+      </ThemeProvider>,
+    );
     expect(screen.getByText('system → light')).toBeInTheDocument();
     expect(scopeClass()).toBe('cc-theme');
     act(() => scheme.set(true));
@@ -72,13 +76,21 @@ describe('ThemeProvider', () => {
 
   it('stores the chosen theme under the product key and reads it back on the next visit', () => {
     mockColorScheme(false);
-    const { unmount } = render(<ThemeProvider><ShowTheme /></ThemeProvider>);
+    const { unmount } = render(
+      <ThemeProvider>
+        <ShowTheme />
+      </ThemeProvider>,
+    );
     act(() => screen.getByRole('button', { name: 'dark' }).click());
     expect(localStorage.getItem('channel-countdown-theme')).toBe('dark');
     expect(scopeClass()).toBe('cc-theme cc-dark');
     unmount();
     document.documentElement.className = '';
-    render(<ThemeProvider><ShowTheme /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <ShowTheme />
+      </ThemeProvider>,
+    );
     expect(screen.getByText('dark → dark')).toBeInTheDocument();
     expect(scopeClass()).toBe('cc-theme cc-dark');
   });
@@ -86,21 +98,33 @@ describe('ThemeProvider', () => {
   it('uses a custom storage key and ignores an invalid stored value', () => {
     mockColorScheme(true);
     localStorage.setItem('my-key', 'purple');
-    render(<ThemeProvider storageKey="my-key" defaultTheme="light"><ShowTheme /></ThemeProvider>);
+    render(
+      <ThemeProvider storageKey="my-key" defaultTheme="light">
+        <ShowTheme />
+      </ThemeProvider>,
+    );
     expect(screen.getByText('light → light')).toBeInTheDocument();
   });
 
   it('shows the forced theme whatever is stored', () => {
     mockColorScheme(false);
     localStorage.setItem('channel-countdown-theme', 'light');
-    render(<ThemeProvider forcedTheme="dark"><ShowTheme /></ThemeProvider>);
+    render(
+      <ThemeProvider forcedTheme="dark">
+        <ShowTheme />
+      </ThemeProvider>,
+    );
     expect(screen.getByText('light → dark')).toBeInTheDocument();
     expect(scopeClass()).toBe('cc-theme cc-dark');
   });
 
   it('leaves <html> alone; the wrapper and a container for overlays in <body> carry the theme until unmount', () => {
     mockColorScheme(true);
-    const { unmount } = render(<ThemeProvider><ShowTheme /></ThemeProvider>);
+    const { unmount } = render(
+      <ThemeProvider>
+        <ShowTheme />
+      </ThemeProvider>,
+    );
     expect(rootClass()).toBe('');
     expect(scopeClass()).toBe('cc-theme cc-dark');
     const overlays = document.querySelector('[data-cc-overlays]');
@@ -113,7 +137,11 @@ describe('ThemeProvider', () => {
   it('with applyToDocument puts the theme class on <html> and takes it away on unmount', () => {
     const scheme = mockColorScheme(false);
     document.documentElement.className = 'host-class';
-    const { unmount } = render(<ThemeProvider applyToDocument><ShowTheme /></ThemeProvider>);
+    const { unmount } = render(
+      <ThemeProvider applyToDocument>
+        <ShowTheme />
+      </ThemeProvider>,
+    );
     expect(rootClass()).toBe('host-class light');
     act(() => scheme.set(true));
     expect(rootClass()).toBe('host-class dark');

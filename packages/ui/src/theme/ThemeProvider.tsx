@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { ReactNode } from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria';
 import { DARK_SCOPE_CLASS, GlobalStyle, ScopedStyle, THEME_SCOPE_CLASS } from './GlobalStyle';
@@ -62,7 +70,8 @@ export function ThemeProvider({
   const [theme, setThemeState] = useState<Theme>(() => readStoredTheme(storageKey) ?? defaultTheme);
   const prefersDark = useSyncExternalStore(subscribeToColorScheme, systemPrefersDark, () => false);
   const resolvedTheme = forcedTheme ?? resolveTheme(theme, prefersDark);
-  const scopeClass = resolvedTheme === 'dark' ? `${THEME_SCOPE_CLASS} ${DARK_SCOPE_CLASS}` : THEME_SCOPE_CLASS;
+  const scopeClass =
+    resolvedTheme === 'dark' ? `${THEME_SCOPE_CLASS} ${DARK_SCOPE_CLASS}` : THEME_SCOPE_CLASS;
 
   // Overlays are portalled out of the wrapper (so a host's overflow or transform cannot clip them) into a
   // themed container of their own; it exists only while the provider is mounted.

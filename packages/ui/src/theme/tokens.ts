@@ -3,10 +3,12 @@ export type TokenSet = Readonly<Record<string, string>>;
 
 /** Tokens that do not change with the colour scheme. */
 export const baseTokens: TokenSet = {
-  'font-sans': "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  'font-sans':
+    "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   // Both families ship as npm packages (@fontsource-variable/inter, @fontsource-variable/jetbrains-mono), imported
   // by the host and by Storybook, so no screen depends on the fonts of the machine.
-  'font-mono': "'JetBrains Mono Variable', 'JetBrains Mono', ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
+  'font-mono':
+    "'JetBrains Mono Variable', 'JetBrains Mono', ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
   'radius-sm': '0.25rem',
   'radius-md': '0.5rem',
   'radius-lg': '0.75rem',

@@ -57,9 +57,13 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('user_settings', (t) => {
     t.boolean('auto_refresh').notNullable().defaultTo(true);
   });
-  const settings = (await knex('user_settings').select('user_id', 'data')) as Array<{ user_id: number; data: string }>;
+  const settings = (await knex('user_settings').select('user_id', 'data')) as Array<{
+    user_id: number;
+    data: string;
+  }>;
   for (const row of settings) {
-    if (autoRefreshOf(row.data) === false) await knex('user_settings').where('user_id', row.user_id).update({ auto_refresh: false });
+    if (autoRefreshOf(row.data) === false)
+      await knex('user_settings').where('user_id', row.user_id).update({ auto_refresh: false });
   }
 }
 
@@ -87,7 +91,10 @@ export async function down(knex: Knex): Promise<void> {
     t.timestamp('last_fetched', { useTz: true }).nullable();
     t.timestamp('last_upload', { useTz: true }).nullable();
   });
-  const shared = (await knex('youtube_channels').select('id', ...MOVED_COLUMNS)) as Array<Record<string, unknown>>;
-  for (const { id, ...values } of shared) await knex('channels').where('channel_id', String(id)).update(values);
+  const shared = (await knex('youtube_channels').select('id', ...MOVED_COLUMNS)) as Array<
+    Record<string, unknown>
+  >;
+  for (const { id, ...values } of shared)
+    await knex('channels').where('channel_id', String(id)).update(values);
   await knex.schema.dropTable('youtube_channels');
 }

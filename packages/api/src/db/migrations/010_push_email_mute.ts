@@ -23,7 +23,12 @@ export async function up(knex: Knex): Promise<void> {
     t.increments('id').primary();
     t.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE');
     t.string('medium', 8).notNullable();
-    t.integer('subscription_id').unsigned().nullable().references('id').inTable('push_subscriptions').onDelete('CASCADE');
+    t.integer('subscription_id')
+      .unsigned()
+      .nullable()
+      .references('id')
+      .inTable('push_subscriptions')
+      .onDelete('CASCADE');
     t.text('payload').notNullable();
     t.integer('attempts').notNullable().defaultTo(0);
     t.timestamp('next_attempt_at', { useTz: true }).notNullable();

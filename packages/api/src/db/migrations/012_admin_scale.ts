@@ -65,7 +65,8 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('as_of', { useTz: true }).notNullable();
   });
 
-  for (const [name, columns] of USER_SORT_INDEXES) await knex.raw(`create index ${name} on users (${columns})`);
+  for (const [name, columns] of USER_SORT_INDEXES)
+    await knex.raw(`create index ${name} on users (${columns})`);
   await knex.raw(
     `create index users_admin_activity_desc on users ((case when role = 'admin' then 1 else 0 end), ${pg ? ACTIVITY_SORT_SQL.pg : ACTIVITY_SORT_SQL.sqlite}, id)`,
   );

@@ -35,34 +35,67 @@ const UNINDEX_CHANNEL_NAMES = (youtubeId: string) =>
   `delete from channel_names_search where rowid in (select id from channels where channel_id = ${youtubeId});`;
 
 const SQLITE_TRIGGERS: Array<[name: string, definition: string]> = [
-  ['users_search_insert', `after insert on users begin
-     insert into users_search (rowid, username, email) values (new.id, new.username, new.email); end`],
-  ['users_search_delete', `after delete on users begin
-     insert into users_search (users_search, rowid, username, email) values ('delete', old.id, old.username, old.email); end`],
-  ['users_search_update', `after update of username, email on users begin
+  [
+    'users_search_insert',
+    `after insert on users begin
+     insert into users_search (rowid, username, email) values (new.id, new.username, new.email); end`,
+  ],
+  [
+    'users_search_delete',
+    `after delete on users begin
+     insert into users_search (users_search, rowid, username, email) values ('delete', old.id, old.username, old.email); end`,
+  ],
+  [
+    'users_search_update',
+    `after update of username, email on users begin
      insert into users_search (users_search, rowid, username, email) values ('delete', old.id, old.username, old.email);
-     insert into users_search (rowid, username, email) values (new.id, new.username, new.email); end`],
-  ['notes_search_insert', `after insert on notes begin
-     insert into notes_search (rowid, content) values (new.id, new.content); end`],
-  ['notes_search_delete', `after delete on notes begin
-     insert into notes_search (notes_search, rowid, content) values ('delete', old.id, old.content); end`],
-  ['notes_search_update', `after update of content on notes begin
+     insert into users_search (rowid, username, email) values (new.id, new.username, new.email); end`,
+  ],
+  [
+    'notes_search_insert',
+    `after insert on notes begin
+     insert into notes_search (rowid, content) values (new.id, new.content); end`,
+  ],
+  [
+    'notes_search_delete',
+    `after delete on notes begin
+     insert into notes_search (notes_search, rowid, content) values ('delete', old.id, old.content); end`,
+  ],
+  [
+    'notes_search_update',
+    `after update of content on notes begin
      insert into notes_search (notes_search, rowid, content) values ('delete', old.id, old.content);
-     insert into notes_search (rowid, content) values (new.id, new.content); end`],
-  ['channel_names_search_insert', `after insert on channels begin
+     insert into notes_search (rowid, content) values (new.id, new.content); end`,
+  ],
+  [
+    'channel_names_search_insert',
+    `after insert on channels begin
      insert into channel_names_search (rowid, channel_name)
-       select new.id, channel_name from youtube_channels where id = new.channel_id and channel_name is not null; end`],
-  ['channel_names_search_delete', `after delete on channels begin
-     delete from channel_names_search where rowid = old.id; end`],
-  ['channel_names_search_move', `after update of channel_id on channels begin
+       select new.id, channel_name from youtube_channels where id = new.channel_id and channel_name is not null; end`,
+  ],
+  [
+    'channel_names_search_delete',
+    `after delete on channels begin
+     delete from channel_names_search where rowid = old.id; end`,
+  ],
+  [
+    'channel_names_search_move',
+    `after update of channel_id on channels begin
      delete from channel_names_search where rowid = old.id;
      insert into channel_names_search (rowid, channel_name)
-       select new.id, channel_name from youtube_channels where id = new.channel_id and channel_name is not null; end`],
-  ['channel_names_search_youtube_insert', `after insert on youtube_channels begin
-     ${UNINDEX_CHANNEL_NAMES('new.id')} ${INDEX_CHANNEL_NAMES('new.id')} end`],
-  ['channel_names_search_rename', `after update of channel_name on youtube_channels
+       select new.id, channel_name from youtube_channels where id = new.channel_id and channel_name is not null; end`,
+  ],
+  [
+    'channel_names_search_youtube_insert',
+    `after insert on youtube_channels begin
+     ${UNINDEX_CHANNEL_NAMES('new.id')} ${INDEX_CHANNEL_NAMES('new.id')} end`,
+  ],
+  [
+    'channel_names_search_rename',
+    `after update of channel_name on youtube_channels
      when new.channel_name is not old.channel_name begin
-     ${UNINDEX_CHANNEL_NAMES('new.id')} ${INDEX_CHANNEL_NAMES('new.id')} end`],
+     ${UNINDEX_CHANNEL_NAMES('new.id')} ${INDEX_CHANNEL_NAMES('new.id')} end`,
+  ],
 ];
 
 async function createPgTrigramIndexes(knex: Knex): Promise<void> {
@@ -73,7 +106,9 @@ async function createPgTrigramIndexes(knex: Knex): Promise<void> {
     return;
   }
   for (const [name, table, column] of PG_TRIGRAM_INDEXES) {
-    await knex.raw(`create index if not exists ${name} on ${table} using gin (lower(coalesce(${column}, '')) gin_trgm_ops)`);
+    await knex.raw(
+      `create index if not exists ${name} on ${table} using gin (lower(coalesce(${column}, '')) gin_trgm_ops)`,
+    );
   }
 }
 
@@ -118,8 +153,12 @@ export async function up(knex: Knex): Promise<void> {
   }
   // A search matching most users is counted over these two columns alone (routes/admin/search.ts).
   await knex.raw('create index users_search_columns on users (username, email)');
-  await knex.raw(`create virtual table users_search using fts5(username, email, content = 'users', content_rowid = 'id', ${trigram})`);
-  await knex.raw(`create virtual table notes_search using fts5(content, content = 'notes', content_rowid = 'id', ${trigram})`);
+  await knex.raw(
+    `create virtual table users_search using fts5(username, email, content = 'users', content_rowid = 'id', ${trigram})`,
+  );
+  await knex.raw(
+    `create virtual table notes_search using fts5(content, content = 'notes', content_rowid = 'id', ${trigram})`,
+  );
   await knex.raw(`create virtual table channel_names_search using fts5(channel_name, ${trigram})`);
   await knex.raw(`insert into users_search (users_search) values ('rebuild')`);
   await knex.raw(`insert into notes_search (notes_search) values ('rebuild')`);
@@ -145,5 +184,6 @@ export async function down(knex: Knex): Promise<void> {
   }
   await knex.raw('drop index if exists users_search_columns');
   for (const [name] of SQLITE_TRIGGERS) await knex.raw(`drop trigger if exists ${name}`);
-  for (const table of ['users_search', 'notes_search', 'channel_names_search']) await knex.raw(`drop table if exists ${table}`);
+  for (const table of ['users_search', 'notes_search', 'channel_names_search'])
+    await knex.raw(`drop table if exists ${table}`);
 }

@@ -24,7 +24,8 @@ export class BaseModel extends Model {
     const parsed = super.$parseDatabaseJson(json);
     const ctor = this.constructor as typeof BaseModel;
     for (const key of ctor.dateColumns) if (key in parsed) parsed[key] = toDate(parsed[key]);
-    for (const key of ctor.booleanColumns) if (key in parsed && parsed[key] !== null) parsed[key] = Boolean(parsed[key]);
+    for (const key of ctor.booleanColumns)
+      if (key in parsed && parsed[key] !== null) parsed[key] = Boolean(parsed[key]);
     return parsed;
   }
 }

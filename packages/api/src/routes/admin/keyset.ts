@@ -46,10 +46,13 @@ function decodeCursor(cursor: string, keyset: Keyset): unknown[] {
     k.length === keyset.columns.length &&
     k.every((value) => typeof value === 'number' && Number.isFinite(value));
   if (!valid) throw badRequest(INVALID_CURSOR_MESSAGE);
-  return (k as number[]).map((value, index) => (keyset.columns[index]!.kind === 'date' ? new Date(value) : value));
+  return (k as number[]).map((value, index) =>
+    keyset.columns[index]!.kind === 'date' ? new Date(value) : value,
+  );
 }
 
-const keyNumber = (value: unknown) => (value instanceof Date ? value.getTime() : toDate(value)?.getTime() ?? Number(value));
+const keyNumber = (value: unknown) =>
+  value instanceof Date ? value.getTime() : (toDate(value)?.getTime() ?? Number(value));
 
 /**
  * Selects the key columns, applies the cursor, orders and limits `query`, and returns the page's rows with the
@@ -65,7 +68,8 @@ export async function keysetPage(
   { sortMatches = false }: { sortMatches?: boolean } = {},
 ): Promise<{ rows: Array<Record<string, unknown>>; nextCursor: string | null }> {
   const { columns, direction } = keyset;
-  for (const [index, column] of columns.entries()) query.select(query.client.raw(`${column.sql} as ${keyAlias(index)}`));
+  for (const [index, column] of columns.entries())
+    query.select(query.client.raw(`${column.sql} as ${keyAlias(index)}`));
   // SQLite's unary + changes no value but keeps the planner off the sort index (see sortMatches).
   const key = (column: KeyColumn) => (sortMatches ? `+${column.sql}` : column.sql);
   if (cursor) {

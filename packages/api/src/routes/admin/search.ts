@@ -52,9 +52,10 @@ const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
 /** How many rows of the trigram table hold the text, counting no further than SELECTIVE_MAX. */
 async function candidates(db: Db, table: string, phrase: string): Promise<number> {
-  const rows = (await db.raw(`select count(*) as n from (select rowid from ${table} where ${table} match ? limit ${SELECTIVE_MAX})`, [
-    phrase,
-  ])) as Array<{ n: number }>;
+  const rows = (await db.raw(
+    `select count(*) as n from (select rowid from ${table} where ${table} match ? limit ${SELECTIVE_MAX})`,
+    [phrase],
+  )) as Array<{ n: number }>;
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -68,11 +69,13 @@ export async function containsFilter(db: Db, target: SearchTarget, text: string)
   const compared = (column: string) => (pg ? `lower(coalesce(${column}, ''))` : column);
   const like: SearchFilter = (query) =>
     query.where((inner) => {
-      for (const column of target.columns) inner.orWhereRaw(`${compared(column)} like ? escape '\\'`, [pattern]);
+      for (const column of target.columns)
+        inner.orWhereRaw(`${compared(column)} like ? escape '\\'`, [pattern]);
     });
   if (pg || [...text].length < TRIGRAM) return like;
   const { table, rowid } = target.fts;
   const phrase = ftsPhrase(text);
   if ((await candidates(db, table, phrase)) >= SELECTIVE_MAX) return like;
-  return (query) => like(query.whereRaw(`${rowid} in (select rowid from ${table} where ${table} match ?)`, [phrase]));
+  return (query) =>
+    like(query.whereRaw(`${rowid} in (select rowid from ${table} where ${table} match ?)`, [phrase]));
 }

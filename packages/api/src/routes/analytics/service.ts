@@ -1,4 +1,10 @@
-import type { Analytics, AnalyticsPeriod, AnalyticsRange, ChannelAnalytics, CycleCounts } from '@channel-countdown/contract';
+import type {
+  Analytics,
+  AnalyticsPeriod,
+  AnalyticsRange,
+  ChannelAnalytics,
+  CycleCounts,
+} from '@channel-countdown/contract';
 import type { Knex } from 'knex';
 import { rangeStart } from '../../channels-data/snapshots.js';
 import { joinYouTubeChannel } from '../../channels-data/youtubeChannels.js';
@@ -12,7 +18,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Where the channel's own facts are read: the YouTube channel's shared row. Its name and last upload are
  * read here only, so moving them is a change of this one place.
  */
-const CHANNEL_FACTS = { join: joinYouTubeChannel, name: 'youtube_channels.channel_name', lastUpload: 'youtube_channels.last_upload' };
+const CHANNEL_FACTS = {
+  join: joinYouTubeChannel,
+  name: 'youtube_channels.channel_name',
+  lastUpload: 'youtube_channels.last_upload',
+};
 
 /** A period (from, to]: an event at `to` (now) counts in the range, one at `from` in the range before. */
 interface Period {
@@ -91,7 +101,12 @@ function growthOf(row: Row, key: PeriodKey): number | null {
  * channel with its cycles' sums per period (states from the cycle rules' SQL twins) and its subscriber
  * counts at each period's edges (channel_snapshots of its YouTube channel); the totals add the channels up.
  */
-export async function analyticsFor(db: Db, userId: number, range: AnalyticsRange, now: Date): Promise<Analytics> {
+export async function analyticsFor(
+  db: Db,
+  userId: number,
+  range: AnalyticsRange,
+  now: Date,
+): Promise<Analytics> {
   const periods = periodsOf(range, now);
   const periodOf = (key: PeriodKey) => (key === 'cur' ? periods.current : periods.previous);
 
@@ -110,7 +125,9 @@ export async function analyticsFor(db: Db, userId: number, range: AnalyticsRange
     .from(states.as('s'))
     .select('s.channel_id', 's.start_time', 's.state', db.raw(`${cycleEndedAtSql('s')} as ended_at`));
 
-  const sums: Knex.Raw[] = [db.raw(`sum(case when e.state in ('running', 'paused') then 1 else 0 end) as running`)];
+  const sums: Knex.Raw[] = [
+    db.raw(`sum(case when e.state in ('running', 'paused') then 1 else 0 end) as running`),
+  ];
   const sumColumns = ['c.running'];
   for (const key of PERIOD_KEYS) {
     sumColumns.push(...['started', 'completed', 'deleted', 'ended_ms'].map((name) => `c.${key}_${name}`));
@@ -119,10 +136,16 @@ export async function analyticsFor(db: Db, userId: number, range: AnalyticsRange
       db.raw(`${sumWithin('e.start_time', '1')} as ${key}_started`, [from, to]),
       db.raw(`${sumWithin('e.ended_at', '1', `e.state = 'completed'`)} as ${key}_completed`, [from, to]),
       db.raw(`${sumWithin('e.ended_at', '1', `e.state = 'deleted'`)} as ${key}_deleted`, [from, to]),
-      db.raw(`${sumWithin('e.ended_at', msBetweenSql(db, 'e.start_time', 'e.ended_at'))} as ${key}_ended_ms`, [from, to]),
+      db.raw(
+        `${sumWithin('e.ended_at', msBetweenSql(db, 'e.start_time', 'e.ended_at'))} as ${key}_ended_ms`,
+        [from, to],
+      ),
     );
   }
-  const cycleSums = db.from(ended.as('e')).groupBy('e.channel_id').select('e.channel_id', ...sums);
+  const cycleSums = db
+    .from(ended.as('e'))
+    .groupBy('e.channel_id')
+    .select('e.channel_id', ...sums);
 
   // The channel's subscriber count at a moment: its last snapshot with a count up to then.
   const subscribersAt = (order: 'asc' | 'desc', condition: string) =>
@@ -144,14 +167,20 @@ export async function analyticsFor(db: Db, userId: number, range: AnalyticsRange
     .modify(CHANNEL_FACTS.join)
     .leftJoin(cycleSums.as('c'), 'c.channel_id', 'channels.id')
     .where('channels.user_id', userId)
-    .orderBy([{ column: 'channels.created_at', order: 'desc' }, { column: 'channels.id', order: 'desc' }])
+    .orderBy([
+      { column: 'channels.created_at', order: 'desc' },
+      { column: 'channels.id', order: 'desc' },
+    ])
     .select(
       'channels.id',
       'channels.channel_id',
       'channels.created_at',
       `${CHANNEL_FACTS.name} as channel_name`,
       `${CHANNEL_FACTS.lastUpload} as last_upload`,
-      db.raw('exists (select 1 from timers t where t.channel_id = channels.id and t.is_current = ?) as has_timer', [true]),
+      db.raw(
+        'exists (select 1 from timers t where t.channel_id = channels.id and t.is_current = ?) as has_timer',
+        [true],
+      ),
       ...sumColumns,
       ...edges,
     )) as Row[];
@@ -171,7 +200,8 @@ export async function analyticsFor(db: Db, userId: number, range: AnalyticsRange
     let growth: number | null = null;
     for (const row of rows) {
       const channel = sumsOf(row, key);
-      for (const state of Object.keys(total.counts) as (keyof CycleCounts)[]) total.counts[state] += channel.counts[state];
+      for (const state of Object.keys(total.counts) as (keyof CycleCounts)[])
+        total.counts[state] += channel.counts[state];
       total.endedMs += channel.endedMs;
       const channelGrowth = growthOf(row, key);
       if (channelGrowth !== null) growth = (growth ?? 0) + channelGrowth;
@@ -180,7 +210,12 @@ export async function analyticsFor(db: Db, userId: number, range: AnalyticsRange
       const createdAt = (toDate(row.created_at) as Date).getTime();
       return createdAt > from.getTime() && createdAt <= to.getTime();
     }).length;
-    return { from: from.toISOString(), to: to.toISOString(), channelsAdded: added, ...outcomeOf(total, growth) };
+    return {
+      from: from.toISOString(),
+      to: to.toISOString(),
+      channelsAdded: added,
+      ...outcomeOf(total, growth),
+    };
   };
 
   return {

@@ -9,7 +9,8 @@ export const USERNAME_TAKEN = 'Username already exists';
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const ACCOUNT_DEACTIVATED = 'Account is deactivated';
 
-export const sameUsername = (db: Db, username: string) => User.query(db).whereRaw('lower(username) = ?', [username.toLowerCase()]);
+export const sameUsername = (db: Db, username: string) =>
+  User.query(db).whereRaw('lower(username) = ?', [username.toLowerCase()]);
 
 const USER_CREATION_LOCK = 0x63637573; // 'ccus'
 
@@ -19,7 +20,8 @@ const USER_CREATION_LOCK = 0x63637573; // 'ccus'
  * SQLite already runs one writer at a time; PostgreSQL takes a transaction-scoped advisory lock.
  */
 export async function lockUserCreation(trx: Knex.Transaction): Promise<void> {
-  if (trx.client.config.client === 'pg') await trx.raw('select pg_advisory_xact_lock(?)', [USER_CREATION_LOCK]);
+  if (trx.client.config.client === 'pg')
+    await trx.raw('select pg_advisory_xact_lock(?)', [USER_CREATION_LOCK]);
 }
 
 /** Creates the account; the first one on an empty database is the administrator. */

@@ -27,7 +27,8 @@ async function channelRowOf(db: Db, user: User, id: number): Promise<Pick<Channe
 }
 
 /** The YouTube channel behind one of the user's channel rows (as channelRowOf). */
-const youtubeChannelOf = async (db: Db, user: User, id: number) => (await channelRowOf(db, user, id)).channelId;
+const youtubeChannelOf = async (db: Db, user: User, id: number) =>
+  (await channelRowOf(db, user, id)).channelId;
 
 /**
  * A channel's figures over time and its uploads (data kept per YouTube channel, shared by its users), its

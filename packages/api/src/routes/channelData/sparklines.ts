@@ -42,7 +42,9 @@ export async function listSparklines(db: Db, userId: number, now: Date): Promise
       .where('channels.user_id', userId)
       .andWhere('channel_snapshots.at', '>=', since)
       .whereNotNull('channel_snapshots.subscriber_count')
-      .select('channels.id', 'channel_snapshots.at', 'channel_snapshots.subscriber_count') as Promise<SparklineRow[]>,
+      .select('channels.id', 'channel_snapshots.at', 'channel_snapshots.subscriber_count') as Promise<
+      SparklineRow[]
+    >,
   ]);
   const points = new Map<number, DatedCount[]>(channels.map((id) => [id, []]));
   for (const row of rows) {

@@ -12,7 +12,14 @@ import { limitAttempts, type AttemptPolicy } from '../../http/rateLimit.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
-import { connectChannel, listChannels, previewChannel, refreshChannel, removeChannel, startCycle } from './service.js';
+import {
+  connectChannel,
+  listChannels,
+  previewChannel,
+  refreshChannel,
+  removeChannel,
+  startCycle,
+} from './service.js';
 
 export const TOO_MANY_LOOKUPS = 'Too many channel lookups. Please wait a few minutes and try again.';
 
@@ -39,7 +46,10 @@ export function channelsRouter(deps: RouterDeps): Router<AppState> {
     const userId = currentUser(ctx).id;
     await deps.polledReads.send(ctx, { resource: 'channels', userId }, async () => {
       const now = clock.now();
-      const [data, expiresAt] = await Promise.all([listChannels(db, userId, now), nextTimerBoundary(db, userId, now)]);
+      const [data, expiresAt] = await Promise.all([
+        listChannels(db, userId, now),
+        nextTimerBoundary(db, userId, now),
+      ]);
       return { data, expiresAt };
     });
   });
@@ -80,10 +90,13 @@ export function channelsRouter(deps: RouterDeps): Router<AppState> {
 
   router.post(
     `${paths.channels}/:id/timer`,
-    validate({ params: channelParamsSchema, body: startCycleRequestSchema }, async (ctx, { params, body }) => {
-      ctx.status = 201;
-      ctx.body = await startCycle(deps, currentUser(ctx).id, params.id, body.durationDays);
-    }),
+    validate(
+      { params: channelParamsSchema, body: startCycleRequestSchema },
+      async (ctx, { params, body }) => {
+        ctx.status = 201;
+        ctx.body = await startCycle(deps, currentUser(ctx).id, params.id, body.durationDays);
+      },
+    ),
   );
 
   return router;

@@ -24,7 +24,11 @@ export const TIMER_STILL_RUNNING = 'This channel already has a running timer';
 export const COMPLETED_CYCLE_SQL = completedCycleSql('timers');
 
 /** The user's channel or a 404 (also for another user's id: never reveal it exists). */
-export async function findOwnChannel(db: Db | Knex.Transaction, userId: number, id: number): Promise<Channel> {
+export async function findOwnChannel(
+  db: Db | Knex.Transaction,
+  userId: number,
+  id: number,
+): Promise<Channel> {
   const channel = await Channel.query(db).findById(id).where('user_id', userId);
   if (!channel) throw notFound(CHANNEL_NOT_FOUND);
   return channel;
@@ -90,7 +94,12 @@ function timerOf(row: ChannelRow): TimerDto | null {
  * subqueries, then all their notes. This is the hottest read of the app (polled every 30 s by every open
  * page), so it maps plain rows straight to the contract shape instead of building model instances.
  */
-export async function listChannels(db: Db, userId: number, now: Date, onlyChannelId?: number): Promise<ChannelDto[]> {
+export async function listChannels(
+  db: Db,
+  userId: number,
+  now: Date,
+  onlyChannelId?: number,
+): Promise<ChannelDto[]> {
   const scope = (query: Knex.QueryBuilder) => {
     query.where('channels.user_id', userId);
     if (onlyChannelId !== undefined) query.where('channels.id', onlyChannelId);
@@ -102,7 +111,10 @@ export async function listChannels(db: Db, userId: number, now: Date, onlyChanne
         join.on('timers.channel_id', '=', 'channels.id').andOn('timers.is_current', '=', db.raw('?', [true]));
       })
       .modify(scope)
-      .orderBy([{ column: 'channels.created_at', order: 'desc' }, { column: 'channels.id', order: 'desc' }])
+      .orderBy([
+        { column: 'channels.created_at', order: 'desc' },
+        { column: 'channels.id', order: 'desc' },
+      ])
       .select(
         'channels.id',
         'channels.channel_id',
@@ -122,7 +134,9 @@ export async function listChannels(db: Db, userId: number, now: Date, onlyChanne
         'timers.is_active as timer_is_active',
         'timers.is_paused as timer_is_paused',
         'timers.paused_at as timer_paused_at',
-        db.raw('(select count(*) from timers history where history.channel_id = channels.id) as cycles_total'),
+        db.raw(
+          '(select count(*) from timers history where history.channel_id = channels.id) as cycles_total',
+        ),
         db.raw(
           `(select sum(case when ${completedCycleSql('history')} then 1 else 0 end) from timers history where history.channel_id = channels.id) as cycles_completed`,
           [now],
@@ -131,8 +145,18 @@ export async function listChannels(db: Db, userId: number, now: Date, onlyChanne
     db('notes')
       .join('channels', 'channels.id', 'notes.channel_id')
       .modify(scope)
-      .orderBy([{ column: 'notes.created_at', order: 'desc' }, { column: 'notes.id', order: 'desc' }])
-      .select('notes.id', 'notes.channel_id', 'notes.content', 'notes.color', 'notes.created_at', 'notes.updated_at'),
+      .orderBy([
+        { column: 'notes.created_at', order: 'desc' },
+        { column: 'notes.id', order: 'desc' },
+      ])
+      .select(
+        'notes.id',
+        'notes.channel_id',
+        'notes.content',
+        'notes.color',
+        'notes.created_at',
+        'notes.updated_at',
+      ),
   ])) as [ChannelRow[], NoteRow[]];
 
   const notesByChannel = new Map<number, NoteDto[]>();
@@ -197,7 +221,12 @@ const lockedForUpdate =
  * Starts a new cycle of `days` on a channel whose row the transaction holds: 409 while the current one is
  * in progress, else the current one is retired (kept as history) and the new one becomes current.
  */
-async function replaceCycle(trx: Knex.Transaction, channelId: number, now: Date, days: number): Promise<void> {
+async function replaceCycle(
+  trx: Knex.Transaction,
+  channelId: number,
+  now: Date,
+  days: number,
+): Promise<void> {
   const current = await Timer.query(trx).where({ channel_id: channelId, is_current: true }).first();
   if (current && isRunning(current, now)) throw conflict(TIMER_STILL_RUNNING);
   await Timer.query(trx).patch({ isCurrent: false }).where({ channel_id: channelId, is_current: true });
@@ -243,7 +272,12 @@ export async function connectChannel(
       return { channelId: existing.id, created: false };
     }
     await storeLookups(trx, [info], now);
-    const channel = await Channel.query(trx).insert({ userId, channelId: info.channelId, createdAt: now, updatedAt: now });
+    const channel = await Channel.query(trx).insert({
+      userId,
+      channelId: info.channelId,
+      createdAt: now,
+      updatedAt: now,
+    });
     await Timer.query(trx).insert({ channelId: channel.id, ...newCycle(now, days), createdAt: now });
     return { channelId: channel.id, created: true };
   });
@@ -283,7 +317,10 @@ export async function startCycle(
   const now = clock.now();
   const length = days ?? (await getSettings(db, userId)).timers.defaultDuration;
   await startCycleOnce(db, async (trx) => {
-    const channel = await Channel.query(trx).findById(id).where('user_id', userId).modify(lockedForUpdate(trx));
+    const channel = await Channel.query(trx)
+      .findById(id)
+      .where('user_id', userId)
+      .modify(lockedForUpdate(trx));
     if (!channel) throw notFound(CHANNEL_NOT_FOUND);
     await replaceCycle(trx, channel.id, now, length);
   });

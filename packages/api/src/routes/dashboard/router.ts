@@ -13,7 +13,10 @@ export function dashboardRouter({ db, clock, polledReads }: RouterDeps): Router<
     const userId = currentUser(ctx).id;
     await polledReads.send(ctx, { resource: 'dashboard-stats', userId }, async () => {
       const now = clock.now();
-      const [data, expiresAt] = await Promise.all([dashboardStats(db, userId, now), nextTimerBoundary(db, userId, now)]);
+      const [data, expiresAt] = await Promise.all([
+        dashboardStats(db, userId, now),
+        nextTimerBoundary(db, userId, now),
+      ]);
       return { data, expiresAt };
     });
   });

@@ -16,7 +16,10 @@ export async function dashboardStats(db: Db, userId: number, now: Date): Promise
         'sum(case when timers.is_current = ? and timers.is_active = ? and timers.end_time > ? then 1 else 0 end) as active_timers',
         [true, true, now],
       ),
-      db.raw(`sum(case when timers.id is not null and ${COMPLETED_CYCLE_SQL} then 1 else 0 end) as completed_cycles`, [now]),
+      db.raw(
+        `sum(case when timers.id is not null and ${COMPLETED_CYCLE_SQL} then 1 else 0 end) as completed_cycles`,
+        [now],
+      ),
     );
   return {
     totalChannels: Number(row?.total_channels ?? 0),

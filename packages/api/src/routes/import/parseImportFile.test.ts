@@ -1,6 +1,17 @@
-import { IMPORT_MAX_CHANNELS, IMPORT_SKIP_REASONS, CHANNEL_INPUT_MESSAGES } from '@channel-countdown/contract';
+import {
+  IMPORT_MAX_CHANNELS,
+  IMPORT_SKIP_REASONS,
+  CHANNEL_INPUT_MESSAGES,
+} from '@channel-countdown/contract';
 import { describe, expect, it } from 'vitest';
-import { detectFormat, NO_CHANNEL_COLUMN, parseImportFile, parseTakeoutCsv, UNREADABLE_CSV, UNREADABLE_OPML } from './parseImportFile.js';
+import {
+  detectFormat,
+  NO_CHANNEL_COLUMN,
+  parseImportFile,
+  parseTakeoutCsv,
+  UNREADABLE_CSV,
+  UNREADABLE_OPML,
+} from './parseImportFile.js';
 import { previewImport } from './preview.js';
 
 /** As Google Takeout writes it: a header, CRLF, titles with commas quoted, a trailing blank line. */
@@ -44,12 +55,19 @@ describe('a Takeout subscriptions.csv', () => {
       { line: 2, input: 'UCFakeCreatorChannel0001', title: 'Fake Creator', error: null },
       { line: 3, input: 'UCSecondFakeChannel00002', title: 'Another Creator, & Friends', error: null },
       { line: 4, input: 'UCFakeCreatorChannel0001', title: 'Fake Creator', error: null },
-      { line: 5, input: 'https://www.youtube.com/playlist?list=PL0123', title: 'A playlist', error: CHANNEL_INPUT_MESSAGES.invalid },
+      {
+        line: 5,
+        input: 'https://www.youtube.com/playlist?list=PL0123',
+        title: 'A playlist',
+        error: CHANNEL_INPUT_MESSAGES.invalid,
+      },
     ]);
   });
 
   it('refuses a CSV it cannot read, and one without a channel column', () => {
-    expect(() => parseImportFile('Channel Id,Channel Title\n"UCFakeCreatorChannel0001,Fake\n')).toThrow(UNREADABLE_CSV);
+    expect(() => parseImportFile('Channel Id,Channel Title\n"UCFakeCreatorChannel0001,Fake\n')).toThrow(
+      UNREADABLE_CSV,
+    );
     expect(() => parseTakeoutCsv('Name,Title\nFake Creator,x\n')).toThrow(NO_CHANNEL_COLUMN);
   });
 });
@@ -58,7 +76,9 @@ describe('an OPML file', () => {
   it("reads every outline with a feed or page, folders included, by the feed's channel id", () => {
     const { format, entries } = parseImportFile(OPML);
     expect(format).toBe('opml');
-    expect(entries.map(({ line, input, title, error }) => ({ line, input, title, error: error !== null }))).toEqual([
+    expect(
+      entries.map(({ line, input, title, error }) => ({ line, input, title, error: error !== null })),
+    ).toEqual([
       { line: 1, input: 'UCFakeCreatorChannel0001', title: 'Fake Creator', error: false },
       { line: 2, input: 'https://www.youtube.com/@quietchannel', title: 'Quiet & Calm', error: false },
       { line: 3, input: 'https://example.com/feed.xml', title: 'A blog', error: false },
@@ -72,7 +92,9 @@ describe('an OPML file', () => {
 
 describe('a list of links', () => {
   it('reads one per line, leaving out blank lines and comments', () => {
-    const { entries } = parseImportFile('# my channels\nhttps://www.youtube.com/@FakeCreator\n\n  @fakecreator  \nyoutube.com/playlist?list=x\n');
+    const { entries } = parseImportFile(
+      '# my channels\nhttps://www.youtube.com/@FakeCreator\n\n  @fakecreator  \nyoutube.com/playlist?list=x\n',
+    );
     expect(entries.map(({ line, input, key, error }) => ({ line, input, key, error }))).toEqual([
       { line: 2, input: 'https://www.youtube.com/@FakeCreator', key: 'handle:fakecreator', error: null },
       { line: 4, input: '@fakecreator', key: 'handle:fakecreator', error: null },

@@ -60,9 +60,14 @@ export function parseTakeoutCsv(text: string): ImportEntry[] {
     throw new Error(UNREADABLE_CSV);
   }
   const firstRecord = rows[0]?.record;
-  if (firstRecord && !(TAKEOUT_ID_COLUMN in firstRecord) && !(TAKEOUT_URL_COLUMN in firstRecord)) throw new Error(NO_CHANNEL_COLUMN);
+  if (firstRecord && !(TAKEOUT_ID_COLUMN in firstRecord) && !(TAKEOUT_URL_COLUMN in firstRecord))
+    throw new Error(NO_CHANNEL_COLUMN);
   return rows.map(({ record, info }) =>
-    entryFor(info.lines, record[TAKEOUT_ID_COLUMN] || record[TAKEOUT_URL_COLUMN] || '', record[TAKEOUT_TITLE_COLUMN] || null),
+    entryFor(
+      info.lines,
+      record[TAKEOUT_ID_COLUMN] || record[TAKEOUT_URL_COLUMN] || '',
+      record[TAKEOUT_TITLE_COLUMN] || null,
+    ),
   );
 }
 
@@ -107,7 +112,9 @@ export function parseOpml(text: string): ImportEntry[] {
       const url = outline.xmlUrl ?? outline.htmlUrl;
       if (url) {
         const title = outline.title ?? outline.text ?? null;
-        entries.push(entryFor(entries.length + 1, (outline.xmlUrl && channelOfFeed(outline.xmlUrl)) || url, title));
+        entries.push(
+          entryFor(entries.length + 1, (outline.xmlUrl && channelOfFeed(outline.xmlUrl)) || url, title),
+        );
       }
       visit(outline.outline);
     }
@@ -121,12 +128,15 @@ export function parseLines(text: string): ImportEntry[] {
   return text
     .replace(/^\uFEFF/, '')
     .split(/\r?\n/)
-    .flatMap((raw, index) => (raw.trim() === '' || raw.trim().startsWith('#') ? [] : [entryFor(index + 1, raw, null)]));
+    .flatMap((raw, index) =>
+      raw.trim() === '' || raw.trim().startsWith('#') ? [] : [entryFor(index + 1, raw, null)],
+    );
 }
 
 /** Reads any of the three formats; throws an Error with the reader's message for an unreadable file. */
 export function parseImportFile(text: string): ImportFile {
   const format = detectFormat(text);
-  const entries = format === 'opml' ? parseOpml(text) : format === 'takeout' ? parseTakeoutCsv(text) : parseLines(text);
+  const entries =
+    format === 'opml' ? parseOpml(text) : format === 'takeout' ? parseTakeoutCsv(text) : parseLines(text);
   return { format, entries };
 }

@@ -14,7 +14,8 @@ export function previewImport(file: ImportFile, trackedChannelIds: ReadonlySet<s
     if (error || !key) return skip(error ?? 'Unreadable line');
     if (seen.has(key)) return skip(IMPORT_SKIP_REASONS.duplicateInFile);
     seen.add(key);
-    if (key.startsWith('id:') && trackedChannelIds.has(key.slice(3))) return skip(IMPORT_SKIP_REASONS.alreadyTracked);
+    if (key.startsWith('id:') && trackedChannelIds.has(key.slice(3)))
+      return skip(IMPORT_SKIP_REASONS.alreadyTracked);
     if (accepted >= IMPORT_MAX_CHANNELS) return skip(IMPORT_SKIP_REASONS.tooMany);
     accepted += 1;
     return { line, input, title, status: 'new' as const, reason: null };

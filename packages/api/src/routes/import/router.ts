@@ -1,4 +1,9 @@
-import { IMPORT_FILE_MAX_BYTES, importJobParamsSchema, importRequestSchema, paths } from '@channel-countdown/contract';
+import {
+  IMPORT_FILE_MAX_BYTES,
+  importJobParamsSchema,
+  importRequestSchema,
+  paths,
+} from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type { RouterDeps } from '../../app.js';
 import { Channel } from '../../db/models/index.js';

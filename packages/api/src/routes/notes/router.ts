@@ -26,10 +26,13 @@ export function notesRouter({ db, clock }: AppDeps): Router<AppState> {
 
   router.post(
     notesPath,
-    validate({ params: channelParamsSchema, body: createNoteRequestSchema }, async (ctx, { params, body }) => {
-      ctx.status = 201;
-      ctx.body = await createNote(db, currentUser(ctx).id, params.id, body, clock.now());
-    }),
+    validate(
+      { params: channelParamsSchema, body: createNoteRequestSchema },
+      async (ctx, { params, body }) => {
+        ctx.status = 201;
+        ctx.body = await createNote(db, currentUser(ctx).id, params.id, body, clock.now());
+      },
+    ),
   );
 
   router.patch(

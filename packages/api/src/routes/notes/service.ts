@@ -12,7 +12,10 @@ export async function listNotes(db: Db, userId: number, channelId: number): Prom
   const channel = await findOwnChannel(db, userId, channelId);
   const notes = await Note.query(db)
     .where('channel_id', channel.id)
-    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
   return notes.map(noteDto);
 }
 

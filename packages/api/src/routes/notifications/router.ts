@@ -11,7 +11,12 @@ import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
 import { notFound } from '../../http/HttpError.js';
-import { channelMuted, listNotifications, markNotificationsRead, setChannelMuted } from '../../notify/store.js';
+import {
+  channelMuted,
+  listNotifications,
+  markNotificationsRead,
+  setChannelMuted,
+} from '../../notify/store.js';
 
 /**
  * GET /api/notifications (newest first, paged, unread count), POST /api/notifications/read, and the
@@ -46,7 +51,8 @@ export function notificationsRouter({ db, clock }: AppDeps): Router<AppState> {
   router.patch(
     mutePath,
     validate({ params: channelParamsSchema, body: channelMuteSchema }, async (ctx, { params, body }) => {
-      if (!(await setChannelMuted(db, currentUser(ctx).id, params.id, body.muted))) throw notFound('Channel not found');
+      if (!(await setChannelMuted(db, currentUser(ctx).id, params.id, body.muted)))
+        throw notFound('Channel not found');
       ctx.body = { muted: body.muted };
     }),
   );

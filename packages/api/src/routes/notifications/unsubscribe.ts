@@ -25,7 +25,10 @@ export function unsubscribeRouter({ db, clock, config }: AppDeps): Router<AppSta
     const user = await db('users').where('id', userId).first('id');
     if (!user) throw badRequest('This unsubscribe link is not valid');
     const settings = await getSettings(db, userId);
-    const notifications = { ...(settings.notifications ?? DEFAULT_SETTINGS.notifications), emailUpdates: false };
+    const notifications = {
+      ...(settings.notifications ?? DEFAULT_SETTINGS.notifications),
+      emailUpdates: false,
+    };
     await saveSettings(db, userId, { ...settings, notifications }, clock.now());
   };
 

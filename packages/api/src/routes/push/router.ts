@@ -19,7 +19,8 @@ export function pushRouter({ db, clock, config }: AppDeps): Router<AppState> {
   router.post(
     paths.pushSubscriptions,
     validate({ body: pushSubscriptionSchema }, async (ctx, { body }) => {
-      if (!config.push.vapid) throw new HttpError(409, 'Push notifications are not configured on this server');
+      if (!config.push.vapid)
+        throw new HttpError(409, 'Push notifications are not configured on this server');
       const refusal = pushEndpointRefusal(body.endpoint, config.push.endpointAllowlist);
       if (refusal) throw badRequest(refusal);
       ctx.status = 201;

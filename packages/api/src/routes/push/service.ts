@@ -5,7 +5,12 @@ import type { Db } from '../../db/knex.js';
  * Stores this device's subscription for the user. An endpoint is one browser profile: subscribing it again
  * (new keys, or another user signing in on that browser) moves it, so a device never gets another account's pushes.
  */
-export async function savePushSubscription(db: Db, userId: number, subscription: PushSubscriptionInput, now: Date) {
+export async function savePushSubscription(
+  db: Db,
+  userId: number,
+  subscription: PushSubscriptionInput,
+  now: Date,
+) {
   await db('push_subscriptions')
     .insert({
       user_id: userId,

@@ -34,14 +34,21 @@ export async function getSettings(db: Db | Knex.Transaction, userId: number): Pr
 /** Several users' settings in one query (the scheduler's batches). */
 export async function getSettingsOf(db: Db, userIds: number[]): Promise<Map<number, Settings>> {
   const rows: Array<{ user_id: number; data: unknown }> =
-    userIds.length === 0 ? [] : await db('user_settings').whereIn('user_id', userIds).select('user_id', 'data');
+    userIds.length === 0
+      ? []
+      : await db('user_settings').whereIn('user_id', userIds).select('user_id', 'data');
   const stored = new Map(rows.map((row) => [row.user_id, parseStored(row.data)]));
   return new Map(userIds.map((id) => [id, stored.get(id) ?? DEFAULT_SETTINGS]));
 }
 
 export async function saveSettings(db: Db, userId: number, settings: Settings, now: Date): Promise<Settings> {
   await db('user_settings')
-    .insert({ user_id: userId, data: JSON.stringify(settings), auto_refresh: settings.timers.autoRefresh, updated_at: now })
+    .insert({
+      user_id: userId,
+      data: JSON.stringify(settings),
+      auto_refresh: settings.timers.autoRefresh,
+      updated_at: now,
+    })
     .onConflict('user_id')
     .merge(['data', 'auto_refresh', 'updated_at']);
   return settings;

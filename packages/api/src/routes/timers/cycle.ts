@@ -37,9 +37,14 @@ export function isRunning(timer: Omit<CycleTimer, 'pausedAt' | 'startTime'>, now
 }
 
 /** Its end has passed while it was counting down, without the user deleting it first. */
-export function isCompletedCycle(timer: Pick<CycleTimer, 'endTime' | 'deletedAt' | 'isPaused'>, now: Date): boolean {
+export function isCompletedCycle(
+  timer: Pick<CycleTimer, 'endTime' | 'deletedAt' | 'isPaused'>,
+  now: Date,
+): boolean {
   const end = timer.endTime.getTime();
-  return !timer.isPaused && end <= now.getTime() && (timer.deletedAt === null || timer.deletedAt.getTime() >= end);
+  return (
+    !timer.isPaused && end <= now.getTime() && (timer.deletedAt === null || timer.deletedAt.getTime() >= end)
+  );
 }
 
 /**
@@ -52,7 +57,10 @@ export function cycleState(timer: Omit<CycleTimer, 'pausedAt' | 'startTime'>, no
 }
 
 /** When a cycle in `state` ended: its end once completed, its deletion when deleted; null while in progress. */
-export function cycleEndedAt(timer: Pick<CycleTimer, 'endTime' | 'deletedAt'>, state: CycleState): Date | null {
+export function cycleEndedAt(
+  timer: Pick<CycleTimer, 'endTime' | 'deletedAt'>,
+  state: CycleState,
+): Date | null {
   if (state === 'completed') return timer.endTime;
   return state === 'deleted' ? timer.deletedAt : null;
 }

@@ -89,7 +89,13 @@ export const TIMER_NOT_RUNNING = 'This cycle has ended: start a new one instead'
  * Pauses or resumes the user's current cycle: paused, its remaining time stops; resumed, its end moves on
  * by the pause (cycle.ts). Another user's, an old or a deleted timer → 404; a cycle that has ended → 409.
  */
-export async function setTimerPaused(db: Db, userId: number, timerId: number, isPaused: boolean, now: Date): Promise<TimerDto> {
+export async function setTimerPaused(
+  db: Db,
+  userId: number,
+  timerId: number,
+  isPaused: boolean,
+  now: Date,
+): Promise<TimerDto> {
   return db.transaction(async (trx) => {
     const timer = await Timer.query(trx)
       .where('id', timerId)

@@ -45,7 +45,13 @@ export function checkUpload(contentType: string, bytes: Buffer): string {
 }
 
 /** Stores the user's picture (replacing any) and moves its version on. */
-export async function saveAvatar(db: Db, userId: number, type: string, bytes: Buffer, now: Date): Promise<User> {
+export async function saveAvatar(
+  db: Db,
+  userId: number,
+  type: string,
+  bytes: Buffer,
+  now: Date,
+): Promise<User> {
   return db.transaction(async (trx) => {
     await trx('user_avatars')
       .insert({ user_id: userId, content_type: type, data: bytes, updated_at: now })
@@ -64,10 +70,18 @@ export async function removeAvatar(db: Db, userId: number): Promise<User> {
   });
 }
 
-export async function readAvatar(db: Db, userId: number): Promise<{ type: string; data: Buffer; version: number } | null> {
-  const row = (await db('user_avatars').where('user_id', userId).first('content_type', 'data', 'updated_at')) as
-    | { content_type: string; data: Buffer | Uint8Array; updated_at: unknown }
-    | undefined;
+export async function readAvatar(
+  db: Db,
+  userId: number,
+): Promise<{ type: string; data: Buffer; version: number } | null> {
+  const row = (await db('user_avatars')
+    .where('user_id', userId)
+    .first('content_type', 'data', 'updated_at')) as
+    { content_type: string; data: Buffer | Uint8Array; updated_at: unknown } | undefined;
   if (!row) return null;
-  return { type: row.content_type, data: Buffer.from(row.data), version: toDate(row.updated_at)?.getTime() ?? 0 };
+  return {
+    type: row.content_type,
+    data: Buffer.from(row.data),
+    version: toDate(row.updated_at)?.getTime() ?? 0,
+  };
 }

@@ -85,7 +85,22 @@ export function channelsCsv(channels: ChannelDto[]): string {
       'Cycle Paused': channel.timer ? String(channel.timer.isPaused) : '',
       'Cycles Completed': channel.cycles.completed,
     })),
-    { header: true, columns: ['Channel Id', 'Channel Url', 'Channel Title', 'Subscribers', 'Videos', 'Views', 'Connected At', 'Cycle Start', 'Cycle End', 'Cycle Paused', 'Cycles Completed'] },
+    {
+      header: true,
+      columns: [
+        'Channel Id',
+        'Channel Url',
+        'Channel Title',
+        'Subscribers',
+        'Videos',
+        'Views',
+        'Connected At',
+        'Cycle Start',
+        'Cycle End',
+        'Cycle Paused',
+        'Cycles Completed',
+      ],
+    },
   );
 }
 

@@ -106,7 +106,10 @@ export function userRouter({ db, clock, rateLimiters }: RouterDeps): Router<AppS
     if (!avatar) throw notFound(NO_AVATAR);
     ctx.set(AVATAR_HEADERS);
     // The versioned address names one picture for good; any other version is checked again each time.
-    ctx.set('Cache-Control', ctx.query.v === String(avatar.version) ? 'private, max-age=31536000, immutable' : 'private, no-cache');
+    ctx.set(
+      'Cache-Control',
+      ctx.query.v === String(avatar.version) ? 'private, max-age=31536000, immutable' : 'private, no-cache',
+    );
     ctx.type = avatar.type;
     ctx.body = avatar.data;
   });

@@ -27,7 +27,8 @@ export const RECENT_SIGN_IN_MS = 5 * 60 * 1000;
  */
 export async function changePassword(db: Db, user: User, input: ChangePasswordRequest): Promise<User> {
   if (!user.passwordHash) throw badRequest(NO_PASSWORD);
-  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) throw badRequest(WRONG_CURRENT_PASSWORD);
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash)))
+    throw badRequest(WRONG_CURRENT_PASSWORD);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (trx) => {
     await User.query(trx).findById(user.id).patch({ passwordHash });
@@ -65,7 +66,8 @@ export async function deleteAccount(
   now: Date,
 ): Promise<void> {
   if (user.passwordHash) {
-    if (!input.password || !(await verifyPassword(input.password, user.passwordHash))) throw badRequest(WRONG_PASSWORD);
+    if (!input.password || !(await verifyPassword(input.password, user.passwordHash)))
+      throw badRequest(WRONG_PASSWORD);
   } else if (session.signedInAt === undefined || now.getTime() - session.signedInAt > RECENT_SIGN_IN_MS) {
     throw forbidden(GOOGLE_SIGN_IN_TOO_OLD);
   }

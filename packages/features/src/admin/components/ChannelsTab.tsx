@@ -3,12 +3,7 @@ import styled from 'styled-components';
 import { Calendar, ExternalLink, Tv, User, Video } from 'lucide-react';
 import { Badge, Card, CardContent, EmptyState, Skeleton } from '@channel-countdown/ui';
 import { youTubeChannelUrl } from '@channel-countdown/contract';
-import {
-  THUMBNAIL_SIZE,
-  shortDate,
-  thumbnailAtSize,
-  type AdminChannelWithOwner,
-} from '../rules';
+import { THUMBNAIL_SIZE, shortDate, thumbnailAtSize, type AdminChannelWithOwner } from '../rules';
 import { formatCount, formatSubscribers } from '../../channels/rules';
 import { useAdminChannels } from '../api';
 import { LoadMore } from './LoadMore';
@@ -187,7 +182,8 @@ function AdminChannelCard({ channel }: { channel: AdminChannelWithOwner }) {
             <Calendar size={14} aria-hidden="true" /> Created {shortDate(channel.createdAt)}
           </li>
           <li>
-            <User size={14} aria-hidden="true" /> <Muted>
+            <User size={14} aria-hidden="true" />{' '}
+            <Muted>
               <bdi>{channel.user?.username ?? 'Unknown'}</bdi>
             </Muted>
           </li>

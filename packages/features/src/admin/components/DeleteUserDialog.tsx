@@ -31,9 +31,11 @@ export function DeleteUserDialog({ user, isPending, onConfirm, onCancel }: Delet
         user ? (
           <>
             <p>
-              Are you sure you want to delete <strong>
+              Are you sure you want to delete{' '}
+              <strong>
                 <bdi>{user.username}</bdi>
-              </strong>? This will permanently remove:
+              </strong>
+              ? This will permanently remove:
             </p>
             <Removed>
               <li>User profile and authentication data</li>

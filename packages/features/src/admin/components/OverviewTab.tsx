@@ -2,12 +2,7 @@ import styled from 'styled-components';
 import { Activity, Gauge, HeartPulse, StickyNote, Timer, TrendingUp, Tv, Users, Zap } from 'lucide-react';
 import type { AdminStats } from '@channel-countdown/contract';
 import { Card, CardContent, Progress } from '@channel-countdown/ui';
-import {
-  ACTIVE_USERS_TARGET,
-  TOTAL_USERS_TARGET,
-  activeShare,
-  progressToward,
-} from '../rules';
+import { ACTIVE_USERS_TARGET, TOTAL_USERS_TARGET, activeShare, progressToward } from '../rules';
 import { EngagementCard } from './EngagementCard';
 import { SystemHealthCard, SYSTEM_HEALTH_PERCENT } from './SystemHealthCard';
 import { TopChannelsCard, TopPerformersCard } from './TopLists';

@@ -23,4 +23,3 @@ export function thumbnailAtSize(url: string | null | undefined, size = THUMBNAIL
   if (/\/s\d+-c(?=[-/])/.test(url)) return url.replace(/\/s\d+-c(?=[-/])/, `/s${size}-c`);
   return url;
 }
-

@@ -14,7 +14,10 @@ export function progressToward(value: number, target: number): number {
 }
 
 /** The rounded share (0–100) of active users among all users (the stats' totals); 0 without users. */
-export function activeShare({ activeUsers, totalUsers }: Pick<AdminStats, 'activeUsers' | 'totalUsers'>): number {
+export function activeShare({
+  activeUsers,
+  totalUsers,
+}: Pick<AdminStats, 'activeUsers' | 'totalUsers'>): number {
   if (totalUsers <= 0) return 0;
   return Math.round((activeUsers / totalUsers) * 100);
 }

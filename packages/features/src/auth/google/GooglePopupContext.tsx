@@ -7,7 +7,13 @@ const GooglePopupContext = createContext<GooglePopupSignIn>(googleSignInUnavaila
  * The Google popup sign-in of the screens below: `firebasePopupSignIn` (AppProviders' `googleSignIn`), a fake
  * in stories and tests, or an embedding team's own identity setup.
  */
-export function GooglePopupProvider({ signIn, children }: { signIn: GooglePopupSignIn; children: ReactNode }) {
+export function GooglePopupProvider({
+  signIn,
+  children,
+}: {
+  signIn: GooglePopupSignIn;
+  children: ReactNode;
+}) {
   return <GooglePopupContext.Provider value={signIn}>{children}</GooglePopupContext.Provider>;
 }
 

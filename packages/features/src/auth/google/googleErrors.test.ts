@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { FirebaseError } from 'firebase/app';
-import { GoogleSignInError, exchangeFailureMessage, googleSignInErrorToast, isValidEmulatorUrl } from './googleErrors';
+import {
+  GoogleSignInError,
+  exchangeFailureMessage,
+  googleSignInErrorToast,
+  isValidEmulatorUrl,
+} from './googleErrors';
 
 describe('googleSignInErrorToast (SPEC §8)', () => {
   it('explains a missing configuration', () => {
@@ -19,7 +24,9 @@ describe('googleSignInErrorToast (SPEC §8)', () => {
   });
 
   it("shows any other failure's message, or the fallback", () => {
-    expect(googleSignInErrorToast(new FirebaseError('auth/popup-closed-by-user', 'Popup closed'))).toMatchObject({
+    expect(
+      googleSignInErrorToast(new FirebaseError('auth/popup-closed-by-user', 'Popup closed')),
+    ).toMatchObject({
       title: 'Sign-in Failed',
       description: 'Popup closed',
     });
@@ -27,7 +34,9 @@ describe('googleSignInErrorToast (SPEC §8)', () => {
       title: 'Sign-in Failed',
       description: 'Failed to sign in with Google. Please try again.',
     });
-    expect(googleSignInErrorToast('weird').description).toBe('Failed to sign in with Google. Please try again.');
+    expect(googleSignInErrorToast('weird').description).toBe(
+      'Failed to sign in with Google. Please try again.',
+    );
   });
 });
 

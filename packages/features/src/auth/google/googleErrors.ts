@@ -16,7 +16,9 @@ export class GoogleSignInError extends Error {
 }
 
 const codeOf = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : null;
+  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : null;
 
 /** SPEC §8: the toast for a failed Google sign-in, from the provider's error code. */
 export function googleSignInErrorToast(error: unknown): ToastOptions {

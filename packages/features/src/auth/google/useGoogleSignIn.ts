@@ -21,7 +21,8 @@ export function useGoogleSignIn() {
     ...specMutationDefaults,
     mutationFn: async () => {
       const { firebase } = await queryClient.fetchQuery(publicConfigQueryOptions(api));
-      if (!firebase) throw new GoogleSignInError(MISSING_CONFIGURATION_CODE, 'Google sign-in is not configured');
+      if (!firebase)
+        throw new GoogleSignInError(MISSING_CONFIGURATION_CODE, 'Google sign-in is not configured');
       const popup = await popupSignIn(firebase);
       const account = await exchangeFirebaseToken(api, { idToken: popup.idToken });
       return popup.displayName || popup.email || account.email || account.username || '';

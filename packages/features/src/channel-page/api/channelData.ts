@@ -45,16 +45,18 @@ export function channelCyclesQueryOptions(api: ApiClient, channelId: number) {
 
 export const useChannelHistory = (channelId: number, range: HistoryRange) =>
   useQuery(channelHistoryQueryOptions(useApiClient(), channelId, range));
-export const useChannelUploads = (channelId: number) => useQuery(channelUploadsQueryOptions(useApiClient(), channelId));
-export const useChannelCycles = (channelId: number) => useQuery(channelCyclesQueryOptions(useApiClient(), channelId));
+export const useChannelUploads = (channelId: number) =>
+  useQuery(channelUploadsQueryOptions(useApiClient(), channelId));
+export const useChannelCycles = (channelId: number) =>
+  useQuery(channelCyclesQueryOptions(useApiClient(), channelId));
 
 /** After a refresh or a cycle change on the page: its history, uploads and cycles are read again. */
 export function useInvalidateChannelPage(channelId: number) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [paths.channelHistory(channelId), paths.channelUploads(channelId), paths.channelCycles(channelId)].map((path) =>
-        queryClient.invalidateQueries({ queryKey: [path] }),
+      [paths.channelHistory(channelId), paths.channelUploads(channelId), paths.channelCycles(channelId)].map(
+        (path) => queryClient.invalidateQueries({ queryKey: [path] }),
       ),
     );
 }

@@ -68,7 +68,14 @@ export function ChannelFigures({ channel, history, now }: ChannelFiguresProps) {
                 <dd>
                   {history ? (
                     formatChange(
-                      figureChange(channel[figure.key], channel.countsApproximate, history, figure.key, period.ms, now),
+                      figureChange(
+                        channel[figure.key],
+                        channel.countsApproximate,
+                        history,
+                        figure.key,
+                        period.ms,
+                        now,
+                      ),
                       figure.format,
                     )
                   ) : (

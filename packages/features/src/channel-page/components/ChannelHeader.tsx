@@ -108,10 +108,15 @@ export function ChannelHeader({ channel }: { channel: Channel }) {
     refresh.mutateAsync(channel.id).then(
       async () => {
         await invalidatePage();
-        toast({ title: 'Channel Updated', description: 'Channel data refreshed from YouTube.', variant: 'success' });
+        toast({
+          title: 'Channel Updated',
+          description: 'Channel data refreshed from YouTube.',
+          variant: 'success',
+        });
       },
       (error: unknown) => {
-        if (!handleUnauthorized(error)) toast({ title: 'Failed to refresh channel data', variant: 'destructive' });
+        if (!handleUnauthorized(error))
+          toast({ title: 'Failed to refresh channel data', variant: 'destructive' });
       },
     );
 
@@ -132,7 +137,10 @@ export function ChannelHeader({ channel }: { channel: Channel }) {
         <Timer aria-label="Current cycle" role="group">
           <Badge tone={badgeTone[status]}>{timer ? timerStatusLabel[status] : 'No timer'}</Badge>
           {timer && status !== 'completed' && (
-            <Countdown role="timer" aria-label={`Time remaining: ${formatCountdown(timer.endTime, countdownNow)}`}>
+            <Countdown
+              role="timer"
+              aria-label={`Time remaining: ${formatCountdown(timer.endTime, countdownNow)}`}
+            >
               {formatCountdown(timer.endTime, countdownNow)}
             </Countdown>
           )}

@@ -1,7 +1,15 @@
 import styled from 'styled-components';
 import { History } from 'lucide-react';
 import type { CycleState } from '@channel-countdown/contract';
-import { Badge, Button, EmptyState, FigureList, Skeleton, VisuallyHidden, type BadgeProps } from '@channel-countdown/ui';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  FigureList,
+  Skeleton,
+  VisuallyHidden,
+  type BadgeProps,
+} from '@channel-countdown/ui';
 import { useChannelCycles } from '../api/channelData';
 import { cycleStateLabel, formatDuration, summarizeCycles } from '../rules';
 import { Section, SectionHeader, SectionTitle } from './styles';
@@ -73,7 +81,11 @@ export function CyclesSection({ channelId }: { channelId: number }) {
           }
         />
       ) : cycles.data.length === 0 || !summary ? (
-        <EmptyState icon={<History size={24} />} title="No cycles yet" description="Start a timer to begin the channel's first cycle." />
+        <EmptyState
+          icon={<History size={24} />}
+          title="No cycles yet"
+          description="Start a timer to begin the channel's first cycle."
+        />
       ) : (
         <>
           <Summary>

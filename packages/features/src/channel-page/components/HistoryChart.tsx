@@ -114,7 +114,8 @@ export function HistoryChart({ points, label, format }: HistoryChartProps) {
   const yTicks = y.ticks(4);
   // Compact figures ('1.0M') can read the same on every tick of a narrow range: then the axis shows them whole.
   const compact = yTicks.map((tick) => format(tick));
-  const tickLabels = new Set(compact).size === compact.length ? compact : yTicks.map((tick) => formatCount(tick));
+  const tickLabels =
+    new Set(compact).size === compact.length ? compact : yTicks.map((tick) => formatCount(tick));
   const activePoint = active === null ? null : points[active];
 
   const move = (index: number) => {
@@ -123,7 +124,9 @@ export function HistoryChart({ points, label, format }: HistoryChartProps) {
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const current = active ?? points.length - 1;
-    const next = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: points.length - 1 }[event.key];
+    const next = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: points.length - 1 }[
+      event.key
+    ];
     if (next === undefined) return;
     event.preventDefault();
     move(next);
@@ -161,7 +164,12 @@ export function HistoryChart({ points, label, format }: HistoryChartProps) {
           <g fontSize={11} fill="var(--color-text-muted)">
             {yTicks.map((tick, index) => (
               <g key={tick} transform={`translate(0 ${y(tick)})`}>
-                <line x1={MARGIN.left} x2={width - MARGIN.right} stroke="var(--color-border)" strokeDasharray="3 3" />
+                <line
+                  x1={MARGIN.left}
+                  x2={width - MARGIN.right}
+                  stroke="var(--color-border)"
+                  strokeDasharray="3 3"
+                />
                 <text x={MARGIN.left - 8} dy="0.32em" textAnchor="end">
                   {tickLabels[index]}
                 </text>
@@ -173,7 +181,9 @@ export function HistoryChart({ points, label, format }: HistoryChartProps) {
               </text>
             ))}
           </g>
-          {path && <path d={path} fill="none" stroke="var(--color-primary)" strokeWidth={2} strokeLinejoin="round" />}
+          {path && (
+            <path d={path} fill="none" stroke="var(--color-primary)" strokeWidth={2} strokeLinejoin="round" />
+          )}
           {points.length <= MAX_DOTS &&
             points.map((p) => (
               <circle key={p.at.getTime()} cx={x(p.at)} cy={y(p.value)} r={3} fill="var(--color-primary)" />
@@ -210,9 +220,13 @@ export function HistoryChart({ points, label, format }: HistoryChartProps) {
           </Tooltip>
         )}
       </Frame>
-      <VisuallyHidden aria-live="polite">{announce && activePoint ? describe(activePoint, label, format) : ''}</VisuallyHidden>
+      <VisuallyHidden aria-live="polite">
+        {announce && activePoint ? describe(activePoint, label, format) : ''}
+      </VisuallyHidden>
       <VisuallyHidden as="figcaption" id={captionId}>
-        {points.length > 0 ? `From ${describe(points[0]!, label, format)} to ${describe(points.at(-1)!, label, format)}.` : ''}
+        {points.length > 0
+          ? `From ${describe(points[0]!, label, format)} to ${describe(points.at(-1)!, label, format)}.`
+          : ''}
       </VisuallyHidden>
       <VisuallyHidden>
         <table>

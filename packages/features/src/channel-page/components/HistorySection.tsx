@@ -8,14 +8,22 @@ import { FIGURES, type FigureKey } from '../rules';
 import { HistoryChart, type ChartPoint } from './HistoryChart';
 import { Section, SectionHeader, SectionTitle } from './styles';
 
-const rangeLabel: Record<HistoryRange, string> = { '7d': '7D', '30d': '30D', '90d': '90D', '1y': '1Y', all: 'All' };
+const rangeLabel: Record<HistoryRange, string> = {
+  '7d': '7D',
+  '30d': '30D',
+  '90d': '90D',
+  '1y': '1Y',
+  all: 'All',
+};
 const rangeItems = HISTORY_RANGES.map((id) => ({ id, label: rangeLabel[id] }));
 const figureItems = FIGURES.map((figure) => ({ id: figure.key, label: figure.label }));
 
 /** The snapshots that have `key`, as chart points. */
 const pointsOf = (history: readonly ChannelSnapshot[], key: FigureKey): ChartPoint[] =>
   history.flatMap((snapshot) =>
-    snapshot[key] === null ? [] : [{ at: new Date(snapshot.at), value: snapshot[key], approximate: snapshot.approximate }],
+    snapshot[key] === null
+      ? []
+      : [{ at: new Date(snapshot.at), value: snapshot[key], approximate: snapshot.approximate }],
   );
 
 /** The history chart with its range and figure switches, and its loading, empty and error states. */
@@ -30,7 +38,12 @@ export function HistorySection({ channelId }: { channelId: number }) {
     <Section aria-labelledby="channel-history-title">
       <SectionHeader>
         <SectionTitle id="channel-history-title">History</SectionTitle>
-        <ChoiceChips aria-label="Time range" items={rangeItems} selectedKey={range} onSelectionChange={setRange} />
+        <ChoiceChips
+          aria-label="Time range"
+          items={rangeItems}
+          selectedKey={range}
+          onSelectionChange={setRange}
+        />
       </SectionHeader>
       <ChoiceChips aria-label="Figure" items={figureItems} selectedKey={key} onSelectionChange={setKey} />
       {history.isPending ? (

@@ -20,7 +20,12 @@ export function NotesSection({ channel }: { channel: Channel }) {
         </Button>
       </SectionHeader>
       {count === 0 ? <Muted>No notes for this channel yet.</Muted> : <NotesPreview notes={channel.notes} />}
-      <NotesPanel channelId={channel.id} channelName={channel.channelName} isOpen={open} onOpenChange={setOpen} />
+      <NotesPanel
+        channelId={channel.id}
+        channelName={channel.channelName}
+        isOpen={open}
+        onOpenChange={setOpen}
+      />
     </Section>
   );
 }

@@ -53,7 +53,6 @@ const Item = styled.li`
   }
 `;
 
-
 /** The channel's latest uploads from its public feed, each a link to the video on YouTube. */
 export function UploadsSection({ channelId }: { channelId: number }) {
   const now = useNow(60_000);

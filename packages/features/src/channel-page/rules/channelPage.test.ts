@@ -16,19 +16,37 @@ const snapshot = (ago: number, subscriberCount: number | null, approximate = fal
 });
 
 describe('figureChange', () => {
-  const history = [snapshot(40 * DAY, 1000), snapshot(8 * DAY, 1500), snapshot(2 * DAY, null), snapshot(DAY + HOUR, 1900), snapshot(HOUR, 2000)];
+  const history = [
+    snapshot(40 * DAY, 1000),
+    snapshot(8 * DAY, 1500),
+    snapshot(2 * DAY, null),
+    snapshot(DAY + HOUR, 1900),
+    snapshot(HOUR, 2000),
+  ];
 
   it('compares the figure now with the last snapshot at least the period old', () => {
-    expect(figureChange(2100, false, history, 'subscriberCount', DAY, now)).toEqual({ delta: 200, approximate: false });
-    expect(figureChange(2100, false, history, 'subscriberCount', 7 * DAY, now)).toEqual({ delta: 600, approximate: false });
-    expect(figureChange(2100, false, history, 'subscriberCount', 30 * DAY, now)).toEqual({ delta: 1100, approximate: false });
+    expect(figureChange(2100, false, history, 'subscriberCount', DAY, now)).toEqual({
+      delta: 200,
+      approximate: false,
+    });
+    expect(figureChange(2100, false, history, 'subscriberCount', 7 * DAY, now)).toEqual({
+      delta: 600,
+      approximate: false,
+    });
+    expect(figureChange(2100, false, history, 'subscriberCount', 30 * DAY, now)).toEqual({
+      delta: 1100,
+      approximate: false,
+    });
   });
 
   it('is unknown without a snapshot that old or without a figure now, and approximate from page figures', () => {
     const young = [snapshot(HOUR, 2000)];
     expect(figureChange(2100, false, young, 'subscriberCount', DAY, now).delta).toBeNull();
     expect(figureChange(null, false, history, 'subscriberCount', DAY, now).delta).toBeNull();
-    expect(figureChange(2100, false, [snapshot(2 * DAY, 2000, true)], 'subscriberCount', DAY, now)).toEqual({ delta: 100, approximate: true });
+    expect(figureChange(2100, false, [snapshot(2 * DAY, 2000, true)], 'subscriberCount', DAY, now)).toEqual({
+      delta: 100,
+      approximate: true,
+    });
   });
 });
 
@@ -52,7 +70,11 @@ describe('summarizeCycles', () => {
   });
 
   it('rates completed over all cycles and averages the lengths of the ended ones', () => {
-    const summary = summarizeCycles([cycle('running', DAY, null), cycle('deleted', 10 * DAY, DAY), cycle('completed', 20 * DAY, 7 * DAY)]);
+    const summary = summarizeCycles([
+      cycle('running', DAY, null),
+      cycle('deleted', 10 * DAY, DAY),
+      cycle('completed', 20 * DAY, 7 * DAY),
+    ]);
     expect(summary).toEqual({ total: 3, completed: 1, rate: 33, averageLengthMs: 4 * DAY });
   });
 

@@ -17,7 +17,9 @@ export interface CycleSummary {
 export function summarizeCycles(cycles: readonly ChannelCycle[]): CycleSummary {
   const completed = cycles.filter((cycle) => cycle.state === 'completed').length;
   const ended = cycles.filter((cycle) => cycle.endedAt !== null);
-  const lengths = ended.map((cycle) => new Date(cycle.endedAt!).getTime() - new Date(cycle.startTime).getTime());
+  const lengths = ended.map(
+    (cycle) => new Date(cycle.endedAt!).getTime() - new Date(cycle.startTime).getTime(),
+  );
   return {
     total: cycles.length,
     completed,

@@ -9,7 +9,12 @@ import { approximately, formatCount, formatSubscribers, UNKNOWN_COUNT } from '..
 
 export type FigureKey = 'subscriberCount' | 'videoCount' | 'viewCount';
 
-export const FIGURES: ReadonlyArray<{ key: FigureKey; label: string; unit: string; format: (n: number | null) => string }> = [
+export const FIGURES: ReadonlyArray<{
+  key: FigureKey;
+  label: string;
+  unit: string;
+  format: (n: number | null) => string;
+}> = [
   { key: 'subscriberCount', label: 'Subscribers', unit: 'subscribers', format: formatSubscribers },
   { key: 'videoCount', label: 'Videos', unit: 'videos', format: formatCount },
   { key: 'viewCount', label: 'Views', unit: 'views', format: formatSubscribers },

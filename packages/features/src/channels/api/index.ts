@@ -1,4 +1,9 @@
-export { channelsQueryKey, channelsQueryOptions, useChannels, CHANNELS_REFETCH_INTERVAL } from './getChannels';
+export {
+  channelsQueryKey,
+  channelsQueryOptions,
+  useChannels,
+  CHANNELS_REFETCH_INTERVAL,
+} from './getChannels';
 export { channelPreviewQueryKey, channelPreviewQueryOptions, useChannelPreview } from './getChannelPreview';
 export { useCreateChannel } from './createChannel';
 export { useRefreshChannel } from './refreshChannel';

@@ -32,7 +32,8 @@ export function useSetTimerPaused() {
   const queryClient = useQueryClient();
   return useMutation({
     ...specMutationDefaults,
-    mutationFn: ({ timerId, isPaused }: { timerId: number; isPaused: boolean }) => api.patch<Timer>(paths.timer(timerId), { isPaused }),
+    mutationFn: ({ timerId, isPaused }: { timerId: number; isPaused: boolean }) =>
+      api.patch<Timer>(paths.timer(timerId), { isPaused }),
     onSuccess: () => invalidateChannelData(queryClient),
   });
 }

@@ -20,7 +20,13 @@ export type ChannelActionsMenuProps = ReturnType<typeof useMenuButton>['panelPro
  * resume the running cycle, or start a new one when none runs, and remove the channel. The dialogs stay
  * mounted with the menu, so their toasts show after the list they changed was refetched.
  */
-export function ChannelActionsMenu({ channelId, channelName, runningTimer, triggerId, ...panel }: ChannelActionsMenuProps) {
+export function ChannelActionsMenu({
+  channelId,
+  channelName,
+  runningTimer,
+  triggerId,
+  ...panel
+}: ChannelActionsMenuProps) {
   const [dialog, setDialog] = useState<'start' | 'remove' | null>(null);
   const close = (open: boolean) => {
     if (!open) setDialog(null);
@@ -41,8 +47,18 @@ export function ChannelActionsMenu({ channelId, channelName, runningTimer, trigg
           Remove Channel
         </MenuItem>
       </MenuPanel>
-      <StartCycleDialog channelId={channelId} channelName={channelName} isOpen={dialog === 'start'} onOpenChange={close} />
-      <RemoveChannelDialog channelId={channelId} channelName={channelName} isOpen={dialog === 'remove'} onOpenChange={close} />
+      <StartCycleDialog
+        channelId={channelId}
+        channelName={channelName}
+        isOpen={dialog === 'start'}
+        onOpenChange={close}
+      />
+      <RemoveChannelDialog
+        channelId={channelId}
+        channelName={channelName}
+        isOpen={dialog === 'remove'}
+        onOpenChange={close}
+      />
     </>
   );
 }

@@ -78,9 +78,15 @@ export function ChannelCard({ channel }: ChannelCardProps) {
 
   const onRefresh = () =>
     refresh.mutateAsync(channel.id).then(
-      () => toast({ title: 'Channel Updated', description: 'Channel data refreshed from YouTube API.', variant: 'success' }),
+      () =>
+        toast({
+          title: 'Channel Updated',
+          description: 'Channel data refreshed from YouTube API.',
+          variant: 'success',
+        }),
       (error: unknown) => {
-        if (!handleUnauthorized(error)) toast({ title: 'Failed to refresh channel data', variant: 'destructive' });
+        if (!handleUnauthorized(error))
+          toast({ title: 'Failed to refresh channel data', variant: 'destructive' });
       },
     );
 
@@ -180,10 +186,20 @@ export function ChannelCard({ channel }: ChannelCardProps) {
             />
           </LazyTooltip>
         )}
-        <ChannelCardActions channelId={channel.id} channelName={channel.channelName} timer={timer} status={status} />
+        <ChannelCardActions
+          channelId={channel.id}
+          channelName={channel.channelName}
+          timer={timer}
+          status={status}
+        />
       </Actions>
 
-      <NotesPanel channelId={channel.id} channelName={channel.channelName} isOpen={notesOpen} onOpenChange={setNotesOpen} />
+      <NotesPanel
+        channelId={channel.id}
+        channelName={channel.channelName}
+        isOpen={notesOpen}
+        onOpenChange={setNotesOpen}
+      />
       {/* Mounted even once the timer is gone: the deletion's success toast runs after the refetched list
           has removed the timer, and a mutation's callbacks do not run in an unmounted component. */}
       <DeleteTimerDialog

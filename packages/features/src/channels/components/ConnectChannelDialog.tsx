@@ -207,7 +207,9 @@ export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDia
                 {channel.subscriberCount !== null && (
                   <div>
                     <dt>Subscribers</dt>
-                    <dd>{approximately(formatSubscribers(channel.subscriberCount), channel.countsApproximate)}</dd>
+                    <dd>
+                      {approximately(formatSubscribers(channel.subscriberCount), channel.countsApproximate)}
+                    </dd>
                   </div>
                 )}
                 {channel.videoCount !== null && (
@@ -235,7 +237,12 @@ export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDia
               Back
             </Button>
             {!alreadyTracked && (
-              <Button type="submit" isPending={createChannel.isPending} pendingLabel="Connecting..." autoFocus>
+              <Button
+                type="submit"
+                isPending={createChannel.isPending}
+                pendingLabel="Connecting..."
+                autoFocus
+              >
                 Start Timer
               </Button>
             )}

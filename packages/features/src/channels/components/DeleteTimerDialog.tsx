@@ -42,7 +42,8 @@ export function DeleteTimerDialog({ channelName, timerId, isOpen, onOpenChange }
       description={
         <>
           {/* The name is the user's text: isolated, so a right-to-left override in it cannot reorder the rest. */}
-          Are you sure you want to delete the timer for &quot;<bdi>{channelName}</bdi>&quot;? This action cannot be undone.
+          Are you sure you want to delete the timer for &quot;<bdi>{channelName}</bdi>&quot;? This action
+          cannot be undone.
         </>
       }
       confirmLabel="Delete Timer"

@@ -11,7 +11,12 @@ export interface RemoveChannelDialogProps {
 }
 
 /** Remove a channel (issue 19): a confirmation naming it; its cycles and notes go with it. */
-export function RemoveChannelDialog({ channelId, channelName, isOpen, onOpenChange }: RemoveChannelDialogProps) {
+export function RemoveChannelDialog({
+  channelId,
+  channelName,
+  isOpen,
+  onOpenChange,
+}: RemoveChannelDialogProps) {
   const { toast } = useToast();
   const handleUnauthorized = useUnauthorizedRedirect();
   const remove = useRemoveChannel();
@@ -25,7 +30,11 @@ export function RemoveChannelDialog({ channelId, channelName, isOpen, onOpenChan
       (error: unknown) => {
         onOpenChange(false);
         if (!handleUnauthorized(error)) {
-          toast({ title: 'Failed to remove channel', description: serverMessage(error) ?? undefined, variant: 'destructive' });
+          toast({
+            title: 'Failed to remove channel',
+            description: serverMessage(error) ?? undefined,
+            variant: 'destructive',
+          });
         }
       },
     );
@@ -37,8 +46,8 @@ export function RemoveChannelDialog({ channelId, channelName, isOpen, onOpenChan
       title="Remove Channel"
       description={
         <>
-          Remove &quot;<bdi>{channelName}</bdi>&quot; from your dashboard? Its timers and notes are deleted. This action
-          cannot be undone.
+          Remove &quot;<bdi>{channelName}</bdi>&quot; from your dashboard? Its timers and notes are deleted.
+          This action cannot be undone.
         </>
       }
       confirmLabel="Remove Channel"

@@ -27,7 +27,14 @@ export function Sparkline({ values }: SparklineProps) {
   const label = `Subscribers over the last ${SPARKLINE_DAYS} days: ${formatSubscribers(values[0])} to ${formatSubscribers(values.at(-1))}`;
   return (
     <Svg role="img" aria-label={label} width={WIDTH} height={HEIGHT} viewBox={`0 0 ${WIDTH} ${HEIGHT}`}>
-      <path d={path} fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" strokeLinecap="round" />
+      <path
+        d={path}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
     </Svg>
   );
 }

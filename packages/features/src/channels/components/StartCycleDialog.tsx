@@ -31,12 +31,20 @@ export function StartCycleDialog({ channelId, channelName, isOpen, onOpenChange 
     void start.mutateAsync({ channelId, durationDays }).then(
       () => {
         close(false);
-        toast({ title: 'Timer Started', description: `A ${durationDays}-day countdown is running.`, variant: 'success' });
+        toast({
+          title: 'Timer Started',
+          description: `A ${durationDays}-day countdown is running.`,
+          variant: 'success',
+        });
       },
       (error: unknown) => {
         close(false);
         if (!handleUnauthorized(error)) {
-          toast({ title: 'Failed to start timer', description: serverMessage(error) ?? undefined, variant: 'destructive' });
+          toast({
+            title: 'Failed to start timer',
+            description: serverMessage(error) ?? undefined,
+            variant: 'destructive',
+          });
         }
       },
     );

@@ -3,7 +3,7 @@ import { ApiError } from '../../api';
 import { serverMessage } from './serverMessage';
 
 describe('serverMessage', () => {
-  it('is the server\'s message, without the status the error message starts with', () => {
+  it("is the server's message, without the status the error message starts with", () => {
     const error = new ApiError(404, 'Channel not found');
     expect(error.message).toBe('404: Channel not found');
     expect(serverMessage(error)).toBe('Channel not found');

@@ -47,7 +47,11 @@ describe('approximately', () => {
 
 describe('one formatter for every screen', () => {
   it('no screen keeps a formatter of its own (the timers page and the admin screens use formatSubscribers)', async () => {
-    const sources = import.meta.glob('../../**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true });
+    const sources = import.meta.glob('../../**/*.{ts,tsx}', {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
     expect(Object.keys(sources).length).toBeGreaterThan(50);
     const offenders = Object.entries(sources)
       .filter(([path]) => !path.endsWith('.test.ts') && !path.endsWith('subscribers.ts'))

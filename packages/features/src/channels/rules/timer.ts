@@ -5,7 +5,8 @@
 import type { Timer } from '@channel-countdown/contract';
 
 /** The fields of a timer these rules read (the contract's Timer, or a test's plain object). */
-export type TimerLike = Pick<Timer, 'startTime' | 'endTime' | 'isActive' | 'isPaused'> & Partial<Pick<Timer, 'pausedAt'>>;
+export type TimerLike = Pick<Timer, 'startTime' | 'endTime' | 'isActive' | 'isPaused'> &
+  Partial<Pick<Timer, 'pausedAt'>>;
 
 export type TimerStatus = 'active' | 'paused' | 'completed';
 

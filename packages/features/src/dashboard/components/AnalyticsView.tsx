@@ -89,7 +89,12 @@ export function AnalyticsView({ channels }: { channels: readonly Channel[] }) {
   return (
     <Stack>
       <Summary role="group" aria-label="Analytics summary">
-        <StatCard label="Running Timers" value={String(summary.runningTimers)} icon={<Timer size={20} />} tone="danger" />
+        <StatCard
+          label="Running Timers"
+          value={String(summary.runningTimers)}
+          icon={<Timer size={20} />}
+          tone="danger"
+        />
         <StatCard
           label="Completed"
           value={String(summary.completedCycles)}
@@ -97,7 +102,12 @@ export function AnalyticsView({ channels }: { channels: readonly Channel[] }) {
           icon={<CircleCheck size={20} />}
           tone="success"
         />
-        <StatCard label="Next Completion" value={summary.nextCompletion} icon={<Clock size={20} />} tone="warning" />
+        <StatCard
+          label="Next Completion"
+          value={summary.nextCompletion}
+          icon={<Clock size={20} />}
+          tone="warning"
+        />
         <StatCard
           label="Recent Activity"
           value={String(summary.recentActivity)}

@@ -20,10 +20,25 @@ export function DashboardStats({ stats }: { stats: Stats | undefined }) {
   const figure = (value: number | undefined) => (value === undefined ? '–' : String(value));
   return (
     <Row role="group" aria-label="Dashboard stats">
-      <StatCard label="Channels" value={figure(stats?.totalChannels)} icon={<Tv size={20} />} tone="primary" />
+      <StatCard
+        label="Channels"
+        value={figure(stats?.totalChannels)}
+        icon={<Tv size={20} />}
+        tone="primary"
+      />
       <StatCard label="Active" value={figure(stats?.activeTimers)} icon={<Timer size={20} />} tone="danger" />
-      <StatCard label="Completed" value={figure(stats?.completedCycles)} icon={<CircleCheck size={20} />} tone="success" />
-      <StatCard label="Day Cycles" value={String(TIMER_CYCLE_DAYS)} icon={<CalendarDays size={20} />} tone="info" />
+      <StatCard
+        label="Completed"
+        value={figure(stats?.completedCycles)}
+        icon={<CircleCheck size={20} />}
+        tone="success"
+      />
+      <StatCard
+        label="Day Cycles"
+        value={String(TIMER_CYCLE_DAYS)}
+        icon={<CalendarDays size={20} />}
+        tone="info"
+      />
     </Row>
   );
 }

@@ -49,7 +49,12 @@ export function NoteColorPicker({ value, onChange }: NoteColorPickerProps) {
       <GroupLabel>Color</GroupLabel>
       <div data-swatches="">
         {EDITOR_NOTE_COLORS.map((color) => (
-          <Swatch key={color} value={color} aria-label={noteColorLabel[color]} $accent={noteColorAccent[color]} />
+          <Swatch
+            key={color}
+            value={color}
+            aria-label={noteColorLabel[color]}
+            $accent={noteColorAccent[color]}
+          />
         ))}
       </div>
     </Group>

@@ -46,7 +46,14 @@ export function NoteEditor({ initial, isPending, onSave, onCancel }: NoteEditorP
 
   return (
     <Form onSubmit={submit} aria-label={initial ? 'Edit note' : 'New note'}>
-      <TextArea label="Note" name="content" value={content} onChange={setContent} placeholder="Write your note..." autoFocus />
+      <TextArea
+        label="Note"
+        name="content"
+        value={content}
+        onChange={setContent}
+        placeholder="Write your note..."
+        autoFocus
+      />
       <NoteColorPicker value={color} onChange={setColor} />
       <Buttons>
         <Button type="button" variant="ghost" onPress={onCancel} isDisabled={isPending}>

@@ -108,7 +108,9 @@ export function NotesPanel({ channelId, channelName, isOpen, onOpenChange }: Not
       }
       description="Organize your thoughts"
     >
-      {isOpen && <NotesPanelBody channelId={channelId} channelName={channelName} mode={mode} setMode={setMode} />}
+      {isOpen && (
+        <NotesPanelBody channelId={channelId} channelName={channelName} mode={mode} setMode={setMode} />
+      )}
     </Dialog>
   );
 }
@@ -189,7 +191,13 @@ function NotesPanelBody({
           </Button>
         </Toolbar>
       )}
-      {mode.kind === 'add' && <NoteEditor isPending={createNote.isPending} onSave={(draft) => void create(draft)} onCancel={backToList} />}
+      {mode.kind === 'add' && (
+        <NoteEditor
+          isPending={createNote.isPending}
+          onSave={(draft) => void create(draft)}
+          onCancel={backToList}
+        />
+      )}
 
       {notes.isPending ? (
         <div role="status" aria-busy="true" aria-label="Loading notes">
@@ -222,7 +230,9 @@ function NotesPanelBody({
               <Item key={note.id} $accent={accentOf(note.color)} data-color={note.color}>
                 <div>
                   <p dir="auto">{note.content}</p>
-                  <time dateTime={note.createdAt}>{format(new Date(note.createdAt), 'MMM d, yyyy, h:mm a')}</time>
+                  <time dateTime={note.createdAt}>
+                    {format(new Date(note.createdAt), 'MMM d, yyyy, h:mm a')}
+                  </time>
                 </div>
                 <LazyTooltip content="Edit note">
                   <IconButton

@@ -68,7 +68,11 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
       {
         onSuccess: () => {
           setValues(empty);
-          toast({ title: 'Password Changed', description: 'Your other devices have been signed out.', variant: 'success' });
+          toast({
+            title: 'Password Changed',
+            description: 'Your other devices have been signed out.',
+            variant: 'success',
+          });
         },
         onError: (error) => {
           const message = serverMessage(error) ?? 'Could not reach the server. Please try again.';

@@ -40,7 +40,11 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
   function submit(event?: FormEvent) {
     event?.preventDefault();
     if (!confirmed) {
-      toast({ title: 'Confirmation Required', description: 'Please type DELETE to confirm account deletion.', variant: 'destructive' });
+      toast({
+        title: 'Confirmation Required',
+        description: 'Please type DELETE to confirm account deletion.',
+        variant: 'destructive',
+      });
       return;
     }
     if (hasPassword && password === '') {
@@ -50,7 +54,11 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
     deleteAccount.mutate(
       { confirmation: DELETE_CONFIRMATION_WORD, ...(hasPassword ? { password } : {}) },
       {
-        onSuccess: () => toast({ title: 'Account Deleted', description: 'Your account and everything in it have been deleted.' }),
+        onSuccess: () =>
+          toast({
+            title: 'Account Deleted',
+            description: 'Your account and everything in it have been deleted.',
+          }),
         onError: (error) => {
           const message = serverMessage(error) ?? 'Could not reach the server. Please try again.';
           if (hasPassword && error instanceof ApiError && error.status === 400) setPasswordError(message);
@@ -71,7 +79,13 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
       }}
       noValidate
     >
-      <TextField label="Type DELETE to confirm" name="deleteConfirmation" autoComplete="off" value={confirmation} onChange={setConfirmation} />
+      <TextField
+        label="Type DELETE to confirm"
+        name="deleteConfirmation"
+        autoComplete="off"
+        value={confirmation}
+        onChange={setConfirmation}
+      />
       {hasPassword && (
         <PasswordField
           label="Password"
@@ -94,7 +108,9 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
       >
         Delete Account
       </Button>
-      {!hasPassword && <Note>Sign in with Google again first: deleting needs a sign-in of the last 5 minutes.</Note>}
+      {!hasPassword && (
+        <Note>Sign in with Google again first: deleting needs a sign-in of the last 5 minutes.</Note>
+      )}
     </Form>
   );
 }

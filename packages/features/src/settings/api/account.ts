@@ -17,7 +17,8 @@ export function useChangePassword() {
   const api = useApiClient();
   return useMutation({
     ...specMutationDefaults,
-    mutationFn: (request: ChangePasswordRequest) => api.post<{ message: string }>(paths.userPassword, request),
+    mutationFn: (request: ChangePasswordRequest) =>
+      api.post<{ message: string }>(paths.userPassword, request),
   });
 }
 
@@ -44,7 +45,8 @@ export function useDeleteAccount() {
   const signInHref = useSignInHref('/auth');
   return useMutation({
     ...specMutationDefaults,
-    mutationFn: (request: DeleteAccountRequest) => api.request<{ message: string }>('DELETE', paths.user, request),
+    mutationFn: (request: DeleteAccountRequest) =>
+      api.request<{ message: string }>('DELETE', paths.user, request),
     // A new page: nothing of the account stays in memory, and no guard of the page being left can send the
     // browser to /auth?returnTo=… (a way back into an account that no longer exists).
     onSuccess: () => {

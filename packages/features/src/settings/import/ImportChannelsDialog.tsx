@@ -187,7 +187,16 @@ export function ImportChannelsDialog({ isOpen, onOpenChange }: ImportChannelsDia
         {step.kind === 'choose' && (
           <>
             <FileTrigger
-              acceptedFileTypes={['.csv', '.opml', '.xml', '.txt', 'text/csv', 'text/plain', 'text/x-opml', 'application/xml']}
+              acceptedFileTypes={[
+                '.csv',
+                '.opml',
+                '.xml',
+                '.txt',
+                'text/csv',
+                'text/plain',
+                'text/x-opml',
+                'application/xml',
+              ]}
               onSelect={(files) => {
                 const file = files?.[0];
                 if (file) void preview(file);
@@ -220,8 +229,15 @@ export function ImportChannelsDialog({ isOpen, onOpenChange }: ImportChannelsDia
               value={job?.results.length ?? 0}
               max={job?.total ?? 1}
             />
-            <Hint>The server goes on with the import if you close this window; the channels appear on your dashboard.</Hint>
-            {jobQuery.isError && <ErrorText role="alert">{serverMessage(jobQuery.error) ?? 'Could not reach the server.'} Trying again...</ErrorText>}
+            <Hint>
+              The server goes on with the import if you close this window; the channels appear on your
+              dashboard.
+            </Hint>
+            {jobQuery.isError && (
+              <ErrorText role="alert">
+                {serverMessage(jobQuery.error) ?? 'Could not reach the server.'} Trying again...
+              </ErrorText>
+            )}
           </>
         )}
 
@@ -242,7 +258,9 @@ function PreviewList({ preview }: { preview: ImportPreview }) {
       <List aria-label="What will be imported">
         {preview.items.map((item) => (
           <li key={`${item.line}-${item.input}`}>
-            <Badge tone={item.status === 'new' ? 'primary' : 'neutral'}>{item.status === 'new' ? 'New' : 'Skip'}</Badge>
+            <Badge tone={item.status === 'new' ? 'primary' : 'neutral'}>
+              {item.status === 'new' ? 'New' : 'Skip'}
+            </Badge>
             <span>
               <bdi>{item.title ?? item.input}</bdi>
             </span>

@@ -10,7 +10,8 @@ export const previewImport = (api: ApiClient, file: Blob) =>
   sendFile<ImportPreview>(api, 'POST', paths.channelsImportPreview, file, 'application/octet-stream');
 
 /** POST /api/channels/import: the whole list, stored as an import the server connects in the background. */
-export const startImport = (api: ApiClient, inputs: string[]) => api.post<ImportJob>(paths.channelsImport, { inputs });
+export const startImport = (api: ApiClient, inputs: string[]) =>
+  api.post<ImportJob>(paths.channelsImport, { inputs });
 
 /** GET /api/channels/import/:id every IMPORT_POLL_MS until the import is done. */
 export function useImportJob(jobId: number | null) {

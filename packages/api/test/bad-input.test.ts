@@ -122,11 +122,9 @@ describe.each(databases)('input a database cannot hold, on %s', (kind) => {
 
   it('keeps a Google account whose email is over 254 characters, without the email', async () => {
     const email = `${'g'.repeat(64)}@${'h'.repeat(200)}.com`;
-    const answer = await t
-      .client()
-      .post(paths.firebaseAuth, {
-        idToken: await jwks.mint({ sub: 'g-long-mail', email, now: t.clock.now() }),
-      });
+    const answer = await t.client().post(paths.firebaseAuth, {
+      idToken: await jwks.mint({ sub: 'g-long-mail', email, now: t.clock.now() }),
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.email).toBeNull();
     expect(await t.db('users').where('firebase_uid', 'g-long-mail').first()).toMatchObject({ email: null });

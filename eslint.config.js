@@ -3,8 +3,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 const pkg = (name) => `@channel-countdown/${name}`;
@@ -18,17 +16,6 @@ const forbid = (...names) => ({
       })),
     },
   ],
-});
-
-// No import cycles inside a package (each package resolves its imports with its own tsconfig).
-const noCycles = (name) => ({
-  files: [`packages/${name}/src/**/*.{ts,tsx}`],
-  plugins: { 'import-x': importX },
-  settings: {
-    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-    'import-x/resolver-next': [createTypeScriptImportResolver({ project: `packages/${name}/tsconfig.json` })],
-  },
-  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
 });
 
 export default tseslint.config(
@@ -66,5 +53,4 @@ export default tseslint.config(
   { files: ['packages/features/**'], rules: forbid('host', 'api') },
   { files: ['packages/host/**'], rules: forbid('api') },
   { files: ['packages/api/**'], rules: forbid('ui', 'features', 'host') },
-  ...['contract', 'ui', 'features', 'host', 'api'].map(noCycles),
 );

@@ -67,20 +67,3 @@ export const Open: Story = {
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
-
-/** The close button is an icon: the ui Tooltip names it on hover (700 ms; its delay is the Tooltip stories'). */
-export const CloseTooltip: Story = {
-  args: { defaultOpen: true },
-  play: async () => {
-    const page = within(document.body);
-    const dialog = await page.findByRole('dialog', { name: 'Connect a channel' });
-    const close = within(dialog).getByRole('button', { name: 'Close' });
-    // The pointer may still rest where the previous story's Close button was: start from outside it.
-    await userEvent.unhover(close);
-    await waitFor(() => expect(page.queryByRole('tooltip')).toBeNull());
-    await userEvent.hover(close);
-    const tip = await page.findByRole('tooltip', {}, { timeout: 3000 });
-    await expect(tip).toHaveTextContent('Close');
-    await expect(tip).toBeVisible();
-  },
-};

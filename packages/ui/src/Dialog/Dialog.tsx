@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { IconButton } from '../IconButton/IconButton';
-import { Tooltip } from '../Tooltip/Tooltip';
 import {
   CloseSlot,
   DialogDescription,
@@ -59,9 +58,7 @@ export function Dialog({
               {children}
               {footer && <DialogFooter>{footer}</DialogFooter>}
               <CloseSlot>
-                <Tooltip content="Close">
-                  <IconButton size="sm" aria-label="Close" icon={<X aria-hidden="true" />} onPress={close} />
-                </Tooltip>
+                <IconButton size="sm" aria-label="Close" icon={<X aria-hidden="true" />} onPress={close} />
               </CloseSlot>
             </>
           )}

@@ -5,7 +5,7 @@ import { Badge, Button, useToast, type BadgeProps } from '@channel-countdown/ui'
 import {
   ChannelThumbnail,
   ExternalLinkButton,
-  formatCountdown,
+  timeLeftText,
   timeAgo,
   timerStatus,
   timerStatusLabel,
@@ -101,8 +101,6 @@ export function ChannelHeader({ channel }: { channel: Channel }) {
   const { timer } = channel;
   const status = timerStatus(timer, now);
   const lastUpload = timeAgo(channel.lastUpload, now);
-  // A paused cycle's remaining time stands still at the moment it was paused.
-  const countdownNow = timer?.isPaused && timer.pausedAt ? new Date(timer.pausedAt) : now;
 
   const onRefresh = () =>
     refresh.mutateAsync(channel.id).then(
@@ -137,11 +135,8 @@ export function ChannelHeader({ channel }: { channel: Channel }) {
         <Timer aria-label="Current cycle" role="group">
           <Badge tone={badgeTone[status]}>{timer ? timerStatusLabel[status] : 'No timer'}</Badge>
           {timer && status !== 'completed' && (
-            <Countdown
-              role="timer"
-              aria-label={`Time remaining: ${formatCountdown(timer.endTime, countdownNow)}`}
-            >
-              {formatCountdown(timer.endTime, countdownNow)}
+            <Countdown role="timer" aria-label={`Time remaining: ${timeLeftText(timer, now)}`}>
+              {timeLeftText(timer, now)}
             </Countdown>
           )}
         </Timer>

@@ -27,3 +27,4 @@ export * from './Progress';
 export * from './ScrollArea';
 export * from './VisuallyHidden';
 export * from './FigureList';
+export { whenIdle } from './shared/whenIdle';

@@ -1,17 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { whenIdle } from '@channel-countdown/ui';
 
 interface OverlayProps {
   isOpen: boolean;
-}
-
-/** Runs `task` once the browser is idle after the current render; returns a cancel function. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 1);
-  return () => window.clearTimeout(handle);
 }
 
 /**

@@ -1,14 +1,6 @@
 import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
+import { whenIdle } from '../shared/whenIdle';
 import type { TooltipProps } from './Tooltip';
-
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 1);
-  return () => window.clearTimeout(handle);
-}
 
 export interface LazyTooltipProps {
   /** The tooltip's text (usually the button's accessible name). */

@@ -1,7 +1,7 @@
 import { Queue, Worker, type Job } from 'bullmq';
-import { Redis } from 'ioredis';
 import type { Clock } from '../clock.js';
 import type { Logger } from '../logger.js';
+import { createRedis } from '../redis.js';
 import type { ChannelJobs } from './channelJobs.js';
 import { TICK_MS } from './pacing.js';
 
@@ -38,11 +38,8 @@ export async function startBullMqScheduler(options: BullMqSchedulerOptions): Pro
   const { redisUrl, prefix, clock, logger, jobs } = options;
   const tickMs = options.tickMs ?? TICK_MS;
   // A worker's blocking reads need a client that waits for Redis instead of failing commands; a server only
-  // registers the schedule, and fails fast like its other Redis client (redis.ts) so it still starts.
-  const connection = new Redis(
-    redisUrl,
-    jobs ? { maxRetriesPerRequest: null } : { maxRetriesPerRequest: 1, connectTimeout: 1000 },
-  );
+  // registers the schedule, and fails fast like its other Redis client so it still starts.
+  const connection = createRedis(redisUrl, { waitWhileAway: Boolean(jobs) });
   connection.on('error', (error: Error) => logger.warn({ err: error }, 'redis unavailable (scheduler)'));
   const queue = new Queue(QUEUE_NAME, {
     connection,

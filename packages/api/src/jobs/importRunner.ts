@@ -1,6 +1,6 @@
 import { Queue, Worker } from 'bullmq';
-import { Redis } from 'ioredis';
 import type { Logger } from '../logger.js';
+import { createRedis } from '../redis.js';
 import { IMPORT_LEASE_MS, runImportJob, unfinishedImportJobs, type ImportDeps } from './imports.js';
 
 /** Where channel imports are connected in the background (jobs/imports.ts holds what connecting one means). */
@@ -79,10 +79,8 @@ export interface BullMqImportRunnerOptions {
  */
 export function startBullMqImportRunner(options: BullMqImportRunnerOptions): ImportRunner {
   const { redisUrl, prefix, logger, deps } = options;
-  const connection = new Redis(
-    redisUrl,
-    deps ? { maxRetriesPerRequest: null } : { maxRetriesPerRequest: 1, connectTimeout: 1000 },
-  );
+  // A worker waits for Redis (BullMQ's blocking reads); a server that only queues fails fast.
+  const connection = createRedis(redisUrl, { waitWhileAway: Boolean(deps) });
   connection.on('error', (error: Error) => logger.warn({ err: error }, 'redis unavailable (imports)'));
   const queue = new Queue(IMPORT_QUEUE_NAME, {
     connection,

@@ -1,8 +1,10 @@
 import type { Middleware } from 'koa';
+import helmet from 'koa-helmet';
 import { isApiPath } from './apiPath.js';
 
 /**
- * Security headers on every response — API answers, the SPA's files and errors alike.
+ * Security headers on every response — API answers, the SPA's files and errors alike — set by helmet
+ * (koa-helmet) with our Content-Security-Policy and the few choices where its defaults do not fit.
  *
  * The Content-Security-Policy allows what the SPA needs and nothing more: its own scripts and styles
  * (styled-components injects <style> tags, hence 'unsafe-inline' for styles only), channel thumbnails from
@@ -25,10 +27,13 @@ const FIREBASE_APIS = [
   'https://www.googleapis.com',
 ];
 
-export function contentSecurityPolicy(options: SecurityHeadersOptions = {}): string {
+/** Our whole policy: helmet's default directives are not merged in (useDefaults: false). */
+export function contentSecurityPolicyDirectives(
+  options: SecurityHeadersOptions = {},
+): Record<string, string[]> {
   const authFrame = options.firebaseAuthDomain ? [`https://${options.firebaseAuthDomain}`] : [];
   const emulator = options.emulatorUrl ? [options.emulatorUrl] : [];
-  const directives: Record<string, string[]> = {
+  return {
     'default-src': ["'self'"],
     'script-src': ["'self'", 'https://apis.google.com'],
     'style-src': ["'self'", "'unsafe-inline'"],
@@ -41,30 +46,26 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions = {}): str
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ');
 }
 
+/** Helmet has no Permissions-Policy: the app uses none of these features, so no page it loads may either. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
 export function securityHeaders(options: SecurityHeadersOptions = {}): Middleware {
-  const headers: Record<string, string> = {
-    'Content-Security-Policy': contentSecurityPolicy(options),
-    'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  const helmetHeaders = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(options) },
     // The Google sign-in popup must be able to report back to its opener.
-    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
-    'Cross-Origin-Resource-Policy': 'same-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    'X-DNS-Prefetch-Control': 'off',
-    'X-Permitted-Cross-Domain-Policies': 'none',
-  };
-  if (options.hsts) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: options.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+  });
   return async (ctx, next) => {
-    // Set before next(): an error answered further down keeps them.
-    ctx.set(headers);
+    ctx.set('Permissions-Policy', PERMISSIONS_POLICY);
     // Answers of the API are per user: never stored by a browser or a shared cache.
     if (isApiPath(ctx.path)) ctx.set('Cache-Control', 'no-store');
-    await next();
+    // Set before the rest runs: an error answered further down keeps them.
+    await helmetHeaders(ctx, next);
   };
 }

@@ -4,7 +4,7 @@ import { useHref, useNavigate } from 'react-router';
 import { RouterProvider } from 'react-aria-components';
 import { ThemeProvider, ToastProvider, type Theme } from '@channel-countdown/ui';
 import { ApiClientProvider, createApiClient, createQueryClient } from './api';
-import { AuthProvider, SignInProvider, type SignInOptions } from './session';
+import { AuthProvider, FailureFeedback, SignInProvider, type SignInOptions } from './session';
 import { GooglePopupProvider } from './auth/google/GooglePopupContext';
 import type { GooglePopupSignIn } from './auth/google/googleSdk';
 import {
@@ -83,6 +83,7 @@ export function AppProviders({
             <ToastProvider autoDismiss={autoDismissToasts}>
               <FullPageNavigationProvider navigation={navigation}>
                 <SignInProvider signInPath={signInPath} onUnauthorized={onUnauthorized}>
+                  <FailureFeedback />
                   <AuthProvider>
                     {googleSignIn ? (
                       <GooglePopupProvider signIn={googleSignIn}>{children}</GooglePopupProvider>

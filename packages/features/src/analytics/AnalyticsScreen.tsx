@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import {
   BarChart3,
@@ -28,7 +28,7 @@ import {
 } from '@channel-countdown/ui';
 import { formatSubscribers, useChannels, useNow } from '../channels';
 import { useDashboardStats } from '../dashboard';
-import { FullPageSpinner, RedirectToSignIn, useAuth, useUnauthorizedRedirect } from '../session';
+import { FullPageSpinner, RedirectToSignIn, useAuth } from '../session';
 import { useActiveTimers } from '../timers/api/getActiveTimers';
 import { HeaderActions, Page, PageHeader, PageSubtitle, PageTitle } from '../timers/Page';
 import { LazyTooltip } from '../shared/LazyTooltip';
@@ -123,12 +123,6 @@ export function AnalyticsScreen({ download = saveJsonFile }: AnalyticsScreenProp
   const channelsQuery = useChannels();
   const timersQuery = useActiveTimers();
   const statsQuery = useDashboardStats();
-  const redirectIfUnauthorized = useUnauthorizedRedirect();
-
-  const loadError = analyticsQuery.error ?? channelsQuery.error ?? timersQuery.error ?? statsQuery.error;
-  useEffect(() => {
-    if (loadError) redirectIfUnauthorized(loadError);
-  }, [loadError, redirectIfUnauthorized]);
 
   // SPEC §2: a signed-out visitor of this page goes to /signin (which forwards to /auth), or the host's sign-in.
   if (isSessionLoading) return <FullPageSpinner />;

@@ -13,12 +13,22 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server's own words from an ApiError, for the toasts and inline errors that show "the server message
+ * or" a fixed fallback. Null when the server said nothing usable, or when the call never reached it (a
+ * network failure is not a server message).
+ */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  return error.serverMessage.trim() || null;
+}
+
 /** SPEC §8: an error whose message mentions 401 or Unauthorized is an authorization failure. */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /401|Unauthorized/.test(error.message);
 }
 
-async function serverMessage(response: Response): Promise<string> {
+async function messageOf(response: Response): Promise<string> {
   try {
     const text = await response.text();
     try {
@@ -35,7 +45,7 @@ async function serverMessage(response: Response): Promise<string> {
 }
 
 export async function toApiError(response: Response): Promise<ApiError> {
-  return new ApiError(response.status, await serverMessage(response));
+  return new ApiError(response.status, await messageOf(response));
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

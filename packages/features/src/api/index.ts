@@ -1,4 +1,4 @@
-export { ApiError, createApiClient, isUnauthorizedError, toApiError } from './client';
+export { ApiError, createApiClient, isUnauthorizedError, serverMessage, toApiError } from './client';
 export type { ApiClient, HttpMethod } from './client';
 export {
   createQueryClient,
@@ -9,3 +9,5 @@ export {
 } from './queryClient';
 export { ApiClientProvider, useApiClient } from './ApiClientProvider';
 export { sendFile } from './sendFile';
+export { errorMessage, failureFeedback, feedbackMeta, serverMessageOr, UNAUTHORIZED_TOAST } from './feedback';
+export type { ErrorText, ErrorToast, FailureOutcome, FeedbackMeta } from './feedback';

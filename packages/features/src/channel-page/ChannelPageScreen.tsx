@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { ArrowLeft } from 'lucide-react';
 import { Button, EmptyState, LinkButton, Skeleton } from '@channel-countdown/ui';
 import { useChannels, useNow } from '../channels';
 import { NotFoundScreen } from '../errors';
-import { useUnauthorizedRedirect } from '../session';
 import { useDocumentTitle } from '../shared/documentTitle';
 import { Page } from '../timers/Page';
 import { FIGURES_RANGE, useChannelHistory } from './api/channelData';
@@ -42,13 +40,8 @@ function channelIdOf(param: string | undefined): number | null {
 export function ChannelPageScreen() {
   const id = channelIdOf(useParams().id);
   const channels = useChannels();
-  const redirectIfUnauthorized = useUnauthorizedRedirect();
   const channel = id === null ? undefined : channels.data?.find((c) => c.id === id);
   useDocumentTitle(channel?.channelName ?? 'Channel');
-
-  useEffect(() => {
-    if (channels.error) redirectIfUnauthorized(channels.error);
-  }, [channels.error, redirectIfUnauthorized]);
 
   if (id === null || (channels.data && !channel)) return <NotFoundScreen />;
   return (

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Skeleton, Tab, TabList, TabPanel, Tabs } from '@channel-countdown/ui';
-import { useAuth, useUnauthorizedRedirect } from '../session';
+import { useAuth } from '../session';
 import { ChannelGrid, ConnectChannelDialog, serverMessage, useChannels } from '../channels';
 import { useDashboardStats } from './api/getDashboardStats';
 import { DashboardStats } from './components/DashboardStats';
@@ -68,13 +68,7 @@ export function DashboardScreen({ defaultView = 'overview' }: DashboardScreenPro
   const { isLoading: sessionLoading } = useAuth();
   const channels = useChannels();
   const stats = useDashboardStats();
-  const handleUnauthorized = useUnauthorizedRedirect();
   const [connectOpen, setConnectOpen] = useState(false);
-
-  // SPEC §8: a failed channels query with an unauthorized error goes to /signin.
-  useEffect(() => {
-    if (channels.error) handleUnauthorized(channels.error);
-  }, [channels.error, handleUnauthorized]);
 
   if (sessionLoading) return <Loading role="status">Loading your dashboard...</Loading>;
 

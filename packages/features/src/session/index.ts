@@ -7,7 +7,7 @@ export { FullPageSpinner } from './FullPageSpinner';
 export { useLogin, login } from './api/login';
 export { useRegister, register } from './api/register';
 export { useLogout, logout, forgetSession } from './api/logout';
-export { useUnauthorizedRedirect, UNAUTHORIZED_REDIRECT_DELAY_MS } from './useUnauthorizedRedirect';
+export { FailureFeedback, UNAUTHORIZED_REDIRECT_DELAY_MS } from './FailureFeedback';
 export { useProfileImage } from './useProfileImage';
 export type { ProfileImageApi } from './useProfileImage';
 export { dataUrlToBlob, forgetLegacyProfileImage, legacyProfileImageKey } from './profileImage';

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { ArrowLeft, RefreshCw, Timer as TimerIcon } from 'lucide-react';
 import type { ActiveTimer } from '@channel-countdown/contract';
 import { AlertDialog, Button, EmptyState, LinkButton, Skeleton, useToast } from '@channel-countdown/ui';
 import { useChannels, useDeleteTimer, useNow } from '../channels';
-import { useUnauthorizedRedirect } from '../session';
 import { useActiveTimers } from './api/getActiveTimers';
 import { ChoiceChips } from './ChoiceChips';
 import {
@@ -50,16 +49,13 @@ export function TimersScreen() {
   const now = useNow(15_000);
   const channelsQuery = useChannels();
   const timersQuery = useActiveTimers();
-  const deleteTimer = useDeleteTimer();
-  const redirectIfUnauthorized = useUnauthorizedRedirect();
+  // This page's own wording of the failure (the card's dialog says 'Failed to delete timer' alone).
+  const deleteTimer = useDeleteTimer({ title: 'Error', description: 'Failed to delete timer' });
   const { toast } = useToast();
   const [filter, setFilter] = useState<TimerFilter>('all');
   const [timerToDelete, setTimerToDelete] = useState<ActiveTimer | null>(null);
 
   const loadError = timersQuery.error ?? channelsQuery.error;
-  useEffect(() => {
-    if (loadError) redirectIfUnauthorized(loadError);
-  }, [loadError, redirectIfUnauthorized]);
 
   const isLoading = timersQuery.isPending || channelsQuery.isPending;
   const known = timersOfKnownChannels(timersQuery.data ?? [], channelsQuery.data ?? []);
@@ -76,12 +72,7 @@ export function TimersScreen() {
           variant: 'success',
         });
       },
-      onError: (error) => {
-        setTimerToDelete(null);
-        if (!redirectIfUnauthorized(error)) {
-          toast({ title: 'Error', description: 'Failed to delete timer', variant: 'destructive' });
-        }
-      },
+      onError: () => setTimerToDelete(null),
     });
   }
 

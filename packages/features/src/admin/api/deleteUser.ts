@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '@channel-countdown/contract';
 import { useToast } from '@channel-countdown/ui';
-import { useApiClient, specMutationDefaults } from '../../api';
+import { errorMessage, feedbackMeta, useApiClient, specMutationDefaults } from '../../api';
 import { refreshAdminData } from './refreshAdminData';
 
 /**
@@ -19,8 +19,6 @@ export function useDeleteUser() {
       toast({ title: 'User deleted successfully', variant: 'success' });
       await refreshAdminData(queryClient);
     },
-    onError: (error) => {
-      toast({ title: 'Failed to delete user', description: error.message, variant: 'destructive' });
-    },
+    meta: feedbackMeta({ errorToast: { title: 'Failed to delete user', description: errorMessage } }),
   });
 }

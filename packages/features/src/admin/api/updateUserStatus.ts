@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths, type UpdateUserStatusRequest } from '@channel-countdown/contract';
 import { useToast } from '@channel-countdown/ui';
-import { useApiClient, specMutationDefaults } from '../../api';
+import { errorMessage, feedbackMeta, useApiClient, specMutationDefaults } from '../../api';
 import { adminStatsQueryKey } from './getAdminStats';
 import { adminUsersQueryKey } from './getAdminUsers';
 
@@ -25,8 +25,6 @@ export function useUpdateUserStatus() {
         queryClient.invalidateQueries({ queryKey: adminStatsQueryKey }),
       ]);
     },
-    onError: (error) => {
-      toast({ title: 'Failed to update user status', description: error.message, variant: 'destructive' });
-    },
+    meta: feedbackMeta({ errorToast: { title: 'Failed to update user status', description: errorMessage } }),
   });
 }

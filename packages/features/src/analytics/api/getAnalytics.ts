@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { paths, type Analytics, type AnalyticsRange } from '@channel-countdown/contract';
-import { useApiClient, specQueryDefaults, type ApiClient } from '../../api';
+import { feedbackMeta, useApiClient, specQueryDefaults, type ApiClient } from '../../api';
 
 /** GET /api/analytics?range=: the figures of the range and of the range before it, computed by the server. */
 export const analyticsQueryKey = (range: AnalyticsRange) => [paths.analytics, range] as const;
@@ -10,6 +10,7 @@ export function analyticsQueryOptions(api: ApiClient, range: AnalyticsRange) {
     ...specQueryDefaults,
     queryKey: analyticsQueryKey(range),
     queryFn: () => api.get<Analytics>(`${paths.analytics}?range=${encodeURIComponent(range)}`),
+    meta: feedbackMeta({ signInOnUnauthorized: true }),
   });
 }
 

@@ -14,7 +14,6 @@ import {
   type TimerStatus,
 } from '../../channels';
 import { ChannelMuteSwitch } from '../../notifications/ChannelMuteSwitch';
-import { useUnauthorizedRedirect } from '../../session';
 import { useInvalidateChannelPage } from '../api/channelData';
 
 const badgeTone: Record<TimerStatus, NonNullable<BadgeProps['tone']>> = {
@@ -96,7 +95,6 @@ export function ChannelHeader({ channel }: { channel: Channel }) {
   const now = useNow(1000);
   const refresh = useRefreshChannel();
   const invalidatePage = useInvalidateChannelPage(channel.id);
-  const handleUnauthorized = useUnauthorizedRedirect();
   const { toast } = useToast();
   const { timer } = channel;
   const status = timerStatus(timer, now);
@@ -112,10 +110,8 @@ export function ChannelHeader({ channel }: { channel: Channel }) {
           variant: 'success',
         });
       },
-      (error: unknown) => {
-        if (!handleUnauthorized(error))
-          toast({ title: 'Failed to refresh channel data', variant: 'destructive' });
-      },
+      // The failure's toast (or the 401's sign-in) comes from the mutation's meta.
+      () => undefined,
     );
 
   return (

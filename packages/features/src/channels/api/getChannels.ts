@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths, type Channel } from '@channel-countdown/contract';
-import { useApiClient, specQueryDefaults, type ApiClient } from '../../api';
+import { feedbackMeta, useApiClient, specQueryDefaults, type ApiClient } from '../../api';
 
 /** GET /api/channels: the user's channels with their current timer, notes and cycle counts. */
 export const channelsQueryKey = [paths.channels] as const;
@@ -14,6 +14,7 @@ export function channelsQueryOptions(api: ApiClient) {
     queryKey: channelsQueryKey,
     queryFn: () => api.get<Channel[]>(paths.channels),
     refetchInterval: CHANNELS_REFETCH_INTERVAL,
+    meta: feedbackMeta({ signInOnUnauthorized: true }),
   });
 }
 

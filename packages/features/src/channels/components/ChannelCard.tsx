@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { ExternalLink, RefreshCw, StickyNote, Trash2 } from 'lucide-react';
 import { youTubeChannelUrl, type Channel } from '@channel-countdown/contract';
 import { Badge, IconButton, useToast, type BadgeProps } from '@channel-countdown/ui';
-import { useUnauthorizedRedirect } from '../../session';
 import { useRefreshChannel } from '../api/refreshChannel';
 import { useSparklines } from '../api/getSparklines';
 import {
@@ -64,7 +63,6 @@ export function ChannelCard({ channel }: ChannelCardProps) {
   const [notesOpen, setNotesOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const { toast } = useToast();
-  const handleUnauthorized = useUnauthorizedRedirect();
   const refresh = useRefreshChannel();
   // Every card reads the one shared query: one request for the whole dashboard.
   const sparkline = useSparklines().data?.[String(channel.id)] ?? [];
@@ -84,10 +82,8 @@ export function ChannelCard({ channel }: ChannelCardProps) {
           description: 'Channel data refreshed from YouTube API.',
           variant: 'success',
         }),
-      (error: unknown) => {
-        if (!handleUnauthorized(error))
-          toast({ title: 'Failed to refresh channel data', variant: 'destructive' });
-      },
+      // The failure's toast (or the 401's sign-in) comes from the mutation's meta.
+      () => undefined,
     );
 
   return (

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { Info } from 'lucide-react';
 import { parseChannelInput } from '@channel-countdown/contract';
 import { Button, Dialog, FigureList, TextField, useToast } from '@channel-countdown/ui';
-import { useUnauthorizedRedirect } from '../../session';
 import { useChannelPreview } from '../api/getChannelPreview';
 import { useCreateChannel } from '../api/createChannel';
 import { useChannels } from '../api/getChannels';
@@ -120,7 +119,6 @@ export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDia
   const createChannel = useCreateChannel();
   const channels = useChannels();
   const { toast } = useToast();
-  const handleUnauthorized = useUnauthorizedRedirect();
   const formatsId = useId();
   const nextId = useId();
 
@@ -167,10 +165,8 @@ export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDia
         });
         changeOpen(false);
       },
-      (error: unknown) => {
-        if (!handleUnauthorized(error))
-          toast({ title: serverMessage(error) ?? 'Failed to add channel', variant: 'destructive' });
-      },
+      // The failure's toast (or the 401's sign-in) comes from the mutation's meta.
+      () => undefined,
     );
   };
 

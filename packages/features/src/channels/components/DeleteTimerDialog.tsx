@@ -1,5 +1,4 @@
 import { AlertDialog, useToast } from '@channel-countdown/ui';
-import { useUnauthorizedRedirect } from '../../session';
 import { useDeleteTimer } from '../api/deleteTimer';
 
 export interface DeleteTimerDialogProps {
@@ -13,7 +12,6 @@ export interface DeleteTimerDialogProps {
 /** SPEC §2 'Delete Timer' confirmation; the channel stays, without a timer. */
 export function DeleteTimerDialog({ channelName, timerId, isOpen, onOpenChange }: DeleteTimerDialogProps) {
   const { toast } = useToast();
-  const handleUnauthorized = useUnauthorizedRedirect();
   const deleteTimer = useDeleteTimer();
 
   const onConfirm = () => {
@@ -27,10 +25,8 @@ export function DeleteTimerDialog({ channelName, timerId, isOpen, onOpenChange }
         onOpenChange(false);
         toast({ title: 'Timer Deleted', variant: 'success' });
       },
-      (error: unknown) => {
-        onOpenChange(false);
-        if (!handleUnauthorized(error)) toast({ title: 'Failed to delete timer', variant: 'destructive' });
-      },
+      // The failure's toast (or the 401's sign-in) comes from the mutation's meta.
+      () => onOpenChange(false),
     );
   };
 

@@ -1,7 +1,5 @@
 import { AlertDialog, useToast } from '@channel-countdown/ui';
-import { useUnauthorizedRedirect } from '../../session';
 import { useRemoveChannel } from '../api/manageChannel';
-import { serverMessage } from '../rules/serverMessage';
 
 export interface RemoveChannelDialogProps {
   channelId: number;
@@ -18,7 +16,6 @@ export function RemoveChannelDialog({
   onOpenChange,
 }: RemoveChannelDialogProps) {
   const { toast } = useToast();
-  const handleUnauthorized = useUnauthorizedRedirect();
   const remove = useRemoveChannel();
 
   const onConfirm = () =>
@@ -27,16 +24,8 @@ export function RemoveChannelDialog({
         onOpenChange(false);
         toast({ title: 'Channel Removed', variant: 'success' });
       },
-      (error: unknown) => {
-        onOpenChange(false);
-        if (!handleUnauthorized(error)) {
-          toast({
-            title: 'Failed to remove channel',
-            description: serverMessage(error) ?? undefined,
-            variant: 'destructive',
-          });
-        }
-      },
+      // The failure's toast (or the 401's sign-in) comes from the mutation's meta.
+      () => onOpenChange(false),
     );
 
   return (

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { DEFAULT_DURATION_LIMITS } from '@channel-countdown/contract';
 import { Button, Dialog, Slider, useToast } from '@channel-countdown/ui';
-import { useUnauthorizedRedirect } from '../../session';
 import { useSavedSettings } from '../../settings/api/settings';
 import { useStartCycle } from '../api/manageChannel';
-import { serverMessage } from '../rules/serverMessage';
 
 export interface StartCycleDialogProps {
   channelId: number;
@@ -16,7 +14,6 @@ export interface StartCycleDialogProps {
 /** Start a new cycle (issue 19) when none is running: its length starts at the saved default duration. */
 export function StartCycleDialog({ channelId, channelName, isOpen, onOpenChange }: StartCycleDialogProps) {
   const { toast } = useToast();
-  const handleUnauthorized = useUnauthorizedRedirect();
   const start = useStartCycle();
   const defaultDays = useSavedSettings().timers.defaultDuration;
   const [days, setDays] = useState<number | null>(null);
@@ -37,16 +34,8 @@ export function StartCycleDialog({ channelId, channelName, isOpen, onOpenChange 
           variant: 'success',
         });
       },
-      (error: unknown) => {
-        close(false);
-        if (!handleUnauthorized(error)) {
-          toast({
-            title: 'Failed to start timer',
-            description: serverMessage(error) ?? undefined,
-            variant: 'destructive',
-          });
-        }
-      },
+      // The failure's toast (or the 401's sign-in) comes from the mutation's meta.
+      () => close(false),
     );
 
   return (

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths, type DashboardStats } from '@channel-countdown/contract';
-import { useApiClient, specQueryDefaults, type ApiClient } from '../../api';
+import { feedbackMeta, useApiClient, specQueryDefaults, type ApiClient } from '../../api';
 
 /** GET /api/dashboard/stats: totalChannels, activeTimers, completedCycles. */
 export const dashboardStatsQueryKey = [paths.dashboardStats] as const;
@@ -10,6 +10,7 @@ export function dashboardStatsQueryOptions(api: ApiClient) {
     ...specQueryDefaults,
     queryKey: dashboardStatsQueryKey,
     queryFn: () => api.get<DashboardStats>(paths.dashboardStats),
+    meta: feedbackMeta({ signInOnUnauthorized: true }),
   });
 }
 

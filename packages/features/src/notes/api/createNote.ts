@@ -1,15 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths, type CreateNoteRequest, type Note } from '@channel-countdown/contract';
-import { useApiClient, specMutationDefaults } from '../../api';
+import { feedbackMeta, useApiClient, specMutationDefaults, type ErrorToast } from '../../api';
 import { invalidateNotes } from './invalidateNotes';
 
 /** POST /api/channels/{id}/notes {content, color}. */
-export function useCreateNote(channelId: number) {
+export function useCreateNote(
+  channelId: number,
+  errorToast: ErrorToast = { title: 'Failed to create note' },
+) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     ...specMutationDefaults,
     mutationFn: (request: CreateNoteRequest) => api.post<Note>(paths.channelNotes(channelId), request),
     onSuccess: () => invalidateNotes(queryClient, channelId),
+    meta: feedbackMeta({ errorToast }),
   });
 }

@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '@channel-countdown/contract';
-import { useApiClient, specMutationDefaults } from '../../api';
+import { feedbackMeta, useApiClient, specMutationDefaults, type ErrorToast } from '../../api';
 import { invalidateNotes } from './invalidateNotes';
 
 /** DELETE /api/channels/{id}/notes/{noteId}. */
 export function useDeleteNote(channelId: number) {
+  const errorToast: ErrorToast = { title: 'Failed to delete note' };
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     ...specMutationDefaults,
     mutationFn: (noteId: number) => api.delete<unknown>(paths.channelNote(channelId, noteId)),
     onSuccess: () => invalidateNotes(queryClient, channelId),
+    meta: feedbackMeta({ errorToast }),
   });
 }

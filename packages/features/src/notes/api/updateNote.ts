@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths, type Note, type UpdateNoteRequest } from '@channel-countdown/contract';
-import { useApiClient, specMutationDefaults } from '../../api';
+import { feedbackMeta, useApiClient, specMutationDefaults, type ErrorToast } from '../../api';
 import { invalidateNotes } from './invalidateNotes';
 
 /** PATCH /api/channels/{id}/notes/{noteId} {content, color}. */
 export function useUpdateNote(channelId: number) {
+  const errorToast: ErrorToast = { title: 'Failed to update note' };
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
@@ -12,5 +13,6 @@ export function useUpdateNote(channelId: number) {
     mutationFn: ({ noteId, ...updates }: UpdateNoteRequest & { noteId: number }) =>
       api.patch<Note>(paths.channelNote(channelId, noteId), updates),
     onSuccess: () => invalidateNotes(queryClient, channelId),
+    meta: feedbackMeta({ errorToast }),
   });
 }

@@ -124,6 +124,8 @@ function NotesPanelBody({
   const { toast } = useToast();
   const notes = useNotes(channelId, true);
   const createNote = useCreateNote(channelId);
+  // Undo writes the note again: the same call, its failure worded as a restore.
+  const restoreNote = useCreateNote(channelId, { title: 'Failed to restore note' });
   const updateNote = useUpdateNote(channelId);
   const deleteNote = useDeleteNote(channelId);
   const backToList = () => setMode({ kind: 'list' });
@@ -131,12 +133,12 @@ function NotesPanelBody({
   const regionRef = useRef<HTMLDivElement>(null);
 
   // mutateAsync, not mutate callbacks: those are dropped when the observer re-renders away mid-flight
-  // (the channel list refetch after each change re-renders the card that holds this panel).
+  // (the channel list refetch after each change re-renders the card that holds this panel). A failure's
+  // toast comes from the mutation's meta.
   const create = async (draft: NoteDraft) => {
     try {
       await createNote.mutateAsync(draft);
     } catch {
-      toast({ title: 'Failed to create note', variant: 'destructive' });
       return;
     }
     backToList();
@@ -146,7 +148,6 @@ function NotesPanelBody({
     try {
       await updateNote.mutateAsync({ noteId, ...draft });
     } catch {
-      toast({ title: 'Failed to update note', variant: 'destructive' });
       return;
     }
     backToList();
@@ -155,9 +156,8 @@ function NotesPanelBody({
   // Undo writes the note again (same text and colour); the server gives it a new id and date.
   const restore = async (note: Note) => {
     try {
-      await createNote.mutateAsync({ content: note.content, color: note.color });
+      await restoreNote.mutateAsync({ content: note.content, color: note.color });
     } catch {
-      toast({ title: 'Failed to restore note', variant: 'destructive' });
       return;
     }
     toast({ title: 'Note Restored', variant: 'success' });
@@ -168,7 +168,6 @@ function NotesPanelBody({
     try {
       await deleteNote.mutateAsync(note.id);
     } catch {
-      toast({ title: 'Failed to delete note', variant: 'destructive' });
       return;
     }
     toast({

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths, type LoginRequest, type User } from '@channel-countdown/contract';
-import { useToast } from '@channel-countdown/ui';
-import { useApiClient, specMutationDefaults, type ApiClient } from '../../api';
+import { errorMessage, feedbackMeta, useApiClient, specMutationDefaults, type ApiClient } from '../../api';
 import { userQueryKey } from '../AuthProvider';
 import { useFullPageNavigation } from '../fullPageNavigation';
 import { useReturnTo } from '../useReturnTo';
@@ -17,7 +16,6 @@ export function useLogin() {
   const queryClient = useQueryClient();
   const navigation = useFullPageNavigation();
   const returnTo = useReturnTo();
-  const { toast } = useToast();
   return useMutation({
     ...specMutationDefaults,
     mutationFn: (credentials: LoginRequest) => login(api, credentials),
@@ -25,8 +23,7 @@ export function useLogin() {
       queryClient.setQueryData(userQueryKey, user);
       navigation.assign(returnTo);
     },
-    onError: (error) => {
-      toast({ title: 'Login failed', description: error.message, variant: 'destructive' });
-    },
+    // A 401 here is the answer 'Invalid username or password', not an ended session: no sign-in redirect.
+    meta: feedbackMeta({ errorToast: { title: 'Login failed', description: errorMessage } }),
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { paths } from '@channel-countdown/contract';
-import { useToast } from '@channel-countdown/ui';
-import { useApiClient, specMutationDefaults, type ApiClient } from '../../api';
+import { errorMessage, feedbackMeta, useApiClient, specMutationDefaults, type ApiClient } from '../../api';
 import { userQueryKey } from '../AuthProvider';
 import { useGoToSignIn } from '../signIn';
 
@@ -23,7 +22,6 @@ export function useLogout() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const goToSignIn = useGoToSignIn('/auth');
-  const { toast } = useToast();
   return useMutation({
     ...specMutationDefaults,
     mutationFn: () => logout(api),
@@ -31,9 +29,7 @@ export function useLogout() {
       forgetSession(queryClient);
       goToSignIn('/');
     },
-    onError: (error) => {
-      toast({ title: 'Logout failed', description: error.message, variant: 'destructive' });
-      goToSignIn('/');
-    },
+    onError: () => goToSignIn('/'),
+    meta: feedbackMeta({ errorToast: { title: 'Logout failed', description: errorMessage } }),
   });
 }

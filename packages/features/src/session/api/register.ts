@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths, type RegisterRequest, type User } from '@channel-countdown/contract';
-import { useToast } from '@channel-countdown/ui';
-import { useApiClient, specMutationDefaults, type ApiClient } from '../../api';
+import { errorMessage, feedbackMeta, useApiClient, specMutationDefaults, type ApiClient } from '../../api';
 import { userQueryKey } from '../AuthProvider';
 import { useFullPageNavigation } from '../fullPageNavigation';
 import { useReturnTo } from '../useReturnTo';
@@ -15,7 +14,6 @@ export function useRegister() {
   const queryClient = useQueryClient();
   const navigation = useFullPageNavigation();
   const returnTo = useReturnTo();
-  const { toast } = useToast();
   return useMutation({
     ...specMutationDefaults,
     mutationFn: (account: RegisterRequest) => register(api, account),
@@ -23,8 +21,6 @@ export function useRegister() {
       queryClient.setQueryData(userQueryKey, user);
       navigation.assign(returnTo);
     },
-    onError: (error) => {
-      toast({ title: 'Registration failed', description: error.message, variant: 'destructive' });
-    },
+    meta: feedbackMeta({ errorToast: { title: 'Registration failed', description: errorMessage } }),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths, type ActiveTimer } from '@channel-countdown/contract';
-import { useApiClient, specQueryDefaults, type ApiClient } from '../../api';
+import { feedbackMeta, useApiClient, specQueryDefaults, type ApiClient } from '../../api';
 import { activeTimersQueryKey } from '../../channels';
 
 /** SPEC §7, §9: the active-timers list is polled every 30 seconds. */
@@ -13,6 +13,7 @@ export function activeTimersQueryOptions(api: ApiClient) {
     queryKey: activeTimersQueryKey,
     queryFn: () => api.get<ActiveTimer[]>(paths.activeTimers),
     refetchInterval: ACTIVE_TIMERS_REFETCH_INTERVAL,
+    meta: feedbackMeta({ signInOnUnauthorized: true }),
   });
 }
 

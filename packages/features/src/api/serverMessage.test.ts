@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api';
-import { serverMessage } from './serverMessage';
+import { ApiError, serverMessage } from './client';
 
 describe('serverMessage', () => {
   it("is the server's message, without the status the error message starts with", () => {

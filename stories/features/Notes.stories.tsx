@@ -80,6 +80,41 @@ export const NamesChannelAndDates: Story = {
   },
 };
 
+/**
+ * Tab goes round the panel's controls and never out of it, through the note's icon buttons whose tooltips open
+ * on keyboard focus; Escape on one of them hides its tooltip first, then closes the panel.
+ */
+export const KeyboardStaysInPanel: Story = {
+  ...story(pixelAndPine),
+  play: async () => {
+    const dialog = await panel();
+    await within(dialog).findAllByRole('button', { name: 'Delete note' });
+    const seen: string[] = [];
+    for (let i = 0; i < 16; i++) {
+      await userEvent.tab();
+      await expect(dialog.contains(document.activeElement)).toBe(true);
+      seen.push(
+        document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '',
+      );
+    }
+    // Every icon button was reached, and the round came back to where it started.
+    await expect(seen).toContain('Edit note');
+    await expect(seen).toContain('Delete note');
+    const round = seen.indexOf(seen[0], 1);
+    await expect(round).toBeGreaterThan(0);
+    await expect(seen.slice(round, 2 * round)).toEqual(seen.slice(0, round));
+
+    const edit = within(dialog).getAllByRole('button', { name: 'Edit note' })[0];
+    while (document.activeElement !== edit) await userEvent.tab();
+    await expect(await body().findByRole('tooltip')).toHaveTextContent('Edit note');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('tooltip')).toBeNull());
+    await expect(dialog).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
 /** Two notes, each with its colour, edit and delete. */
 export const WithNotes: Story = {
   ...story(pixelAndPine),

@@ -45,14 +45,25 @@ export const FocusTrapAndEscape: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Add Channel' });
     await userEvent.click(trigger);
     const dialog = await within(document.body).findByRole('dialog', { name: 'Connect a channel' });
-    // Focus moves into the dialog and Tab never leaves it, however often it is pressed.
+    // Focus moves into the dialog and Tab cycles through it in order, from the last control back to the first,
+    // however often it is pressed (the Close button's tooltip must not let Tab slip past the trap).
+    const inDialog = within(dialog);
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-    for (let i = 0; i < 6; i++) {
+    const cycle = [
+      inDialog.getByRole('textbox', { name: 'Channel' }),
+      inDialog.getByRole('button', { name: 'Cancel' }),
+      inDialog.getByRole('button', { name: 'Look up' }),
+      inDialog.getByRole('button', { name: 'Close' }),
+    ];
+    for (const expected of [...cycle, ...cycle, cycle[0]]) {
       await userEvent.tab();
-      await expect(dialog.contains(document.activeElement)).toBe(true);
+      await expect(expected).toHaveFocus();
     }
+    // Shift+Tab on the first control wraps back to the last.
     await userEvent.tab({ shift: true });
-    await expect(dialog.contains(document.activeElement)).toBe(true);
+    await expect(inDialog.getByRole('button', { name: 'Close' })).toHaveFocus();
+    // From the field (the Close button's tooltip would take the first Escape: see CloseTooltipByKeyboard).
+    await userEvent.tab();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
@@ -65,5 +76,44 @@ export const Open: Story = {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Connect a channel' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** The close button is an icon: the ui Tooltip names it on hover (700 ms; its delay is the Tooltip stories'). */
+export const CloseTooltip: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    const page = within(document.body);
+    const dialog = await page.findByRole('dialog', { name: 'Connect a channel' });
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    // The pointer may still rest where the previous story's Close button was: start from outside it.
+    await userEvent.unhover(close);
+    await waitFor(() => expect(page.queryByRole('tooltip')).toBeNull());
+    await userEvent.hover(close);
+    const tip = await page.findByRole('tooltip', {}, { timeout: 3000 });
+    await expect(tip).toHaveTextContent('Close');
+    await expect(tip).toBeVisible();
+  },
+};
+
+/** By keyboard the tooltip shows at once; Escape hides it and leaves the dialog open, a second Escape closes it. */
+export const CloseTooltipByKeyboard: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    const page = within(document.body);
+    const dialog = await page.findByRole('dialog', { name: 'Connect a channel' });
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('textbox', { name: 'Channel' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(close).toHaveFocus();
+    await expect(await page.findByRole('tooltip')).toHaveTextContent('Close');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('tooltip')).toBeNull());
+    await expect(dialog).toBeInTheDocument();
+    await expect(close).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };

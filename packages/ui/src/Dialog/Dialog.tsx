@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { IconButton } from '../IconButton/IconButton';
+import { Tooltip } from '../Tooltip/Tooltip';
 import {
   CloseSlot,
   DialogDescription,
@@ -58,7 +59,9 @@ export function Dialog({
               {children}
               {footer && <DialogFooter>{footer}</DialogFooter>}
               <CloseSlot>
-                <IconButton size="sm" aria-label="Close" icon={<X aria-hidden="true" />} onPress={close} />
+                <Tooltip content="Close">
+                  <IconButton size="sm" aria-label="Close" icon={<X aria-hidden="true" />} onPress={close} />
+                </Tooltip>
               </CloseSlot>
             </>
           )}

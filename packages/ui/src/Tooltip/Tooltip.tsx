@@ -6,7 +6,6 @@ import {
   flip,
   offset,
   shift,
-  useDismiss,
   useFloating,
   useInteractions,
   useMergeRefs,
@@ -16,6 +15,9 @@ import type { Placement } from '@floating-ui/react';
 import { usePortalContainer } from '../theme/portalContainer';
 import { TooltipPanel } from './Tooltip.styles';
 import { TOOLTIP_DELAY, skipWindow } from './tooltipDelay';
+
+/** A React keyboard event, or react-aria's (on its Button), which stops propagation unless told to continue. */
+type TriggerKeyboardEvent = React.KeyboardEvent<Element> & { continuePropagation?: () => void };
 
 export interface TooltipProps {
   /** The text of the tooltip. */
@@ -47,10 +49,10 @@ export function Tooltip({ content, children, delay = TOOLTIP_DELAY, placement = 
     whileElementsMounted: autoUpdate,
     middleware: [offset(6), flip(), shift({ padding: 8 })],
   });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useDismiss(context),
-    useRole(context, { role: 'tooltip' }),
-  ]);
+  // No floating-ui useDismiss: its keydown handler on the trigger made react-aria's Button stop every key's
+  // propagation (react-aria stops a keyboard event that reaches a handler unless it calls continuePropagation),
+  // so a dialog's focus trap never saw Tab and focus left the dialog. Escape is handled in onKeyDown below.
+  const { getReferenceProps, getFloatingProps } = useInteractions([useRole(context, { role: 'tooltip' })]);
 
   useEffect(() => () => window.clearTimeout(openTimer.current), []);
 
@@ -65,7 +67,11 @@ export function Tooltip({ content, children, delay = TOOLTIP_DELAY, placement = 
     setOpen(false);
   };
 
-  const childRef = (children.props as { ref?: Ref<Element> }).ref;
+  const childProps = children.props as {
+    ref?: Ref<Element>;
+    onKeyDown?: (event: TriggerKeyboardEvent) => void;
+  };
+  const childRef = childProps.ref;
   const ref = useMergeRefs([refs.setReference, childRef]);
 
   const trigger = cloneElement(
@@ -80,6 +86,17 @@ export function Tooltip({ content, children, delay = TOOLTIP_DELAY, placement = 
         if (event.target.matches(':focus-visible')) show(0);
       },
       onBlur: hide,
+      onKeyDown: (event: TriggerKeyboardEvent) => {
+        childProps.onKeyDown?.(event);
+        if (isOpen && event.key === 'Escape') {
+          // Escape hides the tooltip only; a second Escape reaches the dialog or menu around it. (react-aria's
+          // event already stops unless continued, and logs an error if told to stop again.)
+          if (!event.continuePropagation) event.stopPropagation();
+          hide();
+          return;
+        }
+        event.continuePropagation?.();
+      },
     }),
   );
 

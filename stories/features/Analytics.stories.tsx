@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Route, Routes } from 'react-router-dom';
 import { AnalyticsScreen } from '@channel-countdown/features/analytics';
-import { NowProvider } from '@channel-countdown/features/channels';
+import { NowProvider } from '@channel-countdown/features';
 import {
   FIXTURE_NOW,
   channelScenarios,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ChannelCard, NowProvider, useChannels } from '@channel-countdown/features/channels';
+import { NowProvider } from '@channel-countdown/features';
+import { ChannelCard, useChannels } from '@channel-countdown/features/channels';
 import {
   BROKEN_THUMBNAIL,
   FIXTURE_NOW,

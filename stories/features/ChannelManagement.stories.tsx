@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route, Routes } from 'react-router-dom';
 import { DEFAULT_SETTINGS } from '@channel-countdown/contract';
-import { NowProvider } from '@channel-countdown/features/channels';
+import { NowProvider } from '@channel-countdown/features';
 import { DashboardScreen } from '@channel-countdown/features/dashboard';
 import { TimersScreen } from '@channel-countdown/features/timers';
 import {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route, Routes } from 'react-router-dom';
 import { DashboardScreen, type DashboardView } from '@channel-countdown/features/dashboard';
-import { NowProvider } from '@channel-countdown/features/channels';
+import { NowProvider } from '@channel-countdown/features';
 import {
   FIXTURE_NOW,
   channelScenarios,

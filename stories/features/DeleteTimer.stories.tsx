@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route, Routes } from 'react-router-dom';
-import { ChannelCard, NowProvider, useChannels } from '@channel-countdown/features/channels';
+import { NowProvider } from '@channel-countdown/features';
+import { ChannelCard, useChannels } from '@channel-countdown/features/channels';
 import {
   FIXTURE_NOW,
   channelScenarios,

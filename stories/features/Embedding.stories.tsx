@@ -2,9 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { ProtectedRoute, type AppProvidersProps } from '@channel-countdown/features';
+import { type AppProvidersProps, NowProvider, ProtectedRoute } from '@channel-countdown/features';
 import { DashboardScreen } from '@channel-countdown/features/dashboard';
-import { NowProvider } from '@channel-countdown/features/channels';
 import { FIXTURE_NOW, handlers, servedAt, visitorAuthHandlers } from '@channel-countdown/features/mocks';
 
 // A team embedding the screens in its own app (packages/features/README.md): the page is theirs, the API may

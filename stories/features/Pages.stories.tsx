@@ -5,7 +5,7 @@ import { AppLayout } from '@channel-countdown/features/navigation';
 import { DashboardScreen } from '@channel-countdown/features/dashboard';
 import { TimersScreen } from '@channel-countdown/features/timers';
 import { SettingsScreen } from '@channel-countdown/features/settings';
-import { NowProvider } from '@channel-countdown/features/channels';
+import { NowProvider } from '@channel-countdown/features';
 import { FIXTURE_NOW, createChannelMocks, handlers } from '@channel-countdown/features/mocks';
 
 /**

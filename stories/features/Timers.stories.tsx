@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '@channel-countdown/contract';
-import { NowProvider } from '@channel-countdown/features/channels';
+import { NowProvider } from '@channel-countdown/features';
 import { TimersScreen } from '@channel-countdown/features/timers';
 import {
   FIXTURE_NOW,

@@ -4,7 +4,7 @@ export { AppProviders } from './AppProviders';
 export type { AppProvidersProps } from './AppProviders';
 export { AppErrorBoundary, ErrorScreen, NotFoundScreen } from './errors';
 // The clock every countdown reads: pin it (stories, screenshots) with <NowProvider now={…}>.
-export { NowProvider, useNow } from './channels/time';
-export type { NowProviderProps } from './channels/time';
+export { NowProvider, useNow } from './shared/useNow';
+export type { NowProviderProps } from './shared/useNow';
 // Icon buttons' tooltips load when the browser is idle; a host (or Storybook) may load them up front.
 export { preloadTooltip } from './shared/LazyTooltip';

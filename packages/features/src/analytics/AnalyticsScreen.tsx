@@ -22,15 +22,17 @@ import {
   EmptyState,
   IconButton,
   LinkButton,
+  Page,
+  PageHeader,
   Select,
   Skeleton,
   StatCard,
 } from '@channel-countdown/ui';
-import { formatSubscribers, useChannels, useNow } from '../channels';
+import { formatSubscribers, useChannels } from '../channels';
+import { useNow } from '../shared/useNow';
 import { useDashboardStats } from '../dashboard';
 import { FullPageSpinner, RedirectToSignIn, useAuth } from '../session';
 import { useActiveTimers } from '../timers/api/getActiveTimers';
-import { HeaderActions, Page, PageHeader, PageSubtitle, PageTitle } from '../timers/Page';
 import { LazyTooltip } from '../shared/LazyTooltip';
 import { useDocumentTitle } from '../shared/documentTitle';
 import { useAnalytics } from './api';
@@ -44,7 +46,7 @@ import {
   formatDays,
   signed,
 } from './channelPerformance';
-import { downloadJson as saveJsonFile, type DownloadJson } from './downloadJson';
+import { downloadJson as saveJsonFile, type DownloadJson } from '../shared/downloadJson';
 import {
   analyticsTimeRanges,
   DEFAULT_TIME_RANGE,
@@ -152,39 +154,39 @@ export function AnalyticsScreen({ download = saveJsonFile }: AnalyticsScreenProp
   }
 
   const header = (
-    <PageHeader>
-      <div>
-        <PageTitle>Analytics</PageTitle>
-        <PageSubtitle>How your channels and countdown cycles are doing</PageSubtitle>
-      </div>
-      <HeaderActions>
-        <RangeSelect>
-          <Select
-            label="Time range"
-            items={analyticsTimeRanges.map(({ id, label }) => ({ id, label }))}
-            selectedKey={timeRange}
-            onSelectionChange={(key) => setTimeRange(key as AnalyticsTimeRange)}
-          />
-        </RangeSelect>
-        {/* The file holds all four reads: it waits for each, so it never saves a missing part as empty. */}
-        <Button
-          variant="outline"
-          onPress={exportData}
-          isDisabled={!analytics || !channelsQuery.data || !timersQuery.data || !statsQuery.data}
-        >
-          <Download size={16} aria-hidden="true" />
-          Export
-        </Button>
-        <LazyTooltip content="Refresh analytics">
-          <IconButton
-            aria-label="Refresh analytics"
+    <PageHeader
+      title="Analytics"
+      description="How your channels and countdown cycles are doing"
+      actions={
+        <>
+          <RangeSelect>
+            <Select
+              label="Time range"
+              items={analyticsTimeRanges.map(({ id, label }) => ({ id, label }))}
+              selectedKey={timeRange}
+              onSelectionChange={(key) => setTimeRange(key as AnalyticsTimeRange)}
+            />
+          </RangeSelect>
+          {/* The file holds all four reads: it waits for each, so it never saves a missing part as empty. */}
+          <Button
             variant="outline"
-            icon={<RefreshCw size={16} aria-hidden="true" />}
-            onPress={refresh}
-          />
-        </LazyTooltip>
-      </HeaderActions>
-    </PageHeader>
+            onPress={exportData}
+            isDisabled={!analytics || !channelsQuery.data || !timersQuery.data || !statsQuery.data}
+          >
+            <Download size={16} aria-hidden="true" />
+            Export
+          </Button>
+          <LazyTooltip content="Refresh analytics">
+            <IconButton
+              aria-label="Refresh analytics"
+              variant="outline"
+              icon={<RefreshCw size={16} aria-hidden="true" />}
+              onPress={refresh}
+            />
+          </LazyTooltip>
+        </>
+      }
+    />
   );
 
   if (analyticsQuery.isPending) {

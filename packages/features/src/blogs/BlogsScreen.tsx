@@ -2,10 +2,17 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-aria-components';
 import { Filter, PenSquare } from 'lucide-react';
-import { Badge, Button, Card, EmptyState, TextField } from '@channel-countdown/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  ChoiceChips,
+  EmptyState,
+  Page,
+  PageHeader,
+  TextField,
+} from '@channel-countdown/ui';
 import { FullPageSpinner, useAuth } from '../session';
-import { ChoiceChips } from '../timers/ChoiceChips';
-import { HeaderActions, Page, PageHeader, PageSubtitle, PageTitle } from '../timers/Page';
 import { ArticleMeta } from './ArticleMeta';
 import { blogArticles, blogChips, type BlogArticle, type BlogChip } from './articles';
 import { searchArticles } from './searchArticles';
@@ -112,23 +119,23 @@ export function BlogsScreen() {
   const found = searchArticles(blogArticles, query);
   return (
     <Page>
-      <PageHeader>
-        <div>
-          <PageTitle>Content Hub</PageTitle>
-          <PageSubtitle>Guides on growth, search, income and analytics for creators</PageSubtitle>
-        </div>
-        <HeaderActions>
-          {/* SPEC §2: Filter and Write Article have no behaviour yet. */}
-          <Button variant="outline">
-            <Filter size={16} aria-hidden="true" />
-            Filter
-          </Button>
-          <Button>
-            <PenSquare size={16} aria-hidden="true" />
-            Write Article
-          </Button>
-        </HeaderActions>
-      </PageHeader>
+      <PageHeader
+        title="Content Hub"
+        description="Guides on growth, search, income and analytics for creators"
+        actions={
+          <>
+            {/* SPEC §2: Filter and Write Article have no behaviour yet. */}
+            <Button variant="outline">
+              <Filter size={16} aria-hidden="true" />
+              Filter
+            </Button>
+            <Button>
+              <PenSquare size={16} aria-hidden="true" />
+              Write Article
+            </Button>
+          </>
+        }
+      />
       <Toolbar>
         <TextField
           label="Search articles"

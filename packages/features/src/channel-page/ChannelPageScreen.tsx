@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { ArrowLeft } from 'lucide-react';
-import { Button, EmptyState, LinkButton, Skeleton } from '@channel-countdown/ui';
-import { useChannels, useNow } from '../channels';
+import { Button, EmptyState, LinkButton, Page, Skeleton } from '@channel-countdown/ui';
+import { useChannels } from '../channels';
+import { useNow } from '../shared/useNow';
 import { NotFoundScreen } from '../errors';
 import { useDocumentTitle } from '../shared/documentTitle';
-import { Page } from '../timers/Page';
 import { FIGURES_RANGE, useChannelHistory } from './api/channelData';
 import { ChannelFigures } from './components/ChannelFigures';
 import { ChannelHeader } from './components/ChannelHeader';

@@ -8,8 +8,6 @@ export type { ChannelGridProps } from './components/ChannelGrid';
 export { ChannelThumbnail, FALLBACK_THUMBNAIL } from './components/ChannelThumbnail';
 export { ConnectChannelDialog, DeleteTimerDialog } from './components/overlays';
 export type { ConnectChannelDialogProps } from './components/ConnectChannelDialog';
-export { NowProvider, useNow } from './time';
-export type { NowProviderProps } from './time';
 export * from './rules';
 export * from './api';
 export { ExternalLinkButton } from './components/ExternalLinkButton';

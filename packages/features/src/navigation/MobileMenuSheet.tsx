@@ -3,14 +3,13 @@ import styled from 'styled-components';
 import { Bell, LogOut, Palette, Plus, X } from 'lucide-react';
 import { Dialog, Heading, Link, Modal, ModalOverlay } from 'react-aria-components';
 import type { User } from '@channel-countdown/contract';
-import { IconButton, useTheme } from '@channel-countdown/ui';
+import { Avatar, IconButton, useTheme } from '@channel-countdown/ui';
 import { LazyTooltip } from '../shared/LazyTooltip';
 import { NotificationsList } from '../notifications/NotificationsList';
 import { useMarkNotificationsRead } from '../notifications/markRead';
 import { useNotifications } from '../notifications/NotificationsProvider';
 import { useLogout } from '../session/api/logout';
 import { useChooseTheme } from '../settings/useChooseTheme';
-import { Initial } from './Initial';
 import { mobileLinks } from './navLinks';
 
 const Overlay = styled(ModalOverlay)`
@@ -168,7 +167,7 @@ export function MobileMenuSheet({ user, isOpen, onOpenChange, onAddChannel }: Mo
             </LazyTooltip>
           </SheetTop>
           <UserBlock aria-label="Signed in user">
-            <Initial name={user.username} size={40} src={user.avatarUrl} />
+            <Avatar name={user.username} src={user.avatarUrl} decorative />
             <div>
               <strong>
                 <bdi>{user.username}</bdi>

@@ -2,9 +2,9 @@ import styled from 'styled-components';
 import { ChevronDown } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
 import type { User } from '@channel-countdown/contract';
+import { Avatar } from '@channel-countdown/ui';
 import { lazyOverlay } from '../shared/lazyOverlay';
 import { useMenuButton } from '../shared/useMenuButton';
-import { Initial } from './Initial';
 import type { UserMenuPopoverProps } from './UserMenuPopover';
 
 const Trigger = styled(AriaButton)`
@@ -42,7 +42,7 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <>
       <Trigger {...buttonProps}>
-        <Initial name={user.username} src={user.avatarUrl} />
+        <Avatar name={user.username} src={user.avatarUrl} size="sm" decorative />
         <bdi>{user.username}</bdi>
         <ChevronDown size={16} aria-hidden="true" />
       </Trigger>

@@ -1,11 +1,20 @@
 import styled from 'styled-components';
 import { AlertTriangle, Bell, Palette, Save, Shield, Timer, User } from 'lucide-react';
 import type { Settings, User as UserDto } from '@channel-countdown/contract';
-import { Button, EmptyState, Tab, TabList, TabPanel, Tabs, useToast } from '@channel-countdown/ui';
+import {
+  Button,
+  EmptyState,
+  Page,
+  PageHeader,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  useToast,
+} from '@channel-countdown/ui';
 import { FullPageSpinner, useAuth } from '../session';
 import { useSettings } from './api/settings';
 import { downloadFile, type DownloadFile } from './downloadFile';
-import { HeaderActions, Page, PageHeader, PageSubtitle, PageTitle } from '../timers/Page';
 import { AppearanceTab } from './AppearanceTab';
 import { NotificationsTab } from './NotificationsTab';
 import { PrivacyTab } from './PrivacyTab';
@@ -84,20 +93,18 @@ function SettingsForm({
 
   return (
     <Page>
-      <PageHeader>
-        <div>
-          <PageTitle>Settings</PageTitle>
-          <PageSubtitle>Customize Your Experience</PageSubtitle>
-        </div>
-        <HeaderActions>
-          {form.isDirty && (
+      <PageHeader
+        title="Settings"
+        description="Customize Your Experience"
+        actions={
+          form.isDirty && (
             <Button onPress={() => void save()} isPending={form.isSaving} pendingLabel="Saving...">
               <Save size={16} aria-hidden="true" />
               Save Changes
             </Button>
-          )}
-        </HeaderActions>
-      </PageHeader>
+          )
+        }
+      />
       {/* The form state lives above the tabs, so an edit survives a visit to another tab. */}
       <Tabs defaultSelectedKey="profile">
         <TabList aria-label="Settings sections">

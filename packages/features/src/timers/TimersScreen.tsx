@@ -2,10 +2,20 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ArrowLeft, RefreshCw, Timer as TimerIcon } from 'lucide-react';
 import type { ActiveTimer } from '@channel-countdown/contract';
-import { AlertDialog, Button, EmptyState, LinkButton, Skeleton, useToast } from '@channel-countdown/ui';
-import { useChannels, useDeleteTimer, useNow } from '../channels';
+import {
+  AlertDialog,
+  Button,
+  ChoiceChips,
+  EmptyState,
+  LinkButton,
+  Page,
+  PageHeader,
+  Skeleton,
+  useToast,
+} from '@channel-countdown/ui';
+import { useChannels, useDeleteTimer } from '../channels';
+import { useNow } from '../shared/useNow';
 import { useActiveTimers } from './api/getActiveTimers';
-import { ChoiceChips } from './ChoiceChips';
 import {
   emptyTimersText,
   filterTimers,
@@ -17,7 +27,6 @@ import {
   type TimerFilter,
 } from './filterTimers';
 import { TimerCard } from './TimerCard';
-import { Page, PageHeader, PageTitle, PageSubtitle, HeaderActions } from './Page';
 import { useDocumentTitle } from '../shared/documentTitle';
 
 const filterItems = timerFilters.map((id) => ({ id, label: timerFilterLabel[id] }));
@@ -78,26 +87,26 @@ export function TimersScreen() {
 
   return (
     <Page>
-      <PageHeader>
-        <div>
-          <PageTitle>Active Timers</PageTitle>
-          <PageSubtitle>Every running countdown of your channels</PageSubtitle>
-        </div>
-        <HeaderActions>
-          <LinkButton href="/" variant="outline">
-            <ArrowLeft size={16} aria-hidden="true" />
-            Back to Dashboard
-          </LinkButton>
-          <Button
-            variant="secondary"
-            onPress={() => void timersQuery.refetch()}
-            isPending={timersQuery.isRefetching}
-          >
-            <RefreshCw size={16} aria-hidden="true" />
-            Refresh
-          </Button>
-        </HeaderActions>
-      </PageHeader>
+      <PageHeader
+        title="Active Timers"
+        description="Every running countdown of your channels"
+        actions={
+          <>
+            <LinkButton href="/" variant="outline">
+              <ArrowLeft size={16} aria-hidden="true" />
+              Back to Dashboard
+            </LinkButton>
+            <Button
+              variant="secondary"
+              onPress={() => void timersQuery.refetch()}
+              isPending={timersQuery.isRefetching}
+            >
+              <RefreshCw size={16} aria-hidden="true" />
+              Refresh
+            </Button>
+          </>
+        }
+      />
 
       <ChoiceChips
         aria-label="Filter timers"

@@ -10,14 +10,22 @@ export interface AvatarProps {
   src?: string | null;
   /** Diameter. @default 'md' */
   size?: AvatarSize;
+  /**
+   * Shown beside the name it stands for (a user menu, a profile block): hidden from assistive technology
+   * so the name is not read twice. @default false
+   */
+  decorative?: boolean;
 }
 
 /** A round profile picture with the name's initial as fallback. */
-export function Avatar({ name, src, size = 'md' }: AvatarProps) {
+export function Avatar({ name, src, size = 'md', decorative = false }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && failedSrc !== src;
   return (
-    <AvatarRoot $size={size} role="img" aria-label={name}>
+    <AvatarRoot
+      $size={size}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
+    >
       {showImage && src ? (
         <AvatarImage src={src} alt="" onError={() => setFailedSrc(src)} />
       ) : (

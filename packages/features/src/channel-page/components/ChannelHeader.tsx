@@ -9,10 +9,10 @@ import {
   timeAgo,
   timerStatus,
   timerStatusLabel,
-  useNow,
   useRefreshChannel,
   type TimerStatus,
 } from '../../channels';
+import { useNow } from '../../shared/useNow';
 import { ChannelMuteSwitch } from '../../notifications/ChannelMuteSwitch';
 import { useInvalidateChannelPage } from '../api/channelData';
 

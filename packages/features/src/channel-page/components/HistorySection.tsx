@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { LineChart } from 'lucide-react';
 import { HISTORY_RANGES, type ChannelSnapshot, type HistoryRange } from '@channel-countdown/contract';
-import { Button, EmptyState, Skeleton } from '@channel-countdown/ui';
-import { ChoiceChips } from '../../timers/ChoiceChips';
+import { Button, ChoiceChips, EmptyState, Skeleton } from '@channel-countdown/ui';
 import { useChannelHistory } from '../api/channelData';
 import { FIGURES, type FigureKey } from '../rules';
 import { HistoryChart, type ChartPoint } from './HistoryChart';

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { Video } from 'lucide-react';
 import { Button, EmptyState, Skeleton } from '@channel-countdown/ui';
 import { youTubeVideoUrl } from '@channel-countdown/contract';
-import { FALLBACK_THUMBNAIL, timeAgo, useNow } from '../../channels';
+import { FALLBACK_THUMBNAIL, timeAgo } from '../../channels';
+import { useNow } from '../../shared/useNow';
 import { useChannelUploads } from '../api/channelData';
 import { Section, SectionHeader, SectionTitle } from './styles';
 

@@ -18,7 +18,7 @@ import {
   timerStatusLabel,
   type TimerStatus,
 } from '../rules';
-import { useNow } from '../time';
+import { useNow } from '../../shared/useNow';
 import { ChannelThumbnail } from './ChannelThumbnail';
 import { DeleteTimerDialog, NotesPanel } from './overlays';
 import { ExternalLinkButton } from './ExternalLinkButton';

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { Activity, Award, CircleAlert, CircleCheck, Clock, Timer, TrendingUp } from 'lucide-react';
 import type { Channel } from '@channel-countdown/contract';
 import { Card, CardContent, CardHeader, CardTitle, EmptyState, StatCard } from '@channel-countdown/ui';
-import { ChannelThumbnail, useNow, type CompletionBand } from '../../channels';
+import { ChannelThumbnail, type CompletionBand } from '../../channels';
+import { useNow } from '../../shared/useNow';
 import { summarizeAnalytics } from '../analyticsSummary';
 
 const Summary = styled.div`

@@ -1,17 +1,14 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
-/**
- * The frame the four pages of this issue share: a centred column, a header with a title block on the left
- * and actions on the right (wrapping on small screens).
- */
-export const Page = styled.main`
+export const PageRoot = styled.main`
   max-width: 1200px;
   margin: 0 auto;
   padding: var(--space-6) var(--space-4);
   color: var(--color-text);
 `;
 
-export const PageHeader = styled.header`
+/** Title block on the left, actions on the right; the actions wrap below on small screens. */
+export const PageHeaderRoot = styled.header`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -26,12 +23,12 @@ export const PageTitle = styled.h1`
   font-weight: 700;
 `;
 
-export const PageSubtitle = styled.p`
+export const PageDescription = styled.p`
   margin: var(--space-1) 0 0;
   color: var(--color-text-muted);
 `;
 
-export const HeaderActions = styled.div`
+export const PageActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: var(--space-2);

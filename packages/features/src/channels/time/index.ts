@@ -1,2 +1,0 @@
-export { NowProvider, useNow } from './useNow';
-export type { NowProviderProps } from './useNow';

@@ -1,0 +1,2 @@
+export { ChoiceChips } from './ChoiceChips';
+export type { ChoiceChipsProps } from './ChoiceChips';

@@ -1,0 +1,2 @@
+export { Page, PageHeader } from './Page';
+export type { PageProps, PageHeaderProps } from './Page';

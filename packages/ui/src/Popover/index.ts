@@ -1,2 +1,0 @@
-export { Popover } from './Popover';
-export type { PopoverProps } from './Popover';

@@ -1,3 +1,0 @@
-export { ScrollArea } from './ScrollArea';
-export type { ScrollAreaProps } from './ScrollArea';
-export { SCROLLBAR_HIDE_DELAY, useScrolling } from './useScrolling';

@@ -206,13 +206,28 @@ export type AdminListParams = Partial<{
   sort: string;
 }>;
 
-/** One page of a list: its items, the cursor of the next page (null on the last) and the matching total. */
+/**
+ * A searched list counts its matches up to this many: counting every match of a broad search at 100,000
+ * users took 100 ms on PostgreSQL, and nobody pages through a thousand matches (bench:scale, issue 22).
+ */
+export const ADMIN_SEARCH_COUNT_CAP = 1000;
+
+/**
+ * One page of a list: its items, the cursor of the next page (null on the last) and the matching total;
+ * `totalCapped` says more rows match than `total` (a search stops counting at ADMIN_SEARCH_COUNT_CAP).
+ */
 export const adminPageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), nextCursor: z.string().nullable(), total: count });
+  z.object({
+    items: z.array(item),
+    nextCursor: z.string().nullable(),
+    total: count,
+    totalCapped: z.boolean(),
+  });
 export interface AdminPage<T> {
   items: T[];
   nextCursor: string | null;
   total: number;
+  totalCapped: boolean;
 }
 
 export const adminUsersPageSchema = adminPageSchema(adminUserSchema);

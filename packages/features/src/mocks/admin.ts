@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { z } from 'zod';
 import {
+  ADMIN_SEARCH_COUNT_CAP,
   ADMIN_TOP_LIST_SIZE,
   adminChannelsQuerySchema,
   adminNotesQuerySchema,
@@ -133,7 +134,10 @@ function pageOf<T>(
   return {
     items,
     nextCursor: rest.length > query.limit && last ? encodeCursor(query.sort, keyOf(last)) : null,
-    total: sorted.length,
+    // As the server counts: a search stops counting at the cap.
+    ...(query.q && sorted.length > ADMIN_SEARCH_COUNT_CAP
+      ? { total: ADMIN_SEARCH_COUNT_CAP, totalCapped: true }
+      : { total: sorted.length, totalCapped: false }),
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  ADMIN_SEARCH_COUNT_CAP,
   ADMIN_TOP_LIST_SIZE,
   ENGAGEMENT_BAND_MIN,
   ENGAGEMENT_BANDS,
@@ -63,6 +64,24 @@ async function total(query: Knex.QueryBuilder): Promise<number> {
 
 /**
  * Figures read over whole tables (the stats' totals and bands, the count of an unsearched list), kept per
+type Total = Pick<AdminPage<unknown>, 'total' | 'totalCapped'>;
+
+const exact = (total: number): Total => ({ total, totalCapped: false });
+
+/** A search's matches counted up to the cap: the count stops reading rows there. */
+async function cappedTotal(db: Db, query: Knex.QueryBuilder): Promise<Total> {
+  const matches = db.queryBuilder().from(
+    query
+      .select(db.raw('1'))
+      .limit(ADMIN_SEARCH_COUNT_CAP + 1)
+      .as('m'),
+  );
+  const counted = await total(matches);
+  return counted > ADMIN_SEARCH_COUNT_CAP
+    ? { total: ADMIN_SEARCH_COUNT_CAP, totalCapped: true }
+    : exact(counted);
+}
+
  * database (a test process serves several) and key with the figures' generation they were read at
  * (services/engagementRefresh.ts). Each changes only with a row that marks its user for a refresh (a user
  * added, deleted or (de)activated; a channel, timer or note added or removed; a score), or with time
@@ -82,14 +101,19 @@ async function atGeneration<T>(db: Db, generation: number, key: string, read: ()
   return value;
 }
 
-/** How a list's total is read: kept by generation without a search (atGeneration), counted with one. */
+/**
+ * How a list's total is read: kept by generation without a search (atGeneration), counted up to the cap
+ * with one.
+ */
 function totalOf(
   db: Db,
   generation: number,
   key: string,
   q: string,
-): ((base: Knex.QueryBuilder) => Promise<number>) | undefined {
-  return q ? undefined : (base) => atGeneration(db, generation, key, () => total(base));
+): (base: Knex.QueryBuilder) => Promise<Total> {
+  return q
+    ? (base) => cappedTotal(db, base)
+    : (base) => atGeneration(db, generation, key, () => total(base)).then(exact);
 }
 
 /** SQLite sorts the matching rows of a page's query when there are at most this many (keysetPage). */
@@ -103,22 +127,22 @@ async function page<T>(
   keyset: Keyset,
   params: { limit: number; cursor?: string | undefined },
   toItem: (row: Record<string, unknown>) => T,
-  counted: (base: Knex.QueryBuilder) => Promise<number> = total,
+  counted: (base: Knex.QueryBuilder) => Promise<Total> = (base) => total(base).then(exact),
 ): Promise<AdminPage<T>> {
   if (isPg(db)) {
     const [{ rows, nextCursor }, matching] = await Promise.all([
       keysetPage(select(base()), keyset, params),
       counted(base()),
     ]);
-    return { items: rows.map(toItem), nextCursor, total: matching };
+    return { items: rows.map(toItem), nextCursor, ...matching };
   }
   // SQLite (one connection: the two queries run one after the other anyway): the count tells whether the
   // matches are few enough to sort rather than walk the sort index for (a filter or search that matches few).
   const matching = await counted(base());
   const { rows, nextCursor } = await keysetPage(select(base()), keyset, params, {
-    sortMatches: matching <= SORT_MATCHES_MAX,
+    sortMatches: !matching.totalCapped && matching.total <= SORT_MATCHES_MAX,
   });
-  return { items: rows.map(toItem), nextCursor, total: matching };
+  return { items: rows.map(toItem), nextCursor, ...matching };
 }
 
 /* ---------------------------------------------- users ---------------------------------------------- */

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { adminListSearch, type AdminListParams, type AdminPage } from '@channel-countdown/contract';
 import { useApiClient, specQueryDefaults, type ApiClient } from '../../api';
 import type { AdminQueryFlags } from './getAdminStats';
+import { listTotalText } from '../rules/totals';
 
 /**
  * One paged admin list (issue 22): GET path?limit=&cursor=&q=&filter=&sort= page after page. The query key
@@ -29,8 +30,10 @@ export function adminListQueryOptions<T>(
 
 export interface AdminListResult<T> {
   items: T[] | undefined;
-  /** How many rows match the query on the server (the count badges). */
+  /** How many rows match the query on the server (at most ADMIN_SEARCH_COUNT_CAP for a search). */
   total: number | undefined;
+  /** The total as the count badges write it ('1000+' when a search matched more than the server counts). */
+  totalText: string | undefined;
   isPending: boolean;
   hasMore: boolean;
   isLoadingMore: boolean;
@@ -44,9 +47,11 @@ export function useAdminList<T>(
 ): AdminListResult<T> {
   const query = useInfiniteQuery(adminListQueryOptions<T>(useApiClient(), path, params, flags));
   const { fetchNextPage } = query;
+  const first = query.data?.pages[0];
   return {
     items: query.data?.pages.flatMap((page) => page.items),
-    total: query.data?.pages[0]?.total,
+    total: first?.total,
+    totalText: first && listTotalText(first),
     isPending: query.isPending,
     hasMore: query.hasNextPage,
     isLoadingMore: query.isFetchingNextPage,

@@ -104,7 +104,7 @@ export function ChannelsTab({ enabled }: ChannelsTabProps) {
     <section aria-labelledby="admin-all-channels">
       <Heading>
         <h2 id="admin-all-channels">All Channels</h2>
-        {!isLoading && <Badge tone="info">{list.total ?? channels.length}</Badge>}
+        {!isLoading && <Badge tone="info">{list.totalText ?? channels.length}</Badge>}
       </Heading>
       {isLoading ? (
         <Grid $min="16rem" aria-busy="true" aria-label="Loading channels" role="group">

@@ -85,9 +85,9 @@ export function UsersTab({ totalUsers, enabled }: UsersTabProps) {
         <Row>
           <Actions>
             <CardTitle as="h2">User Management</CardTitle>
-            {users.total !== undefined && (
+            {users.totalText !== undefined && (
               <Badge tone="neutral">
-                {users.total} of {totalUsers ?? users.total}
+                {users.totalText} of {totalUsers ?? users.totalText}
               </Badge>
             )}
           </Actions>

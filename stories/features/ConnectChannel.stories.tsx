@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route, Routes } from 'react-router-dom';
 import { ConnectChannelDialog, useChannels } from '@channel-countdown/features/channels';
+import { TIMER_STILL_RUNNING } from '@channel-countdown/contract';
 import {
   channelScenarios,
   createChannelMocks,
@@ -259,7 +260,7 @@ export const ConnectFails: Story = {
     const dialog = await dialogNamed('Confirm Channel Connection');
     const startTimer = within(dialog).getByRole('button', { name: 'Start Timer' });
     await userEvent.click(startTimer);
-    await expect(await body().findByText('Channel already has a running timer')).toBeVisible();
+    await expect(await body().findByText(TIMER_STILL_RUNNING)).toBeVisible();
     // The preview stays, with the focus on 'Start Timer' to try again.
     await expect(dialog).toBeVisible();
     await waitFor(() => expect(startTimer).toHaveAccessibleName('Start Timer'));

@@ -5,6 +5,7 @@ import { SettingsScreen } from '@channel-countdown/features/settings';
 import { FullPageNavigationProvider } from '@channel-countdown/features';
 import {
   DEFAULT_SETTINGS,
+  SERVICE_UNAVAILABLE,
   WRONG_CURRENT_PASSWORD,
   WRONG_PASSWORD,
   type Settings,
@@ -544,7 +545,7 @@ export const SaveFails: Story = {
     await userEvent.click(canvas.getByRole('switch', { name: 'Email Updates' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Save Changes' }));
     await expect(await body().findByText('Settings Not Saved')).toBeVisible();
-    await expect(body().getByText(/cannot store anything just now/)).toBeVisible();
+    await expect(body().getByText(SERVICE_UNAVAILABLE)).toBeVisible();
     await expect(body().queryByText('Settings Saved')).toBeNull();
     await expect(canvas.getByRole('switch', { name: 'Email Updates' })).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeVisible();

@@ -18,3 +18,4 @@ export * from './account.js';
 export * from './avatar.js';
 export * from './import.js';
 export * from './notifications.js';
+export * from './messages.js';

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import {
   ADMIN_SEARCH_COUNT_CAP,
   ADMIN_TOP_LIST_SIZE,
+  INTERNAL_SERVER_ERROR,
+  USER_NOT_FOUND,
   adminChannelsQuerySchema,
   adminNotesQuerySchema,
   adminTimersQuerySchema,
@@ -10,6 +12,7 @@ import {
   compareKeys,
   paths,
   selectAdminUsers,
+  updateUserStatusRequestSchema,
   userSortKey,
   USER_SORT_KEYS,
   type AdminChannelItem,
@@ -19,10 +22,10 @@ import {
   type AdminTimer,
   type AdminUser,
   type SortDirection,
-  type UpdateUserStatusRequest,
 } from '@channel-countdown/contract';
-import { averageEngagement, engagementDistribution, topPerformers } from '../admin/rules/overview';
+import { averageEngagement, engagementDistribution, topPerformers } from '../admin';
 import { createAdminMockData, type AdminMockData, type AdminMockOptions } from './fixtures/admin';
+import { parsedBody, refuse } from './http';
 
 /**
  * MSW handlers for the admin calls of SPEC §7, over an in-memory copy of the fixtures: deactivating or
@@ -162,7 +165,8 @@ function listHandler<S extends z.ZodType<ListQuery>>(
 const userPattern = `${paths.adminUsers}/:id`;
 const userStatusPattern = `${userPattern}/status`;
 
-const notFound = () => HttpResponse.json({ message: 'User not found' }, { status: 404 });
+const notFound = () => refuse(404, USER_NOT_FOUND);
+const serverError = () => refuse(500, INTERNAL_SERVER_ERROR);
 
 /** The GET handlers over the data `current()` returns. */
 const readHandlersOver = (current: () => AdminMockData): RequestHandler[] => [
@@ -208,12 +212,17 @@ const readHandlersOver = (current: () => AdminMockData): RequestHandler[] => [
 const readHandlers = readHandlersOver(() => data);
 
 const writeHandlers = [
-  http.patch<{ id: string }, UpdateUserStatusRequest>(userStatusPattern, async ({ params, request }) => {
+  http.patch<{ id: string }>(userStatusPattern, async ({ params, request }) => {
+    const body = await parsedBody(updateUserStatusRequestSchema, request);
+    if (body instanceof Response) return body;
     const user = data.users.find((candidate) => candidate.id === Number(params.id));
     if (!user) return notFound();
-    const body = await request.json();
     user.isActive = body.isActive;
-    return HttpResponse.json({ message: 'User status updated' });
+    return HttpResponse.json({
+      message: 'User status updated successfully',
+      id: user.id,
+      isActive: user.isActive,
+    });
   }),
   http.delete<{ id: string }>(userPattern, ({ params }) => {
     const id = Number(params.id);
@@ -225,7 +234,7 @@ const writeHandlers = [
       timers: data.timers.filter((timer) => !channelIds.has(timer.channelId)),
       notes: data.notes.filter((note) => !channelIds.has(note.channelId)),
     };
-    return HttpResponse.json({ message: 'User deleted' });
+    return HttpResponse.json({ message: 'User deleted successfully' });
   }),
 ];
 
@@ -257,17 +266,13 @@ export const adminEmptyHandlers: RequestHandler[] = readHandlersOver(() => ({
 }));
 
 /** Every admin list fails with a 500 (SPEC §8: the screen shows no message for these). */
-export const adminErrorHandlers: RequestHandler[] = adminGetPaths.map((path) =>
-  http.get(path, () => HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 })),
-);
+export const adminErrorHandlers: RequestHandler[] = adminGetPaths.map((path) => http.get(path, serverError));
 
 /** The lists load, but changing a status or deleting a user fails (the failure toasts). */
 export const adminMutationErrorHandlers: RequestHandler[] = [
   ...readHandlers,
-  http.patch(userStatusPattern, () =>
-    HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 }),
-  ),
-  http.delete(userPattern, () => HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 })),
+  http.patch(userStatusPattern, serverError),
+  http.delete(userPattern, serverError),
 ];
 
 /** The user deletion hangs, so the dialog's 'Deleting...' state can be seen. */
@@ -275,6 +280,6 @@ export const adminDeletePendingHandlers: RequestHandler[] = [
   ...readHandlers,
   http.delete(userPattern, async () => {
     await delay('infinite');
-    return HttpResponse.json({ message: 'User deleted' });
+    return HttpResponse.json({ message: 'User deleted successfully' });
   }),
 ];

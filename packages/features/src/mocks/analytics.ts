@@ -8,7 +8,7 @@ import {
   type Channel,
   type CycleCounts,
 } from '@channel-countdown/contract';
-import type { MockFailure } from './channels';
+import { fail, parsed, type MockFailure } from './http';
 import { FIXTURE_NOW, channelFixtures, days, hours, minutes } from './fixtures/channels';
 
 const DAY = days(1);
@@ -166,17 +166,10 @@ export function createAnalyticsMocks(options: AnalyticsMockOptions = {}): Reques
     http.get(paths.analytics, async ({ request }) => {
       if (options.pending || (options.pendingAfterFirst && answered > 0)) await delay('infinite');
       answered += 1;
-      if (options.failure) {
-        const { status, message } = options.failure;
-        return status === 0 ? HttpResponse.error() : HttpResponse.json({ message }, { status });
-      }
-      const query = analyticsQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-      if (!query.success)
-        return HttpResponse.json(
-          { message: 'range: range must be one of 7d, 30d, 90d, 1y' },
-          { status: 400 },
-        );
-      return HttpResponse.json(analyticsOf(query.data.range, channels, cycles, now));
+      if (options.failure) return fail(options.failure);
+      const query = parsed(analyticsQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
+      if (query instanceof Response) return query;
+      return HttpResponse.json(analyticsOf(query.range, channels, cycles, now));
     }),
   ];
 }

@@ -1,18 +1,18 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import {
+  INTERNAL_SERVER_ERROR,
+  INVALID_CREDENTIALS,
+  INVALID_ID_TOKEN,
+  UNAUTHORIZED,
+  USERNAME_TAKEN,
   paths,
   type LoginRequest,
   type PublicConfig,
   type RegisterRequest,
   type User,
 } from '@channel-countdown/contract';
-import {
-  INVALID_CREDENTIALS_MESSAGE,
-  fakeFirebaseConfig,
-  fixtureAdmin,
-  fixtureUser,
-  noFirebaseConfig,
-} from './fixtures/users';
+import { fakeFirebaseConfig, fixtureAdmin, fixtureUser, noFirebaseConfig } from './fixtures/users';
+import { refuse } from './http';
 
 type Outcome = 'ok' | 'fail' | 'pending';
 
@@ -27,11 +27,11 @@ export interface AuthMockOptions {
   logout?: Outcome;
   /** GET /api/config. @default { firebase: null } */
   config?: PublicConfig;
-  /** POST /api/auth/firebase: 'fail' answers 401 'Invalid ID token'. @default 'ok' */
+  /** POST /api/auth/firebase: 'fail' answers 401 INVALID_ID_TOKEN. @default 'ok' */
   firebase?: Outcome;
 }
 
-const unauthenticated = () => HttpResponse.json({ message: 'Not authenticated' }, { status: 401 });
+const unauthenticated = () => refuse(401, UNAUTHORIZED);
 
 /**
  * The session calls of SPEC §7 (user, login, register, logout, config, the Google exchange). A successful
@@ -53,27 +53,25 @@ export function createAuthHandlers(options: AuthMockOptions = {}): RequestHandle
     }),
     http.post(paths.login, async ({ request }) => {
       if (login === 'pending') await delay('infinite');
-      if (login === 'fail')
-        return HttpResponse.json({ message: INVALID_CREDENTIALS_MESSAGE }, { status: 401 });
+      if (login === 'fail') return refuse(401, INVALID_CREDENTIALS);
       const { username } = (await request.json()) as LoginRequest;
       return HttpResponse.json({ ...fixtureUser, username } satisfies User);
     }),
     http.post(paths.register, async ({ request }) => {
       if (register === 'pending') await delay('infinite');
-      if (register === 'fail')
-        return HttpResponse.json({ message: 'Username already exists' }, { status: 409 });
+      if (register === 'fail') return refuse(409, USERNAME_TAKEN);
       const { username, email } = (await request.json()) as RegisterRequest;
       return HttpResponse.json({ ...fixtureUser, username, email } satisfies User, { status: 201 });
     }),
     http.post(paths.logout, async () => {
       if (logout === 'pending') await delay('infinite');
-      if (logout === 'fail') return HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 });
+      if (logout === 'fail') return refuse(500, INTERNAL_SERVER_ERROR);
       return HttpResponse.json({ message: 'Logged out' });
     }),
     http.get(paths.config, () => HttpResponse.json(config)),
     http.post(paths.firebaseAuth, async () => {
       if (firebase === 'pending') await delay('infinite');
-      if (firebase === 'fail') return HttpResponse.json({ message: 'Invalid ID token' }, { status: 401 });
+      if (firebase === 'fail') return refuse(401, INVALID_ID_TOKEN);
       return HttpResponse.json({ ...fixtureUser, email: 'jane.google@example.com' });
     }),
   ];

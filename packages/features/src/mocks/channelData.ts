@@ -1,7 +1,8 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import {
-  HISTORY_RANGES,
+  CHANNEL_NOT_FOUND,
   SPARKLINE_DAYS,
+  channelHistoryQuerySchema,
   paths,
   type Channel,
   type ChannelCycle,
@@ -10,7 +11,7 @@ import {
   type ChannelUpload,
   type HistoryRange,
 } from '@channel-countdown/contract';
-import type { MockFailure } from './channels';
+import { fail, parsed, refuse, type MockFailure } from './http';
 import { FIXTURE_NOW, channelFixtures, days, fixtureTime, hours, thumbnail } from './fixtures/channels';
 
 /**
@@ -154,9 +155,7 @@ export function sparklineOf(history: readonly ChannelSnapshot[], now = FIXTURE_N
   return [...byDay.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
 }
 
-const fail = ({ status, message }: MockFailure) =>
-  status === 0 ? HttpResponse.error() : HttpResponse.json({ message }, { status });
-const notFound = () => HttpResponse.json({ message: 'Channel not found' }, { status: 404 });
+const notFound = () => refuse(404, CHANNEL_NOT_FOUND);
 
 /** MSW handlers of the channel data calls over `options` (each call of this factory has its own data). */
 export function createChannelDataMocks(options: ChannelDataOptions = {}): { channelData: RequestHandler[] } {
@@ -178,26 +177,30 @@ export function createChannelDataMocks(options: ChannelDataOptions = {}): { chan
         );
         return HttpResponse.json(body);
       }),
-      http.get('/api/channels/:id/history', async ({ params, request }) => {
+      http.get(`${paths.channels}/:id/history`, async ({ params, request }) => {
         await wait('history');
         if (failures.history) return fail(failures.history);
+        // The server reads the range first (400 naming it), then the channel (404).
+        const query = parsed(
+          channelHistoryQuerySchema,
+          Object.fromEntries(new URL(request.url).searchParams),
+        );
+        if (query instanceof Response) return query;
         const channel = byId(params.id);
         if (!channel) return notFound();
-        const range = (new URL(request.url).searchParams.get('range') ?? '30d') as HistoryRange;
-        if (!HISTORY_RANGES.includes(range))
-          return HttpResponse.json({ message: 'range must be one of …' }, { status: 400 });
+        const { range } = query;
         const span = RANGE_DAYS[range];
         const since = span === null ? -Infinity : new Date(FIXTURE_NOW).getTime() - span * DAY;
         return HttpResponse.json(historyFor(channel).filter((s) => new Date(s.at).getTime() >= since));
       }),
-      http.get('/api/channels/:id/uploads', async ({ params }) => {
+      http.get(`${paths.channels}/:id/uploads`, async ({ params }) => {
         await wait('uploads');
         if (failures.uploads) return fail(failures.uploads);
         const channel = byId(params.id);
         if (!channel) return notFound();
         return HttpResponse.json(options.uploads?.[channel.id] ?? uploadsOf(channel));
       }),
-      http.get('/api/channels/:id/cycles', async ({ params }) => {
+      http.get(`${paths.channels}/:id/cycles`, async ({ params }) => {
         await wait('cycles');
         if (failures.cycles) return fail(failures.cycles);
         const channel = byId(params.id);

@@ -1,27 +1,31 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import {
-  DEFAULT_NOTE_COLOR,
+  CHANNEL_NOT_FOUND,
   DEFAULT_SETTINGS,
-  TIMER_CYCLE_MS,
+  INTERNAL_SERVER_ERROR,
+  NOTE_NOT_FOUND,
+  NO_TIMER_FOUND,
+  TIMER_NOT_RUNNING,
+  TIMER_STILL_RUNNING,
+  UNAUTHORIZED,
+  UPSTREAM_FAILED,
+  createChannelRequestSchema,
+  createNoteRequestSchema,
   parseChannelInput,
   paths,
+  startCycleRequestSchema,
+  updateNoteRequestSchema,
+  updateTimerRequestSchema,
   type ActiveTimer,
   type Channel,
   type ChannelPreview,
-  type CreateChannelRequest,
-  type CreateNoteRequest,
-  type StartCycleRequest,
-  type UpdateTimerRequest,
   type Note,
-  type UpdateNoteRequest,
+  type Timer,
 } from '@channel-countdown/contract';
 import { FIXTURE_NOW, channelFixtures, fakeCreatorPreview, statsOf } from './fixtures/channels';
+import { fail, parsedBody, refuse, type MockFailure } from './http';
 
-/** A failure the mock answers with: SPEC §8 error body `{message}` and its status; status 0 = network error. */
-export interface MockFailure {
-  status: number;
-  message: string;
-}
+export type { MockFailure } from './http';
 
 export interface ChannelMockOptions {
   /** The channels the user starts with (deep-copied, so each mock set has its own). @default channelFixtures */
@@ -75,17 +79,30 @@ export interface ChannelMocks {
 }
 
 const isFailure = (value: ChannelPreview | MockFailure): value is MockFailure => 'status' in value;
-const fail = ({ status, message }: MockFailure) =>
-  status === 0 ? HttpResponse.error() : HttpResponse.json({ message }, { status });
-const notFound = () => HttpResponse.json({ message: 'Not Found' }, { status: 404 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The server's word for a start refused while a cycle runs (routes/channels/service.ts). */
-const TIMER_STILL_RUNNING = 'This channel already has a running timer';
 
-/** Counting down or paused: the server refuses to start another cycle (timers/cycle.ts isRunning). */
+/**
+ * Counting down or paused: the server refuses to start another cycle and to connect the channel again
+ * (api routes/timers/cycle.ts isRunning; a channel's timer here is always its current one, never deleted).
+ */
 const isRunningTimer = (timer: Channel['timer'], now: string) =>
   Boolean(timer?.isActive && (timer.isPaused || new Date(timer.endTime).getTime() > new Date(now).getTime()));
+
+/** A new cycle of `days` from `now`, as the server's newCycle. */
+const newCycle = (id: number, channelId: number, now: string, days: number): Timer => ({
+  id,
+  channelId,
+  startTime: now,
+  endTime: new Date(new Date(now).getTime() + days * DAY_MS).toISOString(),
+  isActive: true,
+  isPaused: false,
+  pausedAt: null,
+});
+
+/** The server's order of GET /api/timers/active: soonest end first, then by id. */
+const bySoonestEnd = (a: ActiveTimer, b: ActiveTimer) =>
+  new Date(a.endTime).getTime() - new Date(b.endTime).getTime() || a.id - b.id;
 
 function decoded(value: unknown): string {
   const text = String(value ?? '');
@@ -123,19 +140,29 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
       if (failures.channels) return fail(failures.channels);
       return HttpResponse.json(channels);
     }),
-    http.get('/api/channels/preview/:input', async ({ params }) => {
+    http.get(`${paths.channels}/preview/:input`, async ({ params }) => {
       await wait('preview');
       const parsed = parseChannelInput(decoded(params.input));
-      if (!parsed.ok) return fail({ status: 400, message: parsed.message });
+      if (!parsed.ok) return refuse(400, parsed.message);
       return isFailure(preview) ? fail(preview) : HttpResponse.json(preview);
     }),
     http.post(paths.channels, async ({ request }) => {
       await wait('create');
       if (failures.create) return fail(failures.create);
-      const { channelId: input } = (await request.json()) as CreateChannelRequest;
-      const parsed = parseChannelInput(input);
-      if (!parsed.ok) return fail({ status: 400, message: parsed.message });
+      const body = await parsedBody(createChannelRequestSchema, request);
+      if (body instanceof Response) return body;
+      const parsed = parseChannelInput(body.channelId);
+      if (!parsed.ok) return refuse(400, parsed.message);
       if (isFailure(preview)) return fail(preview);
+      const days = DEFAULT_SETTINGS.timers.defaultDuration;
+      // Connecting a tracked channel again starts a new cycle once the last one ended; 409 while it runs.
+      const tracked = channels.find((c) => c.channelId === preview.channelId);
+      if (tracked) {
+        if (isRunningTimer(tracked.timer, now)) return refuse(409, TIMER_STILL_RUNNING);
+        tracked.timer = newCycle(nextTimerId++, tracked.id, now, days);
+        tracked.cycles = { ...tracked.cycles, total: tracked.cycles.total + 1 };
+        return HttpResponse.json(tracked);
+      }
       const id = nextId++;
       const channel: Channel = {
         id,
@@ -150,56 +177,40 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
         lastFetched: now,
         lastUpload: null,
         createdAt: now,
-        timer: {
-          id: id * 10,
-          channelId: id,
-          startTime: now,
-          endTime: new Date(new Date(now).getTime() + TIMER_CYCLE_MS).toISOString(),
-          isActive: true,
-          isPaused: false,
-        },
+        timer: newCycle(nextTimerId++, id, now, days),
         notes: [],
         cycles: { total: 1, completed: 0 },
       };
       channels.push(channel);
       return HttpResponse.json(channel, { status: 201 });
     }),
-    http.post('/api/channels/:id/refresh', async ({ params }) => {
+    http.post(`${paths.channels}/:id/refresh`, async ({ params }) => {
       await wait('refresh');
       if (failures.refresh) return fail(failures.refresh);
       const channel = channelById(params.id);
-      if (!channel) return notFound();
+      if (!channel) return refuse(404, CHANNEL_NOT_FOUND);
       channel.lastFetched = now;
       return HttpResponse.json(channel);
     }),
     // Issue 19: remove a channel, start a cycle when none runs (409 otherwise), as the server does.
-    http.delete('/api/channels/:id', async ({ params }) => {
+    http.delete(`${paths.channels}/:id`, async ({ params }) => {
       await wait('manage');
       if (failures.manage) return fail(failures.manage);
       const index = channels.findIndex((c) => c.id === Number(params.id));
-      if (index < 0) return HttpResponse.json({ message: 'Channel not found' }, { status: 404 });
+      if (index < 0) return refuse(404, CHANNEL_NOT_FOUND);
       channels.splice(index, 1);
       return HttpResponse.json({ message: 'Channel removed' });
     }),
-    http.post('/api/channels/:id/timer', async ({ params, request }) => {
+    http.post(`${paths.channels}/:id/timer`, async ({ params, request }) => {
       await wait('manage');
       if (failures.manage) return fail(failures.manage);
+      const body = await parsedBody(startCycleRequestSchema, request);
+      if (body instanceof Response) return body;
       const channel = channelById(params.id);
-      if (!channel) return HttpResponse.json({ message: 'Channel not found' }, { status: 404 });
-      if (isRunningTimer(channel.timer, now))
-        return HttpResponse.json({ message: TIMER_STILL_RUNNING }, { status: 409 });
-      const { durationDays = DEFAULT_SETTINGS.timers.defaultDuration } =
-        (await request.json()) as StartCycleRequest;
-      const start = new Date(now).getTime();
-      channel.timer = {
-        id: nextTimerId++,
-        channelId: channel.id,
-        startTime: now,
-        endTime: new Date(start + durationDays * DAY_MS).toISOString(),
-        isActive: true,
-        isPaused: false,
-        pausedAt: null,
-      };
+      if (!channel) return refuse(404, CHANNEL_NOT_FOUND);
+      if (isRunningTimer(channel.timer, now)) return refuse(409, TIMER_STILL_RUNNING);
+      const days = body.durationDays ?? DEFAULT_SETTINGS.timers.defaultDuration;
+      channel.timer = newCycle(nextTimerId++, channel.id, now, days);
       channel.cycles = { ...channel.cycles, total: channel.cycles.total + 1 };
       return HttpResponse.json(channel, { status: 201 });
     }),
@@ -224,16 +235,17 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
             ]
           : [],
       );
-      return HttpResponse.json(timers);
+      return HttpResponse.json(timers.sort(bySoonestEnd));
     }),
     http.patch('/api/timers/:timerId', async ({ params, request }) => {
       await wait('manage');
       if (failures.manage) return fail(failures.manage);
+      const body = await parsedBody(updateTimerRequestSchema, request);
+      if (body instanceof Response) return body;
       const channel = channels.find((c) => c.timer?.id === Number(params.timerId));
-      if (!channel?.timer) return HttpResponse.json({ message: 'No timer found' }, { status: 404 });
-      if (!isRunningTimer(channel.timer, now))
-        return HttpResponse.json({ message: 'This timer is not running' }, { status: 409 });
-      const { isPaused } = (await request.json()) as UpdateTimerRequest;
+      if (!channel?.timer) return refuse(404, NO_TIMER_FOUND);
+      if (!isRunningTimer(channel.timer, now)) return refuse(409, TIMER_NOT_RUNNING);
+      const { isPaused } = body;
       const timer = channel.timer;
       if (isPaused && !timer.isPaused) channel.timer = { ...timer, isPaused: true, pausedAt: now };
       if (!isPaused && timer.isPaused) {
@@ -248,53 +260,55 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
       await wait('deleteTimer');
       if (failures.deleteTimer) return fail(failures.deleteTimer);
       const channel = channels.find((c) => c.timer?.id === Number(params.timerId));
-      if (!channel) return HttpResponse.json({ message: 'No timer found' }, { status: 404 });
+      if (!channel) return refuse(404, NO_TIMER_FOUND);
       channel.timer = null;
       return HttpResponse.json({ message: 'Timer deleted' });
     }),
   ];
 
   const noteHandlers: RequestHandler[] = [
-    http.get('/api/channels/:id/notes', async ({ params }) => {
+    http.get(`${paths.channels}/:id/notes`, async ({ params }) => {
       await wait('notes');
       if (failures.notes) return fail(failures.notes);
       const channel = channelById(params.id);
-      return channel ? HttpResponse.json(channel.notes) : notFound();
+      return channel ? HttpResponse.json(channel.notes) : refuse(404, CHANNEL_NOT_FOUND);
     }),
-    http.post('/api/channels/:id/notes', async ({ params, request }) => {
+    http.post(`${paths.channels}/:id/notes`, async ({ params, request }) => {
       await wait('noteMutation');
       if (failures.createNote) return fail(failures.createNote);
+      const body = await parsedBody(createNoteRequestSchema, request);
+      if (body instanceof Response) return body;
       const channel = channelById(params.id);
-      if (!channel) return notFound();
-      const body = (await request.json()) as CreateNoteRequest;
+      if (!channel) return refuse(404, CHANNEL_NOT_FOUND);
       const note: Note = {
         id: nextNoteId++,
         channelId: channel.id,
-        content: body.content.trim(),
-        color: body.color ?? DEFAULT_NOTE_COLOR,
+        content: body.content,
+        color: body.color,
         createdAt: now,
         updatedAt: now,
       };
       channel.notes.unshift(note);
       return HttpResponse.json(note, { status: 201 });
     }),
-    http.patch('/api/channels/:id/notes/:noteId', async ({ params, request }) => {
+    http.patch(`${paths.channels}/:id/notes/:noteId`, async ({ params, request }) => {
       await wait('noteMutation');
       if (failures.updateNote) return fail(failures.updateNote);
+      const updates = await parsedBody(updateNoteRequestSchema, request);
+      if (updates instanceof Response) return updates;
       const note = channelById(params.id)?.notes.find((n) => n.id === Number(params.noteId));
-      if (!note) return notFound();
-      const updates = (await request.json()) as UpdateNoteRequest;
-      if (updates.content !== undefined) note.content = updates.content.trim();
+      if (!note) return refuse(404, NOTE_NOT_FOUND);
+      if (updates.content !== undefined) note.content = updates.content;
       if (updates.color !== undefined) note.color = updates.color;
       note.updatedAt = now;
       return HttpResponse.json(note);
     }),
-    http.delete('/api/channels/:id/notes/:noteId', async ({ params }) => {
+    http.delete(`${paths.channels}/:id/notes/:noteId`, async ({ params }) => {
       await wait('noteMutation');
       if (failures.deleteNote) return fail(failures.deleteNote);
       const channel = channelById(params.id);
       const index = channel?.notes.findIndex((n) => n.id === Number(params.noteId)) ?? -1;
-      if (!channel || index < 0) return notFound();
+      if (!channel || index < 0) return refuse(404, NOTE_NOT_FOUND);
       channel.notes.splice(index, 1);
       return HttpResponse.json({ message: 'Note deleted' });
     }),
@@ -316,8 +330,8 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
   };
 }
 
-const unauthorized: MockFailure = { status: 401, message: 'Unauthorized' };
-const serverError: MockFailure = { status: 500, message: 'Internal Server Error' };
+const unauthorized: MockFailure = { status: 401, message: UNAUTHORIZED };
+const serverError: MockFailure = { status: 500, message: INTERNAL_SERVER_ERROR };
 
 /**
  * Named states for stories (each call builds fresh state). Spread one into `parameters.msw.handlers`:
@@ -334,22 +348,20 @@ export const channelScenarios = {
       preview: { ...fakeCreatorPreview, subscriberCount: null, videoCount: null, viewCount: null },
     }),
   previewNotFound: () =>
-    createChannelMocks({ channels: [], preview: { status: 404, message: 'Channel not found' } }),
+    createChannelMocks({ channels: [], preview: { status: 404, message: CHANNEL_NOT_FOUND } }),
   previewUpstreamError: () =>
     createChannelMocks({
       channels: [],
-      preview: { status: 502, message: 'Failed to fetch channel information' },
+      preview: { status: 502, message: UPSTREAM_FAILED },
     }),
+  /** Connecting a channel whose cycle still runs: the server's 409. */
   createFails: () =>
-    createChannelMocks({
-      channels: [],
-      failures: { create: { status: 409, message: 'Channel already has a running timer' } },
-    }),
+    createChannelMocks({ channels: [], failures: { create: { status: 409, message: TIMER_STILL_RUNNING } } }),
   createServerError: () => createChannelMocks({ channels: [], failures: { create: serverError } }),
   createUnauthorized: () => createChannelMocks({ channels: [], failures: { create: unauthorized } }),
   refreshFails: () =>
     createChannelMocks({
-      failures: { refresh: { status: 502, message: 'Failed to fetch channel information' } },
+      failures: { refresh: { status: 502, message: UPSTREAM_FAILED } },
     }),
   refreshUnauthorized: () => createChannelMocks({ failures: { refresh: unauthorized } }),
   deleteTimerFails: () => createChannelMocks({ failures: { deleteTimer: serverError } }),

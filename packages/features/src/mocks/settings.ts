@@ -1,23 +1,31 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import {
+  CHANNEL_NOT_FOUND,
   DEFAULT_SETTINGS,
   IMPORT_SKIP_REASONS,
+  INTERNAL_SERVER_ERROR,
+  NO_AVATAR,
+  NO_SUCH_IMPORT,
+  SERVICE_UNAVAILABLE,
+  USERNAME_TAKEN,
   WRONG_CURRENT_PASSWORD,
   WRONG_PASSWORD,
   changePasswordRequestSchema,
   checkAvatarFile,
+  deleteAccountRequestSchema,
+  importRequestSchema,
   parseChannelInput,
   paths,
   settingsSchema,
   updateUserRequestSchema,
   type ImportJob,
   type ImportPreview,
-  type ImportRequest,
   type ImportResult,
   type Settings,
   type User,
 } from '@channel-countdown/contract';
 import { fixtureUser } from './fixtures/users';
+import { parsedBody, refuse } from './http';
 
 type Outcome = 'ok' | 'fail' | 'pending';
 
@@ -26,7 +34,7 @@ export interface SettingsMockOptions {
   settings?: Settings;
   /** GET /api/settings: 'fail' answers 500, 'pending' never answers. @default 'ok' */
   load?: Outcome;
-  /** PUT /api/settings: 'fail' answers 503 (the server's storage failure), 'pending' never answers. @default 'ok' */
+  /** PUT /api/settings: 'fail' answers the server's 503 (its database cannot store), 'pending' never answers. @default 'ok' */
   save?: Outcome;
   /** The signed-in user the account calls act on. @default fixtureUser */
   user?: User;
@@ -41,13 +49,7 @@ export interface SettingsMockOptions {
 }
 
 export const MOCK_PASSWORD = 'Passw0rd';
-const STORAGE_FAILURE = 'The database cannot store anything just now. Please try again shortly.';
-
-const badRequest = (message: string) => HttpResponse.json({ message }, { status: 400 });
-const zodMessage = (error: { issues: Array<{ path: PropertyKey[]; message: string }> }) => {
-  const issue = error.issues[0]!;
-  return issue.path.length ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message;
-};
+const badRequest = (message: string) => refuse(400, message);
 
 /**
  * A stateful fake of the settings and account calls (issue 19), checking bodies with the contract's
@@ -81,7 +83,7 @@ export function createSettingsHandlers(options: SettingsMockOptions = {}): Reque
       .slice(0, done)
       .map((input) =>
         input.toLowerCase().includes('missing')
-          ? { input, status: 'failed', channelName: null, message: 'Channel not found' }
+          ? { input, status: 'failed', channelName: null, message: CHANNEL_NOT_FOUND }
           : { input, status: 'added', channelName: input.replace(/^.*@/, ''), message: null },
       );
     const count = (status: ImportResult['status']) =>
@@ -103,39 +105,39 @@ export function createSettingsHandlers(options: SettingsMockOptions = {}): Reque
   return [
     http.get(paths.settings, async () => {
       await wait(load);
-      if (load === 'fail') return HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 });
+      if (load === 'fail') return refuse(500, INTERNAL_SERVER_ERROR);
       return HttpResponse.json(settings);
     }),
     http.put(paths.settings, async ({ request }) => {
       await wait(save);
-      if (save === 'fail') return HttpResponse.json({ message: STORAGE_FAILURE }, { status: 503 });
-      const parsed = settingsSchema.safeParse(await request.json());
-      if (!parsed.success) return badRequest(zodMessage(parsed.error));
-      settings = parsed.data;
+      if (save === 'fail') return refuse(503, SERVICE_UNAVAILABLE);
+      const body = await parsedBody(settingsSchema, request);
+      if (body instanceof Response) return body;
+      settings = body;
       return HttpResponse.json(settings);
     }),
     http.post(paths.userPassword, async ({ request }) => {
       await wait();
-      const parsed = changePasswordRequestSchema.safeParse(await request.json());
-      if (!parsed.success) return badRequest(zodMessage(parsed.error));
-      if (parsed.data.currentPassword !== password) return badRequest(WRONG_CURRENT_PASSWORD);
+      const body = await parsedBody(changePasswordRequestSchema, request);
+      if (body instanceof Response) return body;
+      if (body.currentPassword !== password) return badRequest(WRONG_CURRENT_PASSWORD);
       return HttpResponse.json({ message: 'Password changed' });
     }),
     http.patch(paths.user, async ({ request }) => {
       await wait();
-      const parsed = updateUserRequestSchema.safeParse(await request.json());
-      if (!parsed.success) return badRequest(zodMessage(parsed.error));
-      const { username } = parsed.data;
+      const changes = await parsedBody(updateUserRequestSchema, request);
+      if (changes instanceof Response) return changes;
+      const { username } = changes;
       if (username && takenUsernames.some((taken) => taken.toLowerCase() === username.toLowerCase())) {
-        return HttpResponse.json({ message: 'Username already exists' }, { status: 409 });
+        return refuse(409, USERNAME_TAKEN);
       }
-      user = { ...user, ...parsed.data };
+      user = { ...user, ...changes };
       return HttpResponse.json(user);
     }),
     http.delete(paths.user, async ({ request }) => {
       await wait();
-      const body = (await request.json()) as { confirmation?: string; password?: string };
-      if (body.confirmation !== 'DELETE') return badRequest('confirmation: Type DELETE to confirm');
+      const body = await parsedBody(deleteAccountRequestSchema, request);
+      if (body instanceof Response) return body;
       if (body.password !== password) return badRequest(WRONG_PASSWORD);
       return HttpResponse.json({ message: 'Account deleted' });
     }),
@@ -159,7 +161,7 @@ export function createSettingsHandlers(options: SettingsMockOptions = {}): Reque
     http.get(`${paths.userAvatar}/:userId`, () =>
       avatar
         ? new HttpResponse(avatar.bytes, { headers: { 'Content-Type': avatar.type } })
-        : HttpResponse.json({ message: 'No profile picture' }, { status: 404 }),
+        : refuse(404, NO_AVATAR),
     ),
     http.get(paths.userExport, () =>
       HttpResponse.json(
@@ -194,14 +196,15 @@ export function createSettingsHandlers(options: SettingsMockOptions = {}): Reque
     }),
     http.post(paths.channelsImport, async ({ request }) => {
       await wait();
-      const { inputs } = (await request.json()) as ImportRequest;
-      imports.push({ inputs, done: 0 });
+      const body = await parsedBody(importRequestSchema, request);
+      if (body instanceof Response) return body;
+      imports.push({ inputs: body.inputs, done: 0 });
       return HttpResponse.json(importJobOf(imports.length), { status: 202 });
     }),
     http.get(`${paths.channelsImport}/:id`, async ({ params }) => {
       await wait();
       const entry = imports[Number(params.id) - 1];
-      if (!entry) return HttpResponse.json({ message: 'No such import' }, { status: 404 });
+      if (!entry) return refuse(404, NO_SUCH_IMPORT);
       entry.done = Math.min(entry.inputs.length, entry.done + (options.importPerPoll ?? entry.inputs.length));
       return HttpResponse.json(importJobOf(Number(params.id)));
     }),

@@ -1,0 +1,37 @@
+/**
+ * The server's words for the refusals a screen shows (SPEC §8: the toast or field reads the server's
+ * `{message}`), so the client's mocks answer exactly what the server does. Plain strings, no zod.
+ */
+
+/** 401: no signed-in user (the default message of requireUser). */
+export const UNAUTHORIZED = 'Unauthorized';
+/** 500: anything unexpected; the server says nothing more. */
+export const INTERNAL_SERVER_ERROR = 'Internal Server Error';
+
+/** 401 on POST /api/login: the same answer for an unknown name and a wrong password. */
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+/** 409 on POST /api/register and PATCH /api/user. */
+export const USERNAME_TAKEN = 'Username already exists';
+/** 401 on POST /api/auth/firebase. */
+export const INVALID_ID_TOKEN = 'Invalid or expired Google sign-in token';
+
+/** 404: not one of the user's channels, or no such YouTube channel. */
+export const CHANNEL_NOT_FOUND = 'Channel not found';
+/** 502: YouTube did not answer a lookup. */
+export const UPSTREAM_FAILED = 'Failed to fetch channel information';
+/** 409: connecting again, or starting a cycle, while the current one is in progress. */
+export const TIMER_STILL_RUNNING = 'This channel already has a running timer';
+/** 404: not the user's current timer. */
+export const NO_TIMER_FOUND = 'No timer found';
+/** 409: pausing or resuming a cycle that has ended. */
+export const TIMER_NOT_RUNNING = 'This cycle has ended: start a new one instead';
+/** 404: not a note of the user's channel. */
+export const NOTE_NOT_FOUND = 'Note not found';
+/** 404 on the admin's user calls. */
+export const USER_NOT_FOUND = 'User not found';
+/** 503: the database or Redis cannot be reached or cannot store anything (disk full, read-only). */
+export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable. Please try again in a moment.';
+/** 404: not one of the user's imports. */
+export const NO_SUCH_IMPORT = 'No such import';
+/** 404 for a profile picture that is not there. */
+export const NO_AVATAR = 'No profile picture';

@@ -4,7 +4,8 @@
  */
 import { TIMER_CYCLE_MS } from '@channel-countdown/contract';
 import type { Knex } from 'knex';
-import { Channel, Note, Timer, User } from '../../packages/api/src/db/models/index.js';
+import { insertTimer } from '../../packages/api/src/db/timers.js';
+import { insertUser, type User } from '../../packages/api/src/db/users.js';
 import { hashPassword } from '../../packages/api/src/identity/password.js';
 
 export interface DashboardSeed {
@@ -21,13 +22,17 @@ export async function seedDashboardUser(db: Knex, seed: DashboardSeed): Promise<
   const { username, password, channels = 100, notesPerChannel = 3, now = new Date() } = seed;
   const thumbnailUrl =
     seed.thumbnailUrl ?? ((i: number) => `https://yt3.ggpht.com/bench-${i}=s800-c-k-c0x00ffffff-no-rj`);
-  const user = await User.query(db).insert({
+  const user = await insertUser(db, {
     username,
     email: `${username}@example.com`,
+    firstName: null,
+    lastName: null,
+    firebaseUid: null,
     role: 'user',
     isActive: true,
     passwordHash: await hashPassword(password),
     createdAt: now,
+    lastActivityAt: null,
   });
   await db.transaction(async (trx) => {
     for (let i = 0; i < channels; i += 1) {
@@ -47,29 +52,31 @@ export async function seedDashboardUser(db: Knex, seed: DashboardSeed): Promise<
         })
         .onConflict('id')
         .ignore();
-      const channel = await Channel.query(trx).insert({
-        userId: user.id,
-        channelId,
-        createdAt: new Date(now.getTime() - i * 1000),
-        updatedAt: now,
-      });
-      await Timer.query(trx).insert({
-        channelId: channel.id,
+      const [channel] = (await trx('channels')
+        .insert({
+          user_id: user.id,
+          channel_id: channelId,
+          created_at: new Date(now.getTime() - i * 1000),
+          updated_at: now,
+        })
+        .returning('id')) as { id: number }[];
+      const cycle = {
         startTime: now,
         endTime: new Date(now.getTime() + TIMER_CYCLE_MS),
         isActive: true,
         isPaused: false,
+        pausedAt: null,
         isCurrent: true,
         deletedAt: null,
-        createdAt: now,
-      });
+      };
+      await insertTimer(trx, channel!.id, cycle, now);
       for (let n = 0; n < notesPerChannel; n += 1) {
-        await Note.query(trx).insert({
-          channelId: channel.id,
+        await trx('notes').insert({
+          channel_id: channel!.id,
           content: `Note ${n} for channel ${i}: remember to check the thumbnail and the upload schedule.`,
           color: (['blue', 'green', 'yellow'] as const)[n % 3]!,
-          createdAt: now,
-          updatedAt: now,
+          created_at: now,
+          updated_at: now,
         });
       }
     }

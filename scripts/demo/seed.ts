@@ -3,7 +3,8 @@ import { recordSnapshot } from '../../packages/api/src/channels-data/snapshots.j
 import { pollChannelFeed } from '../../packages/api/src/channels-data/uploads.js';
 import { ManualClock } from '../../packages/api/src/clock.js';
 import type { Db } from '../../packages/api/src/db/knex.js';
-import { Timer, User } from '../../packages/api/src/db/models/index.js';
+import { findTimer } from '../../packages/api/src/db/timers.js';
+import { updateUser } from '../../packages/api/src/db/users.js';
 import { registerUser } from '../../packages/api/src/routes/auth/service.js';
 import { connectChannel, startCycle } from '../../packages/api/src/routes/channels/service.js';
 import { createNote } from '../../packages/api/src/routes/notes/service.js';
@@ -137,7 +138,7 @@ async function seedHistory(deps: SeedDeps, channel: FakeChannel): Promise<void> 
 }
 
 async function currentTimerId(db: Db, channelId: number): Promise<number> {
-  const timer = await Timer.query(db).where({ channel_id: channelId, is_current: true }).first();
+  const timer = await findTimer(db, (query) => query.where({ channel_id: channelId, is_current: true }));
   if (!timer) throw new Error(`demo seed: channel ${channelId} has no current cycle`);
   return timer.id;
 }
@@ -198,9 +199,7 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoAccount[]> {
     await pollChannelFeed({ db: deps.db, clock, webBaseUrl: deps.webBaseUrl }, channel.id);
   }
   // Recently active, so the admin dashboard's engagement scores are not all "Low".
-  await User.query(deps.db)
-    .patch({ lastActivityAt: new Date(deps.now.getTime() - 2 * 3_600_000) })
-    .where('id', adminUser.id);
-  await User.query(deps.db).patch({ lastActivityAt: deps.now }).where('id', creatorUser.id);
+  await updateUser(deps.db, adminUser.id, { lastActivityAt: new Date(deps.now.getTime() - 2 * 3_600_000) });
+  await updateUser(deps.db, creatorUser.id, { lastActivityAt: deps.now });
   return DEMO_ACCOUNTS;
 }

@@ -8,7 +8,7 @@ import { loadConfig } from './config.js';
 import { createDb, type Db } from './db/knex.js';
 import { createRedis } from './redis.js';
 import { migrateToLatest } from './db/migrations/index.js';
-import { User } from './db/models/index.js';
+import { countUsers, findUserByName, insertUser, updateUser, type User } from './db/users.js';
 import { destroyUserSessions } from './http/session.js';
 import { hashPassword } from './identity/password.js';
 
@@ -46,23 +46,23 @@ function parsed<S extends z.ZodType>(schema: S, value: unknown, what: string): z
   return result.data;
 }
 
-async function findUser(db: Db, username: string): Promise<User> {
-  const user = await User.query(db).whereRaw('lower(username) = ?', [username.trim().toLowerCase()]).first();
+async function userNamed(db: Db, username: string): Promise<User> {
+  const user = await findUserByName(db, username.trim());
   if (!user) throw new CliError(`No user named "${username}"`);
   return user;
 }
 
 async function setRole(db: Db, username: string, role: 'admin' | 'user', io: CliIo) {
-  const user = await findUser(db, username);
+  const user = await userNamed(db, username);
   if (user.role === role) {
     io.out(`${user.username} is already ${role === 'admin' ? 'an admin' : 'a user'}`);
     return;
   }
   if (role === 'user') {
-    const admins = await User.query(db).where('role', 'admin').resultSize();
+    const admins = await countUsers(db, (query) => query.where('role', 'admin'));
     if (admins <= 1) throw new CliError(`${user.username} is the last admin; promote someone else first`);
   }
-  await User.query(db).findById(user.id).patch({ role });
+  await updateUser(db, user.id, { role });
   io.out(`${user.username} is now ${role === 'admin' ? 'an admin' : 'a user'}`);
 }
 
@@ -100,16 +100,17 @@ export async function runCli(argv: string[], db: Db, io: CliIo): Promise<number>
       case 'create-user': {
         const name = parsed(usernameSchema, username, 'username');
         const email = parsed(emailSchema, values.email, 'email');
-        const taken = await User.query(db).whereRaw('lower(username) = ?', [name.toLowerCase()]).first();
+        const taken = await findUserByName(db, name);
         if (taken) throw new CliError(`Username "${name}" already exists`);
         const passwordHash = await hashPassword(await passwordFrom(values.password, io));
         const now = io.now();
-        const user = await User.query(db).insert({
+        const user = await insertUser(db, {
           username: name,
           email,
           firstName: null,
           lastName: null,
           passwordHash,
+          firebaseUid: null,
           role: values.admin ? 'admin' : 'user',
           isActive: true,
           createdAt: now,
@@ -119,10 +120,10 @@ export async function runCli(argv: string[], db: Db, io: CliIo): Promise<number>
         return 0;
       }
       case 'reset-password': {
-        const user = await findUser(db, username);
+        const user = await userNamed(db, username);
         const passwordHash = await hashPassword(await passwordFrom(values.password, io));
         await db.transaction(async (trx) => {
-          await User.query(trx).findById(user.id).patch({ passwordHash });
+          await updateUser(trx, user.id, { passwordHash });
           // Whoever knew the old password may hold a session: end them all.
           await destroyUserSessions(trx, user.id);
         });

@@ -8,7 +8,7 @@ import {
   TIMER_CYCLE_MS,
 } from '@channel-countdown/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Timer } from '../src/db/models/index.js';
+import { insertTimer } from '../src/db/timers.js';
 import { databases } from './support/databases.js';
 import type { TestClient } from './support/client.js';
 import { createChannel, createNote, createUser, DEFAULT_PASSWORD } from './support/factories.js';
@@ -197,7 +197,7 @@ describe.each(databases)('admin API on %s', (kind) => {
       expect((await admin.get(paths.adminTimers)).body).toEqual({ items: [], nextCursor: null, total: 0 });
     } finally {
       t.clock.advance(-(TIMER_CYCLE_MS + 1000));
-      await Timer.query(t.db).delete().where('channel_id', channel.id);
+      await t.db('timers').where('channel_id', channel.id).delete();
       await t.db('channels').where({ id: channel.id }).delete();
     }
   });
@@ -256,16 +256,20 @@ describe.each(databases)('admin API on %s', (kind) => {
       const doomed = await createUser(t.db, { username: 'doomed' });
       const doomedClient = await signedIn(t, 'doomed');
       const channels = [await createChannel(t.db, doomed.id, now), await createChannel(t.db, doomed.id, now)];
-      await Timer.query(t.db).insert({
-        channelId: channels[0]!.id,
-        startTime: new Date(now.getTime() - 2 * TIMER_CYCLE_MS),
-        endTime: new Date(now.getTime() - TIMER_CYCLE_MS),
-        isActive: true,
-        isPaused: false,
-        isCurrent: false,
-        deletedAt: null,
-        createdAt: now,
-      });
+      await insertTimer(
+        t.db,
+        channels[0]!.id,
+        {
+          startTime: new Date(now.getTime() - 2 * TIMER_CYCLE_MS),
+          endTime: new Date(now.getTime() - TIMER_CYCLE_MS),
+          isActive: true,
+          isPaused: false,
+          pausedAt: null,
+          isCurrent: false,
+          deletedAt: null,
+        },
+        now,
+      );
       for (const channel of channels) await createNote(t.db, channel.id, now, 'doomed note');
       const channelIds = channels.map((channel) => channel.id);
       const othersBefore = await snapshotExcept(t, doomed.id);

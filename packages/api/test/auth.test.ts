@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { User } from '../src/db/models/index.js';
+import { findUserByName, updateUser } from '../src/db/users.js';
 import { verifyPassword } from '../src/identity/password.js';
 import { databases } from './support/databases.js';
 import { signUp } from './support/factories.js';
@@ -118,7 +118,7 @@ describe.each(databases)('auth on %s', (kind) => {
     const response = await t.client().post('/api/register', body);
     expect(response.status).toBe(400);
     expect(response.body.message).toContain(message);
-    expect(await User.query(t.db).where({ username: 'valid_name' }).first()).toBeUndefined();
+    expect(await findUserByName(t.db, 'valid_name')).toBeUndefined();
   });
 
   it('signs in with the right password, and answers a wrong one with 401 JSON', async () => {
@@ -187,7 +187,7 @@ describe.each(databases)('auth on %s', (kind) => {
   it('refuses sign-in to a deactivated account and drops its sessions', async () => {
     const client = t.client();
     const user = await signUp(client, 'deactivated_user');
-    await User.query(t.db).patch({ isActive: false }).where('id', user.id);
+    await updateUser(t.db, user.id, { isActive: false });
     expect((await client.get('/api/user')).status).toBe(401);
     const login = await t.client().post('/api/login', { username: 'deactivated_user', password: 'Passw0rd' });
     expect(login).toMatchObject({ status: 403, body: { message: 'Account is deactivated' } });

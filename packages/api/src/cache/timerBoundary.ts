@@ -1,5 +1,5 @@
 import type { Db } from '../db/knex.js';
-import { toDate } from '../db/models/index.js';
+import { toDate } from '../db/rows.js';
 
 /**
  * When time alone next changes what the user's reads show: the soonest end of a cycle of theirs still

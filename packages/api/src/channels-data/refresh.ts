@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
-import { toDate } from '../db/models/index.js';
+import { toDate } from '../db/rows.js';
 import type { Db } from '../db/knex.js';
 import type { ChannelInfo, ChannelProvider } from '../youtube/index.js';
 import { mergeCounts, type ChannelCounts } from '../youtube/storedCounts.js';

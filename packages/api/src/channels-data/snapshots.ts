@@ -1,6 +1,6 @@
 import type { ChannelSnapshot, HistoryRange } from '@channel-countdown/contract';
 import type { Knex } from 'knex';
-import { toDate } from '../db/models/BaseModel.js';
+import { toDate } from '../db/rows.js';
 import type { ChannelCounts } from '../youtube/storedCounts.js';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import type { ChannelUpload } from '@channel-countdown/contract';
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/knex.js';
-import { toDate } from '../db/models/BaseModel.js';
+import { toDate } from '../db/rows.js';
 import { storableText, storableTextOrNull } from '../db/storableText.js';
 import { fetchFeed, newestPublished, type FeedEntry } from '../youtube/index.js';
 import { youtubeChannelsChanged } from './youtubeChannels.js';

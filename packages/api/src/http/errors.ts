@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Middleware } from 'koa';
-import { ForeignKeyViolationError, NotFoundError, UniqueViolationError } from 'objection';
 import { ZodError } from 'zod';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/rows.js';
 import type { Logger } from '../logger.js';
 import { HttpError } from './HttpError.js';
 
@@ -58,11 +58,10 @@ const STORAGE_FAILURE_CODES = new Set([
   '25006',
 ]);
 
-/** The driver's error code, also through Objection's wrapper (DBError.nativeError). */
+/** The driver's error code (pg's SQLSTATE, sqlite3's SQLITE_…, Node's socket codes). */
 function errorCode(error: Error): string | undefined {
-  const { code, nativeError } = error as { code?: unknown; nativeError?: { code?: unknown } };
-  const found = typeof code === 'string' ? code : nativeError?.code;
-  return typeof found === 'string' ? found : undefined;
+  const { code } = error as { code?: unknown };
+  return typeof code === 'string' ? code : undefined;
 }
 
 /**
@@ -86,10 +85,8 @@ function answerFor(error: unknown): ErrorAnswer | null {
   if (error instanceof HttpError)
     return { status: error.status, message: error.message, retryAfterSeconds: error.retryAfterSeconds };
   if (error instanceof ZodError) return { status: 400, message: describeZodError(error) };
-  if (error instanceof NotFoundError) return { status: 404, message: 'Not Found' };
-  if (error instanceof UniqueViolationError) return { status: 409, message: 'Already exists' };
-  if (error instanceof ForeignKeyViolationError)
-    return { status: 409, message: 'Conflicts with related data' };
+  if (isUniqueViolation(error)) return { status: 409, message: 'Already exists' };
+  if (isForeignKeyViolation(error)) return { status: 409, message: 'Conflicts with related data' };
   return clientErrorAnswer(error);
 }
 

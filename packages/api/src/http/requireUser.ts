@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { userVersionsOf } from '../cache/userVersions.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/knex.js';
-import { User } from '../db/models/index.js';
+import { findUserById, userFromRow, type User } from '../db/users.js';
 import { forbidden, unauthorized } from './HttpError.js';
 import {
   destroySession,
@@ -33,8 +33,8 @@ export function loadUser(db: Db, clock: Clock): Middleware<AppState> {
     const version = read ? await versions.get(userId) : undefined;
     const hit = remembered.get(userId);
     if (version !== undefined && hit?.version === version) return hit.user;
-    if (row && row.id === userId) return User.fromDatabaseJson(row); // read before the version: not remembered
-    const user = await User.query(db).findById(userId);
+    if (row && row.id === userId) return userFromRow(row); // read before the version: not remembered
+    const user = await findUserById(db, userId);
     if (user && version !== undefined) remembered.set(userId, { user, version });
     return user;
   };

@@ -1,6 +1,7 @@
-import { UniqueViolationError } from 'objection';
+import type { Knex } from 'knex';
 import type { Db } from '../db/knex.js';
-import { User } from '../db/models/index.js';
+import { isUniqueViolation } from '../db/rows.js';
+import { findUser, insertUser, updateUser, type User } from '../db/users.js';
 import type { FirebaseIdentity } from './firebase.js';
 import { uniqueUsername, usernameBase } from './usernames.js';
 
@@ -15,15 +16,16 @@ import { uniqueUsername, usernameBase } from './usernames.js';
  * and wait for that person to sign in with Google into an account the squatter also controls.
  */
 export async function findOrCreateGoogleUser(db: Db, identity: FirebaseIdentity, now: Date): Promise<User> {
-  const existing = await User.query(db).where('firebase_uid', identity.uid).first();
+  const boundToUid = (query: Knex.QueryBuilder) => query.where('firebase_uid', identity.uid);
+  const existing = await findUser(db, boundToUid);
   if (existing) return refreshEmail(db, existing, identity);
   try {
     return await createGoogleUser(db, identity, now);
   } catch (error) {
     // Two first sign-ins of the same account at once, or a username taken between our read and insert:
     // the uid's account now exists (take it) or the next attempt picks another number.
-    if (!(error instanceof UniqueViolationError)) throw error;
-    const created = await User.query(db).where('firebase_uid', identity.uid).first();
+    if (!isUniqueViolation(error)) throw error;
+    const created = await findUser(db, boundToUid);
     return created ?? createGoogleUser(db, identity, now);
   }
 }
@@ -37,7 +39,7 @@ async function createGoogleUser(db: Db, identity: FirebaseIdentity, now: Date): 
       .whereRaw(`lower(username) like ? escape '\\'`, [`${likeEscape(base.slice(0, 45).toLowerCase())}%`]);
     const taken = new Set(similar.map((row) => row.username.toLowerCase()));
     const anyUser = await trx('users').select('id').first();
-    return User.query(trx).insert({
+    return insertUser(trx, {
       username: uniqueUsername(base, taken),
       email: identity.email,
       firstName: null,
@@ -46,7 +48,6 @@ async function createGoogleUser(db: Db, identity: FirebaseIdentity, now: Date): 
       firebaseUid: identity.uid,
       role: anyUser ? 'user' : 'admin',
       isActive: true,
-      sessionGeneration: 0,
       createdAt: now,
       lastActivityAt: now,
     });
@@ -61,7 +62,6 @@ function likeEscape(text: string): string {
 /** Keeps the stored email in step with the Google account's (it may have changed since the last sign-in). */
 async function refreshEmail(db: Db, user: User, identity: FirebaseIdentity): Promise<User> {
   if (!identity.email || identity.email === user.email) return user;
-  await User.query(db).findById(user.id).patch({ email: identity.email });
-  user.email = identity.email;
-  return user;
+  await updateUser(db, user.id, { email: identity.email });
+  return { ...user, email: identity.email };
 }

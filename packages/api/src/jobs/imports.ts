@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { IMPORT_SKIP_REASONS, type ImportJob, type ImportResult } from '@channel-countdown/contract';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/knex.js';
-import { toDate } from '../db/models/BaseModel.js';
+import { toDate } from '../db/rows.js';
 import { HttpError } from '../http/HttpError.js';
 import type { Logger } from '../logger.js';
 import { connectChannel, TIMER_STILL_RUNNING } from '../routes/channels/service.js';

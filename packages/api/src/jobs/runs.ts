@@ -1,5 +1,5 @@
 import type { Db } from '../db/knex.js';
-import { toDate } from '../db/models/BaseModel.js';
+import { toDate } from '../db/rows.js';
 
 export type JobName = 'refresh' | 'feeds' | 'reminders' | 'deliveries';
 

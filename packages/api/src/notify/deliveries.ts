@@ -1,6 +1,6 @@
 import type { Settings } from '@channel-countdown/contract';
 import type { Db } from '../db/knex.js';
-import { toDate } from '../db/models/index.js';
+import { toDate } from '../db/rows.js';
 import type { Logger } from '../logger.js';
 import { getSettingsOf } from '../routes/settings/service.js';
 import { emailDigest, pushPayload, type DeliveredNotification } from './messages.js';

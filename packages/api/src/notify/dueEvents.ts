@@ -3,7 +3,8 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/knex.js';
 import { userVersionsOf } from '../cache/userVersions.js';
 import { joinYouTubeChannel } from '../channels-data/youtubeChannels.js';
-import { Timer, toDate } from '../db/models/index.js';
+import { toDate } from '../db/rows.js';
+import { insertTimer } from '../db/timers.js';
 import { getSettingsOf } from '../routes/settings/service.js';
 import { newCycle } from '../routes/timers/cycle.js';
 import { raiseNotifications, type NewNotification } from './store.js';
@@ -129,7 +130,7 @@ async function restartCycle(db: Db, row: CycleRow, days: number, now: Date): Pro
       .where({ id: row.timer_id, is_current: true })
       .update({ is_current: false });
     if (moved === 0) return 0;
-    await Timer.query(trx).insert({ channelId: row.channel_id, ...newCycle(now, days), createdAt: now });
+    await insertTimer(trx, row.channel_id, newCycle(now, days), now);
     return 1;
   });
   if (restarted) await userVersionsOf(db).bump([row.user_id]);

@@ -6,7 +6,7 @@ import type {
 } from '@channel-countdown/contract';
 import type { Knex } from 'knex';
 import type { Db } from '../db/knex.js';
-import { toDate } from '../db/models/index.js';
+import { toDate } from '../db/rows.js';
 import { storableText } from '../db/storableText.js';
 
 /** A notification to raise; `dedupeKey` names the event, so raising it again (any instance) stores nothing. */

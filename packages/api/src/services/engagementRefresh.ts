@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../db/knex.js';
-import { toDate } from '../db/models/index.js';
+import { toDate } from '../db/rows.js';
 import { engagementScoreSql, RECENCY_BOUNDARIES_MS } from './engagement.js';
 
 /**

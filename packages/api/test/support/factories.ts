@@ -1,6 +1,7 @@
 import { TIMER_CYCLE_MS, type NoteColor } from '@channel-countdown/contract';
 import type { Db } from '../../src/db/knex.js';
-import { Channel, Note, Timer, User } from '../../src/db/models/index.js';
+import { insertTimer } from '../../src/db/timers.js';
+import { insertUser, type User } from '../../src/db/users.js';
 import { hashPassword } from '../../src/identity/password.js';
 import type { TestClient } from './client.js';
 
@@ -16,13 +17,17 @@ export async function createUser(
 ) {
   const n = next();
   const { password = DEFAULT_PASSWORD, ...fields } = overrides;
-  return User.query(db).insert({
+  return insertUser(db, {
     username: `user_${n}`,
     email: `user${n}@example.com`,
+    firstName: null,
+    lastName: null,
+    firebaseUid: null,
     role: 'user',
     isActive: true,
     passwordHash: await hashPassword(password),
     createdAt: new Date(),
+    lastActivityAt: null,
     ...fields,
   });
 }
@@ -55,18 +60,25 @@ export async function createChannel(db: Db, userId: number, now: Date, overrides
     updated_at: now,
   };
   await db('youtube_channels').insert(youtubeChannel).onConflict('id').merge();
-  const channel = await Channel.query(db).insert({ userId, channelId, createdAt: now, updatedAt: now });
+  const [row] = (await db('channels')
+    .insert({ user_id: userId, channel_id: channelId, created_at: now, updated_at: now })
+    .returning('id')) as { id: number }[];
+  const channel = { id: row!.id, userId, channelId, createdAt: now, updatedAt: now };
   if (timer) {
-    await Timer.query(db).insert({
-      channelId: channel.id,
-      startTime: now,
-      endTime: new Date(now.getTime() + TIMER_CYCLE_MS),
-      isActive: true,
-      isPaused: false,
-      isCurrent: true,
-      deletedAt: null,
-      createdAt: now,
-    });
+    await insertTimer(
+      db,
+      channel.id,
+      {
+        startTime: now,
+        endTime: new Date(now.getTime() + TIMER_CYCLE_MS),
+        isActive: true,
+        isPaused: false,
+        pausedAt: null,
+        isCurrent: true,
+        deletedAt: null,
+      },
+      now,
+    );
   }
   return channel;
 }
@@ -78,7 +90,10 @@ export async function createNote(
   content = 'A note',
   color: NoteColor = 'blue',
 ) {
-  return Note.query(db).insert({ channelId, content, color, createdAt: now, updatedAt: now });
+  const [row] = (await db('notes')
+    .insert({ channel_id: channelId, content, color, created_at: now, updated_at: now })
+    .returning('id')) as { id: number }[];
+  return { id: row!.id, channelId, content, color, createdAt: now, updatedAt: now };
 }
 
 /** Registers through the API and keeps the session in the client. */

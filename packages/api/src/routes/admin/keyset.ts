@@ -1,6 +1,6 @@
 import type { SortDirection } from '@channel-countdown/contract';
 import type { Knex } from 'knex';
-import { toDate } from '../../db/models/index.js';
+import { toDate } from '../../db/rows.js';
 import { badRequest } from '../../http/HttpError.js';
 
 /**

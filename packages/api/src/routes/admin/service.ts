@@ -23,11 +23,15 @@ import {
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
 import { ACTIVITY_SORT_SQL } from '../../db/migrations/012_admin_scale.js';
-import { toDate, User } from '../../db/models/index.js';
+import { findUserById, updateUser, type User } from '../../db/users.js';
 import { conflict, notFound } from '../../http/HttpError.js';
 import { destroyUserSessions } from '../../http/session.js';
 import { joinYouTubeChannel } from '../../channels-data/youtubeChannels.js';
 import { refreshEngagementForRead, runningTimerSql } from '../../services/engagementRefresh.js';
+import { adminChannelDto, adminTopChannelDto } from '../presenters/channel.js';
+import { adminNoteDto } from '../presenters/note.js';
+import { adminTimerDto } from '../presenters/timer.js';
+import { adminUserDto } from '../presenters/user.js';
 import { keysetPage, type KeyColumn, type Keyset } from './keyset.js';
 import { CHANNEL_NAME_SEARCH, containsFilter, NOTE_SEARCH, USER_SEARCH } from './search.js';
 
@@ -48,8 +52,6 @@ import { CHANNEL_NAME_SEARCH, containsFilter, NOTE_SEARCH, USER_SEARCH } from '.
 
 export const TOP_CHANNELS_LIMIT = ADMIN_TOP_LIST_SIZE;
 
-const iso = (value: unknown) => toDate(value)?.toISOString() ?? null;
-const isoRequired = (value: unknown) => toDate(value)?.toISOString() ?? new Date(0).toISOString();
 const count = (value: unknown) => Number(value ?? 0);
 const isPg = (db: Db) => db.client.config.client === 'pg';
 
@@ -62,8 +64,6 @@ async function total(query: Knex.QueryBuilder): Promise<number> {
   return count(row?.n);
 }
 
-/**
- * Figures read over whole tables (the stats' totals and bands, the count of an unsearched list), kept per
 type Total = Pick<AdminPage<unknown>, 'total' | 'totalCapped'>;
 
 const exact = (total: number): Total => ({ total, totalCapped: false });
@@ -82,6 +82,8 @@ async function cappedTotal(db: Db, query: Knex.QueryBuilder): Promise<Total> {
     : exact(counted);
 }
 
+/**
+ * Figures read over whole tables (the stats' totals and bands, the count of an unsearched list), kept per
  * database (a test process serves several) and key with the figures' generation they were read at
  * (services/engagementRefresh.ts). Each changes only with a row that marks its user for a refresh (a user
  * added, deleted or (de)activated; a channel, timer or note added or removed; a score), or with time
@@ -200,23 +202,6 @@ const USER_COLUMNS = [
   'notes_count',
 ];
 
-function toAdminUser(row: Record<string, unknown>): AdminUser {
-  return {
-    id: count(row.id),
-    username: String(row.username),
-    email: (row.email as string | null) ?? null,
-    role: row.role === 'admin' ? 'admin' : 'user',
-    isActive: Boolean(row.is_active),
-    createdAt: isoRequired(row.created_at),
-    lastActivityAt: iso(row.last_activity_at),
-    engagementScore: count(row.engagement_score),
-    channelsCount: count(row.channels_count),
-    timersCount: count(row.timers_count),
-    activeTimersCount: count(row.active_timers_count),
-    notesCount: count(row.notes_count),
-  };
-}
-
 export async function listAdminUsers(
   db: Db,
   now: Date,
@@ -234,7 +219,7 @@ export async function listAdminUsers(
     (q) => q.select(USER_COLUMNS),
     userKeyset(db, query.sort),
     query,
-    toAdminUser,
+    adminUserDto,
     counted,
   );
 }
@@ -311,13 +296,8 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
   ]);
   return {
     ...totals,
-    topPerformers: (performers as Array<Record<string, unknown>>).map(toAdminUser),
-    topChannels: (top as Array<Record<string, unknown>>).map((row) => ({
-      channelName: String(row.channel_name),
-      videoCount: row.video_count === null ? null : count(row.video_count),
-      subscriberCount: row.subscriber_count === null ? null : count(row.subscriber_count),
-      user: { username: typeof row.username === 'string' ? row.username : 'Unknown' },
-    })),
+    topPerformers: (performers as Array<Record<string, unknown>>).map(adminUserDto),
+    topChannels: (top as Array<Record<string, unknown>>).map(adminTopChannelDto),
   };
 }
 
@@ -367,28 +347,9 @@ export async function listAdminChannels(
     select,
     CHANNELS_KEYSET,
     query,
-    toAdminChannel,
+    adminChannelDto,
     totalOf(db, generation, 'channels', query.q),
   );
-}
-
-function toAdminChannel(row: Record<string, unknown>): AdminChannelItem {
-  return {
-    channels: {
-      id: count(row.id),
-      channelId: String(row.channel_id),
-      channelName: String(row.channel_name),
-      channelDescription: (row.channel_description as string | null) ?? null,
-      thumbnailUrl: (row.thumbnail_url as string | null) ?? null,
-      subscriberCount: row.subscriber_count === null ? null : count(row.subscriber_count),
-      videoCount: row.video_count === null ? null : count(row.video_count),
-      lastFetched: iso(row.last_fetched),
-      lastUpload: iso(row.last_upload),
-      createdAt: isoRequired(row.created_at),
-      userId: count(row.user_id),
-    },
-    users: row.owner_id === null ? null : { id: count(row.owner_id), username: String(row.owner_username) },
-  };
 }
 
 const TIMERS_KEYSET: Keyset = {
@@ -426,19 +387,7 @@ export async function listAdminTimers(
       );
   // Kept like the others: a cycle ending is time passing, which the refresh catches within AGED_REFRESH_MS.
   const counted = totalOf(db, generation, 'timers', query.q);
-  return page(db, base, select, TIMERS_KEYSET, query, toAdminTimer, counted);
-}
-
-function toAdminTimer(row: Record<string, unknown>): AdminTimer {
-  return {
-    id: count(row.id),
-    isActive: Boolean(row.is_active),
-    isPaused: Boolean(row.is_paused),
-    startTime: isoRequired(row.start_time),
-    endTime: isoRequired(row.end_time),
-    channel: { channelName: String(row.channel_name) },
-    user: { username: typeof row.username === 'string' ? row.username : 'Unknown' },
-  };
+  return page(db, base, select, TIMERS_KEYSET, query, adminTimerDto, counted);
 }
 
 const NOTES_KEYSET = newestFirst('notes');
@@ -464,17 +413,7 @@ export async function listAdminNotes(
         'users.username',
       );
   const counted = totalOf(db, generation, 'notes', query.q);
-  return page(db, base, select, NOTES_KEYSET, query, toAdminNote, counted);
-}
-
-function toAdminNote(row: Record<string, unknown>): AdminNote {
-  return {
-    id: count(row.id),
-    content: String(row.content),
-    createdAt: isoRequired(row.created_at),
-    channel: { channelName: String(row.channel_name) },
-    user: { username: typeof row.username === 'string' ? row.username : 'Unknown' },
-  };
+  return page(db, base, select, NOTES_KEYSET, query, adminNoteDto, counted);
 }
 
 export const SELF_STATUS_MESSAGE = 'You cannot deactivate your own account';
@@ -493,11 +432,11 @@ export async function setUserActive(
 ): Promise<User> {
   if (actorId === userId) throw conflict(SELF_STATUS_MESSAGE);
   return db.transaction(async (trx) => {
-    const user = await User.query(trx).findById(userId);
+    const user = await findUserById(trx, userId);
     if (!user) throw notFound(USER_NOT_FOUND_MESSAGE);
-    await User.query(trx).findById(userId).patch({ isActive });
+    await updateUser(trx, userId, { isActive });
     if (!isActive) await destroyUserSessions(trx, userId);
-    return User.query(trx).findById(userId).throwIfNotFound();
+    return { ...user, isActive };
   });
 }
 
@@ -505,7 +444,7 @@ export async function setUserActive(
 export async function deleteUser(db: Db, actorId: number, userId: number): Promise<void> {
   if (actorId === userId) throw conflict(SELF_DELETE_MESSAGE);
   await db.transaction(async (trx) => {
-    const user = await User.query(trx).findById(userId);
+    const user = await findUserById(trx, userId);
     if (!user) throw notFound(USER_NOT_FOUND_MESSAGE);
     const channelIds = trx('channels').select('id').where('user_id', userId);
     await destroyUserSessions(trx, userId);

@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
 import { rangeStart } from '../../channels-data/snapshots.js';
 import { joinYouTubeChannel } from '../../channels-data/youtubeChannels.js';
 import type { Db } from '../../db/knex.js';
-import { toDate } from '../../db/models/index.js';
+import { toDate } from '../../db/rows.js';
 import { cycleEndedAtSql, cycleStateSql } from '../timers/cycle.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

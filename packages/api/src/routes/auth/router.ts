@@ -4,14 +4,14 @@ import type Koa from 'koa';
 import type { RouterDeps } from '../../app.js';
 import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
-import { User } from '../../db/models/index.js';
+import type { User } from '../../db/users.js';
 import { HttpError } from '../../http/HttpError.js';
 import { limitAttempts, usernameKey, type AttemptPolicy } from '../../http/rateLimit.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import { destroySession, getSession } from '../../http/session.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
-import { userDto } from '../presenters.js';
+import { userDto } from '../presenters/user.js';
 import { authenticate, registerUser } from './service.js';
 
 export const HTTPS_REQUIRED = 'Sign-in needs a secure (HTTPS) connection to this server.';
@@ -75,7 +75,7 @@ export function authRouter({ db, clock, config, rateLimiters }: RouterDeps): Rou
         await signIn(ctx as unknown as Koa.Context, user, clock);
       } catch (error) {
         // No account without its session: a retry must not find the name taken.
-        await User.query(db).deleteById(user.id);
+        await db('users').where('id', user.id).delete();
         throw error;
       }
       ctx.status = 201;

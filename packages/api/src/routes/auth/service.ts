@@ -1,16 +1,13 @@
 import type { LoginRequest, RegisterRequest } from '@channel-countdown/contract';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
-import { User } from '../../db/models/index.js';
+import { findUserByName, insertUser, updateUser, type User } from '../../db/users.js';
 import { conflict, forbidden, unauthorized } from '../../http/HttpError.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../identity/password.js';
 
 export const USERNAME_TAKEN = 'Username already exists';
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const ACCOUNT_DEACTIVATED = 'Account is deactivated';
-
-export const sameUsername = (db: Db, username: string) =>
-  User.query(db).whereRaw('lower(username) = ?', [username.toLowerCase()]);
 
 const USER_CREATION_LOCK = 0x63637573; // 'ccus'
 
@@ -29,17 +26,17 @@ export async function registerUser(db: Db, input: RegisterRequest, now: Date): P
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (trx) => {
     await lockUserCreation(trx);
-    if (await sameUsername(trx as unknown as Db, input.username).first()) throw conflict(USERNAME_TAKEN);
-    const anyUser = await User.query(trx).select('id').first();
-    return User.query(trx).insert({
+    if (await findUserByName(trx, input.username)) throw conflict(USERNAME_TAKEN);
+    const anyUser = await trx('users').first('id');
+    return insertUser(trx, {
       username: input.username,
       email: input.email,
       firstName: input.firstName?.trim() || null,
       lastName: input.lastName?.trim() || null,
       passwordHash,
+      firebaseUid: null,
       role: anyUser ? 'user' : 'admin',
       isActive: true,
-      sessionGeneration: 0,
       createdAt: now,
       lastActivityAt: now,
     });
@@ -48,10 +45,10 @@ export async function registerUser(db: Db, input: RegisterRequest, now: Date): P
 
 /** The user whose password matches, or 401 (the same answer for an unknown name and a wrong password). */
 export async function authenticate(db: Db, input: LoginRequest, now: Date): Promise<User> {
-  const user = await sameUsername(db, input.username).first();
+  const user = await findUserByName(db, input.username);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
   if (!user || !user.passwordHash || !valid) throw unauthorized(INVALID_CREDENTIALS);
   if (!user.isActive) throw forbidden(ACCOUNT_DEACTIVATED);
-  await User.query(db).patch({ lastActivityAt: now }).where('id', user.id);
+  await updateUser(db, user.id, { lastActivityAt: now });
   return user;
 }

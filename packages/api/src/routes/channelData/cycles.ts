@@ -1,24 +1,15 @@
 import type { ChannelCycle } from '@channel-countdown/contract';
 import type { Db } from '../../db/knex.js';
-import { Timer } from '../../db/models/index.js';
-import { cycleEndedAt, cycleState } from '../timers/cycle.js';
+import { findTimers } from '../../db/timers.js';
+import { channelCycleDto } from '../presenters/timer.js';
 
 /** Every cycle of the channel row `channelId` (its timers, kept as history), newest first, in one query. */
 export async function listCycles(db: Db, channelId: number, now: Date): Promise<ChannelCycle[]> {
-  const timers = await Timer.query(db)
-    .where('channel_id', channelId)
-    .orderBy([
+  const timers = await findTimers(db, (query) =>
+    query.where('channel_id', channelId).orderBy([
       { column: 'start_time', order: 'desc' },
       { column: 'id', order: 'desc' },
-    ]);
-  return timers.map((timer) => {
-    const state = cycleState(timer, now);
-    return {
-      id: timer.id,
-      startTime: timer.startTime.toISOString(),
-      endTime: timer.endTime.toISOString(),
-      endedAt: cycleEndedAt(timer, state)?.toISOString() ?? null,
-      state,
-    };
-  });
+    ]),
+  );
+  return timers.map((timer) => channelCycleDto(timer, now));
 }

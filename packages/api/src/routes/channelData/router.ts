@@ -4,12 +4,12 @@ import type { RouterDeps } from '../../app.js';
 import { rangeStart, readHistory } from '../../channels-data/snapshots.js';
 import { listUploads } from '../../channels-data/uploads.js';
 import type { Db } from '../../db/knex.js';
-import { Channel, type User } from '../../db/models/index.js';
+import type { User } from '../../db/users.js';
 import { notFound } from '../../http/HttpError.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
-import { CHANNEL_NOT_FOUND } from '../channels/service.js';
+import { CHANNEL_NOT_FOUND, type OwnChannel } from '../channels/service.js';
 import { listCycles } from './cycles.js';
 import { listSparklines } from './sparklines.js';
 
@@ -17,13 +17,13 @@ import { listSparklines } from './sparklines.js';
  * One of the user's channel rows (its id and YouTube channel); an admin may name any row. Another user's row
  * is a 404 like a missing one, so its existence is never revealed.
  */
-async function channelRowOf(db: Db, user: User, id: number): Promise<Pick<Channel, 'id' | 'channelId'>> {
-  const channel = await Channel.query(db)
-    .findById(id)
+async function channelRowOf(db: Db, user: User, id: number): Promise<OwnChannel> {
+  const channel = (await db('channels')
+    .where('id', id)
     .modify((query) => (isAdmin(user) ? query : query.where('user_id', user.id)))
-    .select('id', 'channel_id');
+    .first('id', 'channel_id')) as { id: number; channel_id: string } | undefined;
   if (!channel) throw notFound(CHANNEL_NOT_FOUND);
-  return channel;
+  return { id: Number(channel.id), channelId: channel.channel_id };
 }
 
 /** The YouTube channel behind one of the user's channel rows (as channelRowOf). */

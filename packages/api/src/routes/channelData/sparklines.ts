@@ -1,6 +1,6 @@
 import { SPARKLINE_DAYS, type ChannelSparklines } from '@channel-countdown/contract';
 import type { Db } from '../../db/knex.js';
-import { toDate } from '../../db/models/BaseModel.js';
+import { toDate } from '../../db/rows.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

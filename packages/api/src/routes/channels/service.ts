@@ -3,18 +3,18 @@ import {
   type Channel as ChannelDto,
   type ChannelPreview,
   type Note as NoteDto,
-  type NoteColor,
-  type Timer as TimerDto,
 } from '@channel-countdown/contract';
 import type { Knex } from 'knex';
-import { UniqueViolationError } from 'objection';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/knex.js';
-import { Channel, Timer, toDate } from '../../db/models/index.js';
+import { isUniqueViolation } from '../../db/rows.js';
+import { findTimer, insertTimer } from '../../db/timers.js';
 import { badRequest, conflict, notFound } from '../../http/HttpError.js';
 import type { ChannelProvider, ChannelRef } from '../../youtube/index.js';
 import { refreshYouTubeChannel, storeLookups } from '../../channels-data/refresh.js';
 import { joinYouTubeChannel, youtubeChannelsChanged } from '../../channels-data/youtubeChannels.js';
+import { channelDto } from '../presenters/channel.js';
+import { noteDto } from '../presenters/note.js';
 import { getSettings } from '../settings/service.js';
 import { completedCycleSql, isRunning, newCycle } from '../timers/cycle.js';
 
@@ -23,15 +23,19 @@ export const TIMER_STILL_RUNNING = 'This channel already has a running timer';
 
 export const COMPLETED_CYCLE_SQL = completedCycleSql('timers');
 
+/** A channels row: the user's tracking of one YouTube channel. */
+export interface OwnChannel {
+  id: number;
+  /** External YouTube id (UC…): the youtube_channels row holding the channel's name and figures. */
+  channelId: string;
+}
+
 /** The user's channel or a 404 (also for another user's id: never reveal it exists). */
-export async function findOwnChannel(
-  db: Db | Knex.Transaction,
-  userId: number,
-  id: number,
-): Promise<Channel> {
-  const channel = await Channel.query(db).findById(id).where('user_id', userId);
+export async function findOwnChannel(db: Db, userId: number, id: number): Promise<OwnChannel> {
+  const channel = (await db('channels').where({ id, user_id: userId }).first('id', 'channel_id')) as
+    { id: number; channel_id: string } | undefined;
   if (!channel) throw notFound(CHANNEL_NOT_FOUND);
-  return channel;
+  return { id: Number(channel.id), channelId: channel.channel_id };
 }
 
 export function parseOrReject(raw: string): ChannelRef {
@@ -40,59 +44,11 @@ export function parseOrReject(raw: string): ChannelRef {
   return { kind: parsed.kind, value: parsed.value };
 }
 
-interface ChannelRow {
-  id: number;
-  channel_id: string;
-  channel_name: string;
-  channel_description: string | null;
-  thumbnail_url: string | null;
-  subscriber_count: number | string | null;
-  video_count: number | string | null;
-  view_count: number | string | null;
-  counts_approximate: unknown;
-  last_fetched: unknown;
-  last_upload: unknown;
-  created_at: unknown;
-  timer_id: number | null;
-  timer_start_time: unknown;
-  timer_end_time: unknown;
-  timer_is_active: unknown;
-  timer_is_paused: unknown;
-  timer_paused_at: unknown;
-  cycles_total: number | string;
-  cycles_completed: number | string | null;
-}
-interface NoteRow {
-  id: number;
-  channel_id: number;
-  content: string;
-  color: NoteColor;
-  created_at: unknown;
-  updated_at: unknown;
-}
-
-const iso = (value: unknown) => (toDate(value) as Date).toISOString();
-const isoOrNull = (value: unknown) => toDate(value)?.toISOString() ?? null;
-const countOrNull = (value: number | string | null) => (value === null ? null : Number(value));
-
-function timerOf(row: ChannelRow): TimerDto | null {
-  if (row.timer_id === null) return null;
-  return {
-    id: row.timer_id,
-    channelId: row.id,
-    startTime: iso(row.timer_start_time),
-    endTime: iso(row.timer_end_time),
-    isActive: Boolean(row.timer_is_active),
-    isPaused: Boolean(row.timer_is_paused),
-    pausedAt: isoOrNull(row.timer_paused_at),
-  };
-}
-
 /**
  * The user's channels with their current timer, notes (newest first) and cycle counts, in two queries
  * whatever the number of channels: channels joined to their current timer with the cycle counts as
  * subqueries, then all their notes. This is the hottest read of the app (polled every 30 s by every open
- * page), so it maps plain rows straight to the contract shape instead of building model instances.
+ * page), so it maps plain rows straight to the contract shape (presenters/channel.ts).
  */
 export async function listChannels(
   db: Db,
@@ -157,39 +113,16 @@ export async function listChannels(
         'notes.created_at',
         'notes.updated_at',
       ),
-  ])) as [ChannelRow[], NoteRow[]];
+  ])) as [Record<string, unknown>[], Record<string, unknown>[]];
 
   const notesByChannel = new Map<number, NoteDto[]>();
   for (const row of notes) {
-    const note: NoteDto = {
-      id: row.id,
-      channelId: row.channel_id,
-      content: row.content,
-      color: row.color,
-      createdAt: iso(row.created_at),
-      updatedAt: iso(row.updated_at),
-    };
-    const list = notesByChannel.get(row.channel_id);
+    const note = noteDto(row);
+    const list = notesByChannel.get(note.channelId);
     if (list) list.push(note);
-    else notesByChannel.set(row.channel_id, [note]);
+    else notesByChannel.set(note.channelId, [note]);
   }
-  return channels.map((row) => ({
-    id: row.id,
-    channelId: row.channel_id,
-    channelName: row.channel_name,
-    channelDescription: row.channel_description,
-    thumbnailUrl: row.thumbnail_url,
-    subscriberCount: countOrNull(row.subscriber_count),
-    videoCount: countOrNull(row.video_count),
-    viewCount: countOrNull(row.view_count),
-    countsApproximate: Boolean(row.counts_approximate),
-    lastFetched: isoOrNull(row.last_fetched),
-    lastUpload: isoOrNull(row.last_upload),
-    createdAt: iso(row.created_at),
-    timer: timerOf(row),
-    notes: notesByChannel.get(row.id) ?? [],
-    cycles: { total: Number(row.cycles_total), completed: Number(row.cycles_completed ?? 0) },
-  }));
+  return channels.map((row) => channelDto(row, notesByChannel.get(Number(row.id)) ?? []));
 }
 
 export async function getChannel(db: Db, userId: number, id: number, now: Date): Promise<ChannelDto> {
@@ -227,10 +160,10 @@ async function replaceCycle(
   now: Date,
   days: number,
 ): Promise<void> {
-  const current = await Timer.query(trx).where({ channel_id: channelId, is_current: true }).first();
+  const current = await findTimer(trx, (query) => query.where({ channel_id: channelId, is_current: true }));
   if (current && isRunning(current, now)) throw conflict(TIMER_STILL_RUNNING);
-  await Timer.query(trx).patch({ isCurrent: false }).where({ channel_id: channelId, is_current: true });
-  await Timer.query(trx).insert({ channelId, ...newCycle(now, days), createdAt: now });
+  await trx('timers').where({ channel_id: channelId, is_current: true }).update({ is_current: false });
+  await insertTimer(trx, channelId, newCycle(now, days), now);
 }
 
 /**
@@ -241,7 +174,7 @@ async function startCycleOnce<T>(db: Db, work: (trx: Knex.Transaction) => Promis
   try {
     return await db.transaction(work);
   } catch (error) {
-    if (error instanceof UniqueViolationError) throw conflict(TIMER_STILL_RUNNING);
+    if (isUniqueViolation(error)) throw conflict(TIMER_STILL_RUNNING);
     throw error;
   }
 }
@@ -262,24 +195,21 @@ export async function connectChannel(
   const { channelId, created } = await startCycleOnce(db, async (trx) => {
     // The channel row is locked (PostgreSQL; SQLite runs one writer at a time), so parallel reconnects
     // start one cycle: the others wait here, then find it running.
-    const existing = await Channel.query(trx)
+    const existing = (await trx('channels')
       .where({ user_id: userId, channel_id: info.channelId })
       .modify(lockedForUpdate(trx))
-      .first();
+      .first('id')) as { id: number } | undefined;
     if (existing) {
       await replaceCycle(trx, existing.id, now, days);
       await storeLookups(trx, [info], now);
       return { channelId: existing.id, created: false };
     }
     await storeLookups(trx, [info], now);
-    const channel = await Channel.query(trx).insert({
-      userId,
-      channelId: info.channelId,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await Timer.query(trx).insert({ channelId: channel.id, ...newCycle(now, days), createdAt: now });
-    return { channelId: channel.id, created: true };
+    const [channel] = (await trx('channels')
+      .insert({ user_id: userId, channel_id: info.channelId, created_at: now, updated_at: now })
+      .returning('id')) as { id: number }[];
+    await insertTimer(trx, channel!.id, newCycle(now, days), now);
+    return { channelId: channel!.id, created: true };
   });
   await youtubeChannelsChanged(db, [info.channelId]);
   return { channel: await getChannel(db, userId, channelId, now), created };
@@ -299,7 +229,7 @@ export async function refreshChannel(
 
 /** Removes the user's channel with its cycles and notes (the foreign keys cascade); another user's → 404. */
 export async function removeChannel(db: Db, userId: number, id: number): Promise<void> {
-  const deleted = await Channel.query(db).delete().where({ id, user_id: userId });
+  const deleted = await db('channels').where({ id, user_id: userId }).delete();
   if (deleted === 0) throw notFound(CHANNEL_NOT_FOUND);
 }
 
@@ -317,10 +247,10 @@ export async function startCycle(
   const now = clock.now();
   const length = days ?? (await getSettings(db, userId)).timers.defaultDuration;
   await startCycleOnce(db, async (trx) => {
-    const channel = await Channel.query(trx)
-      .findById(id)
-      .where('user_id', userId)
-      .modify(lockedForUpdate(trx));
+    const channel = (await trx('channels')
+      .where({ id, user_id: userId })
+      .modify(lockedForUpdate(trx))
+      .first('id')) as { id: number } | undefined;
     if (!channel) throw notFound(CHANNEL_NOT_FOUND);
     await replaceCycle(trx, channel.id, now, length);
   });

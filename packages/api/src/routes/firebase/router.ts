@@ -16,7 +16,7 @@ import {
 import { findOrCreateGoogleUser } from '../../identity/googleAccounts.js';
 import { assertCookieCanBeSet, signIn, TOO_MANY_SIGN_INS } from '../auth/router.js';
 import { ACCOUNT_DEACTIVATED } from '../auth/service.js';
-import { userDto } from '../presenters.js';
+import { userDto } from '../presenters/user.js';
 
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
 export const INVALID_ID_TOKEN = 'Invalid or expired Google sign-in token';

@@ -6,7 +6,6 @@ import {
 } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type { RouterDeps } from '../../app.js';
-import { Channel } from '../../db/models/index.js';
 import { badRequest, notFound } from '../../http/HttpError.js';
 import { limitAttempts } from '../../http/rateLimit.js';
 import { readRawBody } from '../../http/rawBody.js';
@@ -43,8 +42,8 @@ export function importRouter(deps: RouterDeps): Router<AppState> {
     } catch (error) {
       throw badRequest((error as Error).message);
     }
-    const tracked = await Channel.query(db).where('user_id', currentUser(ctx).id).select('channel_id');
-    ctx.body = previewImport(file, new Set(tracked.map((channel) => channel.channelId)));
+    const tracked = await db('channels').where('user_id', currentUser(ctx).id).pluck('channel_id');
+    ctx.body = previewImport(file, new Set<string>(tracked));
   });
 
   // Stores the whole list as an import job, connected in the background (jobs/imports.ts); 202 with the job.

@@ -1,21 +1,21 @@
 import type { CreateNoteRequest, Note as NoteDto, UpdateNoteRequest } from '@channel-countdown/contract';
 import type { Db } from '../../db/knex.js';
-import { Channel, Note } from '../../db/models/index.js';
+import { toColumns } from '../../db/rows.js';
 import { notFound } from '../../http/HttpError.js';
 import { findOwnChannel } from '../channels/service.js';
-import { noteDto } from '../presenters.js';
+import { noteDto } from '../presenters/note.js';
 
 export const NOTE_NOT_FOUND = 'Note not found';
 
 /** The channel's notes, newest first; the channel must be the user's. */
 export async function listNotes(db: Db, userId: number, channelId: number): Promise<NoteDto[]> {
   const channel = await findOwnChannel(db, userId, channelId);
-  const notes = await Note.query(db)
+  const notes = (await db('notes')
     .where('channel_id', channel.id)
     .orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
-    ]);
+    ])) as Record<string, unknown>[];
   return notes.map(noteDto);
 }
 
@@ -27,22 +27,24 @@ export async function createNote(
   now: Date,
 ): Promise<NoteDto> {
   const channel = await findOwnChannel(db, userId, channelId);
-  const note = await Note.query(db).insert({
-    channelId: channel.id,
-    content: input.content,
-    color: input.color,
-    createdAt: now,
-    updatedAt: now,
-  });
-  return noteDto(note);
+  const [note] = (await db('notes')
+    .insert({
+      channel_id: channel.id,
+      content: input.content,
+      color: input.color,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('*')) as Record<string, unknown>[];
+  return noteDto(note!);
 }
 
 /** A note of one of the user's channels: scoped through the channel in the query itself. */
 function ownNote(db: Db, userId: number, channelId: number, noteId: number) {
-  return Note.query(db)
+  return db('notes')
     .where('notes.id', noteId)
     .where('notes.channel_id', channelId)
-    .whereIn('notes.channel_id', Channel.query(db).select('channels.id').where('channels.user_id', userId));
+    .whereIn('notes.channel_id', db('channels').select('channels.id').where('channels.user_id', userId));
 }
 
 export async function updateNote(
@@ -53,13 +55,13 @@ export async function updateNote(
   changes: UpdateNoteRequest,
   now: Date,
 ): Promise<NoteDto> {
-  const patch = { ...changes, updatedAt: now };
+  const patch = toColumns({ ...changes, updatedAt: now });
   // One transaction: the update's row lock holds until the note is read back, so parallel edits of one
   // note each answer with their own result, never another's.
   return db.transaction(async (trx) => {
-    const updated = await ownNote(trx as unknown as Db, userId, channelId, noteId).patch(patch);
+    const updated = await ownNote(trx, userId, channelId, noteId).update(patch);
     if (updated === 0) throw notFound(NOTE_NOT_FOUND);
-    const note = await Note.query(trx).findById(noteId);
+    const note = (await trx('notes').where('id', noteId).first()) as Record<string, unknown> | undefined;
     if (!note) throw notFound(NOTE_NOT_FOUND);
     return noteDto(note);
   });

@@ -1,36 +1,23 @@
 import type { ActiveTimer, Timer as TimerDto } from '@channel-countdown/contract';
 import type { Db } from '../../db/knex.js';
-import { Channel, Timer, toDate } from '../../db/models/index.js';
+import { findTimer, updateTimer } from '../../db/timers.js';
 import { conflict, notFound } from '../../http/HttpError.js';
 import { joinYouTubeChannel } from '../../channels-data/youtubeChannels.js';
-import { timerDto } from '../presenters.js';
+import { activeTimerDto, timerDto } from '../presenters/timer.js';
 import { isRunning, paused, resumed } from './cycle.js';
 
 export const NO_TIMER_FOUND = 'No timer found';
 
-interface ActiveTimerRow {
-  id: number;
-  channel_id: number;
-  start_time: unknown;
-  end_time: unknown;
-  is_active: unknown;
-  is_paused: unknown;
-  paused_at: unknown;
-  external_id: string;
-  channel_name: string;
-  thumbnail_url: string | null;
-  subscriber_count: number | null;
-  video_count: number | null;
-}
-
-const isoOf = (value: unknown) => (toDate(value) as Date).toISOString();
+/** The ids of the user's channels, as a subquery: every timer query is scoped to the user through it. */
+const ownChannelIds = (db: Db, userId: number) =>
+  db('channels').select('channels.id').where('channels.user_id', userId);
 
 /**
  * The user's current timers that are active (running, paused or past their end — the page shows each
  * state), soonest end first, each with the channel summary the /timers page shows.
  */
 export async function listActiveTimers(db: Db, userId: number): Promise<ActiveTimer[]> {
-  const rows: ActiveTimerRow[] = await db('timers')
+  const rows = (await db('timers')
     .join('channels', 'channels.id', 'timers.channel_id')
     .modify(joinYouTubeChannel)
     .where('channels.user_id', userId)
@@ -50,24 +37,8 @@ export async function listActiveTimers(db: Db, userId: number): Promise<ActiveTi
       'youtube_channels.thumbnail_url',
       'youtube_channels.subscriber_count',
       'youtube_channels.video_count',
-    );
-  return rows.map((row) => ({
-    id: row.id,
-    channelId: row.channel_id,
-    startTime: isoOf(row.start_time),
-    endTime: isoOf(row.end_time),
-    isActive: Boolean(row.is_active),
-    isPaused: Boolean(row.is_paused),
-    pausedAt: row.paused_at === null ? null : isoOf(row.paused_at),
-    channel: {
-      id: row.channel_id,
-      channelId: row.external_id,
-      channelName: row.channel_name,
-      thumbnailUrl: row.thumbnail_url,
-      subscriberCount: row.subscriber_count === null ? null : Number(row.subscriber_count),
-      videoCount: row.video_count === null ? null : Number(row.video_count),
-    },
-  }));
+    )) as Record<string, unknown>[];
+  return rows.map(activeTimerDto);
 }
 
 /**
@@ -75,11 +46,11 @@ export async function listActiveTimers(db: Db, userId: number): Promise<ActiveTi
  * channel is left without a timer. Another user's, an old or an already deleted timer → 404.
  */
 export async function deleteTimer(db: Db, userId: number, timerId: number, now: Date): Promise<void> {
-  const updated = await Timer.query(db)
-    .patch({ isCurrent: false, isActive: false, deletedAt: now })
+  const updated = await db('timers')
     .where('id', timerId)
     .where('is_current', true)
-    .whereIn('channel_id', Channel.query(db).select('channels.id').where('channels.user_id', userId));
+    .whereIn('channel_id', ownChannelIds(db, userId))
+    .update({ is_current: false, is_active: false, deleted_at: now });
   if (updated === 0) throw notFound(NO_TIMER_FOUND);
 }
 
@@ -97,18 +68,14 @@ export async function setTimerPaused(
   now: Date,
 ): Promise<TimerDto> {
   return db.transaction(async (trx) => {
-    const timer = await Timer.query(trx)
-      .where('id', timerId)
-      .where('is_current', true)
-      .whereIn('channel_id', Channel.query(trx).select('channels.id').where('channels.user_id', userId))
-      .first();
+    const timer = await findTimer(trx, (query) =>
+      query.where('id', timerId).where('is_current', true).whereIn('channel_id', ownChannelIds(trx, userId)),
+    );
     if (!timer || timer.deletedAt !== null) throw notFound(NO_TIMER_FOUND);
     if (!isRunning(timer, now)) throw conflict(TIMER_NOT_RUNNING);
-    if (timer.isPaused !== isPaused) {
-      await Timer.query(trx)
-        .findById(timer.id)
-        .patch(isPaused ? paused(now) : resumed(timer, now));
-    }
-    return timerDto(await Timer.query(trx).findById(timer.id).throwIfNotFound());
+    if (timer.isPaused === isPaused) return timerDto(timer);
+    const changes = isPaused ? paused(now) : resumed(timer, now);
+    await updateTimer(trx, timer.id, changes);
+    return timerDto({ ...timer, ...changes });
   });
 }

@@ -1,6 +1,7 @@
 import { AVATAR_UNSUPPORTED_FORMAT, checkAvatarFile } from '@channel-countdown/contract';
 import type { Db } from '../../db/knex.js';
-import { toDate, User } from '../../db/models/index.js';
+import { toDate } from '../../db/rows.js';
+import { currentRowOf, updateUser, type User } from '../../db/users.js';
 import { badRequest } from '../../http/HttpError.js';
 
 /** 'image/jpg' is what some browsers call JPEG; it is stored and served under its registered name. */
@@ -57,16 +58,16 @@ export async function saveAvatar(
       .insert({ user_id: userId, content_type: type, data: bytes, updated_at: now })
       .onConflict('user_id')
       .merge(['content_type', 'data', 'updated_at']);
-    await User.query(trx).findById(userId).patch({ avatarUpdatedAt: now });
-    return User.query(trx).findById(userId).throwIfNotFound();
+    await updateUser(trx, userId, { avatarUpdatedAt: now });
+    return currentRowOf(trx, userId);
   });
 }
 
 export async function removeAvatar(db: Db, userId: number): Promise<User> {
   return db.transaction(async (trx) => {
     await trx('user_avatars').where('user_id', userId).delete();
-    await User.query(trx).findById(userId).patch({ avatarUpdatedAt: null });
-    return User.query(trx).findById(userId).throwIfNotFound();
+    await updateUser(trx, userId, { avatarUpdatedAt: null });
+    return currentRowOf(trx, userId);
   });
 }
 

@@ -9,9 +9,11 @@ import { stringify } from 'csv-stringify/sync';
 import type { Clock } from '../../clock.js';
 import { readHistory } from '../../channels-data/snapshots.js';
 import type { Db } from '../../db/knex.js';
-import { Timer, type User } from '../../db/models/index.js';
+import { findTimers } from '../../db/timers.js';
+import type { User } from '../../db/users.js';
 import { listChannels } from '../channels/service.js';
-import { userDto } from '../presenters.js';
+import { exportedCycleDto } from '../presenters/timer.js';
+import { userDto } from '../presenters/user.js';
 import { getSettings } from '../settings/service.js';
 
 /** One cycle of a channel, current or kept as history. */
@@ -37,16 +39,15 @@ export interface UserExport {
   history: Record<string, ChannelSnapshot[]>;
 }
 
-const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
-
 export async function buildUserExport(db: Db, clock: Clock, user: User): Promise<UserExport> {
   const now = clock.now();
   const channels = await listChannels(db, user.id, now);
-  const timers = await Timer.query(db)
-    .join('channels', 'channels.id', 'timers.channel_id')
-    .where('channels.user_id', user.id)
-    .orderBy([{ column: 'timers.channel_id' }, { column: 'timers.start_time' }])
-    .select('timers.*');
+  const timers = await findTimers(db, (query) =>
+    query
+      .join('channels', 'channels.id', 'timers.channel_id')
+      .where('channels.user_id', user.id)
+      .orderBy([{ column: 'timers.channel_id' }, { column: 'timers.start_time' }]),
+  );
   const history: Record<string, ChannelSnapshot[]> = {};
   for (const channel of channels) history[channel.channelId] = await readHistory(db, channel.channelId, null);
   const { avatarUrl: _avatar, ...profile } = userDto(user);
@@ -55,16 +56,7 @@ export async function buildUserExport(db: Db, clock: Clock, user: User): Promise
     profile: { ...profile, createdAt: user.createdAt.toISOString() },
     settings: await getSettings(db, user.id),
     channels,
-    cycles: timers.map((timer) => ({
-      channelId: timer.channelId,
-      startTime: timer.startTime.toISOString(),
-      endTime: timer.endTime.toISOString(),
-      isActive: timer.isActive,
-      isPaused: timer.isPaused,
-      pausedAt: isoOrNull(timer.pausedAt),
-      isCurrent: timer.isCurrent,
-      deletedAt: isoOrNull(timer.deletedAt),
-    })),
+    cycles: timers.map(exportedCycleDto),
     history,
   };
 }

@@ -18,7 +18,7 @@ import { destroySession, getSession } from '../../http/session.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
 import { signIn, TOO_MANY_SIGN_INS } from '../auth/router.js';
-import { userDto } from '../presenters.js';
+import { userDto } from '../presenters/user.js';
 import { checkUpload, readAvatar, removeAvatar, saveAvatar } from './avatar.js';
 import { listChannels } from '../channels/service.js';
 import { buildUserExport, channelsCsv, exportFileName, notesCsv } from './export.js';

@@ -10,11 +10,17 @@ import {
   type UpdateUserRequest,
 } from '@channel-countdown/contract';
 import type { Db } from '../../db/knex.js';
-import { User } from '../../db/models/index.js';
+import {
+  countUsers,
+  currentRowOf,
+  namedUser,
+  updateUser as updateUserRow,
+  type User,
+} from '../../db/users.js';
 import { badRequest, conflict, forbidden } from '../../http/HttpError.js';
 import { destroyUserSessions } from '../../http/session.js';
 import { hashPassword, verifyPassword } from '../../identity/password.js';
-import { lockUserCreation, sameUsername, USERNAME_TAKEN } from '../auth/service.js';
+import { lockUserCreation, USERNAME_TAKEN } from '../auth/service.js';
 
 export { GOOGLE_SIGN_IN_TOO_OLD, LAST_ADMIN, NO_PASSWORD, WRONG_CURRENT_PASSWORD, WRONG_PASSWORD };
 
@@ -31,10 +37,10 @@ export async function changePassword(db: Db, user: User, input: ChangePasswordRe
     throw badRequest(WRONG_CURRENT_PASSWORD);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (trx) => {
-    await User.query(trx).findById(user.id).patch({ passwordHash });
+    await updateUserRow(trx, user.id, { passwordHash });
     await destroyUserSessions(trx, user.id);
   });
-  return User.query(db).findById(user.id).throwIfNotFound();
+  return currentRowOf(db, user.id);
 }
 
 /** A new username and/or email, under the sign-up rules; a username someone else has (any case) is 409. */
@@ -42,14 +48,14 @@ export async function updateUser(db: Db, user: User, input: UpdateUserRequest): 
   return db.transaction(async (trx) => {
     if (input.username !== undefined && input.username.toLowerCase() !== user.username.toLowerCase()) {
       await lockUserCreation(trx);
-      if (await sameUsername(trx as unknown as Db, input.username).first()) throw conflict(USERNAME_TAKEN);
+      if (await namedUser(trx('users'), input.username).first('id')) throw conflict(USERNAME_TAKEN);
     }
     const changes = {
       ...(input.username !== undefined ? { username: input.username } : {}),
       ...(input.email !== undefined ? { email: input.email } : {}),
     };
-    await User.query(trx).findById(user.id).patch(changes);
-    return User.query(trx).findById(user.id).throwIfNotFound();
+    await updateUserRow(trx, user.id, changes);
+    return currentRowOf(trx, user.id);
   });
 }
 
@@ -73,10 +79,10 @@ export async function deleteAccount(
   }
   await db.transaction(async (trx) => {
     if (isAdmin(user)) {
-      const admins = await User.query(trx).where({ role: 'admin', is_active: true }).resultSize();
+      const admins = await countUsers(trx, (query) => query.where({ role: 'admin', is_active: true }));
       if (admins <= 1) throw conflict(LAST_ADMIN);
     }
     // Its sessions go with it (database rows by cascade; others are refused once the user is gone).
-    await User.query(trx).deleteById(user.id);
+    await trx('users').where('id', user.id).delete();
   });
 }

@@ -1,0 +1,97 @@
+import type { Knex } from 'knex';
+import type { Role } from '@channel-countdown/contract';
+import type { Db } from './knex.js';
+import { notFound } from '../http/HttpError.js';
+import { requiredDate, toColumns, toDate } from './rows.js';
+
+/** A users row as the server works with it (ctx.state.user, the CLI, the presenters). */
+export interface User {
+  id: number;
+  username: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  passwordHash: string | null;
+  firebaseUid: string | null;
+  role: Role;
+  isActive: boolean;
+  /** Moves on when all of the user's sessions are ended (http/session.ts destroyUserSessions). */
+  sessionGeneration: number;
+  createdAt: Date;
+  lastActivityAt: Date | null;
+  /** When the profile picture was last set (user_avatars), null without one. */
+  avatarUpdatedAt: Date | null;
+}
+
+/** A users row as either database returns it (select *). */
+export type UserRow = Record<string, unknown>;
+
+export function userFromRow(row: UserRow): User {
+  return {
+    id: Number(row.id),
+    username: String(row.username),
+    email: (row.email as string | null) ?? null,
+    firstName: (row.first_name as string | null) ?? null,
+    lastName: (row.last_name as string | null) ?? null,
+    passwordHash: (row.password_hash as string | null) ?? null,
+    firebaseUid: (row.firebase_uid as string | null) ?? null,
+    role: row.role === 'admin' ? 'admin' : 'user',
+    isActive: Boolean(row.is_active),
+    sessionGeneration: Number(row.session_generation ?? 0),
+    createdAt: requiredDate(row.created_at),
+    lastActivityAt: toDate(row.last_activity_at),
+    avatarUpdatedAt: toDate(row.avatar_updated_at),
+  };
+}
+
+/** The first user the query finds (`where` narrows `users`), or undefined. */
+export async function findUser(
+  db: Db,
+  where: (query: Knex.QueryBuilder) => Knex.QueryBuilder,
+): Promise<User | undefined> {
+  const row = (await where(db('users')).first()) as UserRow | undefined;
+  return row ? userFromRow(row) : undefined;
+}
+
+export const findUserById = (db: Db, id: number) => findUser(db, (query) => query.where('id', id));
+
+/** Narrows `users` to the user named `username` in any case (usernames are unique regardless of case). */
+export const namedUser = (query: Knex.QueryBuilder, username: string) =>
+  query.whereRaw('lower(username) = ?', [username.toLowerCase()]);
+
+export const findUserByName = (db: Db, username: string) =>
+  findUser(db, (query) => namedUser(query, username));
+
+/** The user's row as it is now; 404 when it is gone (deleted meanwhile). */
+export async function currentRowOf(db: Db, id: number): Promise<User> {
+  const user = await findUserById(db, id);
+  if (!user) throw notFound();
+  return user;
+}
+
+/** How many users the query finds (`where` narrows `users`). */
+export async function countUsers(
+  db: Db,
+  where: (query: Knex.QueryBuilder) => Knex.QueryBuilder,
+): Promise<number> {
+  const row = (await where(db('users')).count({ n: '*' }).first()) as { n: unknown } | undefined;
+  return Number(row?.n ?? 0);
+}
+
+export type NewUser = Omit<User, 'id' | 'sessionGeneration' | 'avatarUpdatedAt'>;
+
+export async function insertUser(db: Db, user: NewUser): Promise<User> {
+  const [row] = (await db('users')
+    .insert(toColumns({ ...user }))
+    .returning('*')) as UserRow[];
+  return userFromRow(row!);
+}
+
+/** Writes `changes` to the user's row; the number of rows changed (0: no such user). */
+export function updateUser(
+  db: Db,
+  id: number,
+  changes: Partial<Omit<User, 'id' | 'sessionGeneration'>>,
+): Promise<number> {
+  return db('users').where('id', id).update(toColumns(changes));
+}

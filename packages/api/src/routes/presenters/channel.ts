@@ -1,0 +1,75 @@
+import type {
+  AdminChannelItem,
+  AdminTopChannel,
+  Channel as ChannelDto,
+  Note as NoteDto,
+} from '@channel-countdown/contract';
+import { requiredDate, toDate } from '../../db/rows.js';
+import { timerDto } from './timer.js';
+import { count, countOrNull, iso, isoOrNull, usernameOrUnknown } from './values.js';
+
+/**
+ * A channels row joined to its youtube_channels row, its current timer's columns (timer_…, null without
+ * one) and its cycle counts (channels/service.ts listChannels), with its notes already presented.
+ */
+export function channelDto(row: Record<string, unknown>, notes: NoteDto[]): ChannelDto {
+  const id = Number(row.id);
+  return {
+    id,
+    channelId: String(row.channel_id),
+    channelName: String(row.channel_name),
+    channelDescription: (row.channel_description as string | null) ?? null,
+    thumbnailUrl: (row.thumbnail_url as string | null) ?? null,
+    subscriberCount: countOrNull(row.subscriber_count),
+    videoCount: countOrNull(row.video_count),
+    viewCount: countOrNull(row.view_count),
+    countsApproximate: Boolean(row.counts_approximate),
+    lastFetched: isoOrNull(row.last_fetched),
+    lastUpload: isoOrNull(row.last_upload),
+    createdAt: iso(row.created_at),
+    timer:
+      row.timer_id === null || row.timer_id === undefined
+        ? null
+        : timerDto({
+            id: Number(row.timer_id),
+            channelId: id,
+            startTime: requiredDate(row.timer_start_time),
+            endTime: requiredDate(row.timer_end_time),
+            isActive: Boolean(row.timer_is_active),
+            isPaused: Boolean(row.timer_is_paused),
+            pausedAt: toDate(row.timer_paused_at),
+          }),
+    notes,
+    cycles: { total: count(row.cycles_total), completed: count(row.cycles_completed) },
+  };
+}
+
+/** A channel with its owner, as the admin channels list shows it (owner_… null for an orphan). */
+export function adminChannelDto(row: Record<string, unknown>): AdminChannelItem {
+  return {
+    channels: {
+      id: count(row.id),
+      channelId: String(row.channel_id),
+      channelName: String(row.channel_name),
+      channelDescription: (row.channel_description as string | null) ?? null,
+      thumbnailUrl: (row.thumbnail_url as string | null) ?? null,
+      subscriberCount: countOrNull(row.subscriber_count),
+      videoCount: countOrNull(row.video_count),
+      lastFetched: isoOrNull(row.last_fetched),
+      lastUpload: isoOrNull(row.last_upload),
+      createdAt: iso(row.created_at),
+      userId: count(row.user_id),
+    },
+    users: row.owner_id === null ? null : { id: count(row.owner_id), username: String(row.owner_username) },
+  };
+}
+
+/** One of the admin overview's top channels. */
+export function adminTopChannelDto(row: Record<string, unknown>): AdminTopChannel {
+  return {
+    channelName: String(row.channel_name),
+    videoCount: countOrNull(row.video_count),
+    subscriberCount: countOrNull(row.subscriber_count),
+    user: { username: usernameOrUnknown(row.username) },
+  };
+}

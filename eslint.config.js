@@ -6,17 +6,32 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const pkg = (name) => `@channel-countdown/${name}`;
-const forbid = (...names) => ({
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: names.map((name) => ({
-        group: [pkg(name), `${pkg(name)}/*`, `**/packages/${name}/**`],
-        message: `This package may not depend on ${pkg(name)} (see docs/architecture.md, "Packages").`,
-      })),
-    },
-  ],
+const packagePatterns = (...names) =>
+  names.map((name) => ({
+    group: [pkg(name), `${pkg(name)}/*`, `**/packages/${name}/**`],
+    message: `This package may not depend on ${pkg(name)} (see docs/architecture.md, "Packages").`,
+  }));
+const restrictImports = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const forbid = (...names) => restrictImports(packagePatterns(...names));
+
+// Feature boundaries: each folder of packages/features/src (a domain, or shared/) is entered through its
+// index.ts only, its public API; a domain's screens are in its screen.ts, which only the package exports
+// name (the host loads it lazily). A relative import that leaves the importing file's domain and names a
+// file inside another folder is a deep import. Whether it leaves depends on how deep the file sits, so there
+// is one block per depth: at depth d (0 = src/*.ts, 1 = src/<domain>/*.ts, ...) it leaves with d × '../'.
+const FEATURES_SRC = 'packages/features/src';
+const deepImport = (depth) => ({
+  regex: depth === 0 ? '^\\./[^/]+/' : `^(\\.\\./){${depth}}[^/]+/`,
+  message:
+    "Import another domain through its public entry ('../<domain>', its index.ts), not a file inside it " +
+    '(see docs/architecture.md, "Inside features").',
 });
+const featureBoundaries = [0, 1, 2, 3].map((depth) => ({
+  files: [`${FEATURES_SRC}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+  // Tests may reach a domain's internals (fixtures, a single query factory) to exercise them.
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: restrictImports([...packagePatterns('host', 'api'), deepImport(depth)]),
+}));
 
 export default tseslint.config(
   {
@@ -51,6 +66,7 @@ export default tseslint.config(
   { files: ['packages/contract/**'], rules: forbid('ui', 'features', 'host', 'api') },
   { files: ['packages/ui/**'], rules: forbid('contract', 'features', 'host', 'api') },
   { files: ['packages/features/**'], rules: forbid('host', 'api') },
+  ...featureBoundaries,
   { files: ['packages/host/**'], rules: forbid('api') },
   { files: ['packages/api/**'], rules: forbid('ui', 'features', 'host') },
 );

@@ -53,13 +53,14 @@ export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
 }
 
 /**
- * The manifest key of the chunk the host lazily imports for a features domain: the domain's public entry
- * (packages/features/src/<domain>/index.ts), or, when the bundler merged that entry into a chunk shared with
- * another domain, the entry's dynamic import named after the domain.
+ * The manifest key of the chunk the host lazily imports for a features domain: the domain's package entry
+ * (packages/features/src/<domain>/screen.ts, or index.ts for a domain without screens), or, when the bundler
+ * merged that entry into a chunk shared with another domain, the entry's dynamic import named after the domain.
  */
 function domainKey(manifest: Manifest, entry: string, domain: string): string {
   const lazy = manifest[entry]!.dynamicImports ?? [];
   const key =
+    lazy.find((k) => k.endsWith(`features/src/${domain}/screen.ts`)) ??
     lazy.find((k) => k.endsWith(`features/src/${domain}/index.ts`)) ??
     lazy.find((k) => manifest[k]!.name === domain);
   if (!key) throw new Error(`the entry lazily imports no chunk for features/${domain}`);

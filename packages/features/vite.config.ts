@@ -9,11 +9,15 @@ import pkg from './package.json' with { type: 'json' };
 const src = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src');
 
 // One entry per domain folder (each an export of package.json), so an embedding app loads only the screens it
-// mounts. Each is built to dist/<domain>/index.js, beside its declarations dist/<domain>/index.d.ts, so a
+// mounts: the domain's screen.ts (its screens and its public API) where it has screens, else its index.ts.
+// Each is built to dist/<domain>/<file>.js, beside its declarations dist/<domain>/<file>.d.ts, so a
 // declaration's `export * from './<domain>'` finds the types and never a chunk of the same name.
-const domains = readdirSync(src, { withFileTypes: true })
+const domainEntries = readdirSync(src, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(path.join(src, entry.name, 'index.ts')))
-  .map((entry) => entry.name);
+  .map((entry) => {
+    const file = existsSync(path.join(src, entry.name, 'screen.ts')) ? 'screen' : 'index';
+    return [`${entry.name}/${file}`, path.join(src, entry.name, `${file}.ts`)];
+  });
 
 const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
 
@@ -22,10 +26,7 @@ export default defineConfig({
   resolve: { conditions: ['@channel-countdown/source', ...defaultClientConditions] },
   build: {
     lib: {
-      entry: Object.fromEntries([
-        ['index', path.join(src, 'index.ts')],
-        ...domains.map((name) => [`${name}/index`, path.join(src, name, 'index.ts')]),
-      ]),
+      entry: Object.fromEntries([['index', path.join(src, 'index.ts')], ...domainEntries]),
       formats: ['es'],
     },
     rollupOptions: {

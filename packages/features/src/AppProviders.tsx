@@ -4,14 +4,17 @@ import { useHref, useNavigate } from 'react-router';
 import { RouterProvider } from 'react-aria-components';
 import { ThemeProvider, ToastProvider, type Theme } from '@channel-countdown/ui';
 import { ApiClientProvider, createApiClient, createQueryClient } from './api';
-import { AuthProvider, FailureFeedback, SignInProvider, type SignInOptions } from './session';
-import { GooglePopupProvider } from './auth/google/GooglePopupContext';
-import type { GooglePopupSignIn } from './auth/google/googleSdk';
 import {
+  AuthProvider,
+  FailureFeedback,
+  SignInProvider,
+  type SignInOptions,
   FullPageNavigationProvider,
   browserNavigation,
   type FullPageNavigation,
-} from './session/fullPageNavigation';
+} from './session';
+import { GooglePopupProvider } from './auth';
+import type { GooglePopupSignIn } from './auth';
 
 export interface AppProvidersProps extends SignInOptions {
   children: ReactNode;

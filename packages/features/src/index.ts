@@ -4,7 +4,7 @@ export { AppProviders } from './AppProviders';
 export type { AppProvidersProps } from './AppProviders';
 export { AppErrorBoundary, ErrorScreen, NotFoundScreen } from './errors';
 // The clock every countdown reads: pin it (stories, screenshots) with <NowProvider now={…}>.
-export { NowProvider, useNow } from './shared/useNow';
-export type { NowProviderProps } from './shared/useNow';
+export { NowProvider, useNow } from './shared';
+export type { NowProviderProps } from './shared';
 // Icon buttons' tooltips load when the browser is idle; a host (or Storybook) may load them up front.
-export { preloadTooltip } from './shared/LazyTooltip';
+export { preloadTooltip } from './shared';

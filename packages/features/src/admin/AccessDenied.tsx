@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { ShieldAlert } from 'lucide-react';
 import { Card, CardContent, LinkButton } from '@channel-countdown/ui';
-import { useDocumentTitle } from '../shared/documentTitle';
+import { useDocumentTitle } from '../shared';
 
 /**
  * How long a signed-in non-admin sees 'Access Denied' before being sent to / (SPEC §2, §6). Long enough to

@@ -10,7 +10,7 @@ import { OverviewTab } from './components/OverviewTab';
 import { UsersTab } from './components/UsersTab';
 import { ChannelsTab } from './components/ChannelsTab';
 import { ActivityTab } from './components/ActivityTab';
-import { useDocumentTitle } from '../shared/documentTitle';
+import { useDocumentTitle } from '../shared';
 
 /* The page's main landmark: the admin header inside it is not a second banner beside the app's. */
 const Page = styled.main`

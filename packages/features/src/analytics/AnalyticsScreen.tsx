@@ -29,12 +29,16 @@ import {
   StatCard,
 } from '@channel-countdown/ui';
 import { formatSubscribers, useChannels } from '../channels';
-import { useNow } from '../shared/useNow';
+import {
+  useNow,
+  LazyTooltip,
+  useDocumentTitle,
+  downloadJson as saveJsonFile,
+  type DownloadJson,
+} from '../shared';
 import { useDashboardStats } from '../dashboard';
 import { FullPageSpinner, RedirectToSignIn, useAuth } from '../session';
-import { useActiveTimers } from '../timers/api/getActiveTimers';
-import { LazyTooltip } from '../shared/LazyTooltip';
-import { useDocumentTitle } from '../shared/documentTitle';
+import { useActiveTimers } from '../timers';
 import { useAnalytics } from './api';
 import { buildAnalyticsExport } from './analyticsExport';
 import { ChannelPerformanceList } from './ChannelPerformanceList';
@@ -46,7 +50,6 @@ import {
   formatDays,
   signed,
 } from './channelPerformance';
-import { downloadJson as saveJsonFile, type DownloadJson } from '../shared/downloadJson';
 import {
   analyticsTimeRanges,
   DEFAULT_TIME_RANGE,

@@ -1,5 +1,5 @@
-export { AnalyticsScreen } from './AnalyticsScreen';
-export type { AnalyticsScreenProps } from './AnalyticsScreen';
+// Public API of the analytics domain for the other domains (and, through screen.ts, the package entry):
+// no screens, so importing it never pulls a lazily loaded page into the importer's chunk.
 export { buildAnalyticsExport } from './analyticsExport';
 export { analyticsTimeRanges, DEFAULT_TIME_RANGE } from './timeRange';
 export { analyticsQueryKey, useAnalytics } from './api';

@@ -14,17 +14,14 @@ import {
   TabPanel,
   Tabs,
 } from '@channel-countdown/ui';
-import { useAuth, userQueryKey } from '../session/AuthProvider';
-import { FullPageSpinner } from '../session/FullPageSpinner';
-import { useFullPageNavigation } from '../session/fullPageNavigation';
-import { useReturnTo } from '../session/useReturnTo';
+import { useAuth, userQueryKey, FullPageSpinner, useFullPageNavigation, useReturnTo } from '../session';
 import { authTabFromSearch } from './authTab';
 import { AuthMarketing } from './AuthMarketing';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 import { useGoogleSignIn } from './google/useGoogleSignIn';
-import { useDocumentTitle } from '../shared/documentTitle';
+import { useDocumentTitle } from '../shared';
 
 const Page = styled.main`
   min-height: 100vh;

@@ -1,7 +1,7 @@
 import { Form } from 'react-aria-components';
 import { loginRequestSchema } from '@channel-countdown/contract';
 import { Button, PasswordField, TextField } from '@channel-countdown/ui';
-import { useLogin } from '../session/api/login';
+import { useLogin } from '../session';
 import { useSchemaForm } from './useSchemaForm';
 
 /** Username and password (SPEC §2, §5); the session layer reports a refused login with a toast. */

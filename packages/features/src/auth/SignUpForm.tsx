@@ -1,7 +1,7 @@
 import { Form } from 'react-aria-components';
 import { registerFormSchema } from '@channel-countdown/contract';
 import { Button, PasswordField, TextField } from '@channel-countdown/ui';
-import { useRegister } from '../session/api/register';
+import { useRegister } from '../session';
 import { useSchemaForm } from './useSchemaForm';
 
 const empty = { username: '', email: '', password: '', confirmPassword: '' };

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { authPathFor, type AuthTab } from './authTab';
-import { useDocumentTitle } from '../shared/documentTitle';
+import { useDocumentTitle } from '../shared';
 
 function Redirect({ text, tab }: { text: string; tab: AuthTab }) {
   useDocumentTitle(tab === 'signup' ? 'Sign Up' : 'Sign In');

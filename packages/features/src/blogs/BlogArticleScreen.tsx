@@ -7,7 +7,7 @@ import { FullPageSpinner, useAuth } from '../session';
 import { ExternalLinkButton } from '../channels';
 import { ArticleMeta } from './ArticleMeta';
 import { blogArticles, findArticle } from './articles';
-import { useDocumentTitle } from '../shared/documentTitle';
+import { useDocumentTitle } from '../shared';
 
 const Article = styled.article`
   max-width: 760px;

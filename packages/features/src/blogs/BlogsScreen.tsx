@@ -16,7 +16,7 @@ import { FullPageSpinner, useAuth } from '../session';
 import { ArticleMeta } from './ArticleMeta';
 import { blogArticles, blogChips, type BlogArticle, type BlogChip } from './articles';
 import { searchArticles } from './searchArticles';
-import { useDocumentTitle } from '../shared/documentTitle';
+import { useDocumentTitle } from '../shared';
 
 const chipItems = blogChips.map((chip) => ({ id: chip, label: chip }));
 

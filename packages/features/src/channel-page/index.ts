@@ -1,5 +1,5 @@
-// Public entry of the channel page domain (issue 18): /channels/:id, its own lazily loaded chunk.
-export { ChannelPageScreen } from './ChannelPageScreen';
+// Public API of the channel-page domain for the other domains (and, through screen.ts, the package entry):
+// no screens, so importing it never pulls a lazily loaded page into the importer's chunk.
 export { HistoryChart } from './components/HistoryChart';
 export type { HistoryChartProps, ChartPoint } from './components/HistoryChart';
 export * from './rules';

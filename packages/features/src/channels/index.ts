@@ -13,3 +13,6 @@ export * from './api';
 export { ExternalLinkButton } from './components/ExternalLinkButton';
 export { NotesPreview } from './components/NotesPreview';
 export { Sparkline } from './components/Sparkline';
+export { PauseResumeButton } from './components/PauseResumeButton';
+// The notes panel the cards open, fetched after the first render (the channel page opens it too).
+export { NotesPanel as LazyNotesPanel } from './components/overlays';

@@ -5,7 +5,7 @@ import { useAuth } from '../session';
 import { ChannelGrid, ConnectChannelDialog, serverMessage, useChannels } from '../channels';
 import { useDashboardStats } from './api/getDashboardStats';
 import { DashboardStats } from './components/DashboardStats';
-import { useDocumentTitle } from '../shared/documentTitle';
+import { useDocumentTitle } from '../shared';
 
 // The Analytics tab is not the first view: its code loads when it is opened, not before the dashboard renders.
 const AnalyticsView = lazy(() =>

@@ -1,5 +1,5 @@
 import type { Channel } from '@channel-countdown/contract';
-import { formatCountdown, timerStatus, topChannelsByCompletion, type RankedChannel } from '../channels/rules';
+import { formatCountdown, timerStatus, topChannelsByCompletion, type RankedChannel } from '../channels';
 
 /** SPEC §9: 'Recent Activity' counts timers started in the last 7 days. */
 export const RECENT_ACTIVITY_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import { AlertTriangle } from 'lucide-react';
 import { Button } from '@channel-countdown/ui';
-import { useFullPageNavigation } from '../session/fullPageNavigation';
+import { useFullPageNavigation } from '../session';
 import { StatusPage } from './StatusPage';
-import { useDocumentTitle } from '../shared/documentTitle';
+import { useDocumentTitle } from '../shared';
 
 /** SPEC §2: what the error boundary shows instead of a broken screen; the way out is a reload. */
 export function ErrorScreen() {

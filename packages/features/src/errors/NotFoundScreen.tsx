@@ -1,9 +1,8 @@
 import { FileQuestion } from 'lucide-react';
 import { LinkButton } from '@channel-countdown/ui';
-import { useAuth } from '../session/AuthProvider';
-import { useSignInHref } from '../session/signIn';
+import { useAuth, useSignInHref } from '../session';
 import { StatusPage } from './StatusPage';
-import { useDocumentTitle } from '../shared/documentTitle';
+import { useDocumentTitle } from '../shared';
 
 /** SPEC §2: any unknown path. A user goes back to the dashboard; a visitor home or into the app. */
 export function NotFoundScreen() {

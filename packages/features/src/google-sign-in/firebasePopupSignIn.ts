@@ -1,5 +1,5 @@
-import { isValidEmulatorUrl } from '../auth/google/googleErrors';
-import type { GooglePopupSignIn } from '../auth/google/googleSdk';
+import { isValidEmulatorUrl } from '../auth';
+import type { GooglePopupSignIn } from '../auth';
 
 const APP_NAME = 'channel-countdown';
 

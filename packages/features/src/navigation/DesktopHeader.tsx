@@ -3,7 +3,7 @@ import { Plus, Timer } from 'lucide-react';
 import { Link } from 'react-aria-components';
 import type { User } from '@channel-countdown/contract';
 import { Button } from '@channel-countdown/ui';
-import { NotificationsMenu } from '../notifications/NotificationsMenu';
+import { NotificationsMenu } from '../notifications';
 import { blogsLink } from './navLinks';
 import { UserMenu } from './UserMenu';
 

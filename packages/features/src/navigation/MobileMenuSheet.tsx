@@ -4,12 +4,10 @@ import { Bell, LogOut, Palette, Plus, X } from 'lucide-react';
 import { Dialog, Heading, Link, Modal, ModalOverlay } from 'react-aria-components';
 import type { User } from '@channel-countdown/contract';
 import { Avatar, IconButton, useTheme } from '@channel-countdown/ui';
-import { LazyTooltip } from '../shared/LazyTooltip';
-import { NotificationsList } from '../notifications/NotificationsList';
-import { useMarkNotificationsRead } from '../notifications/markRead';
-import { useNotifications } from '../notifications/NotificationsProvider';
-import { useLogout } from '../session/api/logout';
-import { useChooseTheme } from '../settings/useChooseTheme';
+import { LazyTooltip } from '../shared';
+import { NotificationsList, useMarkNotificationsRead, useNotifications } from '../notifications';
+import { useLogout } from '../session';
+import { useChooseTheme } from '../settings';
 import { mobileLinks } from './navLinks';
 
 const Overlay = styled(ModalOverlay)`

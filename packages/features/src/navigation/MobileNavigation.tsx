@@ -3,10 +3,9 @@ import styled from 'styled-components';
 import { Menu as MenuIcon, Plus } from 'lucide-react';
 import type { User } from '@channel-countdown/contract';
 import { IconButton } from '@channel-countdown/ui';
-import { lazyOverlay } from '../shared/lazyOverlay';
+import { lazyOverlay, LazyTooltip } from '../shared';
 import { Bar, BrandLink } from './DesktopHeader';
 import type { MobileMenuSheetProps } from './MobileMenuSheet';
-import { LazyTooltip } from '../shared/LazyTooltip';
 
 const Fab = styled.div`
   position: fixed;

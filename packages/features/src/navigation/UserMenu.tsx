@@ -3,8 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
 import type { User } from '@channel-countdown/contract';
 import { Avatar } from '@channel-countdown/ui';
-import { lazyOverlay } from '../shared/lazyOverlay';
-import { useMenuButton } from '../shared/useMenuButton';
+import { lazyOverlay, useMenuButton } from '../shared';
 import type { UserMenuPopoverProps } from './UserMenuPopover';
 
 const Trigger = styled(AriaButton)`

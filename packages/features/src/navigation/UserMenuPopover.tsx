@@ -12,8 +12,8 @@ import {
   useTheme,
   type MenuPanelProps,
 } from '@channel-countdown/ui';
-import { useLogout } from '../session/api/logout';
-import { useChooseTheme } from '../settings/useChooseTheme';
+import { useLogout } from '../session';
+import { useChooseTheme } from '../settings';
 import { accountLinks, adminLink } from './navLinks';
 
 const Identity = styled(Header)`

@@ -9,3 +9,4 @@ export {
   useUpdateNote,
   useDeleteNote,
 } from './api';
+export { accentOf } from './noteColors';

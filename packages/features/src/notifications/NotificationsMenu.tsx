@@ -2,8 +2,7 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Bell } from 'lucide-react';
 import { IconButton } from '@channel-countdown/ui';
-import { LazyTooltip } from '../shared/LazyTooltip';
-import { lazyOverlay } from '../shared/lazyOverlay';
+import { LazyTooltip, lazyOverlay } from '../shared';
 import type { NotificationsPanelProps } from './NotificationsPanel';
 import { useNotifications } from './NotificationsProvider';
 

@@ -10,3 +10,4 @@ export { WARNING_TOAST_MS, COMPLETION_TOAST_MS } from './useNotificationToasts';
 export { ChannelMuteSwitch, useChannelMute } from './ChannelMuteSwitch';
 export { usePushSubscription } from './usePushSubscription';
 export type { PushState } from './usePushSubscription';
+export { DeliveryNotes, useDeliverySwitches } from './DeliverySettings';

@@ -10,6 +10,7 @@ import {
 } from '@channel-countdown/contract';
 import { useToast } from '@channel-countdown/ui';
 import { specQueryDefaults, useApiClient } from '../api';
+import { settingsQueryKey } from '../shared';
 
 /** SPEC §9: how long each reminder toast stays. */
 export const WARNING_TOAST_MS = 8_000;
@@ -30,11 +31,11 @@ export function useNotificationToasts(items: readonly Notification[] | undefined
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const api = useApiClient();
-  // The settings query's key and function, written out: its module (settings) stays off the dashboard.
+  // The settings query written out with the shared key: the settings domain stays off the dashboard.
   const readSettings = () =>
     queryClient.fetchQuery({
       ...specQueryDefaults,
-      queryKey: [paths.settings],
+      queryKey: settingsQueryKey,
       queryFn: () => api.get<Settings>(paths.settings),
       staleTime: Infinity,
     });

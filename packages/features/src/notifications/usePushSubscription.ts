@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '@channel-countdown/contract';
 import { useApiClient } from '../api';
-import { publicConfigQueryOptions } from '../auth/api/getPublicConfig';
+import { publicConfigQueryOptions } from '../auth';
 
 /** Where this browser stands with the server's Web Push. */
 export type PushState =

@@ -13,3 +13,4 @@ export type { ProfileImageApi } from './useProfileImage';
 export { dataUrlToBlob, forgetLegacyProfileImage, legacyProfileImageKey } from './profileImage';
 export { FullPageNavigationProvider, useFullPageNavigation, browserNavigation } from './fullPageNavigation';
 export type { FullPageNavigation } from './fullPageNavigation';
+export { useReturnTo } from './useReturnTo';

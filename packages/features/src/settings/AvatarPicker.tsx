@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { FileTrigger } from 'react-aria-components';
 import { Camera, Trash2 } from 'lucide-react';
 import { Button, IconButton } from '@channel-countdown/ui';
-import { LazyTooltip } from '../shared/LazyTooltip';
+import { LazyTooltip } from '../shared';
 import { acceptedAvatarTypes } from './avatarRules';
 
 const Root = styled.div`

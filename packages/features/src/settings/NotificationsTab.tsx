@@ -1,6 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@channel-countdown/ui';
 import styled from 'styled-components';
-import { DeliveryNotes, useDeliverySwitches } from '../notifications/DeliverySettings';
+import { DeliveryNotes, useDeliverySwitches } from '../notifications';
 import type { NotificationSettings } from './settingsModel';
 import { SwitchGroup, type SwitchOption } from './SwitchGroup';
 import type { SettingsForm } from './useSettingsForm';

@@ -13,7 +13,7 @@ import {
 } from '@channel-countdown/ui';
 import { useApiClient } from '../api';
 import { useLogout } from '../session';
-import { lazyOverlay } from '../shared/lazyOverlay';
+import { lazyOverlay } from '../shared';
 import type { DownloadFile } from './downloadFile';
 import type { ImportChannelsDialogProps } from './import/ImportChannelsDialog';
 import type { PrivacySettings } from './settingsModel';

@@ -11,7 +11,7 @@ import {
   TextField,
   useToast,
 } from '@channel-countdown/ui';
-import { serverMessage } from '../channels/rules/serverMessage';
+import { serverMessage } from '../api';
 import { dataUrlToBlob, useProfileImage } from '../session';
 import { AvatarPicker } from './AvatarPicker';
 import { checkAvatarFile } from './avatarRules';

@@ -21,7 +21,7 @@ import { PrivacyTab } from './PrivacyTab';
 import { ProfileTab } from './ProfileTab';
 import { TimersTab } from './TimersTab';
 import { useSettingsForm } from './useSettingsForm';
-import { useDocumentTitle } from '../shared/documentTitle';
+import { useDocumentTitle } from '../shared';
 
 const TabIcon = styled.span`
   display: inline-flex;

@@ -5,8 +5,7 @@ import {
   type UpdateUserRequest,
   type User,
 } from '@channel-countdown/contract';
-import { ApiError } from '../api';
-import { serverMessage } from '../channels/rules/serverMessage';
+import { ApiError, serverMessage } from '../api';
 import { useSaveSettings } from './api/settings';
 import { useUpdateUser } from './api/account';
 import type { NotificationSettings, PrivacySettings, TimerSettings } from './settingsModel';

@@ -13,9 +13,9 @@ import {
   timerStatus,
   timerStatusLabel,
   type TimerStatus,
+  PauseResumeButton,
 } from '../channels';
-import { LazyTooltip } from '../shared/LazyTooltip';
-import { PauseResumeButton } from '../channels/components/PauseResumeButton';
+import { LazyTooltip } from '../shared';
 
 const statusTone: Record<TimerStatus, 'success' | 'warning' | 'neutral'> = {
   active: 'success',

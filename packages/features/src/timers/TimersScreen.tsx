@@ -14,7 +14,7 @@ import {
   useToast,
 } from '@channel-countdown/ui';
 import { useChannels, useDeleteTimer } from '../channels';
-import { useNow } from '../shared/useNow';
+import { useNow, useDocumentTitle } from '../shared';
 import { useActiveTimers } from './api/getActiveTimers';
 import {
   emptyTimersText,
@@ -27,7 +27,6 @@ import {
   type TimerFilter,
 } from './filterTimers';
 import { TimerCard } from './TimerCard';
-import { useDocumentTitle } from '../shared/documentTitle';
 
 const filterItems = timerFilters.map((id) => ({ id, label: timerFilterLabel[id] }));
 

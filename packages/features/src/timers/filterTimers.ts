@@ -1,4 +1,4 @@
-import { timerStatus } from '../channels/rules/timer';
+import { timerStatus } from '../channels';
 
 /**
  * SPEC §4 timer filters of the Active Timers page: active = running, i.e. the card's Active status

@@ -1,4 +1,5 @@
-export { TimersScreen } from './TimersScreen';
+// Public API of the timers domain for the other domains (and, through screen.ts, the package entry):
+// no screens, so importing it never pulls a lazily loaded page into the importer's chunk.
 export {
   filterTimers,
   timerFilters,

@@ -4,11 +4,11 @@ import { Calendar, ExternalLink, Tv, User, Video } from 'lucide-react';
 import { Badge, Card, CardContent, EmptyState, Skeleton } from '@channel-countdown/ui';
 import { youTubeChannelUrl } from '@channel-countdown/contract';
 import { THUMBNAIL_SIZE, shortDate, thumbnailAtSize, type AdminChannelWithOwner } from '../rules';
-import { formatCount, formatSubscribers } from '../../channels/rules';
+import { formatCount, formatSubscribers } from '../../channels';
 import { useAdminChannels } from '../api';
 import { LoadMore } from './LoadMore';
 import { Grid, Muted, Row } from './styles';
-import { LazyTooltip } from '../../shared/LazyTooltip';
+import { LazyTooltip } from '../../shared';
 
 /** SPEC §9: six placeholder cards while the channels load. */
 export const CHANNEL_SKELETON_CARDS = 6;

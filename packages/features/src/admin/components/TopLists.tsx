@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Trophy } from 'lucide-react';
 import type { AdminTopChannel, AdminUser } from '@channel-countdown/contract';
 import { Badge, Card, CardContent, CardHeader, CardTitle } from '@channel-countdown/ui';
-import { formatCount, formatSubscribers } from '../../channels/rules';
+import { formatCount, formatSubscribers } from '../../channels';
 import { TOP_BADGED, TOP_LIST_SIZE, topChannels } from '../rules';
 import { List, ListItem, Muted, Strong } from './styles';
 

@@ -11,7 +11,7 @@ import {
   MenuSeparator,
   Skeleton,
 } from '@channel-countdown/ui';
-import { LazyTooltip } from '../../shared/LazyTooltip';
+import { LazyTooltip } from '../../shared';
 import { engagementBand, engagementTone, isAdmin, lastActivityText, shortDate } from '../rules';
 import { Muted, Strong } from './styles';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@channel-countdown/ui';
 import { useApiClient, specMutationDefaults } from '../../api';
-import { useFullPageNavigation } from '../../session/fullPageNavigation';
+import { useFullPageNavigation } from '../../session';
 import { exchangeFirebaseToken } from '../api/exchangeFirebaseToken';
 import { publicConfigQueryOptions } from '../api/getPublicConfig';
 import { GoogleSignInError, MISSING_CONFIGURATION_CODE, googleSignInErrorToast } from './googleErrors';

@@ -12,8 +12,8 @@ import {
   useRefreshChannel,
   type TimerStatus,
 } from '../../channels';
-import { useNow } from '../../shared/useNow';
-import { ChannelMuteSwitch } from '../../notifications/ChannelMuteSwitch';
+import { useNow } from '../../shared';
+import { ChannelMuteSwitch } from '../../notifications';
 import { useInvalidateChannelPage } from '../api/channelData';
 
 const badgeTone: Record<TimerStatus, NonNullable<BadgeProps['tone']>> = {

@@ -3,7 +3,7 @@ import { scaleLinear, scaleTime } from 'd3-scale';
 import { line } from 'd3-shape';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@channel-countdown/ui';
-import { approximately, formatCount } from '../../channels/rules';
+import { approximately, formatCount } from '../../channels';
 import { useElementWidth } from './useElementWidth';
 
 export interface ChartPoint {

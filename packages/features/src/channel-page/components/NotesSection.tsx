@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { StickyNote } from 'lucide-react';
 import type { Channel } from '@channel-countdown/contract';
 import { Button } from '@channel-countdown/ui';
-import { NotesPreview } from '../../channels';
-import { NotesPanel } from '../../channels/components/overlays';
+import { NotesPreview, LazyNotesPanel as NotesPanel } from '../../channels';
 import { Muted, Section, SectionHeader, SectionTitle } from './styles';
 
 /** The channel's notes (the card's preview) and the notes panel to read, add and edit them. */

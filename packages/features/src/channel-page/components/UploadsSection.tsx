@@ -3,7 +3,7 @@ import { Video } from 'lucide-react';
 import { Button, EmptyState, Skeleton } from '@channel-countdown/ui';
 import { youTubeVideoUrl } from '@channel-countdown/contract';
 import { FALLBACK_THUMBNAIL, timeAgo } from '../../channels';
-import { useNow } from '../../shared/useNow';
+import { useNow } from '../../shared';
 import { useChannelUploads } from '../api/channelData';
 import { Section, SectionHeader, SectionTitle } from './styles';
 

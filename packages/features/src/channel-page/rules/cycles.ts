@@ -3,7 +3,7 @@
  * cycles), and the average length of the cycles that ended (start to end or deletion).
  */
 import type { ChannelCycle, CycleState } from '@channel-countdown/contract';
-import { completionRate } from '../../channels/rules';
+import { completionRate } from '../../channels';
 
 export interface CycleSummary {
   total: number;

@@ -5,7 +5,7 @@
  * from YouTube's rounded page figures is approximate ('≈').
  */
 import type { Channel, ChannelSnapshot } from '@channel-countdown/contract';
-import { approximately, formatCount, formatSubscribers, UNKNOWN_COUNT } from '../../channels/rules';
+import { approximately, formatCount, formatSubscribers, UNKNOWN_COUNT } from '../../channels';
 
 export type FigureKey = 'subscriberCount' | 'videoCount' | 'viewCount';
 

@@ -7,7 +7,7 @@ import {
   specMutationDefaults,
   type ErrorToast,
 } from '../../api';
-import { invalidateChannelData } from './invalidateChannelData';
+import { invalidateChannelData } from '../../shared';
 
 /** POST /api/channels {channelId: the text the user typed}: connects the channel and starts its timer. */
 export function useCreateChannel(

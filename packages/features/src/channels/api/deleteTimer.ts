@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '@channel-countdown/contract';
 import { feedbackMeta, useApiClient, specMutationDefaults, type ErrorToast } from '../../api';
-import { invalidateChannelData } from './invalidateChannelData';
+import { invalidateChannelData } from '../../shared';
 
 /** DELETE /api/timers/{timerId}: the channel stays, without a timer. */
 export function useDeleteTimer(errorToast: ErrorToast = { title: 'Failed to delete timer' }) {

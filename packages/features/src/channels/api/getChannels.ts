@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths, type Channel } from '@channel-countdown/contract';
 import { feedbackMeta, useApiClient, specQueryDefaults, type ApiClient } from '../../api';
+import { channelsQueryKey } from '../../shared';
 
 /** GET /api/channels: the user's channels with their current timer, notes and cycle counts. */
-export const channelsQueryKey = [paths.channels] as const;
+// The key is shared with the domains that invalidate this read (shared/queryKeys.ts).
+export { channelsQueryKey };
 
 /** SPEC §7, §9: the channel list is polled every 30 seconds. */
 export const CHANNELS_REFETCH_INTERVAL = 30_000;

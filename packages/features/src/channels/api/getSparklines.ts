@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths, type ChannelSparklines } from '@channel-countdown/contract';
 import { useApiClient, specQueryDefaults, type ApiClient } from '../../api';
+import { sparklinesQueryKey } from '../../shared';
 
 /** GET /api/channels/sparklines: every card's subscriber line in one request (the cards share this query). */
-export const sparklinesQueryKey = [paths.channelSparklines] as const;
+// The key is shared with the domains that invalidate this read (shared/queryKeys.ts).
+export { sparklinesQueryKey };
 
 export function sparklinesQueryOptions(api: ApiClient) {
   return queryOptions({

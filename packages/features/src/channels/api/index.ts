@@ -8,6 +8,6 @@ export { channelPreviewQueryKey, channelPreviewQueryOptions, useChannelPreview }
 export { useCreateChannel } from './createChannel';
 export { useRefreshChannel } from './refreshChannel';
 export { useDeleteTimer } from './deleteTimer';
-export { invalidateChannelData, activeTimersQueryKey } from './invalidateChannelData';
+export { invalidateChannelData, activeTimersQueryKey } from '../../shared';
 export { sparklinesQueryKey, sparklinesQueryOptions, useSparklines } from './getSparklines';
 export { useRemoveChannel, useStartCycle, useSetTimerPaused } from './manageChannel';

@@ -7,7 +7,7 @@ import {
   specMutationDefaults,
   type ErrorToast,
 } from '../../api';
-import { invalidateChannelData } from './invalidateChannelData';
+import { invalidateChannelData } from '../../shared';
 
 /** DELETE /api/channels/{id}: the channel goes with its cycles and notes. */
 export function useRemoveChannel(

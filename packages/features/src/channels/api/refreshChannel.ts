@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths, type Channel } from '@channel-countdown/contract';
 import { feedbackMeta, useApiClient, specMutationDefaults, type ErrorToast } from '../../api';
-import { invalidateChannelData } from './invalidateChannelData';
+import { invalidateChannelData } from '../../shared';
 
 /** POST /api/channels/{id}/refresh: reloads the channel's data from YouTube. */
 export function useRefreshChannel(errorToast: ErrorToast = { title: 'Failed to refresh channel data' }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Pause, Play, RotateCcw, Unplug } from 'lucide-react';
 import type { Timer } from '@channel-countdown/contract';
 import { MenuItem, MenuPanel, type MenuPanelProps } from '@channel-countdown/ui';
-import type { useMenuButton } from '../../shared/useMenuButton';
+import type { useMenuButton } from '../../shared';
 import { RemoveChannelDialog } from './RemoveChannelDialog';
 import { StartCycleDialog } from './StartCycleDialog';
 import { usePauseResume } from './usePauseResume';

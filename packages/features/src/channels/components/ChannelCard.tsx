@@ -18,13 +18,13 @@ import {
   timerStatusLabel,
   type TimerStatus,
 } from '../rules';
-import { useNow } from '../../shared/useNow';
+import { useNow, LazyTooltip } from '../../shared';
 import { ChannelThumbnail } from './ChannelThumbnail';
 import { DeleteTimerDialog, NotesPanel } from './overlays';
 import { ExternalLinkButton } from './ExternalLinkButton';
 import { NotesPreview } from './NotesPreview';
 import { ChannelCardActions } from './ChannelCardActions';
-import { useSettings } from '../../settings/api/settings';
+import { useSettings } from '../../settings';
 import { Sparkline } from './Sparkline';
 import { ChannelPageLink, channelPageUrl } from './ChannelPageLink';
 import {
@@ -44,7 +44,6 @@ import {
   Stats,
   ThumbnailWrap,
 } from './ChannelCard.styles';
-import { LazyTooltip } from '../../shared/LazyTooltip';
 
 const badgeTone: Record<TimerStatus, NonNullable<BadgeProps['tone']>> = {
   active: 'primary',

@@ -1,9 +1,7 @@
 import { MoreHorizontal } from 'lucide-react';
 import type { Timer } from '@channel-countdown/contract';
 import { IconButton } from '@channel-countdown/ui';
-import { lazyOverlay } from '../../shared/lazyOverlay';
-import { LazyTooltip } from '../../shared/LazyTooltip';
-import { useMenuButton } from '../../shared/useMenuButton';
+import { lazyOverlay, LazyTooltip, useMenuButton } from '../../shared';
 import type { TimerStatus } from '../rules';
 import type { ChannelActionsMenuProps } from './ChannelActionsMenu';
 

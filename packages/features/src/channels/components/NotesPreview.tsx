@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Note } from '@channel-countdown/contract';
-import { accentOf } from '../../notes/noteColors';
+import { accentOf } from '../../notes';
 
 /** SPEC §9: the card previews 2 notes, then '+N more'. */
 export const NOTE_PREVIEWS = 2;

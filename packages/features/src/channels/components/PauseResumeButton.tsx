@@ -1,7 +1,7 @@
 import { Pause, Play } from 'lucide-react';
 import type { Timer } from '@channel-countdown/contract';
 import { IconButton } from '@channel-countdown/ui';
-import { LazyTooltip } from '../../shared/LazyTooltip';
+import { LazyTooltip } from '../../shared';
 import { usePauseResume } from './usePauseResume';
 
 export interface PauseResumeButtonProps {

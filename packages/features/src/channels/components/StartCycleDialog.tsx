@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DEFAULT_DURATION_LIMITS } from '@channel-countdown/contract';
 import { Button, Dialog, Slider, useToast } from '@channel-countdown/ui';
-import { useSavedSettings } from '../../settings/api/settings';
+import { useSavedSettings } from '../../settings';
 import { useStartCycle } from '../api/manageChannel';
 
 export interface StartCycleDialogProps {

@@ -1,5 +1,5 @@
-import { lazyOverlay } from '../../shared/lazyOverlay';
-import type { NotesPanelProps } from '../../notes/components/NotesPanel';
+import { lazyOverlay } from '../../shared';
+import type { NotesPanelProps } from '../../notes';
 import type { ConnectChannelDialogProps } from './ConnectChannelDialog';
 import type { DeleteTimerDialogProps } from './DeleteTimerDialog';
 
@@ -13,6 +13,8 @@ export const DeleteTimerDialog = lazyOverlay<DeleteTimerDialogProps>(() =>
   import('./DeleteTimerDialog').then((module) => module.DeleteTimerDialog),
 );
 
+// The one import of a file inside another domain, on purpose: the cards import notes' public entry statically
+// (note colours), so a lazy import of that entry would be static too and put the panel on the dashboard.
 export const NotesPanel = lazyOverlay<NotesPanelProps>(() =>
   import('../../notes/components/NotesPanel').then((module) => module.NotesPanel),
 );

@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths, type DashboardStats } from '@channel-countdown/contract';
 import { feedbackMeta, useApiClient, specQueryDefaults, type ApiClient } from '../../api';
+import { dashboardStatsQueryKey } from '../../shared';
 
 /** GET /api/dashboard/stats: totalChannels, activeTimers, completedCycles. */
-export const dashboardStatsQueryKey = [paths.dashboardStats] as const;
+// The key is shared with the domains that invalidate this read (shared/queryKeys.ts).
+export { dashboardStatsQueryKey };
 
 export function dashboardStatsQueryOptions(api: ApiClient) {
   return queryOptions({

@@ -3,7 +3,7 @@ import { Activity, Award, CircleAlert, CircleCheck, Clock, Timer, TrendingUp } f
 import type { Channel } from '@channel-countdown/contract';
 import { Card, CardContent, CardHeader, CardTitle, EmptyState, StatCard } from '@channel-countdown/ui';
 import { ChannelThumbnail, type CompletionBand } from '../../channels';
-import { useNow } from '../../shared/useNow';
+import { useNow } from '../../shared';
 import { summarizeAnalytics } from '../analyticsSummary';
 
 const Summary = styled.div`

@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths, type Note } from '@channel-countdown/contract';
 import { useApiClient, specQueryDefaults, type ApiClient } from '../../api';
+import { notesQueryKey } from '../../shared';
 
 /** GET /api/channels/{id}/notes. */
-export const notesQueryKey = (channelId: number) => [paths.channelNotes(channelId)] as const;
+// The key is shared with the domains that invalidate this read (shared/queryKeys.ts).
+export { notesQueryKey };
 
 export function notesQueryOptions(api: ApiClient, channelId: number, isOpen: boolean) {
   return queryOptions({

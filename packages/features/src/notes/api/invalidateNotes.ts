@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { invalidateChannelData } from '../../channels/api/invalidateChannelData';
+import { invalidateChannelData } from '../../shared';
 import { notesQueryKey } from './getNotes';
 
 /**

@@ -10,7 +10,7 @@ import { useUpdateNote } from '../api/updateNote';
 import { useDeleteNote } from '../api/deleteNote';
 import { accentOf } from '../noteColors';
 import { NoteEditor, type NoteDraft } from './NoteEditor';
-import { LazyTooltip } from '../../shared/LazyTooltip';
+import { LazyTooltip } from '../../shared';
 
 const Body = styled.div`
   outline: none;

@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { changePasswordFormSchema } from '@channel-countdown/contract';
 import { Button, PasswordField, useToast } from '@channel-countdown/ui';
-import { ApiError } from '../../api';
-import { serverMessage } from '../../channels/rules/serverMessage';
+import { ApiError, serverMessage } from '../../api';
 import { useChangePassword } from '../api/account';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, PasswordField, TextField, useToast } from '@channel-countdown/ui';
-import { ApiError } from '../../api';
-import { serverMessage } from '../../channels/rules/serverMessage';
+import { ApiError, serverMessage } from '../../api';
 import { useDeleteAccount } from '../api/account';
 import { DELETE_CONFIRMATION_WORD, isDeleteConfirmed } from '../settingsModel';
 

@@ -7,10 +7,13 @@ import {
   type User,
 } from '@channel-countdown/contract';
 import { useApiClient, specMutationDefaults } from '../../api';
-import { useFullPageNavigation } from '../../session/fullPageNavigation';
-import { userQueryKey } from '../../session/AuthProvider';
-import { forgetSession } from '../../session/api/logout';
-import { useSignInHref, useSignInOptions } from '../../session/signIn';
+import {
+  useFullPageNavigation,
+  userQueryKey,
+  forgetSession,
+  useSignInHref,
+  useSignInOptions,
+} from '../../session';
 
 /** POST /api/user/password: the server ends every other session and keeps this one signed in. */
 export function useChangePassword() {

@@ -1,10 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_SETTINGS, paths, type Settings } from '@channel-countdown/contract';
 import { useApiClient, specMutationDefaults, specQueryDefaults, type ApiClient } from '../../api';
-import { useAuth } from '../../session/AuthProvider';
+import { settingsQueryKey } from '../../shared';
+import { useAuth } from '../../session';
 
 /** GET /api/settings: the signed-in user's settings, the same on every device (the defaults until saved). */
-export const settingsQueryKey = [paths.settings] as const;
+// The key is shared with the domains that invalidate this read (shared/queryKeys.ts).
+export { settingsQueryKey };
 
 export function settingsQueryOptions(api: ApiClient) {
   return queryOptions({

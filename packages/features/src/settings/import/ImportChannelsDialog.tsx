@@ -5,9 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FileUp } from 'lucide-react';
 import { IMPORT_FILE_MAX_BYTES, type ImportJob, type ImportPreview } from '@channel-countdown/contract';
 import { Badge, Button, Dialog, Progress, TextArea } from '@channel-countdown/ui';
-import { useApiClient } from '../../api';
-import { invalidateChannelData } from '../../channels/api/invalidateChannelData';
-import { serverMessage } from '../../channels/rules/serverMessage';
+import { useApiClient, serverMessage } from '../../api';
+import { invalidateChannelData } from '../../shared';
 import { previewImport, startImport, useImportJob } from './api';
 import { importButtonLabel, inputsToImport } from './importRules';
 

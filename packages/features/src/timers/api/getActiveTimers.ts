@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths, type ActiveTimer } from '@channel-countdown/contract';
 import { feedbackMeta, useApiClient, specQueryDefaults, type ApiClient } from '../../api';
-import { activeTimersQueryKey } from '../../channels';
+import { activeTimersQueryKey } from '../../shared';
 
 /** SPEC §7, §9: the active-timers list is polled every 30 seconds. */
 export const ACTIVE_TIMERS_REFETCH_INTERVAL = 30_000;

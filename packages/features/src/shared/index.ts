@@ -1,0 +1,22 @@
+// What every domain may use: the clock, lazy overlays and tooltips, the document title, downloads, and the
+// query keys and invalidation that span domains. Domains import it as '../shared', never a file inside it.
+export { NowProvider, useNow } from './useNow';
+export type { NowProviderProps } from './useNow';
+export { LazyTooltip, preloadTooltip } from './LazyTooltip';
+export type { LazyTooltipProps } from './LazyTooltip';
+export { lazyOverlay } from './lazyOverlay';
+export { useMenuButton } from './useMenuButton';
+export type { FocusOnOpen } from './useMenuButton';
+export { APP_NAME, documentTitle, useDocumentTitle } from './documentTitle';
+export { downloadJson } from './downloadJson';
+export type { DownloadJson } from './downloadJson';
+export { isolate } from './bidi';
+export {
+  activeTimersQueryKey,
+  channelsQueryKey,
+  dashboardStatsQueryKey,
+  notesQueryKey,
+  settingsQueryKey,
+  sparklinesQueryKey,
+} from './queryKeys';
+export { invalidateChannelData } from './invalidateChannelData';

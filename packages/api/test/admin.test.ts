@@ -194,7 +194,12 @@ describe.each(databases)('admin API on %s', (kind) => {
     t.clock.advance(TIMER_CYCLE_MS + 1000);
     try {
       expect((await admin.get(paths.adminStats)).body.totalTimers).toBe(0);
-      expect((await admin.get(paths.adminTimers)).body).toEqual({ items: [], nextCursor: null, total: 0 });
+      expect((await admin.get(paths.adminTimers)).body).toEqual({
+        items: [],
+        nextCursor: null,
+        total: 0,
+        totalCapped: false,
+      });
     } finally {
       t.clock.advance(-(TIMER_CYCLE_MS + 1000));
       await t.db('timers').where('channel_id', channel.id).delete();

@@ -22,6 +22,7 @@ import {
 } from '@channel-countdown/contract';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
+import { userDataChanged } from '../../cache/userVersions.js';
 import { ACTIVITY_SORT_SQL } from '../../db/migrations/012_admin_scale.js';
 import { findUserById, updateUser, type User } from '../../db/users.js';
 import { conflict, notFound } from '../../http/HttpError.js';
@@ -440,17 +441,16 @@ export async function setUserActive(
   });
 }
 
-/** Deletes a user and everything of theirs — sessions, notes, timers, channels — in one transaction. */
+/**
+ * Deletes a user and everything of theirs in one statement: the foreign keys cascade from the users row
+ * (sessions, settings, channels with their timers and notes, notifications, push subscriptions, picture,
+ * imports), as when users delete their own account (routes/user/service.ts). A session kept elsewhere
+ * (Redis) is refused once its user is gone; the user's data version moves on (the acting admin's write
+ * moves only the admin's), so no read remembered for them answers again.
+ */
 export async function deleteUser(db: Db, actorId: number, userId: number): Promise<void> {
   if (actorId === userId) throw conflict(SELF_DELETE_MESSAGE);
-  await db.transaction(async (trx) => {
-    const user = await findUserById(trx, userId);
-    if (!user) throw notFound(USER_NOT_FOUND_MESSAGE);
-    const channelIds = trx('channels').select('id').where('user_id', userId);
-    await destroyUserSessions(trx, userId);
-    await trx('notes').whereIn('channel_id', channelIds).delete();
-    await trx('timers').whereIn('channel_id', channelIds).delete();
-    await trx('channels').where('user_id', userId).delete();
-    await trx('users').where('id', userId).delete();
-  });
+  const deleted = await db('users').where('id', userId).delete();
+  if (deleted === 0) throw notFound(USER_NOT_FOUND_MESSAGE);
+  await userDataChanged(db, [userId]);
 }

@@ -61,11 +61,12 @@ export const AllTimers: Story = {
     await expect(canvas.getByText('Showing all of your timers')).toBeVisible();
     await expect(document.title).toBe('Active Timers · Channel Countdown');
     await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
+    // In the server's order: soonest end first.
     await expect(cardNames(canvasElement)).toEqual([
-      'Pixel & Pine Studio',
-      'Sourdough Science',
       'Midnight Synthwave',
+      'Pixel & Pine Studio',
       'Trail Running Daily',
+      'Sourdough Science',
     ]);
 
     const pixel = within(canvas.getByRole('article', { name: 'Pixel & Pine Studio' }));
@@ -126,8 +127,8 @@ export const Filters: Story = {
     await filter('Last 7 Days');
     await expect(cardNames(canvasElement)).toEqual([
       'Pixel & Pine Studio',
-      'Sourdough Science',
       'Trail Running Daily',
+      'Sourdough Science',
     ]);
 
     await filter('All Timers');

@@ -58,7 +58,7 @@ describe('FailureFeedback: 401s and failure toasts of every call, from the Query
     expect(screen.queryByText('Unauthorized')).not.toBeNull();
     expect(screen.queryByText('You are logged out. Logging in again...')).not.toBeNull();
     expect(screen.queryByText('Failed to load')).toBeNull();
-    expect(screen.queryByText('at /timers?filter=paused')).not.toBeNull();
+    // Not at once: at least 500 ms after the first failure (a loaded machine may take longer to get here).
     await screen.findByText('at /signin?returnTo=%2Ftimers%3Ffilter%3Dpaused', undefined, { timeout: 2000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(UNAUTHORIZED_REDIRECT_DELAY_MS - 20);
   });

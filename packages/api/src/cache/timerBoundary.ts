@@ -1,5 +1,6 @@
 import type { Db } from '../db/knex.js';
 import { toDate } from '../db/rows.js';
+import { countingDownSql } from '../routes/timers/cycle.js';
 
 /**
  * When time alone next changes what the user's reads show: the soonest end of a cycle of theirs still
@@ -10,8 +11,7 @@ export async function nextTimerBoundary(db: Db, userId: number, now: Date): Prom
   const row = (await db('timers')
     .join('channels', 'channels.id', 'timers.channel_id')
     .where('channels.user_id', userId)
-    .where('timers.is_paused', false)
-    .whereNull('timers.deleted_at')
+    .whereRaw(countingDownSql('timers'))
     .where('timers.end_time', '>', now)
     .min({ next: 'timers.end_time' })
     .first()) as { next: unknown } | undefined;

@@ -6,7 +6,7 @@ import { joinYouTubeChannel } from '../channels-data/youtubeChannels.js';
 import { toDate } from '../db/rows.js';
 import { insertTimer } from '../db/timers.js';
 import { getSettingsOf } from '../routes/settings/service.js';
-import { newCycle } from '../routes/timers/cycle.js';
+import { countingDownSql, currentActiveSql, newCycle } from '../routes/timers/cycle.js';
 import { raiseNotifications, type NewNotification } from './store.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -41,10 +41,8 @@ const currentCycles = (db: Db) =>
   db('timers')
     .join('channels', 'channels.id', 'timers.channel_id')
     .modify(joinYouTubeChannel)
-    .where('timers.is_current', true)
-    .where('timers.is_active', true)
-    .where('timers.is_paused', false)
-    .whereNull('timers.deleted_at')
+    .whereRaw(currentActiveSql('timers'))
+    .whereRaw(countingDownSql('timers'))
     .select(
       'timers.id as timer_id',
       'timers.end_time',

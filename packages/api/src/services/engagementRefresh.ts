@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Db } from '../db/knex.js';
 import { toDate } from '../db/rows.js';
 import { engagementScoreSql, RECENCY_BOUNDARIES_MS } from './engagement.js';
+import { activeTimerSql } from '../routes/timers/cycle.js';
 
 /**
  * Brings every user's stored admin figures (users.channels_count … engagement_score, migration 012) up to
@@ -46,13 +47,6 @@ export async function refreshEngagementForRead(db: Db, now: Date): Promise<numbe
   if (fresh && !row.dirty) return Number(row.generation);
   return refreshEngagement(db, now);
 }
-
-/**
- * A running timer is the channel's current cycle, active, not deleted and not yet ended (routes/admin); the
- * literal conditions are those of the timers_running partial index (migration 013), for the planner to match.
- */
-export const runningTimerSql = (table: string) =>
-  `${table}.is_current = true and ${table}.is_active = true and ${table}.deleted_at is null and ${table}.end_time > ?`;
 
 /**
  * Recomputes the marked and aged users and returns the figures' new generation: a number every refresh
@@ -142,7 +136,7 @@ async function recomputeDirtyUsers(db: Knex.Transaction, now: Date) {
        select u.id,
          (select count(*) ${ofUser}) as channels,
          (select count(*) ${timersOfUser} and t.deleted_at is null) as timers,
-         (select count(*) ${timersOfUser} and ${runningTimerSql('t')}) as active,
+         (select count(*) ${timersOfUser} and ${activeTimerSql('t')}) as active,
          (select count(*) from notes n join channels c on c.id = n.channel_id where c.user_id = u.id) as notes
        from users u where u.id in (select user_id from admin_dirty_users)
      ) as s

@@ -28,7 +28,8 @@ import { findUserById, updateUser, type User } from '../../db/users.js';
 import { conflict, notFound } from '../../http/HttpError.js';
 import { destroyUserSessions } from '../../http/session.js';
 import { joinYouTubeChannel } from '../../channels-data/youtubeChannels.js';
-import { refreshEngagementForRead, runningTimerSql } from '../../services/engagementRefresh.js';
+import { refreshEngagementForRead } from '../../services/engagementRefresh.js';
+import { activeTimerSql } from '../timers/cycle.js';
 import { adminChannelDto, adminTopChannelDto } from '../presenters/channel.js';
 import { adminNoteDto } from '../presenters/note.js';
 import { adminTimerDto } from '../presenters/timer.js';
@@ -57,7 +58,7 @@ const count = (value: unknown) => Number(value ?? 0);
 const isPg = (db: Db) => db.client.config.client === 'pg';
 
 function whereRunning(query: Knex.QueryBuilder, now: Date) {
-  return query.whereRaw(runningTimerSql('timers'), [now]);
+  return query.whereRaw(activeTimerSql('timers'), [now]);
 }
 
 async function total(query: Knex.QueryBuilder): Promise<number> {

@@ -21,8 +21,6 @@ import { completedCycleSql, isRunning, newCycle } from '../timers/cycle.js';
 export const CHANNEL_NOT_FOUND = 'Channel not found';
 export const TIMER_STILL_RUNNING = 'This channel already has a running timer';
 
-export const COMPLETED_CYCLE_SQL = completedCycleSql('timers');
-
 /** A channels row: the user's tracking of one YouTube channel. */
 export interface OwnChannel {
   id: number;

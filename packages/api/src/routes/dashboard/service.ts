@@ -1,10 +1,10 @@
 import type { DashboardStats } from '@channel-countdown/contract';
 import type { Db } from '../../db/knex.js';
-import { COMPLETED_CYCLE_SQL } from '../channels/service.js';
+import { activeTimerSql, completedCycleSql } from '../timers/cycle.js';
 
 /**
- * totalChannels: the user's channels; activeTimers: current timers still counting down (active, end in
- * the future); completedCycles: every timer in the history whose end has passed (timers/cycle.ts).
+ * totalChannels: the user's channels; activeTimers: current timers with their end ahead (isActiveTimer);
+ * completedCycles: every cycle in the history that completed (isCompletedCycle); rules in timers/cycle.ts.
  */
 export async function dashboardStats(db: Db, userId: number, now: Date): Promise<DashboardStats> {
   const row = await db('channels')
@@ -12,12 +12,9 @@ export async function dashboardStats(db: Db, userId: number, now: Date): Promise
     .where('channels.user_id', userId)
     .first(
       db.raw('count(distinct channels.id) as total_channels'),
+      db.raw(`sum(case when ${activeTimerSql('timers')} then 1 else 0 end) as active_timers`, [now]),
       db.raw(
-        'sum(case when timers.is_current = ? and timers.is_active = ? and timers.end_time > ? then 1 else 0 end) as active_timers',
-        [true, true, now],
-      ),
-      db.raw(
-        `sum(case when timers.id is not null and ${COMPLETED_CYCLE_SQL} then 1 else 0 end) as completed_cycles`,
+        `sum(case when timers.id is not null and ${completedCycleSql('timers')} then 1 else 0 end) as completed_cycles`,
         [now],
       ),
     );

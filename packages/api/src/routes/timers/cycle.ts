@@ -26,15 +26,52 @@ export function newCycle(now: Date, days: number = TIMER_CYCLE_DAYS) {
   };
 }
 
+/**
+ * Each rule below is a pure function of a timer (and now) with its SQL twin, a condition on the timers row
+ * aliased `table` that binds `now` as many times as its comment says. Queries use the twins and no
+ * condition of their own on these columns; test/cycle-rules.test.ts checks each pair agrees on both
+ * databases.
+ */
+
+/** The channel's current cycle, not deleted: the one its card and the timers page show. */
+export function isCurrentActive(timer: Pick<CycleTimer, 'isCurrent' | 'isActive' | 'deletedAt'>): boolean {
+  return timer.isCurrent && timer.isActive && timer.deletedAt === null;
+}
+
+/**
+ * SQL twin of isCurrentActive; binds nothing. Its literal conditions are those of the timers_running
+ * partial index (migration 013), so the planner matches it.
+ */
+export const currentActiveSql = (table: string) =>
+  `(${table}.is_current = true and ${table}.is_active = true and ${table}.deleted_at is null)`;
+
 /** In progress (counting down, or paused): connecting the channel again or starting a cycle must wait (409). */
 export function isRunning(timer: Omit<CycleTimer, 'pausedAt' | 'startTime'>, now: Date): boolean {
-  return (
-    timer.isCurrent &&
-    timer.isActive &&
-    timer.deletedAt === null &&
-    (timer.isPaused || timer.endTime.getTime() > now.getTime())
-  );
+  return isCurrentActive(timer) && (timer.isPaused || timer.endTime.getTime() > now.getTime());
 }
+
+/**
+ * An active timer, as the dashboard's and the admin's "Active Timers" count it: the current cycle with its
+ * end still ahead, paused or not (a paused cycle past its end is in progress but not counted).
+ */
+export function isActiveTimer(
+  timer: Pick<CycleTimer, 'isCurrent' | 'isActive' | 'deletedAt' | 'endTime'>,
+  now: Date,
+) {
+  return isCurrentActive(timer) && timer.endTime.getTime() > now.getTime();
+}
+
+/** SQL twin of isActiveTimer; binds `now` once. */
+export const activeTimerSql = (table: string) => `(${currentActiveSql(table)} and ${table}.end_time > ?)`;
+
+/** Time alone moves it towards its end: neither paused nor deleted (reminders, the polled reads' next change). */
+export function isCountingDown(timer: Pick<CycleTimer, 'isPaused' | 'deletedAt'>): boolean {
+  return !timer.isPaused && timer.deletedAt === null;
+}
+
+/** SQL twin of isCountingDown; binds nothing. */
+export const countingDownSql = (table: string) =>
+  `(${table}.is_paused = false and ${table}.deleted_at is null)`;
 
 /** Its end has passed while it was counting down, without the user deleting it first. */
 export function isCompletedCycle(
@@ -71,7 +108,7 @@ export const completedCycleSql = (table: string) =>
 
 /** SQL twin of isRunning for the timers row aliased `table`; binds `now` once. */
 export const runningCycleSql = (table: string) =>
-  `(${table}.is_current and ${table}.is_active and ${table}.deleted_at is null and (${table}.is_paused or ${table}.end_time > ?))`;
+  `(${currentActiveSql(table)} and (${table}.is_paused or ${table}.end_time > ?))`;
 
 /**
  * SQL twin of cycleState for the timers row aliased `table`: 'running', 'paused', 'completed' or 'deleted';

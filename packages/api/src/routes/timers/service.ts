@@ -4,7 +4,7 @@ import { findTimer, updateTimer } from '../../db/timers.js';
 import { conflict, notFound } from '../../http/HttpError.js';
 import { joinYouTubeChannel } from '../../channels-data/youtubeChannels.js';
 import { activeTimerDto, timerDto } from '../presenters/timer.js';
-import { isRunning, paused, resumed } from './cycle.js';
+import { currentActiveSql, isRunning, paused, resumed } from './cycle.js';
 
 export const NO_TIMER_FOUND = 'No timer found';
 
@@ -21,8 +21,7 @@ export async function listActiveTimers(db: Db, userId: number): Promise<ActiveTi
     .join('channels', 'channels.id', 'timers.channel_id')
     .modify(joinYouTubeChannel)
     .where('channels.user_id', userId)
-    .where('timers.is_current', true)
-    .where('timers.is_active', true)
+    .whereRaw(currentActiveSql('timers'))
     .orderBy([{ column: 'timers.end_time' }, { column: 'timers.id' }])
     .select(
       'timers.id',

@@ -1,4 +1,5 @@
 import {
+  ADMIN_SEARCH_COUNT_CAP,
   adminListSearch,
   paths,
   TIMER_CYCLE_MS,
@@ -174,7 +175,7 @@ describe.each(databases)('admin figures and searches at scale, seen by an admin,
     expect((await search(paths.adminUsers, 'renamed_own')).total).toBe(0);
   });
 
-  it('a search matching thousands of users is exact too, page by page', async () => {
+  it('a search matching thousands of users pages through them all, its count capped', async () => {
     const now = t.clock.now();
     const rows = Array.from({ length: 2100 }, (_, n) => ({
       username: `bulk_${n}`,
@@ -185,7 +186,8 @@ describe.each(databases)('admin figures and searches at scale, seen by an admin,
     }));
     await t.db.batchInsert('users', rows, 100);
     const first = await search(paths.adminUsers, 'PLENTIFUL', 200);
-    expect(first.total).toBe(2100);
+    // Counting stops at the cap (fa129d7): the page says so, and every match is still reached by paging.
+    expect(first).toMatchObject({ total: ADMIN_SEARCH_COUNT_CAP, totalCapped: true });
     expect(first.items.map((user: AdminUser) => user.username)).toEqual(
       rows.slice(0, 200).map((row) => row.username),
     );

@@ -55,11 +55,31 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx'],
+    // Hooks live in .ts files too (useNow, useMenuButton, the data hooks): the rules of hooks hold there as well.
+    files: ['**/*.tsx', 'packages/{ui,features,host}/**/*.ts', 'stories/**/*.ts', '.storybook/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Type-aware: a promise nobody awaits or catches loses its rejection (an unhandled error instead of the
+    // message the user should see), and a promise-returning function passed where void is expected (an
+    // event handler, a callback) is never awaited. `void promise` marks a deliberate fire-and-forget.
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    // Knex query builders are thenables, so every `.where((q) => q.orWhere(…))` and `.modify(join)` callback
+    // "returns a promise" where void is expected: the argument check is off in the server, the rest stays on.
+    files: ['packages/api/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false } }],
     },
   },
   // dependency directions

@@ -24,7 +24,7 @@ export function lazyOverlay<P extends OverlayProps>(load: () => Promise<Componen
   function LazyOverlay(props: P) {
     const [hasOpened, setHasOpened] = useState(props.isOpen);
     if (props.isOpen && !hasOpened) setHasOpened(true);
-    useEffect(() => whenIdle(() => prefetch().catch(() => undefined)), []);
+    useEffect(() => whenIdle(() => void prefetch().catch(() => undefined)), []);
     if (!hasOpened) return null;
     return (
       <Suspense fallback={null}>

@@ -19,7 +19,9 @@ describe('useNow', () => {
   it('ticks with the real clock', () => {
     render(<Clock />);
     expect(screen.getByRole('status').textContent).toBe('2026-11-20T12:00:00.000Z');
-    act(() => vi.advanceTimersByTime(61_000));
+    act(() => {
+      vi.advanceTimersByTime(61_000);
+    });
     expect(screen.getByRole('status').textContent).toBe('2026-11-20T12:01:01.000Z');
   });
 
@@ -29,7 +31,9 @@ describe('useNow', () => {
         <Clock />
       </NowProvider>,
     );
-    act(() => vi.advanceTimersByTime(61_000));
+    act(() => {
+      vi.advanceTimersByTime(61_000);
+    });
     expect(screen.getByRole('status').textContent).toBe('2026-01-01T00:00:00.000Z');
   });
 });

@@ -43,18 +43,26 @@ describe('ToastProvider', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent('Settings Saved');
     expect(screen.getByText('Your preferences have been updated successfully.')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(screen.queryByRole('status')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('honours a custom duration and announces destructive toasts as alerts', () => {
     act(() => void api.toast({ title: 'Timer Completed', variant: 'destructive', duration: 10_000 }));
     expect(screen.getByRole('alert')).toHaveTextContent('Timer Completed');
-    act(() => vi.advanceTimersByTime(9000));
+    act(() => {
+      vi.advanceTimersByTime(9000);
+    });
     expect(screen.getByRole('alert')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -66,7 +74,9 @@ describe('ToastProvider', () => {
       </ToastProvider>,
     );
     act(() => void api.toast({ title: 'Failed to add channel', variant: 'destructive' }));
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to add channel');
     act(() => api.dismiss());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -13,7 +13,7 @@ import { badRequest, conflict, notFound } from '../../http/HttpError.js';
 import type { ChannelProvider, ChannelRef } from '../../youtube/index.js';
 import { refreshYouTubeChannel, storeLookups } from '../../channels-data/refresh.js';
 import { joinYouTubeChannel, youtubeChannelsChanged } from '../../channels-data/youtubeChannels.js';
-import { channelDto } from '../presenters/channel.js';
+import { channelDto, channelPreviewDto } from '../presenters/channel.js';
 import { noteDto } from '../presenters/note.js';
 import { getSettings } from '../settings/service.js';
 import { completedCycleSql, isRunning, newCycle } from '../timers/cycle.js';
@@ -130,16 +130,7 @@ export async function getChannel(db: Db, userId: number, id: number, now: Date):
 }
 
 export async function previewChannel(provider: ChannelProvider, raw: string): Promise<ChannelPreview> {
-  const info = await provider.lookup(parseOrReject(raw));
-  return {
-    channelId: info.channelId,
-    channelName: info.channelName,
-    thumbnailUrl: info.thumbnailUrl,
-    subscriberCount: info.subscriberCount,
-    videoCount: info.videoCount,
-    viewCount: info.viewCount,
-    countsApproximate: info.countsApproximate,
-  };
+  return channelPreviewDto(await provider.lookup(parseOrReject(raw)));
 }
 
 /** Locks the selected rows until the transaction ends (PostgreSQL; SQLite already runs one writer at a time). */

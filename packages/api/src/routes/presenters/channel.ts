@@ -2,8 +2,10 @@ import type {
   AdminChannelItem,
   AdminTopChannel,
   Channel as ChannelDto,
+  ChannelPreview,
   Note as NoteDto,
 } from '@channel-countdown/contract';
+import type { ChannelInfo } from '../../youtube/provider.js';
 import { requiredDate, toDate } from '../../db/rows.js';
 import { timerDto } from './timer.js';
 import { count, countOrNull, iso, isoOrNull, usernameOrUnknown } from './values.js';
@@ -71,5 +73,18 @@ export function adminTopChannelDto(row: Record<string, unknown>): AdminTopChanne
     videoCount: countOrNull(row.video_count),
     subscriberCount: countOrNull(row.subscriber_count),
     user: { username: usernameOrUnknown(row.username) },
+  };
+}
+
+/** A YouTube lookup before connecting: only what the connect dialog shows (no description, no dates). */
+export function channelPreviewDto(info: ChannelInfo): ChannelPreview {
+  return {
+    channelId: info.channelId,
+    channelName: info.channelName,
+    thumbnailUrl: info.thumbnailUrl,
+    subscriberCount: info.subscriberCount,
+    videoCount: info.videoCount,
+    viewCount: info.viewCount,
+    countsApproximate: info.countsApproximate,
   };
 }

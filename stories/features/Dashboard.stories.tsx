@@ -139,9 +139,12 @@ export const ConnectFirstChannel: Story = {
 export const ManyChannels: Story = {
   ...withMocks(createChannelMocks({ channels: manyChannelFixtures })),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByRole('article')).toHaveLength(
-      manyChannelFixtures.length,
-    );
+    // The first screenful renders at once, the rest a moment later (ChannelGrid's CARDS_PER_BATCH).
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('article');
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(manyChannelFixtures.length), {
+      timeout: 8000,
+    });
   },
 };
 

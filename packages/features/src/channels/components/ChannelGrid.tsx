@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Tv } from 'lucide-react';
 import type { Channel } from '@channel-countdown/contract';
@@ -7,6 +8,23 @@ import { ChannelCardSkeleton } from './ChannelCardSkeleton';
 
 /** SPEC §2: 5 skeleton cards while the channel list loads. */
 export const SKELETON_CARDS = 5;
+
+/**
+ * Cards per commit: more than a 1440 px screen shows. The first batch renders at once, each next one in a
+ * transition after the one before, which React renders in slices between frames: a dashboard of 100 channels
+ * paints its first screen without one long task rendering and laying out cards nobody sees yet
+ * (bench:vitals, issue 22).
+ */
+export const CARDS_PER_BATCH = 12;
+
+/** How many of `total` items to render: `batch` at once, then `batch` more per transition. */
+function useProgressiveCount(total: number, batch: number): number {
+  const [count, setCount] = useState(batch);
+  useEffect(() => {
+    if (count < total) startTransition(() => setCount(Math.min(total, count + batch)));
+  }, [count, total, batch]);
+  return Math.min(count, total);
+}
 
 export const Grid = styled.div`
   display: grid;
@@ -23,6 +41,7 @@ export interface ChannelGridProps {
 
 /** The cards of the user's channels, their loading skeletons, or 'No channels yet'. */
 export function ChannelGrid({ channels, isLoading, onAddChannel }: ChannelGridProps) {
+  const shown = useProgressiveCount(channels?.length ?? 0, CARDS_PER_BATCH);
   if (isLoading) {
     return (
       <Grid role="status" aria-busy="true" aria-label="Loading channels">
@@ -44,7 +63,7 @@ export function ChannelGrid({ channels, isLoading, onAddChannel }: ChannelGridPr
   }
   return (
     <Grid>
-      {channels.map((channel) => (
+      {channels.slice(0, shown).map((channel) => (
         <ChannelCard key={channel.id} channel={channel} />
       ))}
     </Grid>

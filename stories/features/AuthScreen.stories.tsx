@@ -422,13 +422,18 @@ export const SignedInVisitorIsSentHome: Story = {
   },
 };
 
+/** The page does not wait for the session check: the tagline and the forms show while it is under way. */
 export const SessionLoading: Story = {
-  name: 'While the session loads: a spinner',
+  name: 'While the session loads: the page at once',
   parameters: { msw: { handlers: { ...handlers, auth: loadingSessionAuthHandlers } } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status', { name: 'Loading' })).toBeVisible();
-    await expect(canvas.queryByRole('tab', { name: 'Sign In' })).toBeNull();
+    await expect(await canvas.findByRole('tab', { name: 'Sign In' })).toBeVisible();
+    // In the document at every width (the narrow layout hides the marketing column).
+    await expect(
+      canvas.getByText('Track your favorite creators with precision timing and beautiful analytics'),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByRole('status', { name: 'Loading' })).toBeNull();
     await expect(args.assign).not.toHaveBeenCalled();
   },
 };

@@ -72,7 +72,7 @@ const Legal = styled.p`
 export function AuthScreen() {
   useDocumentTitle('Sign In');
 
-  const { user, isLoading } = useAuth();
+  const { user } = useAuth();
   const queryClient = useQueryClient();
   const navigation = useFullPageNavigation();
   const google = useGoogleSignIn();
@@ -88,7 +88,9 @@ export function AuthScreen() {
     if (user) navigation.assign(returnTo);
   }, [user, navigation, returnTo]);
 
-  if (user || (isLoading && !user)) return <FullPageSpinner />;
+  // The forms show at once, without waiting for the session check (on a slow line it queues behind the
+  // scripts: bench:vitals); the rare visitor who turns out to be signed in sees the spinner, then /.
+  if (user) return <FullPageSpinner />;
 
   const googleButton = <GoogleSignInButton onPress={() => google.mutate()} isPending={google.isPending} />;
 

@@ -27,4 +27,5 @@ export * from './VisuallyHidden';
 export * from './FigureList';
 export * from './ChoiceChips';
 export * from './Page';
+export * from './Layout';
 export { whenIdle } from './shared/whenIdle';

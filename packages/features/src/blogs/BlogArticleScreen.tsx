@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useParams } from 'react-router';
 import DOMPurify from 'dompurify';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
-import { Badge, LinkButton, Page } from '@channel-countdown/ui';
+import { Badge, Inline, LinkButton, Page } from '@channel-countdown/ui';
 import { FullPageSpinner, useAuth } from '../session';
 import { ExternalLinkButton } from '../channels';
 import { ArticleMeta } from './ArticleMeta';
@@ -65,11 +65,6 @@ const Notice = styled.div`
   }
 `;
 
-const Badges = styled.div`
-  display: flex;
-  gap: var(--space-2);
-`;
-
 const Back = styled.div`
   align-self: flex-start;
 `;
@@ -116,10 +111,10 @@ export function BlogArticleScreen() {
             Back to Blogs
           </LinkButton>
         </Back>
-        <Badges>
+        <Inline wrap={false} gap={2} align="stretch">
           <Badge tone="primary">{article.category}</Badge>
           {article.featured && <Badge tone="warning">Featured</Badge>}
-        </Badges>
+        </Inline>
         <h1>{article.title}</h1>
         <ArticleMeta article={article} />
         {article.image && <Cover src={article.image} alt="" />}

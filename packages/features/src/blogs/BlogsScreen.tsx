@@ -8,6 +8,8 @@ import {
   Card,
   ChoiceChips,
   EmptyState,
+  Grid,
+  Inline,
   Page,
   PageHeader,
   TextField,
@@ -25,12 +27,6 @@ const Toolbar = styled.div`
   flex-direction: column;
   gap: var(--space-4);
   margin-bottom: var(--space-6);
-`;
-
-const Grid = styled.div`
-  display: grid;
-  gap: var(--space-4);
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
 `;
 
 const ArticleCard = styled(Card).attrs({ as: 'article' })`
@@ -74,20 +70,15 @@ const TitleLink = styled(Link)`
   }
 `;
 
-const Badges = styled.div`
-  display: flex;
-  gap: var(--space-2);
-`;
-
 function ArticleSummary({ article }: { article: BlogArticle }) {
   return (
     <ArticleCard>
       {article.image && <Cover src={article.image} alt="" />}
       <CardBody>
-        <Badges>
+        <Inline wrap={false} gap={2} align="stretch">
           <Badge tone="primary">{article.category}</Badge>
           {article.featured && <Badge tone="warning">Featured</Badge>}
-        </Badges>
+        </Inline>
         <h2>
           <TitleLink href={`/blogs/${article.id}`}>{article.title}</TitleLink>
         </h2>
@@ -155,7 +146,7 @@ export function BlogsScreen() {
       {found.length === 0 ? (
         <EmptyState headingLevel={2} title="No articles found" description="Try another search term." />
       ) : (
-        <Grid>
+        <Grid gap={4} minItemWidth="280px" repeat="fill">
           {found.map((article) => (
             <ArticleSummary key={article.id} article={article} />
           ))}

@@ -1,15 +1,9 @@
 import styled from 'styled-components';
 import { FileTrigger } from 'react-aria-components';
 import { Camera, Trash2 } from 'lucide-react';
-import { Button, IconButton } from '@channel-countdown/ui';
+import { Button, IconButton, Inline } from '@channel-countdown/ui';
 import { LazyTooltip } from '../shared';
 import { acceptedAvatarTypes } from './avatarRules';
-
-const Root = styled.div`
-  display: flex;
-  align-items: center;
-  gap: var(--space-4);
-`;
 
 const Frame = styled.div`
   position: relative;
@@ -72,7 +66,7 @@ export interface AvatarPickerProps {
 /** The profile picture: click to choose a new one, hover to remove it. */
 export function AvatarPicker({ username, image, onSelect, onRemove, isProcessing }: AvatarPickerProps) {
   return (
-    <Root>
+    <Inline wrap={false} gap={4}>
       <Frame>
         <FileTrigger
           acceptedFileTypes={acceptedAvatarTypes}
@@ -111,6 +105,6 @@ export function AvatarPicker({ username, image, onSelect, onRemove, isProcessing
         <Camera size={12} aria-hidden="true" /> Click the picture to change it. JPEG, PNG, GIF, WebP, SVG,
         BMP, TIFF or AVIF.
       </Hint>
-    </Root>
+    </Inline>
   );
 }

@@ -1,5 +1,4 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@channel-countdown/ui';
-import styled from 'styled-components';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Stack } from '@channel-countdown/ui';
 import { DeliveryNotes, useDeliverySwitches } from '../notifications';
 import type { NotificationSettings } from './settingsModel';
 import { SwitchGroup, type SwitchOption } from './SwitchGroup';
@@ -49,12 +48,6 @@ const groups: { legend: string; options: SwitchOption<Key>[] }[] = [
 const EMAIL_OFF_DESCRIPTION =
   'Email is off: the server has no mail configured, so no reminder emails are sent.';
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-6);
-`;
-
 const withEmailOff = (option: SwitchOption<Key>): SwitchOption<Key> =>
   option.key === 'emailUpdates' ? { ...option, description: EMAIL_OFF_DESCRIPTION } : option;
 
@@ -67,7 +60,7 @@ export function NotificationsTab({ form }: { form: SettingsForm }) {
         <CardDescription>Choose how you hear about your timers</CardDescription>
       </CardHeader>
       <CardContent>
-        <Stack>
+        <Stack gap={6}>
           {groups.map((group) => (
             <SwitchGroup
               key={group.legend}

@@ -8,6 +8,8 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  Grid,
+  Stack,
   TextField,
   useToast,
 } from '@channel-countdown/ui';
@@ -19,18 +21,6 @@ import { ChangePasswordForm } from './account/ChangePasswordForm';
 import { DeleteAccountForm } from './account/DeleteAccountForm';
 import { processAvatarFile } from './processAvatar';
 import type { SettingsForm } from './useSettingsForm';
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-4);
-`;
-
-const Fields = styled.div`
-  display: grid;
-  gap: var(--space-4);
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-`;
 
 const Tiles = styled.ul`
   display: grid;
@@ -109,14 +99,14 @@ export function ProfileTab({ form }: { form: SettingsForm }) {
   }
 
   return (
-    <Stack>
+    <Stack gap={4}>
       <Card>
         <CardHeader>
           <CardTitle as="h2">Profile</CardTitle>
           <CardDescription>Your picture, name and password</CardDescription>
         </CardHeader>
         <CardContent>
-          <Stack>
+          <Stack gap={4}>
             <AvatarPicker
               username={user.username}
               image={profileImage}
@@ -124,7 +114,7 @@ export function ProfileTab({ form }: { form: SettingsForm }) {
               onRemove={removeImage}
               isProcessing={isProcessing || isPending}
             />
-            <Fields>
+            <Grid gap={4} minItemWidth="240px">
               <TextField
                 label="Username"
                 name="username"
@@ -142,7 +132,7 @@ export function ProfileTab({ form }: { form: SettingsForm }) {
                 onChange={(value) => updateProfile('email', value)}
                 errorMessage={profileErrors.email}
               />
-            </Fields>
+            </Grid>
             <ChangePasswordForm hasPassword={user.hasPassword !== false} />
           </Stack>
         </CardContent>

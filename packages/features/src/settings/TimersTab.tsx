@@ -1,5 +1,12 @@
-import styled from 'styled-components';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Slider } from '@channel-countdown/ui';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Slider,
+  Stack,
+} from '@channel-countdown/ui';
 import type { TimerSettings } from './settingsModel';
 import { SwitchGroup, type SwitchOption } from './SwitchGroup';
 import type { SettingsForm } from './useSettingsForm';
@@ -12,12 +19,6 @@ const switches: SwitchOption<SwitchKey>[] = [
   { key: 'showCountdown', label: 'Show Countdown', description: 'Show the time left on each channel card.' },
 ];
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-6);
-`;
-
 /** SPEC §2, §9: two sliders (1–30 days, 1–72 hours) and three switches. */
 export function TimersTab({ form }: { form: SettingsForm }) {
   const { timerSettings, updateTimerSetting } = form;
@@ -29,7 +30,7 @@ export function TimersTab({ form }: { form: SettingsForm }) {
         <CardDescription>Defaults for new countdowns</CardDescription>
       </CardHeader>
       <CardContent>
-        <Stack>
+        <Stack gap={6}>
           <Slider
             label="Default Timer Duration (days)"
             minValue={1}

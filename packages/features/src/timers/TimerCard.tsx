@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { format } from 'date-fns';
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { youTubeChannelUrl, type ActiveTimer } from '@channel-countdown/contract';
-import { Badge, Card, FigureList, IconButton } from '@channel-countdown/ui';
+import { Badge, Card, FigureList, IconButton, Inline } from '@channel-countdown/ui';
 import {
   ChannelPageLink,
   ChannelThumbnail,
@@ -26,12 +26,6 @@ const statusTone: Record<TimerStatus, 'success' | 'warning' | 'neutral'> = {
 const Root = styled(Card).attrs({ as: 'article' })`
   gap: var(--space-4);
   padding: var(--space-5);
-`;
-
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  gap: var(--space-3);
 `;
 
 const Title = styled.h3`
@@ -64,12 +58,6 @@ const Stats = styled(FigureList)`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  gap: var(--space-2);
-  align-items: center;
-`;
-
 export interface TimerCardProps {
   timer: ActiveTimer;
   now: Date;
@@ -84,7 +72,7 @@ export function TimerCard({ timer, now, onDelete }: TimerCardProps) {
   const titleId = `timer-${timer.id}-title`;
   return (
     <Root aria-labelledby={titleId}>
-      <Top>
+      <Inline wrap={false} gap={3}>
         <ChannelThumbnail src={channel.thumbnailUrl} size={48} />
         <div>
           <Title id={titleId}>
@@ -97,7 +85,7 @@ export function TimerCard({ timer, now, onDelete }: TimerCardProps) {
         <Badge tone={statusTone[status]} style={{ marginLeft: 'auto' }}>
           {timerStatusLabel[status]}
         </Badge>
-      </Top>
+      </Inline>
       <Stats>
         <div>
           <dt>Time Left</dt>
@@ -112,7 +100,7 @@ export function TimerCard({ timer, now, onDelete }: TimerCardProps) {
           <dd>{formatCount(channel.videoCount)}</dd>
         </div>
       </Stats>
-      <Actions>
+      <Inline wrap={false} gap={2}>
         <ExternalLinkButton href={channelUrl} variant="outline" size="sm">
           View
         </ExternalLinkButton>
@@ -137,7 +125,7 @@ export function TimerCard({ timer, now, onDelete }: TimerCardProps) {
             style={{ marginLeft: 'auto' }}
           />
         </LazyTooltip>
-      </Actions>
+      </Inline>
     </Root>
   );
 }

@@ -7,6 +7,7 @@ import {
   Button,
   ChoiceChips,
   EmptyState,
+  Grid,
   LinkButton,
   Page,
   PageHeader,
@@ -29,12 +30,6 @@ import {
 import { TimerCard } from './TimerCard';
 
 const filterItems = timerFilters.map((id) => ({ id, label: timerFilterLabel[id] }));
-
-const Grid = styled.div`
-  display: grid;
-  gap: var(--space-4);
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-`;
 
 const Summary = styled.div`
   margin: var(--space-6) 0 var(--space-4);
@@ -116,6 +111,9 @@ export function TimersScreen() {
 
       {isLoading ? (
         <Grid
+          gap={4}
+          minItemWidth="280px"
+          repeat="fill"
           aria-busy="true"
           aria-label="Loading timers"
           role="region"
@@ -159,7 +157,7 @@ export function TimersScreen() {
               }
             />
           ) : (
-            <Grid>
+            <Grid gap={4} minItemWidth="280px" repeat="fill">
               {shown.map((timer) => (
                 <TimerCard key={timer.id} timer={timer} now={now} onDelete={setTimerToDelete} />
               ))}

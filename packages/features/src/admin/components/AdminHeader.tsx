@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled, { keyframes } from 'styled-components';
 import { Bell, Download, FileText, RefreshCw, Settings, Shield } from 'lucide-react';
-import { Badge, Button, DropdownMenu, MenuItem, Switch } from '@channel-countdown/ui';
+import { Badge, Button, DropdownMenu, Inline, MenuItem, Switch } from '@channel-countdown/ui';
 import { refreshAdminData } from '../api';
 
 /** SPEC §9: the Refresh icon spins for one second. */
@@ -32,19 +32,6 @@ const Titles = styled.div`
   p {
     color: var(--color-text-muted);
   }
-`;
-
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-2);
-`;
-
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: var(--space-3);
 `;
 
 const RefreshIcon = styled(RefreshCw)`
@@ -93,7 +80,7 @@ export function AdminHeader({ userCount, realTime, onRealTimeChange }: AdminHead
       <Titles>
         <h1>Admin Dashboard</h1>
         <p>Monitor system performance and manage platform resources</p>
-        <Badges>
+        <Inline gap={2} align="stretch">
           {realTime && (
             <Badge tone="success">
               <LiveDot aria-hidden="true" />
@@ -103,9 +90,9 @@ export function AdminHeader({ userCount, realTime, onRealTimeChange }: AdminHead
           {userCount !== undefined && (
             <Badge tone="info">{userCount === 1 ? '1 user' : `${userCount} users`}</Badge>
           )}
-        </Badges>
+        </Inline>
       </Titles>
-      <Controls>
+      <Inline gap={3}>
         <Switch isSelected={realTime} onChange={onRealTimeChange}>
           Real-time
         </Switch>
@@ -138,7 +125,7 @@ export function AdminHeader({ userCount, realTime, onRealTimeChange }: AdminHead
             <Settings size={16} aria-hidden="true" /> System Settings
           </MenuItem>
         </DropdownMenu>
-      </Controls>
+      </Inline>
     </Root>
   );
 }

@@ -9,6 +9,7 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  Inline,
   Select,
   TextField,
 } from '@channel-countdown/ui';
@@ -29,13 +30,6 @@ const Toolbar = styled.div`
   @media (max-width: 767px) {
     grid-template-columns: 1fr;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: var(--space-2);
 `;
 
 const Body = styled(CardContent)`
@@ -83,15 +77,15 @@ export function UsersTab({ totalUsers, enabled }: UsersTabProps) {
     <Card data-users-card="">
       <CardHeader>
         <Row>
-          <Actions>
+          <Inline gap={2}>
             <CardTitle as="h2">User Management</CardTitle>
             {users.totalText !== undefined && (
               <Badge tone="neutral">
                 {users.totalText} of {totalUsers ?? users.totalText}
               </Badge>
             )}
-          </Actions>
-          <Actions>
+          </Inline>
+          <Inline gap={2}>
             {/* SPEC §2: Export and Add User have no behaviour yet. */}
             <Button variant="outline" size="sm">
               <Download size={16} aria-hidden="true" /> Export
@@ -99,7 +93,7 @@ export function UsersTab({ totalUsers, enabled }: UsersTabProps) {
             <Button size="sm">
               <UserPlus size={16} aria-hidden="true" /> Add User
             </Button>
-          </Actions>
+          </Inline>
         </Row>
       </CardHeader>
       <Body>

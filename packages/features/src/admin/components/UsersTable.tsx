@@ -7,9 +7,11 @@ import {
   Badge,
   DropdownMenu,
   IconButton,
+  Inline,
   MenuItem,
   MenuSeparator,
   Skeleton,
+  Stack,
 } from '@channel-countdown/ui';
 import { LazyTooltip } from '../../shared';
 import { engagementBand, engagementTone, isAdmin, lastActivityText, shortDate } from '../rules';
@@ -42,12 +44,6 @@ const Table = styled.table`
   }
 `;
 
-const Identity = styled.div`
-  display: flex;
-  align-items: center;
-  gap: var(--space-3);
-`;
-
 const AvatarWrap = styled.span`
   position: relative;
   display: inline-flex;
@@ -74,11 +70,6 @@ const OnlineDot = styled.span`
   }
 `;
 
-const Names = styled.div`
-  display: flex;
-  flex-direction: column;
-`;
-
 const NameLine = styled.span`
   display: inline-flex;
   align-items: center;
@@ -87,12 +78,6 @@ const NameLine = styled.span`
   svg {
     color: var(--color-warning);
   }
-`;
-
-const Stats = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-1);
 `;
 
 const Counts = styled(Muted)`
@@ -157,10 +142,10 @@ function SkeletonRow() {
   return (
     <tr data-testid="user-skeleton-row">
       <td>
-        <Identity>
+        <Inline wrap={false} gap={3}>
           <Skeleton width={36} height={36} radius="9999px" />
           <Skeleton width={140} />
-        </Identity>
+        </Inline>
       </td>
       {Array.from({ length: 5 }, (_, index) => (
         <td key={index}>
@@ -185,12 +170,12 @@ const UserRow = memo(function UserRow({ user, isStatusPending, onToggleStatus, o
   return (
     <tr aria-label={user.username}>
       <td>
-        <Identity>
+        <Inline wrap={false} gap={3}>
           <AvatarWrap>
             <Avatar name={user.username} size="sm" />
             {user.isActive && <OnlineDot role="img" aria-label="Active now" title="Active" />}
           </AvatarWrap>
-          <Names>
+          <Stack>
             <NameLine>
               <Strong>
                 <bdi>{user.username}</bdi>
@@ -198,8 +183,8 @@ const UserRow = memo(function UserRow({ user, isStatusPending, onToggleStatus, o
               {admin && <Crown size={14} role="img" aria-label="Administrator" />}
             </NameLine>
             <Muted>{user.email || 'No email provided'}</Muted>
-          </Names>
-        </Identity>
+          </Stack>
+        </Inline>
       </td>
       <td>
         <Badge tone={admin ? 'primary' : 'neutral'}>{admin ? 'Admin' : 'User'}</Badge>
@@ -208,7 +193,7 @@ const UserRow = memo(function UserRow({ user, isStatusPending, onToggleStatus, o
         <Badge tone={user.isActive ? 'success' : 'danger'}>{user.isActive ? 'Active' : 'Inactive'}</Badge>
       </td>
       <td>
-        <Stats>
+        <Stack gap={1}>
           <span>
             <Badge tone={engagementTone[band]}>{band}</Badge> <Strong>{user.engagementScore}</Strong>
           </span>
@@ -216,13 +201,13 @@ const UserRow = memo(function UserRow({ user, isStatusPending, onToggleStatus, o
             {user.channelsCount} channels · {user.activeTimersCount}/{user.timersCount} timers ·{' '}
             {user.notesCount} notes
           </Counts>
-        </Stats>
+        </Stack>
       </td>
       <td>
-        <Stats>
+        <Stack gap={1}>
           <span>{lastActivityText(user.lastActivityAt)}</span>
           <Counts>Joined {shortDate(user.createdAt)}</Counts>
-        </Stats>
+        </Stack>
       </td>
       <td>
         <DropdownMenu

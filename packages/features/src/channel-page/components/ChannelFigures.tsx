@@ -1,13 +1,7 @@
 import styled from 'styled-components';
 import type { Channel, ChannelSnapshot } from '@channel-countdown/contract';
-import { FigureList, Skeleton } from '@channel-countdown/ui';
+import { FigureList, Grid, Skeleton } from '@channel-countdown/ui';
 import { CHANGE_PERIODS, FIGURES, currentFigure, figureChange, formatChange } from '../rules';
-
-const Grid = styled.div`
-  display: grid;
-  gap: var(--space-4);
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-`;
 
 const Figure = styled.section`
   display: flex;
@@ -56,7 +50,7 @@ export interface ChannelFiguresProps {
 /** Subscribers, videos and views as they stand, each with its change over 24 h, 7 d and 30 d. */
 export function ChannelFigures({ channel, history, now }: ChannelFiguresProps) {
   return (
-    <Grid>
+    <Grid gap={4} minItemWidth="200px">
       {FIGURES.map((figure) => (
         <Figure key={figure.key} aria-label={figure.label}>
           <h2>{figure.label}</h2>

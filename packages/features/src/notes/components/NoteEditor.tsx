@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_NOTE_COLOR, type NoteColor } from '@channel-countdown/contract';
-import { Button, TextArea } from '@channel-countdown/ui';
+import { Button, Inline, TextArea } from '@channel-countdown/ui';
 import { NoteColorPicker } from './NoteColorPicker';
 
 const Form = styled.form`
@@ -12,12 +12,6 @@ const Form = styled.form`
   border: 1px solid var(--color-border);
   border-radius: var(--radius-md);
   background: var(--color-surface-muted);
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: var(--space-2);
 `;
 
 export interface NoteDraft {
@@ -55,14 +49,14 @@ export function NoteEditor({ initial, isPending, onSave, onCancel }: NoteEditorP
         autoFocus
       />
       <NoteColorPicker value={color} onChange={setColor} />
-      <Buttons>
+      <Inline wrap={false} gap={2} align="stretch" justify="end">
         <Button type="button" variant="ghost" onPress={onCancel} isDisabled={isPending}>
           Cancel
         </Button>
         <Button type="submit" isDisabled={isBlank} isPending={isPending} pendingLabel="Saving...">
           Save
         </Button>
-      </Buttons>
+      </Inline>
     </Form>
   );
 }

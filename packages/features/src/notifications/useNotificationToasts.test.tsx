@@ -6,9 +6,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Notification } from '@channel-countdown/contract';
 import { markedRead } from './markRead';
 import { COMPLETION_TOAST_MS, WARNING_TOAST_MS, useNotificationToasts } from './useNotificationToasts';
+import type * as ui from '@channel-countdown/ui';
 
 const toast = vi.fn();
-vi.mock('@channel-countdown/ui', () => ({ useToast: () => ({ toast, dismiss: vi.fn() }) }));
+// Only the toasts are replaced: the hook's imports (the shared entry) use the rest of ui as it is.
+vi.mock('@channel-countdown/ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof ui>()),
+  useToast: () => ({ toast, dismiss: vi.fn() }),
+}));
 
 const item = (id: number, kind: Notification['kind'], read = false): Notification => ({
   id,

@@ -13,7 +13,7 @@ export type { LazyTooltipProps };
 const featuresLazyTooltip = createLazyTooltip(() =>
   import('./tooltipChunk').then((module) => {
     void module.uiChunk;
-    return module.Tooltip;
+    return module.TooltipFloatingPanel;
   }),
 );
 

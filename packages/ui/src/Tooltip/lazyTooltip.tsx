@@ -1,6 +1,6 @@
-import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { whenIdle } from '../shared/whenIdle';
-import type { TooltipProps } from './Tooltip';
+import { TooltipTrigger, type TooltipPanelComponent } from './TooltipTrigger';
 
 export interface LazyTooltipProps {
   /** The tooltip's text (usually the button's accessible name). */
@@ -10,21 +10,22 @@ export interface LazyTooltipProps {
 }
 
 export interface LazyTooltipKit {
-  /** Renders `children` alone until the Tooltip is loaded (fetched while the browser is idle), then inside it. */
+  /** The trigger with its tooltip, which shows once the panel's code is loaded (fetched while the browser is idle). */
   LazyTooltip: (props: LazyTooltipProps) => ReactElement;
-  /** Fetches the Tooltip now (tests and Storybook load it before a story renders). */
-  preload: () => Promise<ComponentType<TooltipProps>>;
+  /** Fetches the panel's code now (tests and Storybook load it before a story renders). */
+  preload: () => Promise<TooltipPanelComponent>;
 }
 
 /**
- * The Tooltip (700 ms hover delay, at once on keyboard focus) kept off the first render's critical path: its
- * code and floating-ui's come from `load` (a dynamic import) while the browser is idle after the first
- * render; until then the trigger renders alone (its aria-label still names it). Each caller chooses the chunk
- * it loads from, so a bundle can keep the tooltip beside code it already shares.
+ * The Tooltip (700 ms hover delay, at once on keyboard focus) with its panel kept off the first render's
+ * critical path: the panel's code and floating-ui's come from `load` (a dynamic import) while the browser is
+ * idle after the first render; until then nothing shows (the trigger's aria-label still names it). The
+ * trigger is the same element before and after. Each caller chooses the chunk it loads from, so a bundle can
+ * keep the panel beside code it already shares.
  */
-export function createLazyTooltip(load: () => Promise<ComponentType<TooltipProps>>): LazyTooltipKit {
-  let Loaded: ComponentType<TooltipProps> | undefined;
-  let loading: Promise<ComponentType<TooltipProps>> | undefined;
+export function createLazyTooltip(load: () => Promise<TooltipPanelComponent>): LazyTooltipKit {
+  let Loaded: TooltipPanelComponent | undefined;
+  let loading: Promise<TooltipPanelComponent> | undefined;
 
   const preload = () =>
     (loading ??= load().then(
@@ -36,13 +37,13 @@ export function createLazyTooltip(load: () => Promise<ComponentType<TooltipProps
     ));
 
   function LazyTooltip({ content, children }: LazyTooltipProps) {
-    const [Tooltip, setTooltip] = useState<ComponentType<TooltipProps> | undefined>(() => Loaded);
+    const [Panel, setPanel] = useState<TooltipPanelComponent | undefined>(() => Loaded);
     useEffect(() => {
-      if (Tooltip) return;
+      if (Panel) return;
       let active = true;
       const cancel = whenIdle(() => {
         preload().then(
-          (component) => active && setTooltip(() => component),
+          (component) => active && setPanel(() => component),
           () => undefined,
         );
       });
@@ -50,14 +51,20 @@ export function createLazyTooltip(load: () => Promise<ComponentType<TooltipProps
         active = false;
         cancel();
       };
-    }, [Tooltip]);
-    return Tooltip ? <Tooltip content={content}>{children}</Tooltip> : children;
+    }, [Panel]);
+    return (
+      <TooltipTrigger content={content} Panel={Panel}>
+        {children}
+      </TooltipTrigger>
+    );
   }
 
   return { LazyTooltip, preload };
 }
 
 /** The ui's own lazy tooltip, for icon buttons in components on a first render (a toast's close, a password toggle). */
-const uiLazyTooltip = createLazyTooltip(() => import('./Tooltip').then((module) => module.Tooltip));
+const uiLazyTooltip = createLazyTooltip(() =>
+  import('./TooltipFloatingPanel').then((module) => module.TooltipFloatingPanel),
+);
 export const LazyTooltip = uiLazyTooltip.LazyTooltip;
 export const preloadTooltip = uiLazyTooltip.preload;

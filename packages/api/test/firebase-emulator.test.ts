@@ -1,7 +1,7 @@
 import { paths, userSchema } from '@channel-countdown/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appFirebaseEnv, startEmulator, type RunningEmulator } from '../../../scripts/firebase-emulator.mjs';
-import { INVALID_ID_TOKEN } from '../src/routes/firebase/router.js';
+import { INVALID_ID_TOKEN } from '@channel-countdown/contract';
 import { databases } from './support/databases.js';
 import { startTestApp, type TestApp } from './support/harness.js';
 

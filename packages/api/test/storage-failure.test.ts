@@ -1,7 +1,7 @@
 import knexFactory from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresConfig } from '../src/db/knex.js';
-import { SERVICE_UNAVAILABLE_MESSAGE } from '../src/http/errors.js';
+import { SERVICE_UNAVAILABLE } from '@channel-countdown/contract';
 import { databases } from './support/databases.js';
 import { createChannel, signUp } from './support/factories.js';
 import { startTestApp, type TestApp } from './support/harness.js';
@@ -53,7 +53,7 @@ describe.each(databases)('a database that cannot write, on %s', (kind) => {
     const refused = await client.post(`/api/channels/${channelId}/notes`, { content: 'kept for later' });
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('5');
-    expect(refused.body).toEqual({ message: SERVICE_UNAVAILABLE_MESSAGE });
+    expect(refused.body).toEqual({ message: SERVICE_UNAVAILABLE });
     const health = await client.get('/api/health');
     expect(health.status).toBe(503);
     expect(health.body).toEqual({ status: 'unavailable' });

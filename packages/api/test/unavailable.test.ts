@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE_UNAVAILABLE_MESSAGE } from '../src/http/errors.js';
+import { SERVICE_UNAVAILABLE } from '@channel-countdown/contract';
 import { createRedis } from '../src/redis.js';
 import { createUser, DEFAULT_PASSWORD } from './support/factories.js';
 import { refusedPort } from './support/refusedPort.js';
@@ -19,7 +19,7 @@ describe('Redis unreachable (REDIS_URL set, nothing listening)', () => {
       .post('/api/login', { username: 'waiting_user', password: DEFAULT_PASSWORD });
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('5');
-    expect(response.body).toEqual({ message: SERVICE_UNAVAILABLE_MESSAGE });
+    expect(response.body).toEqual({ message: SERVICE_UNAVAILABLE });
   });
 
   it('fails fast: each request that needs Redis answers within a second, not after seconds of retries', async () => {

@@ -1,3 +1,4 @@
+import { INTERNAL_SERVER_ERROR, SERVICE_UNAVAILABLE } from '@channel-countdown/contract';
 import { STATUS_CODES } from 'node:http';
 import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
@@ -78,7 +79,6 @@ export function isDependencyOutage(error: unknown): boolean {
   return code !== undefined && (UNREACHABLE_CODES.has(code) || STORAGE_FAILURE_CODES.has(code));
 }
 
-export const SERVICE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable. Please try again in a moment.';
 const RETRY_AFTER_SECONDS = 5;
 
 function answerFor(error: unknown): ErrorAnswer | null {
@@ -111,12 +111,12 @@ export function errorHandler(logger: Logger): Middleware {
         logger.warn({ err: error, method: ctx.method, path: ctx.path }, 'dependency unavailable');
         ctx.status = 503;
         ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
-        ctx.body = { message: SERVICE_UNAVAILABLE_MESSAGE };
+        ctx.body = { message: SERVICE_UNAVAILABLE };
         return;
       }
       logger.error({ err: error, method: ctx.method, path: ctx.path }, 'unhandled error');
       ctx.status = 500;
-      ctx.body = { message: 'Internal Server Error' };
+      ctx.body = { message: INTERNAL_SERVER_ERROR };
     }
   };
 }

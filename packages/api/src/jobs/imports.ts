@@ -5,7 +5,8 @@ import type { Db } from '../db/knex.js';
 import { toDate } from '../db/rows.js';
 import { HttpError } from '../http/HttpError.js';
 import type { Logger } from '../logger.js';
-import { connectChannel, TIMER_STILL_RUNNING } from '../routes/channels/service.js';
+import { TIMER_STILL_RUNNING } from '@channel-countdown/contract';
+import { connectChannel } from '../routes/channels/service.js';
 import type { ChannelProvider } from '../youtube/index.js';
 
 /**

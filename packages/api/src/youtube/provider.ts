@@ -1,3 +1,4 @@
+import { CHANNEL_NOT_FOUND, UPSTREAM_FAILED } from '@channel-countdown/contract';
 import type { ChannelInputKind } from '@channel-countdown/contract';
 import { HttpError } from '../http/HttpError.js';
 
@@ -46,8 +47,6 @@ export interface ChannelProvider {
   lookupMany?(channelIds: string[], options?: BatchLookupOptions): Promise<ChannelInfo[]>;
 }
 
-export const CHANNEL_NOT_FOUND = 'Channel not found';
-export const UPSTREAM_FAILED = 'Failed to fetch channel information';
 export const QUOTA_EXCEEDED = 'Failed to fetch channel information: YouTube API quota exceeded';
 
 export class ChannelNotFoundError extends HttpError {

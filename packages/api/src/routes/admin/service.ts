@@ -19,6 +19,7 @@ import {
   type SortDirection,
   type UserFilter,
   type UserSort,
+  USER_NOT_FOUND,
 } from '@channel-countdown/contract';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
@@ -420,7 +421,6 @@ export async function listAdminNotes(
 
 export const SELF_STATUS_MESSAGE = 'You cannot deactivate your own account';
 export const SELF_DELETE_MESSAGE = 'You cannot delete your own account';
-export const USER_NOT_FOUND_MESSAGE = 'User not found';
 
 /**
  * Activates or deactivates a user. Deactivation ends every session of theirs at once, so a signed-in user
@@ -435,7 +435,7 @@ export async function setUserActive(
   if (actorId === userId) throw conflict(SELF_STATUS_MESSAGE);
   return db.transaction(async (trx) => {
     const user = await findUserById(trx, userId);
-    if (!user) throw notFound(USER_NOT_FOUND_MESSAGE);
+    if (!user) throw notFound(USER_NOT_FOUND);
     await updateUser(trx, userId, { isActive });
     if (!isActive) await destroyUserSessions(trx, userId);
     return { ...user, isActive };
@@ -452,6 +452,6 @@ export async function setUserActive(
 export async function deleteUser(db: Db, actorId: number, userId: number): Promise<void> {
   if (actorId === userId) throw conflict(SELF_DELETE_MESSAGE);
   const deleted = await db('users').where('id', userId).delete();
-  if (deleted === 0) throw notFound(USER_NOT_FOUND_MESSAGE);
+  if (deleted === 0) throw notFound(USER_NOT_FOUND);
   await userDataChanged(db, [userId]);
 }

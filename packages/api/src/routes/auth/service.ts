@@ -1,3 +1,4 @@
+import { INVALID_CREDENTIALS, USERNAME_TAKEN } from '@channel-countdown/contract';
 import type { LoginRequest, RegisterRequest } from '@channel-countdown/contract';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
@@ -5,8 +6,6 @@ import { findUserByName, insertUser, updateUser, type User } from '../../db/user
 import { conflict, forbidden, unauthorized } from '../../http/HttpError.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../identity/password.js';
 
-export const USERNAME_TAKEN = 'Username already exists';
-export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const ACCOUNT_DEACTIVATED = 'Account is deactivated';
 
 const USER_CREATION_LOCK = 0x63637573; // 'ccus'

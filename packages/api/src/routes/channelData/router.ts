@@ -9,7 +9,8 @@ import { notFound } from '../../http/HttpError.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
-import { CHANNEL_NOT_FOUND, type OwnChannel } from '../channels/service.js';
+import { CHANNEL_NOT_FOUND } from '@channel-countdown/contract';
+import type { OwnChannel } from '../channels/service.js';
 import { listCycles } from './cycles.js';
 import { listSparklines } from './sparklines.js';
 

@@ -3,6 +3,8 @@ import {
   type Channel as ChannelDto,
   type ChannelPreview,
   type Note as NoteDto,
+  CHANNEL_NOT_FOUND,
+  TIMER_STILL_RUNNING,
 } from '@channel-countdown/contract';
 import type { Knex } from 'knex';
 import type { Clock } from '../../clock.js';
@@ -17,9 +19,6 @@ import { channelDto, channelPreviewDto } from '../presenters/channel.js';
 import { noteDto } from '../presenters/note.js';
 import { getSettings } from '../settings/service.js';
 import { completedCycleSql, isRunning, newCycle } from '../timers/cycle.js';
-
-export const CHANNEL_NOT_FOUND = 'Channel not found';
-export const TIMER_STILL_RUNNING = 'This channel already has a running timer';
 
 /** A channels row: the user's tracking of one YouTube channel. */
 export interface OwnChannel {

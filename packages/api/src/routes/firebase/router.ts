@@ -1,4 +1,4 @@
-import { firebaseAuthRequestSchema, paths } from '@channel-countdown/contract';
+import { firebaseAuthRequestSchema, paths, INVALID_ID_TOKEN } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type Koa from 'koa';
 import { decodeJwt } from 'jose';
@@ -19,7 +19,6 @@ import { ACCOUNT_DEACTIVATED } from '../auth/service.js';
 import { userDto } from '../presenters/user.js';
 
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
-export const INVALID_ID_TOKEN = 'Invalid or expired Google sign-in token';
 export const IDENTITY_UNAVAILABLE = 'Could not verify the Google sign-in. Please try again.';
 
 /** The deps' verifier, or one built from FIREBASE_* when Google sign-in is configured; null otherwise. */

@@ -3,6 +3,7 @@ import {
   importJobParamsSchema,
   importRequestSchema,
   paths,
+  NO_SUCH_IMPORT,
 } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type { RouterDeps } from '../../app.js';
@@ -66,7 +67,7 @@ export function importRouter(deps: RouterDeps): Router<AppState> {
     requireUser,
     validate({ params: importJobParamsSchema }, async (ctx, { params }) => {
       const job = await readImportJob(db, currentUser(ctx).id, params.id);
-      if (!job) throw notFound('No such import');
+      if (!job) throw notFound(NO_SUCH_IMPORT);
       ctx.body = job;
     }),
   );

@@ -1,11 +1,10 @@
+import { NOTE_NOT_FOUND } from '@channel-countdown/contract';
 import type { CreateNoteRequest, Note as NoteDto, UpdateNoteRequest } from '@channel-countdown/contract';
 import type { Db } from '../../db/knex.js';
 import { toColumns } from '../../db/rows.js';
 import { notFound } from '../../http/HttpError.js';
 import { findOwnChannel } from '../channels/service.js';
 import { noteDto } from '../presenters/note.js';
-
-export const NOTE_NOT_FOUND = 'Note not found';
 
 /** The channel's notes, newest first; the channel must be the user's. */
 export async function listNotes(db: Db, userId: number, channelId: number): Promise<NoteDto[]> {

@@ -4,6 +4,7 @@ import {
   markNotificationsReadRequestSchema,
   notificationsQuerySchema,
   paths,
+  CHANNEL_NOT_FOUND,
 } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type { AppDeps } from '../../app.js';
@@ -44,7 +45,7 @@ export function notificationsRouter({ db, clock }: AppDeps): Router<AppState> {
     mutePath,
     validate({ params: channelParamsSchema }, async (ctx, { params }) => {
       const muted = await channelMuted(db, currentUser(ctx).id, params.id);
-      if (muted === null) throw notFound('Channel not found');
+      if (muted === null) throw notFound(CHANNEL_NOT_FOUND);
       ctx.body = { muted };
     }),
   );
@@ -52,7 +53,7 @@ export function notificationsRouter({ db, clock }: AppDeps): Router<AppState> {
     mutePath,
     validate({ params: channelParamsSchema, body: channelMuteSchema }, async (ctx, { params, body }) => {
       if (!(await setChannelMuted(db, currentUser(ctx).id, params.id, body.muted)))
-        throw notFound('Channel not found');
+        throw notFound(CHANNEL_NOT_FOUND);
       ctx.body = { muted: body.muted };
     }),
   );

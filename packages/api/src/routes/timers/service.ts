@@ -1,3 +1,4 @@
+import { NO_TIMER_FOUND, TIMER_NOT_RUNNING } from '@channel-countdown/contract';
 import type { ActiveTimer, Timer as TimerDto } from '@channel-countdown/contract';
 import type { Db } from '../../db/knex.js';
 import { findTimer, updateTimer } from '../../db/timers.js';
@@ -5,8 +6,6 @@ import { conflict, notFound } from '../../http/HttpError.js';
 import { joinYouTubeChannel } from '../../channels-data/youtubeChannels.js';
 import { activeTimerDto, timerDto } from '../presenters/timer.js';
 import { currentActiveSql, isRunning, paused, resumed } from './cycle.js';
-
-export const NO_TIMER_FOUND = 'No timer found';
 
 /** The ids of the user's channels, as a subquery: every timer query is scoped to the user through it. */
 const ownChannelIds = (db: Db, userId: number) =>
@@ -52,8 +51,6 @@ export async function deleteTimer(db: Db, userId: number, timerId: number, now: 
     .update({ is_current: false, is_active: false, deleted_at: now });
   if (updated === 0) throw notFound(NO_TIMER_FOUND);
 }
-
-export const TIMER_NOT_RUNNING = 'This cycle has ended: start a new one instead';
 
 /**
  * Pauses or resumes the user's current cycle: paused, its remaining time stops; resumed, its end moves on

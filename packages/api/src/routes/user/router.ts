@@ -6,6 +6,7 @@ import {
   paths,
   updateUserRequestSchema,
   userExportQuerySchema,
+  NO_AVATAR,
 } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type Koa from 'koa';
@@ -23,8 +24,6 @@ import { checkUpload, readAvatar, removeAvatar, saveAvatar } from './avatar.js';
 import { listChannels } from '../channels/service.js';
 import { buildUserExport, channelsCsv, exportFileName, notesCsv } from './export.js';
 import { changePassword, deleteAccount, updateUser } from './service.js';
-
-export const NO_AVATAR = 'No profile picture';
 
 /**
  * A picture is served only as the image type it was checked to be, never sniffed, and sandboxed: an SVG

@@ -5,6 +5,7 @@ import {
   isAdmin,
   WRONG_CURRENT_PASSWORD,
   WRONG_PASSWORD,
+  USERNAME_TAKEN,
   type ChangePasswordRequest,
   type DeleteAccountRequest,
   type UpdateUserRequest,
@@ -20,7 +21,7 @@ import {
 import { badRequest, conflict, forbidden } from '../../http/HttpError.js';
 import { destroyUserSessions } from '../../http/session.js';
 import { hashPassword, verifyPassword } from '../../identity/password.js';
-import { lockUserCreation, USERNAME_TAKEN } from '../auth/service.js';
+import { lockUserCreation } from '../auth/service.js';
 
 export { GOOGLE_SIGN_IN_TOO_OLD, LAST_ADMIN, NO_PASSWORD, WRONG_CURRENT_PASSWORD, WRONG_PASSWORD };
 

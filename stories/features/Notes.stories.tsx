@@ -100,7 +100,7 @@ export const KeyboardStaysInPanel: Story = {
     // Every icon button was reached, and the round came back to where it started.
     await expect(seen).toContain('Edit note');
     await expect(seen).toContain('Delete note');
-    const round = seen.indexOf(seen[0], 1);
+    const round = seen.indexOf(seen[0] ?? '', 1);
     await expect(round).toBeGreaterThan(0);
     await expect(seen.slice(round, 2 * round)).toEqual(seen.slice(0, round));
 

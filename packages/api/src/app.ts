@@ -76,7 +76,7 @@ const resourceRouters = [
   unsubscribeRouter,
   firebaseRouter,
   importRouter,
-  // Before channelsRouter: its fixed paths (/api/channels/sparklines) must win over any `/:id` route.
+  // Before channelsRouter: its fixed path (/api/channels/sparklines) must win over the patterns' `:id`.
   channelDataRouter,
   channelsRouter,
   timersRouter,

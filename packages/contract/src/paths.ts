@@ -1,8 +1,47 @@
 /**
  * Every path of SPEC.md §7 in one place. Query keys on the client start with these strings, and the
- * server's routers mount on them, so a path is never spelled twice.
+ * server's routers and the MSW mocks match on them, so a path is never spelled twice.
  */
-const id = (value: number | string) => encodeURIComponent(String(value));
+
+/** The `:name` params of a pattern, in order: '/a/:id/b/:noteId' → ['id', 'noteId']. */
+type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? [Name, ...ParamNames<`/${Rest}`>]
+  : Pattern extends `${string}:${infer Name}`
+    ? [Name]
+    : [];
+
+/** A param named `id` or `…Id` is a row id (a number); any other (the preview's `input`) is free text. */
+type ParamValue<Name> = Name extends 'id' | `${string}Id` ? number : string;
+
+type ParamValues<Names extends string[]> = { [Index in keyof Names]: ParamValue<Names[Index]> };
+
+/**
+ * A parameterised path: called with its params (in the pattern's order) it gives the address a client
+ * calls; `pattern` is the same path with `:name` params, as koa-router and MSW match it.
+ */
+export interface PathTemplate<
+  Pattern extends string,
+  Params extends unknown[] = ParamValues<ParamNames<Pattern>>,
+> {
+  (...params: Params): string;
+  readonly pattern: Pattern;
+}
+
+const encodeParam = (value: number | string) => encodeURIComponent(String(value));
+
+/**
+ * The param names are those the contract's params schemas read (`channelParamsSchema` reads `id`,
+ * `noteParamsSchema` `id` and `noteId`, …), since the routers validate `ctx.params` with them.
+ */
+function pathTemplate<const Pattern extends string>(pattern: Pattern): PathTemplate<Pattern> {
+  const build = (...params: (number | string)[]) => {
+    let next = 0;
+    return pattern.replace(/:\w+/g, () => encodeParam(params[next++]!));
+  };
+  return Object.assign(build, { pattern });
+}
+
+const avatarImage = pathTemplate('/api/user/avatar/:userId');
 
 export const paths = {
   health: '/api/health',
@@ -10,8 +49,14 @@ export const paths = {
   user: '/api/user',
   userPassword: '/api/user/password',
   userAvatar: '/api/user/avatar',
-  /** A user's picture; `version` (when it was set) changes the address, so the image may be cached for good. */
-  userAvatarImage: (userId: number, version: number) => `/api/user/avatar/${id(userId)}?v=${id(version)}`,
+  /**
+   * A user's picture; `version` (when it was set) changes the address, so the image may be cached for good.
+   * The query is no part of the pattern: routers and MSW match the path alone.
+   */
+  userAvatarImage: Object.assign(
+    (userId: number, version: number) => `${avatarImage(userId)}?v=${encodeParam(version)}`,
+    { pattern: avatarImage.pattern },
+  ) satisfies PathTemplate<typeof avatarImage.pattern, [userId: number, version: number]>,
   userExport: '/api/user/export',
   settings: '/api/settings',
   notifications: '/api/notifications',
@@ -27,28 +72,31 @@ export const paths = {
   channelsImport: '/api/channels/import',
   channelsImportPreview: '/api/channels/import/preview',
   /** One import's progress and results (GET): the job POST /api/channels/import started. */
-  channelsImportJob: (jobId: number) => `/api/channels/import/${id(jobId)}`,
-  channelPreview: (input: string) => `/api/channels/preview/${encodeURIComponent(input)}`,
-  channel: (channelId: number) => `/api/channels/${id(channelId)}`,
-  channelRefresh: (channelId: number) => `/api/channels/${id(channelId)}/refresh`,
-  channelHistory: (channelId: number) => `/api/channels/${id(channelId)}/history`,
-  channelUploads: (channelId: number) => `/api/channels/${id(channelId)}/uploads`,
-  channelCycles: (channelId: number) => `/api/channels/${id(channelId)}/cycles`,
-  /** One request for every card's sparkline; a fixed segment the `:id` routes must not take for an id. */
+  channelsImportJob: pathTemplate('/api/channels/import/:id'),
+  channelPreview: pathTemplate('/api/channels/preview/:input'),
+  channel: pathTemplate('/api/channels/:id'),
+  channelRefresh: pathTemplate('/api/channels/:id/refresh'),
+  channelHistory: pathTemplate('/api/channels/:id/history'),
+  channelUploads: pathTemplate('/api/channels/:id/uploads'),
+  channelCycles: pathTemplate('/api/channels/:id/cycles'),
+  /**
+   * One request for every card's sparkline; a fixed segment, so its route is declared (and its router
+   * mounted) before the `channel…` patterns, whose `:id` would take it for an id.
+   */
   channelSparklines: '/api/channels/sparklines',
-  channelMute: (channelId: number) => `/api/channels/${id(channelId)}/mute`,
-  channelTimer: (channelId: number) => `/api/channels/${id(channelId)}/timer`,
-  channelNotes: (channelId: number) => `/api/channels/${id(channelId)}/notes`,
-  channelNote: (channelId: number, noteId: number) => `/api/channels/${id(channelId)}/notes/${id(noteId)}`,
+  channelMute: pathTemplate('/api/channels/:id/mute'),
+  channelTimer: pathTemplate('/api/channels/:id/timer'),
+  channelNotes: pathTemplate('/api/channels/:id/notes'),
+  channelNote: pathTemplate('/api/channels/:id/notes/:noteId'),
   activeTimers: '/api/timers/active',
-  timer: (timerId: number) => `/api/timers/${id(timerId)}`,
+  timer: pathTemplate('/api/timers/:timerId'),
   dashboardStats: '/api/dashboard/stats',
   /** GET with `?range=` (analyticsQuerySchema). */
   analytics: '/api/analytics',
   adminStats: '/api/admin/stats',
   adminUsers: '/api/admin/users',
-  adminUserStatus: (userId: number) => `/api/admin/users/${id(userId)}/status`,
-  adminUser: (userId: number) => `/api/admin/users/${id(userId)}`,
+  adminUserStatus: pathTemplate('/api/admin/users/:id/status'),
+  adminUser: pathTemplate('/api/admin/users/:id'),
   adminChannels: '/api/admin/channels',
   adminTimers: '/api/admin/timers',
   adminNotes: '/api/admin/notes',

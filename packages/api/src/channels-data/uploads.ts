@@ -14,7 +14,7 @@ export interface FeedDeps {
   timeoutMs?: number;
 }
 
-/** How many uploads GET /api/channels/:id/uploads lists (the feed itself holds about 15). */
+/** How many uploads GET paths.channelUploads lists (the feed itself holds about 15). */
 export const UPLOADS_LISTED = 50;
 
 export interface FeedPollResult {

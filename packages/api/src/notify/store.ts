@@ -19,7 +19,7 @@ export interface NewNotification {
   dedupeKey: string;
 }
 
-/** The channels among these the user muted (channels.muted, PATCH /api/channels/:id/mute). */
+/** The channels among these the user muted (channels.muted, PATCH paths.channelMute). */
 async function mutedChannels(
   db: Db | Knex.Transaction,
   notifications: NewNotification[],

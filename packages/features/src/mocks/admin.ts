@@ -161,10 +161,6 @@ function listHandler<S extends z.ZodType<ListQuery>>(
   });
 }
 
-/** MSW patterns of paths.adminUserStatus(id) and paths.adminUser(id). */
-const userPattern = `${paths.adminUsers}/:id`;
-const userStatusPattern = `${userPattern}/status`;
-
 const notFound = () => refuse(404, USER_NOT_FOUND);
 const serverError = () => refuse(500, INTERNAL_SERVER_ERROR);
 
@@ -212,7 +208,7 @@ const readHandlersOver = (current: () => AdminMockData): RequestHandler[] => [
 const readHandlers = readHandlersOver(() => data);
 
 const writeHandlers = [
-  http.patch<{ id: string }>(userStatusPattern, async ({ params, request }) => {
+  http.patch<{ id: string }>(paths.adminUserStatus.pattern, async ({ params, request }) => {
     const body = await parsedBody(updateUserStatusRequestSchema, request);
     if (body instanceof Response) return body;
     const user = data.users.find((candidate) => candidate.id === Number(params.id));
@@ -224,7 +220,7 @@ const writeHandlers = [
       isActive: user.isActive,
     });
   }),
-  http.delete<{ id: string }>(userPattern, ({ params }) => {
+  http.delete<{ id: string }>(paths.adminUser.pattern, ({ params }) => {
     const id = Number(params.id);
     if (!data.users.some((user) => user.id === id)) return notFound();
     const channelIds = new Set(data.channels.filter((c) => c.userId === id).map((c) => c.id));
@@ -271,14 +267,14 @@ export const adminErrorHandlers: RequestHandler[] = adminGetPaths.map((path) => 
 /** The lists load, but changing a status or deleting a user fails (the failure toasts). */
 export const adminMutationErrorHandlers: RequestHandler[] = [
   ...readHandlers,
-  http.patch(userStatusPattern, serverError),
-  http.delete(userPattern, serverError),
+  http.patch(paths.adminUserStatus.pattern, serverError),
+  http.delete(paths.adminUser.pattern, serverError),
 ];
 
 /** The user deletion hangs, so the dialog's 'Deleting...' state can be seen. */
 export const adminDeletePendingHandlers: RequestHandler[] = [
   ...readHandlers,
-  http.delete(userPattern, async () => {
+  http.delete(paths.adminUser.pattern, async () => {
     await delay('infinite');
     return HttpResponse.json({ message: 'User deleted successfully' });
   }),

@@ -177,7 +177,7 @@ export function createChannelDataMocks(options: ChannelDataOptions = {}): { chan
         );
         return HttpResponse.json(body);
       }),
-      http.get(`${paths.channels}/:id/history`, async ({ params, request }) => {
+      http.get(paths.channelHistory.pattern, async ({ params, request }) => {
         await wait('history');
         if (failures.history) return fail(failures.history);
         // The server reads the range first (400 naming it), then the channel (404).
@@ -193,14 +193,14 @@ export function createChannelDataMocks(options: ChannelDataOptions = {}): { chan
         const since = span === null ? -Infinity : new Date(FIXTURE_NOW).getTime() - span * DAY;
         return HttpResponse.json(historyFor(channel).filter((s) => new Date(s.at).getTime() >= since));
       }),
-      http.get(`${paths.channels}/:id/uploads`, async ({ params }) => {
+      http.get(paths.channelUploads.pattern, async ({ params }) => {
         await wait('uploads');
         if (failures.uploads) return fail(failures.uploads);
         const channel = byId(params.id);
         if (!channel) return notFound();
         return HttpResponse.json(options.uploads?.[channel.id] ?? uploadsOf(channel));
       }),
-      http.get(`${paths.channels}/:id/cycles`, async ({ params }) => {
+      http.get(paths.channelCycles.pattern, async ({ params }) => {
         await wait('cycles');
         if (failures.cycles) return fail(failures.cycles);
         const channel = byId(params.id);

@@ -74,7 +74,7 @@ export interface ChannelMocks {
   channels: RequestHandler[];
   notes: RequestHandler[];
   dashboard: RequestHandler[];
-  /** GET /api/timers/active and DELETE /api/timers/:id on the same state, for the dashboard's stories. */
+  /** GET paths.activeTimers and DELETE paths.timer on the same state, for the dashboard's stories. */
   timers: RequestHandler[];
 }
 
@@ -140,7 +140,7 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
       if (failures.channels) return fail(failures.channels);
       return HttpResponse.json(channels);
     }),
-    http.get(`${paths.channels}/preview/:input`, async ({ params }) => {
+    http.get(paths.channelPreview.pattern, async ({ params }) => {
       await wait('preview');
       const parsed = parseChannelInput(decoded(params.input));
       if (!parsed.ok) return refuse(400, parsed.message);
@@ -184,7 +184,7 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
       channels.push(channel);
       return HttpResponse.json(channel, { status: 201 });
     }),
-    http.post(`${paths.channels}/:id/refresh`, async ({ params }) => {
+    http.post(paths.channelRefresh.pattern, async ({ params }) => {
       await wait('refresh');
       if (failures.refresh) return fail(failures.refresh);
       const channel = channelById(params.id);
@@ -193,7 +193,7 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
       return HttpResponse.json(channel);
     }),
     // Issue 19: remove a channel, start a cycle when none runs (409 otherwise), as the server does.
-    http.delete(`${paths.channels}/:id`, async ({ params }) => {
+    http.delete(paths.channel.pattern, async ({ params }) => {
       await wait('manage');
       if (failures.manage) return fail(failures.manage);
       const index = channels.findIndex((c) => c.id === Number(params.id));
@@ -201,7 +201,7 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
       channels.splice(index, 1);
       return HttpResponse.json({ message: 'Channel removed' });
     }),
-    http.post(`${paths.channels}/:id/timer`, async ({ params, request }) => {
+    http.post(paths.channelTimer.pattern, async ({ params, request }) => {
       await wait('manage');
       if (failures.manage) return fail(failures.manage);
       const body = await parsedBody(startCycleRequestSchema, request);
@@ -237,7 +237,7 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
       );
       return HttpResponse.json(timers.sort(bySoonestEnd));
     }),
-    http.patch('/api/timers/:timerId', async ({ params, request }) => {
+    http.patch(paths.timer.pattern, async ({ params, request }) => {
       await wait('manage');
       if (failures.manage) return fail(failures.manage);
       const body = await parsedBody(updateTimerRequestSchema, request);
@@ -256,7 +256,7 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
       }
       return HttpResponse.json(channel.timer);
     }),
-    http.delete('/api/timers/:timerId', async ({ params }) => {
+    http.delete(paths.timer.pattern, async ({ params }) => {
       await wait('deleteTimer');
       if (failures.deleteTimer) return fail(failures.deleteTimer);
       const channel = channels.find((c) => c.timer?.id === Number(params.timerId));
@@ -267,13 +267,13 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
   ];
 
   const noteHandlers: RequestHandler[] = [
-    http.get(`${paths.channels}/:id/notes`, async ({ params }) => {
+    http.get(paths.channelNotes.pattern, async ({ params }) => {
       await wait('notes');
       if (failures.notes) return fail(failures.notes);
       const channel = channelById(params.id);
       return channel ? HttpResponse.json(channel.notes) : refuse(404, CHANNEL_NOT_FOUND);
     }),
-    http.post(`${paths.channels}/:id/notes`, async ({ params, request }) => {
+    http.post(paths.channelNotes.pattern, async ({ params, request }) => {
       await wait('noteMutation');
       if (failures.createNote) return fail(failures.createNote);
       const body = await parsedBody(createNoteRequestSchema, request);
@@ -291,7 +291,7 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
       channel.notes.unshift(note);
       return HttpResponse.json(note, { status: 201 });
     }),
-    http.patch(`${paths.channels}/:id/notes/:noteId`, async ({ params, request }) => {
+    http.patch(paths.channelNote.pattern, async ({ params, request }) => {
       await wait('noteMutation');
       if (failures.updateNote) return fail(failures.updateNote);
       const updates = await parsedBody(updateNoteRequestSchema, request);
@@ -303,7 +303,7 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
       note.updatedAt = now;
       return HttpResponse.json(note);
     }),
-    http.delete(`${paths.channels}/:id/notes/:noteId`, async ({ params }) => {
+    http.delete(paths.channelNote.pattern, async ({ params }) => {
       await wait('noteMutation');
       if (failures.deleteNote) return fail(failures.deleteNote);
       const channel = channelById(params.id);

@@ -73,7 +73,7 @@ export interface NotificationMockOptions {
   pending?: boolean;
   /** GET /api/notifications fails. */
   failure?: MockFailure;
-  /** Channels muted at the start (GET/PATCH /api/channels/:id/mute). */
+  /** Channels muted at the start (GET/PATCH paths.channelMute). */
   muted?: number[];
 }
 
@@ -107,10 +107,10 @@ export function createNotificationMocks(options: NotificationMockOptions = {}): 
       items = items.map((item) => (ids === null || ids.has(item.id) ? { ...item, read: true } : item));
       return HttpResponse.json({ message: 'marked read' });
     }),
-    http.get(`${paths.channels}/:id/mute`, ({ params }) =>
+    http.get(paths.channelMute.pattern, ({ params }) =>
       HttpResponse.json({ muted: muted.has(Number(params.id)) }),
     ),
-    http.patch(`${paths.channels}/:id/mute`, async ({ params, request }) => {
+    http.patch(paths.channelMute.pattern, async ({ params, request }) => {
       const { muted: value } = (await request.json()) as { muted: boolean };
       if (value) muted.add(Number(params.id));
       else muted.delete(Number(params.id));

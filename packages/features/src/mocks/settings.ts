@@ -44,7 +44,7 @@ export interface SettingsMockOptions {
   takenUsernames?: string[];
   /** Milliseconds each answer waits. @default 0 */
   latency?: number;
-  /** How many inputs of an import each GET /api/channels/import/:id finds done. @default all of them */
+  /** How many inputs of an import each GET of paths.channelsImportJob finds done. @default all of them */
   importPerPoll?: number;
 }
 
@@ -158,7 +158,7 @@ export function createSettingsHandlers(options: SettingsMockOptions = {}): Reque
       user = { ...user, avatarUrl: null };
       return HttpResponse.json(user);
     }),
-    http.get(`${paths.userAvatar}/:userId`, () =>
+    http.get(paths.userAvatarImage.pattern, () =>
       avatar
         ? new HttpResponse(avatar.bytes, { headers: { 'Content-Type': avatar.type } })
         : refuse(404, NO_AVATAR),
@@ -201,7 +201,7 @@ export function createSettingsHandlers(options: SettingsMockOptions = {}): Reque
       imports.push({ inputs: body.inputs, done: 0 });
       return HttpResponse.json(importJobOf(imports.length), { status: 202 });
     }),
-    http.get(`${paths.channelsImport}/:id`, async ({ params }) => {
+    http.get(paths.channelsImportJob.pattern, async ({ params }) => {
       await wait();
       const entry = imports[Number(params.id) - 1];
       if (!entry) return refuse(404, NO_SUCH_IMPORT);

@@ -3,7 +3,7 @@ import { paths } from '@channel-countdown/contract';
 import { createChannelMocks, type MockFailure } from './channels';
 
 /**
- * The timers calls (GET /api/timers/active, DELETE /api/timers/:id) answer from the channel fake of
+ * The timers calls (GET paths.activeTimers, DELETE paths.timer) answer from the channel fake of
  * mocks/channels.ts, so a deleted timer also leaves its channel: stories spread `createChannelMocks(…)`,
  * which carries a `timers` key on the same state. The default below is the fixture channels' timers.
  */

@@ -48,7 +48,7 @@ export function adminRouter(deps: AppDeps): Router<AppState> {
   });
 
   router.patch(
-    `${paths.adminUsers}/:id/status`,
+    paths.adminUserStatus.pattern,
     validate(
       { params: adminUserParamsSchema, body: updateUserStatusRequestSchema },
       async (ctx, { params, body }) => {
@@ -59,7 +59,7 @@ export function adminRouter(deps: AppDeps): Router<AppState> {
   );
 
   router.delete(
-    `${paths.adminUsers}/:id`,
+    paths.adminUser.pattern,
     validate({ params: adminUserParamsSchema }, async (ctx, { params }) => {
       await deleteUser(db, currentUser(ctx).id, params.id);
       ctx.body = { message: 'User deleted successfully' };

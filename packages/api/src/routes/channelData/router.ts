@@ -47,7 +47,7 @@ export function channelDataRouter(deps: RouterDeps): Router<AppState> {
   });
 
   router.get(
-    `${paths.channels}/:id/history`,
+    paths.channelHistory.pattern,
     validate({ params: channelParamsSchema }, async (ctx, { params }) => {
       const { range } = channelHistoryQuerySchema.parse(ctx.query);
       const youtubeChannelId = await youtubeChannelOf(db, currentUser(ctx), params.id);
@@ -56,14 +56,14 @@ export function channelDataRouter(deps: RouterDeps): Router<AppState> {
   );
 
   router.get(
-    `${paths.channels}/:id/uploads`,
+    paths.channelUploads.pattern,
     validate({ params: channelParamsSchema }, async (ctx, { params }) => {
       ctx.body = await listUploads(db, await youtubeChannelOf(db, currentUser(ctx), params.id));
     }),
   );
 
   router.get(
-    `${paths.channels}/:id/cycles`,
+    paths.channelCycles.pattern,
     validate({ params: channelParamsSchema }, async (ctx, { params }) => {
       const channel = await channelRowOf(db, currentUser(ctx), params.id);
       ctx.body = await listCycles(db, channel.id, clock.now());

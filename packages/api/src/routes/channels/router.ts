@@ -55,7 +55,7 @@ export function channelsRouter(deps: RouterDeps): Router<AppState> {
   });
 
   router.get(
-    `${paths.channels}/preview/:input`,
+    paths.channelPreview.pattern,
     lookups,
     validate({ params: channelPreviewParamsSchema }, async (ctx, { params }) => {
       ctx.body = await previewChannel(deps.youtube, params.input);
@@ -73,7 +73,7 @@ export function channelsRouter(deps: RouterDeps): Router<AppState> {
   );
 
   router.post(
-    `${paths.channels}/:id/refresh`,
+    paths.channelRefresh.pattern,
     lookups,
     validate({ params: channelParamsSchema }, async (ctx, { params }) => {
       ctx.body = await refreshChannel(deps, currentUser(ctx).id, params.id);
@@ -81,7 +81,7 @@ export function channelsRouter(deps: RouterDeps): Router<AppState> {
   );
 
   router.delete(
-    `${paths.channels}/:id`,
+    paths.channel.pattern,
     validate({ params: channelParamsSchema }, async (ctx, { params }) => {
       await removeChannel(db, currentUser(ctx).id, params.id);
       ctx.body = { message: 'Channel removed' };
@@ -89,7 +89,7 @@ export function channelsRouter(deps: RouterDeps): Router<AppState> {
   );
 
   router.post(
-    `${paths.channels}/:id/timer`,
+    paths.channelTimer.pattern,
     validate(
       { params: channelParamsSchema, body: startCycleRequestSchema },
       async (ctx, { params, body }) => {

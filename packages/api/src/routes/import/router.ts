@@ -63,7 +63,7 @@ export function importRouter(deps: RouterDeps): Router<AppState> {
 
   // Another user's import is not found, like any id the user has no import under.
   router.get(
-    `${paths.channelsImport}/:id`,
+    paths.channelsImportJob.pattern,
     requireUser,
     validate({ params: importJobParamsSchema }, async (ctx, { params }) => {
       const job = await readImportJob(db, currentUser(ctx).id, params.id);

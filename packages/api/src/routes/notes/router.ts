@@ -14,18 +14,17 @@ import { createNote, deleteNote, listNotes, updateNote } from './service.js';
 
 export function notesRouter({ db, clock }: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
-  const notesPath = `${paths.channels}/:id/notes`;
   router.use(requireUser);
 
   router.get(
-    notesPath,
+    paths.channelNotes.pattern,
     validate({ params: channelParamsSchema }, async (ctx, { params }) => {
       ctx.body = await listNotes(db, currentUser(ctx).id, params.id);
     }),
   );
 
   router.post(
-    notesPath,
+    paths.channelNotes.pattern,
     validate(
       { params: channelParamsSchema, body: createNoteRequestSchema },
       async (ctx, { params, body }) => {
@@ -36,14 +35,14 @@ export function notesRouter({ db, clock }: AppDeps): Router<AppState> {
   );
 
   router.patch(
-    `${notesPath}/:noteId`,
+    paths.channelNote.pattern,
     validate({ params: noteParamsSchema, body: updateNoteRequestSchema }, async (ctx, { params, body }) => {
       ctx.body = await updateNote(db, currentUser(ctx).id, params.id, params.noteId, body, clock.now());
     }),
   );
 
   router.delete(
-    `${notesPath}/:noteId`,
+    paths.channelNote.pattern,
     validate({ params: noteParamsSchema }, async (ctx, { params }) => {
       await deleteNote(db, currentUser(ctx).id, params.id, params.noteId);
       ctx.body = { message: 'Note deleted' };

@@ -21,7 +21,7 @@ import {
 
 /**
  * GET /api/notifications (newest first, paged, unread count), POST /api/notifications/read, and the
- * per-channel mute: GET and PATCH /api/channels/:id/mute {muted} (another user's channel: 404).
+ * per-channel mute: GET and PATCH paths.channelMute {muted} (another user's channel: 404).
  */
 export function notificationsRouter({ db, clock }: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
@@ -40,9 +40,8 @@ export function notificationsRouter({ db, clock }: AppDeps): Router<AppState> {
     }),
   );
 
-  const mutePath = `${paths.channels}/:id/mute`;
   router.get(
-    mutePath,
+    paths.channelMute.pattern,
     validate({ params: channelParamsSchema }, async (ctx, { params }) => {
       const muted = await channelMuted(db, currentUser(ctx).id, params.id);
       if (muted === null) throw notFound(CHANNEL_NOT_FOUND);
@@ -50,7 +49,7 @@ export function notificationsRouter({ db, clock }: AppDeps): Router<AppState> {
     }),
   );
   router.patch(
-    mutePath,
+    paths.channelMute.pattern,
     validate({ params: channelParamsSchema, body: channelMuteSchema }, async (ctx, { params, body }) => {
       if (!(await setChannelMuted(db, currentUser(ctx).id, params.id, body.muted)))
         throw notFound(CHANNEL_NOT_FOUND);

@@ -20,7 +20,7 @@ export function timersRouter({ db, clock, polledReads }: RouterDeps): Router<App
   });
 
   router.delete(
-    '/api/timers/:timerId',
+    paths.timer.pattern,
     validate({ params: timerParamsSchema }, async (ctx, { params }) => {
       await deleteTimer(db, currentUser(ctx).id, params.timerId, clock.now());
       ctx.body = { message: 'Timer deleted' };
@@ -28,7 +28,7 @@ export function timersRouter({ db, clock, polledReads }: RouterDeps): Router<App
   );
 
   router.patch(
-    '/api/timers/:timerId',
+    paths.timer.pattern,
     validate({ params: timerParamsSchema, body: updateTimerRequestSchema }, async (ctx, { params, body }) => {
       ctx.body = await setTimerPaused(db, currentUser(ctx).id, params.timerId, body.isPaused, clock.now());
     }),

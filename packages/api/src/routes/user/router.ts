@@ -99,7 +99,7 @@ export function userRouter({ db, clock, rateLimiters }: RouterDeps): Router<AppS
   });
 
   // Any signed-in user may see a picture (the admin's users list shows them); only its owner changes it.
-  router.get(`${paths.userAvatar}/:userId`, requireUser, async (ctx) => {
+  router.get(paths.userAvatarImage.pattern, requireUser, async (ctx) => {
     const userId = idParamSchema.parse(ctx.params.userId);
     const avatar = await readAvatar(db, userId);
     if (!avatar) throw notFound(NO_AVATAR);

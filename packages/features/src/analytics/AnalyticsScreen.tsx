@@ -16,8 +16,8 @@ import {
   Button,
   Card,
   CardContent,
-  CardDescription,
   CardHeader,
+  CardHeading,
   CardTitle,
   EmptyState,
   IconButton,
@@ -42,14 +42,8 @@ import { useActiveTimers } from '../timers';
 import { useAnalytics } from './api';
 import { buildAnalyticsExport } from './analyticsExport';
 import { ChannelPerformanceList } from './ChannelPerformanceList';
-import {
-  channelGrowthText,
-  channelPerformance,
-  comparedText,
-  completionText,
-  formatDays,
-  signed,
-} from './channelPerformance';
+import { channelPerformance, signed } from './channelPerformance';
+import { channelGrowthText, comparedText, completionText, formatDays } from './periodTexts';
 import {
   analyticsTimeRanges,
   DEFAULT_TIME_RANGE,
@@ -269,12 +263,14 @@ export function AnalyticsScreen({ download = saveJsonFile }: AnalyticsScreenProp
       </Stats>
 
       <Card style={{ marginBottom: 'var(--space-4)' }}>
-        <CardHeader>
-          <CardTitle as="h2">Channel Performance</CardTitle>
-          <CardDescription>
-            Cycles that ended {inTheLast(range)}, how long they lasted and subscribers gained, per channel
-          </CardDescription>
-        </CardHeader>
+        <CardHeading
+          title="Channel Performance"
+          description={
+            <>
+              Cycles that ended {inTheLast(range)}, how long they lasted and subscribers gained, per channel
+            </>
+          }
+        />
         <CardContent>
           <ChannelPerformanceList rows={shown.channels.map((channel) => channelPerformance(channel, now))} />
         </CardContent>

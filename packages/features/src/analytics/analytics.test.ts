@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ActiveTimer, Analytics, Channel, ChannelAnalytics } from '@channel-countdown/contract';
 import { buildAnalyticsExport } from './analyticsExport';
-import {
-  channelGrowthText,
-  channelPerformance,
-  comparedText,
-  completionText,
-  formatDays,
-  signed,
-} from './channelPerformance';
+import { channelPerformance, signed } from './channelPerformance';
+import { channelGrowthText, comparedText, completionText, formatDays } from './periodTexts';
 import { inPrevious, inTheLast, vsAgo, vsPrevious } from './timeRange';
 
 const now = new Date('2026-11-22T12:00:00.000Z');

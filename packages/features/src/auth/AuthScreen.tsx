@@ -5,10 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   Card,
   CardContent,
-  CardDescription,
   CardFooter,
-  CardHeader,
-  CardTitle,
+  CardHeading,
   Tab,
   TabList,
   TabPanel,
@@ -98,10 +96,10 @@ export function AuthScreen() {
     <Page>
       <AuthMarketing />
       <Panel>
-        <CardHeader>
-          <CardTitle as="h2">Welcome to Channel Countdown</CardTitle>
-          <CardDescription>Join thousands of creators tracking their channels</CardDescription>
-        </CardHeader>
+        <CardHeading
+          title="Welcome to Channel Countdown"
+          description="Join thousands of creators tracking their channels"
+        />
         <CardContent>
           <Tabs defaultSelectedKey={initialTab}>
             <TabList aria-label="Sign in or create an account">

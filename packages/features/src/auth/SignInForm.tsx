@@ -1,7 +1,7 @@
-import { Form } from 'react-aria-components';
 import { loginRequestSchema } from '@channel-countdown/contract';
-import { Button, PasswordField, TextField } from '@channel-countdown/ui';
+import { PasswordField } from '@channel-countdown/ui';
 import { useLogin } from '../session';
+import { AuthForm } from './AuthForm';
 import { useSchemaForm } from './useSchemaForm';
 
 /** Username and password (SPEC §2, §5); the session layer reports a refused login with a toast. */
@@ -13,26 +13,20 @@ export function SignInForm({ isDisabled }: { isDisabled?: boolean }) {
   );
 
   return (
-    <Form
-      onSubmit={form.onSubmit}
-      validationBehavior="aria"
-      style={{ display: 'grid', gap: 'var(--space-4)' }}
+    <AuthForm
+      form={form}
+      usernamePlaceholder="Enter your username"
+      submitLabel="Sign In"
+      pendingLabel="Signing in..."
+      isPending={login.isPending}
+      isDisabled={isDisabled}
     >
-      <TextField
-        label="Username"
-        autoComplete="username"
-        placeholder="Enter your username"
-        {...form.field('username')}
-      />
       <PasswordField
         label="Password"
         autoComplete="current-password"
         placeholder="Enter your password"
         {...form.field('password')}
       />
-      <Button type="submit" isPending={login.isPending} isDisabled={isDisabled} pendingLabel="Signing in...">
-        Sign In
-      </Button>
-    </Form>
+    </AuthForm>
   );
 }

@@ -1,7 +1,7 @@
-import { Form } from 'react-aria-components';
 import { registerFormSchema } from '@channel-countdown/contract';
-import { Button, PasswordField, TextField } from '@channel-countdown/ui';
+import { PasswordField, TextField } from '@channel-countdown/ui';
 import { useRegister } from '../session';
+import { AuthForm } from './AuthForm';
 import { useSchemaForm } from './useSchemaForm';
 
 const empty = { username: '', email: '', password: '', confirmPassword: '' };
@@ -15,17 +15,14 @@ export function SignUpForm({ isDisabled }: { isDisabled?: boolean }) {
   );
 
   return (
-    <Form
-      onSubmit={form.onSubmit}
-      validationBehavior="aria"
-      style={{ display: 'grid', gap: 'var(--space-4)' }}
+    <AuthForm
+      form={form}
+      usernamePlaceholder="Choose a username"
+      submitLabel="Create Account"
+      pendingLabel="Creating account..."
+      isPending={register.isPending}
+      isDisabled={isDisabled}
     >
-      <TextField
-        label="Username"
-        autoComplete="username"
-        placeholder="Choose a username"
-        {...form.field('username')}
-      />
       <TextField
         label="Email"
         type="email"
@@ -45,14 +42,6 @@ export function SignUpForm({ isDisabled }: { isDisabled?: boolean }) {
         placeholder="Repeat the password"
         {...form.field('confirmPassword')}
       />
-      <Button
-        type="submit"
-        isPending={register.isPending}
-        isDisabled={isDisabled}
-        pendingLabel="Creating account..."
-      >
-        Create Account
-      </Button>
-    </Form>
+    </AuthForm>
   );
 }

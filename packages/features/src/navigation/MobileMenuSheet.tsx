@@ -5,7 +5,7 @@ import { Dialog, Heading, Link, Modal, ModalOverlay } from 'react-aria-component
 import type { User } from '@channel-countdown/contract';
 import { Avatar, IconButton, useTheme } from '@channel-countdown/ui';
 import { LazyTooltip } from '../shared';
-import { NotificationsList, useMarkNotificationsRead, useNotifications } from '../notifications';
+import { NotificationsList, useNotifications } from '../notifications';
 import { useLogout } from '../session';
 import { useChooseTheme } from '../settings';
 import { mobileLinks } from './navLinks';
@@ -142,8 +142,7 @@ export interface MobileMenuSheetProps {
  */
 export function MobileMenuSheet({ user, isOpen, onOpenChange, onAddChannel }: MobileMenuSheetProps) {
   const [showNotifications, setShowNotifications] = useState(false);
-  const { notifications, unreadCount, isLoading, isError } = useNotifications();
-  const { mutate: markRead } = useMarkNotificationsRead();
+  const { unreadCount } = useNotifications();
   const { resolvedTheme } = useTheme();
   const chooseTheme = useChooseTheme();
   const logout = useLogout();
@@ -197,17 +196,7 @@ export function MobileMenuSheet({ user, isOpen, onOpenChange, onAddChannel }: Mo
               Notifications
               {unreadCount > 0 && <RowBadge>{unreadCount}</RowBadge>}
             </RowButton>
-            {showNotifications && (
-              <NotificationsList
-                notifications={notifications}
-                isLoading={isLoading}
-                isError={isError}
-                onOpen={(notification) => {
-                  if (!notification.read) markRead({ ids: [notification.id] });
-                  close();
-                }}
-              />
-            )}
+            {showNotifications && <NotificationsList onOpened={close} />}
             <RowButton type="button" onClick={() => chooseTheme(resolvedTheme === 'dark' ? 'light' : 'dark')}>
               <Palette size={18} aria-hidden="true" />
               Toggle Theme

@@ -2,7 +2,9 @@ import styled from 'styled-components';
 import { Link } from 'react-router';
 import { formatDistanceStrict } from 'date-fns';
 import { AlertTriangle, CheckCircle2, Video } from 'lucide-react';
-import { notificationLink, type Notification, type NotificationKind } from '@channel-countdown/contract';
+import { notificationLink, type NotificationKind } from '@channel-countdown/contract';
+import { useMarkNotificationsRead } from './markRead';
+import { useNotifications } from './NotificationsProvider';
 
 const List = styled.ul`
   list-style: none;
@@ -71,15 +73,17 @@ const icons: Record<NotificationKind, React.ReactNode> = {
 };
 
 export interface NotificationsListProps {
-  notifications: readonly Notification[];
-  isLoading?: boolean;
-  isError?: boolean;
-  /** A notification was opened: mark it read (and close the menu it is in). */
-  onOpen: (notification: Notification) => void;
+  /** A notification was opened (its channel's page is on the way): close the menu the list is in. */
+  onOpened: () => void;
 }
 
-/** The notification list of the bell's panel and of the mobile menu; each opens its channel's page. */
-export function NotificationsList({ notifications, isLoading, isError, onOpen }: NotificationsListProps) {
+/**
+ * The user's notifications in the bell's panel and in the mobile menu; each opens its channel's page and
+ * is marked read as it opens.
+ */
+export function NotificationsList({ onOpened }: NotificationsListProps) {
+  const { notifications, isLoading, isError } = useNotifications();
+  const { mutate: markRead } = useMarkNotificationsRead();
   if (notifications.length === 0) {
     if (isLoading) return <Message role="status">Loading notifications…</Message>;
     if (isError)
@@ -95,7 +99,10 @@ export function NotificationsList({ notifications, isLoading, isError, onOpen }:
         <Item key={notification.id}>
           <ItemLink
             to={notificationLink(notification.channelId)}
-            onClick={() => onOpen(notification)}
+            onClick={() => {
+              if (!notification.read) markRead({ ids: [notification.id] });
+              onOpened();
+            }}
             data-read={notification.read || undefined}
           >
             {icons[notification.kind]}

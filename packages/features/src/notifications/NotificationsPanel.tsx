@@ -43,7 +43,7 @@ export interface NotificationsPanelProps {
 
 /** The bell's panel (SPEC §2): 'Notifications', 'Mark all read' and the list. */
 export function NotificationsPanel({ triggerRef, isOpen, onOpenChange }: NotificationsPanelProps) {
-  const { notifications, unreadCount, isLoading, isError } = useNotifications();
+  const { unreadCount } = useNotifications();
   const { mutate: markRead } = useMarkNotificationsRead();
   return (
     <Panel
@@ -67,15 +67,7 @@ export function NotificationsPanel({ triggerRef, isOpen, onOpenChange }: Notific
             Mark all read
           </Button>
         </PanelHeader>
-        <NotificationsList
-          notifications={notifications}
-          isLoading={isLoading}
-          isError={isError}
-          onOpen={(notification) => {
-            if (!notification.read) markRead({ ids: [notification.id] });
-            onOpenChange(false);
-          }}
-        />
+        <NotificationsList onOpened={() => onOpenChange(false)} />
       </PanelDialog>
     </Panel>
   );

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Radio, RadioGroup, Label } from 'react-aria-components';
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, useTheme } from '@channel-countdown/ui';
+import { Card, CardContent, CardHeading, useTheme } from '@channel-countdown/ui';
 
 type ThemeChoice = 'light' | 'dark' | 'system';
 
@@ -56,10 +56,7 @@ export function AppearanceTab({
   const { setTheme } = useTheme();
   return (
     <Card>
-      <CardHeader>
-        <CardTitle as="h2">Appearance</CardTitle>
-        <CardDescription>System follows your device's colour scheme</CardDescription>
-      </CardHeader>
+      <CardHeading title="Appearance" description="System follows your device's colour scheme" />
       <CardContent>
         <Options
           value={value}

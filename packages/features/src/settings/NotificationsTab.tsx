@@ -1,4 +1,4 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Stack } from '@channel-countdown/ui';
+import { Card, CardContent, CardHeading, Stack } from '@channel-countdown/ui';
 import { DeliveryNotes, useDeliverySwitches } from '../notifications';
 import type { NotificationSettings } from './settingsModel';
 import { SwitchGroup, type SwitchOption } from './SwitchGroup';
@@ -55,10 +55,7 @@ export function NotificationsTab({ form }: { form: SettingsForm }) {
   const delivery = useDeliverySwitches(form.updateNotification);
   return (
     <Card>
-      <CardHeader>
-        <CardTitle as="h2">Notifications</CardTitle>
-        <CardDescription>Choose how you hear about your timers</CardDescription>
-      </CardHeader>
+      <CardHeading title="Notifications" description="Choose how you hear about your timers" />
       <CardContent>
         <Stack gap={6}>
           {groups.map((group) => (

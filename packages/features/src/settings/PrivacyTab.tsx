@@ -2,15 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Download, LogOut, Upload } from 'lucide-react';
 import { paths } from '@channel-countdown/contract';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '@channel-countdown/ui';
+import { Button, Card, CardContent, CardFooter, CardHeading } from '@channel-countdown/ui';
 import { useApiClient } from '../api';
 import { useLogout } from '../session';
 import { lazyOverlay } from '../shared';
@@ -57,10 +49,7 @@ export function PrivacyTab({ form, download }: { form: SettingsForm; download: D
   const [isImportOpen, setImportOpen] = useState(false);
   return (
     <Card>
-      <CardHeader>
-        <CardTitle as="h2">Privacy</CardTitle>
-        <CardDescription>What you share, and your data</CardDescription>
-      </CardHeader>
+      <CardHeading title="Privacy" description="What you share, and your data" />
       <CardContent>
         <SwitchGroup
           legend="Data collection"

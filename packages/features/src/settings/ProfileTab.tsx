@@ -5,8 +5,8 @@ import {
   Badge,
   Card,
   CardContent,
-  CardDescription,
   CardHeader,
+  CardHeading,
   CardTitle,
   Grid,
   Stack,
@@ -101,10 +101,7 @@ export function ProfileTab({ form }: { form: SettingsForm }) {
   return (
     <Stack gap={4}>
       <Card>
-        <CardHeader>
-          <CardTitle as="h2">Profile</CardTitle>
-          <CardDescription>Your picture, name and password</CardDescription>
-        </CardHeader>
+        <CardHeading title="Profile" description="Your picture, name and password" />
         <CardContent>
           <Stack gap={4}>
             <AvatarPicker
@@ -167,12 +164,10 @@ export function ProfileTab({ form }: { form: SettingsForm }) {
       </Card>
 
       <DangerCard>
-        <CardHeader>
-          <CardTitle as="h2">Danger Zone</CardTitle>
-          <CardDescription>
-            Deleting your account removes your channels, timers and notes. This cannot be undone.
-          </CardDescription>
-        </CardHeader>
+        <CardHeading
+          title="Danger Zone"
+          description="Deleting your account removes your channels, timers and notes. This cannot be undone."
+        />
         <CardContent>
           <DeleteAccountForm hasPassword={user.hasPassword !== false} />
         </CardContent>

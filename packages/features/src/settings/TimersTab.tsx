@@ -1,12 +1,4 @@
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Slider,
-  Stack,
-} from '@channel-countdown/ui';
+import { Card, CardContent, CardHeading, Slider, Stack } from '@channel-countdown/ui';
 import type { TimerSettings } from './settingsModel';
 import { SwitchGroup, type SwitchOption } from './SwitchGroup';
 import type { SettingsForm } from './useSettingsForm';
@@ -25,10 +17,7 @@ export function TimersTab({ form }: { form: SettingsForm }) {
   const switchValues: Pick<TimerSettings, SwitchKey> = timerSettings;
   return (
     <Card>
-      <CardHeader>
-        <CardTitle as="h2">Timers</CardTitle>
-        <CardDescription>Defaults for new countdowns</CardDescription>
-      </CardHeader>
+      <CardHeading title="Timers" description="Defaults for new countdowns" />
       <CardContent>
         <Stack gap={6}>
           <Slider

@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
-import {
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Overlay,
-  StyledDialog,
-  StyledModal,
-} from '../Dialog/Dialog.styles';
+import { DialogFooter } from '../Dialog/Dialog.styles';
+import { DialogFrame } from '../Dialog/DialogFrame';
 
 export interface AlertDialogProps {
   /** Whether the dialog is shown. */
@@ -50,34 +43,29 @@ export function AlertDialog({
   children,
 }: AlertDialogProps) {
   return (
-    <Overlay
+    <DialogFrame
+      role="alertdialog"
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={false}
       isKeyboardDismissDisabled={isPending}
+      title={title}
+      description={description}
     >
-      <StyledModal>
-        <StyledDialog role="alertdialog">
-          <DialogHeader>
-            <DialogTitle slot="title">{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          {children}
-          <DialogFooter>
-            <Button variant="outline" isDisabled={isPending} onPress={() => onOpenChange(false)}>
-              {cancelLabel}
-            </Button>
-            <Button
-              variant={tone === 'danger' ? 'destructive' : 'primary'}
-              isPending={isPending}
-              pendingLabel={pendingLabel}
-              onPress={onConfirm}
-            >
-              {confirmLabel}
-            </Button>
-          </DialogFooter>
-        </StyledDialog>
-      </StyledModal>
-    </Overlay>
+      {children}
+      <DialogFooter>
+        <Button variant="outline" isDisabled={isPending} onPress={() => onOpenChange(false)}>
+          {cancelLabel}
+        </Button>
+        <Button
+          variant={tone === 'danger' ? 'destructive' : 'primary'}
+          isPending={isPending}
+          pendingLabel={pendingLabel}
+          onPress={onConfirm}
+        >
+          {confirmLabel}
+        </Button>
+      </DialogFooter>
+    </DialogFrame>
   );
 }

@@ -2,16 +2,8 @@ import type { ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { IconButton } from '../IconButton/IconButton';
 import { Tooltip } from '../Tooltip/Tooltip';
-import {
-  CloseSlot,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Overlay,
-  StyledDialog,
-  StyledModal,
-} from './Dialog.styles';
+import { CloseSlot, DialogFooter } from './Dialog.styles';
+import { DialogFrame } from './DialogFrame';
 
 export interface DialogProps {
   /** Whether the dialog is shown. */
@@ -40,33 +32,24 @@ export function Dialog({
   footer,
   isDismissable = true,
 }: DialogProps) {
+  const close = () => onOpenChange(false);
   return (
-    <Overlay
+    <DialogFrame
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
       // A press in a toast (its 'Undo', its close button) does not close the dialog.
       shouldCloseOnInteractOutside={(element) => !element.closest('[data-react-aria-top-layer]')}
+      title={title}
+      description={description}
     >
-      <StyledModal>
-        <StyledDialog>
-          {({ close }) => (
-            <>
-              <DialogHeader>
-                <DialogTitle slot="title">{title}</DialogTitle>
-                {description && <DialogDescription>{description}</DialogDescription>}
-              </DialogHeader>
-              {children}
-              {footer && <DialogFooter>{footer}</DialogFooter>}
-              <CloseSlot>
-                <Tooltip content="Close">
-                  <IconButton size="sm" aria-label="Close" icon={<X aria-hidden="true" />} onPress={close} />
-                </Tooltip>
-              </CloseSlot>
-            </>
-          )}
-        </StyledDialog>
-      </StyledModal>
-    </Overlay>
+      {children}
+      {footer && <DialogFooter>{footer}</DialogFooter>}
+      <CloseSlot>
+        <Tooltip content="Close">
+          <IconButton size="sm" aria-label="Close" icon={<X aria-hidden="true" />} onPress={close} />
+        </Tooltip>
+      </CloseSlot>
+    </DialogFrame>
   );
 }

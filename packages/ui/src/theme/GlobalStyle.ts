@@ -16,18 +16,21 @@ ${root} { ${toCustomProperties(baseTokens)} ${toCustomProperties(lightTokens)} c
 ${dark} { ${toCustomProperties(darkTokens)} color-scheme: dark; }
 `;
 
-// Built once at module load: the sheet never changes, a theme switch is only a class change.
-const scopedCss = `
-${tokenCss(scope, `${scope}.${DARK_SCOPE_CLASS}`)}
-${scope} {
+// The text and the colours the screens are drawn on, on the page's body or on the scope's wrapper (on a host's
+// white page a dark screen without its own background would lose its text).
+const baseText = `
   font-family: var(--font-sans);
   font-size: var(--font-size-md);
   line-height: 1.5;
   color: var(--color-text);
-  /* The screens are drawn on this colour: a dark screen on a host's white page would lose its text. */
   background: var(--color-bg);
   -webkit-font-smoothing: antialiased;
-}
+`;
+
+// Built once at module load: the sheet never changes, a theme switch is only a class change.
+const scopedCss = `
+${tokenCss(scope, `${scope}.${DARK_SCOPE_CLASS}`)}
+${scope} { ${baseText} }
 ${inScope}, ${inScope} *, ${inScope} *::before, ${inScope} *::after { box-sizing: border-box; }
 ${inScope} :is(h1, h2, h3, h4, h5, h6, p, figure, blockquote) { margin: 0; }
 ${inScope} :is(button, input, select, textarea) { font: inherit; color: inherit; }
@@ -60,11 +63,6 @@ export const GlobalStyle = createGlobalStyle`
 
   body {
     margin: 0;
-    font-family: var(--font-sans);
-    font-size: var(--font-size-md);
-    line-height: 1.5;
-    color: var(--color-text);
-    background: var(--color-bg);
-    -webkit-font-smoothing: antialiased;
+    ${baseText}
   }
 `;

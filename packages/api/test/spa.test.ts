@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
 import { ManualClock } from '../src/clock.js';
 import { loadConfig } from '../src/config.js';
+import { paths } from '@channel-countdown/contract';
+import { SESSION_COOKIE } from '../src/http/session.js';
 import { serveSpa } from '../src/http/spa.js';
 import { createKeylessProvider } from '../src/youtube/index.js';
 import { TestClient } from './support/client.js';
@@ -70,6 +72,37 @@ describe('serving the built host', () => {
       expect(page.body).toContain('<div id="root">');
     },
   );
+
+  it('names the reads a page makes as it opens, as preloads that the app fetches reuse', async () => {
+    const preloads = (link: string | null) =>
+      (link ?? '').split(', ').map((entry) => {
+        expect(entry).toMatch(/; rel=preload; as=fetch; crossorigin=use-credentials$/);
+        return entry.slice(1, entry.indexOf('>'));
+      });
+    const signedOut = await client.get('/dashboard');
+    expect(preloads(signedOut.headers.get('link'))).toEqual([paths.user]);
+
+    const withSession = { cookie: `${SESSION_COOKIE}=any` };
+    const dashboard = await client.request('GET', '/', undefined, withSession);
+    expect(preloads(dashboard.headers.get('link'))).toEqual([
+      paths.user,
+      paths.notifications,
+      paths.settings,
+      paths.channels,
+      paths.dashboardStats,
+    ]);
+    const admin = await client.request('GET', '/admin', undefined, withSession);
+    expect(preloads(admin.headers.get('link'))).toEqual([
+      paths.user,
+      paths.notifications,
+      paths.settings,
+      paths.adminStats,
+    ]);
+    const unknownPage = await client.request('GET', '/no/such/page', undefined, withSession);
+    expect(preloads(unknownPage.headers.get('link'))).toEqual([paths.user]);
+    // Files are no pages: nothing to announce.
+    expect((await client.get('/favicon.svg')).headers.get('link')).toBeNull();
+  });
 
   it('serves an existing public file as itself', async () => {
     const icon = await client.get('/favicon.svg');

@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import { isApiPath } from './apiPath.js';
+import { pageReadsFor, preloadLinkHeader } from './pagePreloads.js';
+import { SESSION_COOKIE } from './session.js';
 
 /** Vite puts a content hash in every file name under /assets/: a changed file is a new URL. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -27,19 +29,23 @@ export function serveSpa(root: string): Middleware {
   const index = path.join(root, 'index.html');
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next();
-    const cacheControl = cacheControlFor(ctx.path);
-    const setHeaders = (res: ServerResponse) => res.setHeader('Cache-Control', cacheControl);
-    try {
-      const served = await send(ctx, ctx.path, { root, index: 'index.html', setHeaders });
-      if (served) return;
-    } catch (error) {
-      const status = (error as { status?: number }).status;
-      if (status !== 404 && status !== 400 && status !== 403) throw error;
+    if (ctx.path !== '/') {
+      const cacheControl = cacheControlFor(ctx.path);
+      const setHeaders = (res: ServerResponse) => res.setHeader('Cache-Control', cacheControl);
+      try {
+        if (await send(ctx, ctx.path, { root, setHeaders })) return;
+      } catch (error) {
+        const status = (error as { status?: number }).status;
+        if (status !== 404 && status !== 400 && status !== 403) throw error;
+      }
+      // A missing hashed asset (a stale chunk URL after a deploy) stays a 404, so the browser reports a failed
+      // import instead of parsing HTML as JavaScript.
+      if (isAssetPath(ctx.path)) return next();
     }
-    // A missing hashed asset (a stale chunk URL after a deploy) stays a 404, so the browser reports a failed
-    // import instead of parsing HTML as JavaScript. Every other path that is no file — dotted ones included
-    // (/blogs/1.5, /foo.html, /channel/UC.x) — gets the app, which draws its not-found screen.
-    if (isAssetPath(ctx.path) || !existsSync(index)) return next();
+    // Every other path that is no file — dotted ones included (/blogs/1.5, /foo.html, /channel/UC.x) — gets
+    // the app, which draws its not-found screen; the page names the reads it will make as it opens.
+    if (!existsSync(index)) return next();
+    ctx.set('Link', preloadLinkHeader(pageReadsFor(ctx.path, Boolean(ctx.cookies.get(SESSION_COOKIE)))));
     await send(ctx, 'index.html', { root, setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE) });
   };
 }

@@ -25,6 +25,29 @@ describe('useNow', () => {
     expect(screen.getByRole('status').textContent).toBe('2026-11-20T12:01:01.000Z');
   });
 
+  it('ticks on the instants aligned to a given time', () => {
+    function Countdown() {
+      return <output>{useNow(60_000, '2026-11-20T12:30:15.000Z').toISOString()}</output>;
+    }
+    render(<Countdown />);
+    act(() => {
+      vi.advanceTimersByTime(14_999);
+    });
+    expect(screen.getByRole('status').textContent).toBe('2026-11-20T12:00:00.000Z');
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.getByRole('status').textContent).toBe('2026-11-20T12:00:15.000Z');
+    act(() => {
+      vi.advanceTimersByTime(59_999);
+    });
+    expect(screen.getByRole('status').textContent).toBe('2026-11-20T12:00:15.000Z');
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.getByRole('status').textContent).toBe('2026-11-20T12:01:15.000Z');
+  });
+
   it('stays at the time a NowProvider pins', () => {
     render(
       <NowProvider now="2026-01-01T00:00:00.000Z">

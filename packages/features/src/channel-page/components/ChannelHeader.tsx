@@ -92,7 +92,8 @@ const Actions = styled.div`
 
 /** The channel page's header: who the channel is, its running cycle, its reminders' mute, and where to go from here. */
 export function ChannelHeader({ channel }: { channel: Channel }) {
-  const now = useNow(1000);
+  // Every time shown here is in whole minutes to the timer's end ('2d 4h 13m', Done at the end).
+  const now = useNow(60_000, channel.timer?.endTime);
   const refresh = useRefreshChannel();
   const invalidatePage = useInvalidateChannelPage(channel.id);
   const { toast } = useToast();

@@ -57,7 +57,8 @@ export interface ChannelCardProps {
 
 /** One connected channel on the dashboard (SPEC §2 "Channel card"). */
 export function ChannelCard({ channel }: ChannelCardProps) {
-  const now = useNow(1000);
+  // Every time shown here is in whole minutes to the timer's end ('2d 4h 13m', Done at the end).
+  const now = useNow(60_000, channel.timer?.endTime);
   const nameId = useId();
   const [notesOpen, setNotesOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);

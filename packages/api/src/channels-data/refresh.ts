@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
-import { toDate } from '../db/rows.js';
+import { countOrNull, toDate } from '../db/rows.js';
 import type { Db } from '../db/knex.js';
 import type { ChannelInfo, ChannelProvider } from '../youtube/index.js';
 import { mergeCounts, type ChannelCounts } from '../youtube/storedCounts.js';
@@ -22,8 +22,6 @@ interface YouTubeChannelRow {
   counts_approximate: unknown;
   last_upload: unknown;
 }
-
-const countOrNull = (value: number | string | null) => (value === null ? null : Number(value));
 
 function storedCounts(row: YouTubeChannelRow): ChannelCounts {
   return {

@@ -1,6 +1,6 @@
 import type { ChannelSnapshot, HistoryRange } from '@channel-countdown/contract';
 import type { Knex } from 'knex';
-import { toDate } from '../db/rows.js';
+import { channelSnapshotDto } from '../routes/presenters/channelData.js';
 import type { ChannelCounts } from '../youtube/storedCounts.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -49,32 +49,16 @@ export async function recordSnapshot(
     .ignore();
 }
 
-interface SnapshotRow {
-  at: unknown;
-  subscriber_count: number | string | null;
-  video_count: number | string | null;
-  view_count: number | string | null;
-  approximate: unknown;
-}
-
-const countOrNull = (value: number | string | null) => (value === null ? null : Number(value));
-
 /** A channel's snapshots since `since` (all when null), oldest first. */
 export async function readHistory(
   db: Knex,
   youtubeChannelId: string,
   since: Date | null,
 ): Promise<ChannelSnapshot[]> {
-  const rows = (await db('channel_snapshots')
+  const rows: Record<string, unknown>[] = await db('channel_snapshots')
     .where('youtube_channel_id', youtubeChannelId)
     .modify((query) => (since ? query.where('at', '>=', since) : query))
     .orderBy('at', 'asc')
-    .select('at', 'subscriber_count', 'video_count', 'view_count', 'approximate')) as SnapshotRow[];
-  return rows.map((row) => ({
-    at: (toDate(row.at) as Date).toISOString(),
-    subscriberCount: countOrNull(row.subscriber_count),
-    videoCount: countOrNull(row.video_count),
-    viewCount: countOrNull(row.view_count),
-    approximate: Boolean(row.approximate),
-  }));
+    .select('at', 'subscriber_count', 'video_count', 'view_count', 'approximate');
+  return rows.map(channelSnapshotDto);
 }

@@ -2,7 +2,7 @@ import type { ChannelUpload } from '@channel-countdown/contract';
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/knex.js';
-import { toDate } from '../db/rows.js';
+import { channelUploadDto } from '../routes/presenters/channelData.js';
 import { storableText, storableTextOrNull } from '../db/storableText.js';
 import { fetchFeed, newestPublished, type FeedEntry } from '../youtube/index.js';
 import { youtubeChannelsChanged } from './youtubeChannels.js';
@@ -104,27 +104,15 @@ async function moveLastUpload(
   return moved > 0;
 }
 
-interface UploadRow {
-  video_id: string;
-  title: string;
-  published_at: unknown;
-  thumbnail_url: string | null;
-}
-
 /** A channel's stored uploads, newest first. */
 export async function listUploads(db: Db, youtubeChannelId: string): Promise<ChannelUpload[]> {
-  const rows = (await db('channel_uploads')
+  const rows: Record<string, unknown>[] = await db('channel_uploads')
     .where('youtube_channel_id', youtubeChannelId)
     .orderBy([
       { column: 'published_at', order: 'desc' },
       { column: 'id', order: 'desc' },
     ])
     .limit(UPLOADS_LISTED)
-    .select('video_id', 'title', 'published_at', 'thumbnail_url')) as UploadRow[];
-  return rows.map((row) => ({
-    videoId: row.video_id,
-    title: row.title,
-    publishedAt: (toDate(row.published_at) as Date).toISOString(),
-    thumbnailUrl: row.thumbnail_url,
-  }));
+    .select('video_id', 'title', 'published_at', 'thumbnail_url');
+  return rows.map(channelUploadDto);
 }

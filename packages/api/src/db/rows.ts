@@ -19,6 +19,13 @@ export function toDate(value: unknown): Date | null {
 /** A NOT NULL timestamp column. */
 export const requiredDate = (value: unknown): Date => toDate(value) ?? new Date(0);
 
+/** A number column or a sum (PostgreSQL may return a bigint or a sum as a string); none is 0. */
+export const count = (value: unknown): number => Number(value ?? 0);
+
+/** A nullable number column, such as a figure YouTube did not show: null stays null. */
+export const countOrNull = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
+
 /** camelCase fields → snake_case columns, for an insert or an update written from a record's fields. */
 export function toColumns(fields: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(

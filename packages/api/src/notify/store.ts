@@ -1,13 +1,12 @@
 import type {
   MarkNotificationsReadRequest,
-  Notification,
   NotificationKind,
   NotificationsPage,
 } from '@channel-countdown/contract';
 import type { Knex } from 'knex';
 import type { Db } from '../db/knex.js';
-import { toDate } from '../db/rows.js';
 import { storableText } from '../db/storableText.js';
+import { notificationDto } from '../routes/presenters/notification.js';
 
 /** A notification to raise; `dedupeKey` names the event, so raising it again (any instance) stores nothing. */
 export interface NewNotification {
@@ -70,26 +69,6 @@ export async function raiseNotifications(
   return raised;
 }
 
-interface NotificationRow {
-  id: number;
-  kind: NotificationKind;
-  channel_id: number | null;
-  title: string;
-  body: string;
-  created_at: unknown;
-  read_at: unknown;
-}
-
-const toNotification = (row: NotificationRow): Notification => ({
-  id: row.id,
-  kind: row.kind,
-  channelId: row.channel_id,
-  title: row.title,
-  body: row.body,
-  createdAt: (toDate(row.created_at) as Date).toISOString(),
-  read: row.read_at !== null,
-});
-
 /** The user's notifications, newest first, a page at a time, with the unread count. */
 export async function listNotifications(
   db: Db,
@@ -103,13 +82,13 @@ export async function listNotifications(
       .orderBy('id', 'desc')
       .limit(limit + 1)
       .select('id', 'kind', 'channel_id', 'title', 'body', 'created_at', 'read_at') as Promise<
-      NotificationRow[]
+      Record<string, unknown>[]
     >,
     db('notifications').where('user_id', userId).whereNull('read_at').count({ n: '*' }).first(),
   ]);
   const page = rows.slice(0, limit);
   return {
-    items: page.map(toNotification),
+    items: page.map(notificationDto),
     unreadCount: Number(unread?.n ?? 0),
     nextCursor: rows.length > limit ? String(page[page.length - 1]!.id) : null,
   };

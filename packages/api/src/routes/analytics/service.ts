@@ -1,15 +1,10 @@
-import type {
-  Analytics,
-  AnalyticsPeriod,
-  AnalyticsRange,
-  ChannelAnalytics,
-  CycleCounts,
-} from '@channel-countdown/contract';
+import type { Analytics, AnalyticsPeriod, AnalyticsRange, CycleCounts } from '@channel-countdown/contract';
 import type { Knex } from 'knex';
 import { rangeStart } from '../../channels-data/snapshots.js';
 import { joinYouTubeChannel } from '../../channels-data/youtubeChannels.js';
 import type { Db } from '../../db/knex.js';
-import { toDate } from '../../db/rows.js';
+import { count, countOrNull, requiredDate } from '../../db/rows.js';
+import { analyticsPeriodDto, channelAnalyticsDto, type CycleOutcome } from '../presenters/analytics.js';
 import { cycleEndedAtSql, cycleStateSql } from '../timers/cycle.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,8 +44,6 @@ const sumWithin = (column: string, then: string, condition = 'true') =>
   `sum(case when ${condition} and ${column} > ? and ${column} <= ? then ${then} else 0 end)`;
 
 type Row = Record<string, unknown>;
-const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
-const numOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 /** The figures of the cycles of one period, from the sums the query took (see cycleSums). */
 interface CycleSums {
@@ -69,7 +62,7 @@ const averageDaysOf = ({ counts, endedMs }: CycleSums) => {
   return ended === 0 ? null : Math.round((endedMs / ended / DAY_MS) * 10) / 10;
 };
 
-function outcomeOf(sums: CycleSums, subscriberGrowth: number | null) {
+function outcomeOf(sums: CycleSums, subscriberGrowth: number | null): CycleOutcome {
   return {
     cycles: sums.counts,
     completionRate: completionRateOf(sums.counts),
@@ -81,18 +74,18 @@ function outcomeOf(sums: CycleSums, subscriberGrowth: number | null) {
 function sumsOf(row: Row, key: PeriodKey): CycleSums {
   return {
     counts: {
-      started: num(row[`${key}_started`]),
-      completed: num(row[`${key}_completed`]),
-      deleted: num(row[`${key}_deleted`]),
+      started: count(row[`${key}_started`]),
+      completed: count(row[`${key}_completed`]),
+      deleted: count(row[`${key}_deleted`]),
     },
-    endedMs: num(row[`${key}_ended_ms`]),
+    endedMs: count(row[`${key}_ended_ms`]),
   };
 }
 
 /** Subscribers gained in the period: the last known count at its end minus the count at its start. */
 function growthOf(row: Row, key: PeriodKey): number | null {
-  const start = numOrNull(row[`${key}_subs_start`]);
-  const end = numOrNull(row[`${key}_subs_end`]);
+  const start = countOrNull(row[`${key}_subs_start`]);
+  const end = countOrNull(row[`${key}_subs_end`]);
   return start === null || end === null ? null : end - start;
 }
 
@@ -185,14 +178,9 @@ export async function analyticsFor(
       ...edges,
     )) as Row[];
 
-  const channels: ChannelAnalytics[] = rows.map((row) => ({
-    id: Number(row.id),
-    channelId: String(row.channel_id),
-    channelName: String(row.channel_name),
-    lastUpload: toDate(row.last_upload)?.toISOString() ?? null,
-    hasTimer: Boolean(row.has_timer),
-    ...outcomeOf(sumsOf(row, 'cur'), growthOf(row, 'cur')),
-  }));
+  const channels = rows.map((row) =>
+    channelAnalyticsDto(row, outcomeOf(sumsOf(row, 'cur'), growthOf(row, 'cur'))),
+  );
 
   const periodFigures = (key: PeriodKey): AnalyticsPeriod => {
     const { from, to } = periodOf(key);
@@ -207,20 +195,15 @@ export async function analyticsFor(
       if (channelGrowth !== null) growth = (growth ?? 0) + channelGrowth;
     }
     const added = rows.filter((row) => {
-      const createdAt = (toDate(row.created_at) as Date).getTime();
+      const createdAt = requiredDate(row.created_at).getTime();
       return createdAt > from.getTime() && createdAt <= to.getTime();
     }).length;
-    return {
-      from: from.toISOString(),
-      to: to.toISOString(),
-      channelsAdded: added,
-      ...outcomeOf(total, growth),
-    };
+    return analyticsPeriodDto({ from, to }, added, outcomeOf(total, growth));
   };
 
   return {
     range,
-    totals: { channels: rows.length, runningCycles: rows.reduce((sum, row) => sum + num(row.running), 0) },
+    totals: { channels: rows.length, runningCycles: rows.reduce((sum, row) => sum + count(row.running), 0) },
     current: periodFigures('cur'),
     previous: periodFigures('prev'),
     channels,

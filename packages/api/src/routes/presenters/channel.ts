@@ -6,9 +6,9 @@ import type {
   Note as NoteDto,
 } from '@channel-countdown/contract';
 import type { ChannelInfo } from '../../youtube/provider.js';
-import { requiredDate, toDate } from '../../db/rows.js';
+import { count, countOrNull, requiredDate, toDate } from '../../db/rows.js';
 import { timerDto } from './timer.js';
-import { count, countOrNull, iso, isoOrNull, usernameOrUnknown } from './values.js';
+import { iso, isoOrNull, usernameOrUnknown } from './values.js';
 
 /**
  * A channels row joined to its youtube_channels row, its current timer's columns (timer_…, null without

@@ -1,8 +1,9 @@
 import type { ActiveTimer, AdminTimer, ChannelCycle, Timer as TimerDto } from '@channel-countdown/contract';
+import { countOrNull } from '../../db/rows.js';
 import type { Timer } from '../../db/timers.js';
 import type { ExportedCycle } from '../user/export.js';
 import { cycleEndedAt, cycleState } from '../timers/cycle.js';
-import { countOrNull, iso, isoOrNull, usernameOrUnknown } from './values.js';
+import { iso, isoOrNull, usernameOrUnknown } from './values.js';
 
 type TimerFields = Pick<
   Timer,

@@ -1,6 +1,7 @@
 import { paths, type AdminUser, type User as UserDto } from '@channel-countdown/contract';
 import type { User } from '../../db/users.js';
-import { count, iso, isoOrNull } from './values.js';
+import { count } from '../../db/rows.js';
+import { iso, isoOrNull } from './values.js';
 
 /** The signed-in user as every auth, profile and export answer shows them. */
 export function userDto(user: User): UserDto {

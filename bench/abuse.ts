@@ -10,14 +10,11 @@
  * previews of unknown names and by 100 refreshes of one channel (Data API provider).
  */
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
-import { closeApp, createApp } from '../packages/api/src/app.js';
 import { createRateLimiters } from '../packages/api/src/http/rateLimit.js';
 import { TestClient } from '../packages/api/test/support/client.js';
 import { createUser, DEFAULT_PASSWORD, signUp } from '../packages/api/test/support/factories.js';
-import { startTestApp, type TestApp } from '../packages/api/test/support/harness.js';
+import { startInstance, startTestApp, type TestApp } from '../packages/api/test/support/harness.js';
 import { redisAnswers, REDIS_TEST_URL } from '../packages/api/test/support/redis.js';
 
 async function burst(clients: TestClient[], username: string) {
@@ -53,35 +50,17 @@ try {
   if (redisAnswers) {
     const keyPrefix = `cc-bench:${randomUUID()}`;
     const redis = new Redis(REDIS_TEST_URL);
-    const servers: Array<{ server: Server; app: ReturnType<typeof createApp> }> = [];
-    for (let i = 0; i < 2; i += 1) {
-      const app = createApp({
-        db: t.db,
-        youtube: t.youtube,
-        clock: t.clock,
-        config: t.config,
-        rateLimiters: createRateLimiters({ redis, keyPrefix }),
-      });
-      const server = await new Promise<Server>((resolve) => {
-        const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-      });
-      servers.push({ server, app });
-    }
+    // Two instances, each with its own limiters on the one Redis.
+    const servers = [
+      await startInstance(t, createRateLimiters({ redis, keyPrefix })),
+      await startInstance(t, createRateLimiters({ redis, keyPrefix })),
+    ];
     await createUser(t.db, { username: 'burst_two' });
-    const clients = servers.map(
-      ({ server }) =>
-        new TestClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, {
-          'x-forwarded-for': '203.0.113.2',
-        }),
-    );
+    const clients = servers.map(({ url }) => new TestClient(url, { 'x-forwarded-for': '203.0.113.2' }));
     console.log(
       `burst of 100 parallel sign-ins, two instances on Redis: ${await burst(clients, 'burst_two')}`,
     );
-    for (const { server, app } of servers) {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await closeApp(app);
-    }
+    for (const server of servers) await server.close();
     const keys = await redis.keys(`${keyPrefix}*`);
     if (keys.length > 0) await redis.del(...keys);
     await redis.quit();

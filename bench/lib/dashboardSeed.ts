@@ -2,11 +2,11 @@
  * A creator near the dashboard's limit for the benchmarks (bench:api, bench:vitals): one user with
  * `channels` channels, each its own YouTube channel, a running timer and `notesPerChannel` notes.
  */
-import { TIMER_CYCLE_MS } from '@channel-countdown/contract';
 import type { Knex } from 'knex';
 import { insertTimer } from '../../packages/api/src/db/timers.js';
-import { insertUser, type User } from '../../packages/api/src/db/users.js';
-import { hashPassword } from '../../packages/api/src/identity/password.js';
+import type { User } from '../../packages/api/src/db/users.js';
+import { newCycle } from '../../packages/api/src/routes/timers/cycle.js';
+import { createUser } from '../../packages/api/test/support/factories.js';
 
 export interface DashboardSeed {
   username: string;
@@ -22,18 +22,7 @@ export async function seedDashboardUser(db: Knex, seed: DashboardSeed): Promise<
   const { username, password, channels = 100, notesPerChannel = 3, now = new Date() } = seed;
   const thumbnailUrl =
     seed.thumbnailUrl ?? ((i: number) => `https://yt3.ggpht.com/bench-${i}=s800-c-k-c0x00ffffff-no-rj`);
-  const user = await insertUser(db, {
-    username,
-    email: `${username}@example.com`,
-    firstName: null,
-    lastName: null,
-    firebaseUid: null,
-    role: 'user',
-    isActive: true,
-    passwordHash: await hashPassword(password),
-    createdAt: now,
-    lastActivityAt: null,
-  });
+  const user = await createUser(db, { username, email: `${username}@example.com`, password, createdAt: now });
   await db.transaction(async (trx) => {
     for (let i = 0; i < channels; i += 1) {
       const channelId = `UC${String(i).padStart(22, 'x')}`;
@@ -60,16 +49,7 @@ export async function seedDashboardUser(db: Knex, seed: DashboardSeed): Promise<
           updated_at: now,
         })
         .returning('id')) as { id: number }[];
-      const cycle = {
-        startTime: now,
-        endTime: new Date(now.getTime() + TIMER_CYCLE_MS),
-        isActive: true,
-        isPaused: false,
-        pausedAt: null,
-        isCurrent: true,
-        deletedAt: null,
-      };
-      await insertTimer(trx, channel!.id, cycle, now);
+      await insertTimer(trx, channel!.id, newCycle(now), now);
       for (let n = 0; n < notesPerChannel; n += 1) {
         await trx('notes').insert({
           channel_id: channel!.id,

@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { paths } from '@channel-countdown/contract';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { closeApp, createApp } from '../src/app.js';
 import { createRateLimiters, RATE_LIMITS } from '../src/http/rateLimit.js';
 import { TestClient } from './support/client.js';
 import { databases } from './support/databases.js';
 import { createUser, DEFAULT_PASSWORD, signUp } from './support/factories.js';
-import { startTestApp, type TestApp } from './support/harness.js';
+import { startInstance, startTestApp, type ServedApp, type TestApp } from './support/harness.js';
 import { startFakeJwks, type FakeJwks } from './fakes/jwks.js';
 import { redisAnswers, REDIS_TEST_URL } from './support/redis.js';
 
@@ -239,7 +236,7 @@ describe.each(databases)('request limits on %s (TRUST_PROXY=true)', (kind) => {
 describe.each(databases)('sign-in limits shared through Redis by two instances on %s', (kind) => {
   const keyPrefix = `cc-test:rl:${randomUUID()}`;
   const redisClients: Redis[] = [];
-  const instances: Array<{ server: Server; app: ReturnType<typeof createApp> }> = [];
+  const instances: ServedApp[] = [];
   let t: TestApp;
   let urls: string[];
 
@@ -252,28 +249,15 @@ describe.each(databases)('sign-in limits shared through Redis by two instances o
       [0, 1].map(async () => {
         const redis = new Redis(REDIS_TEST_URL, { maxRetriesPerRequest: 1 });
         redisClients.push(redis);
-        const app = createApp({
-          db: t.db,
-          youtube: t.youtube,
-          clock: t.clock,
-          config: t.config,
-          rateLimiters: createRateLimiters({ redis, keyPrefix }),
-        });
-        const server = await new Promise<Server>((resolve) => {
-          const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-        });
-        instances.push({ server, app });
-        return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+        const instance = await startInstance(t, createRateLimiters({ redis, keyPrefix }));
+        instances.push(instance);
+        return instance.url;
       }),
     );
   });
   afterAll(async () => {
     if (!redisAnswers) return;
-    for (const { server, app } of instances) {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await closeApp(app);
-    }
+    for (const instance of instances) await instance.close();
     const keys = await redisClients[0]!.keys(`${keyPrefix}*`);
     if (keys.length > 0) await redisClients[0]!.del(...keys);
     await Promise.all(redisClients.map((redis) => redis.quit()));

@@ -11,17 +11,35 @@ export interface Timer extends CycleTimer {
   createdAt: Date;
 }
 
+/** What the answers about a timer show of it (presenters/timer.ts). */
+export type TimerFields = Pick<
+  Timer,
+  'id' | 'channelId' | 'startTime' | 'endTime' | 'isActive' | 'isPaused' | 'pausedAt'
+>;
+
+/**
+ * The shown fields of a timers row, whose columns a query may have selected under a prefix (the channel
+ * list selects its current timer's as timer_id, timer_start_time, …).
+ */
+export function timerFieldsFromRow(row: Record<string, unknown>, prefix = ''): TimerFields {
+  const column = (name: string) => row[`${prefix}${name}`];
+  return {
+    id: Number(column('id')),
+    channelId: Number(column('channel_id')),
+    startTime: requiredDate(column('start_time')),
+    endTime: requiredDate(column('end_time')),
+    isActive: Boolean(column('is_active')),
+    isPaused: Boolean(column('is_paused')),
+    pausedAt: toDate(column('paused_at')),
+  };
+}
+
+/** A whole timers row (`timers.*`). */
 export function timerFromRow(row: Record<string, unknown>): Timer {
   return {
-    id: Number(row.id),
-    channelId: Number(row.channel_id),
-    startTime: requiredDate(row.start_time),
-    endTime: requiredDate(row.end_time),
-    isActive: Boolean(row.is_active),
-    isPaused: Boolean(row.is_paused),
+    ...timerFieldsFromRow(row),
     isCurrent: Boolean(row.is_current),
     deletedAt: toDate(row.deleted_at),
-    pausedAt: toDate(row.paused_at),
     createdAt: requiredDate(row.created_at),
   };
 }

@@ -1,8 +1,9 @@
-import { TIMER_CYCLE_MS, type NoteColor } from '@channel-countdown/contract';
+import type { NoteColor } from '@channel-countdown/contract';
 import type { Db } from '../../src/db/knex.js';
 import { insertTimer } from '../../src/db/timers.js';
 import { insertUser, type User } from '../../src/db/users.js';
 import { hashPassword } from '../../src/identity/password.js';
+import { newCycle } from '../../src/routes/timers/cycle.js';
 import type { TestClient } from './client.js';
 
 let sequence = 0;
@@ -13,7 +14,9 @@ export const DEFAULT_PASSWORD = 'Passw0rd';
 /** A user straight in the database (role 'user' unless told). */
 export async function createUser(
   db: Db,
-  overrides: Partial<Pick<User, 'username' | 'email' | 'role' | 'isActive'>> & { password?: string } = {},
+  overrides: Partial<Pick<User, 'username' | 'email' | 'role' | 'isActive' | 'createdAt'>> & {
+    password?: string;
+  } = {},
 ) {
   const n = next();
   const { password = DEFAULT_PASSWORD, ...fields } = overrides;
@@ -64,22 +67,7 @@ export async function createChannel(db: Db, userId: number, now: Date, overrides
     .insert({ user_id: userId, channel_id: channelId, created_at: now, updated_at: now })
     .returning('id')) as { id: number }[];
   const channel = { id: row!.id, userId, channelId, createdAt: now, updatedAt: now };
-  if (timer) {
-    await insertTimer(
-      db,
-      channel.id,
-      {
-        startTime: now,
-        endTime: new Date(now.getTime() + TIMER_CYCLE_MS),
-        isActive: true,
-        isPaused: false,
-        pausedAt: null,
-        isCurrent: true,
-        deletedAt: null,
-      },
-      now,
-    );
-  }
+  if (timer) await insertTimer(db, channel.id, newCycle(now), now);
   return channel;
 }
 

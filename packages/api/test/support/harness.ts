@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { closeApp, createApp } from '../../src/app.js';
 import { ManualClock } from '../../src/clock.js';
 import { loadConfig, type Config } from '../../src/config.js';
-import { createRateLimiters, RATE_LIMITS, type LimitName } from '../../src/http/rateLimit.js';
+import {
+  createRateLimiters,
+  RATE_LIMITS,
+  type LimitName,
+  type RateLimiters,
+} from '../../src/http/rateLimit.js';
 import { createChannelProvider, createQuotaMeter, type ChannelProvider } from '../../src/youtube/index.js';
 import { startFakeYouTube, type FakeYouTube } from '../fakes/youtube.js';
 import { TestClient } from './client.js';
@@ -36,6 +41,36 @@ const UNREACHED_LIMITS = Object.fromEntries(
   Object.keys(RATE_LIMITS).map((name) => [name, { points: 100_000, durationSeconds: 60 }]),
 ) as Record<LimitName, { points: number; durationSeconds: number }>;
 
+/** A listening app; close() ends its connections, then the app. */
+export interface ServedApp {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Serves the app on a free loopback port. */
+async function serve(app: ReturnType<typeof createApp>): Promise<ServedApp> {
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeApp(app);
+    },
+  };
+}
+
+/**
+ * One more server on the test app's database, YouTube and clock with request limits of its own (on a
+ * Redis shared with another such server: two instances behind one load balancer).
+ */
+export function startInstance(t: TestApp, rateLimiters: RateLimiters): Promise<ServedApp> {
+  const { db, youtube, clock, config } = t;
+  return serve(createApp({ db, youtube, clock, config, rateLimiters }));
+}
+
 /** createApp on a fresh database, a manual clock and the fake YouTube, listening on a free port. */
 export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -60,10 +95,8 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     config,
     rateLimiters: options.realLimits ? undefined : createRateLimiters({ limits: UNREACHED_LIMITS }),
   });
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const served = await serve(app);
+  const { url } = served;
   return {
     database,
     db: database.db,
@@ -74,9 +107,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     url,
     client: (headers) => new TestClient(url, headers),
     async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await closeApp(app);
+      await served.close();
       await fake.close();
       await database.drop();
     },

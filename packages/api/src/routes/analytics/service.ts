@@ -4,6 +4,7 @@ import { rangeStart } from '../../channels-data/snapshots.js';
 import { joinYouTubeChannel } from '../../channels-data/youtubeChannels.js';
 import type { Db } from '../../db/knex.js';
 import { count, countOrNull, requiredDate } from '../../db/rows.js';
+import { newestFirst } from '../channels/service.js';
 import { analyticsPeriodDto, channelAnalyticsDto, type CycleOutcome } from '../presenters/analytics.js';
 import { cycleEndedAtSql, cycleStateSql } from '../timers/cycle.js';
 
@@ -160,10 +161,7 @@ export async function analyticsFor(
     .modify(CHANNEL_FACTS.join)
     .leftJoin(cycleSums.as('c'), 'c.channel_id', 'channels.id')
     .where('channels.user_id', userId)
-    .orderBy([
-      { column: 'channels.created_at', order: 'desc' },
-      { column: 'channels.id', order: 'desc' },
-    ])
+    .orderBy(newestFirst('channels'))
     .select(
       'channels.id',
       'channels.channel_id',

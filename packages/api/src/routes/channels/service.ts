@@ -27,6 +27,15 @@ export interface OwnChannel {
   channelId: string;
 }
 
+/**
+ * The order of the user's channels, and of a channel's notes, wherever they are listed: newest first, the
+ * later row first when two were created in the same millisecond.
+ */
+export const newestFirst = (table: 'channels' | 'notes') => [
+  { column: `${table}.created_at`, order: 'desc' as const },
+  { column: `${table}.id`, order: 'desc' as const },
+];
+
 /** The user's channel or a 404 (also for another user's id: never reveal it exists). */
 export async function findOwnChannel(db: Db, userId: number, id: number): Promise<OwnChannel> {
   const channel = (await db('channels').where({ id, user_id: userId }).first('id', 'channel_id')) as
@@ -64,10 +73,7 @@ export async function listChannels(
         join.on('timers.channel_id', '=', 'channels.id').andOn('timers.is_current', '=', db.raw('?', [true]));
       })
       .modify(scope)
-      .orderBy([
-        { column: 'channels.created_at', order: 'desc' },
-        { column: 'channels.id', order: 'desc' },
-      ])
+      .orderBy(newestFirst('channels'))
       .select(
         'channels.id',
         'channels.channel_id',
@@ -82,6 +88,7 @@ export async function listChannels(
         'youtube_channels.last_upload',
         'channels.created_at',
         'timers.id as timer_id',
+        'timers.channel_id as timer_channel_id',
         'timers.start_time as timer_start_time',
         'timers.end_time as timer_end_time',
         'timers.is_active as timer_is_active',
@@ -98,10 +105,7 @@ export async function listChannels(
     db('notes')
       .join('channels', 'channels.id', 'notes.channel_id')
       .modify(scope)
-      .orderBy([
-        { column: 'notes.created_at', order: 'desc' },
-        { column: 'notes.id', order: 'desc' },
-      ])
+      .orderBy(newestFirst('notes'))
       .select(
         'notes.id',
         'notes.channel_id',

@@ -3,18 +3,16 @@ import type { CreateNoteRequest, Note as NoteDto, UpdateNoteRequest } from '@cha
 import type { Db } from '../../db/knex.js';
 import { toColumns } from '../../db/rows.js';
 import { notFound } from '../../http/HttpError.js';
-import { findOwnChannel } from '../channels/service.js';
+import { findOwnChannel, newestFirst } from '../channels/service.js';
 import { noteDto } from '../presenters/note.js';
 
 /** The channel's notes, newest first; the channel must be the user's. */
 export async function listNotes(db: Db, userId: number, channelId: number): Promise<NoteDto[]> {
   const channel = await findOwnChannel(db, userId, channelId);
-  const notes = (await db('notes')
-    .where('channel_id', channel.id)
-    .orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])) as Record<string, unknown>[];
+  const notes = (await db('notes').where('channel_id', channel.id).orderBy(newestFirst('notes'))) as Record<
+    string,
+    unknown
+  >[];
   return notes.map(noteDto);
 }
 

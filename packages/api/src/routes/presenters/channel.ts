@@ -6,41 +6,43 @@ import type {
   Note as NoteDto,
 } from '@channel-countdown/contract';
 import type { ChannelInfo } from '../../youtube/provider.js';
-import { count, countOrNull, requiredDate, toDate } from '../../db/rows.js';
+import { count, countOrNull } from '../../db/rows.js';
+import { timerFieldsFromRow } from '../../db/timers.js';
 import { timerDto } from './timer.js';
 import { iso, isoOrNull, usernameOrUnknown } from './values.js';
 
 /**
- * A channels row joined to its youtube_channels row, its current timer's columns (timer_…, null without
- * one) and its cycle counts (channels/service.ts listChannels), with its notes already presented.
+ * The YouTube channel's columns of a channels row joined to its youtube_channels row (channel_id, the UC…
+ * id, is the reference between them), as both the user's and the admin's channel lists show them.
  */
-export function channelDto(row: Record<string, unknown>, notes: NoteDto[]): ChannelDto {
-  const id = Number(row.id);
+function youtubeChannelFields(row: Record<string, unknown>) {
   return {
-    id,
     channelId: String(row.channel_id),
     channelName: String(row.channel_name),
     channelDescription: (row.channel_description as string | null) ?? null,
     thumbnailUrl: (row.thumbnail_url as string | null) ?? null,
     subscriberCount: countOrNull(row.subscriber_count),
     videoCount: countOrNull(row.video_count),
-    viewCount: countOrNull(row.view_count),
-    countsApproximate: Boolean(row.counts_approximate),
     lastFetched: isoOrNull(row.last_fetched),
     lastUpload: isoOrNull(row.last_upload),
+  };
+}
+
+/**
+ * A channels row joined to its youtube_channels row, its current timer's columns (timer_…, null without
+ * one) and its cycle counts (channels/service.ts listChannels), with its notes already presented.
+ */
+export function channelDto(row: Record<string, unknown>, notes: NoteDto[]): ChannelDto {
+  return {
+    id: Number(row.id),
+    ...youtubeChannelFields(row),
+    viewCount: countOrNull(row.view_count),
+    countsApproximate: Boolean(row.counts_approximate),
     createdAt: iso(row.created_at),
     timer:
       row.timer_id === null || row.timer_id === undefined
         ? null
-        : timerDto({
-            id: Number(row.timer_id),
-            channelId: id,
-            startTime: requiredDate(row.timer_start_time),
-            endTime: requiredDate(row.timer_end_time),
-            isActive: Boolean(row.timer_is_active),
-            isPaused: Boolean(row.timer_is_paused),
-            pausedAt: toDate(row.timer_paused_at),
-          }),
+        : timerDto(timerFieldsFromRow(row, 'timer_')),
     notes,
     cycles: { total: count(row.cycles_total), completed: count(row.cycles_completed) },
   };
@@ -51,14 +53,7 @@ export function adminChannelDto(row: Record<string, unknown>): AdminChannelItem 
   return {
     channels: {
       id: count(row.id),
-      channelId: String(row.channel_id),
-      channelName: String(row.channel_name),
-      channelDescription: (row.channel_description as string | null) ?? null,
-      thumbnailUrl: (row.thumbnail_url as string | null) ?? null,
-      subscriberCount: countOrNull(row.subscriber_count),
-      videoCount: countOrNull(row.video_count),
-      lastFetched: isoOrNull(row.last_fetched),
-      lastUpload: isoOrNull(row.last_upload),
+      ...youtubeChannelFields(row),
       createdAt: iso(row.created_at),
       userId: count(row.user_id),
     },

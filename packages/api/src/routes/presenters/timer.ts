@@ -1,19 +1,13 @@
 import type { ActiveTimer, AdminTimer, ChannelCycle, Timer as TimerDto } from '@channel-countdown/contract';
 import { countOrNull } from '../../db/rows.js';
-import type { Timer } from '../../db/timers.js';
+import { timerFieldsFromRow, type Timer, type TimerFields } from '../../db/timers.js';
 import type { ExportedCycle } from '../user/export.js';
 import { cycleEndedAt, cycleState } from '../timers/cycle.js';
-import { iso, isoOrNull, usernameOrUnknown } from './values.js';
+import { iso, usernameOrUnknown } from './values.js';
 
-type TimerFields = Pick<
-  Timer,
-  'id' | 'channelId' | 'startTime' | 'endTime' | 'isActive' | 'isPaused' | 'pausedAt'
->;
-
-/** A channel's current timer, as the channel list, the channel page and pause/resume answer it. */
-export function timerDto(timer: TimerFields): TimerDto {
+/** A cycle's channel, times and pause as every answer about it writes them. */
+function cycleFieldsDto(timer: Omit<TimerFields, 'id'>) {
   return {
-    id: timer.id,
     channelId: timer.channelId,
     startTime: timer.startTime.toISOString(),
     endTime: timer.endTime.toISOString(),
@@ -23,16 +17,15 @@ export function timerDto(timer: TimerFields): TimerDto {
   };
 }
 
+/** A channel's current timer, as the channel list, the channel page and pause/resume answer it. */
+export function timerDto(timer: TimerFields): TimerDto {
+  return { id: timer.id, ...cycleFieldsDto(timer) };
+}
+
 /** A timers row joined to its channel's summary (timers/service.ts listActiveTimers). */
 export function activeTimerDto(row: Record<string, unknown>): ActiveTimer {
   return {
-    id: Number(row.id),
-    channelId: Number(row.channel_id),
-    startTime: iso(row.start_time),
-    endTime: iso(row.end_time),
-    isActive: Boolean(row.is_active),
-    isPaused: Boolean(row.is_paused),
-    pausedAt: isoOrNull(row.paused_at),
+    ...timerDto(timerFieldsFromRow(row)),
     channel: {
       id: Number(row.channel_id),
       channelId: String(row.external_id),
@@ -72,12 +65,7 @@ export function adminTimerDto(row: Record<string, unknown>): AdminTimer {
 /** One cycle, current or kept as history, in the user's JSON export. */
 export function exportedCycleDto(timer: Timer): ExportedCycle {
   return {
-    channelId: timer.channelId,
-    startTime: timer.startTime.toISOString(),
-    endTime: timer.endTime.toISOString(),
-    isActive: timer.isActive,
-    isPaused: timer.isPaused,
-    pausedAt: timer.pausedAt?.toISOString() ?? null,
+    ...cycleFieldsDto(timer),
     isCurrent: timer.isCurrent,
     deletedAt: timer.deletedAt?.toISOString() ?? null,
   };

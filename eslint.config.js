@@ -20,18 +20,29 @@ const forbid = (...names) => restrictImports(packagePatterns(...names));
 // file inside another folder is a deep import. Whether it leaves depends on how deep the file sits, so there
 // is one block per depth: at depth d (0 = src/*.ts, 1 = src/<domain>/*.ts, ...) it leaves with d × '../'.
 const FEATURES_SRC = 'packages/features/src';
-const deepImport = (depth) => ({
-  regex: depth === 0 ? '^\\./[^/]+/' : `^(\\.\\./){${depth}}[^/]+/`,
+const deepImport = (depth, allowed = '') => ({
+  regex: `^${depth === 0 ? '\\./' : `(\\.\\./){${depth}}`}${allowed}[^/]+/`,
   message:
     "Import another domain through its public entry ('../<domain>', its index.ts), not a file inside it " +
     '(see docs/architecture.md, "Inside features").',
 });
-const featureBoundaries = [0, 1, 2, 3].map((depth) => ({
-  files: [`${FEATURES_SRC}/${'*/'.repeat(depth)}*.{ts,tsx}`],
-  // Tests may reach a domain's internals (fixtures, a single query factory) to exercise them.
-  ignores: ['**/*.test.{ts,tsx}'],
-  rules: restrictImports([...packagePatterns('host', 'api'), deepImport(depth)]),
-}));
+// Tests keep the same boundaries: they reach another domain through its entry, as its users do. The one deep
+// import they may make is the mocks' fixtures, test data rather than a domain's internals.
+const featureBoundaries = [0, 1, 2, 3].flatMap((depth) => {
+  const files = `${FEATURES_SRC}/${'*/'.repeat(depth)}*`;
+  const packages = packagePatterns('host', 'api');
+  return [
+    {
+      files: [`${files}.{ts,tsx}`],
+      ignores: [`${files}.test.{ts,tsx}`],
+      rules: restrictImports([...packages, deepImport(depth)]),
+    },
+    {
+      files: [`${files}.test.{ts,tsx}`],
+      rules: restrictImports([...packages, deepImport(depth, '(?!mocks/fixtures/)')]),
+    },
+  ];
+});
 
 export default tseslint.config(
   {

@@ -2,5 +2,5 @@
 // no screens, so importing it never pulls a lazily loaded page into the importer's chunk.
 export { buildAnalyticsExport } from './analyticsExport';
 export { analyticsTimeRanges, DEFAULT_TIME_RANGE } from './timeRange';
-export { analyticsQueryKey, useAnalytics } from './api';
+export { analyticsQueryKey, analyticsQueryOptions, useAnalytics } from './api';
 export type { AnalyticsTimeRange } from './timeRange';

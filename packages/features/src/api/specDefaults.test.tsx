@@ -9,20 +9,20 @@ import {
   channelPreviewQueryOptions,
   sparklinesQueryOptions,
   useChannels,
-} from '../channels/api';
-import { activeTimersQueryOptions } from '../timers/api/getActiveTimers';
-import { notesQueryOptions } from '../notes/api/getNotes';
-import { notificationsQueryOptions } from '../notifications/api';
+} from '../channels';
+import { activeTimersQueryOptions } from '../timers';
+import { notesQueryOptions } from '../notes';
+import { notificationsQueryOptions } from '../notifications';
 import {
   channelCyclesQueryOptions,
   channelHistoryQueryOptions,
   channelUploadsQueryOptions,
-} from '../channel-page/api/channelData';
-import { settingsQueryOptions } from '../settings/api/settings';
-import { dashboardStatsQueryOptions } from '../dashboard/api/getDashboardStats';
-import { analyticsQueryOptions } from '../analytics/api/getAnalytics';
-import { adminStatsQueryOptions } from '../admin/api/getAdminStats';
-import { publicConfigQueryOptions } from '../auth/api/getPublicConfig';
+} from '../channel-page';
+import { settingsQueryOptions } from '../settings';
+import { dashboardStatsQueryOptions } from '../dashboard';
+import { analyticsQueryOptions } from '../analytics';
+import { adminStatsQueryOptions } from '../admin';
+import { publicConfigQueryOptions } from '../auth';
 
 const api = createApiClient();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChannelCycle, ChannelSnapshot } from '@channel-countdown/contract';
-import { formatSubscribers, formatCount } from '../../channels/rules';
+import { formatSubscribers, formatCount } from '../../channels';
 import { figureChange, formatChange, formatDuration, summarizeCycles } from '.';
 
 const now = new Date('2026-11-20T12:00:00.000Z');

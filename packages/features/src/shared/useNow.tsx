@@ -35,9 +35,9 @@ export function useNow(intervalMs = 1000, alignTo?: Date | string | number | nul
     const scheduleNextTick = () => {
       const current = Date.now();
       const next = current + intervalMs - mod(current - phase, intervalMs);
+      // A timer that fires a little early finds the same boundary ahead and waits for it again.
       id = setTimeout(() => {
-        // A timer may fire a little early; the boundary itself is the time to show.
-        setNow(Math.max(Date.now(), next));
+        setNow(Date.now());
         scheduleNextTick();
       }, next - current);
     };

@@ -1,8 +1,8 @@
 import type { AdminNote, AdminTimer } from '@channel-countdown/contract';
-import { Badge, Card, CardContent, CardHeader, CardTitle } from '@channel-countdown/ui';
+import { Badge, Card, CardContent, CardHeader, CardTitle, Grid, Stack } from '@channel-countdown/ui';
 import { useAdminNotes, useAdminTimers } from '../api';
 import { ACTIVITY_LIST_SIZE, shortDate } from '../rules';
-import { Grid, List, ListItem, Muted, Stack, Strong } from './styles';
+import { List, ListItem, Muted, Strong } from './styles';
 
 export interface ActivityTabProps {
   /** Admin calls run only for administrators (SPEC §6). */
@@ -19,7 +19,7 @@ export function ActivityTab({ enabled }: ActivityTabProps) {
   const running: AdminTimer[] = timers.items ?? [];
   const latest: AdminNote[] = notes.items ?? [];
   return (
-    <Grid $min="20rem">
+    <Grid gap={4} minItemWidth="20rem" repeat="fill">
       <Card>
         <CardHeader>
           <CardTitle as="h2">Active Timers</CardTitle>
@@ -32,7 +32,7 @@ export function ActivityTab({ enabled }: ActivityTabProps) {
             <List aria-label="Active timers">
               {running.slice(0, ACTIVITY_LIST_SIZE).map((timer) => (
                 <ListItem key={timer.id}>
-                  <Stack>
+                  <Stack gap={3}>
                     <Strong>
                       <bdi>{timer.channel.channelName || 'Unnamed Channel'}</bdi>
                     </Strong>
@@ -59,7 +59,7 @@ export function ActivityTab({ enabled }: ActivityTabProps) {
             <List aria-label="Recent notes">
               {latest.slice(0, ACTIVITY_LIST_SIZE).map((note) => (
                 <ListItem key={note.id}>
-                  <Stack>
+                  <Stack gap={3}>
                     <Strong>
                       <bdi>{note.channel.channelName || 'Unnamed Channel'}</bdi>
                     </Strong>

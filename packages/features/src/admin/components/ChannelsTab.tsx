@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Calendar, ExternalLink, Tv, User, Video } from 'lucide-react';
-import { Badge, Card, CardContent, EmptyState, Skeleton } from '@channel-countdown/ui';
+import { Badge, Card, CardContent, EmptyState, Grid, Inline, Skeleton } from '@channel-countdown/ui';
 import { youTubeChannelUrl } from '@channel-countdown/contract';
 import { THUMBNAIL_SIZE, shortDate, thumbnailAtSize, type AdminChannelWithOwner } from '../rules';
 import { formatCount, formatSubscribers } from '../../channels';
 import { useAdminChannels } from '../api';
 import { LoadMore } from './LoadMore';
-import { Grid, Muted, Row } from './styles';
+import { Muted } from './styles';
 import { LazyTooltip } from '../../shared';
 
 /** SPEC §9: six placeholder cards while the channels load. */
@@ -107,7 +107,14 @@ export function ChannelsTab({ enabled }: ChannelsTabProps) {
         {!isLoading && <Badge tone="info">{list.totalText ?? channels.length}</Badge>}
       </Heading>
       {isLoading ? (
-        <Grid $min="16rem" aria-busy="true" aria-label="Loading channels" role="group">
+        <Grid
+          gap={4}
+          minItemWidth="16rem"
+          repeat="fill"
+          aria-busy="true"
+          aria-label="Loading channels"
+          role="group"
+        >
           {Array.from({ length: CHANNEL_SKELETON_CARDS }, (_, index) => (
             <Card key={index} data-testid="channel-skeleton-card">
               <Skeleton height={140} radius="var(--radius-lg) var(--radius-lg) 0 0" />
@@ -127,7 +134,7 @@ export function ChannelsTab({ enabled }: ChannelsTabProps) {
           description="No YouTube channels have been added to the platform yet. Users can add channels through their dashboard."
         />
       ) : (
-        <Grid $min="16rem">
+        <Grid gap={4} minItemWidth="16rem" repeat="fill">
           {channels.map((channel) => (
             <AdminChannelCard key={channel.id} channel={channel} />
           ))}
@@ -155,7 +162,7 @@ function AdminChannelCard({ channel }: { channel: AdminChannelWithOwner }) {
         />
       )}
       <Body>
-        <Row>
+        <Inline gap={3} justify="between">
           <Badge tone="neutral">{formatSubscribers(channel.subscriberCount)} subscribers</Badge>
           <LazyTooltip content="Open on YouTube">
             <External
@@ -167,7 +174,7 @@ function AdminChannelCard({ channel }: { channel: AdminChannelWithOwner }) {
               <ExternalLink size={16} aria-hidden="true" />
             </External>
           </LazyTooltip>
-        </Row>
+        </Inline>
         <h3>
           <bdi>{name}</bdi>
         </h3>

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
 import { Activity, Gauge, HeartPulse, StickyNote, Timer, TrendingUp, Tv, Users, Zap } from 'lucide-react';
 import type { AdminStats } from '@channel-countdown/contract';
-import { Card, CardContent, Progress } from '@channel-countdown/ui';
+import { Card, CardContent, Grid, Inline, Progress, Stack } from '@channel-countdown/ui';
 import { ACTIVE_USERS_TARGET, TOTAL_USERS_TARGET, activeShare, progressToward } from '../rules';
 import { EngagementCard } from './EngagementCard';
 import { SystemHealthCard, SYSTEM_HEALTH_PERCENT } from './SystemHealthCard';
 import { TopChannelsCard, TopPerformersCard } from './TopLists';
-import { Grid, Muted, Row, Stack } from './styles';
+import { Muted } from './styles';
 
 const Figure = styled.p`
   font-size: var(--font-size-xl);
@@ -38,17 +38,17 @@ function Metric({ label, value, icon, change, hint, progress }: MetricProps) {
   return (
     <Card aria-label={label} role="group">
       <CardContent>
-        <Stack>
-          <Row>
+        <Stack gap={3}>
+          <Inline gap={3} justify="between">
             <Muted>{label}</Muted>
             <Icon aria-hidden="true">{icon}</Icon>
-          </Row>
+          </Inline>
           <Figure>{value}</Figure>
           {(change || hint) && (
-            <Row>
+            <Inline gap={3} justify="between">
               {hint && <Muted>{hint}</Muted>}
               {change && <Change>{change}</Change>}
-            </Row>
+            </Inline>
           )}
           {progress && <Progress value={progress.value} label={progress.label} />}
         </Stack>
@@ -69,8 +69,8 @@ export function OverviewTab({ stats }: OverviewTabProps) {
   const totalUsers = stats?.totalUsers ?? 0;
   const share = stats ? activeShare(stats) : 0;
   return (
-    <Stack>
-      <Grid $min="14rem" aria-label="Platform totals" role="group">
+    <Stack gap={3}>
+      <Grid gap={4} minItemWidth="14rem" repeat="fill" aria-label="Platform totals" role="group">
         <Metric
           label="Total Users"
           value={totalUsers}
@@ -102,7 +102,7 @@ export function OverviewTab({ stats }: OverviewTabProps) {
           change="+5%"
         />
       </Grid>
-      <Grid $min="11rem" aria-label="Platform health" role="group">
+      <Grid gap={4} minItemWidth="11rem" repeat="fill" aria-label="Platform health" role="group">
         <Metric
           label="Engagement Score"
           value={stats?.engagement.averageScore ?? 0}
@@ -124,7 +124,7 @@ export function OverviewTab({ stats }: OverviewTabProps) {
         <Metric label="API Calls" value="2.4k" icon={<Zap size={18} />} change="+18%" />
         <Metric label="Server Load" value="23%" icon={<Gauge size={18} />} hint="Normal" />
       </Grid>
-      <Grid $min="18rem">
+      <Grid gap={4} minItemWidth="18rem" repeat="fill">
         <EngagementCard totalUsers={totalUsers} engagement={stats?.engagement} />
         <SystemHealthCard />
         <TopPerformersCard users={stats?.topPerformers ?? []} />

@@ -19,7 +19,6 @@ import { useDebouncedValue } from '../useDebouncedValue';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { LoadMore } from './LoadMore';
 import { UsersTable } from './UsersTable';
-import { Row } from './styles';
 
 const Toolbar = styled.div`
   display: grid;
@@ -76,7 +75,7 @@ export function UsersTab({ totalUsers, enabled }: UsersTabProps) {
   return (
     <Card data-users-card="">
       <CardHeader>
-        <Row>
+        <Inline gap={3} justify="between">
           <Inline gap={2}>
             <CardTitle as="h2">User Management</CardTitle>
             {users.totalText !== undefined && (
@@ -94,7 +93,7 @@ export function UsersTab({ totalUsers, enabled }: UsersTabProps) {
               <UserPlus size={16} aria-hidden="true" /> Add User
             </Button>
           </Inline>
-        </Row>
+        </Inline>
       </CardHeader>
       <Body>
         <Toolbar data-users-toolbar="">

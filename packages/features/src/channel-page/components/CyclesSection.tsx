@@ -12,7 +12,7 @@ import {
 } from '@channel-countdown/ui';
 import { useChannelCycles } from '../api/channelData';
 import { cycleStateLabel, formatDuration, summarizeCycles } from '../rules';
-import { Section, SectionHeader, SectionTitle } from './styles';
+import { Section } from './Section';
 
 const stateTone: Record<CycleState, NonNullable<BadgeProps['tone']>> = {
   running: 'primary',
@@ -62,10 +62,7 @@ export function CyclesSection({ channelId }: { channelId: number }) {
   const cycles = useChannelCycles(channelId);
   const summary = cycles.data ? summarizeCycles(cycles.data) : null;
   return (
-    <Section aria-labelledby="channel-cycles-title">
-      <SectionHeader>
-        <SectionTitle id="channel-cycles-title">Cycle history</SectionTitle>
-      </SectionHeader>
+    <Section titleId="channel-cycles-title" title="Cycle history">
       {cycles.isPending ? (
         <div role="status" aria-label="Loading cycles">
           <Skeleton height={160} />

@@ -5,7 +5,7 @@ import { Button, ChoiceChips, EmptyState, Skeleton } from '@channel-countdown/ui
 import { useChannelHistory } from '../api/channelData';
 import { FIGURES, type FigureKey } from '../rules';
 import { HistoryChart, type ChartPoint } from './HistoryChart';
-import { Section, SectionHeader, SectionTitle } from './styles';
+import { Section } from './Section';
 
 const rangeLabel: Record<HistoryRange, string> = {
   '7d': '7D',
@@ -34,16 +34,18 @@ export function HistorySection({ channelId }: { channelId: number }) {
   const points = history.data ? pointsOf(history.data, key) : [];
 
   return (
-    <Section aria-labelledby="channel-history-title">
-      <SectionHeader>
-        <SectionTitle id="channel-history-title">History</SectionTitle>
+    <Section
+      titleId="channel-history-title"
+      title="History"
+      actions={
         <ChoiceChips
           aria-label="Time range"
           items={rangeItems}
           selectedKey={range}
           onSelectionChange={setRange}
         />
-      </SectionHeader>
+      }
+    >
       <ChoiceChips aria-label="Figure" items={figureItems} selectedKey={key} onSelectionChange={setKey} />
       {history.isPending ? (
         <div role="status" aria-label="Loading history">

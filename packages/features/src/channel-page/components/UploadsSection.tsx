@@ -5,7 +5,7 @@ import { youTubeVideoUrl } from '@channel-countdown/contract';
 import { FALLBACK_THUMBNAIL, timeAgo } from '../../channels';
 import { useNow } from '../../shared';
 import { useChannelUploads } from '../api/channelData';
-import { Section, SectionHeader, SectionTitle } from './styles';
+import { Section } from './Section';
 
 /** How many of the stored uploads the page lists. */
 export const UPLOADS_SHOWN = 6;
@@ -59,10 +59,7 @@ export function UploadsSection({ channelId }: { channelId: number }) {
   const now = useNow(60_000);
   const uploads = useChannelUploads(channelId);
   return (
-    <Section aria-labelledby="channel-uploads-title">
-      <SectionHeader>
-        <SectionTitle id="channel-uploads-title">Latest uploads</SectionTitle>
-      </SectionHeader>
+    <Section titleId="channel-uploads-title" title="Latest uploads">
       {uploads.isPending ? (
         <List aria-busy="true" aria-label="Loading uploads">
           {Array.from({ length: 3 }, (_, index) => (

@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AdminScreen } from '@channel-countdown/features/admin';
+import type { AdminScreen } from '@channel-countdown/features/admin';
 import { adminEmptyHandlers } from '@channel-countdown/features/mocks';
-import { adminMsw, freshAdminMocks, LOAD, openAdminTab, withAdminHandlers } from './adminStories';
+import { adminMeta, LOAD, openAdminTab, withAdminHandlers } from './adminStories';
 
 /** The Activity tab of /admin: running timers and the latest notes, ten of each. */
 const meta = {
   title: 'Features/Admin/Activity',
-  component: AdminScreen,
-  parameters: { route: '/admin', msw: adminMsw() },
-  beforeEach: freshAdminMocks,
+  ...adminMeta,
+  parameters: { ...adminMeta.parameters }, // written out: see adminMeta
 } satisfies Meta<typeof AdminScreen>;
 
 export default meta;

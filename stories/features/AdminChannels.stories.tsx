@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AdminScreen } from '@channel-countdown/features/admin';
+import type { AdminScreen } from '@channel-countdown/features/admin';
 import { adminEmptyHandlers, adminLoadingHandlers } from '@channel-countdown/features/mocks';
-import { adminMsw, freshAdminMocks, eventually, LOAD, openAdminTab, withAdminHandlers } from './adminStories';
+import { adminMeta, eventually, LOAD, openAdminTab, withAdminHandlers } from './adminStories';
 
 /** The Channels tab of /admin: every channel on the platform with its owner. */
 const meta = {
   title: 'Features/Admin/Channels',
-  component: AdminScreen,
-  parameters: { route: '/admin', msw: adminMsw() },
-  beforeEach: freshAdminMocks,
+  ...adminMeta,
+  parameters: { ...adminMeta.parameters }, // written out: see adminMeta
 } satisfies Meta<typeof AdminScreen>;
 
 export default meta;

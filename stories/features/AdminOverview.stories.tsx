@@ -1,19 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { AdminScreen } from '@channel-countdown/features/admin';
+import type { AdminScreen } from '@channel-countdown/features/admin';
 import {
   adminEmptyHandlers,
   adminErrorHandlers,
   adminLoadingHandlers,
 } from '@channel-countdown/features/mocks';
-import { adminMsw, freshAdminMocks, eventually, LOAD, withAdminHandlers } from './adminStories';
+import { adminMeta, eventually, LOAD, withAdminHandlers } from './adminStories';
 
 /** The header and the Overview tab of /admin (its default tab). */
 const meta = {
   title: 'Features/Admin/Overview',
-  component: AdminScreen,
-  parameters: { route: '/admin', msw: adminMsw() },
-  beforeEach: freshAdminMocks,
+  ...adminMeta,
+  parameters: { ...adminMeta.parameters }, // written out: see adminMeta
 } satisfies Meta<typeof AdminScreen>;
 
 export default meta;

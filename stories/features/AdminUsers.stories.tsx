@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { AdminScreen } from '@channel-countdown/features/admin';
+import type { AdminScreen } from '@channel-countdown/features/admin';
 import {
   adminDeletePendingHandlers,
   adminEmptyHandlers,
@@ -8,7 +8,7 @@ import {
   adminMutationErrorHandlers,
   resetAdminMocks,
 } from '@channel-countdown/features/mocks';
-import { adminMsw, freshAdminMocks, eventually, LOAD, openAdminTab, withAdminHandlers } from './adminStories';
+import { adminMeta, eventually, LOAD, openAdminTab, withAdminHandlers } from './adminStories';
 
 /**
  * The Users tab of /admin on the stateful admin mocks: 36 accounts, 3 of them administrators, 4
@@ -16,9 +16,8 @@ import { adminMsw, freshAdminMocks, eventually, LOAD, openAdminTab, withAdminHan
  */
 const meta = {
   title: 'Features/Admin/Users',
-  component: AdminScreen,
-  parameters: { route: '/admin', msw: adminMsw() },
-  beforeEach: freshAdminMocks,
+  ...adminMeta,
+  parameters: { ...adminMeta.parameters }, // written out: see adminMeta
 } satisfies Meta<typeof AdminScreen>;
 
 export default meta;

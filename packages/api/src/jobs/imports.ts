@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { IMPORT_SKIP_REASONS, type ImportJob, type ImportResult } from '@channel-countdown/contract';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/knex.js';
-import { toDate } from '../db/rows.js';
 import { HttpError } from '../http/HttpError.js';
 import type { Logger } from '../logger.js';
 import { TIMER_STILL_RUNNING } from '@channel-countdown/contract';
 import { connectChannel } from '../routes/channels/service.js';
+import { importJobDto } from '../routes/presenters/import.js';
 import type { ChannelProvider } from '../youtube/index.js';
 
 /**
@@ -48,51 +48,18 @@ export async function createImportJob(
   });
 }
 
-interface JobRow {
-  id: number;
-  status: ImportJob['status'];
-  total: number;
-  created_at: unknown;
-  finished_at: unknown;
-}
-
-interface ItemRow {
-  input: string;
-  status: 'pending' | ImportResult['status'];
-  channel_name: string | null;
-  message: string | null;
-}
-
 /** The user's import with its progress, or null when the user has no such import. */
 export async function readImportJob(db: Db, userId: number, jobId: number): Promise<ImportJob | null> {
   const job = (await db('import_jobs')
     .where({ id: jobId, user_id: userId })
-    .first('id', 'status', 'total', 'created_at', 'finished_at')) as JobRow | undefined;
+    .first('id', 'status', 'total', 'created_at', 'finished_at')) as Record<string, unknown> | undefined;
   if (!job) return null;
   const items = (await db('import_job_items')
     .where('job_id', jobId)
     .whereNot('status', 'pending')
     .orderBy('position')
-    .select('input', 'status', 'channel_name', 'message')) as ItemRow[];
-  const results = items.map((item) => ({
-    input: item.input,
-    status: item.status as ImportResult['status'],
-    channelName: item.channel_name,
-    message: item.message,
-  }));
-  const count = (status: ImportResult['status']) =>
-    results.filter((result) => result.status === status).length;
-  return {
-    id: job.id,
-    status: job.status,
-    total: job.total,
-    added: count('added'),
-    skipped: count('skipped'),
-    failed: count('failed'),
-    results,
-    createdAt: toDate(job.created_at)!.toISOString(),
-    finishedAt: toDate(job.finished_at)?.toISOString() ?? null,
-  };
+    .select('input', 'status', 'channel_name', 'message')) as Array<Record<string, unknown>>;
+  return importJobDto(job, items);
 }
 
 /** Connects one input as POST /api/channels would; what a user should know about a refusal is its result. */

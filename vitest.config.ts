@@ -77,8 +77,9 @@ export default defineConfig({
         },
       },
       {
-        // Visual review (README "Visual tests"): every story rendered and played as above, then compared with
-        // its reference screenshots in light, in dark and (Features/…) at 390 px, see .storybook/visual.setup.ts.
+        // Visual review (docs/contributing.md, "Visual tests"): every story rendered, played and checked with axe
+        // as above, but at 1280 px, then compared with its reference screenshots in light, in dark and
+        // (Features/…) at 390 px, see .storybook/visual.setup.ts. `npm test` runs this project, not `stories`.
         ...sourceConditions,
         plugins: [
           storybookTest({
@@ -90,8 +91,6 @@ export default defineConfig({
           name: 'visual',
           setupFiles: ['./.storybook/vitest.setup.ts', './.storybook/visual.setup.ts'],
           globalSetup: ['./.storybook/visual.global.ts'],
-          // The plugin's run config: the axe checks belong to the `stories` project and are not repeated here.
-          provide: { 'storybook/test-provided': { a11y: false } },
           browser: {
             enabled: true,
             headless: true,

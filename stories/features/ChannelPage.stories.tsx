@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route, Routes } from 'react-router-dom';
+import { paths } from '@channel-countdown/contract';
 import { NowProvider } from '@channel-countdown/features';
 import { ChannelPageScreen } from '@channel-countdown/features/channel-page';
 import {
@@ -175,12 +176,12 @@ export const MuteReminders: Story = {
     await expect(mute).toBeChecked();
     // Kept by the server: asked again, it says channel 1 is muted.
     await waitFor(async () =>
-      expect(await (await fetch('/api/channels/1/mute')).json()).toEqual({ muted: true }),
+      expect(await (await fetch(paths.channelMute(1))).json()).toEqual({ muted: true }),
     );
     await userEvent.click(mute);
     await expect(mute).not.toBeChecked();
     await waitFor(async () =>
-      expect(await (await fetch('/api/channels/1/mute')).json()).toEqual({ muted: false }),
+      expect(await (await fetch(paths.channelMute(1))).json()).toEqual({ muted: false }),
     );
   },
 };

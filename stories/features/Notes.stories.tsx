@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
+import { paths } from '@channel-countdown/contract';
 import { Button } from '@channel-countdown/ui';
 import { NotesPanel } from '@channel-countdown/features/notes';
 import {
@@ -319,7 +320,7 @@ export const FetchedOnlyWhenOpen: Story = {
         ...handlers,
         ...createChannelMocks(),
         notes: [
-          http.get('/api/channels/:id/notes', () => {
+          http.get(paths.channelNotes.pattern, () => {
             notesRequests();
             return HttpResponse.json(pixelAndPine.notes);
           }),

@@ -8,12 +8,14 @@ import {
   SERVICE_UNAVAILABLE,
   WRONG_CURRENT_PASSWORD,
   WRONG_PASSWORD,
+  paths,
   type Settings,
 } from '@channel-countdown/contract';
 import {
   MOCK_PASSWORD,
   createAuthHandlers,
   createSettingsHandlers,
+  fixtureUser,
   handlers,
 } from '@channel-countdown/features/mocks';
 
@@ -359,9 +361,9 @@ export const PrivacyExport: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Export Channels (CSV)' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Export Notes (CSV)' }));
     await expect((args.download as ReturnType<typeof fn>).mock.calls.map(([url]) => url)).toEqual([
-      '/api/user/export',
-      '/api/user/export?format=csv&what=channels',
-      '/api/user/export?format=csv&what=notes',
+      paths.userExport,
+      `${paths.userExport}?format=csv&what=channels`,
+      `${paths.userExport}?format=csv&what=notes`,
     ]);
     await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeVisible();
   },
@@ -416,8 +418,11 @@ export const AvatarUpload: Story = {
       if (!img) throw new Error('no picture yet');
       return img;
     });
-    // Uploaded as a PNG scaled to 400×100, and shown from the server's address.
-    await expect(picture.getAttribute('src')).toMatch(/^\/api\/user\/avatar\/2\?v=\d+$/);
+    // Uploaded as a PNG scaled to 400×100, and shown from the server's address, versioned by when it was set.
+    const src = picture.getAttribute('src') ?? '';
+    const version = new URL(src, window.location.href).searchParams.get('v') ?? '';
+    await expect(version).toMatch(/^\d+$/);
+    await expect(src).toBe(paths.userAvatarImage(fixtureUser.id, Number(version)));
     await waitFor(() => expect(picture.naturalWidth).toBe(400));
     await expect(picture.naturalHeight).toBe(100);
     await expect(await body().findByText('Profile Picture Updated')).toBeVisible();

@@ -25,27 +25,6 @@ describe('serving the built host', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    // Vite's manifest of the host build: the entry, and the screens it imports lazily with their chunks.
-    mkdirSync(path.join(dist, '.vite'));
-    const screen = (domain: string) => `../features/src/${domain}/screen.ts`;
-    writeFileSync(
-      path.join(dist, '.vite', 'manifest.json'),
-      JSON.stringify({
-        'index.html': {
-          file: 'assets/app-abc123.js',
-          isEntry: true,
-          imports: ['_shared.js'],
-          dynamicImports: ['auth', 'navigation', 'dashboard', 'admin'].map(screen),
-        },
-        '_shared.js': { file: 'assets/c-shared.js' },
-        '_forms.js': { file: 'assets/c-forms.js', imports: ['_shared.js'] },
-        '_cards.js': { file: 'assets/c-cards.js', imports: ['_shared.js'] },
-        [screen('auth')]: { file: 'assets/c-auth.js', imports: ['_shared.js', '_forms.js'] },
-        [screen('navigation')]: { file: 'assets/c-nav.js', imports: ['_shared.js'] },
-        [screen('dashboard')]: { file: 'assets/c-dash.js', imports: ['_cards.js'] },
-        [screen('admin')]: { file: 'assets/c-admin.js', imports: ['_cards.js'] },
-      }),
-    );
     database = await createTestDatabase('sqlite');
     const app = createApp({
       db: database.db,
@@ -94,49 +73,33 @@ describe('serving the built host', () => {
     },
   );
 
-  it('names what a page needs as it opens: its screens’ chunks and its API reads', async () => {
-    const links = (link: string | null) =>
+  it('names the reads a page makes as it opens, as preloads that the app fetches reuse', async () => {
+    const preloads = (link: string | null) =>
       (link ?? '').split(', ').map((entry) => {
-        const [address, ...params] = entry.split('; ');
-        return `${address!.slice(1, -1)} ${params.join(' ')}`;
+        expect(entry).toMatch(/; rel=preload; as=fetch; crossorigin=use-credentials$/);
+        return entry.slice(1, entry.indexOf('>'));
       });
-    const read = (path: string) => `${path} rel=preload as=fetch crossorigin=use-credentials`;
-    const chunk = (name: string) => `/assets/${name}.js rel=modulepreload`;
-
-    // Signed out: the sign-in screen's own chunks (not the entry's, which index.html loads) and who is signed in.
-    const auth = await client.get('/auth');
-    expect(links(auth.headers.get('link'))).toEqual([chunk('c-auth'), chunk('c-forms'), read(paths.user)]);
-    // A page behind sign-in, without a session: only the session check (the app sends the visitor to /auth).
-    expect(links((await client.get('/dashboard')).headers.get('link'))).toEqual([read(paths.user)]);
+    const signedOut = await client.get('/dashboard');
+    expect(preloads(signedOut.headers.get('link'))).toEqual([paths.user]);
 
     const withSession = { cookie: `${SESSION_COOKIE}=any` };
     const dashboard = await client.request('GET', '/', undefined, withSession);
-    expect(links(dashboard.headers.get('link'))).toEqual([
-      chunk('c-nav'),
-      chunk('c-dash'),
-      chunk('c-cards'),
-      read(paths.user),
-      read(paths.notifications),
-      read(paths.settings),
-      read(paths.channels),
-      read(paths.dashboardStats),
+    expect(preloads(dashboard.headers.get('link'))).toEqual([
+      paths.user,
+      paths.notifications,
+      paths.settings,
+      paths.channels,
+      paths.dashboardStats,
     ]);
     const admin = await client.request('GET', '/admin', undefined, withSession);
-    expect(links(admin.headers.get('link'))).toEqual([
-      chunk('c-nav'),
-      chunk('c-admin'),
-      chunk('c-cards'),
-      read(paths.user),
-      read(paths.notifications),
-      read(paths.settings),
-      read(paths.adminStats),
+    expect(preloads(admin.headers.get('link'))).toEqual([
+      paths.user,
+      paths.notifications,
+      paths.settings,
+      paths.adminStats,
     ]);
-    // A screen the build has no chunk for is no error: the page is served without its chunks announced.
-    const timers = await client.request('GET', '/timers', undefined, withSession);
-    expect(timers.status).toBe(200);
-    expect(links(timers.headers.get('link'))).not.toContain(chunk('c-nav'));
     const unknownPage = await client.request('GET', '/no/such/page', undefined, withSession);
-    expect(links(unknownPage.headers.get('link'))).toEqual([read(paths.user)]);
+    expect(preloads(unknownPage.headers.get('link'))).toEqual([paths.user]);
     // Files are no pages: nothing to announce.
     expect((await client.get('/favicon.svg')).headers.get('link')).toBeNull();
   });

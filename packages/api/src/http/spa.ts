@@ -4,8 +4,7 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import { isApiPath } from './apiPath.js';
-import { pagePreloads } from './pagePreloads.js';
-import { screenChunkFiles } from './screenChunks.js';
+import { pageReadsFor, preloadLinkHeader } from './pagePreloads.js';
 import { SESSION_COOKIE } from './session.js';
 
 /** Vite puts a content hash in every file name under /assets/: a changed file is a new URL. */
@@ -28,15 +27,6 @@ export function cacheControlFor(urlPath: string): string {
  */
 export function serveSpa(root: string): Middleware {
   const index = path.join(root, 'index.html');
-  const chunksOf = screenChunkFiles(root);
-  /** The page's chunks (modulepreload) and API reads (fetched as the app's own fetch asks: with credentials). */
-  const linkHeader = (pathname: string, hasSessionCookie: boolean) => {
-    const { screens, reads } = pagePreloads(pathname, hasSessionCookie);
-    return [
-      ...chunksOf(screens).map((file) => `<${file}>; rel=modulepreload`),
-      ...reads.map((read) => `<${read}>; rel=preload; as=fetch; crossorigin=use-credentials`),
-    ].join(', ');
-  };
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next();
     if (ctx.path !== '/') {
@@ -55,7 +45,7 @@ export function serveSpa(root: string): Middleware {
     // Every other path that is no file — dotted ones included (/blogs/1.5, /foo.html, /channel/UC.x) — gets
     // the app, which draws its not-found screen; the page names the reads it will make as it opens.
     if (!existsSync(index)) return next();
-    ctx.set('Link', linkHeader(ctx.path, Boolean(ctx.cookies.get(SESSION_COOKIE))));
+    ctx.set('Link', preloadLinkHeader(pageReadsFor(ctx.path, Boolean(ctx.cookies.get(SESSION_COOKIE)))));
     await send(ctx, 'index.html', { root, setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE) });
   };
 }

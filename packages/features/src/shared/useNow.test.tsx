@@ -48,6 +48,25 @@ describe('useNow', () => {
     expect(screen.getByRole('status').textContent).toBe('2026-11-20T12:01:15.000Z');
   });
 
+  it('reads the clock again when the alignment changes, before the next tick', () => {
+    function Countdown({ end }: { end: string }) {
+      return <output>{useNow(60_000, end).toISOString()}</output>;
+    }
+    const { rerender } = render(<Countdown end="2026-11-27T12:00:00.000Z" />);
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
+    // Between two ticks of the old alignment: still the mount's time.
+    expect(screen.getByRole('status').textContent).toBe('2026-11-20T12:00:00.000Z');
+    // A new cycle (a new end time) shows the current time at once.
+    rerender(<Countdown end="2026-11-23T12:00:10.000Z" />);
+    expect(screen.getByRole('status').textContent).toBe('2026-11-20T12:00:30.000Z');
+    act(() => {
+      vi.advanceTimersByTime(40_000);
+    });
+    expect(screen.getByRole('status').textContent).toBe('2026-11-20T12:01:10.000Z');
+  });
+
   it('stays at the time a NowProvider pins', () => {
     render(
       <NowProvider now="2026-01-01T00:00:00.000Z">

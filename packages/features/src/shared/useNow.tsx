@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 
 /** A pinned instant (ms since the epoch), or null for the real clock. */
 const FixedNowContext = createContext<number | null>(null);
@@ -27,8 +27,13 @@ export function NowProvider({ now, children }: NowProviderProps) {
  */
 export function useNow(intervalMs = 1000, alignTo?: Date | string | number | null): Date {
   const fixed = useContext(FixedNowContext);
-  const [now, setNow] = useState(() => Date.now());
   const phase = alignTo == null ? 0 : new Date(alignTo).getTime() || 0;
+  const [clock, setClock] = useState(() => ({ now: Date.now(), phase }));
+  // A new alignment (a cycle restarted: a new end time) reads the clock again before the screen shows it:
+  // the last tick was aligned to the old one, so its time would be up to an interval behind.
+  useLayoutEffect(() => {
+    if (fixed === null && clock.phase !== phase) setClock({ now: Date.now(), phase });
+  }, [fixed, phase, clock.phase]);
   useEffect(() => {
     if (fixed !== null) return;
     let id: ReturnType<typeof setTimeout>;
@@ -37,14 +42,14 @@ export function useNow(intervalMs = 1000, alignTo?: Date | string | number | nul
       const next = current + intervalMs - mod(current - phase, intervalMs);
       // A timer that fires a little early finds the same boundary ahead and waits for it again.
       id = setTimeout(() => {
-        setNow(Date.now());
+        setClock({ now: Date.now(), phase });
         scheduleNextTick();
       }, next - current);
     };
     scheduleNextTick();
     return () => clearTimeout(id);
   }, [fixed, intervalMs, phase]);
-  return new Date(fixed ?? now);
+  return new Date(fixed ?? clock.now);
 }
 
 const mod = (value: number, divisor: number) => ((value % divisor) + divisor) % divisor;

@@ -8,7 +8,7 @@
  * modulepreloads), then each lazily loaded screen the route needs and their static imports. Sizes are gzip
  * at zlib's default level, as the server sends them to a client without Brotli. Exits 1 over budget.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -27,13 +27,13 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The routes and the lazily imported screens (features domains) each needs before it renders. */
-const ROUTES: Array<{ route: string; domains: string[] }> = [
-  { route: '/auth', domains: ['auth'] },
+/** The routes and the screens (files under packages/features/src) each needs before it renders. */
+const ROUTES: Array<{ route: string; screens: string[] }> = [
+  { route: '/auth', screens: ['auth/AuthScreen.tsx'] },
   // The dashboard renders inside the signed-in layout (navigation) behind ProtectedRoute.
-  { route: '/dashboard', domains: ['navigation', 'dashboard'] },
+  { route: '/dashboard', screens: ['navigation/AppLayout.tsx', 'dashboard/DashboardScreen.tsx'] },
   // The channel page (issue 18) is its own lazy chunk with its chart; the budget is the dashboard's only.
-  { route: '/channels/:id', domains: ['navigation', 'channel-page'] },
+  { route: '/channels/:id', screens: ['navigation/AppLayout.tsx', 'channel-page/ChannelPageScreen.tsx'] },
 ];
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/host/dist');
@@ -52,18 +52,21 @@ export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   return seen;
 }
 
+/** The source files bundled into a chunk, as its source map names them (a chunk of no code has no map). */
+function sourcesOf(manifest: Manifest, key: string): string[] {
+  const file = path.join(dist, `${manifest[key]!.file}.map`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { sources: string[] }).sources : [];
+}
+
 /**
- * The manifest key of the chunk the host lazily imports for a features domain: the domain's package entry
- * (packages/features/src/<domain>/screen.ts, or index.ts for a domain without screens), or, when the bundler
- * merged that entry into a chunk shared with another domain, the entry's dynamic import named after the domain.
+ * The manifest key of the chunk that holds a screen, found through the chunks' source maps: the build copies
+ * small shared modules into the chunks that use them, so a chunk is not always named after its source.
  */
-function domainKey(manifest: Manifest, entry: string, domain: string): string {
-  const lazy = manifest[entry]!.dynamicImports ?? [];
-  const key =
-    lazy.find((k) => k.endsWith(`features/src/${domain}/screen.ts`)) ??
-    lazy.find((k) => k.endsWith(`features/src/${domain}/index.ts`)) ??
-    lazy.find((k) => manifest[k]!.name === domain);
-  if (!key) throw new Error(`the entry lazily imports no chunk for features/${domain}`);
+function screenKey(manifest: Manifest, jsKeys: string[], screen: string): string {
+  const key = jsKeys.find((k) =>
+    sourcesOf(manifest, k).some((source) => source.endsWith(`features/src/${screen}`)),
+  );
+  if (!key) throw new Error(`no chunk holds features/src/${screen}`);
   return key;
 }
 
@@ -87,8 +90,11 @@ function main(): void {
   console.log(`entry + static imports: ${entryClosure.size} chunks, ${kb(total(entryClosure))} gzipped`);
 
   let dashboardBytes = 0;
-  for (const { route, domains } of ROUTES) {
-    const closure = staticClosure(manifest, [entry, ...domains.map((d) => domainKey(manifest, entry, d))]);
+  for (const { route, screens } of ROUTES) {
+    const closure = staticClosure(manifest, [
+      entry,
+      ...screens.map((screen) => screenKey(manifest, jsKeys, screen)),
+    ]);
     const bytes = total(closure);
     if (route === '/dashboard') dashboardBytes = bytes;
     console.log(
@@ -98,15 +104,15 @@ function main(): void {
 
   const largest = jsKeys.reduce((a, b) => (sizeOf(a) >= sizeOf(b) ? a : b));
   console.log(
-    `largest chunk: ${manifest[largest]!.file} (${manifest[largest]!.src ?? 'shared'}), ${kb(sizeOf(largest))} gzipped`,
+    `largest chunk: ${manifest[largest]!.file} (${manifest[largest]!.src ?? manifest[largest]!.name}), ${kb(sizeOf(largest))} gzipped`,
   );
 
   const firebaseEager = [
     ...staticClosure(manifest, [
       entry,
-      ...ROUTES.flatMap((r) => r.domains.map((d) => domainKey(manifest, entry, d))),
+      ...ROUTES.flatMap((r) => r.screens.map((screen) => screenKey(manifest, jsKeys, screen))),
     ]),
-  ].filter((key) => key.includes('node_modules/firebase') || key.includes('node_modules/@firebase'));
+  ].filter((key) => sourcesOf(manifest, key).some((source) => /node_modules\/@?firebase\//.test(source)));
   console.log(
     `firebase before first render: ${firebaseEager.length === 0 ? 'no (lazily loaded)' : firebaseEager.join(', ')}`,
   );

@@ -20,8 +20,11 @@ function reactRouterProductionBuild(): Alias[] {
   ];
 }
 
-/** The entry chunk's file name: the routes' lazy screens are imported from it. */
-const ENTRY_FILE = /^assets\/app-[\w-]+\.js$/;
+/**
+ * The file names of the entry and of the chunk holding what it imports statically (the route table, which
+ * imports the lazy screens): `app-[hash].js`, every other chunk `c-[hash].js`.
+ */
+const INITIAL_FILE = /^assets\/app-[\w-]+\.js$/;
 
 /**
  * Vite lists every dependency of each lazy import so the browser can fetch them together. The routes keep
@@ -34,8 +37,11 @@ function routesOnlyPreload(
   deps: string[],
   context: { hostId: string; hostType: 'html' | 'js' },
 ) {
-  return context.hostType === 'html' || ENTRY_FILE.test(context.hostId) ? deps : [];
+  return context.hostType === 'html' || INITIAL_FILE.test(context.hostId) ? deps : [];
 }
+
+/** A shared chunk smaller than this (source bytes, before minifying) is copied into its importers. */
+const SHARED_CHUNK_INLINE_BYTES = 32 * 1024;
 
 export default defineConfig(({ command }) => ({
   plugins: [react()],
@@ -54,15 +60,26 @@ export default defineConfig(({ command }) => ({
     // when it is imported, only not ahead of time.
     modulePreload: { polyfill: false, resolveDependencies: routesOnlyPreload },
     rolldownOptions: {
+      // Needed by experimentalInlineCommonChunks: the entry exports nothing anyone imports.
+      preserveEntrySignatures: false,
       output: {
         entryFileNames: 'assets/app-[hash].js',
-        // Short names: each chunk names the files it imports, and the dashboard's 40 chunks repeat them
-        // (1.2 KB gzipped less before it renders than [name]-[hash]; the manifest still maps them to sources).
-        chunkFileNames: 'assets/c-[hash].js',
-        // Everything the entry imports statically ships in the entry's one file: the lazy screens share parts
-        // of it in different combinations, which otherwise cut it into several files the first page must
-        // load anyway (2.7 KB gzipped of file overhead measured by bench:bundle).
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        // Short names: each chunk names the files it imports, and a route's chunks repeat them (1.2 KB
+        // gzipped less before the dashboard renders than [name]-[hash]; the manifest still maps them to sources).
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => id.includes('/host/src/'))
+            ? 'assets/app-[hash].js'
+            : 'assets/c-[hash].js',
+        codeSplitting: {
+          // Everything the entry imports statically ships in one file: the lazy screens share parts of it in
+          // different combinations, which otherwise cut it into several files the first page must load anyway
+          // (2.7 KB gzipped of file overhead measured by bench:bundle).
+          groups: [{ name: 'initial', tags: ['$initial'] }],
+          // The parts two screens share but the entry does not go into each screen that uses them when small:
+          // over HTTP/1.1 (six connections) each file costs a round trip, and the dashboard waited for 46 of
+          // them (bench:vitals; bench:bundle counts the files before each route renders).
+          experimentalInlineCommonChunks: { maxSize: SHARED_CHUNK_INLINE_BYTES },
+        },
       },
     },
   },

@@ -1,4 +1,5 @@
-// What every domain may use: the clock, lazy overlays and tooltips, the document title, downloads, and the
+// What every domain may use: the clock, how a day is written, lazy overlays and tooltips, the document title,
+// downloads, and the
 // query keys and invalidation that span domains. Domains import it as '../shared', never a file inside it.
 export { NowProvider, useNow } from './useNow';
 export type { NowProviderProps } from './useNow';
@@ -11,6 +12,7 @@ export { APP_NAME, documentTitle, useDocumentTitle } from './documentTitle';
 export { downloadJson } from './downloadJson';
 export type { DownloadJson } from './downloadJson';
 export { isolate } from './bidi';
+export { formatDay } from './formatDay';
 export {
   activeTimersQueryKey,
   channelsQueryKey,

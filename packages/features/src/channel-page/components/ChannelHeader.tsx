@@ -12,7 +12,7 @@ import {
   useRefreshChannel,
   type TimerStatus,
 } from '../../channels';
-import { useNow } from '../../shared';
+import { formatDay, useNow } from '../../shared';
 import { ChannelMuteSwitch } from '../../notifications';
 import { useInvalidateChannelPage } from '../api/channelData';
 
@@ -21,8 +21,6 @@ const badgeTone: Record<TimerStatus, NonNullable<BadgeProps['tone']>> = {
   paused: 'warning',
   completed: 'success',
 };
-
-const connectedFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 const Root = styled.header`
   display: grid;
@@ -124,7 +122,7 @@ export function ChannelHeader({ channel }: { channel: Channel }) {
         </h1>
         <Meta>
           <span>{channel.channelId}</span>
-          <span>Connected {connectedFormat.format(new Date(channel.createdAt))}</span>
+          <span>Connected {formatDay(new Date(channel.createdAt))}</span>
           <span>{lastUpload ? `Last upload ${lastUpload}` : 'No upload seen yet'}</span>
         </Meta>
       </Identity>

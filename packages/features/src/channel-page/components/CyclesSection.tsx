@@ -13,6 +13,7 @@ import {
 import { useChannelCycles } from '../api/channelData';
 import { cycleStateLabel, formatDuration, summarizeCycles } from '../rules';
 import { Section } from './Section';
+import { formatDay } from '../../shared';
 
 const stateTone: Record<CycleState, NonNullable<BadgeProps['tone']>> = {
   running: 'primary',
@@ -21,8 +22,7 @@ const stateTone: Record<CycleState, NonNullable<BadgeProps['tone']>> = {
   deleted: 'neutral',
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+const formatDate = (iso: string) => formatDay(new Date(iso));
 
 const Summary = styled(FigureList)`
   display: grid;

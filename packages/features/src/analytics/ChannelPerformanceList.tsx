@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { format } from 'date-fns';
 import { Badge, FigureList } from '@channel-countdown/ui';
 import { UNKNOWN_COUNT } from '../channels';
 import type { ChannelPerformance } from './channelPerformance';
+import { formatDay } from '../shared';
 
 const List = styled.ul`
   margin: 0;
@@ -67,7 +67,7 @@ export function ChannelPerformanceList({ rows }: { rows: readonly ChannelPerform
             <strong>
               <bdi>{row.name}</bdi>
             </strong>
-            <span>Last update {format(row.lastUpdate, 'MMM d, yyyy')}</span>
+            <span>Last update {formatDay(row.lastUpdate)}</span>
           </Name>
           <Figures>
             <div>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { format } from 'date-fns';
 import { Calendar, Clock, Eye, Heart, MessageCircle, User } from 'lucide-react';
 import type { BlogArticle } from './articles';
+import { formatDay } from '../shared';
 
 const List = styled.ul`
   display: flex;
@@ -32,7 +32,7 @@ export function ArticleMeta({ article, showCounts = true }: { article: BlogArtic
       </li>
       <li>
         <Calendar size={14} aria-hidden="true" />
-        <time dateTime={article.publishedAt}>{format(new Date(article.publishedAt), 'MMM d, yyyy')}</time>
+        <time dateTime={article.publishedAt}>{formatDay(new Date(article.publishedAt))}</time>
       </li>
       <li>
         <Clock size={14} aria-hidden="true" />

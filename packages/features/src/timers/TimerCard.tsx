@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { format } from 'date-fns';
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { youTubeChannelUrl, type ActiveTimer } from '@channel-countdown/contract';
 import { Badge, Card, FigureList, IconButton, Inline } from '@channel-countdown/ui';
@@ -15,7 +14,7 @@ import {
   type TimerStatus,
   PauseResumeButton,
 } from '../channels';
-import { LazyTooltip } from '../shared';
+import { formatDay, LazyTooltip } from '../shared';
 
 const statusTone: Record<TimerStatus, 'success' | 'warning' | 'neutral'> = {
   active: 'success',
@@ -80,7 +79,7 @@ export function TimerCard({ timer, now, onDelete }: TimerCardProps) {
               <bdi>{channel.channelName}</bdi>
             </ChannelPageLink>
           </Title>
-          <Muted>Started {format(new Date(timer.startTime), 'MMM d, yyyy')}</Muted>
+          <Muted>Started {formatDay(new Date(timer.startTime))}</Muted>
         </div>
         <Badge tone={statusTone[status]} style={{ marginLeft: 'auto' }}>
           {timerStatusLabel[status]}

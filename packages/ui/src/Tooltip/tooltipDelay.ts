@@ -13,12 +13,13 @@ export function tooltipOpenDelay(
   return delay;
 }
 
-// Shared by every tooltip on the page: the skip window spans tooltips without a provider.
+// Shared by every tooltip on the page: the skip window spans tooltips without a provider. Measured on the
+// monotonic clock: a wall clock can jump (or, in Storybook, stand still) and hold the window open.
 let lastClosedAt: number | undefined;
 
 export const skipWindow = {
-  delayFor: (delay: number) => tooltipOpenDelay(Date.now(), lastClosedAt, delay),
+  delayFor: (delay: number) => tooltipOpenDelay(performance.now(), lastClosedAt, delay),
   markClosed: () => {
-    lastClosedAt = Date.now();
+    lastClosedAt = performance.now();
   },
 };

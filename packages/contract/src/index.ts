@@ -12,6 +12,7 @@ export * from './notes.js';
 export * from './dashboard.js';
 export * from './analytics.js';
 export * from './admin.js';
+export * from './adminLists.js';
 export * from './settings.js';
 export * from './settingsDefaults.js';
 export * from './account.js';

@@ -1,13 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Tab, TabList, TabPanel, Tabs } from '@channel-countdown/ui';
+import { Spinner, Tab, TabList, TabPanel, Tabs, whenIdle } from '@channel-countdown/ui';
 import { isAdmin } from '@channel-countdown/contract';
 import { FullPageSpinner, useAuth } from '../session';
 import { AccessDenied } from './AccessDenied';
 import { useAdminStats } from './api';
 import { AdminHeader } from './components/AdminHeader';
 import { OverviewTab } from './components/OverviewTab';
-import { UsersTab } from './components/UsersTab';
 import { ChannelsTab } from './components/ChannelsTab';
 import { ActivityTab } from './components/ActivityTab';
 import { useDocumentTitle } from '../shared';
@@ -27,6 +26,20 @@ const Panel = styled(TabPanel)`
   padding-top: var(--space-4);
 `;
 
+const PanelLoading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: var(--space-8);
+`;
+
+/*
+ * The users tab (its table, search, selects and dialogs: most of the page's react-aria code) is not needed by
+ * the Overview the page opens on: it is fetched while the browser is idle after the first screen, or at once
+ * when its tab is chosen before that (bench:vitals, issue 22).
+ */
+const loadUsersTab = () => import('./components/UsersTab');
+const UsersTab = lazy(() => loadUsersTab().then((module) => ({ default: module.UsersTab })));
+
 /**
  * /admin (SPEC §2). The host mounts it inside AdminRoute, which only waits for the session; the role check
  * lives here. Every admin call is made only for an administrator (SPEC §6).
@@ -40,6 +53,7 @@ export function AdminScreen() {
 
   // Only the stats reload every 30 s in real-time mode; each tab pages its own list from the server.
   const stats = useAdminStats({ enabled: admin, realTime });
+  useEffect(() => whenIdle(() => void loadUsersTab().catch(() => undefined)), []);
 
   if (isLoading) return <FullPageSpinner />;
   if (!admin) return <AccessDenied redirect={user !== null} />;
@@ -58,7 +72,15 @@ export function AdminScreen() {
           <OverviewTab stats={stats.data} />
         </Panel>
         <Panel id="users">
-          <UsersTab totalUsers={stats.data?.totalUsers} enabled={admin} />
+          <Suspense
+            fallback={
+              <PanelLoading>
+                <Spinner label="Loading users" />
+              </PanelLoading>
+            }
+          >
+            <UsersTab totalUsers={stats.data?.totalUsers} enabled={admin} />
+          </Suspense>
         </Panel>
         <Panel id="channels">
           <ChannelsTab enabled={admin} />

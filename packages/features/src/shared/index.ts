@@ -12,7 +12,7 @@ export { APP_NAME, documentTitle, useDocumentTitle } from './documentTitle';
 export { downloadJson } from './downloadJson';
 export type { DownloadJson } from './downloadJson';
 export { isolate } from './bidi';
-export { formatDay } from './formatDay';
+export { formatDay, formatDayPadded } from './formatDay';
 export {
   activeTimersQueryKey,
   channelsQueryKey,

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatDayPadded } from '../../shared';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -20,12 +20,12 @@ export function lastActivityText(value: string | null | undefined, now: Date = n
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} h ago`;
   if (elapsed < WEEK) return `${Math.floor(elapsed / DAY)} d ago`;
   if (elapsed < MONTH) return `${Math.floor(elapsed / WEEK)} w ago`;
-  return format(at, 'MMM dd, yyyy');
+  return formatDayPadded(at);
 }
 
 /** 'MMM dd, yyyy' for an ISO date, or '—' when it cannot be read (joined and created dates). */
 export function shortDate(value: string | null | undefined): string {
   if (!value) return '—';
   const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? '—' : format(at, 'MMM dd, yyyy');
+  return Number.isNaN(at.getTime()) ? '—' : formatDayPadded(at);
 }

@@ -79,9 +79,12 @@ export function AppRoutes() {
  * Starts fetching the chunks of every screen shown at `pathname` (the layout and the page) at once, beside the
  * session check. Otherwise each waits for the one before it: the session, then the layout's chunk, then the
  * page's (bench:vitals: on a slow 4G line each link of that chain costs a round trip and a download).
+ * Settles once they are all in, or rejects with the first that failed.
  */
-export function preloadScreens(pathname: string) {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    (route.handle as RouteHandle | undefined)?.preload().catch(() => undefined);
-  }
+export function preloadScreens(pathname: string): Promise<unknown> {
+  return Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(({ route }) =>
+      (route.handle as RouteHandle | undefined)?.preload(),
+    ),
+  );
 }

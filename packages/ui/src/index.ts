@@ -28,4 +28,4 @@ export * from './FigureList';
 export * from './ChoiceChips';
 export * from './Page';
 export * from './Layout';
-export { whenIdle } from './shared/whenIdle';
+export { deferIdleWorkUntil, whenIdle } from './shared/whenIdle';

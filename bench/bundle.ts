@@ -1,6 +1,7 @@
 /**
  * Bundle budget (a script, not a test): reads the host's Vite manifest and prints the gzipped JavaScript the
- * browser must load before /auth and before the dashboard can first render, plus the largest chunk.
+ * browser must load before /auth, the dashboard, a channel's page and /admin can first render (and whether
+ * zod is part of it), plus the largest chunk.
  *
  *   npm run build -w @channel-countdown/host && npx tsx bench/bundle.ts      (or: npm run bench:bundle)
  *
@@ -34,6 +35,8 @@ const ROUTES: Array<{ route: string; screens: string[] }> = [
   { route: '/dashboard', screens: ['navigation/AppLayout.tsx', 'dashboard/DashboardScreen.tsx'] },
   // The channel page (issue 18) is its own lazy chunk with its chart; the budget is the dashboard's only.
   { route: '/channels/:id', screens: ['navigation/AppLayout.tsx', 'channel-page/ChannelPageScreen.tsx'] },
+  // The admin dashboard opens on its Overview: the users tab's table loads after it (issue 22).
+  { route: '/admin', screens: ['navigation/AppLayout.tsx', 'admin/AdminScreen.tsx'] },
 ];
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/host/dist');
@@ -97,8 +100,12 @@ function main(): void {
     ]);
     const bytes = total(closure);
     if (route === '/dashboard') dashboardBytes = bytes;
+    // zod checks what users type and what the server answers; a screen that only shows data needs none of it.
+    const zod = [...closure].some((key) =>
+      sourcesOf(manifest, key).some((source) => /node_modules\/zod\//.test(source)),
+    );
     console.log(
-      `before ${route.padEnd(13)} renders: ${String(closure.size).padStart(3)} chunks, ${kb(bytes).padStart(9)} gzipped`,
+      `before ${route.padEnd(13)} renders: ${String(closure.size).padStart(3)} chunks, ${kb(bytes).padStart(9)} gzipped, zod ${zod ? 'yes' : 'no'}`,
     );
   }
 

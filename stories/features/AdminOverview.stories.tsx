@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { AdminScreen } from '@channel-countdown/features/admin';
 import {
   adminEmptyHandlers,
@@ -107,12 +107,20 @@ export const RefreshAndActions: Story = {
     // SPEC §9: the icon stops after one second.
     await eventually(() => expect(refresh.querySelector('[data-spinning]')).toBeNull());
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
-    const menu = await screen.findByRole('menu', {}, LOAD);
+    const actions = canvas.getByRole('button', { name: 'Actions' });
+    await userEvent.click(actions);
+    const menu = await screen.findByRole('menu', { name: 'Admin actions' }, LOAD);
     for (const item of ['Export Data', 'Generate Report', 'Notifications', 'System Settings']) {
       await expect(within(menu).getByRole('menuitem', { name: item })).toBeVisible();
     }
     await userEvent.keyboard('{Escape}');
+    // The menu-button contract from the keyboard: ArrowDown opens on the first item, Escape gives focus back.
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expect(actions).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Export Data' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(actions).toHaveFocus());
   },
 };
 

@@ -1,9 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled, { keyframes } from 'styled-components';
-import { Bell, Download, FileText, RefreshCw, Settings, Shield } from 'lucide-react';
-import { Badge, Button, DropdownMenu, Inline, MenuItem, Switch } from '@channel-countdown/ui';
+import { RefreshCw, Shield } from 'lucide-react';
+import { Badge, Button, Inline, Switch } from '@channel-countdown/ui';
+import { lazyOverlay, useMenuButton } from '../../shared';
 import { refreshAdminData } from '../api';
+import type { AdminActionsMenuProps } from './AdminActionsMenu';
+
+// The menu (react-aria's collections, most of what the header would load) comes after the page's first
+// render (see lazyOverlay); the button carries the menu-button contract meanwhile.
+const AdminActionsMenu = lazyOverlay<AdminActionsMenuProps>(() =>
+  import('./AdminActionsMenu').then((module) => module.AdminActionsMenu),
+);
 
 /** SPEC §9: the Refresh icon spins for one second. */
 export const REFRESH_SPIN_MS = 1000;
@@ -64,6 +72,7 @@ export interface AdminHeaderProps {
 export function AdminHeader({ userCount, realTime, onRealTimeChange }: AdminHeaderProps) {
   const queryClient = useQueryClient();
   const [spinning, setSpinning] = useState(false);
+  const actions = useMenuButton();
 
   const stopTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(stopTimer.current), []);
@@ -103,28 +112,10 @@ export function AdminHeader({ userCount, realTime, onRealTimeChange }: AdminHead
         <Badge tone="primary">
           <Shield size={12} aria-hidden="true" /> Admin Access
         </Badge>
-        <DropdownMenu
-          aria-label="Admin actions"
-          trigger={
-            <Button variant="outline" size="sm">
-              Actions
-            </Button>
-          }
-        >
-          {/* SPEC §2: none of these has behaviour yet. */}
-          <MenuItem id="export" textValue="Export Data">
-            <Download size={16} aria-hidden="true" /> Export Data
-          </MenuItem>
-          <MenuItem id="report" textValue="Generate Report">
-            <FileText size={16} aria-hidden="true" /> Generate Report
-          </MenuItem>
-          <MenuItem id="notifications" textValue="Notifications">
-            <Bell size={16} aria-hidden="true" /> Notifications
-          </MenuItem>
-          <MenuItem id="settings" textValue="System Settings">
-            <Settings size={16} aria-hidden="true" /> System Settings
-          </MenuItem>
-        </DropdownMenu>
+        <Button {...actions.buttonProps} variant="outline" size="sm">
+          Actions
+        </Button>
+        <AdminActionsMenu {...actions.panelProps} />
       </Inline>
     </Root>
   );

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,9 @@ import { createKeylessProvider } from '../src/youtube/index.js';
 import { TestClient } from './support/client.js';
 import { createTestDatabase, type TestDatabase } from './support/databases.js';
 
+/** A chunk large enough to be worth compressing. */
+const CHUNK = `export const words = ${JSON.stringify('countdown '.repeat(200))};\n`;
+
 describe('serving the built host', () => {
   let database: TestDatabase;
   let server: Server;
@@ -24,6 +28,11 @@ describe('serving the built host', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+    // As the host's build leaves a chunk: beside its Brotli and gzip forms. Each form ends in its own comment
+    // here, so a test can tell the file sent from the same text compressed on the fly.
+    writeFileSync(path.join(dist, 'assets', 'c-def456.js'), CHUNK);
+    writeFileSync(path.join(dist, 'assets', 'c-def456.js.br'), brotliCompressSync(`${CHUNK}// br`));
+    writeFileSync(path.join(dist, 'assets', 'c-def456.js.gz'), gzipSync(`${CHUNK}// gz`));
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     database = await createTestDatabase('sqlite');
     const app = createApp({
@@ -50,6 +59,27 @@ describe('serving the built host', () => {
     expect(asset.status).toBe(200);
     expect(asset.body).toBe('console.log("app")');
     expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('sends a file compressed at build time in the encoding the client accepts', async () => {
+    const brotli = await client.request('GET', '/assets/c-def456.js', undefined, {
+      'accept-encoding': 'br, gzip',
+    });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toContain('javascript');
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
+    expect(brotli.body).toBe(`${CHUNK}// br`);
+
+    const gzip = await client.request('GET', '/assets/c-def456.js', undefined, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.body).toBe(`${CHUNK}// gz`);
+
+    const plain = await client.request('GET', '/assets/c-def456.js', undefined, {
+      'accept-encoding': 'identity',
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.body).toBe(CHUNK);
   });
 
   it.each(['/', '/dashboard', '/timers', '/blogs/3', '/no/such/page'])(

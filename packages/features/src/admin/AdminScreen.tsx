@@ -53,7 +53,7 @@ export function AdminScreen() {
 
   // Only the stats reload every 30 s in real-time mode; each tab pages its own list from the server.
   const stats = useAdminStats({ enabled: admin, realTime });
-  useEffect(() => whenIdle(() => void loadUsersTab().catch(() => undefined)), []);
+  useEffect(() => (admin ? whenIdle(() => void loadUsersTab().catch(() => undefined)) : undefined), [admin]);
 
   if (isLoading) return <FullPageSpinner />;
   if (!admin) return <AccessDenied redirect={user !== null} />;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferIdleWorkUntil, whenIdle } from './whenIdle';
+import { IDLE_WORK_MAX_DEFER_MS, deferIdleWorkUntil, whenIdle } from './whenIdle';
 
 /** A promise the test settles by hand. */
 function gate() {
@@ -45,6 +45,21 @@ describe('whenIdle', () => {
     screen.fail(new Error('chunk failed'));
     await settle();
     expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops waiting for a first screen that never loads', async () => {
+    vi.useFakeTimers();
+    try {
+      deferIdleWorkUntil(new Promise(() => undefined));
+      const task = vi.fn();
+      whenIdle(task);
+      await vi.advanceTimersByTimeAsync(IDLE_WORK_MAX_DEFER_MS - 100);
+      expect(task).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(2_100);
+      expect(task).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('never runs a task cancelled while it waited', async () => {

@@ -1,17 +1,23 @@
 /** What idle work waits for first; nothing until the app says (deferIdleWorkUntil). */
 let firstScreen: Promise<unknown> = Promise.resolve();
 
+/** A first screen that has not loaded by then no longer holds the idle work back. */
+export const IDLE_WORK_MAX_DEFER_MS = 10_000;
+
 /**
- * Idle work waits for `firstScreen` (the code of the screen the page opened on) before it starts: on a slow
+ * Idle work waits for `screen` (the code of the screen the page opened on) before it starts: on a slow
  * line its downloads would otherwise share the bandwidth with the chunks that screen is still waiting for
- * (bench:vitals: /admin's overlays and tooltips started while its own chunks downloaded). A load that fails
- * releases it as well.
+ * (bench:vitals: /admin's overlays and tooltips started while its own chunks downloaded). A load that fails,
+ * or is still not done after IDLE_WORK_MAX_DEFER_MS, releases it as well.
  */
 export function deferIdleWorkUntil(screen: Promise<unknown>): void {
-  firstScreen = screen.then(
-    () => undefined,
-    () => undefined,
-  );
+  firstScreen = Promise.race([
+    screen.then(
+      () => undefined,
+      () => undefined,
+    ),
+    new Promise<void>((resolve) => setTimeout(resolve, IDLE_WORK_MAX_DEFER_MS)),
+  ]);
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/knex.js';
 import { BODY_LIMIT_BYTES, bodyLimit } from './http/bodyLimit.js';
 import { compressResponses } from './http/compress.js';
+import { rememberingKeygrip } from './http/cookieKeys.js';
 import { errorHandler } from './http/errors.js';
 import { notFound } from './http/HttpError.js';
 import { createActivityTracker, trackLastActivity } from './http/lastActivity.js';
@@ -128,7 +129,7 @@ export function createApp(appDeps: AppDeps): Koa<AppState> {
     if (!appDeps.imports) await imports.close();
     if (redis && redis.status !== 'end') await redis.quit().catch(() => redis.disconnect());
   });
-  app.keys = deps.config.sessionKeys;
+  app.keys = rememberingKeygrip(deps.config.sessionKeys);
   // Errors are answered by errorHandler; Koa's own logger would print client errors too.
   app.silent = true;
 

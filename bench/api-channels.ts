@@ -1,16 +1,19 @@
 /**
  * Benchmark (a script, not a test): GET /api/channels for a user with 100 channels, each with a timer and
- * 3 notes, loaded with autocannon for 10 s at 50 connections, three ways: without Accept-Encoding (the
- * plain JSON), with a browser's Accept-Encoding (Brotli), and as a browser's revalidating poll
- * (If-None-Match: 304). Beside each, a bare node:http server answering the same bytes (or the same 304) in
- * the same run, as the ceiling. Prints requests/s, p99 latency and the ratio; the goal is ≥ 0.5× bare for
- * the plain read.
+ * 3 notes, loaded with autocannon at 50 connections, three ways: without Accept-Encoding (the plain
+ * JSON), with a browser's Accept-Encoding (Brotli), and as a browser's revalidating poll (If-None-Match:
+ * 304). Beside each, a bare node:http server answering the same bytes (or the same 304) in the same run, as
+ * the ceiling. Prints requests/s, p99 latency and the ratio; the goal is ≥ 0.5× bare for the plain read.
+ *
+ * After 2 s each to warm up, the app and the bare server take turns, 5 s each, for 3 rounds (30 s per way): on a shared machine the
+ * speed drifts by a third from one minute to the next, and a ratio of two runs taken far apart measures
+ * the drift as much as the app. Each round's ratio is printed, and the figure is their median.
  *
  *   npm run bench:api                         (SQLite in a temp DATA_DIR)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench:api
  *
  * The servers run in a child process so autocannon does not share their event loop.
- * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50).
+ * Env: BENCH_DURATION (s per turn, default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 50).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,10 +25,12 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import autocannon from 'autocannon';
+import { median } from './lib/stats.js';
 
 const CHANNELS = 100;
 const NOTES_PER_CHANNEL = 3;
 const PASSWORD = 'BenchPassw0rd';
+const WARM_UP_SECONDS = 2;
 
 interface Targets {
   appUrl: string;
@@ -147,7 +152,8 @@ function load(url: string, headers: Record<string, string>, duration: number, co
 
 /** Parent: start the child, load each server in turn, print the figures. */
 async function main(): Promise<void> {
-  const duration = Number(process.env.BENCH_DURATION ?? 10);
+  const duration = Number(process.env.BENCH_DURATION ?? 5);
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
   const child = spawn(
     process.execPath,
@@ -165,11 +171,17 @@ async function main(): Promise<void> {
   try {
     console.log(
       `GET /api/channels: ${CHANNELS} channels × (1 timer + ${NOTES_PER_CHANNEL} notes), ${targets.bytes} bytes, ${targets.database}; ` +
-        `${duration} s at ${connections} connections each`,
+        `${rounds} rounds of ${duration} s each at ${connections} connections, app and bare in turn`,
     );
-    const row = (name: string, r: autocannon.Result) =>
-      `  ${name.padEnd(10)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p99 ${String(r.latency.p99).padStart(5)} ms   ` +
-      `(${r.requests.total} requests, ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts)`;
+    const row = (name: string, runs: autocannon.Result[]) => {
+      const requests = runs.reduce((sum, r) => sum + r.requests.total, 0);
+      const p99 = Math.max(...runs.map((r) => r.latency.p99));
+      const sum = (key: 'non2xx' | 'errors' | 'timeouts') => runs.reduce((total, r) => total + r[key], 0);
+      return (
+        `  ${name.padEnd(10)} ${(requests / (duration * runs.length)).toFixed(0).padStart(8)} req/s   p99 ${String(p99).padStart(5)} ms   ` +
+        `(${requests} requests, ${sum('non2xx')} non-2xx, ${sum('errors')} errors, ${sum('timeouts')} timeouts)`
+      );
+    };
     const ways: Array<{ name: string; headers: Record<string, string>; status: number }> = [
       { name: `plain JSON (${targets.bytes} bytes)`, headers: {}, status: 200 },
       {
@@ -180,23 +192,38 @@ async function main(): Promise<void> {
       { name: 'If-None-Match (304)', headers: { 'if-none-match': targets.etag }, status: 304 },
     ];
     for (const way of ways) {
-      const api = await load(
-        `${targets.appUrl}/api/channels`,
-        { cookie: targets.cookie, ...way.headers },
-        duration,
-        connections,
-      );
-      const bare = await load(targets.bareUrl, way.headers, duration, connections);
+      const loadApp = (seconds: number) =>
+        load(
+          `${targets.appUrl}/api/channels`,
+          { cookie: targets.cookie, ...way.headers },
+          seconds,
+          connections,
+        );
+      const loadBare = (seconds: number) => load(targets.bareUrl, way.headers, seconds, connections);
+      // Not counted: the first seconds of a path run code the JIT has not compiled yet.
+      await loadApp(WARM_UP_SECONDS);
+      await loadBare(WARM_UP_SECONDS);
+      const app: autocannon.Result[] = [];
+      const bare: autocannon.Result[] = [];
+      for (let round = 0; round < rounds; round++) {
+        app.push(await loadApp(duration));
+        bare.push(await loadBare(duration));
+      }
+      const ratios = app.map((r, i) => r.requests.total / bare[i]!.requests.total);
       console.log(way.name);
-      console.log(row('Koa app', api));
+      console.log(row('Koa app', app));
       console.log(row('bare', bare));
-      console.log(`  ratio app/bare: ${(api.requests.average / bare.requests.average).toFixed(3)} (req/s)`);
-      // autocannon counts a 304 as non-2xx (and as 3xx): each way must answer only its expected status.
-      const unexpected =
-        way.status === 304
-          ? api.requests.total - (api as unknown as Record<'3xx', number>)['3xx']
-          : api.non2xx;
-      if (unexpected > 0 || api.errors > 0) process.exitCode = 1;
+      console.log(
+        `  ratio app/bare: ${median(ratios).toFixed(3)} (median of the rounds' ${ratios.map((r) => r.toFixed(3)).join(', ')})`,
+      );
+      for (const api of app) {
+        // autocannon counts a 304 as non-2xx (and as 3xx): each way must answer only its expected status.
+        const unexpected =
+          way.status === 304
+            ? api.requests.total - (api as unknown as Record<'3xx', number>)['3xx']
+            : api.non2xx;
+        if (unexpected > 0 || api.errors > 0) process.exitCode = 1;
+      }
     }
   } finally {
     child.kill('SIGTERM');

@@ -26,6 +26,7 @@ import { connect } from 'node:net';
 import type { DatabaseKind } from '../packages/api/test/support/databases.js';
 import { startTestApp, type TestApp } from '../packages/api/test/support/harness.js';
 import type { TestClient } from '../packages/api/test/support/client.js';
+import { percentile } from './lib/stats.js';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000')
   .split(',')
@@ -77,9 +78,6 @@ interface Row {
   bytes: number;
   admin: boolean;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function measure(t: TestApp, client: TestClient, path: string) {
   const times: number[] = [];

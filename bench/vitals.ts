@@ -33,6 +33,7 @@ import { freePort, startBuiltServer } from './lib/processes.js';
 import { envNumber, machineLoad } from './lib/run.js';
 import { scaleUsername, seedScaleUsers } from './lib/scaleSeed.js';
 import { proxyHeaders } from './lib/users.js';
+import { median } from './lib/stats.js';
 
 const USERS = envNumber('BENCH_USERS', 100_000);
 const RUNS = envNumber('BENCH_RUNS', 3);
@@ -222,8 +223,6 @@ async function measure(context: BrowserContext, url: string, ready: string): Pro
       .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
   };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Each page with the text that shows it loaded: the form, the first card, the header's count of every user. */
 const PAGES: Array<{ name: string; path: string; user: string | null; ready: string }> = [

@@ -1,5 +1,4 @@
 import { bodyParser } from '@koa/bodyparser';
-import { Router } from '@koa/router';
 import { paths } from '@channel-countdown/contract';
 import type { Redis } from 'ioredis';
 import Koa from 'koa';
@@ -20,6 +19,7 @@ import { crossOriginAccess } from './http/cors.js';
 import { FILE_BODY_LIMITS } from './http/rawBody.js';
 import { createRateLimiters, type RateLimiters } from './http/rateLimit.js';
 import { requestLog } from './http/requestLog.js';
+import { resourceRoutes } from './http/resourceRoutes.js';
 import { loadUser } from './http/requireUser.js';
 import { isApiPath } from './http/apiPath.js';
 import { securityHeaders } from './http/securityHeaders.js';
@@ -156,28 +156,25 @@ export function createApp(appDeps: AppDeps): Koa<AppState> {
   app.use(compressResponses());
   app.use(sessionMiddleware(app as unknown as Koa, deps.db, deps.config, redis));
 
-  const api = new Router<AppState>();
-  // DELETE bodies are parsed too, so a malformed one is refused (400) rather than ignored while acting.
-  api.use(
-    bodyParser({
-      enableTypes: ['json'],
-      jsonLimit: BODY_LIMIT_BYTES,
-      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
-    }),
+  const api = resourceRoutes(
+    [
+      // DELETE bodies are parsed too, so a malformed one is refused (400) rather than ignored while acting.
+      bodyParser({
+        enableTypes: ['json'],
+        jsonLimit: BODY_LIMIT_BYTES,
+        parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+      }),
+      loadUser(deps.db, deps.clock),
+      changesOwnData(versions),
+      trackLastActivity(createActivityTracker(deps.db, deps.clock), logger),
+    ],
+    resourceRouters.map((build) => build(deps)),
   );
-  api.use(loadUser(deps.db, deps.clock));
-  api.use(changesOwnData(versions));
-  api.use(trackLastActivity(createActivityTracker(deps.db, deps.clock), logger));
-  for (const build of resourceRouters) {
-    const router = build(deps);
-    api.use(router.routes());
-  }
   app.use(async (ctx, next) => {
     if (!isApiPath(ctx.path)) return next();
+    // No API route answers such a path: a JSON 404, never the app's HTML.
     if (hasDotSegment(ctx.path)) throw notFound();
-    await api.routes()(ctx as never, async () => {});
-    // No API route answered: a JSON 404, never the app's HTML.
-    if (ctx.body === undefined && ctx.status === 404) throw notFound();
+    await api(ctx, next);
   });
 
   return app;

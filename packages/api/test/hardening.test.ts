@@ -57,18 +57,35 @@ describe.each(databases)('hardening on %s', (kind) => {
         }),
       ];
       for (const response of answers) {
-        expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+        // Opened as a page, an answer loads and runs nothing.
+        expect(response.headers.get('content-security-policy')).toBe(
+          "default-src 'none';frame-ancestors 'none';sandbox",
+        );
         expect(response.headers.get('x-content-type-options')).toBe('nosniff');
         expect(response.headers.get('x-frame-options')).toBe('DENY');
-        expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-        expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+        expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
         expect(response.headers.get('cache-control')).toBe('no-store');
         expect(response.headers.get('strict-transport-security')).toBeNull();
+        // What only a page's behaviour needs is left to the pages.
+        expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
+        expect(response.headers.get('permissions-policy')).toBeNull();
       }
     });
 
+    it("are the page's set on anything outside the API", async () => {
+      const page = await t.client().get('/dashboard');
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(page.headers.get('x-frame-options')).toBe('DENY');
+      expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+      expect(page.headers.get('permissions-policy')).toContain('camera=()');
+      expect(page.headers.get('cache-control')).not.toBe('no-store');
+    });
+
     it('allow the Firebase popup: Google loader script, the auth domain frame, the identity APIs', async () => {
-      const csp = (await t.client().get(paths.health)).headers.get('content-security-policy') ?? '';
+      const csp = (await t.client().get('/dashboard')).headers.get('content-security-policy') ?? '';
       expect(csp).toMatch(/script-src 'self' https:\/\/apis\.google\.com(;|$)/);
       expect(csp).toMatch(/frame-src [^;]*https:\/\/cc-csp\.firebaseapp\.com/);
       expect(csp).toMatch(/connect-src [^;]*https:\/\/identitytoolkit\.googleapis\.com/);

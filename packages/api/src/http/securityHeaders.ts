@@ -51,21 +51,48 @@ export function contentSecurityPolicyDirectives(
 /** Helmet has no Permissions-Policy: the app uses none of these features, so no page it loads may either. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
+/**
+ * The app's pages get the whole set: our policy, the popup's opener policy and helmet's defaults. The API's
+ * JSON answers get what protects a response that is never a page (OWASP's REST Security Cheat Sheet): no
+ * sniffing, no framing, no cross-origin reads without CORS, a policy that lets nothing load or run even if
+ * one is opened as a document, and never stored. The rest (opener policy, referrer, permissions,
+ * prefetching, old browsers' switches) govern what a page does, and each is bytes on every poll.
+ */
 export function securityHeaders(options: SecurityHeadersOptions = {}): Middleware {
-  const helmetHeaders = helmet({
+  const strictTransportSecurity = options.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false;
+  const pageHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(options) },
     // The Google sign-in popup must be able to report back to its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: options.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity,
     xFrameOptions: { action: 'deny' },
   });
+  const apiHeaders = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"], sandbox: [] },
+    },
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    originAgentCluster: false,
+    referrerPolicy: false,
+    strictTransportSecurity,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: { action: 'deny' },
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+  // Set before the rest runs: an error answered further down keeps them.
   return async (ctx, next) => {
-    ctx.set('Permissions-Policy', PERMISSIONS_POLICY);
+    if (!isApiPath(ctx.path)) {
+      ctx.set('Permissions-Policy', PERMISSIONS_POLICY);
+      return pageHeaders(ctx, next);
+    }
     // Answers of the API are per user: never stored by a browser or a shared cache.
-    if (isApiPath(ctx.path)) ctx.set('Cache-Control', 'no-store');
-    // Set before the rest runs: an error answered further down keeps them.
-    await helmetHeaders(ctx, next);
+    ctx.set('Cache-Control', 'no-store');
+    return apiHeaders(ctx, next);
   };
 }

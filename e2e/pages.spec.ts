@@ -121,6 +121,18 @@ test('timers filters, analytics export, blog articles and settings with two conn
   await expect(toast(page, 'Settings Saved')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeHidden();
 
+  // Privacy: an export is the server's attachment, saved under its name (the API's answers forbid being shown
+  // as a page, not being saved).
+  await page.getByRole('tab', { name: 'Privacy' }).click();
+  const [channelsCsv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export Channels (CSV)' }).click(),
+  ]);
+  expect(channelsCsv.suggestedFilename()).toMatch(/^channel-countdown-channels-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await channelsCsv.path(), 'utf8');
+  expect(csv).toContain('Fake Creator');
+  expect(csv).toContain('Another Creator & Friends');
+
   // At 390 px no screen scrolls sideways (issue 21): every route, and the settings tabs' last one.
   await page.setViewportSize({ width: 390, height: 844 });
   const noSidewaysScroll = async (route: string) => {

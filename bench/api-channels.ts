@@ -5,9 +5,10 @@
  * 304). Beside each, a bare node:http server answering the same bytes (or the same 304) in the same run, as
  * the ceiling. Prints requests/s, p99 latency and the ratio; the goal is ≥ 0.5× bare for the plain read.
  *
- * After 2 s each to warm up, the app and the bare server take turns, 5 s each, for 3 rounds (30 s per way): on a shared machine the
- * speed drifts by a third from one minute to the next, and a ratio of two runs taken far apart measures
- * the drift as much as the app. Each round's ratio is printed, and the figure is their median.
+ * After 2 s each to warm up, the app and the bare server take turns, 5 s each, for 3 rounds (30 s per
+ * way): on a shared machine the speed drifts by a third from one minute to the next, and a ratio of two runs
+ * taken far apart measures the drift as much as the app. Each round's ratio is printed, and the figure is
+ * their median.
  *
  *   npm run bench:api                         (SQLite in a temp DATA_DIR)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench:api

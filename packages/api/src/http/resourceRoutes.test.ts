@@ -26,7 +26,6 @@ async function serve(build: (ran: string[]) => Router<AppState>[]) {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   closers.push(() => new Promise((resolve) => server.close(resolve)));
   return {
-    ran,
     async request(method: string, path: string) {
       ran.length = 0;
       const response = await fetch(base + path, { method });

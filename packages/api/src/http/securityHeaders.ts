@@ -6,7 +6,7 @@ import { isApiPath } from './apiPath.js';
  * Security headers on every response — API answers, the SPA's files and errors alike — set by helmet
  * (koa-helmet) with our Content-Security-Policy and the few choices where its defaults do not fit.
  *
- * The Content-Security-Policy allows what the SPA needs and nothing more: its own scripts and styles
+ * The pages' Content-Security-Policy allows what the SPA needs and nothing more: its own scripts and styles
  * (styled-components injects <style> tags, hence 'unsafe-inline' for styles only), channel thumbnails from
  * YouTube's image hosts and profile images as data: URLs, and what the Firebase web SDK's Google popup needs
  * (apis.google.com's loader script, the auth domain's iframe, the Identity Toolkit and Secure Token APIs, and

@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { dashboardStatsSchema, paths } from '@channel-countdown/contract';
 import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeApp, createApp } from '../src/app.js';
-import { useRedisUserVersions } from '../src/cache/userVersions.js';
+import { userVersionsOf, useRedisUserVersions } from '../src/cache/userVersions.js';
 import { ManualClock } from '../src/clock.js';
 import { loadConfig } from '../src/config.js';
 import { createDb, type Db } from '../src/db/knex.js';
@@ -125,6 +125,21 @@ describe.each(databases)('polled reads on %s', (kind) => {
     const brotli = await rawGet(`${t.url}${paths.channels}`, alice, { 'accept-encoding': 'br' });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(brotli.body).toString())).toEqual(plain.body);
+  });
+
+  it("reads the user's data version once per poll (one Redis round trip with REDIS_URL)", async () => {
+    await connect(alice);
+    // The first reads after a write learn the session, the user and the list again.
+    for (let n = 0; n < 3; n += 1) await alice.get(paths.channels);
+    const versions = userVersionsOf(t.db);
+    const read = vi.spyOn(versions, 'get');
+    try {
+      expect((await alice.get(paths.channels)).status).toBe(200);
+      expect((await alice.get(paths.activeTimers)).status).toBe(200);
+      expect(read).toHaveBeenCalledTimes(2);
+    } finally {
+      read.mockRestore();
+    }
   });
 
   it('shows a scheduled refresh of a tracked channel on the next read, with no request of the user', async () => {

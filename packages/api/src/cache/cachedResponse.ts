@@ -4,7 +4,7 @@ import type { Context } from 'koa';
 import { LRUCache } from 'lru-cache';
 import { COMPRESSION_THRESHOLD_BYTES } from '../http/compress.js';
 import type { Clock } from '../clock.js';
-import type { UserVersions } from './userVersions.js';
+import { versionForRequest, type UserVersions } from './userVersions.js';
 
 type Encoding = 'br' | 'gzip';
 
@@ -63,7 +63,7 @@ export function createPolledReads(deps: {
       const cacheKey = `${key.resource}:${key.userId}`;
       // The version is read before the data: a write while building moves it on, so what is built now is
       // never kept as current for the data after that write.
-      const version = await versions.get(key.userId);
+      const version = await versionForRequest(versions, ctx, key.userId);
       let entry = cache.get(cacheKey);
       if (!entry || entry.version !== version || clock.now().getTime() >= entry.expiresAt) {
         const built = await build();

@@ -1,7 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { isAdmin } from '@channel-countdown/contract';
 import { LRUCache } from 'lru-cache';
-import { userVersionsOf } from '../cache/userVersions.js';
+import { userVersionsOf, versionForRequest } from '../cache/userVersions.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/knex.js';
 import { findUserById, userFromRow, type User } from '../db/users.js';
@@ -30,7 +30,7 @@ export function loadUser(db: Db, clock: Clock): Middleware<AppState> {
     const row = takePreloadedUserRow(ctx);
     const read = ctx.method === 'GET' || ctx.method === 'HEAD';
     // Read before the row, so a row read before a change is never remembered as current after it.
-    const version = read ? await versions.get(userId) : undefined;
+    const version = read ? await versionForRequest(versions, ctx, userId) : undefined;
     const hit = remembered.get(userId);
     if (version !== undefined && hit?.version === version) return hit.user;
     if (row && row.id === userId) return userFromRow(row); // read before the version: not remembered

@@ -3,7 +3,12 @@ import type Koa from 'koa';
 import type { Redis } from 'ioredis';
 import createSession from 'koa-session';
 import { LRUCache } from 'lru-cache';
-import { userDataChanged, userVersionsOf, type UserVersions } from '../cache/userVersions.js';
+import {
+  userDataChanged,
+  userVersionsOf,
+  versionForRequest,
+  type UserVersions,
+} from '../cache/userVersions.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/knex.js';
 import { createRedis } from '../redis.js';
@@ -164,10 +169,11 @@ export function rememberingSessionStore(store: SessionStore, versions: UserVersi
   });
   return {
     async get(key, maxAge, options) {
-      if (!isRead(options?.ctx)) return store.get(key, maxAge, options);
+      const request = options?.ctx;
+      if (!request || !isRead(request)) return store.get(key, maxAge, options);
       const known = remembered.get(key);
       // The version is read before the store, so data read after a change is never kept as current before it.
-      const version = known ? await versions.get(known.userId) : undefined;
+      const version = known ? await versionForRequest(versions, request, known.userId) : undefined;
       if (known?.data && known.version === version) return { ...known.data };
       const data = await store.get(key, maxAge, options);
       const userId = data?.userId;

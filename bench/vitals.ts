@@ -12,6 +12,7 @@
  *   npm run bench:vitals              (builds first, then seeds: about 2 minutes before the first load)
  *   BENCH_USERS=1000 npm run bench:vitals
  *   BENCH_PAGE=dashboard BENCH_RUNS=7 npm run bench:vitals      (one page)
+ *   BENCH_WATERFALL=1 npm run bench:vitals      (also every response of each load, when it started and ended)
  *   BENCH_FROM_SOURCE=1 tsx --conditions=@channel-countdown/source bench/vitals.ts
  *                                   (no build: the API from its sources, the host's last build)
  *
@@ -39,6 +40,8 @@ const USERS = envNumber('BENCH_USERS', 100_000);
 const RUNS = envNumber('BENCH_RUNS', 3);
 /** Only the pages whose name contains this (e.g. BENCH_PAGE=dashboard). */
 const ONLY = process.env.BENCH_PAGE;
+/** BENCH_WATERFALL=1: every response of each load, in the order they started (stderr). */
+const WATERFALL = process.env.BENCH_WATERFALL === '1';
 const PASSWORD = 'BenchPassw0rd';
 const CREATOR = 'vitals_creator';
 const GOAL_LCP_MS = 2500;
@@ -198,7 +201,12 @@ async function measure(context: BrowserContext, url: string, ready: string): Pro
   const fetched = await page.evaluate((lcp) => {
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const before = resources.filter((entry) => entry.responseEnd <= lcp);
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     return {
+      waterfall: [navigation!, ...resources].map(
+        (entry) =>
+          `${Math.round(entry.startTime)}-${Math.round(entry.responseEnd)} ms ${entry.transferSize} B ${new URL(entry.name).pathname}`,
+      ),
       before: before.length,
       bytesBefore: before.reduce((sum, entry) => sum + entry.transferSize, 0),
       last: before
@@ -210,6 +218,7 @@ async function measure(context: BrowserContext, url: string, ready: string): Pro
         ),
     };
   }, raw.lcp);
+  if (WATERFALL) console.error(fetched.waterfall.map((line) => `    ${line}`).join('\n'));
   console.error(
     `  ${url}: LCP ${Math.round(raw.lcp)} ms on ${raw.lcpElement}; ${fetched.before} responses (${fetched.bytesBefore} B) before it, last: ${fetched.last.join(', ')}`,
   );

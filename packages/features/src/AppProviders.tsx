@@ -10,6 +10,7 @@ import {
   SignInProvider,
   type SignInOptions,
   FullPageNavigationProvider,
+  PrefetchPageReads,
   browserNavigation,
   type FullPageNavigation,
 } from './session';
@@ -48,6 +49,12 @@ export interface AppProvidersProps extends SignInOptions {
    * (needs the optional peer `firebase`), or your own. @default none: the button says Google sign-in is not set up
    */
   googleSignIn?: GooglePopupSignIn;
+  /**
+   * The app path this page was loaded at (a full app passes `window.location.pathname`): the reads of its
+   * screen start as soon as the user is known to be signed in, before the screen's code has loaded, so the
+   * screen first renders with its data. @default none: each screen asks when it mounts
+   */
+  initialPathname?: string;
 }
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
@@ -74,6 +81,7 @@ export function AppProviders({
   signInPath,
   onUnauthorized,
   googleSignIn,
+  initialPathname,
 }: AppProvidersProps) {
   const [apiClient] = useState(() => createApiClient(apiBaseUrl));
   const [client] = useState(() => queryClient ?? createQueryClient(apiClient));
@@ -88,6 +96,7 @@ export function AppProviders({
                 <SignInProvider signInPath={signInPath} onUnauthorized={onUnauthorized}>
                   <FailureFeedback />
                   <AuthProvider>
+                    {initialPathname !== undefined && <PrefetchPageReads pathname={initialPathname} />}
                     {googleSignIn ? (
                       <GooglePopupProvider signIn={googleSignIn}>{children}</GooglePopupProvider>
                     ) : (

@@ -8,10 +8,13 @@ const googleSignIn: GooglePopupSignIn = (config) =>
     firebasePopupSignIn(config),
   );
 
+/** Where this page was loaded: the screen there starts its reads as soon as the session is known. */
+const openedAt = window.location.pathname;
+
 export function App() {
   return (
     // The app owns the page: the body and <html> get the theme too.
-    <AppProviders applyToDocument googleSignIn={googleSignIn}>
+    <AppProviders applyToDocument googleSignIn={googleSignIn} initialPathname={openedAt}>
       <AppErrorBoundary>
         <AppRoutes />
       </AppErrorBoundary>

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import { isApiPath } from './apiPath.js';
-import { pageReadsFor, preloadLinkHeader } from './pagePreloads.js';
+import { preloadLinkHeader, preloadsFor } from './pagePreloads.js';
 import { SESSION_COOKIE } from './session.js';
 
 /** Vite puts a content hash in every file name under /assets/: a changed file is a new URL. */
@@ -45,7 +45,7 @@ export function serveSpa(root: string): Middleware {
     // Every other path that is no file — dotted ones included (/blogs/1.5, /foo.html, /channel/UC.x) — gets
     // the app, which draws its not-found screen; the page names the reads it will make as it opens.
     if (!existsSync(index)) return next();
-    ctx.set('Link', preloadLinkHeader(pageReadsFor(ctx.path, Boolean(ctx.cookies.get(SESSION_COOKIE)))));
+    ctx.set('Link', preloadLinkHeader(preloadsFor(ctx.path, Boolean(ctx.cookies.get(SESSION_COOKIE)))));
     await send(ctx, 'index.html', { root, setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE) });
   };
 }

@@ -1,0 +1,40 @@
+import { paths } from './paths.js';
+
+/**
+ * The API reads each page of the app makes as it opens, in one table for both sides: the server names them
+ * beside the page in a `Link: rel=preload` header, so the browser fetches them while it downloads the
+ * scripts, and the app starts the page's own reads as soon as it knows the session, so the screen's first
+ * render has its data.
+ */
+export interface PageReads {
+  /** The session check, made on every page (signed out too). */
+  session: readonly string[];
+  /** What the signed-in layout reads on every page: the bell and the settings. */
+  layout: readonly string[];
+  /** What the page's own screen reads. */
+  page: readonly string[];
+}
+
+// Not the cards' sparklines: a dashboard without channels never asks for them.
+const DASHBOARD_READS = [paths.channels, paths.dashboardStats];
+
+const SCREEN_READS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [/^\/(dashboard)?$/, DASHBOARD_READS],
+  [/^\/timers$/, [paths.channels, paths.activeTimers]],
+  [/^\/channels\/\d+$/, [paths.channels]],
+  [/^\/settings$/, []],
+  [/^\/admin$/, [paths.adminStats]],
+];
+
+const SIGNED_OUT: PageReads = { session: [paths.user], layout: [], page: [] };
+
+/**
+ * The reads of the page at `pathname` (an app path: '/', '/timers', …). A page outside the signed-in layout
+ * (/auth, an unknown path) makes only the session check.
+ */
+export function pageReadsFor(pathname: string): PageReads {
+  const screen = SCREEN_READS.find(([pattern]) => pattern.test(pathname));
+  return screen
+    ? { session: [paths.user], layout: [paths.notifications, paths.settings], page: screen[1] }
+    : SIGNED_OUT;
+}

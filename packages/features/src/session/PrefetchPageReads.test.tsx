@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { paths } from '@channel-countdown/contract';
+import { AppProviders } from '../AppProviders';
+import { useChannels } from '../channels';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** A server with one channel; `signedIn: false` answers every read 401. */
+function stubServer({ signedIn }: { signedIn: boolean }) {
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (!signedIn) return Response.json({ message: 'Not authenticated' }, { status: 401 });
+    if (path === paths.user) return Response.json({ id: 1, username: 'creator', role: 'user' });
+    if (path === paths.channels) return Response.json([{ id: 7, name: 'Early Channel' }]);
+    return Response.json({});
+  });
+  vi.stubGlobal('fetch', fetch);
+  const calls = (path: string) =>
+    fetch.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === path);
+  return { calls };
+}
+
+/** What the channel list held on the first render of the screen that reads it, shown once it mounts. */
+function LateScreen() {
+  const [shown, setShown] = useState(false);
+  return shown ? (
+    <ChannelsOnFirstRender />
+  ) : (
+    <button type="button" onClick={() => setShown(true)}>
+      Open the screen
+    </button>
+  );
+}
+
+function ChannelsOnFirstRender() {
+  const channels = useChannels();
+  const [first] = useState(() => (channels.data ? channels.data.map((c) => c.name).join() : 'pending'));
+  return <p>first render: {first}</p>;
+}
+
+const renderApp = (initialPathname: string) =>
+  render(
+    <MemoryRouter>
+      <AppProviders initialPathname={initialPathname}>
+        <LateScreen />
+      </AppProviders>
+    </MemoryRouter>,
+  );
+
+describe("the opened page's reads start with the session, not with the screen", () => {
+  it('signed in: the dashboard reads are fetched before its screen mounts, which renders with them, asked once', async () => {
+    const server = stubServer({ signedIn: true });
+    renderApp('/');
+    await waitFor(() => expect(server.calls(paths.dashboardStats)).toHaveLength(1));
+    await waitFor(() => expect(server.calls(paths.channels)).toHaveLength(1));
+
+    screen.getByRole('button', { name: 'Open the screen' }).click();
+    expect(await screen.findByText('first render: Early Channel')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.calls(paths.channels)).toHaveLength(1);
+  });
+
+  it('signed out: nothing but the session check is asked', async () => {
+    const server = stubServer({ signedIn: false });
+    renderApp('/');
+    await waitFor(() => expect(server.calls(paths.user).length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.calls(paths.channels)).toHaveLength(0);
+    expect(server.calls(paths.dashboardStats)).toHaveLength(0);
+  });
+
+  it('a page whose screen reads nothing of its own starts nothing', async () => {
+    const server = stubServer({ signedIn: true });
+    renderApp('/settings');
+    await waitFor(() => expect(server.calls(paths.user)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.calls(paths.channels)).toHaveLength(0);
+    screen.getByRole('button', { name: 'Open the screen' }).click();
+    expect(await screen.findByText('first render: pending')).toBeTruthy();
+  });
+});

@@ -15,6 +15,8 @@ export interface PageReads {
   page: readonly string[];
 }
 
+const SESSION_READS = [paths.user];
+const LAYOUT_READS = [paths.notifications, paths.settings];
 // Not the cards' sparklines: a dashboard without channels never asks for them.
 const DASHBOARD_READS = [paths.channels, paths.dashboardStats];
 
@@ -26,8 +28,6 @@ const SCREEN_READS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^\/admin$/, [paths.adminStats]],
 ];
 
-const SIGNED_OUT: PageReads = { session: [paths.user], layout: [], page: [] };
-
 /**
  * The reads of the page at `pathname` (an app path: '/', '/timers', …). A page outside the signed-in layout
  * (/auth, an unknown path) makes only the session check.
@@ -35,6 +35,6 @@ const SIGNED_OUT: PageReads = { session: [paths.user], layout: [], page: [] };
 export function pageReadsFor(pathname: string): PageReads {
   const screen = SCREEN_READS.find(([pattern]) => pattern.test(pathname));
   return screen
-    ? { session: [paths.user], layout: [paths.notifications, paths.settings], page: screen[1] }
-    : SIGNED_OUT;
+    ? { session: SESSION_READS, layout: LAYOUT_READS, page: screen[1] }
+    : { session: SESSION_READS, layout: [], page: [] };
 }

@@ -14,7 +14,7 @@ function stubServer({ signedIn }: { signedIn: boolean }) {
     const path = new URL(String(input), 'http://localhost').pathname;
     if (!signedIn) return Response.json({ message: 'Not authenticated' }, { status: 401 });
     if (path === paths.user) return Response.json({ id: 1, username: 'creator', role: 'user' });
-    if (path === paths.channels) return Response.json([{ id: 7, name: 'Early Channel' }]);
+    if (path === paths.channels) return Response.json([{ id: 7, channelName: 'Early Channel' }]);
     return Response.json({});
   });
   vi.stubGlobal('fetch', fetch);
@@ -37,7 +37,9 @@ function LateScreen() {
 
 function ChannelsOnFirstRender() {
   const channels = useChannels();
-  const [first] = useState(() => (channels.data ? channels.data.map((c) => c.name).join() : 'pending'));
+  const [first] = useState(() =>
+    channels.data ? channels.data.map((c) => c.channelName).join() : 'pending',
+  );
   return <p>first render: {first}</p>;
 }
 

@@ -51,13 +51,35 @@ interface KoaSession extends SessionData {
   regenerate(): Promise<void>;
 }
 
-/** koa-session's session object on the context (null once destroyed). */
-export function getSession(ctx: Koa.Context): KoaSession | null {
+/** A read answered from a remembered session (sessionMiddleware): its cookie's key, its data, whether it ended. */
+interface RememberedRead {
+  key: string;
+  data: Readonly<SessionData>;
+  ended: boolean;
+}
+
+const rememberedReads = new WeakMap<object, RememberedRead>();
+
+/** What the request's session says (null once destroyed); see writableSession to change it. */
+export function getSession(ctx: Koa.Context): Readonly<SessionData> | null {
+  const read = rememberedReads.get(ctx);
+  if (read) return read.ended ? null : read.data;
   return (ctx as unknown as { session: KoaSession | null }).session;
 }
 
+/** koa-session's session object, to sign in on; a read answered from a remembered session has none. */
+export function writableSession(ctx: Koa.Context): KoaSession {
+  const session = rememberedReads.has(ctx)
+    ? null
+    : (ctx as unknown as { session: KoaSession | null }).session;
+  if (!session) throw new Error('no writable session on this request');
+  return session;
+}
+
 export function destroySession(ctx: Koa.Context): void {
-  (ctx as unknown as { session: KoaSession | null }).session = null;
+  const read = rememberedReads.get(ctx);
+  if (read) read.ended = true;
+  else (ctx as unknown as { session: KoaSession | null }).session = null;
 }
 
 /** User rows read with the session, per request context (see databaseSessionStore.get). */
@@ -141,6 +163,11 @@ export function redisSessionStore(redis: Redis) {
 
 type SessionStore = ReturnType<typeof databaseSessionStore>;
 
+/** A store that can also tell a read the session it remembers at the user's current version, if any. */
+type RememberingStore = SessionStore & {
+  remembered(key: string, request: object): Promise<Readonly<SessionData> | undefined>;
+};
+
 /**
  * How long a remembered session or user may answer reads; bounds what a change from a process that cannot
  * move the server's versions (the CLI without Redis) takes to be seen.
@@ -158,27 +185,35 @@ const isRead = (ctx: unknown) => {
  * the user (signing out included), every ending of the user's sessions and every deactivation moves on.
  * Writes always read the store.
  */
-export function rememberingSessionStore(store: SessionStore, versions: UserVersions): SessionStore {
+export function rememberingSessionStore(store: SessionStore, versions: UserVersions): RememberingStore {
   // Per session: its user, and once read after that user's version, its data at that version.
   const remembered = new LRUCache<
     string,
-    { userId: number; data?: Record<string, unknown>; version?: string }
+    { userId: number; data?: Readonly<Record<string, unknown>>; version?: string }
   >({
     max: 10_000,
     ttl: REMEMBERED_SESSION_MS,
   });
+  const atCurrentVersion = async (key: string, request: object) => {
+    const known = remembered.get(key);
+    // The version is read before the store, so data read after a change is never kept as current before it.
+    const version = known ? await versionForRequest(versions, request, known.userId) : undefined;
+    return { known, version, data: known?.version === version ? known?.data : undefined };
+  };
   return {
+    async remembered(key, request) {
+      return (await atCurrentVersion(key, request)).data;
+    },
     async get(key, maxAge, options) {
       const request = options?.ctx;
       if (!request || !isRead(request)) return store.get(key, maxAge, options);
-      const known = remembered.get(key);
-      // The version is read before the store, so data read after a change is never kept as current before it.
-      const version = known ? await versionForRequest(versions, request, known.userId) : undefined;
-      if (known?.data && known.version === version) return { ...known.data };
+      const { known, version, data: current } = await atCurrentVersion(key, request);
+      if (current) return { ...current };
       const data = await store.get(key, maxAge, options);
       const userId = data?.userId;
       if (typeof userId !== 'number') remembered.delete(key);
-      else if (known?.userId === userId) remembered.set(key, { userId, data: { ...data }, version });
+      else if (known?.userId === userId)
+        remembered.set(key, { userId, data: Object.freeze({ ...data }), version });
       else remembered.set(key, { userId });
       return data;
     },
@@ -197,11 +232,20 @@ export function rememberingSessionStore(store: SessionStore, versions: UserVersi
  * The database table, or Redis when REDIS_URL is set (the app's client when given, so shutdown can close
  * it, else one of its own that connects on first use); remembered for reads either way.
  */
-export function sessionStoreFor(db: Db, config: Pick<Config, 'redisUrl'>, redis?: Redis): SessionStore {
+export function sessionStoreFor(db: Db, config: Pick<Config, 'redisUrl'>, redis?: Redis): RememberingStore {
   const store = config.redisUrl
     ? redisSessionStore(redis ?? createRedis(config.redisUrl))
     : databaseSessionStore(db);
   return rememberingSessionStore(store, userVersionsOf(db));
+}
+
+/**
+ * Whether koa-session would save an unchanged session at `now`: it renews one once half of its idle
+ * lifetime has passed (and starts over from an expired one), from the expiry it keeps in the data.
+ */
+function dueForRenewal(data: Readonly<Record<string, unknown>>, now: number): boolean {
+  const { _expire: expire, _maxAge: maxAge } = data;
+  return typeof expire !== 'number' || typeof maxAge !== 'number' || expire - now < maxAge / 2;
 }
 
 /**
@@ -211,6 +255,12 @@ export function sessionStoreFor(db: Db, config: Pick<Config, 'redisUrl'>, redis?
  * A production request over plain HTTP (no TLS proxy, or TRUST_PROXY unset) cannot receive a secure
  * cookie; sign-ins refuse it with 403 (auth/router.ts) and the cookie clearings of sign-out are sent
  * anyway (the browser drops them) rather than failing the request.
+ *
+ * A read (GET, HEAD) whose signed cookie names a session remembered at its user's current version, and not
+ * yet due for renewal, skips koa-session: koa-session would load that same data and save nothing, and its
+ * per-request work (a context, a Session, two hashes of the data) was a fifth of a cached poll's CPU
+ * (bench:api). Should loadUser end such a session, it is ended here as koa-session would: the store's
+ * record deleted and the cookie cleared. Any other request goes through koa-session.
  */
 export function sessionMiddleware(
   app: Koa,
@@ -220,25 +270,46 @@ export function sessionMiddleware(
 ): Koa.Middleware {
   const crossSite = config.allowedOrigins.length > 0;
   const secure = config.isProduction || crossSite;
+  const cookie = {
+    httpOnly: true,
+    signed: true,
+    sameSite: crossSite ? 'none' : 'lax',
+    secure,
+  } as const;
+  const store = sessionStoreFor(db, config, redis);
   const session = createSession(
     {
       key: SESSION_COOKIE,
       maxAge: SESSION_MAX_AGE_MS,
-      httpOnly: true,
-      signed: true,
-      sameSite: crossSite ? 'none' : 'lax',
-      secure,
+      ...cookie,
       rolling: false,
       renew: true,
       genid: () => randomBytes(32).toString('base64url'),
-      store: sessionStoreFor(db, config, redis),
+      store,
     },
     app,
   );
-  if (!secure) return session;
-  return (ctx, next) => {
-    (ctx.cookies as { secure?: boolean }).secure = true;
-    return session(ctx, next);
+  const rememberedRead = async (ctx: Koa.Context): Promise<RememberedRead | undefined> => {
+    if (!isRead(ctx)) return undefined;
+    const key = ctx.cookies.get(SESSION_COOKIE, { signed: true });
+    const data = key ? await store.remembered(key, ctx) : undefined;
+    // koa-session's own clock: renewal is its decision.
+    if (!key || !data || dueForRenewal(data, Date.now())) return undefined;
+    return { key, data, ended: false };
+  };
+  return async (ctx, next) => {
+    if (secure) (ctx.cookies as { secure?: boolean }).secure = true;
+    const read = await rememberedRead(ctx);
+    if (!read) return session(ctx, next);
+    rememberedReads.set(ctx, read);
+    try {
+      await next();
+    } finally {
+      if (read.ended) {
+        await store.destroy(read.key);
+        ctx.cookies.set(SESSION_COOKIE, '', { ...cookie, overwrite: true, expires: new Date(0) });
+      }
+    }
   };
 }
 

@@ -8,7 +8,7 @@ import type { User } from '../../db/users.js';
 import { HttpError } from '../../http/HttpError.js';
 import { limitAttempts, usernameKey, type AttemptPolicy } from '../../http/rateLimit.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
-import { destroySession, getSession } from '../../http/session.js';
+import { destroySession, writableSession } from '../../http/session.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
 import { userDto } from '../presenters/user.js';
@@ -31,8 +31,7 @@ export function assertCookieCanBeSet(ctx: Koa.Context, config: Pick<Config, 'isP
  * session now, so a store that is away fails this request rather than after the answer was decided.
  */
 export async function signIn(ctx: Koa.Context, user: User, clock: Clock): Promise<void> {
-  const session = getSession(ctx);
-  if (!session) throw new Error('session middleware missing');
+  const session = writableSession(ctx);
   session.userId = user.id;
   session.generation = user.sessionGeneration;
   session.signedInAt = clock.now().getTime();

@@ -7,17 +7,12 @@ import { databases } from './support/databases.js';
 import { signUp } from './support/factories.js';
 import { startTestApp, type TestApp } from './support/harness.js';
 import type { TestClient } from './support/client.js';
-import { redisAnswers, REDIS_TEST_URL } from './support/redis.js';
+import { redisAnswers, REDIS_TEST_URL, sessionStores } from './support/redis.js';
 
 /**
  * A signed-in read whose session the server remembers skips koa-session (http/session.ts). These are the
  * cases where koa-session had something to do on a read, each met after the session was remembered.
  */
-const sessionStores = [
-  ['the database', false],
-  ['Redis', true],
-] as const;
-
 describe.each(databases)('reads of a remembered session on %s', (kind) => {
   describe.each(sessionStores)('with sessions in %s', (_store, inRedis) => {
     let t: TestApp;

@@ -7,7 +7,7 @@ import { pruneExpiredSessions, SESSION_ABSOLUTE_MS } from '../src/http/session.j
 import { databases } from './support/databases.js';
 import { signUp } from './support/factories.js';
 import { startTestApp, type TestApp } from './support/harness.js';
-import { redisAnswers, REDIS_TEST_URL } from './support/redis.js';
+import { redisAnswers, REDIS_TEST_URL, sessionStores } from './support/redis.js';
 
 const quietIo: CliIo = {
   out: () => {},
@@ -15,11 +15,6 @@ const quietIo: CliIo = {
   readPassword: async () => 'Reset9pass',
   now: () => new Date(),
 };
-
-const sessionStores = [
-  ['the database', false],
-  ['Redis', true],
-] as const;
 
 describe.each(databases)('ending all of a user’s sessions on %s', (kind) => {
   describe.each(sessionStores)('with sessions in %s', (_store, inRedis) => {

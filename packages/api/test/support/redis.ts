@@ -13,3 +13,9 @@ export const redisAnswers = await new Promise<boolean>((resolve) => {
   socket.once('connect', () => (socket.destroy(), resolve(true)));
   socket.once('error', () => resolve(false));
 });
+
+/** The two session stores a session test runs on: [name, whether it is Redis (REDIS_URL set)]. */
+export const sessionStores = [
+  ['the database', false],
+  ['Redis', true],
+] as const;

@@ -60,18 +60,19 @@ interface RememberedRead {
 
 const rememberedReads = new WeakMap<object, RememberedRead>();
 
+/** The context as koa-session extends it: its `session` (null once destroyed). */
+const withKoaSession = (ctx: Koa.Context) => ctx as unknown as { session: KoaSession | null };
+
 /** What the request's session says (null once destroyed); see writableSession to change it. */
 export function getSession(ctx: Koa.Context): Readonly<SessionData> | null {
   const read = rememberedReads.get(ctx);
   if (read) return read.ended ? null : read.data;
-  return (ctx as unknown as { session: KoaSession | null }).session;
+  return withKoaSession(ctx).session;
 }
 
 /** koa-session's session object, to sign in on; a read answered from a remembered session has none. */
 export function writableSession(ctx: Koa.Context): KoaSession {
-  const session = rememberedReads.has(ctx)
-    ? null
-    : (ctx as unknown as { session: KoaSession | null }).session;
+  const session = rememberedReads.has(ctx) ? null : withKoaSession(ctx).session;
   if (!session) throw new Error('no writable session on this request');
   return session;
 }
@@ -79,7 +80,7 @@ export function writableSession(ctx: Koa.Context): KoaSession {
 export function destroySession(ctx: Koa.Context): void {
   const read = rememberedReads.get(ctx);
   if (read) read.ended = true;
-  else (ctx as unknown as { session: KoaSession | null }).session = null;
+  else withKoaSession(ctx).session = null;
 }
 
 /** User rows read with the session, per request context (see databaseSessionStore.get). */

@@ -58,7 +58,8 @@ export const Overview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
-    await expect(await canvas.findAllByRole('article')).toHaveLength(5);
+    // The first row renders at once, the rest a moment later (ChannelGrid's cardsInFirstRow).
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(5), { timeout: 5000 });
     // Stats (GET /api/dashboard/stats): 5 channels, 3 active timers that have not ended (the paused one
     // included, as the contract counts them), 4+0+3+1+2 completed cycles, a fixed 7-day cycle.
     await waitFor(() => expect(statValue(canvas, 'Channels')).toHaveTextContent('5'));
@@ -139,7 +140,7 @@ export const ConnectFirstChannel: Story = {
 export const ManyChannels: Story = {
   ...withMocks(createChannelMocks({ channels: manyChannelFixtures })),
   play: async ({ canvasElement }) => {
-    // The first screenful renders at once, the rest a moment later (ChannelGrid's CARDS_PER_BATCH).
+    // The first row renders at once, the rest a moment later (ChannelGrid's cardsInFirstRow).
     const canvas = within(canvasElement);
     await canvas.findAllByRole('article');
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(manyChannelFixtures.length), {
@@ -155,7 +156,8 @@ export const ChannelsView: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Channel Management' })).toBeVisible();
-    await expect(await canvas.findAllByRole('article')).toHaveLength(5);
+    // The first row renders at once, the rest a moment later (ChannelGrid's cardsInFirstRow).
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(5), { timeout: 5000 });
   },
 };
 

@@ -1,5 +1,5 @@
-import { cloneElement, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { ComponentType, ReactElement, ReactNode, Ref } from 'react';
+import { cloneElement, useEffect, useId, useRef, useState } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { Placement } from '@floating-ui/react';
 import { TOOLTIP_DELAY, skipWindow } from './tooltipDelay';
 
@@ -27,14 +27,8 @@ export type TooltipPanelComponent = ComponentType<TooltipPanelProps>;
 type TriggerKeyboardEvent = React.KeyboardEvent<Element> & { continuePropagation?: () => void };
 
 interface ChildProps {
-  ref?: Ref<Element>;
   onKeyDown?: (event: TriggerKeyboardEvent) => void;
   'aria-describedby'?: string;
-}
-
-function assignRef(ref: Ref<Element> | undefined, node: Element | null) {
-  if (typeof ref === 'function') ref(node);
-  else if (ref) ref.current = node;
 }
 
 /**
@@ -50,49 +44,42 @@ export function TooltipTrigger({
   placement = 'top',
   Panel,
 }: TooltipProps & { Panel: TooltipPanelComponent | undefined }) {
-  const [isOpen, setOpen] = useState(false);
+  // The open tooltip's trigger element, taken from the event that opens it; null while closed. (A ref callback
+  // that stored it in state rendered every trigger twice as it mounted: four per card on the dashboard.)
+  const [openOn, setOpenOn] = useState<Element | null>(null);
   const openTimer = useRef<number | undefined>(undefined);
-  const [reference, setReference] = useState<Element | null>(null);
   const id = useId();
   useEffect(() => () => window.clearTimeout(openTimer.current), []);
 
-  const show = (wait: number) => {
+  const show = (element: Element, wait: number) => {
     window.clearTimeout(openTimer.current);
-    if (wait === 0) setOpen(true);
-    else openTimer.current = window.setTimeout(() => setOpen(true), wait);
+    if (wait === 0) setOpenOn(element);
+    else openTimer.current = window.setTimeout(() => setOpenOn(element), wait);
   };
   const hide = () => {
     window.clearTimeout(openTimer.current);
-    if (isOpen) skipWindow.markClosed();
-    setOpen(false);
+    if (openOn) skipWindow.markClosed();
+    setOpenOn(null);
   };
 
   const childProps = children.props as ChildProps;
-  const childRef = childProps.ref;
-  const ref = useMemo(
-    () => (node: Element | null) => {
-      setReference(node);
-      assignRef(childRef, node);
-    },
-    [childRef],
-  );
-  const shown = isOpen && Panel !== undefined && reference !== null;
+  const shown = openOn !== null && Panel !== undefined;
 
   const trigger = cloneElement(children, {
-    ref,
     'aria-describedby': shown ? id : childProps['aria-describedby'],
-    onPointerEnter: () => show(skipWindow.delayFor(delay)),
+    onPointerEnter: (event: React.PointerEvent<Element>) =>
+      show(event.currentTarget, skipWindow.delayFor(delay)),
     onPointerLeave: hide,
     // Keyboard users get it at once; a mouse click that focuses the element does not re-open it.
     onFocus: (event: React.FocusEvent<Element>) => {
-      if (event.target.matches(':focus-visible')) show(0);
+      if (event.target.matches(':focus-visible')) show(event.target, 0);
     },
     onBlur: hide,
     // Every key but Escape goes on: react-aria's Button stops the propagation of a key event that reaches a
     // handler unless told to continue, and a dialog's focus trap must still see Tab (issue 21).
     onKeyDown: (event: TriggerKeyboardEvent) => {
       childProps.onKeyDown?.(event);
-      if (isOpen && event.key === 'Escape') {
+      if (openOn && event.key === 'Escape') {
         // Escape hides the tooltip only; a second Escape reaches the dialog or menu around it. (react-aria's
         // event already stops unless continued, and logs an error if told to stop again.)
         if (!event.continuePropagation) event.stopPropagation();
@@ -106,7 +93,7 @@ export function TooltipTrigger({
   return (
     <>
       {trigger}
-      {shown && <Panel id={id} reference={reference} content={content} placement={placement} />}
+      {shown && <Panel id={id} reference={openOn} content={content} placement={placement} />}
     </>
   );
 }

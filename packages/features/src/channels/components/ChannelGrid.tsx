@@ -9,18 +9,27 @@ import { ChannelCardSkeleton } from './ChannelCardSkeleton';
 /** SPEC §2: 5 skeleton cards while the channel list loads. */
 export const SKELETON_CARDS = 5;
 
-/**
- * Cards per commit: every card a 1280 × 800 screen shows below the stats (one row of four), and the whole first
- * row at 1920 px (six). The first batch renders at once, each next one in a transition after the one before,
- * which React renders in slices between frames: a dashboard of 100 channels paints its first screen without
- * one long task rendering cards nobody sees yet. bench:vitals, 100 channels: LCP 2.51 s with 12 per batch,
- * 2.38 s with 6 (each card costs about 40 ms of CPU at the bench's 4× slowdown).
- */
+/** A card's narrowest width, and the gap between cards (Grid's --space-5 at the default 16 px root size). */
+const CARD_MIN_WIDTH_PX = 288;
+const CARD_GAP_PX = 20;
+/** Cards per commit after the first row. */
 export const CARDS_PER_BATCH = 6;
 
-/** How many of `total` items to render: `batch` at once, then `batch` more per transition. */
-function useProgressiveCount(total: number, batch: number): number {
-  const [count, setCount] = useState(batch);
+/**
+ * How many cards a window `viewportWidth` px wide shows in the grid's first row (at least one): the first
+ * commit renders those, and each next batch of CARDS_PER_BATCH renders in a transition after the one before,
+ * which React renders in slices between frames. So a dashboard of 100 channels paints its first screen
+ * without one long task rendering cards nobody sees yet. bench:vitals, 100 channels, 1280 px (each card costs
+ * about 40 ms of CPU at the bench's 4× slowdown): LCP 2.51 s with 12 cards first, 2.38 s with 6 (session 12's
+ * machine); in turns on a slower one, 2.44 s with 4 (this row) against 2.54 s with 6.
+ */
+export function cardsInFirstRow(viewportWidth: number): number {
+  return Math.max(1, Math.floor((viewportWidth + CARD_GAP_PX) / (CARD_MIN_WIDTH_PX + CARD_GAP_PX)));
+}
+
+/** How many of `total` items to render: `first` at once, then `batch` more per transition. */
+function useProgressiveCount(total: number, first: number, batch: number): number {
+  const [count, setCount] = useState(first);
   useEffect(() => {
     if (count < total) startTransition(() => setCount(Math.min(total, count + batch)));
   }, [count, total, batch]);
@@ -29,7 +38,7 @@ function useProgressiveCount(total: number, batch: number): number {
 
 export const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${CARD_MIN_WIDTH_PX / 16}rem), 1fr));
   gap: var(--space-5);
 `;
 
@@ -42,7 +51,8 @@ export interface ChannelGridProps {
 
 /** The cards of the user's channels, their loading skeletons, or 'No channels yet'. */
 export function ChannelGrid({ channels, isLoading, onAddChannel }: ChannelGridProps) {
-  const shown = useProgressiveCount(channels?.length ?? 0, CARDS_PER_BATCH);
+  const [firstBatch] = useState(() => cardsInFirstRow(window.innerWidth));
+  const shown = useProgressiveCount(channels?.length ?? 0, firstBatch, CARDS_PER_BATCH);
   if (isLoading) {
     return (
       <Grid role="status" aria-busy="true" aria-label="Loading channels">

@@ -71,9 +71,9 @@ export const Active: Story = {
     await expect(inCard.getByText('128.4K')).toBeVisible();
     await expect(inCard.getByText('342')).toBeVisible();
     await expect(inCard.getAllByText('Active')).toHaveLength(2);
-    await expect(inCard.getByRole('button', { name: 'Notes (2)' })).toBeVisible();
-    await expect(inCard.getByRole('button', { name: 'Delete timer' })).toBeVisible();
-    const link = inCard.getByRole('link', { name: 'View Channel' });
+    await expect(await inCard.findByRole('button', { name: 'Notes (2)' })).toBeVisible();
+    await expect(await inCard.findByRole('button', { name: 'Delete timer' })).toBeVisible();
+    const link = await inCard.findByRole('link', { name: 'View Channel' });
     await expect(link).toHaveAttribute('href', 'https://www.youtube.com/channel/UCpixelPineStudio0000001');
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(inCard.queryByRole('img', { name: 'Channel data needs refresh' })).toBeNull();
@@ -87,7 +87,7 @@ export const IconButtonTooltips: Story = {
   play: async ({ canvasElement }) => {
     const inCard = within(await card(canvasElement));
     const page = within(document.body);
-    const refresh = inCard.getByRole('button', { name: 'Refresh channel data' });
+    const refresh = await inCard.findByRole('button', { name: 'Refresh channel data' });
     await userEvent.hover(refresh);
     await expect(page.queryByRole('tooltip')).toBeNull();
     const tip = await page.findByRole('tooltip', {}, { timeout: 3000 });
@@ -103,7 +103,7 @@ export const JustConnected: Story = {
     const inCard = within(await card(canvasElement));
     await expect(inCard.getByRole('timer')).toHaveTextContent('6d 23h 30m');
     await expect(inCard.getByText('999')).toBeVisible();
-    await expect(inCard.getByRole('button', { name: 'Notes (0)' })).toBeVisible();
+    await expect(await inCard.findByRole('button', { name: 'Notes (0)' })).toBeVisible();
     await expect(inCard.queryByRole('list', { name: 'Notes preview' })).toBeNull();
   },
 };
@@ -127,7 +127,7 @@ export const ExpiredTimer: Story = {
       name.getBoundingClientRect().bottom,
     );
     // A timer that ended can still be deleted.
-    await expect(inCard.getByRole('button', { name: 'Delete timer' })).toBeVisible();
+    await expect(await inCard.findByRole('button', { name: 'Delete timer' })).toBeVisible();
   },
 };
 
@@ -202,7 +202,7 @@ export const RefreshSucceeds: Story = {
   play: async ({ canvasElement }) => {
     const inCard = within(await card(canvasElement));
     await expect(inCard.getByRole('img', { name: 'Channel data needs refresh' })).toBeVisible();
-    await userEvent.click(inCard.getByRole('button', { name: 'Refresh channel data' }));
+    await userEvent.click(await inCard.findByRole('button', { name: 'Refresh channel data' }));
     const body = within(document.body);
     await expect(await body.findByText('Channel Updated')).toBeVisible();
     await expect(body.getByText('Channel data refreshed from YouTube API.')).toBeVisible();
@@ -214,7 +214,7 @@ export const RefreshFails: Story = {
   ...mocksFor(pixelAndPine, channelScenarios.refreshFails()),
   play: async ({ canvasElement }) => {
     const inCard = within(await card(canvasElement));
-    await userEvent.click(inCard.getByRole('button', { name: 'Refresh channel data' }));
+    await userEvent.click(await inCard.findByRole('button', { name: 'Refresh channel data' }));
     await expect(await within(document.body).findByText('Failed to refresh channel data')).toBeVisible();
   },
 };
@@ -224,7 +224,7 @@ export const RefreshUnauthorized: Story = {
   ...mocksFor(pixelAndPine, channelScenarios.refreshUnauthorized()),
   play: async ({ canvasElement }) => {
     const inCard = within(await card(canvasElement));
-    await userEvent.click(inCard.getByRole('button', { name: 'Refresh channel data' }));
+    await userEvent.click(await inCard.findByRole('button', { name: 'Refresh channel data' }));
     const body = within(document.body);
     await expect(await body.findByText('Unauthorized')).toBeVisible();
     await expect(body.getByText('You are logged out. Logging in again...')).toBeVisible();

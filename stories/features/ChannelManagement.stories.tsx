@@ -58,7 +58,7 @@ async function cardOf(canvasElement: HTMLElement, name: string) {
 
 async function chooseAction(canvasElement: HTMLElement, channelName: string, item: string) {
   const card = await cardOf(canvasElement, channelName);
-  await userEvent.click(card.getByRole('button', { name: `More actions for ${channelName}` }));
+  await userEvent.click(await card.findByRole('button', { name: `More actions for ${channelName}` }));
   await userEvent.click(await body().findByRole('menuitem', { name: item }));
 }
 
@@ -72,7 +72,7 @@ export const PauseAndResume: Story = {
     await waitFor(() => expect(card.getAllByText('Paused').length).toBeGreaterThan(0));
     // Paused, the countdown stops showing; the menu now offers Resume.
     await expect(card.queryByRole('timer')).toBeNull();
-    await userEvent.click(card.getByRole('button', { name: `More actions for ${name}` }));
+    await userEvent.click(await card.findByRole('button', { name: `More actions for ${name}` }));
     await expect(await body().findByRole('menuitem', { name: 'Resume Timer' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
@@ -85,7 +85,7 @@ export const KeyboardMenu: Story = {
   play: async ({ canvasElement }) => {
     const name = trailRunningDaily.channelName;
     const card = await cardOf(canvasElement, name);
-    card.getByRole('button', { name: `More actions for ${name}` }).focus();
+    (await card.findByRole('button', { name: `More actions for ${name}` })).focus();
     await userEvent.keyboard('{ArrowDown}');
     const resume = await body().findByRole('menuitem', { name: 'Resume Timer' });
     await waitFor(() => expect(resume).toHaveFocus());

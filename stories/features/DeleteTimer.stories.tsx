@@ -54,7 +54,7 @@ const body = () => within(document.body);
 
 async function openDeleteDialog(canvasElement: HTMLElement) {
   const article = await within(canvasElement).findByRole('article');
-  await userEvent.click(within(article).getByRole('button', { name: 'Delete timer' }));
+  await userEvent.click(await within(article).findByRole('button', { name: 'Delete timer' }));
   const dialog = await body().findByRole('alertdialog');
   // Past its 150 ms opening animation.
   await waitFor(() => expect(dialog).toBeVisible());
@@ -117,7 +117,7 @@ export const Cancelled: Story = {
     const { article, dialog } = await openDeleteDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
-    await expect(within(article).getByRole('button', { name: 'Delete timer' })).toBeVisible();
+    await expect(await within(article).findByRole('button', { name: 'Delete timer' })).toBeVisible();
   },
 };
 
@@ -153,7 +153,7 @@ export const Fails: Story = {
     const { article, dialog } = await openDeleteDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Timer' }));
     await expect(await body().findByText('Failed to delete timer')).toBeVisible();
-    await expect(within(article).getByRole('button', { name: 'Delete timer' })).toBeVisible();
+    await expect(await within(article).findByRole('button', { name: 'Delete timer' })).toBeVisible();
   },
 };
 

@@ -77,7 +77,8 @@ export const ScopedStylesAndApiElsewhere: Story = {
     const host = addHostElements();
     try {
       const canvas = within(canvasElement);
-      await expect(await canvas.findAllByRole('article')).toHaveLength(5);
+      // The first row renders at once, the rest a moment later (ChannelGrid's cardsInFirstRow).
+      await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(5), { timeout: 5000 });
       // Outside the providers: the browser's defaults, no class on <html>, not the product font.
       await expect(getComputedStyle(host.heading).marginTop).not.toBe('0px');
       await expect(getComputedStyle(host.image).display).toBe('inline');

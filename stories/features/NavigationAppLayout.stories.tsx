@@ -10,6 +10,7 @@ import { NowProvider } from '@channel-countdown/features';
 import {
   FIXTURE_NOW,
   adminAuthHandlers,
+  channelFixtures,
   createAuthHandlers,
   fixtureUserWithoutEmail,
   createNotificationMocks,
@@ -279,10 +280,21 @@ function ShellWithPages() {
   );
 }
 
-/** Scrolled to the bottom, no button of the last card (e.g. 'Delete timer') is under the floating add button. */
-async function expectLastCardClearOfFab(canvasElement: HTMLElement) {
+/**
+ * Scrolled to the bottom, no button of the last of the page's `cards` cards (e.g. 'Delete timer') is under the
+ * floating add button.
+ */
+async function expectLastCardClearOfFab(canvasElement: HTMLElement, cards: number) {
   const canvas = within(canvasElement);
-  await canvas.findAllByRole('button', { name: /^Delete timer/ }, { timeout: 5000 });
+  // Every card is in, each with its buttons (the dashboard renders those just after their card).
+  await waitFor(
+    () => {
+      const articles = canvas.getAllByRole('article');
+      expect(articles).toHaveLength(cards);
+      for (const article of articles) expect(within(article).queryAllByRole('button')).not.toHaveLength(0);
+    },
+    { timeout: 5000 },
+  );
   // Cards may still grow (sparklines, last upload) after the first paint: scroll again until the page settles.
   await waitFor(() => {
     window.scrollTo(0, document.documentElement.scrollHeight);
@@ -329,7 +341,7 @@ export const MobileFabClearsLastCardDashboard: Story = {
   globals: { viewport: { value: 'mobile390', isRotated: false } },
   render: () => <ShellWithPages />,
   parameters: { msw: { handlers } },
-  play: async ({ canvasElement }) => expectLastCardClearOfFab(canvasElement),
+  play: async ({ canvasElement }) => expectLastCardClearOfFab(canvasElement, channelFixtures.length),
 };
 
 export const MobileFabClearsLastCardTimers: Story = {
@@ -338,8 +350,12 @@ export const MobileFabClearsLastCardTimers: Story = {
   render: () => <ShellWithPages />,
   parameters: { route: '/timers', msw: { handlers } },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { level: 2, name: /Timers? Found/ }, { timeout: 5000 });
-    await expectLastCardClearOfFab(canvasElement);
+    const found = await within(canvasElement).findByRole(
+      'heading',
+      { level: 2, name: /Timers? Found/ },
+      { timeout: 5000 },
+    );
+    await expectLastCardClearOfFab(canvasElement, Number.parseInt(found.textContent ?? '', 10));
   },
 };
 

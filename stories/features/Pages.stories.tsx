@@ -48,7 +48,8 @@ export const Dashboard: Story = {
   parameters: { route: '/' },
   play: async ({ canvasElement }) => {
     const canvas = await inLayout(canvasElement);
-    await expect(await canvas.findAllByRole('article')).toHaveLength(5);
+    // The first row renders at once, the rest a moment later (ChannelGrid's cardsInFirstRow).
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(5), { timeout: 5000 });
     await waitFor(() =>
       expect(canvas.getByRole('group', { name: 'Dashboard stats' })).toHaveTextContent('5'),
     );

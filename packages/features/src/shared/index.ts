@@ -6,6 +6,7 @@ export type { NowProviderProps } from './useNow';
 export { LazyTooltip, preloadTooltip } from './LazyTooltip';
 export type { LazyTooltipProps } from './LazyTooltip';
 export { lazyOverlay } from './lazyOverlay';
+export { DeferredRender } from './DeferredRender';
 export { useMenuButton } from './useMenuButton';
 export type { FocusOnOpen } from './useMenuButton';
 export { APP_NAME, documentTitle, useDocumentTitle } from './documentTitle';

@@ -121,6 +121,8 @@ export const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: var(--space-2);
+  /* The small buttons' height (Button's 'sm'), before they render. */
+  min-height: 2rem;
   margin-top: auto;
 
   & > :first-child {

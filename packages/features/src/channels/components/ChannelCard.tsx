@@ -1,9 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
-import { ExternalLink, RefreshCw, StickyNote, Trash2 } from 'lucide-react';
-import { youTubeChannelUrl, type Channel } from '@channel-countdown/contract';
-import { Badge, IconButton, useToast, type BadgeProps } from '@channel-countdown/ui';
-import { useRefreshChannel } from '../api/refreshChannel';
+import type { Channel } from '@channel-countdown/contract';
+import { Badge, type BadgeProps } from '@channel-countdown/ui';
 import { useSparklines } from '../api/getSparklines';
 import {
   approximately,
@@ -18,12 +16,10 @@ import {
   timerStatusLabel,
   type TimerStatus,
 } from '../rules';
-import { useNow, LazyTooltip } from '../../shared';
+import { DeferredRender, useNow } from '../../shared';
 import { ChannelThumbnail } from './ChannelThumbnail';
-import { DeleteTimerDialog, NotesPanel } from './overlays';
-import { ExternalLinkButton } from './ExternalLinkButton';
 import { NotesPreview } from './NotesPreview';
-import { ChannelCardActions } from './ChannelCardActions';
+import { ChannelCardButtons } from './ChannelCardButtons';
 import { useSettings } from '../../settings';
 import { Sparkline } from './Sparkline';
 import { ChannelPageLink, channelPageUrl } from './ChannelPageLink';
@@ -31,11 +27,9 @@ import {
   Actions,
   CardRoot,
   ChannelName,
-  CountBadge,
   Countdown,
   Header,
   Identity,
-  NotesButtonWrap,
   Remaining,
   RemainingLabel,
   Since,
@@ -60,10 +54,6 @@ export function ChannelCard({ channel }: ChannelCardProps) {
   // Every time shown here is in whole minutes to the timer's end ('2d 4h 13m', Done at the end).
   const now = useNow(60_000, channel.timer?.endTime);
   const nameId = useId();
-  const [notesOpen, setNotesOpen] = useState(false);
-  const [deleteOpen, setDeleteOpen] = useState(false);
-  const { toast } = useToast();
-  const refresh = useRefreshChannel();
   // Every card reads the one shared query: one request for the whole dashboard.
   const sparkline = useSparklines().data?.[String(channel.id)] ?? [];
   const lastUpload = timeAgo(channel.lastUpload, now);
@@ -73,18 +63,6 @@ export function ChannelCard({ channel }: ChannelCardProps) {
   const counting = Boolean(timer?.isActive && !timer.isPaused);
   // Settings › Show Countdown (issue 19): off hides the time left; the status stays.
   const showCountdown = useSettings().data?.timers.showCountdown !== false;
-
-  const onRefresh = () =>
-    refresh.mutateAsync(channel.id).then(
-      () =>
-        toast({
-          title: 'Channel Updated',
-          description: 'Channel data refreshed from YouTube API.',
-          variant: 'success',
-        }),
-      // The failure's toast (or the 401's sign-in) comes from the mutation's meta.
-      () => undefined,
-    );
 
   return (
     <CardRoot aria-labelledby={nameId} data-timer={hasRunningTimer(timer, now) ? 'running' : 'idle'}>
@@ -144,66 +122,13 @@ export function ChannelCard({ channel }: ChannelCardProps) {
       )}
 
       <Actions>
-        <ExternalLinkButton href={youTubeChannelUrl(channel.channelId)} variant="outline" size="sm">
-          <ExternalLink size={16} aria-hidden="true" />
-          View Channel
-        </ExternalLinkButton>
-        <NotesButtonWrap>
-          <LazyTooltip content="Notes">
-            <IconButton
-              aria-label={`Notes (${channel.notes.length})`}
-              icon={<StickyNote size={16} aria-hidden="true" />}
-              variant="outline"
-              size="sm"
-              onPress={() => setNotesOpen(true)}
-            />
-          </LazyTooltip>
-          {channel.notes.length > 0 && <CountBadge aria-hidden="true">{channel.notes.length}</CountBadge>}
-        </NotesButtonWrap>
-        <LazyTooltip content="Refresh channel data">
-          <IconButton
-            aria-label="Refresh channel data"
-            icon={<RefreshCw size={16} aria-hidden="true" />}
-            variant="outline"
-            size="sm"
-            isDisabled={refresh.isPending}
-            aria-busy={refresh.isPending || undefined}
-            onPress={() => void onRefresh()}
-          />
-        </LazyTooltip>
-        {timer && (
-          <LazyTooltip content="Delete timer">
-            <IconButton
-              aria-label="Delete timer"
-              icon={<Trash2 size={16} aria-hidden="true" />}
-              variant="outline"
-              size="sm"
-              onPress={() => setDeleteOpen(true)}
-            />
-          </LazyTooltip>
-        )}
-        <ChannelCardActions
-          channelId={channel.id}
-          channelName={channel.channelName}
-          timer={timer}
-          status={status}
-        />
+        {/* The buttons are most of a card's rendering (react-aria's buttons, icons, tooltips), and the
+            dashboard's first screen waited for them: they render just after the rest of the card, in the room
+            the row keeps for them. */}
+        <DeferredRender>
+          <ChannelCardButtons channel={channel} status={status} />
+        </DeferredRender>
       </Actions>
-
-      <NotesPanel
-        channelId={channel.id}
-        channelName={channel.channelName}
-        isOpen={notesOpen}
-        onOpenChange={setNotesOpen}
-      />
-      {/* Mounted even once the timer is gone: the deletion's success toast runs after the refetched list
-          has removed the timer, and a mutation's callbacks do not run in an unmounted component. */}
-      <DeleteTimerDialog
-        channelName={channel.channelName}
-        timerId={timer?.id ?? null}
-        isOpen={deleteOpen}
-        onOpenChange={setDeleteOpen}
-      />
     </CardRoot>
   );
 }

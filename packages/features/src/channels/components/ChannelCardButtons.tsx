@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { ExternalLink, RefreshCw, StickyNote, Trash2 } from 'lucide-react';
+import { youTubeChannelUrl, type Channel } from '@channel-countdown/contract';
+import { IconButton, useToast } from '@channel-countdown/ui';
+import { useRefreshChannel } from '../api/refreshChannel';
+import type { TimerStatus } from '../rules';
+import { LazyTooltip } from '../../shared';
+import { DeleteTimerDialog, NotesPanel } from './overlays';
+import { ExternalLinkButton } from './ExternalLinkButton';
+import { ChannelCardActions } from './ChannelCardActions';
+import { CountBadge, NotesButtonWrap } from './ChannelCard.styles';
+
+export interface ChannelCardButtonsProps {
+  channel: Channel;
+  /** The card's status (ChannelCard works it out from the timer and the clock). */
+  status: TimerStatus;
+}
+
+/**
+ * The channel card's row of buttons (SPEC §2): View Channel, notes, refresh, delete timer and the 'More actions'
+ * menu, with the panel and dialogs they open. Rendered by ChannelCard inside its Actions row.
+ */
+export function ChannelCardButtons({ channel, status }: ChannelCardButtonsProps) {
+  const [notesOpen, setNotesOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const { toast } = useToast();
+  const refresh = useRefreshChannel();
+  const { timer } = channel;
+
+  const onRefresh = () =>
+    refresh.mutateAsync(channel.id).then(
+      () =>
+        toast({
+          title: 'Channel Updated',
+          description: 'Channel data refreshed from YouTube API.',
+          variant: 'success',
+        }),
+      // The failure's toast (or the 401's sign-in) comes from the mutation's meta.
+      () => undefined,
+    );
+
+  return (
+    <>
+      <ExternalLinkButton href={youTubeChannelUrl(channel.channelId)} variant="outline" size="sm">
+        <ExternalLink size={16} aria-hidden="true" />
+        View Channel
+      </ExternalLinkButton>
+      <NotesButtonWrap>
+        <LazyTooltip content="Notes">
+          <IconButton
+            aria-label={`Notes (${channel.notes.length})`}
+            icon={<StickyNote size={16} aria-hidden="true" />}
+            variant="outline"
+            size="sm"
+            onPress={() => setNotesOpen(true)}
+          />
+        </LazyTooltip>
+        {channel.notes.length > 0 && <CountBadge aria-hidden="true">{channel.notes.length}</CountBadge>}
+      </NotesButtonWrap>
+      <LazyTooltip content="Refresh channel data">
+        <IconButton
+          aria-label="Refresh channel data"
+          icon={<RefreshCw size={16} aria-hidden="true" />}
+          variant="outline"
+          size="sm"
+          isDisabled={refresh.isPending}
+          aria-busy={refresh.isPending || undefined}
+          onPress={() => void onRefresh()}
+        />
+      </LazyTooltip>
+      {timer && (
+        <LazyTooltip content="Delete timer">
+          <IconButton
+            aria-label="Delete timer"
+            icon={<Trash2 size={16} aria-hidden="true" />}
+            variant="outline"
+            size="sm"
+            onPress={() => setDeleteOpen(true)}
+          />
+        </LazyTooltip>
+      )}
+      <ChannelCardActions
+        channelId={channel.id}
+        channelName={channel.channelName}
+        timer={timer}
+        status={status}
+      />
+
+      <NotesPanel
+        channelId={channel.id}
+        channelName={channel.channelName}
+        isOpen={notesOpen}
+        onOpenChange={setNotesOpen}
+      />
+      {/* Mounted even once the timer is gone: the deletion's success toast runs after the refetched list
+          has removed the timer, and a mutation's callbacks do not run in an unmounted component. */}
+      <DeleteTimerDialog
+        channelName={channel.channelName}
+        timerId={timer?.id ?? null}
+        isOpen={deleteOpen}
+        onOpenChange={setDeleteOpen}
+      />
+    </>
+  );
+}

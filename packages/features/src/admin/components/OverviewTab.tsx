@@ -6,6 +6,7 @@ import { ACTIVE_USERS_TARGET, TOTAL_USERS_TARGET, activeShare, progressToward } 
 import { EngagementCard } from './EngagementCard';
 import { SystemHealthCard, SYSTEM_HEALTH_PERCENT } from './SystemHealthCard';
 import { TopChannelsCard, TopPerformersCard } from './TopLists';
+import { DeferredRender } from '../../shared';
 import { Muted } from './styles';
 
 const Figure = styled.p`
@@ -124,12 +125,16 @@ export function OverviewTab({ stats }: OverviewTabProps) {
         <Metric label="API Calls" value="2.4k" icon={<Zap size={18} />} change="+18%" />
         <Metric label="Server Load" value="23%" icon={<Gauge size={18} />} hint="Normal" />
       </Grid>
-      <Grid gap={4} minItemWidth="18rem" repeat="fill">
-        <EngagementCard totalUsers={totalUsers} engagement={stats?.engagement} />
-        <SystemHealthCard />
-        <TopPerformersCard users={stats?.topPerformers ?? []} />
-        <TopChannelsCard channels={stats?.topChannels ?? []} />
-      </Grid>
+      {/* Below the figures, at the end of the page: rendered just after them, so the page's first paint does
+          not wait for its bars and lists, and nothing above moves when they arrive. */}
+      <DeferredRender>
+        <Grid gap={4} minItemWidth="18rem" repeat="fill">
+          <EngagementCard totalUsers={totalUsers} engagement={stats?.engagement} />
+          <SystemHealthCard />
+          <TopPerformersCard users={stats?.topPerformers ?? []} />
+          <TopChannelsCard channels={stats?.topChannels ?? []} />
+        </Grid>
+      </DeferredRender>
     </Stack>
   );
 }

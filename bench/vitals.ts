@@ -13,13 +13,17 @@
  *   BENCH_USERS=1000 npm run bench:vitals
  *   BENCH_PAGE=dashboard BENCH_RUNS=7 npm run bench:vitals      (one page)
  *   BENCH_WATERFALL=1 npm run bench:vitals      (also every response of each load, when it started and ended)
+ *   BENCH_PROFILE=/tmp/profiles npm run bench:vitals
+ *                                   (also a CPU profile of each load's main thread, and a Chrome trace of it, both
+ *                                    for DevTools' Performance panel; the profiler's own cost makes these loads'
+ *                                    figures slower than the others')
  *   BENCH_FROM_SOURCE=1 tsx --conditions=@channel-countdown/source bench/vitals.ts
  *                                   (no build: the API from its sources, the host's last build)
  *
  * Nothing leaves loopback: thumbnails come from the local fake YouTube and every other address is refused.
  */
 import { TIMER_CYCLE_MS } from '@channel-countdown/contract';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
@@ -42,6 +46,8 @@ const RUNS = envNumber('BENCH_RUNS', 3);
 const ONLY = process.env.BENCH_PAGE;
 /** BENCH_WATERFALL=1: every response of each load, in the order they started (stderr). */
 const WATERFALL = process.env.BENCH_WATERFALL === '1';
+/** BENCH_PROFILE=<directory>: a .cpuprofile and a trace of each load, from navigation to the end of its settling. */
+const PROFILE_DIR = process.env.BENCH_PROFILE;
 const PASSWORD = 'BenchPassw0rd';
 const CREATOR = 'vitals_creator';
 const GOAL_LCP_MS = 2500;
@@ -167,13 +173,33 @@ function cumulativeLayoutShift(shifts: Array<[number, number]>): number {
   return largest;
 }
 
-async function measure(context: BrowserContext, url: string, ready: string): Promise<Vitals> {
+async function measure(
+  context: BrowserContext,
+  url: string,
+  ready: string,
+  profileName: string,
+): Promise<Vitals> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript({ content: OBSERVE_VITALS });
+  if (PROFILE_DIR) {
+    mkdirSync(PROFILE_DIR, { recursive: true });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+    await cdp.send('Profiler.start');
+    await browser.startTracing(page, {
+      path: path.join(PROFILE_DIR, `${profileName}.trace.json`),
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'loading',
+        'blink.user_timing',
+      ],
+    });
+  }
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   // Nothing of the bench runs in the page before its network is quiet. At the load event the screen is still
   // rendering, and Playwright's first call into a page injects its utility script there: about 45 ms of the
@@ -186,6 +212,13 @@ async function measure(context: BrowserContext, url: string, ready: string): Pro
   });
   await page.waitForLoadState('networkidle', { timeout: 120_000 });
   await page.waitForTimeout(SETTLE_MS);
+  if (PROFILE_DIR) {
+    await browser.stopTracing();
+    const { profile } = await cdp.send('Profiler.stop');
+    const file = path.join(PROFILE_DIR, `${profileName}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    console.error(`  profile: ${file}`);
+  }
   const raw = await page.evaluate(
     () =>
       (
@@ -262,7 +295,8 @@ try {
       await context.route(/^(?!https?:\/\/127\.0\.0\.1[:/]).*/, (route) => route.abort());
       await context.addCookies(cookies);
       try {
-        runs.push(await measure(context, `${server.url}${target.path}`, target.ready));
+        const profileName = `${target.path.replace(/\W/g, '') || 'dashboard'}-${run + 1}`;
+        runs.push(await measure(context, `${server.url}${target.path}`, target.ready, profileName));
       } finally {
         await context.close();
       }

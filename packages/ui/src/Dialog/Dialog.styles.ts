@@ -56,7 +56,8 @@ export const DialogTitle = styled(Heading)`
   line-height: 1.3;
 `;
 
-export const DialogDescription = styled.p`
+// A div, not a p: a description may hold paragraphs and lists of its own (the admin's Delete User Account).
+export const DialogDescription = styled.div`
   font-size: var(--font-size-sm);
   color: var(--color-text-muted);
 `;

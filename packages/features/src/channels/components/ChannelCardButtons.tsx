@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ExternalLink, RefreshCw, StickyNote, Trash2 } from 'lucide-react';
 import { youTubeChannelUrl, type Channel } from '@channel-countdown/contract';
-import { IconButton, useToast } from '@channel-countdown/ui';
+import { IconButton, useToast, type IconButtonProps } from '@channel-countdown/ui';
 import { useRefreshChannel } from '../api/refreshChannel';
 import type { TimerStatus } from '../rules';
 import { LazyTooltip } from '../../shared';
@@ -46,38 +46,29 @@ export function ChannelCardButtons({ channel, status }: ChannelCardButtonsProps)
         View Channel
       </ExternalLinkButton>
       <NotesButtonWrap>
-        <LazyTooltip content="Notes">
-          <IconButton
-            aria-label={`Notes (${channel.notes.length})`}
-            icon={<StickyNote size={16} aria-hidden="true" />}
-            variant="outline"
-            size="sm"
-            onPress={() => setNotesOpen(true)}
-          />
-        </LazyTooltip>
+        <RowIconButton
+          tooltip="Notes"
+          aria-label={`Notes (${channel.notes.length})`}
+          icon={<StickyNote size={16} aria-hidden="true" />}
+          onPress={() => setNotesOpen(true)}
+        />
         {channel.notes.length > 0 && <CountBadge aria-hidden="true">{channel.notes.length}</CountBadge>}
       </NotesButtonWrap>
-      <LazyTooltip content="Refresh channel data">
-        <IconButton
-          aria-label="Refresh channel data"
-          icon={<RefreshCw size={16} aria-hidden="true" />}
-          variant="outline"
-          size="sm"
-          isDisabled={refresh.isPending}
-          aria-busy={refresh.isPending || undefined}
-          onPress={() => void onRefresh()}
-        />
-      </LazyTooltip>
+      <RowIconButton
+        tooltip="Refresh channel data"
+        aria-label="Refresh channel data"
+        icon={<RefreshCw size={16} aria-hidden="true" />}
+        isDisabled={refresh.isPending}
+        aria-busy={refresh.isPending || undefined}
+        onPress={() => void onRefresh()}
+      />
       {timer && (
-        <LazyTooltip content="Delete timer">
-          <IconButton
-            aria-label="Delete timer"
-            icon={<Trash2 size={16} aria-hidden="true" />}
-            variant="outline"
-            size="sm"
-            onPress={() => setDeleteOpen(true)}
-          />
-        </LazyTooltip>
+        <RowIconButton
+          tooltip="Delete timer"
+          aria-label="Delete timer"
+          icon={<Trash2 size={16} aria-hidden="true" />}
+          onPress={() => setDeleteOpen(true)}
+        />
       )}
       <ChannelCardActions
         channelId={channel.id}
@@ -101,5 +92,14 @@ export function ChannelCardButtons({ channel, status }: ChannelCardButtonsProps)
         onOpenChange={setDeleteOpen}
       />
     </>
+  );
+}
+
+/** One of the row's small outlined icon buttons, with its tooltip. */
+function RowIconButton({ tooltip, ...button }: IconButtonProps & { tooltip: string }) {
+  return (
+    <LazyTooltip content={tooltip}>
+      <IconButton variant="outline" size="sm" {...button} />
+    </LazyTooltip>
   );
 }

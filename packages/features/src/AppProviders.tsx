@@ -10,7 +10,7 @@ import {
   SignInProvider,
   type SignInOptions,
   FullPageNavigationProvider,
-  PrefetchPageReads,
+  PageReadsProvider,
   browserNavigation,
   type FullPageNavigation,
 } from './session';
@@ -96,12 +96,13 @@ export function AppProviders({
                 <SignInProvider signInPath={signInPath} onUnauthorized={onUnauthorized}>
                   <FailureFeedback />
                   <AuthProvider>
-                    {initialPathname !== undefined && <PrefetchPageReads pathname={initialPathname} />}
-                    {googleSignIn ? (
-                      <GooglePopupProvider signIn={googleSignIn}>{children}</GooglePopupProvider>
-                    ) : (
-                      children
-                    )}
+                    <PageReadsProvider pathname={initialPathname}>
+                      {googleSignIn ? (
+                        <GooglePopupProvider signIn={googleSignIn}>{children}</GooglePopupProvider>
+                      ) : (
+                        children
+                      )}
+                    </PageReadsProvider>
                   </AuthProvider>
                 </SignInProvider>
               </FullPageNavigationProvider>

@@ -4,7 +4,7 @@ export { ProtectedRoute, AdminRoute } from './guards';
 export { RedirectToSignIn, SignInProvider, useGoToSignIn, useSignInHref, useSignInOptions } from './signIn';
 export type { AppSignInPath, SignInOptions } from './signIn';
 export { FullPageSpinner } from './FullPageSpinner';
-export { PrefetchPageReads } from './PrefetchPageReads';
+export { PageReadsProvider, usePageReadsPending, PAGE_READS_WAIT_MS } from './PageReads';
 export { useLogin, login } from './api/login';
 export { useRegister, register } from './api/register';
 export { useLogout, logout, forgetSession } from './api/logout';

@@ -1,18 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { paths } from '@channel-countdown/contract';
 import { AppProviders } from '../AppProviders';
 import { useChannels } from '../channels';
+import { useAuth } from './AuthProvider';
+import { ProtectedRoute } from './guards';
+import { PAGE_READS_WAIT_MS } from './PageReads';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** A server with one channel; `signedIn: false` answers every read 401. */
-function stubServer({ signedIn }: { signedIn: boolean }) {
+/** A server with one channel; `signedIn: false` answers every read 401; `silent` paths never answer. */
+function stubServer({ signedIn, silent = [] }: { signedIn: boolean; silent?: string[] }) {
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     if (!signedIn) return Response.json({ message: 'Not authenticated' }, { status: 401 });
+    if (silent.includes(path)) return new Promise<Response>(() => {});
     if (path === paths.user) return Response.json({ id: 1, username: 'creator', role: 'user' });
     if (path === paths.channels) return Response.json([{ id: 7, channelName: 'Early Channel' }]);
     return Response.json({});
@@ -43,16 +47,36 @@ function ChannelsOnFirstRender() {
   return <p>first render: {first}</p>;
 }
 
-const renderApp = (initialPathname: string) =>
+/** How many times `path` had been asked for when the app first rendered with the signed-in user. */
+function ReadsWhenSignedIn({ count }: { count: () => number }) {
+  const { user } = useAuth();
+  const [seen, setSeen] = useState<number | null>(null);
+  if (user && seen === null) setSeen(count());
+  return seen === null ? null : <p>asked before the signed-in render: {seen}</p>;
+}
+
+const renderApp = (initialPathname: string, probe?: ReactNode) =>
   render(
     <MemoryRouter>
       <AppProviders initialPathname={initialPathname}>
         <LateScreen />
+        {probe}
       </AppProviders>
     </MemoryRouter>,
   );
 
-describe("the opened page's reads start with the session, not with the screen", () => {
+const renderProtectedPage = (initialPathname: string) =>
+  render(
+    <MemoryRouter>
+      <AppProviders initialPathname={initialPathname}>
+        <ProtectedRoute>
+          <ChannelsOnFirstRender />
+        </ProtectedRoute>
+      </AppProviders>
+    </MemoryRouter>,
+  );
+
+describe("the opened page's reads start with the session's answer, and the protected page waits for them", () => {
   it('signed in: the dashboard reads are fetched before its screen mounts, which renders with them, asked once', async () => {
     const server = stubServer({ signedIn: true });
     renderApp('/');
@@ -63,6 +87,28 @@ describe("the opened page's reads start with the session, not with the screen", 
     expect(await screen.findByText('first render: Early Channel')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.calls(paths.channels)).toHaveLength(1);
+  });
+
+  it('signed in: the reads start as the session answer lands, before the app renders again with it', async () => {
+    const server = stubServer({ signedIn: true });
+    renderApp('/', <ReadsWhenSignedIn count={() => server.calls(paths.channels).length} />);
+    expect(await screen.findByText('asked before the signed-in render: 1')).toBeTruthy();
+  });
+
+  it('signed in: the protected page waits behind the spinner for its reads, then renders with them', async () => {
+    stubServer({ signedIn: true });
+    renderProtectedPage('/');
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(await screen.findByText('first render: Early Channel')).toBeTruthy();
+  });
+
+  it('a read that does not answer holds the page no longer than the wait', async () => {
+    const server = stubServer({ signedIn: true, silent: [paths.channels] });
+    renderProtectedPage('/');
+    await waitFor(() => expect(server.calls(paths.channels)).toHaveLength(1));
+    expect(
+      await screen.findByText('first render: pending', {}, { timeout: PAGE_READS_WAIT_MS + 2000 }),
+    ).toBeTruthy();
   });
 
   it('signed out: nothing but the session check is asked', async () => {

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig, defaultClientConditions, type Alias } from 'vite';
+import { defineConfig, defaultClientConditions, defaultServerConditions, type Alias } from 'vite';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
@@ -48,58 +49,85 @@ const SHELL_SHARED_MODULES =
 /** A shared chunk smaller than this (source bytes, before minifying) is copied into its importers. */
 const SHARED_CHUNK_INLINE_BYTES = 32 * 1024;
 
-export default defineConfig(({ command }) => ({
+/**
+ * styled-components names each component by a counter in the order the modules run, which differs between
+ * the server's bundle and the browser's chunks. Its Babel plugin names them by file and position instead, so a
+ * server-rendered page's class names are the ones the browser's render asks for when it hydrates.
+ */
+const styledComponentIds = babel({
+  include: /packages\/(ui|features)\/src\/.*\.tsx?$/,
+  plugins: [
+    [
+      'babel-plugin-styled-components',
+      { ssr: true, displayName: false, fileName: false, transpileTemplateLiterals: false, pure: true },
+    ],
+  ],
+});
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
+    styledComponentIds,
     // Each built file beside its Brotli (quality 11) and gzip forms, which the server sends as they are
     // (koa-send): Brotli at build time is about a sixth smaller than koa-compress's per-request quality 4, and
-    // costs nothing per request.
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    // costs nothing per request. The server's renderer is read from disk, never sent.
+    !isSsrBuild && compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   resolve: {
     // Workspace packages are bundled from source so each feature domain becomes its own chunk.
     conditions: ['@channel-countdown/source', ...defaultClientConditions],
     alias: command === 'build' ? reactRouterProductionBuild() : [],
   },
+  // The server's renderer bundles the workspace packages from source too, so each styled component gets the
+  // same name as in the browser's chunks. Bundled in too: styled-components (Node would load its CommonJS build,
+  // whose default export an ES import does not see as the styled function) and react-router (Node loads one
+  // build for the app's imports of react-router and another for react-router-dom's, each with its own context).
+  ssr: {
+    resolve: { conditions: ['@channel-countdown/source', ...defaultServerConditions] },
+    noExternal: ['styled-components', 'react-router', 'react-router-dom'],
+  },
   server: { port: 5173, proxy: { '/api': apiTarget } },
   // The manifest lets bench/bundle.ts follow each route's chunk graph (it is not served: koa-send hides dotfiles).
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    manifest: true,
-    // No modulepreload polyfill: every browser but Safari 16 preloads natively, and there a chunk still loads
-    // when it is imported, only not ahead of time.
-    modulePreload: { polyfill: false, resolveDependencies: routesOnlyPreload },
-    rolldownOptions: {
-      // Needed by experimentalInlineCommonChunks: the entry exports nothing anyone imports.
-      preserveEntrySignatures: false,
-      output: {
-        entryFileNames: 'assets/app-[hash].js',
-        // Short names: each chunk names the files it imports, and a route's chunks repeat them (1.2 KB
-        // gzipped less before the dashboard renders than [name]-[hash]; the manifest still maps them to sources).
-        chunkFileNames: (chunk) =>
-          chunk.moduleIds.some((id) => id.includes('/host/src/'))
-            ? 'assets/app-[hash].js'
-            : 'assets/c-[hash].js',
-        codeSplitting: {
-          // Everything the entry imports statically ships in one file: the lazy screens share parts of it in
-          // different combinations, which otherwise cut it into several files the first page must load anyway
-          // (2.7 KB gzipped of file overhead measured by bench:bundle).
-          groups: [
-            { name: 'initial', tags: ['$initial'] },
-            // The small modules the signed-in layout shares with the screens (its links, the saved theme and
-            // settings, the query keys, the stats read) in one file with what they import: rolldown left them
-            // in five files of 0.3-1.5 KB that the dashboard waited for on the slow line (10 files before it
-            // rendered, now 6; bench:vitals in turns: dashboard 2.41 -> 2.33 s, /admin 2.54 -> 2.40 s, /auth
-            // unchanged though it loads the file too).
-            { name: 'shell', test: SHELL_SHARED_MODULES },
-          ],
-          // The parts two screens share but the entry does not go into each screen that uses them when small:
-          // over HTTP/1.1 (six connections) each file costs a round trip, and the dashboard waited for 46 of
-          // them (bench:vitals; bench:bundle counts the files before each route renders).
-          experimentalInlineCommonChunks: { maxSize: SHARED_CHUNK_INLINE_BYTES },
+  build: isSsrBuild
+    ? // The server's renderer (`vite build --ssr src/entry-server.tsx`), imported by the API server.
+      { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        sourcemap: true,
+        manifest: true,
+        // No modulepreload polyfill: every browser but Safari 16 preloads natively, and there a chunk still loads
+        // when it is imported, only not ahead of time.
+        modulePreload: { polyfill: false, resolveDependencies: routesOnlyPreload },
+        rolldownOptions: {
+          // Needed by experimentalInlineCommonChunks: the entry exports nothing anyone imports.
+          preserveEntrySignatures: false,
+          output: {
+            entryFileNames: 'assets/app-[hash].js',
+            // Short names: each chunk names the files it imports, and a route's chunks repeat them (1.2 KB
+            // gzipped less before the dashboard renders than [name]-[hash]; the manifest still maps them to sources).
+            chunkFileNames: (chunk) =>
+              chunk.moduleIds.some((id) => id.includes('/host/src/'))
+                ? 'assets/app-[hash].js'
+                : 'assets/c-[hash].js',
+            codeSplitting: {
+              // Everything the entry imports statically ships in one file: the lazy screens share parts of it in
+              // different combinations, which otherwise cut it into several files the first page must load anyway
+              // (2.7 KB gzipped of file overhead measured by bench:bundle).
+              groups: [
+                { name: 'initial', tags: ['$initial'] },
+                // The small modules the signed-in layout shares with the screens (its links, the saved theme and
+                // settings, the query keys, the stats read) in one file with what they import: rolldown left them
+                // in five files of 0.3-1.5 KB that the dashboard waited for on the slow line (10 files before it
+                // rendered, now 6; bench:vitals in turns: dashboard 2.41 -> 2.33 s, /admin 2.54 -> 2.40 s, /auth
+                // unchanged though it loads the file too).
+                { name: 'shell', test: SHELL_SHARED_MODULES },
+              ],
+              // The parts two screens share but the entry does not go into each screen that uses them when small:
+              // over HTTP/1.1 (six connections) each file costs a round trip, and the dashboard waited for 46 of
+              // them (bench:vitals; bench:bundle counts the files before each route renders).
+              experimentalInlineCommonChunks: { maxSize: SHARED_CHUNK_INLINE_BYTES },
+            },
+          },
         },
       },
-    },
-  },
 }));

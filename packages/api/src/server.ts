@@ -8,6 +8,7 @@ import { loadConfig } from './config.js';
 import { createDb } from './db/knex.js';
 import { migrateToLatest } from './db/migrations/index.js';
 import { pruneExpiredSessions } from './http/session.js';
+import { loadPageRenderer } from './http/pageRenderer.js';
 import { serveSpa } from './http/spa.js';
 import { startScheduler } from './jobs/index.js';
 import { createLogger } from './logger.js';
@@ -16,8 +17,9 @@ import { createChannelProvider, createQuotaMeter } from './youtube/index.js';
 const SHUTDOWN_GRACE_MS = 10_000;
 const SESSION_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
-/** packages/host/dist, found from this file whether it runs from src (tsx) or dist (node). */
+/** packages/host/dist and its server renderer, found from this file whether it runs from src (tsx) or dist (node). */
 const hostDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../host/dist');
+const hostRenderer = path.resolve(hostDist, '../dist-server/entry-server.js');
 
 async function main() {
   const config = loadConfig();
@@ -45,7 +47,8 @@ async function main() {
         'put it behind a TLS proxy and set TRUST_PROXY, or sign-ins are refused with 403',
     );
   }
-  if (existsSync(hostDist)) app.use(serveSpa(hostDist));
+  if (existsSync(hostDist))
+    app.use(serveSpa(hostDist, { renderer: await loadPageRenderer(hostRenderer), logger }));
   else logger.warn({ hostDist }, 'host build not found: serving the API only (run npm run build)');
 
   const server: Server = app.listen(config.port, config.host, () => {

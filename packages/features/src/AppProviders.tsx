@@ -55,6 +55,12 @@ export interface AppProvidersProps extends SignInOptions {
    * screen first renders with its data. @default none: each screen asks when it mounts
    */
   initialPathname?: string;
+  /**
+   * Answers the page already holds, by the path of the read (`{ '/api/user': null }`): in the cache before the
+   * first render. A page the server rendered passes the answers it rendered with, so hydration draws the same.
+   * @default none
+   */
+  initialReads?: Readonly<Record<string, unknown>>;
 }
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
@@ -82,9 +88,14 @@ export function AppProviders({
   onUnauthorized,
   googleSignIn,
   initialPathname,
+  initialReads = {},
 }: AppProvidersProps) {
   const [apiClient] = useState(() => createApiClient(apiBaseUrl));
-  const [client] = useState(() => queryClient ?? createQueryClient(apiClient));
+  const [client] = useState(() => {
+    const created = queryClient ?? createQueryClient(apiClient);
+    for (const [path, answer] of Object.entries(initialReads)) created.setQueryData([path], answer);
+    return created;
+  });
   const navigate = useNavigate();
   return (
     <ThemeProvider forcedTheme={forcedTheme} defaultTheme={defaultTheme} applyToDocument={applyToDocument}>

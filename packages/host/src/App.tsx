@@ -8,13 +8,22 @@ const googleSignIn: GooglePopupSignIn = (config) =>
     firebasePopupSignIn(config),
   );
 
-/** Where this page was loaded: the screen there starts its reads as soon as the session is known. */
-const openedAt = window.location.pathname;
+export interface AppProps {
+  /** Where this page was loaded: the screen there starts its reads as soon as the session is known. */
+  openedAt: string;
+  /** The answers a server-rendered page was drawn with (see AppProviders' initialReads). */
+  initialReads?: Readonly<Record<string, unknown>>;
+}
 
-export function App() {
+export function App({ openedAt, initialReads }: AppProps) {
   return (
     // The app owns the page: the body and <html> get the theme too.
-    <AppProviders applyToDocument googleSignIn={googleSignIn} initialPathname={openedAt}>
+    <AppProviders
+      applyToDocument
+      googleSignIn={googleSignIn}
+      initialPathname={openedAt}
+      initialReads={initialReads}
+    >
       <AppErrorBoundary>
         <AppRoutes />
       </AppErrorBoundary>

@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/jetbrains-mono';
 import { deferIdleWorkUntil } from '@channel-countdown/ui';
 import { App } from './App';
+import { readInitialReads } from './initialReads';
 import { preloadScreens } from './routes';
 
 const container = document.getElementById('root');
@@ -14,10 +15,14 @@ if (!container) throw new Error('index.html has no #root element');
 // overlays' and tooltips' code is fetched only after the screen's, not beside it on the same line.
 deferIdleWorkUntil(preloadScreens(window.location.pathname));
 
-createRoot(container).render(
+const initialReads = readInitialReads(document);
+const app = (
   <StrictMode>
     <BrowserRouter>
-      <App />
+      <App openedAt={window.location.pathname} initialReads={initialReads} />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+// The server rendered this page (it then sends the answers it rendered with): the app takes over its HTML.
+if (initialReads) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import { isApiPath } from './apiPath.js';
 import { preloadLinkHeader, preloadsFor } from './pagePreloads.js';
+import { fillIndexHtml, serverRenderedReads, type PageRenderer } from './pageRenderer.js';
 import { SESSION_COOKIE } from './session.js';
+import type { Logger } from '../logger.js';
 
 /** Vite puts a content hash in every file name under /assets/: a changed file is a new URL. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -24,8 +27,13 @@ export function cacheControlFor(urlPath: string): string {
  * fallback: the client router draws /dashboard, /timers, … and its not-found screen for any other path,
  * with or without a dot in it). /api paths pass through untouched, so an unknown API path stays a JSON 404;
  * a missing file under /assets/ stays a 404. Dotfiles (dist/.vite/manifest.json) are never served.
+ * With a `renderer`, the pages it can draw come with their HTML in index.html (see serverRenderedReads); if it
+ * fails, the page is sent unrendered, as without one, and the failure is logged.
  */
-export function serveSpa(root: string): Middleware {
+export function serveSpa(
+  root: string,
+  { renderer, logger }: { renderer?: PageRenderer; logger?: Logger } = {},
+): Middleware {
   const index = path.join(root, 'index.html');
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next();
@@ -45,7 +53,22 @@ export function serveSpa(root: string): Middleware {
     // Every other path that is no file — dotted ones included (/blogs/1.5, /foo.html, /channel/UC.x) — gets
     // the app, which draws its not-found screen; the page names the reads it will make as it opens.
     if (!existsSync(index)) return next();
-    ctx.set('Link', preloadLinkHeader(preloadsFor(ctx.path, Boolean(ctx.cookies.get(SESSION_COOKIE)))));
+    const hasSessionCookie = Boolean(ctx.cookies.get(SESSION_COOKIE));
+    ctx.set('Link', preloadLinkHeader(preloadsFor(ctx.path, hasSessionCookie)));
+    // Whether the page is rendered depends on the session cookie.
+    ctx.vary('Cookie');
+    const reads = renderer && serverRenderedReads(ctx.path, hasSessionCookie);
+    if (reads) {
+      try {
+        const page = await renderer.render(ctx.url, reads);
+        ctx.set('Cache-Control', REVALIDATE);
+        ctx.type = 'html';
+        ctx.body = fillIndexHtml(await readFile(index, 'utf8'), page);
+        return;
+      } catch (error) {
+        logger?.error({ err: error, path: ctx.path }, 'server render failed: the page is sent unrendered');
+      }
+    }
     await send(ctx, 'index.html', { root, setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE) });
   };
 }

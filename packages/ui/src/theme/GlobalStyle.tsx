@@ -4,15 +4,20 @@ import { baseTokens, darkTokens, lightTokens, toCustomProperties } from './token
 export const THEME_SCOPE_CLASS = 'cc-theme';
 /** Added beside THEME_SCOPE_CLASS in dark mode (not `dark`: a host's Tailwind or own CSS owns that name). */
 export const DARK_SCOPE_CLASS = 'cc-dark';
+/** Added beside THEME_SCOPE_CLASS while the theme follows the device ('system'). */
+export const SYSTEM_SCOPE_CLASS = 'cc-system';
 
 const scope = `.${THEME_SCOPE_CLASS}`;
 // `:where(scope) h1` keeps the specificity of a plain `h1`, so every component's own class still wins over the
 // reset, as it did when the reset was global; a host's own element rules meet it on equal terms.
 const inScope = `:where(${scope})`;
 
-const tokenCss = (root: string, dark: string) => `
+// `system` is the part drawn dark by the device's preference alone: a server-rendered page is dark from its
+// first paint, before a script resolves the theme and adds the dark class.
+const tokenCss = (root: string, dark: string, system: string) => `
 ${root} { ${toCustomProperties(baseTokens)} ${toCustomProperties(lightTokens)} color-scheme: light; }
 ${dark} { ${toCustomProperties(darkTokens)} color-scheme: dark; }
+@media (prefers-color-scheme: dark) { ${system} { ${toCustomProperties(darkTokens)} color-scheme: dark; } }
 `;
 
 // The text and the colours the screens are drawn on, on the page's body or on the scope's wrapper (on a host's
@@ -28,7 +33,7 @@ const baseText = `
 
 // Built once at module load: the sheet never changes, a theme switch is only a class change.
 const scopedCss = `
-${tokenCss(scope, `${scope}.${DARK_SCOPE_CLASS}`)}
+${tokenCss(scope, `${scope}.${DARK_SCOPE_CLASS}`, `${scope}.${SYSTEM_SCOPE_CLASS}`)}
 ${scope} { ${baseText} }
 ${inScope}, ${inScope} *, ${inScope} *::before, ${inScope} *::after { box-sizing: border-box; }
 ${inScope} :is(h1, h2, h3, h4, h5, h6, p, figure, blockquote) { margin: 0; }
@@ -61,7 +66,7 @@ export function ScopedStyle() {
 
 // The page-level part: the tokens on `<html>` by its `light`/`dark` class, and the body's font, colours and margin.
 const documentCss = `
-${tokenCss(':root', ':root.dark')}
+${tokenCss(':root', ':root.dark', ':root:not(.light)')}
 html { -webkit-text-size-adjust: 100%; }
 body { margin: 0; ${baseText} }
 `;

@@ -1,8 +1,10 @@
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { ThemeProvider, useTheme } from './ThemeProvider';
-import { resolveTheme } from './resolveTheme';
+import { resolveTheme, storeTheme } from './resolveTheme';
 
 /** A controllable stand-in for window.matchMedia('(prefers-color-scheme: dark)'). */
 function mockColorScheme(initiallyDark: boolean) {
@@ -68,10 +70,10 @@ describe('ThemeProvider', () => {
       </ThemeProvider>,
     );
     expect(screen.getByText('system → light')).toBeInTheDocument();
-    expect(scopeClass()).toBe('cc-theme');
+    expect(scopeClass()).toBe('cc-theme cc-system');
     act(() => scheme.set(true));
     expect(screen.getByText('system → dark')).toBeInTheDocument();
-    expect(scopeClass()).toBe('cc-theme cc-dark');
+    expect(scopeClass()).toBe('cc-theme cc-system cc-dark');
   });
 
   it('stores the chosen theme under the product key and reads it back on the next visit', () => {
@@ -126,10 +128,10 @@ describe('ThemeProvider', () => {
       </ThemeProvider>,
     );
     expect(rootClass()).toBe('');
-    expect(scopeClass()).toBe('cc-theme cc-dark');
+    expect(scopeClass()).toBe('cc-theme cc-system cc-dark');
     const overlays = document.querySelector('[data-cc-overlays]');
     expect(overlays?.parentElement).toBe(document.body);
-    expect(overlays?.className).toBe('cc-theme cc-dark');
+    expect(overlays?.className).toBe('cc-theme cc-system cc-dark');
     unmount();
     expect(document.querySelector('[data-cc-overlays]')).toBeNull();
   });
@@ -147,6 +149,55 @@ describe('ThemeProvider', () => {
     expect(rootClass()).toBe('host-class dark');
     unmount();
     expect(rootClass()).toBe('host-class');
+  });
+
+  it('hydrates a server-rendered page with the theme the server drew, then shows the stored one', async () => {
+    mockColorScheme(false);
+    // The server knows neither the stored choice nor the device: it draws the default ('system', light).
+    const html = renderToString(
+      <ThemeProvider>
+        <ShowTheme />
+      </ThemeProvider>,
+    );
+    expect(html).toContain('class="cc-theme cc-system"');
+    localStorage.setItem('channel-countdown-theme', 'dark');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <ThemeProvider>
+          <ShowTheme />
+        </ThemeProvider>,
+        { onRecoverableError },
+      ),
+    );
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(container.querySelector('[data-cc-root]')?.className).toBe('cc-theme cc-dark');
+    expect(container.textContent).toContain('dark → dark');
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('keeps a choice for the visit when storage refuses it', () => {
+    mockColorScheme(false);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    render(
+      <ThemeProvider>
+        <ShowTheme />
+      </ThemeProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'dark' }).click());
+    expect(screen.getByText('dark → dark')).toBeInTheDocument();
+    expect(scopeClass()).toBe('cc-theme cc-dark');
+    // Storage back: the next choice is stored, and the one kept for the visit is dropped.
+    vi.restoreAllMocks();
+    act(() => storeTheme('channel-countdown-theme', 'system'));
+    expect(screen.getByText('system → light')).toBeInTheDocument();
   });
 
   it('useTheme throws outside the provider', () => {

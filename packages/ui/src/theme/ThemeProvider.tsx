@@ -9,9 +9,15 @@ import {
 } from 'react';
 import type { ReactNode } from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria';
-import { DARK_SCOPE_CLASS, GlobalStyle, ScopedStyle, THEME_SCOPE_CLASS } from './GlobalStyle';
+import {
+  DARK_SCOPE_CLASS,
+  GlobalStyle,
+  ScopedStyle,
+  SYSTEM_SCOPE_CLASS,
+  THEME_SCOPE_CLASS,
+} from './GlobalStyle';
 import { PortalContainerContext } from './portalContainer';
-import { readStoredTheme, resolveTheme, storeTheme } from './resolveTheme';
+import { currentStoredTheme, resolveTheme, storeTheme, subscribeToStoredTheme } from './resolveTheme';
 import type { ResolvedTheme, Theme } from './resolveTheme';
 
 export interface ThemeContextValue {
@@ -67,11 +73,23 @@ export function ThemeProvider({
   forcedTheme,
   applyToDocument = false,
 }: ThemeProviderProps) {
-  const [theme, setThemeState] = useState<Theme>(() => readStoredTheme(storageKey) ?? defaultTheme);
+  // External stores, not state: a page the server rendered (it knows neither) is hydrated with the defaults it
+  // used, then drawn with the stored choice and the device's preference.
+  const theme = useSyncExternalStore(
+    subscribeToStoredTheme,
+    () => currentStoredTheme(storageKey) ?? defaultTheme,
+    () => defaultTheme,
+  );
   const prefersDark = useSyncExternalStore(subscribeToColorScheme, systemPrefersDark, () => false);
   const resolvedTheme = forcedTheme ?? resolveTheme(theme, prefersDark);
-  const scopeClass =
-    resolvedTheme === 'dark' ? `${THEME_SCOPE_CLASS} ${DARK_SCOPE_CLASS}` : THEME_SCOPE_CLASS;
+  const scopeClass = [
+    THEME_SCOPE_CLASS,
+    // Lets the sheet follow the device's preference before any script runs (a server-rendered page).
+    !forcedTheme && theme === 'system' && SYSTEM_SCOPE_CLASS,
+    resolvedTheme === 'dark' && DARK_SCOPE_CLASS,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   // Overlays are portalled out of the wrapper (so a host's overflow or transform cannot clip them) into a
   // themed container of their own; it exists only while the provider is mounted.
@@ -99,13 +117,7 @@ export function ThemeProvider({
     return () => root.classList.remove(resolvedTheme);
   }, [applyToDocument, resolvedTheme]);
 
-  const setTheme = useCallback(
-    (next: Theme) => {
-      setThemeState(next);
-      storeTheme(storageKey, next);
-    },
-    [storageKey],
-  );
+  const setTheme = useCallback((next: Theme) => storeTheme(storageKey, next), [storageKey]);
 
   const value = useMemo(() => ({ theme, resolvedTheme, setTheme }), [theme, resolvedTheme, setTheme]);
   const getContainer = useCallback(() => portalContainer, [portalContainer]);

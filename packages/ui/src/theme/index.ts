@@ -3,6 +3,12 @@ export { usePortalContainer } from './portalContainer';
 export type { ThemeContextValue, ThemeProviderProps } from './ThemeProvider';
 export { resolveTheme } from './resolveTheme';
 export type { ResolvedTheme, Theme } from './resolveTheme';
-export { DARK_SCOPE_CLASS, GlobalStyle, ScopedStyle, THEME_SCOPE_CLASS } from './GlobalStyle';
+export {
+  DARK_SCOPE_CLASS,
+  GlobalStyle,
+  ScopedStyle,
+  SYSTEM_SCOPE_CLASS,
+  THEME_SCOPE_CLASS,
+} from './GlobalStyle';
 export { baseTokens, darkTokens, lightTokens } from './tokens';
 export type { TokenSet } from './tokens';

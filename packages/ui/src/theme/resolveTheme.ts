@@ -23,10 +23,30 @@ export function readStoredTheme(storageKey: string): Theme | undefined {
   }
 }
 
+/** Choices made while storage is unavailable: they still apply for this visit. */
+const unstoredThemes = new Map<string, Theme>();
+const themeListeners = new Set<() => void>();
+
 export function storeTheme(storageKey: string, theme: Theme): void {
   try {
     window.localStorage.setItem(storageKey, theme);
+    unstoredThemes.delete(storageKey);
   } catch {
-    // Storage unavailable: the choice still applies for this visit.
+    unstoredThemes.set(storageKey, theme);
   }
+  themeListeners.forEach((listener) => listener());
+}
+
+/** The choice of this visit: the stored one, or one that could not be stored. */
+export const currentStoredTheme = (storageKey: string): Theme | undefined =>
+  unstoredThemes.get(storageKey) ?? readStoredTheme(storageKey);
+
+/** Calls `onChange` when a theme is chosen here or in another tab; returns the unsubscribe. */
+export function subscribeToStoredTheme(onChange: () => void): () => void {
+  themeListeners.add(onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    themeListeners.delete(onChange);
+    window.removeEventListener('storage', onChange);
+  };
 }

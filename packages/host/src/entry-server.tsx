@@ -1,0 +1,44 @@
+/**
+ * The server's renderer (built with `vite build --ssr` into dist-server/): the HTML of a page for the API
+ * server to put in index.html, so the browser paints it before the app's scripts arrive; the app then hydrates
+ * it. The reads are the answers the server has for the page; the same answers go into the page for hydration.
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { App } from './App';
+import { initialReadsElement } from './initialReads';
+
+export interface RenderedPage {
+  /** Goes before `</head>`: the page's component styles. */
+  head: string;
+  /** Replaces the empty `<div id="root"></div>`: the rendered app and its reads. */
+  body: string;
+}
+
+/** Renders `url` (a path with its query) with `reads` in the cache, waiting for every lazy screen. */
+export async function render(url: string, reads: Readonly<Record<string, unknown>>): Promise<RenderedPage> {
+  const sheet = new ServerStyleSheet();
+  const pathname = new URL(url, 'http://localhost').pathname;
+  const app = sheet.collectStyles(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App openedAt={pathname} initialReads={reads} />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  try {
+    // A prerender waits for every lazy screen. With no chunk size, each is written in place: a large one would
+    // otherwise come after its fallback, with an inline script to swap them (the page's policy runs none).
+    const { prelude } = await prerenderToNodeStream(app, { progressiveChunkSize: Infinity });
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude) chunks.push(chunk as Buffer);
+    return {
+      head: sheet.getStyleTags(),
+      body: `<div id="root">${Buffer.concat(chunks).toString('utf8')}</div>${initialReadsElement(reads)}`,
+    };
+  } finally {
+    sheet.seal();
+  }
+}

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sqlite3 from 'sqlite3';
+import { collectPageErrors, rememberServerElements, serverElementsKept } from './support/serverRendering';
 import { signUpThroughForm } from './support/signUp';
 
 /**
@@ -56,6 +57,15 @@ test('an admin deactivates, reactivates and deletes a user; a plain user is kept
   await expect(adminPage).toHaveURL(/\/admin$/);
   await expect(adminPage.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(adminPage.getByText('2 users')).toBeVisible();
+  // Opened anew, /admin comes drawn by the server, and the app takes it over without a mismatch.
+  const errors = collectPageErrors(adminPage);
+  await rememberServerElements(adminPage, 'nav, main h1');
+  await adminPage.reload();
+  await expect(adminPage.getByText('2 users')).toBeVisible();
+  expect(await serverElementsKept(adminPage, 'nav, main h1')).toBe(true);
+  await adminPage.getByRole('tab', { name: /Users/ }).click();
+  await expect(adminPage.getByRole('row', { name: member.username })).toBeVisible();
+  expect(errors).toEqual([]);
   // One banner (the app's header) and one main; the title names the screen.
   await expect(adminPage.getByRole('banner')).toHaveCount(1);
   await expect(adminPage.getByRole('main')).toHaveCount(1);

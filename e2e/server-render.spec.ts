@@ -1,24 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { collectPageErrors, rememberServerElements, serverElementsKept } from './support/serverRendering';
 import { freshUsername, journeyPassword, signUpThroughForm } from './support/signUp';
 
 /**
- * Issue 22: the server sends the sign-in page drawn (the host's server renderer, run by the API server), so a
- * visitor sees it before the app's scripts arrive; the app then hydrates that HTML rather than drawing it again.
+ * Issue 22: the server sends the sign-in page, the dashboard and /admin drawn (the host's server renderer, run
+ * by the API server), so they show before the app's scripts arrive; the app then hydrates that HTML rather
+ * than drawing it again. /admin's is checked by admin.spec.ts, which has the administrator.
  */
-
-/**
- * Every error the page reports (a hydration mismatch is one: React's production error #418 or #425), but the
- * browser's line for each answer with an error status: a visitor's session check is answered 401.
- */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 test('the sign-in page is there without scripts, in the device colour scheme', async ({ browser }) => {
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -46,11 +34,13 @@ test('the app takes over the server-drawn page without a mismatch, and signs a u
 
   const context = await browser.newContext();
   const visitor = await context.newPage();
-  const errors = collectErrors(visitor);
+  const errors = collectPageErrors(visitor);
+  await rememberServerElements(visitor, 'main, h1');
   const response = await visitor.goto('/auth');
   expect(await response?.text()).toContain('Track your favorite creators with precision timing');
   // The same elements, now the app's: the tabs answer, and signing in works.
   await visitor.getByRole('tab', { name: 'Sign Up' }).click();
+  expect(await serverElementsKept(visitor, 'main, h1')).toBe(true);
   await expect(visitor.getByRole('tabpanel', { name: 'Sign Up' })).toBeVisible();
   await visitor.getByRole('tab', { name: 'Sign In' }).click();
   await visitor.getByLabel('Username').fill(username);
@@ -60,4 +50,27 @@ test('the app takes over the server-drawn page without a mismatch, and signs a u
   await expect(visitor.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test("a signed-in user's dashboard comes drawn with the channels and countdowns, and the app takes it over", async ({
+  page,
+}) => {
+  await signUpThroughForm(page, { username: freshUsername('e2e_ssr_dash') });
+  const added = await page.request.post('/api/channels', { data: { channelId: 'UCFakeCreatorChannel0001' } });
+  expect(added.status()).toBe(201);
+
+  const reloaded = await page.context().newPage();
+  const errors = collectPageErrors(reloaded);
+  await rememberServerElements(reloaded, 'nav, main h1, article');
+  const response = await reloaded.goto('/');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('Fake Creator');
+  expect(html).toMatch(/6d 23h \d{1,2}m/);
+  // The app's own card, answering: its notes open.
+  const card = reloaded.getByRole('article', { name: 'Fake Creator' });
+  await expect(card.getByRole('timer')).toHaveText(/^6d 23h \d{1,2}m$/);
+  await card.getByRole('button', { name: 'Notes (0)' }).click();
+  await expect(reloaded.getByRole('dialog', { name: 'Channel Notes' })).toBeVisible();
+  expect(await serverElementsKept(reloaded, 'nav, main h1, article')).toBe(true);
+  expect(errors).toEqual([]);
 });

@@ -14,6 +14,7 @@ import { SESSION_COOKIE } from '../src/http/session.js';
 import { serveSpa } from '../src/http/spa.js';
 import { createKeylessProvider } from '../src/youtube/index.js';
 import { TestClient } from './support/client.js';
+import { signUp } from './support/factories.js';
 import { createTestDatabase, type TestDatabase } from './support/databases.js';
 
 const INDEX = '<!doctype html><html><head><title>CC</title></head><body><div id="root"></div></body></html>';
@@ -25,7 +26,7 @@ const INDEX = '<!doctype html><html><head><title>CC</title></head><body><div id=
 const renderer = {
   render: vi.fn<PageRenderer['render']>(async (url) => ({
     head: '<style data-styled="">.a{}</style>',
-    body: `<div id="root"><main>signed-out page at ${url}</main></div>`,
+    body: `<div id="root"><main>page at ${url}</main></div>`,
   })),
 };
 
@@ -33,6 +34,8 @@ describe('server-rendered pages', () => {
   let database: TestDatabase;
   let server: Server;
   let baseUrl: string;
+  /** The first account of this suite's database, so its administrator. */
+  let administrator: TestClient;
   const logger = createLogger('silent');
   const dist = mkdtempSync(path.join(tmpdir(), 'cc-dist-'));
 
@@ -51,6 +54,8 @@ describe('server-rendered pages', () => {
       const s = app.listen(0, '127.0.0.1', () => resolve(s));
     });
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    administrator = new TestClient(baseUrl);
+    await signUp(administrator);
   });
   afterEach(() => {
     renderer.render.mockClear();
@@ -70,7 +75,7 @@ describe('server-rendered pages', () => {
     expect(renderer.render).toHaveBeenCalledWith('/auth?tab=signup', { [paths.user]: null });
     expect(page.body).toBe(
       '<!doctype html><html><head><title>CC</title><style data-styled="">.a{}</style></head><body>' +
-        '<div id="root"><main>signed-out page at /auth?tab=signup</main></div></body></html>',
+        '<div id="root"><main>page at /auth?tab=signup</main></div></body></html>',
     );
     // Cached only to be revalidated, and never shared between a visitor and a signed-in browser.
     expect(page.headers.get('cache-control')).toBe('no-cache');
@@ -89,6 +94,48 @@ describe('server-rendered pages', () => {
       expect(page.body).toBe(INDEX);
     }
     expect(renderer.render).not.toHaveBeenCalled();
+  });
+
+  it('draws the dashboard of the signed-in user with the answers of its reads, as the browser would get them', async () => {
+    const member = new TestClient(baseUrl);
+    const user = await signUp(member);
+
+    const page = await member.get<string>('/');
+    expect(page.body).toContain('page at /</main>');
+    const [url, reads] = renderer.render.mock.calls[0]!;
+    expect(url).toBe('/');
+    expect(Object.keys(reads).sort()).toEqual(
+      [paths.user, paths.notifications, paths.settings, paths.channels, paths.dashboardStats].sort(),
+    );
+    expect(reads[paths.user]).toMatchObject({ id: user.id, username: user.username });
+    for (const path of [paths.channels, paths.dashboardStats, paths.settings, paths.notifications])
+      expect(reads[path]).toEqual((await member.get(path)).body);
+    // The page holds those answers: only the session check, which the app makes again, is preloaded.
+    expect(page.headers.get('link')).toBe(
+      `<${paths.user}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+    );
+  });
+
+  it("draws /admin for the administrator; a plain user's is left to the browser's guard", async () => {
+    const member = new TestClient(baseUrl);
+    await signUp(member);
+    expect((await member.get<string>('/admin')).body).toBe(INDEX);
+    expect(renderer.render).not.toHaveBeenCalled();
+
+    const page = await administrator.get<string>('/admin');
+    expect(page.body).toContain('page at /admin</main>');
+    expect(renderer.render.mock.calls[0]![1][paths.adminStats]).toEqual(
+      (await administrator.get(paths.adminStats)).body,
+    );
+  });
+
+  it('leaves the page to the browser, logging nothing, when the session cookie is no longer good', async () => {
+    const logged = vi.spyOn(logger, 'error');
+    const stale = new TestClient(baseUrl, { cookie: `${SESSION_COOKIE}=gone` });
+    for (const pathname of ['/', '/dashboard', '/admin'])
+      expect((await stale.get<string>(pathname)).body).toBe(INDEX);
+    expect(renderer.render).not.toHaveBeenCalled();
+    expect(logged).not.toHaveBeenCalled();
   });
 
   it('sends the page unrendered, and logs why, when the renderer fails', async () => {

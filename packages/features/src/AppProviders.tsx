@@ -15,6 +15,7 @@ import {
   type FullPageNavigation,
 } from './session';
 import { GooglePopupProvider } from './auth';
+import { RenderedAtProvider } from './shared';
 import type { GooglePopupSignIn } from './auth';
 
 export interface AppProvidersProps extends SignInOptions {
@@ -61,6 +62,11 @@ export interface AppProvidersProps extends SignInOptions {
    * @default none
    */
   initialReads?: Readonly<Record<string, unknown>>;
+  /**
+   * The instant (ms since the epoch) a server-rendered page was drawn at: countdowns hydrate with that time,
+   * then read the real clock. @default none
+   */
+  renderedAt?: number;
 }
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
@@ -89,6 +95,7 @@ export function AppProviders({
   googleSignIn,
   initialPathname,
   initialReads = {},
+  renderedAt,
 }: AppProvidersProps) {
   const [apiClient] = useState(() => createApiClient(apiBaseUrl));
   const [client] = useState(() => {
@@ -108,11 +115,13 @@ export function AppProviders({
                   <FailureFeedback />
                   <AuthProvider>
                     <PageReadsProvider pathname={initialPathname}>
-                      {googleSignIn ? (
-                        <GooglePopupProvider signIn={googleSignIn}>{children}</GooglePopupProvider>
-                      ) : (
-                        children
-                      )}
+                      <RenderedAtProvider renderedAt={renderedAt}>
+                        {googleSignIn ? (
+                          <GooglePopupProvider signIn={googleSignIn}>{children}</GooglePopupProvider>
+                        ) : (
+                          children
+                        )}
+                      </RenderedAtProvider>
                     </PageReadsProvider>
                   </AuthProvider>
                 </SignInProvider>

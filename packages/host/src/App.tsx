@@ -1,6 +1,7 @@
 import { AppProviders, AppErrorBoundary } from '@channel-countdown/features';
 import type { GooglePopupSignIn } from '@channel-countdown/features/auth';
 import { AppRoutes } from './routes';
+import type { ServerState } from './serverState';
 
 // Google sign-in through Firebase: its code (and the SDK's) is loaded when the button is pressed.
 const googleSignIn: GooglePopupSignIn = (config) =>
@@ -11,18 +12,19 @@ const googleSignIn: GooglePopupSignIn = (config) =>
 export interface AppProps {
   /** Where this page was loaded: the screen there starts its reads as soon as the session is known. */
   openedAt: string;
-  /** The answers a server-rendered page was drawn with (see AppProviders' initialReads). */
-  initialReads?: Readonly<Record<string, unknown>>;
+  /** What a server-rendered page was drawn with: the app hydrates it with the same. */
+  serverState?: ServerState;
 }
 
-export function App({ openedAt, initialReads }: AppProps) {
+export function App({ openedAt, serverState }: AppProps) {
   return (
     // The app owns the page: the body and <html> get the theme too.
     <AppProviders
       applyToDocument
       googleSignIn={googleSignIn}
       initialPathname={openedAt}
-      initialReads={initialReads}
+      initialReads={serverState?.reads}
+      renderedAt={serverState?.renderedAt}
     >
       <AppErrorBoundary>
         <AppRoutes />

@@ -1,30 +1,32 @@
 /**
  * The server's renderer (built with `vite build --ssr` into dist-server/): the HTML of a page for the API
  * server to put in index.html, so the browser paints it before the app's scripts arrive; the app then hydrates
- * it. The reads are the answers the server has for the page; the same answers go into the page for hydration.
+ * it. The reads are the answers the server has for the page; they go into the page, with the instant it was
+ * drawn at, for the hydration to draw the same.
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './App';
-import { initialReadsElement } from './initialReads';
+import { serverStateElement } from './serverState';
 
 export interface RenderedPage {
   /** Goes before `</head>`: the page's component styles. */
   head: string;
-  /** Replaces the empty `<div id="root"></div>`: the rendered app and its reads. */
+  /** Replaces the empty `<div id="root"></div>`: the rendered app and what it was drawn with. */
   body: string;
 }
 
 /** Renders `url` (a path with its query) with `reads` in the cache, waiting for every lazy screen. */
 export async function render(url: string, reads: Readonly<Record<string, unknown>>): Promise<RenderedPage> {
+  const state = { renderedAt: Date.now(), reads: { ...reads } };
   const sheet = new ServerStyleSheet();
   const pathname = new URL(url, 'http://localhost').pathname;
   const app = sheet.collectStyles(
     <StrictMode>
       <StaticRouter location={url}>
-        <App openedAt={pathname} initialReads={reads} />
+        <App openedAt={pathname} serverState={state} />
       </StaticRouter>
     </StrictMode>,
   );
@@ -36,7 +38,7 @@ export async function render(url: string, reads: Readonly<Record<string, unknown
     for await (const chunk of prelude) chunks.push(chunk as Buffer);
     return {
       head: sheet.getStyleTags(),
-      body: `<div id="root">${Buffer.concat(chunks).toString('utf8')}</div>${initialReadsElement(reads)}`,
+      body: `<div id="root">${Buffer.concat(chunks).toString('utf8')}</div>${serverStateElement(state)}`,
     };
   } finally {
     sheet.seal();

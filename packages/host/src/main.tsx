@@ -5,7 +5,7 @@ import '@fontsource-variable/inter';
 import '@fontsource-variable/jetbrains-mono';
 import { deferIdleWorkUntil } from '@channel-countdown/ui';
 import { App } from './App';
-import { readInitialReads } from './initialReads';
+import { readServerState } from './serverState';
 import { preloadScreens } from './routes';
 
 const container = document.getElementById('root');
@@ -15,14 +15,20 @@ if (!container) throw new Error('index.html has no #root element');
 // overlays' and tooltips' code is fetched only after the screen's, not beside it on the same line.
 deferIdleWorkUntil(preloadScreens(window.location.pathname));
 
-const initialReads = readInitialReads(document);
+const serverState = readServerState(document);
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App openedAt={window.location.pathname} initialReads={initialReads} />
+      <App openedAt={window.location.pathname} serverState={serverState} />
     </BrowserRouter>
   </StrictMode>
 );
-// The server rendered this page (it then sends the answers it rendered with): the app takes over its HTML.
-if (initialReads) hydrateRoot(container, app);
+// The server rendered this page (and sent what it drew it with): the app takes over its HTML. A part that does
+// not match is drawn again by the app; the console says which (React's default reports it only as an error
+// event, without the component).
+if (serverState)
+  hydrateRoot(container, app, {
+    onRecoverableError: (error, info) =>
+      console.error('A server-rendered part was drawn again:', error, info.componentStack ?? ''),
+  });
 else createRoot(container).render(app);

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { paths } from '@channel-countdown/contract';
+import { pageReadsFor, paths } from '@channel-countdown/contract';
 
 /**
  * The host's server renderer (packages/host/dist-server/entry-server.js, built by `npm run build`): the HTML of
@@ -23,16 +23,36 @@ export async function loadPageRenderer(file: string): Promise<PageRenderer | und
   return (await import(pathToFileURL(file).href)) as PageRenderer;
 }
 
+/** A read of the API made inside the server on behalf of the page's request: its status and JSON answer. */
+export type PageRead = (path: string) => Promise<{ status: number; body?: unknown }>;
+
 /**
- * The reads of a page the server renders, or undefined for a page it leaves to the browser. Only the sign-in
- * page of a visitor without a session cookie, for now: its one read (the session check) is known to say
- * "signed out" without asking the database. Every other page redirects there or needs the user's own data.
+ * The pages the server renders for a signed-in user. Their first screens show no date (the server does not know
+ * the reader's time zone, and a date drawn in its own would not match the browser's render).
  */
-export function serverRenderedReads(
+const SIGNED_IN_PAGES = /^\/(dashboard|admin)?$/;
+
+/**
+ * The answers to draw the page at `pathname` with (contract's pageReadsFor, by path), or undefined for a page
+ * the browser draws alone. A visitor's sign-in page needs no read: without a session cookie the session check
+ * can only say "signed out". A signed-in page asks each read (`read`), the session check first; a page whose
+ * reads are not all answered 200 is left to the browser: a visitor there is sent to sign in, and a read that
+ * failed is shown by the screen as it is when it fails in the browser.
+ */
+export async function readsToRender(
   pathname: string,
   hasSessionCookie: boolean,
-): Record<string, unknown> | undefined {
-  return pathname === '/auth' && !hasSessionCookie ? { [paths.user]: null } : undefined;
+  read: PageRead,
+): Promise<Record<string, unknown> | undefined> {
+  if (pathname === '/auth') return hasSessionCookie ? undefined : { [paths.user]: null };
+  if (!hasSessionCookie || !SIGNED_IN_PAGES.test(pathname)) return undefined;
+  const { session, layout, page } = pageReadsFor(pathname);
+  const sessionAnswers = await Promise.all(session.map(read));
+  if (sessionAnswers.some((answer) => answer.status !== 200)) return undefined;
+  const rest = [...layout, ...page];
+  const answers = [...sessionAnswers, ...(await Promise.all(rest.map(read)))];
+  if (answers.some((answer) => answer.status !== 200)) return undefined;
+  return Object.fromEntries([...session, ...rest].map((path, index) => [path, answers[index]!.body]));
 }
 
 /** The root element of the host's index.html, which a rendered page fills. */

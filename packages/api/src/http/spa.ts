@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { isApiPath } from './apiPath.js';
 import { preloadLinkHeader, preloadsFor } from './pagePreloads.js';
-import { fillIndexHtml, serverRenderedReads, type PageRenderer } from './pageRenderer.js';
+import { fillIndexHtml, readsToRender, type PageRenderer } from './pageRenderer.js';
+import { pageReadOf } from './pageRead.js';
 import { SESSION_COOKIE } from './session.js';
 import type { Logger } from '../logger.js';
 
@@ -27,7 +28,7 @@ export function cacheControlFor(urlPath: string): string {
  * fallback: the client router draws /dashboard, /timers, … and its not-found screen for any other path,
  * with or without a dot in it). /api paths pass through untouched, so an unknown API path stays a JSON 404;
  * a missing file under /assets/ stays a 404. Dotfiles (dist/.vite/manifest.json) are never served.
- * With a `renderer`, the pages it can draw come with their HTML in index.html (see serverRenderedReads); if it
+ * With a `renderer`, the pages it can draw come with their HTML in index.html (see readsToRender); if it
  * fails, the page is sent unrendered, as without one, and the failure is logged.
  */
 export function serveSpa(
@@ -35,6 +36,19 @@ export function serveSpa(
   { renderer, logger }: { renderer?: PageRenderer; logger?: Logger } = {},
 ): Middleware {
   const index = path.join(root, 'index.html');
+  const sendIndex = (ctx: Context) =>
+    send(ctx, 'index.html', { root, setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE) });
+  /** index.html with the page drawn in it, or undefined for a page the browser draws (or a failed render). */
+  const renderIndex = async (ctx: Context, hasSessionCookie: boolean, pageRenderer: PageRenderer) => {
+    try {
+      const reads = await readsToRender(ctx.path, hasSessionCookie, pageReadOf(ctx));
+      if (!reads) return undefined;
+      return fillIndexHtml(await readFile(index, 'utf8'), await pageRenderer.render(ctx.url, reads));
+    } catch (error) {
+      logger?.error({ err: error, path: ctx.path }, 'server render failed: the page is sent unrendered');
+      return undefined;
+    }
+  };
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next();
     if (ctx.path !== '/') {
@@ -54,21 +68,16 @@ export function serveSpa(
     // the app, which draws its not-found screen; the page names the reads it will make as it opens.
     if (!existsSync(index)) return next();
     const hasSessionCookie = Boolean(ctx.cookies.get(SESSION_COOKIE));
-    ctx.set('Link', preloadLinkHeader(preloadsFor(ctx.path, hasSessionCookie)));
-    // Whether the page is rendered depends on the session cookie.
+    // Whether the page is rendered, and what it preloads, depend on the session cookie.
     ctx.vary('Cookie');
-    const reads = renderer && serverRenderedReads(ctx.path, hasSessionCookie);
-    if (reads) {
-      try {
-        const page = await renderer.render(ctx.url, reads);
-        ctx.set('Cache-Control', REVALIDATE);
-        ctx.type = 'html';
-        ctx.body = fillIndexHtml(await readFile(index, 'utf8'), page);
-        return;
-      } catch (error) {
-        logger?.error({ err: error, path: ctx.path }, 'server render failed: the page is sent unrendered');
-      }
+    const rendered = renderer && (await renderIndex(ctx, hasSessionCookie, renderer));
+    ctx.set('Link', preloadLinkHeader(preloadsFor(ctx.path, hasSessionCookie, Boolean(rendered))));
+    if (rendered) {
+      ctx.set('Cache-Control', REVALIDATE);
+      ctx.type = 'html';
+      ctx.body = rendered;
+      return;
     }
-    await send(ctx, 'index.html', { root, setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE) });
+    await sendIndex(ctx);
   };
 }

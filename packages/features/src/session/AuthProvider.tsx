@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { paths, type User } from '@channel-countdown/contract';
 import { ApiError, useApiClient, specQueryDefaults } from '../api';
@@ -36,9 +36,10 @@ export function useUserQuery() {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { data, isLoading, error } = useUserQuery();
-  return (
-    <AuthContext.Provider value={{ user: data ?? null, isLoading, error }}>{children}</AuthContext.Provider>
-  );
+  // A refetch that finds the same user changes nothing below: a server-rendered part still waiting for its
+  // code to hydrate would otherwise be drawn again by the browser.
+  const value = useMemo(() => ({ user: data ?? null, isLoading, error }), [data, isLoading, error]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthContextValue {

@@ -120,6 +120,31 @@ describe("the opened page's reads start with the session's answer, and the prote
     expect(server.calls(paths.dashboardStats)).toHaveLength(0);
   });
 
+  it('a page that came with its answers (server-rendered) renders with them at once, asking only the session', async () => {
+    const server = stubServer({ signedIn: true });
+    render(
+      <MemoryRouter>
+        <AppProviders
+          initialPathname="/"
+          initialReads={{
+            [paths.user]: { id: 1, username: 'creator', role: 'user' },
+            [paths.channels]: [{ id: 7, channelName: 'Drawn Channel' }],
+            [paths.dashboardStats]: {},
+          }}
+        >
+          <ProtectedRoute>
+            <ChannelsOnFirstRender />
+          </ProtectedRoute>
+        </AppProviders>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('first render: Drawn Channel')).toBeTruthy();
+    await waitFor(() => expect(server.calls(paths.user)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.calls(paths.channels)).toHaveLength(0);
+    expect(server.calls(paths.dashboardStats)).toHaveLength(0);
+  });
+
   it('a page whose screen reads nothing of its own starts nothing', async () => {
     const server = stubServer({ signedIn: true });
     renderApp('/settings');

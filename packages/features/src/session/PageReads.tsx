@@ -24,8 +24,11 @@ const PageReadsPendingContext = createContext(false);
 export function PageReadsProvider({ pathname, children }: { pathname?: string; children: ReactNode }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
+  // Nothing to wait for when the page came with its reads' answers (a server-rendered page).
   const [pending, setPending] = useState(
-    () => pathname !== undefined && pageReadsFor(pathname).page.length > 0,
+    () =>
+      pathname !== undefined &&
+      pageReadsFor(pathname).page.some((path) => queryClient.getQueryData([path]) === undefined),
   );
 
   useEffect(() => {

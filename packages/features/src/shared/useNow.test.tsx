@@ -1,6 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NowProvider, useNow } from './useNow';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { NowProvider, RenderedAtProvider, useNow } from './useNow';
 
 function Clock() {
   return <output>{useNow(1000).toISOString()}</output>;
@@ -14,6 +16,29 @@ describe('useNow', () => {
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
+  });
+
+  it("hydrates a server-rendered page at the server's instant, then shows the real time", async () => {
+    const renderedAt = Date.parse('2026-11-20T11:59:57.000Z');
+    const page = (
+      <RenderedAtProvider renderedAt={renderedAt}>
+        <Clock />
+      </RenderedAtProvider>
+    );
+    const html = renderToString(page);
+    expect(html).toContain('2026-11-20T11:59:57.000Z');
+    // The browser hydrates three seconds later, and a clock mounted afterwards reads the real time too.
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    const root = await act(async () => hydrateRoot(container, page, { onRecoverableError }));
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('2026-11-20T12:00:00.000Z');
+    act(() => root.unmount());
+    container.remove();
+    render(page);
+    expect(screen.getByRole('status').textContent).toBe('2026-11-20T12:00:00.000Z');
   });
 
   it('ticks with the real clock', () => {

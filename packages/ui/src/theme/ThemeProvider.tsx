@@ -92,20 +92,22 @@ export function ThemeProvider({
     .join(' ');
 
   // Overlays are portalled out of the wrapper (so a host's overflow or transform cannot clip them) into a
-  // themed container of their own; it exists only while the provider is mounted.
-  const [portalContainer, setPortalContainer] = useState<HTMLElement | null>(null);
-  useLayoutEffect(() => {
+  // themed container of their own; it is in the document only while the provider is mounted. Made with the
+  // first render (none on the server), so it never changes: a change would reach every part of a
+  // server-rendered page still waiting for its code, and the browser would draw those parts again.
+  const [portalContainer] = useState(() => {
+    if (typeof document === 'undefined') return null;
     const container = document.createElement('div');
     container.dataset.ccOverlays = '';
     // No box of its own: the overlays inside are positioned against the page as before.
     container.style.display = 'contents';
-    document.body.append(container);
-    setPortalContainer(container);
-    return () => {
-      container.remove();
-      setPortalContainer(null);
-    };
-  }, []);
+    return container;
+  });
+  useLayoutEffect(() => {
+    if (!portalContainer) return;
+    document.body.append(portalContainer);
+    return () => portalContainer.remove();
+  }, [portalContainer]);
   // Layout effects: the classes are switched before paint, so no flash of the other theme.
   useLayoutEffect(() => {
     if (portalContainer) portalContainer.className = scopeClass;

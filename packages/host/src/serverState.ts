@@ -1,0 +1,22 @@
+/** What a server-rendered page was drawn with, which the app hydrates it with. */
+export interface ServerState {
+  /** The instant (ms since the epoch) the server drew the page at. */
+  renderedAt: number;
+  /** The answers of the page's reads, by path. */
+  reads: Record<string, unknown>;
+}
+
+/** The element a server-rendered page carries its state in, as JSON (a data block: it never runs). */
+const ELEMENT_ID = 'cc-server-state';
+
+/** The element holding `state`, safe to place in HTML: no `<` in it can close the script early. */
+export function serverStateElement(state: ServerState): string {
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${ELEMENT_ID}">${json}</script>`;
+}
+
+/** The state the server rendered this page with, or undefined when the page was not server-rendered. */
+export function readServerState(document: Document): ServerState | undefined {
+  const element = document.getElementById(ELEMENT_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as ServerState) : undefined;
+}

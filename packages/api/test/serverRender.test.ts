@@ -77,8 +77,8 @@ describe('server-rendered pages', () => {
       '<!doctype html><html><head><title>CC</title><style data-styled="">.a{}</style></head><body>' +
         '<div id="root"><main>page at /auth?tab=signup</main></div></body></html>',
     );
-    // Cached only to be revalidated, and never shared between a visitor and a signed-in browser.
-    expect(page.headers.get('cache-control')).toBe('no-cache');
+    // Cached only to be revalidated, and only by the reader's browser: a drawn page may hold their data.
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
     expect(page.headers.get('vary')).toContain('Cookie');
     expect(page.headers.get('link')).toContain(`<${paths.user}>; rel=preload`);
   });
@@ -108,6 +108,7 @@ describe('server-rendered pages', () => {
       [paths.user, paths.notifications, paths.settings, paths.channels, paths.dashboardStats].sort(),
     );
     expect(reads[paths.user]).toMatchObject({ id: user.id, username: user.username });
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
     for (const path of [paths.channels, paths.dashboardStats, paths.settings, paths.notifications])
       expect(reads[path]).toEqual((await member.get(path)).body);
     // The page holds those answers: only the session check, which the app makes again, is preloaded.

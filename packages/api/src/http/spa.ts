@@ -15,6 +15,8 @@ import type { Logger } from '../logger.js';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** index.html and other unhashed files: the browser may keep them but must revalidate before use. */
 export const REVALIDATE = 'no-cache';
+/** A page drawn for its reader (it holds their data): never kept by a shared cache, revalidated by theirs. */
+export const PERSONAL_REVALIDATE = 'private, no-cache';
 
 const isAssetPath = (p: string) => p.startsWith('/assets/');
 
@@ -73,7 +75,7 @@ export function serveSpa(
     const rendered = renderer && (await renderIndex(ctx, hasSessionCookie, renderer));
     ctx.set('Link', preloadLinkHeader(preloadsFor(ctx.path, hasSessionCookie, Boolean(rendered))));
     if (rendered) {
-      ctx.set('Cache-Control', REVALIDATE);
+      ctx.set('Cache-Control', PERSONAL_REVALIDATE);
       ctx.type = 'html';
       ctx.body = rendered;
       return;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { devices, expect, test } from '@playwright/test';
 import { collectPageErrors, rememberServerElements, serverElementsKept } from './support/serverRendering';
 import { freshUsername, journeyPassword, signUpThroughForm } from './support/signUp';
 
@@ -54,6 +54,7 @@ test('the app takes over the server-drawn page without a mismatch, and signs a u
 
 test("a signed-in user's dashboard comes drawn with the channels and countdowns, and the app takes it over", async ({
   page,
+  browser,
 }) => {
   await signUpThroughForm(page, { username: freshUsername('e2e_ssr_dash') });
   const added = await page.request.post('/api/channels', { data: { channelId: 'UCFakeCreatorChannel0001' } });
@@ -73,4 +74,44 @@ test("a signed-in user's dashboard comes drawn with the channels and countdowns,
   await expect(reloaded.getByRole('dialog', { name: 'Channel Notes' })).toBeVisible();
   expect(await serverElementsKept(reloaded, 'nav, main h1, article')).toBe(true);
   expect(errors).toEqual([]);
+
+  // A phone's page comes drawn in the phone layout, which the app keeps.
+  const phone = await browser.newContext({
+    ...devices['iPhone 13'],
+    storageState: await page.context().storageState(),
+  });
+  const onPhone = await phone.newPage();
+  const phoneErrors = collectPageErrors(onPhone);
+  await rememberServerElements(onPhone, 'button[aria-label="Open menu"], main h1, article');
+  const phoneHtml = (await (await onPhone.goto('/'))?.text()) ?? '';
+  expect(phoneHtml).toContain('aria-label="Open menu"');
+  await expect(onPhone.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await onPhone
+    .getByRole('article', { name: 'Fake Creator' })
+    .getByRole('button', { name: 'Notes (0)' })
+    .click();
+  await expect(onPhone.getByRole('dialog', { name: 'Channel Notes' })).toBeVisible();
+  expect(await serverElementsKept(onPhone, 'button[aria-label="Open menu"], main h1, article')).toBe(true);
+  expect(phoneErrors).toEqual([]);
+  await phone.close();
+
+  // Drawn in the account's saved theme, before any script, on a device that prefers light.
+  const settings = await (await page.request.get('/api/settings')).json();
+  const saved = await page.request.put('/api/settings', {
+    data: { ...settings, appearance: { theme: 'dark' } },
+  });
+  expect(saved.status()).toBe(200);
+  const withoutScripts = await browser.newContext({
+    javaScriptEnabled: false,
+    colorScheme: 'light',
+    storageState: await page.context().storageState(),
+  });
+  const drawn = await withoutScripts.newPage();
+  await drawn.goto('/');
+  await expect(drawn.getByRole('article', { name: 'Fake Creator' })).toBeVisible();
+  const background = await drawn
+    .locator('[data-cc-root]')
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(background).toBe('rgb(9, 9, 11)');
+  await withoutScripts.close();
 });

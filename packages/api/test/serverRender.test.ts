@@ -1,21 +1,15 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '@channel-countdown/contract';
-import { createApp } from '../src/app.js';
-import { ManualClock } from '../src/clock.js';
-import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
-import { fillIndexHtml, type PageRenderer } from '../src/http/pageRenderer.js';
+import { fillIndexHtml, looksMobile, type PageRenderer } from '../src/http/pageRenderer.js';
 import { SESSION_COOKIE } from '../src/http/session.js';
-import { serveSpa } from '../src/http/spa.js';
-import { createKeylessProvider } from '../src/youtube/index.js';
-import { TestClient } from './support/client.js';
+import type { TestClient } from './support/client.js';
+import { databases } from './support/databases.js';
 import { signUp } from './support/factories.js';
-import { createTestDatabase, type TestDatabase } from './support/databases.js';
+import { startTestApp, type TestApp } from './support/harness.js';
 
 const INDEX = '<!doctype html><html><head><title>CC</title></head><body><div id="root"></div></body></html>';
 
@@ -30,10 +24,8 @@ const renderer = {
   })),
 };
 
-describe('server-rendered pages', () => {
-  let database: TestDatabase;
-  let server: Server;
-  let baseUrl: string;
+describe.each(databases)('server-rendered pages on %s', (kind) => {
+  let app: TestApp;
   /** The first account of this suite's database, so its administrator. */
   let administrator: TestClient;
   const logger = createLogger('silent');
@@ -41,20 +33,8 @@ describe('server-rendered pages', () => {
 
   beforeAll(async () => {
     writeFileSync(path.join(dist, 'index.html'), INDEX);
-    database = await createTestDatabase('sqlite');
-    const app = createApp({
-      db: database.db,
-      youtube: createKeylessProvider({ webBaseUrl: 'http://127.0.0.1:9' }),
-      clock: new ManualClock(),
-      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir }),
-      logger,
-    });
-    app.use(serveSpa(dist, { renderer, logger }));
-    server = await new Promise((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
-    });
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    administrator = new TestClient(baseUrl);
+    app = await startTestApp(kind, { spa: { root: dist, renderer, logger } });
+    administrator = app.client();
     await signUp(administrator);
   });
   afterEach(() => {
@@ -62,17 +42,19 @@ describe('server-rendered pages', () => {
     vi.restoreAllMocks();
   });
   afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-    await database.drop();
+    await app.close();
     rmSync(dist, { recursive: true, force: true });
   });
 
   it("sends a visitor the sign-in page drawn with the session check's answer, styles in the head", async () => {
-    const page = await new TestClient(baseUrl).get<string>('/auth?tab=signup');
+    const page = await app.client().get<string>('/auth?tab=signup');
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
-    expect(renderer.render).toHaveBeenCalledWith('/auth?tab=signup', { [paths.user]: null });
+    expect(renderer.render).toHaveBeenCalledWith(
+      '/auth?tab=signup',
+      { [paths.user]: null },
+      { mobile: false },
+    );
     expect(page.body).toBe(
       '<!doctype html><html><head><title>CC</title><style data-styled="">.a{}</style></head><body>' +
         '<div id="root"><main>page at /auth?tab=signup</main></div></body></html>',
@@ -84,11 +66,9 @@ describe('server-rendered pages', () => {
   });
 
   it('leaves a page to the browser when the request has a session cookie, or the page needs a user', async () => {
-    const withCookie = await new TestClient(baseUrl, { cookie: `${SESSION_COOKIE}=abc` }).get<string>(
-      '/auth',
-    );
-    const dashboard = await new TestClient(baseUrl).get<string>('/');
-    const admin = await new TestClient(baseUrl).get<string>('/admin');
+    const withCookie = await app.client({ cookie: `${SESSION_COOKIE}=abc` }).get<string>('/auth');
+    const dashboard = await app.client().get<string>('/');
+    const admin = await app.client().get<string>('/admin');
     for (const page of [withCookie, dashboard, admin]) {
       expect(page.status).toBe(200);
       expect(page.body).toBe(INDEX);
@@ -97,7 +77,7 @@ describe('server-rendered pages', () => {
   });
 
   it('draws the dashboard of the signed-in user with the answers of its reads, as the browser would get them', async () => {
-    const member = new TestClient(baseUrl);
+    const member = app.client();
     const user = await signUp(member);
 
     const page = await member.get<string>('/');
@@ -118,7 +98,7 @@ describe('server-rendered pages', () => {
   });
 
   it("draws /admin for the administrator; a plain user's is left to the browser's guard", async () => {
-    const member = new TestClient(baseUrl);
+    const member = app.client();
     await signUp(member);
     expect((await member.get<string>('/admin')).body).toBe(INDEX);
     expect(renderer.render).not.toHaveBeenCalled();
@@ -132,24 +112,42 @@ describe('server-rendered pages', () => {
 
   it('leaves the page to the browser, logging nothing, when the session cookie is no longer good', async () => {
     const logged = vi.spyOn(logger, 'error');
-    const stale = new TestClient(baseUrl, { cookie: `${SESSION_COOKIE}=gone` });
+    const stale = app.client({ cookie: `${SESSION_COOKIE}=gone` });
     for (const pathname of ['/', '/dashboard', '/admin'])
       expect((await stale.get<string>(pathname)).body).toBe(INDEX);
     expect(renderer.render).not.toHaveBeenCalled();
     expect(logged).not.toHaveBeenCalled();
   });
 
+  it("tells the renderer a phone's request is to be drawn in the phone layout", async () => {
+    await app.client({ 'sec-ch-ua-mobile': '?1' }).get<string>('/auth');
+    expect(renderer.render).toHaveBeenCalledWith('/auth', { [paths.user]: null }, { mobile: true });
+  });
+
   it('sends the page unrendered, and logs why, when the renderer fails', async () => {
     const failure = new Error('renderer broke');
     renderer.render.mockRejectedValueOnce(failure);
     const logged = vi.spyOn(logger, 'error');
-    const page = await new TestClient(baseUrl).get<string>('/auth');
+    const page = await app.client().get<string>('/auth');
     expect(page.status).toBe(200);
     expect(page.body).toBe(INDEX);
     expect(logged).toHaveBeenCalledWith(
       expect.objectContaining({ err: failure, path: '/auth' }),
       expect.any(String),
     );
+  });
+});
+
+describe('the layout a page is drawn in', () => {
+  it("is the phone's for a Chromium that says it is mobile, or a user agent that names a phone", () => {
+    expect(looksMobile({ 'sec-ch-ua-mobile': '?1' })).toBe(true);
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+    expect(looksMobile({ 'user-agent': iphone })).toBe(true);
+    const desktop =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+    expect(looksMobile({ 'sec-ch-ua-mobile': '?0', 'user-agent': desktop })).toBe(false);
+    expect(looksMobile({})).toBe(false);
   });
 });
 

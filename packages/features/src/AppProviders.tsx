@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useHref, useNavigate } from 'react-router';
 import { RouterProvider } from 'react-aria-components';
+import { paths, type Settings } from '@channel-countdown/contract';
 import { ThemeProvider, ToastProvider, type Theme } from '@channel-countdown/ui';
 import { ApiClientProvider, createApiClient, createQueryClient } from './api';
 import {
@@ -15,7 +16,7 @@ import {
   type FullPageNavigation,
 } from './session';
 import { GooglePopupProvider } from './auth';
-import { RenderedAtProvider } from './shared';
+import { ServerRenderProvider, type ServerRender } from './shared';
 import type { GooglePopupSignIn } from './auth';
 
 export interface AppProvidersProps extends SignInOptions {
@@ -63,10 +64,10 @@ export interface AppProvidersProps extends SignInOptions {
    */
   initialReads?: Readonly<Record<string, unknown>>;
   /**
-   * The instant (ms since the epoch) a server-rendered page was drawn at: countdowns hydrate with that time,
-   * then read the real clock. @default none
+   * What a server-rendered page was drawn for (the instant, and the phone layout or not): its hydration draws
+   * the same, then the real time and window. @default none
    */
-  renderedAt?: number;
+  serverRender?: ServerRender;
 }
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
@@ -95,7 +96,7 @@ export function AppProviders({
   googleSignIn,
   initialPathname,
   initialReads = {},
-  renderedAt,
+  serverRender,
 }: AppProvidersProps) {
   const [apiClient] = useState(() => createApiClient(apiBaseUrl));
   const [client] = useState(() => {
@@ -104,8 +105,14 @@ export function AppProviders({
     return created;
   });
   const navigate = useNavigate();
+  // A page that came with the account's settings (drawn by a server) is drawn, and hydrated, in their theme.
+  const savedTheme = (initialReads[paths.settings] as Settings | undefined)?.appearance.theme;
   return (
-    <ThemeProvider forcedTheme={forcedTheme} defaultTheme={defaultTheme} applyToDocument={applyToDocument}>
+    <ThemeProvider
+      forcedTheme={forcedTheme}
+      defaultTheme={savedTheme ?? defaultTheme}
+      applyToDocument={applyToDocument}
+    >
       <RouterProvider navigate={(to) => void navigate(to)} useHref={useAppHref}>
         <ApiClientProvider client={apiClient}>
           <QueryClientProvider client={client}>
@@ -115,13 +122,13 @@ export function AppProviders({
                   <FailureFeedback />
                   <AuthProvider>
                     <PageReadsProvider pathname={initialPathname}>
-                      <RenderedAtProvider renderedAt={renderedAt}>
+                      <ServerRenderProvider value={serverRender}>
                         {googleSignIn ? (
                           <GooglePopupProvider signIn={googleSignIn}>{children}</GooglePopupProvider>
                         ) : (
                           children
                         )}
-                      </RenderedAtProvider>
+                      </ServerRenderProvider>
                     </PageReadsProvider>
                   </AuthProvider>
                 </SignInProvider>

@@ -5,6 +5,6 @@ export type { AppProvidersProps } from './AppProviders';
 export { AppErrorBoundary, ErrorScreen, NotFoundScreen } from './errors';
 // The clock every countdown reads: pin it (stories, screenshots) with <NowProvider now={…}>.
 export { NowProvider, useNow } from './shared';
-export type { NowProviderProps } from './shared';
+export type { NowProviderProps, ServerRender } from './shared';
 // Icon buttons' tooltips load when the browser is idle; a host (or Storybook) may load them up front.
 export { preloadTooltip } from './shared';

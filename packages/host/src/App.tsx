@@ -24,7 +24,7 @@ export function App({ openedAt, serverState }: AppProps) {
       googleSignIn={googleSignIn}
       initialPathname={openedAt}
       initialReads={serverState?.reads}
-      renderedAt={serverState?.renderedAt}
+      serverRender={serverState}
     >
       <AppErrorBoundary>
         <AppRoutes />

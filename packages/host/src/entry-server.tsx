@@ -9,7 +9,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './App';
-import { serverStateElement } from './serverState';
+import { serverStateElement, type ServerState } from './serverState';
 
 export interface RenderedPage {
   /** Goes before `</head>`: the page's component styles. */
@@ -18,9 +18,16 @@ export interface RenderedPage {
   body: string;
 }
 
-/** Renders `url` (a path with its query) with `reads` in the cache, waiting for every lazy screen. */
-export async function render(url: string, reads: Readonly<Record<string, unknown>>): Promise<RenderedPage> {
-  const state = { renderedAt: Date.now(), reads: { ...reads } };
+/**
+ * Renders `url` (a path with its query) with `reads` in the cache, in the phone layout if `mobile`, waiting
+ * for every lazy screen.
+ */
+export async function render(
+  url: string,
+  reads: Readonly<Record<string, unknown>>,
+  { mobile }: { mobile: boolean },
+): Promise<RenderedPage> {
+  const state: ServerState = { renderedAt: Date.now(), mobile, reads: { ...reads } };
   const sheet = new ServerStyleSheet();
   const pathname = new URL(url, 'http://localhost').pathname;
   const app = sheet.collectStyles(

@@ -1,7 +1,7 @@
-/** What a server-rendered page was drawn with, which the app hydrates it with. */
-export interface ServerState {
-  /** The instant (ms since the epoch) the server drew the page at. */
-  renderedAt: number;
+import type { ServerRender } from '@channel-countdown/features';
+
+/** What a server-rendered page was drawn with and for, which the app hydrates it with. */
+export interface ServerState extends ServerRender {
   /** The answers of the page's reads, by path. */
   reads: Record<string, unknown>;
 }

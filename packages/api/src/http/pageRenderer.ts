@@ -11,10 +11,20 @@ export interface PageRenderer {
   render(
     url: string,
     reads: Readonly<Record<string, unknown>>,
+    layout: { /** the phone layout (below 768 px) */ mobile: boolean },
   ): Promise<{
     /** before `</head>` */ head: string;
     /** in place of `<div id="root"></div>` */ body: string;
   }>;
+}
+
+/**
+ * Whether a request comes from a phone, for the layout to draw a page in: the server knows no window. A
+ * Chromium browser says so in its Sec-CH-UA-Mobile hint (sent with every request); Safari and the others
+ * have "Mobi" in their user agent. A wrong guess only costs a change of layout once the app runs.
+ */
+export function looksMobile(headers: { 'sec-ch-ua-mobile'?: string; 'user-agent'?: string }): boolean {
+  return headers['sec-ch-ua-mobile'] === '?1' || /Mobi/.test(headers['user-agent'] ?? '');
 }
 
 /** The renderer built beside the host, or undefined when there is none (a build without it, or none at all). */

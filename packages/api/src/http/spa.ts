@@ -6,7 +6,7 @@ import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { isApiPath } from './apiPath.js';
 import { preloadLinkHeader, preloadsFor } from './pagePreloads.js';
-import { fillIndexHtml, readsToRender, type PageRenderer } from './pageRenderer.js';
+import { fillIndexHtml, looksMobile, readsToRender, type PageRenderer } from './pageRenderer.js';
 import { pageReadOf } from './pageRead.js';
 import { SESSION_COOKIE } from './session.js';
 import type { Logger } from '../logger.js';
@@ -33,10 +33,14 @@ export function cacheControlFor(urlPath: string): string {
  * With a `renderer`, the pages it can draw come with their HTML in index.html (see readsToRender); if it
  * fails, the page is sent unrendered, as without one, and the failure is logged.
  */
-export function serveSpa(
-  root: string,
-  { renderer, logger }: { renderer?: PageRenderer; logger?: Logger } = {},
-): Middleware {
+export interface SpaOptions {
+  /** The host's server renderer: the pages it can draw are sent drawn. */
+  renderer?: PageRenderer;
+  /** Where a failed render is logged. */
+  logger?: Logger;
+}
+
+export function serveSpa(root: string, { renderer, logger }: SpaOptions = {}): Middleware {
   const index = path.join(root, 'index.html');
   const sendIndex = (ctx: Context) =>
     send(ctx, 'index.html', { root, setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE) });
@@ -45,7 +49,8 @@ export function serveSpa(
     try {
       const reads = await readsToRender(ctx.path, hasSessionCookie, pageReadOf(ctx));
       if (!reads) return undefined;
-      return fillIndexHtml(await readFile(index, 'utf8'), await pageRenderer.render(ctx.url, reads));
+      const layout = { mobile: looksMobile(ctx.headers as Parameters<typeof looksMobile>[0]) };
+      return fillIndexHtml(await readFile(index, 'utf8'), await pageRenderer.render(ctx.url, reads, layout));
     } catch (error) {
       logger?.error({ err: error, path: ctx.path }, 'server render failed: the page is sent unrendered');
       return undefined;

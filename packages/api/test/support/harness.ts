@@ -9,6 +9,7 @@ import {
   type LimitName,
   type RateLimiters,
 } from '../../src/http/rateLimit.js';
+import { serveSpa, type SpaOptions } from '../../src/http/spa.js';
 import { createChannelProvider, createQuotaMeter, type ChannelProvider } from '../../src/youtube/index.js';
 import { startFakeYouTube, type FakeYouTube } from '../fakes/youtube.js';
 import { TestClient } from './client.js';
@@ -34,6 +35,8 @@ export interface TestAppOptions {
   youtubeTimeoutMs?: number;
   /** Keep the production request limits (tests about limits); other tests get limits they never reach. */
   realLimits?: boolean;
+  /** Also serve a built host from this folder, after the API, as server.ts does. */
+  spa?: { root: string } & SpaOptions;
 }
 
 /** Limits no ordinary test reaches: many sign-ups and lookups from 127.0.0.1 in one test file. */
@@ -95,6 +98,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     config,
     rateLimiters: options.realLimits ? undefined : createRateLimiters({ limits: UNREACHED_LIMITS }),
   });
+  if (options.spa) app.use(serveSpa(options.spa.root, options.spa));
   const served = await serve(app);
   const { url } = served;
   return {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useServerRender } from '../shared';
 
 /** SPEC §9: the mobile layout is used below 768 px. */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
@@ -12,7 +13,11 @@ function subscribe(onChange: () => void) {
 
 const isMobileNow = () => typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches;
 
-/** True while the viewport is narrower than 768 px; follows resizes. */
+/**
+ * True while the viewport is narrower than 768 px; follows resizes. A server-rendered page hydrates with the
+ * layout the server drew it in.
+ */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, isMobileNow, () => false);
+  const drawnForMobile = useServerRender()?.mobile ?? false;
+  return useSyncExternalStore(subscribe, isMobileNow, () => drawnForMobile);
 }

@@ -1,7 +1,9 @@
 // What every domain may use: the clock, how a day is written, lazy overlays and tooltips, the document title,
 // downloads, and the query keys and invalidation that span domains. Domains import it as '../shared', never
 // a file inside it.
-export { NowProvider, RenderedAtProvider, useNow } from './useNow';
+export { NowProvider, useNow } from './useNow';
+export { ServerRenderProvider, useServerRender } from './serverRender';
+export type { ServerRender } from './serverRender';
 export type { NowProviderProps } from './useNow';
 export { LazyTooltip, preloadTooltip } from './LazyTooltip';
 export type { LazyTooltipProps } from './LazyTooltip';

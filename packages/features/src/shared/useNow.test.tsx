@@ -2,7 +2,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { NowProvider, RenderedAtProvider, useNow } from './useNow';
+import { ServerRenderProvider } from './serverRender';
+import { NowProvider, useNow } from './useNow';
 
 function Clock() {
   return <output>{useNow(1000).toISOString()}</output>;
@@ -21,9 +22,9 @@ describe('useNow', () => {
   it("hydrates a server-rendered page at the server's instant, then shows the real time", async () => {
     const renderedAt = Date.parse('2026-11-20T11:59:57.000Z');
     const page = (
-      <RenderedAtProvider renderedAt={renderedAt}>
+      <ServerRenderProvider value={{ renderedAt, mobile: false }}>
         <Clock />
-      </RenderedAtProvider>
+      </ServerRenderProvider>
     );
     const html = renderToString(page);
     expect(html).toContain('2026-11-20T11:59:57.000Z');

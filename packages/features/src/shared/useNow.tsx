@@ -7,21 +7,10 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { useServerRender } from './serverRender';
 
 /** A pinned instant (ms since the epoch), or null for the real clock. */
 const FixedNowContext = createContext<number | null>(null);
-/** The instant a server-rendered page was drawn at, or null. */
-const RenderedAtContext = createContext<number | null>(null);
-
-/**
- * Around an app that hydrates a server-rendered page drawn at `renderedAt` (ms since the epoch): each clock
- * reads that instant while its component hydrates, so the countdowns' text is drawn as the server drew it,
- * then the real time. The screens hydrate when their code arrives, seconds after the server drew them.
- */
-export function RenderedAtProvider({ renderedAt, children }: { renderedAt?: number; children: ReactNode }) {
-  return <RenderedAtContext.Provider value={renderedAt ?? null}>{children}</RenderedAtContext.Provider>;
-}
-
 const neverChanges = () => () => {};
 const notHydrating = () => null;
 
@@ -49,8 +38,10 @@ export function NowProvider({ now, children }: NowProviderProps) {
  */
 export function useNow(intervalMs = 1000, alignTo?: Date | string | number | null): Date {
   const fixed = useContext(FixedNowContext);
-  const renderedAt = useContext(RenderedAtContext);
-  // The server's value is read only while this component hydrates (or renders on the server).
+  // While this component hydrates a server-rendered page, the instant the server drew it at: the countdowns'
+  // text is drawn as the server drew it, then with the real time. (The screens hydrate when their code
+  // arrives, seconds after the server drew them.)
+  const renderedAt = useServerRender()?.renderedAt ?? null;
   const hydratingAt = useSyncExternalStore(neverChanges, notHydrating, () => renderedAt);
   const phase = alignTo == null ? 0 : new Date(alignTo).getTime() || 0;
   const [clock, setClock] = useState(() => ({ now: Date.now(), phase }));

@@ -1,0 +1,115 @@
+/**
+ * Benchmark (a script, not a test): what a page drawn by the server costs the server (issue 22). The built
+ * server (production mode, SQLite in a throwaway DATA_DIR, on a free port) holds 1,000 bulk users (bench:
+ * scale's seed; the first ten are administrators) and one creator with 100 channels. autocannon asks, each for
+ * BENCH_DURATION seconds at BENCH_CONNECTIONS connections: the sign-in page of a visitor, the creator's
+ * dashboard and an administrator's /admin (each drawn: its reads made through the app, then rendered), and
+ * /timers, which the browser draws (index.html as it is), as the floor. Prints requests/s, p50/p99 latency and
+ * the page's size, plain and Brotli-compressed.
+ *
+ *   npm run bench:pages              (builds first)
+ *   Env: BENCH_DURATION (s per page, default 10), BENCH_CONNECTIONS (default 10), BENCH_USERS (default 1000).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { createDb } from '../packages/api/src/db/knex.js';
+import { migrateToLatest } from '../packages/api/src/db/migrations/index.js';
+import { hashPassword } from '../packages/api/src/identity/password.js';
+import { refreshEngagement } from '../packages/api/src/services/engagementRefresh.js';
+import { startFakeYouTube } from '../packages/api/test/fakes/youtube.js';
+import { seedDashboardUser } from './lib/dashboardSeed.js';
+import { freePort, startBuiltServer } from './lib/processes.js';
+import { envNumber, machineLoad } from './lib/run.js';
+import { scaleUsername, seedScaleUsers } from './lib/scaleSeed.js';
+import { proxyHeaders } from './lib/users.js';
+
+const DURATION = envNumber('BENCH_DURATION', 10);
+const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 10);
+const USERS = envNumber('BENCH_USERS', 1000);
+const PASSWORD = 'BenchPassw0rd';
+const CREATOR = 'pages_creator';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-pages-'));
+const fake = await startFakeYouTube();
+const now = new Date();
+{
+  const db = createDb({ dataDir, databaseUrl: undefined });
+  try {
+    await migrateToLatest(db);
+    await seedScaleUsers(db, now, 0, USERS);
+    await seedDashboardUser(db, { username: CREATOR, password: PASSWORD, now });
+    await db('users')
+      .where('username', scaleUsername(0))
+      .update({ password_hash: await hashPassword(PASSWORD) });
+    await refreshEngagement(db, now);
+  } finally {
+    await db.destroy();
+  }
+}
+const server = await startBuiltServer({
+  dataDir,
+  port: await freePort(),
+  youtubeWebBaseUrl: fake.webBaseUrl,
+});
+
+/** The Cookie header of a sign-in (through the assumed TLS proxy, as the production cookie needs). */
+async function cookieOf(username: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...proxyHeaders(1) },
+    body: JSON.stringify({ username, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${username}: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+/** The page's bytes as sent without and with Brotli, and whether the server drew it. */
+async function sizes(url: string, headers: Record<string, string>) {
+  const plain = await fetch(url, { headers });
+  const html = await plain.text();
+  const brotli = await fetch(url, { headers: { ...headers, 'accept-encoding': 'br' } });
+  const compressed = (await brotli.arrayBuffer()).byteLength;
+  if (brotli.headers.get('content-encoding') !== 'br') throw new Error(`${url} was not compressed`);
+  return { plain: Buffer.byteLength(html), brotli: compressed, drawn: html.includes('cc-server-state') };
+}
+
+const creator = await cookieOf(CREATOR);
+const administrator = await cookieOf(scaleUsername(0));
+const PAGES: Array<{ name: string; path: string; cookie?: string }> = [
+  { name: '/auth, a visitor', path: '/auth' },
+  { name: 'dashboard, 100 channels', path: '/', cookie: creator },
+  { name: `/admin, ${USERS.toLocaleString('en-US')} users`, path: '/admin', cookie: administrator },
+  { name: '/timers (not drawn: the floor)', path: '/timers', cookie: creator },
+];
+
+const rows: string[] = [];
+try {
+  console.log(`machine: ${machineLoad()}`);
+  for (const page of PAGES) {
+    const url = `${server.url}${page.path}`;
+    const headers = { 'x-forwarded-proto': 'https', ...(page.cookie ? { cookie: page.cookie } : {}) };
+    const size = await sizes(url, headers);
+    if (size.drawn !== !page.name.includes('not drawn'))
+      throw new Error(`${page.name}: drawn is ${size.drawn}`);
+    const result = await autocannon({ url, headers, duration: DURATION, connections: CONNECTIONS });
+    if (result.non2xx || result.errors)
+      throw new Error(`${page.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    rows.push(
+      `| ${page.name} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${(size.plain / 1024).toFixed(1)} KB | ${(size.brotli / 1024).toFixed(1)} KB |`,
+    );
+  }
+} finally {
+  await server.stop('SIGTERM');
+  await fake.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(`machine after: ${machineLoad()}`);
+console.log(`${DURATION} s per page at ${CONNECTIONS} connections, the built server in production mode`);
+console.log(
+  ['| page | req/s | p50 ms | p99 ms | HTML | Brotli |', '|---|---|---|---|---|---|', ...rows].join('\n'),
+);

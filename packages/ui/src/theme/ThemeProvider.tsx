@@ -2,6 +2,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useInsertionEffect,
   useLayoutEffect,
   useMemo,
   useState,
@@ -103,7 +104,9 @@ export function ThemeProvider({
     container.style.display = 'contents';
     return container;
   });
-  useLayoutEffect(() => {
+  // Attached before any layout effect of the overlays inside runs: react-aria looks their labels up in the
+  // document then.
+  useInsertionEffect(() => {
     if (!portalContainer) return;
     document.body.append(portalContainer);
     return () => portalContainer.remove();

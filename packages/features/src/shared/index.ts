@@ -2,7 +2,7 @@
 // downloads, and the query keys and invalidation that span domains. Domains import it as '../shared', never
 // a file inside it.
 export { NowProvider, useNow } from './useNow';
-export { ServerRenderProvider, useServerRender } from './serverRender';
+export { ServerRenderProvider, useHydratingValue, useServerRender } from './serverRender';
 export type { ServerRender } from './serverRender';
 export type { NowProviderProps } from './useNow';
 export { LazyTooltip, preloadTooltip } from './LazyTooltip';

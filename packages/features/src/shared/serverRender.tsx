@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 
 /** What a server-rendered page was drawn for, which its hydration must draw the same. */
 export interface ServerRender {
@@ -16,9 +16,20 @@ export function ServerRenderProvider({ value, children }: { value?: ServerRender
 }
 
 /**
- * What the page was drawn for, or null when no server drew it. Read it as a `useSyncExternalStore` server
- * snapshot: React uses that only while the component hydrates (or renders on the server).
+ * What the page was drawn for, or null when no server drew it. Use it as the server's value of
+ * useHydratingValue: React reads that only while the component hydrates (or renders on the server).
  */
 export function useServerRender(): ServerRender | null {
   return useContext(ServerRenderContext);
+}
+
+const neverChanges = () => () => {};
+
+/**
+ * `serverValue` while this component renders on the server or hydrates a server-rendered page, `clientValue()`
+ * otherwise (read on each render; nothing re-renders when it changes). After hydration React renders once more
+ * with the client's value if it differs.
+ */
+export function useHydratingValue<T>(clientValue: () => T, serverValue: T): T {
+  return useSyncExternalStore(neverChanges, clientValue, () => serverValue);
 }

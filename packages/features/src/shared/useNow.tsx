@@ -1,17 +1,8 @@
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
-import { useServerRender } from './serverRender';
+import { createContext, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useHydratingValue, useServerRender } from './serverRender';
 
 /** A pinned instant (ms since the epoch), or null for the real clock. */
 const FixedNowContext = createContext<number | null>(null);
-const neverChanges = () => () => {};
 const notHydrating = () => null;
 
 export interface NowProviderProps {
@@ -42,7 +33,7 @@ export function useNow(intervalMs = 1000, alignTo?: Date | string | number | nul
   // text is drawn as the server drew it, then with the real time. (The screens hydrate when their code
   // arrives, seconds after the server drew them.)
   const renderedAt = useServerRender()?.renderedAt ?? null;
-  const hydratingAt = useSyncExternalStore(neverChanges, notHydrating, () => renderedAt);
+  const hydratingAt = useHydratingValue(notHydrating, renderedAt);
   const phase = alignTo == null ? 0 : new Date(alignTo).getTime() || 0;
   const [clock, setClock] = useState(() => ({ now: Date.now(), phase }));
   // A new alignment (a cycle restarted: a new end time) reads the clock again before the screen shows it:

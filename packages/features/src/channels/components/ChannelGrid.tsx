@@ -1,8 +1,9 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Tv } from 'lucide-react';
 import type { Channel } from '@channel-countdown/contract';
 import { Button, EmptyState } from '@channel-countdown/ui';
+import { useHydratingValue } from '../../shared';
 import { ChannelCard } from './ChannelCard';
 import { ChannelCardSkeleton } from './ChannelCardSkeleton';
 
@@ -30,8 +31,6 @@ export function cardsInFirstRow(viewportWidth: number): number {
 /** The first commit's cards on a page the server renders (it knows no window): the first row at 1280 px. */
 export const SERVER_FIRST_BATCH = 4;
 
-const neverChanges = () => () => {};
-
 /** How many of `total` items to render: `first` at once, then `batch` more per transition. */
 function useProgressiveCount(total: number, first: number, batch: number): number {
   const [count, setCount] = useState(first);
@@ -57,11 +56,7 @@ export interface ChannelGridProps {
 /** The cards of the user's channels, their loading skeletons, or 'No channels yet'. */
 export function ChannelGrid({ channels, isLoading, onAddChannel }: ChannelGridProps) {
   // Read once (the first commit's count): the server's while a server-rendered page hydrates.
-  const firstBatch = useSyncExternalStore(
-    neverChanges,
-    () => cardsInFirstRow(window.innerWidth),
-    () => SERVER_FIRST_BATCH,
-  );
+  const firstBatch = useHydratingValue(() => cardsInFirstRow(window.innerWidth), SERVER_FIRST_BATCH);
   const shown = useProgressiveCount(channels?.length ?? 0, firstBatch, CARDS_PER_BATCH);
   if (isLoading) {
     return (

@@ -57,6 +57,7 @@ async function main() {
         url: `http://${config.host}:${config.port}`,
         database: config.databaseUrl ? 'postgresql' : 'sqlite',
         youtube: config.youtube.apiKey ? 'data-api' : 'keyless',
+        node: process.version,
       },
       'Channel Countdown listening',
     );

@@ -24,7 +24,10 @@ async function main() {
     quota: createQuotaMeter(db, systemClock, config.youtube.dailyQuota),
   });
   const scheduler = await startScheduler({ config, db, youtube, clock: systemClock, logger }, 'worker');
-  logger.info({ youtube: youtube.name }, 'Channel Countdown worker running the scheduled jobs');
+  logger.info(
+    { youtube: youtube.name, node: process.version },
+    'Channel Countdown worker running the scheduled jobs',
+  );
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -13,6 +13,11 @@ export const redisAnswers = await new Promise<boolean>((resolve) => {
   socket.once('connect', () => (socket.destroy(), resolve(true)));
   socket.once('error', () => resolve(false));
 });
+if (!redisAnswers && process.env.CI)
+  throw new Error(
+    `CI is set and Redis does not answer at ${REDIS_TEST_URL}: the API tests' Redis half cannot run. ` +
+      'Start Redis (.ci/run does), or unset CI to skip the tests that need it.',
+  );
 
 /** The two session stores a session test runs on: [name, whether it is Redis (REDIS_URL set)]. */
 export const sessionStores = [

@@ -57,6 +57,31 @@ describe.each(databases)('YouTube quota spent by user lookups on %s', (kind) => 
     expect(await t.db('youtube_quota').sum({ units: 'units' }).first()).toMatchObject({ units: 5 });
   });
 
+  it.each([
+    // 00:30 PST on the day the clocks go forward: 22.5 hours to the next Pacific midnight (07:00Z).
+    ['forward', '2026-03-08T08:30:00Z', 81_000, '2026-03-09T07:00:00Z'],
+    // 00:30 PDT on the day the clocks go back: 24.5 hours to the next Pacific midnight (08:00Z).
+    ['back', '2026-11-01T07:30:00Z', 88_200, '2026-11-02T08:00:00Z'],
+  ])(
+    'on the day the clocks go %s, Retry-After counts to the next Pacific midnight, when lookups start again',
+    async (_, start, retryAfter, midnight) => {
+      t = await startTestApp(kind, { apiKey: 'test-key', env: { YOUTUBE_DAILY_QUOTA: '2' } });
+      t.clock.set(new Date(start));
+      const client = t.client();
+      await signUp(client, 'dst_user');
+      const preview = (handle: string) => client.get(`/api/channels/preview/${encodeURIComponent(handle)}`);
+      expect((await preview('@fakecreator')).status).toBe(200);
+      const refused = await preview('@anothercreator');
+      expect(refused.status).toBe(503);
+      expect(Number(refused.headers.get('retry-after'))).toBe(retryAfter);
+
+      t.clock.set(new Date(Date.parse(midnight) - 1000));
+      expect(Number((await preview('@anothercreator')).headers.get('retry-after'))).toBe(1);
+      t.clock.set(new Date(midnight));
+      expect((await preview('@anothercreator')).status).toBe(200);
+    },
+  );
+
   it('remembers a name YouTube does not know for two minutes', async () => {
     t = await startTestApp(kind, { apiKey: 'test-key' });
     const client = t.client();

@@ -1,3 +1,5 @@
+import { tz } from '@date-fns/tz';
+import { addDays, format, startOfDay } from 'date-fns';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/knex.js';
 import { HttpError } from '../http/HttpError.js';
@@ -6,22 +8,18 @@ export const QUOTA_BUDGET_SPENT =
   "Today's YouTube lookups are used up. Please try again after the daily reset.";
 
 /** YouTube resets the Data API quota at midnight Pacific Time; days are counted the same way. */
-const PACIFIC_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Los_Angeles',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const PACIFIC = tz('America/Los_Angeles');
 
-/** The quota day of a moment ('2026-11-23', Pacific Time) and the seconds until the next one starts. */
+/**
+ * The quota day of a moment ('2026-11-23', Pacific Time) and the seconds until the next one starts, counted to
+ * the next local midnight: a day is 23 or 25 hours long when the clocks change.
+ */
 export function quotaDay(now: Date): { day: string; secondsLeft: number } {
-  const part = Object.fromEntries(PACIFIC_DAY.formatToParts(now).map(({ type, value }) => [type, value]));
-  const elapsed = Number(part.hour) * 3600 + Number(part.minute) * 60 + Number(part.second);
-  return { day: `${part.year}-${part.month}-${part.day}`, secondsLeft: Math.max(1, 86_400 - elapsed) };
+  const nextDay = startOfDay(addDays(now, 1, { in: PACIFIC }), { in: PACIFIC });
+  return {
+    day: format(now, 'yyyy-MM-dd', { in: PACIFIC }),
+    secondsLeft: Math.max(1, Math.ceil((nextDay.getTime() - now.getTime()) / 1000)),
+  };
 }
 
 export class QuotaBudgetSpentError extends HttpError {

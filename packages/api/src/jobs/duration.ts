@@ -1,12 +1,12 @@
-const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+import ms from 'ms';
 
 /**
- * A duration as written in the environment ('30m', '6h', '1d', '90s') in milliseconds, or null when the
- * text is not one. A bare number is refused: '6' could mean hours or milliseconds.
+ * A duration as written in the environment ('30m', '6h', '1.5h', '2 days', '1w') in milliseconds, read by `ms`,
+ * or null when the text is not one. A bare number is refused: '6' could mean hours or milliseconds.
  */
 export function parseDuration(text: string): number | null {
-  const match = /^(\d{1,6})\s*([smhd])$/i.exec(text.trim());
-  if (!match) return null;
-  const ms = Number(match[1]) * UNIT_MS[(match[2] ?? '').toLowerCase() as keyof typeof UNIT_MS];
-  return ms > 0 ? ms : null;
+  const trimmed = text.trim();
+  if (!/[a-z]$/i.test(trimmed)) return null;
+  const value = ms(trimmed as ms.StringValue) as number | undefined;
+  return value !== undefined && Number.isFinite(value) && value > 0 ? value : null;
 }

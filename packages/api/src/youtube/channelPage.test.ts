@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RECORDED_WATCH_PAGES, recordedText } from '../../test/fixtures/youtube/recorded.js';
 import { channelPagePath, channelPagePaths, readChannelId } from './channelPage.js';
 import { isUnavailableVideoPage, readVideoChannelId } from './watchPage.js';
-import { decodeEntities, metaContent } from './html.js';
+import { readPageTags } from './html.js';
 
 const OWN = 'UCownChannelIdentifier01';
 const OTHER = 'UCotherChannelMentioned2';
@@ -10,24 +10,33 @@ const OTHER = 'UCotherChannelMentioned2';
 describe('reading a channel page', () => {
   it('takes the id from itemprop channelId, never the first UC… string on the page', () => {
     const html = `<script>{"browseId":"${OTHER}"}</script><a href="/channel/${OTHER}">x</a><meta itemprop="channelId" content="${OWN}">`;
-    expect(readChannelId(html)).toBe(OWN);
+    expect(readChannelId(readPageTags(html))).toBe(OWN);
   });
 
   it('falls back to the canonical /channel/ link', () => {
     const html = `<a href="/channel/${OTHER}"></a><link rel="canonical" href="https://www.youtube.com/channel/${OWN}">`;
-    expect(readChannelId(html)).toBe(OWN);
+    expect(readChannelId(readPageTags(html))).toBe(OWN);
   });
 
   it('finds no id on a consent page or a page without one', () => {
-    expect(readChannelId(`<title>Before you continue</title><a href="/channel/${OTHER}">`)).toBeNull();
-    expect(readChannelId('<meta itemprop="channelId" content="not-an-id">')).toBeNull();
+    expect(
+      readChannelId(readPageTags(`<title>Before you continue</title><a href="/channel/${OTHER}">`)),
+    ).toBeNull();
+    expect(readChannelId(readPageTags('<meta itemprop="channelId" content="not-an-id">'))).toBeNull();
   });
 
   it('decodes entities in meta content', () => {
+    const tags = readPageTags(
+      `<meta content="Tom &amp; Jerry&#39;s &#x1F600;" property="og:title"><meta name="description" content="&unknown; &lt;b&gt;">`,
+    );
+    expect(tags.meta('og:title')).toBe("Tom & Jerry's 😀");
+    expect(tags.meta('description')).toBe('&unknown; <b>');
+  });
+
+  it('decodes every named entity of HTML, as YouTube writes them in other languages', () => {
     expect(
-      metaContent(`<meta content="Tom &amp; Jerry&#39;s &#x1F600;" property="og:title">`, 'og:title'),
-    ).toBe("Tom & Jerry's 😀");
-    expect(decodeEntities('&unknown; &lt;b&gt;')).toBe('&unknown; <b>');
+      readPageTags(`<meta property="og:title" content="Caf&eacute; &amp; Cr&egrave;me">`).meta('og:title'),
+    ).toBe('Café & Crème');
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { isChannelId } from '@channel-countdown/contract';
-import { linkHref, metaContent } from './html.js';
+import type { PageTags } from './html.js';
 import { isUnavailableVideoPage, readVideoChannelId } from './watchPage.js';
 import { ChannelNotFoundError, UpstreamError, fetchUpstream, readText, type ChannelRef } from './provider.js';
 
@@ -112,10 +112,10 @@ export async function fetchChannelPage(
  * The page's own channel id: `<meta itemprop="channelId">` or the canonical /channel/UC… link. Never the
  * first UC… string on the page: pages mention other channels (recommendations, collaborators) first.
  */
-export function readChannelId(html: string): string | null {
-  const meta = metaContent(html, 'channelId') ?? metaContent(html, 'identifier');
+export function readChannelId(tags: PageTags): string | null {
+  const meta = tags.meta('channelId') ?? tags.meta('identifier');
   if (meta && isChannelId(meta)) return meta;
-  const canonical = linkHref(html, 'canonical') ?? metaContent(html, 'og:url');
+  const canonical = tags.link('canonical') ?? tags.meta('og:url');
   const fromUrl = canonical ? /\/channel\/(UC[A-Za-z0-9_-]{22})(?:[/?#]|$)/.exec(canonical)?.[1] : undefined;
   return fromUrl ?? null;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fetchChannelPage, readChannelId } from './channelPage.js';
+import { readPageTags } from './html.js';
 import {
   ChannelNotFoundError,
   DEFAULT_TIMEOUT_MS,
@@ -182,7 +183,7 @@ export function createDataApiProvider(options: DataApiProviderOptions): ChannelP
       case 'username':
         return channelsBy({ forUsername: ref.value });
       case 'custom': {
-        const channelId = readChannelId(await fetchChannelPage(webBaseUrl, ref, timeoutMs));
+        const channelId = readChannelId(readPageTags(await fetchChannelPage(webBaseUrl, ref, timeoutMs)));
         if (!channelId) throw new UpstreamError('custom URL page without channel id');
         return channelsBy({ id: channelId });
       }

@@ -9,7 +9,11 @@ const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The end of the JSON object starting at `start` ('{'), skipping braces inside strings; -1 if unbalanced. */
+/**
+ * The end of the JSON object starting at `start` ('{'), skipping braces inside strings; -1 if unbalanced. Kept by
+ * hand: JSON.parse needs the object's end, and no kept JSON or HTML library finds where an object assigned in a
+ * script ends without evaluating the script (a page's one script may assign several).
+ */
 function objectEnd(text: string, start: number): number {
   let depth = 0;
   let inString = false;

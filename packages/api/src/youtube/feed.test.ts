@@ -70,3 +70,22 @@ describe('unseenEntries', () => {
     expect(unseenEntries([first!, second!, first!], new Set(['aaaaaaaaaa1']))).toEqual([first]);
   });
 });
+
+describe('parseFeed, on what a feed may also hold', () => {
+  it('reads a title with attributes, keeps a title of digits as text, and ignores a DTD', () => {
+    const feed = `<?xml version="1.0"?>
+<!DOCTYPE feed [<!ENTITY boom "boom">]>
+<feed xmlns="http://www.w3.org/2005/Atom" xmlns:yt="http://www.youtube.com/xml/schemas/2015">
+ <entry><yt:videoId>bbbbbbbbbb2</yt:videoId><title type="text">Part &amp; parcel</title><published>2026-11-02T10:00:00Z</published></entry>
+ <entry><id>yt:video:ccccccccc_3</id><title>2026</title><published>2026-11-03T10:00:00Z</published></entry>
+</feed>`;
+    expect(parseFeed(feed).map(({ videoId, title }) => ({ videoId, title }))).toEqual([
+      { videoId: 'bbbbbbbbbb2', title: 'Part & parcel' },
+      { videoId: 'ccccccccc_3', title: '2026' },
+    ]);
+  });
+  it('reads nothing from text that is not XML at all', () => {
+    expect(parseFeed('{"not": "xml"')).toEqual([]);
+    expect(parseFeed('')).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { decodeEntities } from './html.js';
+import { XMLParser } from 'fast-xml-parser';
 import { UpstreamError, fetchUpstream, readText } from './provider.js';
 
 /** One upload as the public feed lists it. */
@@ -11,32 +11,58 @@ export interface FeedEntry {
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
-const childText = (block: string, tag: string) => {
-  const text = new RegExp(`<${tag}\\b[^>]*>([^<]*)</${tag}>`, 'i').exec(block)?.[1];
-  return text === undefined ? null : decodeEntities(text.trim());
-};
+interface AtomEntry {
+  id?: unknown;
+  'yt:videoId'?: unknown;
+  title?: unknown;
+  published?: unknown;
+  'media:group'?: { 'media:thumbnail'?: { url?: unknown } };
+}
+
+const FEED_PARSER = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  // Every value as the feed wrote it (a title of digits stays text); entities decoded, never expanded from a DTD.
+  parseTagValue: false,
+  parseAttributeValue: false,
+  processEntities: true,
+  isArray: (name, path) => path === 'feed.entry',
+});
+
+/** An element's text, also when it has attributes (`<title type="text">…`, read as `{ '#text': … }`). */
+const text = (value: unknown): string | null =>
+  typeof value === 'string'
+    ? value.trim()
+    : typeof value === 'object' && value !== null && '#text' in value
+      ? text(value['#text'])
+      : null;
 
 /**
  * The entries of a channel's Atom feed (/feeds/videos.xml?channel_id=…, the ~15 newest uploads), newest
  * first as YouTube lists them. An entry without a usable video id or date is skipped rather than failing the
- * whole feed: the others are still news.
+ * whole feed: the others are still news. Anything that is no Atom feed reads as no entries.
  */
 export function parseFeed(xml: string): FeedEntry[] {
-  const entries: FeedEntry[] = [];
-  for (const match of xml.matchAll(/<entry\b[^>]*>([\s\S]*?)<\/entry>/gi)) {
-    const block = match[1] ?? '';
-    const videoId = childText(block, 'yt:videoId') ?? /<id>yt:video:([^<]+)<\/id>/.exec(block)?.[1] ?? '';
-    const published = new Date(childText(block, 'published') ?? '');
-    if (!VIDEO_ID.test(videoId) || Number.isNaN(published.getTime())) continue;
-    const thumbnail = /<media:thumbnail\b[^>]*\burl="([^"]*)"/i.exec(block)?.[1];
-    entries.push({
-      videoId,
-      title: childText(block, 'title') ?? '',
-      publishedAt: published,
-      thumbnailUrl: thumbnail ? decodeEntities(thumbnail) : null,
-    });
+  let entries: AtomEntry[];
+  try {
+    const document = FEED_PARSER.parse(xml) as { feed?: { entry?: AtomEntry[] } };
+    entries = document.feed?.entry ?? [];
+  } catch {
+    return [];
   }
-  return entries;
+  return entries.flatMap((entry) => {
+    const videoId = text(entry['yt:videoId']) ?? text(entry.id)?.replace(/^yt:video:/, '') ?? '';
+    const published = new Date(text(entry.published) ?? '');
+    if (!VIDEO_ID.test(videoId) || Number.isNaN(published.getTime())) return [];
+    return [
+      {
+        videoId,
+        title: text(entry.title) ?? '',
+        publishedAt: published,
+        thumbnailUrl: text(entry['media:group']?.['media:thumbnail']?.url) || null,
+      },
+    ];
+  });
 }
 
 /** A channel's feed entries; UpstreamError when YouTube does not answer with a feed (no key, no quota). */

@@ -1,4 +1,4 @@
-import { metaContent } from './html.js';
+import { readPageTags } from './html.js';
 import { fetchChannelPage, readChannelId } from './channelPage.js';
 import { fetchLatestUpload } from './feed.js';
 import { readPageCounts } from './pageCounts.js';
@@ -28,16 +28,17 @@ export function createKeylessProvider({
     name: 'keyless',
     async lookup(ref: ChannelRef): Promise<ChannelInfo> {
       const html = await fetchChannelPage(webBaseUrl, ref, timeoutMs);
-      const channelId = readChannelId(html);
-      const channelName = metaContent(html, 'og:title') ?? metaContent(html, 'title');
+      const tags = readPageTags(html);
+      const channelId = readChannelId(tags);
+      const channelName = tags.meta('og:title') ?? tags.meta('title');
       if (!channelId || !channelName) throw new UpstreamError('malformed page');
-      const description = metaContent(html, 'og:description') ?? metaContent(html, 'description');
+      const description = tags.meta('og:description') ?? tags.meta('description');
       const counts = readPageCounts(html);
       return {
         channelId,
         channelName,
         channelDescription: description || null,
-        thumbnailUrl: metaContent(html, 'og:image') || null,
+        thumbnailUrl: tags.meta('og:image') || null,
         ...counts,
         countsApproximate:
           counts.subscriberCount !== null || counts.videoCount !== null || counts.viewCount !== null,

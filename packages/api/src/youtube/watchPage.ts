@@ -1,6 +1,6 @@
 import { isChannelId } from '@channel-countdown/contract';
 import { extractEmbeddedObject } from './embeddedJson.js';
-import { metaContent } from './html.js';
+import { readPageTags } from './html.js';
 
 /**
  * The channel that uploaded a video, read from its public watch page (/watch?v=ID). In order of trust:
@@ -10,7 +10,7 @@ import { metaContent } from './html.js';
  * Never the first UC… string on the page: recommendations and comments name other channels first.
  */
 export function readVideoChannelId(html: string): string | null {
-  const meta = metaContent(html, 'channelId');
+  const meta = readPageTags(html).meta('channelId');
   if (meta && isChannelId(meta)) return meta;
   const player = extractEmbeddedObject(html, 'ytInitialPlayerResponse');
   const details = player?.videoDetails as { channelId?: unknown } | undefined;

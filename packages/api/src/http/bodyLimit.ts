@@ -9,7 +9,8 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large';
 
 /**
- * 413 JSON for a body over the limit: refused from its Content-Length before a byte is read, and for a
+ * 413 JSON for a body over the limit: refused from its Content-Length before a byte is read (kept by hand: the body
+ * parser and raw-body refuse a body only once they have read past the limit), and for a
  * chunked body, when the body parser gives up at the limit. `larger` names the few routes that take a
  * file ('PUT /api/user/avatar'), with their own limit; their handlers read the body under that limit.
  */

@@ -1,5 +1,6 @@
 import { AVATAR_MAX_BYTES, IMPORT_FILE_MAX_BYTES, paths } from '@channel-countdown/contract';
 import type { Context } from 'koa';
+import getRawBody from 'raw-body';
 import { HttpError } from './HttpError.js';
 import { BODY_TOO_LARGE_MESSAGE } from './bodyLimit.js';
 
@@ -10,19 +11,15 @@ export const FILE_BODY_LIMITS: Readonly<Record<string, number>> = {
 };
 
 /**
- * The request body as bytes, at most `limit` of them: a longer one (also one sent without a
+ * The request body as bytes (raw-body), at most `limit` of them: a longer one (also one sent without a
  * Content-Length) is refused with 413 as soon as it passes the limit, without buffering the rest.
  */
 export async function readRawBody(ctx: Pick<Context, 'req'>, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) {
-      ctx.req.destroy();
-      throw new HttpError(413, BODY_TOO_LARGE_MESSAGE);
-    }
-    chunks.push(chunk);
+  try {
+    return await getRawBody(ctx.req, { limit });
+  } catch (error) {
+    if ((error as { type?: unknown }).type !== 'entity.too.large') throw error;
+    ctx.req.destroy();
+    throw new HttpError(413, BODY_TOO_LARGE_MESSAGE);
   }
-  return Buffer.concat(chunks);
 }

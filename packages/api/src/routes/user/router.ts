@@ -86,7 +86,7 @@ export function userRouter({ db, clock, rateLimiters }: RouterDeps): Router<AppS
 
   router.put(paths.userAvatar, requireUser, async (ctx) => {
     const bytes = await readRawBody(ctx, AVATAR_MAX_BYTES);
-    const type = checkUpload(ctx.get('content-type'), bytes);
+    const type = await checkUpload(ctx.get('content-type'), bytes);
     const user = await saveAvatar(db, currentUser(ctx).id, type, bytes, clock.now());
     ctx.state.user = user;
     ctx.body = userDto(user);

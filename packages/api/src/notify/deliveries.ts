@@ -12,7 +12,11 @@ const MINUTE_MS = 60_000;
 const FRESH_MS = 60 * MINUTE_MS;
 /** A claim older than this belongs to an instance that died mid-send: another may take the row. */
 const CLAIM_TIMEOUT_MS = 15 * MINUTE_MS;
-/** Retries: 1, 2, 4 … minutes apart, at most 6 hours, and given up after this many attempts. */
+/**
+ * Retries: 1, 2, 4 … minutes apart, at most 6 hours, and given up after this many attempts. Kept here rather than
+ * in BullMQ's attempts and backoff: the outbox is a database table, so a delivery is written with its notification
+ * and retried the same way with or without REDIS_URL (BullMQ runs only with Redis).
+ */
 export const MAX_ATTEMPTS = 8;
 const MAX_BACKOFF_MS = 6 * 60 * MINUTE_MS;
 /** Rows one pass takes, so a backlog never holds the scheduler long. */

@@ -27,6 +27,10 @@ const FEED_PARSER = new XMLParser({
   parseAttributeValue: false,
   processEntities: true,
   isArray: (name, path) => path === 'feed.entry',
+  // Left unparsed: most of a feed's bytes, and nothing read here. With them a 15-entry feed (29 KB) took about
+  // 2.5–5 ms, without them 0.9–2 ms; the regular expressions this replaced took 0.1–0.2 ms, a cost kept for
+  // the CDATA, comments and entities they misread.
+  stopNodes: ['*.media:description', '*.media:community'],
 });
 
 /** An element's text, also when it has attributes (`<title type="text">…`, read as `{ '#text': … }`). */

@@ -84,6 +84,14 @@ describe('parseFeed, on what a feed may also hold', () => {
       { videoId: 'ccccccccc_3', title: '2026' },
     ]);
   });
+  it('reads a title written as CDATA and an entry with comments in it', () => {
+    const feed = `<feed xmlns="http://www.w3.org/2005/Atom" xmlns:yt="http://www.youtube.com/xml/schemas/2015">
+ <entry><!-- <yt:videoId>ddddddddddd</yt:videoId> --><yt:videoId>eeeeeeeeee5</yt:videoId><title><![CDATA[Tips & <tricks>]]></title><published>2026-11-05T10:00:00Z</published></entry>
+</feed>`;
+    expect(parseFeed(feed).map(({ videoId, title }) => ({ videoId, title }))).toEqual([
+      { videoId: 'eeeeeeeeee5', title: 'Tips & <tricks>' },
+    ]);
+  });
   it('reads nothing from text that is not XML at all', () => {
     expect(parseFeed('{"not": "xml"')).toEqual([]);
     expect(parseFeed('')).toEqual([]);

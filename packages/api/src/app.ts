@@ -27,7 +27,7 @@ import { sessionMiddleware } from './http/session.js';
 import type { AppState } from './http/state.js';
 import type { FirebaseTokenVerifier } from './identity/firebase.js';
 import { importRunnerFor, type ImportRunner } from './jobs/importRunner.js';
-import { createLogger, type Logger } from './logger.js';
+import { createLogger, throttledErrorLog, type Logger } from './logger.js';
 import { createRedis } from './redis.js';
 import { adminRouter } from './routes/admin/router.js';
 import { analyticsRouter } from './routes/analytics/router.js';
@@ -111,7 +111,7 @@ export function createApp(appDeps: AppDeps): Koa<AppState> {
   // One Redis client (connected on first use) for sessions and sign-in counts, so shutdown closes one thing.
   const redis = appDeps.config.redisUrl ? createRedis(appDeps.config.redisUrl) : undefined;
   // While Redis is away each reconnect attempt fails; the requests that needed it answer 503 (errorHandler).
-  redis?.on('error', (error: Error) => logger.warn({ err: error }, 'redis unavailable'));
+  redis?.on('error', throttledErrorLog(logger, 'redis unavailable'));
   // With Redis every instance and worker shares the users' data versions, so no cache outlives a change.
   if (redis) useRedisUserVersions(appDeps.db, redis);
   const versions = userVersionsOf(appDeps.db);

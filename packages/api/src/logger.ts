@@ -29,3 +29,26 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
   };
   return destination ? pino(options, destination) : pino(options);
 }
+
+/**
+ * An 'error' listener that logs the first error at once, then at most one line every `intervalMs` saying how many
+ * it left out: a Redis outage logs a line every 10 seconds, not one for each reconnect attempt (ten a second for
+ * each client, its BullMQ queue and its worker).
+ */
+export function throttledErrorLog(
+  logger: Logger,
+  message: string,
+  { intervalMs = 10_000, now = Date.now }: { intervalMs?: number; now?: () => number } = {},
+): (error: Error) => void {
+  let loggedAt = -Infinity;
+  let leftOut = 0;
+  return (error) => {
+    if (now() - loggedAt < intervalMs) {
+      leftOut += 1;
+      return;
+    }
+    logger.warn({ err: error, ...(leftOut > 0 && { leftOut }) }, message);
+    loggedAt = now();
+    leftOut = 0;
+  };
+}

@@ -8,7 +8,7 @@ import { loadConfig } from './config.js';
 import { createDb } from './db/knex.js';
 import { migrateToLatest } from './db/migrations/index.js';
 import { startScheduler } from './jobs/index.js';
-import { createLogger } from './logger.js';
+import { createLogger, throttledErrorLog } from './logger.js';
 import { createRedis } from './redis.js';
 import { createChannelProvider, createQuotaMeter } from './youtube/index.js';
 
@@ -19,6 +19,7 @@ async function main() {
   await migrateToLatest(db);
   // The refreshes and reminders here change what the servers' cached reads show: the versions say so.
   const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
+  redis?.on('error', throttledErrorLog(logger, 'redis unavailable'));
   if (redis) useRedisUserVersions(db, redis);
   const youtube = createChannelProvider(config, systemClock, {
     quota: createQuotaMeter(db, systemClock, config.youtube.dailyQuota),

@@ -74,7 +74,7 @@ export function isDependencyOutage(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   // ioredis after maxRetriesPerRequest, or once it stopped reconnecting; knex when no connection came.
   if (['MaxRetriesPerRequestError', 'KnexTimeoutError'].includes(error.name)) return true;
-  if (error.message === 'Connection is closed.') return true;
+  if (error.message === 'Connection is closed.' || error.message === 'Command timed out') return true;
   const code = errorCode(error);
   return code !== undefined && (UNREACHABLE_CODES.has(code) || STORAGE_FAILURE_CODES.has(code));
 }

@@ -1,6 +1,6 @@
 import { Queue, Worker, type Job } from 'bullmq';
 import type { Clock } from '../clock.js';
-import type { Logger } from '../logger.js';
+import { throttledErrorLog, type Logger } from '../logger.js';
 import { createRedis } from '../redis.js';
 import type { ChannelJobs } from './channelJobs.js';
 import { TICK_MS } from './pacing.js';
@@ -40,14 +40,14 @@ export async function startBullMqScheduler(options: BullMqSchedulerOptions): Pro
   // A worker's blocking reads need a client that waits for Redis instead of failing commands; a server only
   // registers the schedule, and fails fast like its other Redis client so it still starts.
   const connection = createRedis(redisUrl, { waitWhileAway: Boolean(jobs) });
-  connection.on('error', (error: Error) => logger.warn({ err: error }, 'redis unavailable (scheduler)'));
+  connection.on('error', throttledErrorLog(logger, 'redis unavailable (scheduler)'));
   const queue = new Queue(QUEUE_NAME, {
     connection,
     prefix,
     defaultJobOptions: { removeOnComplete: 100, removeOnFail: 100, attempts: 1 },
   });
   // BullMQ re-emits connection errors on the queue and the worker; unheard, an 'error' event ends the process.
-  queue.on('error', (error: Error) => logger.warn({ err: error }, 'scheduler queue error'));
+  queue.on('error', throttledErrorLog(logger, 'scheduler queue error'));
   try {
     await queue.upsertJobScheduler(SCHEDULER_ID, { every: tickMs }, { name: TICK_JOB });
   } catch (error) {
@@ -67,7 +67,7 @@ export async function startBullMqScheduler(options: BullMqSchedulerOptions): Pro
       )
     : undefined;
   worker?.on('failed', (job, error) => logger.error({ err: error, jobId: job?.id }, 'scheduler job failed'));
-  worker?.on('error', (error) => logger.warn({ err: error }, 'scheduler worker error'));
+  worker?.on('error', throttledErrorLog(logger, 'scheduler worker error'));
 
   return {
     queue,

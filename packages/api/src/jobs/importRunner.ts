@@ -1,5 +1,5 @@
 import { Queue, Worker } from 'bullmq';
-import type { Logger } from '../logger.js';
+import { throttledErrorLog, type Logger } from '../logger.js';
 import { createRedis } from '../redis.js';
 import { IMPORT_LEASE_MS, runImportJob, unfinishedImportJobs, type ImportDeps } from './imports.js';
 
@@ -81,14 +81,14 @@ export function startBullMqImportRunner(options: BullMqImportRunnerOptions): Imp
   const { redisUrl, prefix, logger, deps } = options;
   // A worker waits for Redis (BullMQ's blocking reads); a server that only queues fails fast.
   const connection = createRedis(redisUrl, { waitWhileAway: Boolean(deps) });
-  connection.on('error', (error: Error) => logger.warn({ err: error }, 'redis unavailable (imports)'));
+  connection.on('error', throttledErrorLog(logger, 'redis unavailable (imports)'));
   const queue = new Queue(IMPORT_QUEUE_NAME, {
     connection,
     prefix,
     // Removed once run, so a later resume can queue the same import again.
     defaultJobOptions: { removeOnComplete: true, removeOnFail: true, attempts: 1 },
   });
-  queue.on('error', (error: Error) => logger.warn({ err: error }, 'import queue error'));
+  queue.on('error', throttledErrorLog(logger, 'import queue error'));
   const enqueue = async (jobId: number) => {
     await queue.add('import', { jobId }, { jobId: `import-${jobId}` });
   };
@@ -108,7 +108,7 @@ export function startBullMqImportRunner(options: BullMqImportRunnerOptions): Imp
   worker?.on('failed', (job, error) =>
     logger.error({ err: error, jobId: job?.data.jobId }, 'import job failed; it is resumed later'),
   );
-  worker?.on('error', (error) => logger.warn({ err: error }, 'import worker error'));
+  worker?.on('error', throttledErrorLog(logger, 'import worker error'));
 
   let timer: NodeJS.Timeout | undefined;
   if (deps) {

@@ -52,20 +52,25 @@ const allowedOrigins = z
     return origins;
   });
 
-/** A scheduler interval: '6h', '30m', '1d'; at least a minute, so a typo cannot hammer YouTube. */
-const interval = (name: string, fallback: string) =>
+/** A duration ('6h', '30m', '10s') of at least `minMs`, in milliseconds. */
+const duration = (name: string, fallback: string, minMs: number, hint: string) =>
   z
     .string()
     .default(fallback)
     .transform((value, ctx) => {
       const ms = parseDuration(value);
-      if (ms !== null && ms >= 60_000) return ms;
-      ctx.addIssue({
-        code: 'custom',
-        message: `${name} must be a duration of at least a minute, like 30m or 6h`,
-      });
+      if (ms !== null && ms >= minMs) return ms;
+      ctx.addIssue({ code: 'custom', message: `${name} must be a duration of ${hint}` });
       return z.NEVER;
     });
+
+/** A scheduler interval: '6h', '30m', '1d'; at least a minute, so a typo cannot hammer YouTube. */
+const interval = (name: string, fallback: string) =>
+  duration(name, fallback, 60_000, 'at least a minute, like 30m or 6h');
+
+/** An HTTP server timeout: '30s', '1m'; at least a second. */
+const httpTimeout = (name: string, fallback: string) =>
+  duration(name, fallback, 1000, 'at least a second, like 10s or 1m');
 
 const optionalString = z
   .string()
@@ -97,6 +102,9 @@ const envSchema = z.object({
   YOUTUBE_DAILY_QUOTA: z.coerce.number().int().min(0).default(10_000),
   CHANNEL_REFRESH_INTERVAL: interval('CHANNEL_REFRESH_INTERVAL', '6h'),
   FEED_POLL_INTERVAL: interval('FEED_POLL_INTERVAL', '30m'),
+  HTTP_IDLE_TIMEOUT: httpTimeout('HTTP_IDLE_TIMEOUT', '30s'),
+  HTTP_HEADERS_TIMEOUT: httpTimeout('HTTP_HEADERS_TIMEOUT', '10s'),
+  HTTP_REQUEST_TIMEOUT: httpTimeout('HTTP_REQUEST_TIMEOUT', '60s'),
   FIREBASE_PROJECT_ID: optionalString,
   FIREBASE_API_KEY: optionalString,
   FIREBASE_AUTH_DOMAIN: optionalString,
@@ -151,6 +159,12 @@ export interface Config {
     /** Data API units the key may spend per day (Pacific Time); lookups are refused before it is gone. */
     dailyQuota: number;
   };
+  /**
+   * The HTTP server's timeouts (http/serverTimeouts.ts): a connection that sends nothing for `idleMs` is closed
+   * (before its first request, between requests, or mid-request); a request's headers must arrive within
+   * `headersMs`, and the whole request within `requestMs`.
+   */
+  http: { idleMs: number; headersMs: number; requestMs: number };
   /** How often the scheduler refreshes each tracked channel's figures and reads its feed (jobs/). */
   schedule: {
     channelRefreshMs: number;
@@ -280,6 +294,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiBaseUrl: e.YOUTUBE_API_BASE_URL.replace(/\/+$/, ''),
       webBaseUrl: e.YOUTUBE_WEB_BASE_URL.replace(/\/+$/, ''),
       dailyQuota: e.YOUTUBE_DAILY_QUOTA,
+    },
+    http: {
+      idleMs: e.HTTP_IDLE_TIMEOUT,
+      headersMs: e.HTTP_HEADERS_TIMEOUT,
+      requestMs: e.HTTP_REQUEST_TIMEOUT,
     },
     schedule: {
       channelRefreshMs: e.CHANNEL_REFRESH_INTERVAL,

@@ -13,6 +13,7 @@ import { serveSpa } from './http/spa.js';
 import { startScheduler } from './jobs/index.js';
 import { createLogger } from './logger.js';
 import { createChannelProvider, createQuotaMeter } from './youtube/index.js';
+import { createHttpServer } from './http/serverTimeouts.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const SESSION_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
@@ -51,17 +52,21 @@ async function main() {
     app.use(serveSpa(hostDist, { renderer: await loadPageRenderer(hostRenderer), logger }));
   else logger.warn({ hostDist }, 'host build not found: serving the API only (run npm run build)');
 
-  const server: Server = app.listen(config.port, config.host, () => {
-    logger.info(
-      {
-        url: `http://${config.host}:${config.port}`,
-        database: config.databaseUrl ? 'postgresql' : 'sqlite',
-        youtube: config.youtube.apiKey ? 'data-api' : 'keyless',
-        node: process.version,
-      },
-      'Channel Countdown listening',
-    );
-  });
+  const server: Server = createHttpServer(app.callback(), config.http).listen(
+    config.port,
+    config.host,
+    () => {
+      logger.info(
+        {
+          url: `http://${config.host}:${config.port}`,
+          database: config.databaseUrl ? 'postgresql' : 'sqlite',
+          youtube: config.youtube.apiKey ? 'data-api' : 'keyless',
+          node: process.version,
+        },
+        'Channel Countdown listening',
+      );
+    },
+  );
 
   /**
    * Graceful shutdown: stop accepting connections, let in-flight requests finish (idle keep-alive

@@ -10,6 +10,7 @@ import {
   type RateLimiters,
 } from '../../src/http/rateLimit.js';
 import { serveSpa, type SpaOptions } from '../../src/http/spa.js';
+import { createHttpServer } from '../../src/http/serverTimeouts.js';
 import { createChannelProvider, createQuotaMeter, type ChannelProvider } from '../../src/youtube/index.js';
 import { startFakeYouTube, type FakeYouTube } from '../fakes/youtube.js';
 import { TestClient } from './client.js';
@@ -51,9 +52,11 @@ export interface ServedApp {
 }
 
 /** Serves the app on a free loopback port. */
-async function serve(app: ReturnType<typeof createApp>): Promise<ServedApp> {
+async function serve(app: ReturnType<typeof createApp>, timeouts: Config['http']): Promise<ServedApp> {
   const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    const listening = createHttpServer(app.callback(), timeouts).listen(0, '127.0.0.1', () =>
+      resolve(listening),
+    );
   });
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -71,7 +74,7 @@ async function serve(app: ReturnType<typeof createApp>): Promise<ServedApp> {
  */
 export function startInstance(t: TestApp, rateLimiters: RateLimiters): Promise<ServedApp> {
   const { db, youtube, clock, config } = t;
-  return serve(createApp({ db, youtube, clock, config, rateLimiters }));
+  return serve(createApp({ db, youtube, clock, config, rateLimiters }), config.http);
 }
 
 /** createApp on a fresh database, a manual clock and the fake YouTube, listening on a free port. */
@@ -99,7 +102,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     rateLimiters: options.realLimits ? undefined : createRateLimiters({ limits: UNREACHED_LIMITS }),
   });
   if (options.spa) app.use(serveSpa(options.spa.root, options.spa));
-  const served = await serve(app);
+  const served = await serve(app, config.http);
   const { url } = served;
   return {
     database,

@@ -11,7 +11,7 @@ import {
   TrendingUp,
   Tv,
 } from 'lucide-react';
-import type { Analytics } from '@channel-countdown/contract';
+import { pageHref, type Analytics } from '@channel-countdown/contract';
 import {
   Button,
   Card,
@@ -125,7 +125,7 @@ export function AnalyticsScreen({ download = saveJsonFile }: AnalyticsScreenProp
 
   // SPEC §2: a signed-out visitor of this page goes to /signin (which forwards to /auth), or the host's sign-in.
   if (isSessionLoading) return <FullPageSpinner />;
-  if (!user) return <RedirectToSignIn appPath="/signin" />;
+  if (!user) return <RedirectToSignIn appPage="signin" />;
 
   // While another range loads, the previous range's figures stay (marked busy) instead of skeletons.
   const isSwitching = analyticsQuery.isPlaceholderData;
@@ -224,7 +224,7 @@ export function AnalyticsScreen({ download = saveJsonFile }: AnalyticsScreenProp
           icon={<BarChart3 size={32} />}
           title="No Analytics Data"
           description="Connect a YouTube channel to see how your countdown cycles perform."
-          action={<LinkButton href="/">Add Your First Channel</LinkButton>}
+          action={<LinkButton href={pageHref('home')}>Add Your First Channel</LinkButton>}
         />
       </Page>
     );

@@ -12,7 +12,7 @@ import { CyclesSection } from './components/CyclesSection';
 import { HistorySection } from './components/HistorySection';
 import { NotesSection } from './components/NotesSection';
 import { UploadsSection } from './components/UploadsSection';
-import type { Channel } from '@channel-countdown/contract';
+import { pageHref, type Channel } from '@channel-countdown/contract';
 
 const Column = styled.div`
   display: flex;
@@ -46,7 +46,7 @@ export function ChannelPageScreen() {
   return (
     <Page>
       <Back>
-        <LinkButton href="/" variant="ghost" size="sm">
+        <LinkButton href={pageHref('home')} variant="ghost" size="sm">
           <ArrowLeft size={16} aria-hidden="true" />
           Dashboard
         </LinkButton>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ArrowLeft, RefreshCw, Timer as TimerIcon } from 'lucide-react';
-import type { ActiveTimer } from '@channel-countdown/contract';
+import { pageHref, type ActiveTimer } from '@channel-countdown/contract';
 import {
   AlertDialog,
   Button,
@@ -86,7 +86,7 @@ export function TimersScreen() {
         description="Every running countdown of your channels"
         actions={
           <>
-            <LinkButton href="/" variant="outline">
+            <LinkButton href={pageHref('home')} variant="outline">
               <ArrowLeft size={16} aria-hidden="true" />
               Back to Dashboard
             </LinkButton>
@@ -151,7 +151,7 @@ export function TimersScreen() {
               title="No timers found"
               description={emptyTimersText(filter)}
               action={
-                <LinkButton href="/" variant="primary">
+                <LinkButton href={pageHref('home')} variant="primary">
                   Back to Dashboard
                 </LinkButton>
               }

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { ArrowLeft } from 'lucide-react';
-import { Button, EmptyState, LinkButton, Page, Skeleton } from '@channel-countdown/ui';
+import { LinkButton, Page, Skeleton } from '@channel-countdown/ui';
 import { useChannels } from '../channels';
-import { useNow, useDocumentTitle } from '../shared';
+import { ReadState, useNow, useDocumentTitle } from '../shared';
 import { NotFoundScreen } from '../errors';
 import { FIGURES_RANGE, useChannelHistory } from './api/channelData';
 import { ChannelFigures } from './components/ChannelFigures';
@@ -51,22 +51,19 @@ export function ChannelPageScreen() {
           Dashboard
         </LinkButton>
       </Back>
-      {channel ? (
-        <ChannelPage channel={channel} />
-      ) : channels.isError ? (
-        <EmptyState
-          headingLevel={2}
-          title="Could not load the channel"
-          description={channels.error.message}
-          action={<Button onPress={() => void channels.refetch()}>Try again</Button>}
-        />
-      ) : (
-        <Column role="status" aria-label="Loading channel">
-          <Skeleton height={120} />
-          <Skeleton height={140} />
-          <Skeleton height={320} />
-        </Column>
-      )}
+      <ReadState
+        read={channels}
+        errorTitle="Could not load the channel"
+        loading={
+          <Column role="status" aria-label="Loading channel">
+            <Skeleton height={120} />
+            <Skeleton height={140} />
+            <Skeleton height={320} />
+          </Column>
+        }
+      >
+        {() => channel && <ChannelPage channel={channel} />}
+      </ReadState>
     </Page>
   );
 }

@@ -226,7 +226,7 @@ export const LoadingSections: Story = {
   },
 };
 
-const serverError = { status: 500, message: '500: Internal Server Error' };
+const serverError = { status: 500, message: 'Internal Server Error' };
 
 export const SectionErrors: Story = {
   ...at('/channels/1', {}, { failures: { history: serverError, uploads: serverError, cycles: serverError } }),
@@ -235,15 +235,20 @@ export const SectionErrors: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Could not load the history' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Could not load the uploads' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Could not load the cycles' })).toBeVisible();
+    // Each says the server's message, without the status before it, and offers to try again.
+    await expect(canvas.getAllByText('Internal Server Error', { exact: true })).toHaveLength(3);
+    await expect(canvas.queryByText(/500/)).toBeNull();
+    await expect(canvas.getAllByRole('button', { name: 'Try Again' })).toHaveLength(3);
   },
 };
 
 export const ChannelError: Story = {
   ...at('/channels/1', { failures: { channels: serverError } }),
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Could not load the channel' }),
-    ).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Could not load the channel' })).toBeVisible();
+    await expect(canvas.getByText('Internal Server Error', { exact: true })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
   },
 };
 

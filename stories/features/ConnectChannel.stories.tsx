@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route, Routes } from 'react-router-dom';
 import { ConnectChannelDialog, useChannels } from '@channel-countdown/features/channels';
-import { TIMER_STILL_RUNNING } from '@channel-countdown/contract';
+import { http } from 'msw';
+import { paths, TIMER_STILL_RUNNING } from '@channel-countdown/contract';
 import {
   channelScenarios,
   createChannelMocks,
@@ -221,14 +222,34 @@ export const Connecting: Story = {
   },
 };
 
-/** The whole flow: look up, confirm, 'Channel Added', the dialog closes and the list has the channel. */
+/** What the connect calls of ConnectSucceeds sent (the fake server answers them after this records them). */
+const connectBodies: unknown[] = [];
+
+/**
+ * The whole flow: look up, confirm, 'Channel Added', the dialog closes and the list has the channel. The
+ * confirm step sends the id the preview resolved, not the text typed again.
+ */
 export const ConnectSucceeds: Story = {
-  ...withMocks(),
+  parameters: {
+    msw: {
+      handlers: {
+        recordConnect: [
+          http.post(paths.channels, async ({ request }) => {
+            connectBodies.push(await request.clone().json());
+          }),
+        ],
+        ...handlers,
+        ...createChannelMocks({ channels: [] }),
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
+    connectBodies.length = 0;
     await harnessShows(canvasElement, 'connected-channels', '0');
     await lookUp('https://www.youtube.com/@fakecreator');
     const dialog = await dialogNamed('Confirm Channel Connection');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start Timer' }));
+    await waitFor(() => expect(connectBodies).toEqual([{ channelId: fakeCreatorPreview.channelId }]));
     await expect(await body().findByText('Channel Added')).toBeVisible();
     await expect(
       body().getByText('YouTube channel has been successfully registered and timer started.'),

@@ -240,7 +240,8 @@ export const LoadFails: Story = {
   ),
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('Internal Server Error');
-    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(within(alert).getByRole('heading', { name: 'Could not load your channels' })).toBeVisible();
+    await expect(within(alert).getByText('Internal Server Error', { exact: true })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeVisible();
   },
 };

@@ -264,6 +264,21 @@ const failing = () =>
     },
   });
 
+/** A list that cannot be read says so with the server's message and offers to try again. */
+export const LoadFails: Story = {
+  ...story(
+    pixelAndPine,
+    createChannelMocks({ failures: { notes: { status: 500, message: 'Internal Server Error' } } }),
+  ),
+  play: async () => {
+    const inDialog = within(await panel());
+    await expect(await inDialog.findByRole('heading', { name: 'Could not load the notes' })).toBeVisible();
+    await expect(inDialog.getByText('Internal Server Error', { exact: true })).toBeVisible();
+    await expect(inDialog.queryByText(/500/)).toBeNull();
+    await expect(inDialog.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};
+
 export const CreateFails: Story = {
   ...story(pixelAndPine, failing()),
   play: async () => {

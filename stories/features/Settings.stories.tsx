@@ -537,6 +537,9 @@ export const LoadError: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Could not load your settings' }, { timeout: 5000 }),
     ).toBeVisible();
+    // The server's message, without the status before it.
+    await expect(canvas.getByText('Internal Server Error', { exact: true })).toBeVisible();
+    await expect(canvas.queryByText(/500/)).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
   },
 };

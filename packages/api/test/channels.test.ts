@@ -105,6 +105,35 @@ describe.each(databases)('channels on %s', (kind) => {
       expect(t.fake.requests.length).toBeGreaterThan(upstreamAfterPreview);
     });
 
+    it("connects by the preview's channel id: preview and connect cost one upstream lookup, a connect alone one", async () => {
+      const client = t.client();
+      await signUp(client);
+      // Past what earlier tests left in the lookup cache.
+      t.clock.advance(11 * 60 * 1000);
+      t.fake.requests.length = 0;
+      const preview = await client.get(`/api/channels/preview/${encodeURIComponent('@anothercreator')}`);
+      expect(preview.body).toMatchObject({ channelId: ANOTHER_CREATOR.id });
+      const oneLookupByHandle = t.fake.requests.length;
+      expect(oneLookupByHandle).toBeGreaterThan(0);
+      // The connect dialog's confirm step sends the id the preview resolved.
+      const created = await client.post('/api/channels', { channelId: preview.body.channelId });
+      expect(created).toMatchObject({ status: 201, body: { channelId: ANOTHER_CREATOR.id } });
+      expect(t.fake.requests).toHaveLength(oneLookupByHandle);
+
+      // Past the cache: one lookup by id, whether a preview or a connect asks.
+      t.clock.advance(11 * 60 * 1000);
+      t.fake.requests.length = 0;
+      await client.get(`/api/channels/preview/${ANOTHER_CREATOR.id}`);
+      const oneLookupById = [...t.fake.requests];
+      expect(oneLookupById.length).toBeGreaterThan(0);
+      t.clock.advance(11 * 60 * 1000);
+      t.fake.requests.length = 0;
+      const other = t.client();
+      await signUp(other);
+      expect((await other.post('/api/channels', { channelId: ANOTHER_CREATOR.id })).status).toBe(201);
+      expect(t.fake.requests).toEqual(oneLookupById);
+    });
+
     it('reports a hidden subscriber count and a channel without uploads as null', async () => {
       const client = t.client();
       await signUp(client);

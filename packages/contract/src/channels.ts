@@ -59,8 +59,9 @@ export const channelPreviewSchema = z.object({
 export type ChannelPreview = z.infer<typeof channelPreviewSchema>;
 
 /**
- * POST /api/channels: `channelId` is the raw text the user typed (SPEC §7); the server runs
- * parseChannelInput on it. Length rules are the parser's, so only a generous cap here.
+ * POST /api/channels: `channelId` is the YouTube id the preview resolved (the connect dialog sends it, so the
+ * server looks the channel up once, by id, from its lookup cache), or any text a user could type (SPEC §7); the
+ * server runs parseChannelInput on it. Length rules are the parser's, so only a generous cap here.
  */
 export const createChannelRequestSchema = z.object({
   channelId: textSchema().max(CHANNEL_INPUT_MAX_LENGTH * 4),

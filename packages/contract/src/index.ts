@@ -1,4 +1,5 @@
 export * from './paths.js';
+export * from './pages.js';
 export * from './pageReads.js';
 export * from './limits.js';
 export * from './roles.js';

@@ -14,15 +14,5 @@ export const DEFAULT_NOTE_COLOR: NoteColor = 'blue';
 
 export const NOTE_MAX_LENGTH = 2000;
 
-/**
- * The link of every reminder (bell, toast, push, email): the channel's page, or the dashboard when it names
- * no channel. Here, free of zod, because the dashboard's bell and toasts use it.
- */
-export const notificationLink = (channelId: number | null) =>
-  channelId === null ? '/dashboard' : `/channels/${channelId}`;
-
-/** The app's page of one connected channel (issue 18), by its internal id: every link to it is built here. */
-export const channelPagePath = (channelId: number) => `/channels/${encodeURIComponent(String(channelId))}`;
-
 /** How far back the dashboard cards' subscriber sparklines reach (GET /api/channels/sparklines). */
 export const SPARKLINE_DAYS = 30;

@@ -1,3 +1,4 @@
+import { matchPage } from './pages.js';
 import { paths } from './paths.js';
 
 /**
@@ -17,24 +18,14 @@ export interface PageReads {
 
 const SESSION_READS = [paths.user];
 const LAYOUT_READS = [paths.notifications, paths.settings];
-// Not the cards' sparklines: a dashboard without channels never asks for them.
-const DASHBOARD_READS = [paths.channels, paths.dashboardStats];
-
-const SCREEN_READS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
-  [/^\/(dashboard)?$/, DASHBOARD_READS],
-  [/^\/timers$/, [paths.channels, paths.activeTimers]],
-  [/^\/channels\/\d+$/, [paths.channels]],
-  [/^\/settings$/, []],
-  [/^\/admin$/, [paths.adminStats]],
-];
 
 /**
- * The reads of the page at `pathname` (an app path: '/', '/timers', …). A page outside the signed-in layout
- * (/auth, an unknown path) makes only the session check.
+ * The reads of the page at `pathname` (an app path), from the table of pages. A page outside the signed-in
+ * layout (/auth, an unknown path), or one whose reads are not announced, makes only the session check.
  */
 export function pageReadsFor(pathname: string): PageReads {
-  const screen = SCREEN_READS.find(([pattern]) => pattern.test(pathname));
-  return screen
-    ? { session: SESSION_READS, layout: LAYOUT_READS, page: screen[1] }
+  const page = matchPage(pathname)?.page;
+  return page?.access !== 'public' && page?.reads
+    ? { session: SESSION_READS, layout: LAYOUT_READS, page: page.reads }
     : { session: SESSION_READS, layout: [], page: [] };
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { pages, type PageEntry, type PageName } from '@channel-countdown/contract';
 import { AdminRoute, FullPageSpinner, ProtectedRoute } from '@channel-countdown/features';
 
 /** A screen in its own chunk, with a way to fetch that chunk before the screen renders. */
@@ -33,7 +34,7 @@ interface RouteHandle {
 /** A route showing `Page` (behind `guard`, if any) while its chunk loads under a full-page spinner. */
 const screen = (
   Page: Page,
-  route: Pick<RouteObject, 'path' | 'children'> & { index?: true } = {},
+  route: Pick<RouteObject, 'path' | 'children'> = {},
   guard: (element: ReactNode) => ReactNode = (element) => element,
 ): RouteObject => {
   const element = guard(
@@ -42,32 +43,39 @@ const screen = (
     </Suspense>,
   );
   const handle: RouteHandle = { preload: Page.preload };
-  return route.index
-    ? { index: true, element, handle }
-    : { path: route.path, children: route.children, element, handle };
+  return { path: route.path, children: route.children, element, handle };
 };
 
+/** The screen of each page of the contract's table; the table gives its path and who may see it. */
+const SCREENS: Record<PageName, Page> = {
+  home: DashboardScreen,
+  dashboard: DashboardScreen,
+  timers: TimersScreen,
+  channel: ChannelPageScreen,
+  analytics: AnalyticsScreen,
+  blogs: BlogsScreen,
+  blogArticle: BlogArticleScreen,
+  settings: SettingsScreen,
+  admin: AdminScreen,
+  auth: AuthScreen,
+  signin: SignInRedirect,
+  signup: SignUpRedirect,
+};
+
+const GUARDS: Record<PageEntry['access'], ((element: ReactNode) => ReactNode) | undefined> = {
+  public: undefined,
+  'signed-in': undefined,
+  admin: (element) => <AdminRoute>{element}</AdminRoute>,
+};
+
+const pageRoutes = (inLayout: boolean): RouteObject[] =>
+  (Object.entries(pages) as [PageName, PageEntry][])
+    .filter(([, entry]) => (entry.access !== 'public') === inLayout)
+    .map(([name, entry]) => screen(SCREENS[name], { path: entry.path }, GUARDS[entry.access]));
+
 const routes: RouteObject[] = [
-  screen(AuthScreen, { path: '/auth' }),
-  screen(SignInRedirect, { path: '/signin' }),
-  screen(SignUpRedirect, { path: '/signup' }),
-  screen(
-    AppLayout,
-    {
-      children: [
-        screen(DashboardScreen, { index: true }),
-        screen(DashboardScreen, { path: '/dashboard' }),
-        screen(TimersScreen, { path: '/timers' }),
-        screen(ChannelPageScreen, { path: '/channels/:id' }),
-        screen(AnalyticsScreen, { path: '/analytics' }),
-        screen(BlogsScreen, { path: '/blogs' }),
-        screen(BlogArticleScreen, { path: '/blogs/:id' }),
-        screen(SettingsScreen, { path: '/settings' }),
-        screen(AdminScreen, { path: '/admin' }, (element) => <AdminRoute>{element}</AdminRoute>),
-      ],
-    },
-    (element) => <ProtectedRoute>{element}</ProtectedRoute>,
-  ),
+  ...pageRoutes(false),
+  screen(AppLayout, { children: pageRoutes(true) }, (element) => <ProtectedRoute>{element}</ProtectedRoute>),
   screen(NotFoundScreen, { path: '*' }),
 ];
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { pageReadsFor, paths } from '@channel-countdown/contract';
+import { matchPage, pageReadsFor, paths } from '@channel-countdown/contract';
 
 /**
  * The host's server renderer (packages/host/dist-server/entry-server.js, built by `npm run build`): the HTML of
@@ -37,25 +37,22 @@ export async function loadPageRenderer(file: string): Promise<PageRenderer | und
 export type PageRead = (path: string) => Promise<{ status: number; body?: unknown }>;
 
 /**
- * The pages the server renders for a signed-in user. Their first screens show no date (the server does not know
- * the reader's time zone, and a date drawn in its own would not match the browser's render).
- */
-const SIGNED_IN_PAGES = /^\/(dashboard|admin)?$/;
-
-/**
  * The answers to draw the page at `pathname` with (contract's pageReadsFor, by path), or undefined for a page
- * the browser draws alone. A visitor's sign-in page needs no read: without a session cookie the session check
- * can only say "signed out". A signed-in page asks each read (`read`), the session check first; a page whose
- * reads are not all answered 200 is left to the browser: a visitor there is sent to sign in, and a read that
- * failed is shown by the screen as it is when it fails in the browser.
+ * the browser draws alone (the table of pages says which the server draws, for whom). A visitor's sign-in page
+ * needs no read: without a session cookie the session check can only say "signed out". A signed-in page asks
+ * each read (`read`), the session check first; a page whose reads are not all answered 200 is left to the
+ * browser: a visitor there is sent to sign in, and a read that failed is shown by the screen as it is when it
+ * fails in the browser. The pages drawn for a signed-in reader show no date on their first screen (the server
+ * does not know the reader's time zone, and a date drawn in its own would not match the browser's render).
  */
 export async function readsToRender(
   pathname: string,
   hasSessionCookie: boolean,
   read: PageRead,
 ): Promise<Record<string, unknown> | undefined> {
-  if (pathname === '/auth') return hasSessionCookie ? undefined : { [paths.user]: null };
-  if (!hasSessionCookie || !SIGNED_IN_PAGES.test(pathname)) return undefined;
+  const drawn = matchPage(pathname)?.page.drawn;
+  if (drawn === 'signed-out') return hasSessionCookie ? undefined : { [paths.user]: null };
+  if (!hasSessionCookie || drawn !== 'signed-in') return undefined;
   const { session, layout, page } = pageReadsFor(pathname);
   const sessionAnswers = await Promise.all(session.map(read));
   if (sessionAnswers.some((answer) => answer.status !== 200)) return undefined;

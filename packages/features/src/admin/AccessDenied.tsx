@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { ShieldAlert } from 'lucide-react';
+import { pageHref } from '@channel-countdown/contract';
 import { Card, CardContent, LinkButton } from '@channel-countdown/ui';
 import { useDocumentTitle } from '../shared';
 
@@ -53,7 +54,10 @@ export function AccessDenied({ redirect = true }: AccessDeniedProps) {
   const navigate = useNavigate();
   useEffect(() => {
     if (!redirect) return;
-    const timer = setTimeout(() => void navigate('/', { replace: true }), ACCESS_DENIED_REDIRECT_MS);
+    const timer = setTimeout(
+      () => void navigate(pageHref('home'), { replace: true }),
+      ACCESS_DENIED_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [redirect, navigate]);
 
@@ -67,7 +71,7 @@ export function AccessDenied({ redirect = true }: AccessDeniedProps) {
             You don&apos;t have permission to access the admin dashboard. This area is restricted to
             administrators only.
           </p>
-          <LinkButton href="/">Return to Dashboard</LinkButton>
+          <LinkButton href={pageHref('home')}>Return to Dashboard</LinkButton>
         </Body>
       </Panel>
     </Centre>

@@ -11,7 +11,7 @@ import {
   TrendingUp,
   Tv,
 } from 'lucide-react';
-import type { Analytics } from '@channel-countdown/contract';
+import { pageHref, type Analytics } from '@channel-countdown/contract';
 import {
   Button,
   Card,
@@ -32,12 +32,12 @@ import { formatSubscribers, useChannels } from '../channels';
 import {
   useNow,
   LazyTooltip,
+  ReadState,
   useDocumentTitle,
   downloadJson as saveJsonFile,
   type DownloadJson,
 } from '../shared';
 import { useDashboardStats } from '../dashboard';
-import { FullPageSpinner, RedirectToSignIn, useAuth } from '../session';
 import { useActiveTimers } from '../timers';
 import { useAnalytics } from './api';
 import { buildAnalyticsExport } from './analyticsExport';
@@ -114,7 +114,6 @@ function completionInsight({ current, previous }: Analytics, range: AnalyticsTim
 export function AnalyticsScreen({ download = saveJsonFile }: AnalyticsScreenProps) {
   useDocumentTitle('Analytics');
 
-  const { user, isLoading: isSessionLoading } = useAuth();
   const now = useNow(60_000);
   const [timeRange, setTimeRange] = useState<AnalyticsTimeRange>(DEFAULT_TIME_RANGE);
   const analyticsQuery = useAnalytics(timeRange);
@@ -122,10 +121,6 @@ export function AnalyticsScreen({ download = saveJsonFile }: AnalyticsScreenProp
   const channelsQuery = useChannels();
   const timersQuery = useActiveTimers();
   const statsQuery = useDashboardStats();
-
-  // SPEC §2: a signed-out visitor of this page goes to /signin (which forwards to /auth), or the host's sign-in.
-  if (isSessionLoading) return <FullPageSpinner />;
-  if (!user) return <RedirectToSignIn appPath="/signin" />;
 
   // While another range loads, the previous range's figures stay (marked busy) instead of skeletons.
   const isSwitching = analyticsQuery.isPlaceholderData;
@@ -186,58 +181,48 @@ export function AnalyticsScreen({ download = saveJsonFile }: AnalyticsScreenProp
     />
   );
 
-  if (analyticsQuery.isPending) {
-    return (
-      <Page aria-busy="true">
-        {header}
-        <Stats>
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} height={110} />
-          ))}
-        </Stats>
-        <Skeleton height={240} />
-      </Page>
-    );
-  }
+  return (
+    <Page aria-busy={analyticsQuery.isPending || isSwitching || undefined}>
+      {header}
+      <ReadState
+        read={analyticsQuery}
+        errorTitle="Could not load analytics"
+        loading={
+          <>
+            <Stats>
+              {Array.from({ length: 4 }, (_, index) => (
+                <Skeleton key={index} height={110} />
+              ))}
+            </Stats>
+            <Skeleton height={240} />
+          </>
+        }
+        isEmpty={(shown) => shown.totals.channels === 0}
+        empty={
+          <EmptyState
+            headingLevel={2}
+            icon={<BarChart3 size={32} />}
+            title="No Analytics Data"
+            description="Connect a YouTube channel to see how your countdown cycles perform."
+            action={<LinkButton href={pageHref('home')}>Add Your First Channel</LinkButton>}
+          />
+        }
+      >
+        {(shown) => <AnalyticsFigures analytics={shown} now={now} />}
+      </ReadState>
+    </Page>
+  );
+}
 
-  if (analyticsQuery.isError && !analyticsQuery.data) {
-    return (
-      <Page>
-        {header}
-        <EmptyState
-          headingLevel={2}
-          title="Could not load analytics"
-          description={analyticsQuery.error.message}
-          action={<Button onPress={refresh}>Try Again</Button>}
-        />
-      </Page>
-    );
-  }
-
-  const shown = analyticsQuery.data!;
-  if (shown.totals.channels === 0) {
-    return (
-      <Page>
-        {header}
-        <EmptyState
-          headingLevel={2}
-          icon={<BarChart3 size={32} />}
-          title="No Analytics Data"
-          description="Connect a YouTube channel to see how your countdown cycles perform."
-          action={<LinkButton href="/">Add Your First Channel</LinkButton>}
-        />
-      </Page>
-    );
-  }
-
+/** The figures of one range: stat cards, channel performance, insights and recommendations. */
+function AnalyticsFigures({ analytics: shown, now }: { analytics: Analytics; now: Date }) {
   // The texts name the range the figures are of (the previous one while the next loads).
   const range = shown.range;
   const { current, previous, totals } = shown;
   const growth = channelGrowthText(totals.channels, current.channelsAdded, range);
 
   return (
-    <Page aria-busy={isSwitching || undefined}>
-      {header}
+    <>
       <Stats>
         <StatCard label="Total Channels" value={totals.channels} icon={<Tv size={18} />} hint={growth} />
         <StatCard
@@ -344,6 +329,6 @@ export function AnalyticsScreen({ download = saveJsonFile }: AnalyticsScreenProp
           </CardContent>
         </Card>
       </Columns>
-    </Page>
+    </>
   );
 }

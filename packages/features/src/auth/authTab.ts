@@ -1,3 +1,6 @@
+import { pageHref } from '@channel-countdown/contract';
+import { RETURN_TO_PARAM } from '../session';
+
 /** /auth opens on the tab named by `?tab=` (/signup and the 'Sign Up' buttons ask for 'signup'). */
 export const AUTH_TAB_PARAM = 'tab';
 export type AuthTab = 'signin' | 'signup';
@@ -13,9 +16,9 @@ export function authTabFromSearch(search: string): AuthTab {
 export function authPathFor(tab: AuthTab, search: string): string {
   const params = new URLSearchParams(search);
   const kept = new URLSearchParams();
-  const returnTo = params.get('returnTo');
+  const returnTo = params.get(RETURN_TO_PARAM);
   if (tab === 'signup') kept.set(AUTH_TAB_PARAM, 'signup');
-  if (returnTo) kept.set('returnTo', returnTo);
+  if (returnTo) kept.set(RETURN_TO_PARAM, returnTo);
   const query = kept.toString();
-  return query ? `/auth?${query}` : '/auth';
+  return query ? `${pageHref('auth')}?${query}` : pageHref('auth');
 }

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useParams } from 'react-router';
 import DOMPurify from 'dompurify';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { pageHref } from '@channel-countdown/contract';
 import { Badge, Inline, LinkButton, Page } from '@channel-countdown/ui';
 import { FullPageSpinner, useAuth } from '../session';
 import { ExternalLinkButton } from '../channels';
@@ -93,7 +94,7 @@ export function BlogArticleScreen() {
         <Notice>
           <h1>Article not found</h1>
           <p>The article you're looking for doesn't exist.</p>
-          <LinkButton href="/blogs" variant="outline">
+          <LinkButton href={pageHref('blogs')} variant="outline">
             <ArrowLeft size={16} aria-hidden="true" />
             Back to Blogs
           </LinkButton>
@@ -106,7 +107,7 @@ export function BlogArticleScreen() {
     <Page>
       <Article>
         <Back>
-          <LinkButton href="/blogs" variant="ghost" size="sm">
+          <LinkButton href={pageHref('blogs')} variant="ghost" size="sm">
             <ArrowLeft size={16} aria-hidden="true" />
             Back to Blogs
           </LinkButton>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-aria-components';
 import { Filter, PenSquare } from 'lucide-react';
+import { pageHref } from '@channel-countdown/contract';
 import {
   Badge,
   Button,
@@ -80,7 +81,7 @@ function ArticleSummary({ article }: { article: BlogArticle }) {
           {article.featured && <Badge tone="warning">Featured</Badge>}
         </Inline>
         <h2>
-          <TitleLink href={`/blogs/${article.id}`}>{article.title}</TitleLink>
+          <TitleLink href={pageHref('blogArticle', { id: article.id })}>{article.title}</TitleLink>
         </h2>
         <p>{article.excerpt}</p>
         <ArticleMeta article={article} />

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { ArrowLeft } from 'lucide-react';
-import { Button, EmptyState, LinkButton, Page, Skeleton } from '@channel-countdown/ui';
+import { LinkButton, Page, Skeleton } from '@channel-countdown/ui';
 import { useChannels } from '../channels';
-import { useNow, useDocumentTitle } from '../shared';
+import { ReadState, useNow, useDocumentTitle } from '../shared';
 import { NotFoundScreen } from '../errors';
 import { FIGURES_RANGE, useChannelHistory } from './api/channelData';
 import { ChannelFigures } from './components/ChannelFigures';
@@ -12,7 +12,7 @@ import { CyclesSection } from './components/CyclesSection';
 import { HistorySection } from './components/HistorySection';
 import { NotesSection } from './components/NotesSection';
 import { UploadsSection } from './components/UploadsSection';
-import type { Channel } from '@channel-countdown/contract';
+import { pageHref, type Channel } from '@channel-countdown/contract';
 
 const Column = styled.div`
   display: flex;
@@ -46,27 +46,24 @@ export function ChannelPageScreen() {
   return (
     <Page>
       <Back>
-        <LinkButton href="/" variant="ghost" size="sm">
+        <LinkButton href={pageHref('home')} variant="ghost" size="sm">
           <ArrowLeft size={16} aria-hidden="true" />
           Dashboard
         </LinkButton>
       </Back>
-      {channel ? (
-        <ChannelPage channel={channel} />
-      ) : channels.isError ? (
-        <EmptyState
-          headingLevel={2}
-          title="Could not load the channel"
-          description={channels.error.message}
-          action={<Button onPress={() => void channels.refetch()}>Try again</Button>}
-        />
-      ) : (
-        <Column role="status" aria-label="Loading channel">
-          <Skeleton height={120} />
-          <Skeleton height={140} />
-          <Skeleton height={320} />
-        </Column>
-      )}
+      <ReadState
+        read={channels}
+        errorTitle="Could not load the channel"
+        loading={
+          <Column role="status" aria-label="Loading channel">
+            <Skeleton height={120} />
+            <Skeleton height={140} />
+            <Skeleton height={320} />
+          </Column>
+        }
+      >
+        {() => channel && <ChannelPage channel={channel} />}
+      </ReadState>
     </Page>
   );
 }

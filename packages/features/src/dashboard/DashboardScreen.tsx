@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Skeleton, Tab, TabList, TabPanel, Tabs } from '@channel-countdown/ui';
+import { Skeleton, Tab, TabList, TabPanel, Tabs } from '@channel-countdown/ui';
 import { useAuth } from '../session';
-import { ChannelGrid, ConnectChannelDialog, serverMessage, useChannels } from '../channels';
+import { ChannelGrid, ConnectChannelDialog, useChannels } from '../channels';
 import { useDashboardStats } from './api/getDashboardStats';
 import { DashboardStats } from './components/DashboardStats';
-import { useDocumentTitle } from '../shared';
+import { ReadError, useDocumentTitle } from '../shared';
 
 // The Analytics tab is not the first view: its code loads when it is opened, not before the dashboard renders.
 const AnalyticsView = lazy(() =>
@@ -47,13 +47,6 @@ const Loading = styled.p`
   color: var(--color-text-muted);
 `;
 
-const Failure = styled.div`
-  display: flex;
-  align-items: center;
-  gap: var(--space-3);
-  color: var(--color-danger-text);
-`;
-
 export type DashboardView = 'overview' | 'channels' | 'analytics';
 
 export interface DashboardScreenProps {
@@ -79,13 +72,15 @@ export function DashboardScreen({ defaultView = 'overview' }: DashboardScreenPro
       onAddChannel={() => setConnectOpen(true)}
     />
   );
-  const failure = channels.isError && (
-    <Failure role="alert">
-      <span>{serverMessage(channels.error) ?? 'Failed to load channels'}</span>
-      <Button size="sm" variant="outline" onPress={() => void channels.refetch()}>
-        Try again
-      </Button>
-    </Failure>
+  // Channels already shown stay when a later refetch fails.
+  const failure = channels.isError && channels.data === undefined && (
+    <ReadError
+      title="Could not load your channels"
+      error={channels.error}
+      onRetry={channels.refetch}
+      isRetrying={channels.isFetching}
+      headingLevel={3}
+    />
   );
 
   const analyticsLoading = (

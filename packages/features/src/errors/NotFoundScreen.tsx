@@ -1,4 +1,5 @@
 import { FileQuestion } from 'lucide-react';
+import { pageHref } from '@channel-countdown/contract';
 import { LinkButton } from '@channel-countdown/ui';
 import { useAuth, useSignInHref } from '../session';
 import { StatusPage } from './StatusPage';
@@ -9,7 +10,7 @@ export function NotFoundScreen() {
   useDocumentTitle('Page Not Found');
 
   const { user } = useAuth();
-  const signInHref = useSignInHref('/signin');
+  const signInHref = useSignInHref('signin');
   return (
     <StatusPage
       icon={<FileQuestion size={24} />}
@@ -17,14 +18,14 @@ export function NotFoundScreen() {
       text="The page you're looking for doesn't exist or has been moved."
       actions={
         user ? (
-          <LinkButton href="/">Back to Dashboard</LinkButton>
+          <LinkButton href={pageHref('home')}>Back to Dashboard</LinkButton>
         ) : (
           <>
-            <LinkButton href="/">Back to Home</LinkButton>
+            <LinkButton href={pageHref('home')}>Back to Home</LinkButton>
             <LinkButton href={signInHref} variant="outline">
               Sign In
             </LinkButton>
-            <LinkButton href="/signup" variant="outline">
+            <LinkButton href={pageHref('signup')} variant="outline">
               Sign Up
             </LinkButton>
           </>

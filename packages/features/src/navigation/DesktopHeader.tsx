@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Plus, Timer } from 'lucide-react';
 import { Link } from 'react-aria-components';
-import type { User } from '@channel-countdown/contract';
+import { pageHref, type User } from '@channel-countdown/contract';
 import { Button } from '@channel-countdown/ui';
 import { NotificationsMenu } from '../notifications';
 import { blogsLink } from './navLinks';
@@ -55,7 +55,7 @@ const TextLink = styled(Link)`
 
 export function BrandLink() {
   return (
-    <Brand href="/">
+    <Brand href={pageHref('home')}>
       <Timer size={20} aria-hidden="true" />
       Channel Countdown
     </Brand>

@@ -1,5 +1,5 @@
 import { BarChart3, BookOpen, LayoutDashboard, Settings, Shield, Timer, type LucideIcon } from 'lucide-react';
-import { isAdmin, type User } from '@channel-countdown/contract';
+import { isAdmin, pageHref, pages, type NavPageName, type User } from '@channel-countdown/contract';
 
 export interface NavLink {
   href: string;
@@ -7,16 +7,23 @@ export interface NavLink {
   icon: LucideIcon;
 }
 
+/** A page's link: its address and label from the table of pages, with its icon. */
+const navLink = (name: NavPageName, icon: LucideIcon): NavLink => ({
+  href: pageHref(name),
+  label: pages[name].navLabel,
+  icon,
+});
+
 /** The user menu's links (SPEC §2). */
 export const accountLinks: readonly NavLink[] = [
-  { href: '/', label: 'Dashboard', icon: LayoutDashboard },
-  { href: '/timers', label: 'Active Timers', icon: Timer },
-  { href: '/analytics', label: 'Analytics', icon: BarChart3 },
-  { href: '/settings', label: 'Settings', icon: Settings },
+  navLink('home', LayoutDashboard),
+  navLink('timers', Timer),
+  navLink('analytics', BarChart3),
+  navLink('settings', Settings),
 ];
 
-export const blogsLink: NavLink = { href: '/blogs', label: 'Blogs', icon: BookOpen };
-export const adminLink: NavLink = { href: '/admin', label: 'Admin Panel', icon: Shield };
+export const blogsLink: NavLink = navLink('blogs', BookOpen);
+export const adminLink: NavLink = navLink('admin', Shield);
 
 /** The mobile menu's Navigation section: every page, Admin Panel for admins (SPEC §6). */
 export function mobileLinks(user: Pick<User, 'role'> | null): NavLink[] {

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { paths, type ChannelMute } from '@channel-countdown/contract';
 import { Switch } from '@channel-countdown/ui';
 import { useApiClient, specMutationDefaults, specQueryDefaults } from '../api';
+import { readErrorText } from '../shared';
 
 const muteQueryKey = (channelId: number) => [paths.channelMute(channelId)] as const;
 
@@ -43,7 +44,7 @@ export function ChannelMuteSwitch({ channelId }: { channelId: number }) {
           role="alert"
           style={{ margin: 'var(--space-1) 0 0', fontSize: '0.8125rem', color: 'var(--color-danger)' }}
         >
-          {error.message}
+          {readErrorText(error)}
         </p>
       )}
     </div>

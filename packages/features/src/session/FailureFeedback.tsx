@@ -22,7 +22,7 @@ export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
 export function FailureFeedback(): null {
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const goToSignIn = useGoToSignIn('/signin');
+  const goToSignIn = useGoToSignIn('signin');
   const { pathname, search, hash } = useLocation();
   // The listeners outlive renders: they read the latest toast, sign-in and page through this ref.
   const latest = useRef({ toast, goToSignIn, page: `${pathname}${search}${hash}` });

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useInRouterContext, useLocation } from 'react-router';
+import { isPage } from '@channel-countdown/contract';
 import { Spinner } from '@channel-countdown/ui';
 
 const Centre = styled.div`
@@ -15,7 +16,7 @@ export const DASHBOARD_LOADING_TEXT = 'Loading your dashboard...';
 
 /** SPEC §2: the dashboard's loading text, for / and /dashboard; other screens show the spinner alone. */
 export function loadingTextFor(pathname: string): string | undefined {
-  return pathname === '/' || pathname === '/dashboard' ? DASHBOARD_LOADING_TEXT : undefined;
+  return isPage(pathname, 'home', 'dashboard') ? DASHBOARD_LOADING_TEXT : undefined;
 }
 
 function usePathname(): string | undefined {

@@ -14,7 +14,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
   const pageReadsPending = usePageReadsPending();
   if (isLoading) return <FullPageSpinner />;
-  if (!user) return <RedirectToSignIn appPath="/auth" />;
+  if (!user) return <RedirectToSignIn appPage="auth" />;
   // The opened page's reads are landing: rendering now would draw its skeletons, then draw it again.
   if (pageReadsPending) return <FullPageSpinner />;
   return <>{children}</>;

@@ -2,7 +2,7 @@ export { AuthProvider, useAuth, useUserQuery, userQueryKey } from './AuthProvide
 export type { AuthContextValue } from './AuthProvider';
 export { ProtectedRoute, AdminRoute } from './guards';
 export { RedirectToSignIn, SignInProvider, useGoToSignIn, useSignInHref, useSignInOptions } from './signIn';
-export type { AppSignInPath, SignInOptions } from './signIn';
+export type { AppSignInPage, SignInOptions } from './signIn';
 export { FullPageSpinner } from './FullPageSpinner';
 export { PageReadsProvider, usePageReadsPending, PAGE_READS_WAIT_MS } from './PageReads';
 export { useLogin, login } from './api/login';
@@ -15,3 +15,4 @@ export { dataUrlToBlob, forgetLegacyProfileImage, legacyProfileImageKey } from '
 export { FullPageNavigationProvider, useFullPageNavigation, browserNavigation } from './fullPageNavigation';
 export type { FullPageNavigation } from './fullPageNavigation';
 export { useReturnTo } from './useReturnTo';
+export { RETURN_TO_PARAM } from './returnTo';

@@ -6,11 +6,12 @@
  * carry no backslash, no control or whitespace character and no scheme, and resolve to the app's own
  * origin. The auth screens themselves are refused (they would loop). Anything else gives '/'.
  */
+import { isPage, pageHref } from '@channel-countdown/contract';
+
 export const RETURN_TO_PARAM = 'returnTo';
-export const HOME = '/';
+export const HOME = pageHref('home');
 
 const ORIGIN = 'https://app.invalid';
-const AUTH_PATHS = new Set(['/auth', '/signin', '/signup']);
 
 export function safeReturnTo(value: string | null | undefined): string {
   if (!value || value.length > 2048) return HOME;
@@ -30,12 +31,12 @@ export function safeReturnTo(value: string | null | undefined): string {
     return HOME;
   }
   if (url.origin !== ORIGIN) return HOME;
-  if (AUTH_PATHS.has(url.pathname)) return HOME;
+  if (isPage(url.pathname, 'auth', 'signin', 'signup')) return HOME;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** The /auth address that returns to `path` (the plain /auth for the home page). */
-export function authPathReturningTo(path: string, base = '/auth'): string {
+export function authPathReturningTo(path: string, base = pageHref('auth')): string {
   const target = safeReturnTo(path);
   return target === HOME ? base : `${base}?${RETURN_TO_PARAM}=${encodeURIComponent(target)}`;
 }

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { authPathReturningTo, safeReturnTo } from './returnTo';
+import { pageHref } from '@channel-countdown/contract';
+import { authPathReturningTo, HOME, safeReturnTo } from './returnTo';
 
 /** Where a signed-out user goes: an embedding app sets it on AppProviders. */
 export interface SignInOptions {
@@ -16,8 +17,8 @@ export interface SignInOptions {
   onUnauthorized?: (returnTo: string) => void;
 }
 
-/** The app's own sign-in routes (SPEC §2): /signin forwards to /auth. */
-export type AppSignInPath = '/auth' | '/signin';
+/** The app's own sign-in pages (SPEC §2): /signin forwards to /auth. */
+export type AppSignInPage = 'auth' | 'signin';
 
 const SignInContext = createContext<SignInOptions>({});
 
@@ -36,26 +37,26 @@ export function useSignInOptions(): SignInOptions {
 }
 
 /** The sign-in address that returns to `returnTo`: the host's signInPath, else the app's own route. */
-export function useSignInHref(appPath: AppSignInPath, returnTo = '/'): string {
+export function useSignInHref(appPage: AppSignInPage, returnTo = HOME): string {
   const { signInPath } = useContext(SignInContext);
-  return authPathReturningTo(returnTo, signInPath ?? appPath);
+  return authPathReturningTo(returnTo, signInPath ?? pageHref(appPage));
 }
 
 /** `goToSignIn(returnTo)`: the host's onUnauthorized if given, else a navigation to the sign-in address. */
-export function useGoToSignIn(appPath: AppSignInPath): (returnTo: string) => void {
+export function useGoToSignIn(appPage: AppSignInPage): (returnTo: string) => void {
   const { signInPath, onUnauthorized } = useContext(SignInContext);
   const navigate = useNavigate();
   return useCallback(
     (returnTo) => {
       if (onUnauthorized) onUnauthorized(safeReturnTo(returnTo));
-      else void navigate(authPathReturningTo(returnTo, signInPath ?? appPath));
+      else void navigate(authPathReturningTo(returnTo, signInPath ?? pageHref(appPage)));
     },
-    [navigate, onUnauthorized, signInPath, appPath],
+    [navigate, onUnauthorized, signInPath, appPage],
   );
 }
 
 /** Rendered instead of a page a signed-out user may not see: off to sign in, back to this page after. */
-export function RedirectToSignIn({ appPath }: { appPath: AppSignInPath }) {
+export function RedirectToSignIn({ appPage }: { appPage: AppSignInPage }) {
   const { signInPath, onUnauthorized } = useContext(SignInContext);
   const { pathname, search, hash } = useLocation();
   const returnTo = `${pathname}${search}${hash}`;
@@ -63,5 +64,5 @@ export function RedirectToSignIn({ appPath }: { appPath: AppSignInPath }) {
     if (onUnauthorized) onUnauthorized(safeReturnTo(returnTo));
   }, [onUnauthorized, returnTo]);
   if (onUnauthorized) return null;
-  return <Navigate to={authPathReturningTo(returnTo, signInPath ?? appPath)} replace />;
+  return <Navigate to={authPathReturningTo(returnTo, signInPath ?? pageHref(appPage))} replace />;
 }

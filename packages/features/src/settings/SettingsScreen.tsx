@@ -1,17 +1,7 @@
 import styled from 'styled-components';
-import { AlertTriangle, Bell, Palette, Save, Shield, Timer, User } from 'lucide-react';
+import { Bell, Palette, Save, Shield, Timer, User } from 'lucide-react';
 import type { Settings, User as UserDto } from '@channel-countdown/contract';
-import {
-  Button,
-  EmptyState,
-  Page,
-  PageHeader,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  useToast,
-} from '@channel-countdown/ui';
+import { Button, Page, PageHeader, Tab, TabList, TabPanel, Tabs, useToast } from '@channel-countdown/ui';
 import { FullPageSpinner, useAuth } from '../session';
 import { useSettings } from './api/settings';
 import { downloadFile, type DownloadFile } from './downloadFile';
@@ -21,7 +11,7 @@ import { PrivacyTab } from './PrivacyTab';
 import { ProfileTab } from './ProfileTab';
 import { TimersTab } from './TimersTab';
 import { useSettingsForm } from './useSettingsForm';
-import { useDocumentTitle } from '../shared';
+import { ReadError, useDocumentTitle } from '../shared';
 
 const TabIcon = styled.span`
   display: inline-flex;
@@ -34,10 +24,6 @@ export interface SettingsScreenProps {
   download?: DownloadFile;
 }
 
-const LoadError = styled.div`
-  padding: var(--space-8) var(--space-4);
-`;
-
 /** /settings: the account's settings, loaded from and saved to the server (SPEC §2 "Settings", §3, §4; issue 19). */
 export function SettingsScreen(props: SettingsScreenProps) {
   useDocumentTitle('Settings');
@@ -48,23 +34,14 @@ export function SettingsScreen(props: SettingsScreenProps) {
   if (isLoading || !user || settings.isPending) return <FullPageSpinner />;
   if (settings.isError) {
     return (
-      <LoadError role="alert">
-        <EmptyState
-          icon={<AlertTriangle size={32} />}
+      <Page>
+        <ReadError
           title="Could not load your settings"
-          description="Nothing was changed. Check your connection and try again."
-          headingLevel={2}
-          action={
-            <Button
-              onPress={() => void settings.refetch()}
-              isPending={settings.isFetching}
-              pendingLabel="Loading..."
-            >
-              Try Again
-            </Button>
-          }
+          error={settings.error}
+          onRetry={settings.refetch}
+          isRetrying={settings.isFetching}
         />
-      </LoadError>
+      </Page>
     );
   }
   return <SettingsForm user={user} saved={settings.data} {...props} />;

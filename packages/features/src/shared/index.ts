@@ -25,3 +25,5 @@ export {
   sparklinesQueryKey,
 } from './queryKeys';
 export { invalidateChannelData } from './invalidateChannelData';
+export { ReadError, ReadState, READ_FAILED_OFFLINE, combineReads, readErrorText } from './ReadState';
+export type { Read, ReadErrorProps, ReadStateProps } from './ReadState';

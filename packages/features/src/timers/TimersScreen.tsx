@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ArrowLeft, RefreshCw, Timer as TimerIcon } from 'lucide-react';
-import type { ActiveTimer } from '@channel-countdown/contract';
+import { pageHref, type ActiveTimer } from '@channel-countdown/contract';
 import {
   AlertDialog,
   Button,
@@ -15,7 +15,7 @@ import {
   useToast,
 } from '@channel-countdown/ui';
 import { useChannels, useDeleteTimer } from '../channels';
-import { useNow, useDocumentTitle } from '../shared';
+import { combineReads, ReadState, useNow, useDocumentTitle } from '../shared';
 import { useActiveTimers } from './api/getActiveTimers';
 import {
   emptyTimersText,
@@ -58,12 +58,6 @@ export function TimersScreen() {
   const [filter, setFilter] = useState<TimerFilter>('all');
   const [timerToDelete, setTimerToDelete] = useState<ActiveTimer | null>(null);
 
-  const loadError = timersQuery.error ?? channelsQuery.error;
-
-  const isLoading = timersQuery.isPending || channelsQuery.isPending;
-  const known = timersOfKnownChannels(timersQuery.data ?? [], channelsQuery.data ?? []);
-  const shown = filterTimers(known, filter, now);
-
   function confirmDelete() {
     if (!timerToDelete) return;
     deleteTimer.mutate(timerToDelete.id, {
@@ -86,7 +80,7 @@ export function TimersScreen() {
         description="Every running countdown of your channels"
         actions={
           <>
-            <LinkButton href="/" variant="outline">
+            <LinkButton href={pageHref('home')} variant="outline">
               <ArrowLeft size={16} aria-hidden="true" />
               Back to Dashboard
             </LinkButton>
@@ -109,62 +103,55 @@ export function TimersScreen() {
         onSelectionChange={setFilter}
       />
 
-      {isLoading ? (
-        <Grid
-          gap={4}
-          minItemWidth="280px"
-          repeat="fill"
-          aria-busy="true"
-          aria-label="Loading timers"
-          role="region"
-          style={{ marginTop: 'var(--space-6)' }}
-        >
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} height={220} />
-          ))}
-        </Grid>
-      ) : loadError ? (
-        <EmptyState
-          headingLevel={2}
-          title="Could not load your timers"
-          description={loadError.message}
-          action={
-            <Button
-              onPress={() => {
-                void timersQuery.refetch();
-                void channelsQuery.refetch();
-              }}
-            >
-              Try Again
-            </Button>
-          }
-        />
-      ) : (
-        <>
-          <Summary>
-            <h2>{timersFoundHeading(shown.length)}</h2>
-            <p>{timerFilterDescription[filter]}</p>
-          </Summary>
-          {shown.length === 0 ? (
-            <EmptyState
-              icon={<TimerIcon size={32} />}
-              title="No timers found"
-              description={emptyTimersText(filter)}
-              action={
-                <LinkButton href="/" variant="primary">
-                  Back to Dashboard
-                </LinkButton>
-              }
-            />
-          ) : (
-            <Grid gap={4} minItemWidth="280px" repeat="fill">
-              {shown.map((timer) => (
-                <TimerCard key={timer.id} timer={timer} now={now} onDelete={setTimerToDelete} />
-              ))}
-            </Grid>
-          )}
-        </>
-      )}
+      <ReadState
+        read={combineReads(timersQuery, channelsQuery)}
+        errorTitle="Could not load your timers"
+        loading={
+          <Grid
+            gap={4}
+            minItemWidth="280px"
+            repeat="fill"
+            aria-busy="true"
+            aria-label="Loading timers"
+            role="region"
+            style={{ marginTop: 'var(--space-6)' }}
+          >
+            {Array.from({ length: 3 }, (_, index) => (
+              <Skeleton key={index} height={220} />
+            ))}
+          </Grid>
+        }
+      >
+        {([timers, channels]) => {
+          const shown = filterTimers(timersOfKnownChannels(timers, channels), filter, now);
+          return (
+            <>
+              <Summary>
+                <h2>{timersFoundHeading(shown.length)}</h2>
+                <p>{timerFilterDescription[filter]}</p>
+              </Summary>
+              {shown.length === 0 ? (
+                <EmptyState
+                  icon={<TimerIcon size={32} />}
+                  title="No timers found"
+                  description={emptyTimersText(filter)}
+                  action={
+                    <LinkButton href={pageHref('home')} variant="primary">
+                      Back to Dashboard
+                    </LinkButton>
+                  }
+                />
+              ) : (
+                <Grid gap={4} minItemWidth="280px" repeat="fill">
+                  {shown.map((timer) => (
+                    <TimerCard key={timer.id} timer={timer} now={now} onDelete={setTimerToDelete} />
+                  ))}
+                </Grid>
+              )}
+            </>
+          );
+        }}
+      </ReadState>
 
       <AlertDialog
         isOpen={timerToDelete !== null}

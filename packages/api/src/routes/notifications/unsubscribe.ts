@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, paths } from '@channel-countdown/contract';
+import { DEFAULT_SETTINGS, pageHref, paths } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type { AppDeps } from '../../app.js';
 import { badRequest } from '../../http/HttpError.js';
@@ -10,7 +10,7 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 <meta name="viewport" content="width=device-width,initial-scale=1"></head>
 <body style="font-family:sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem">
 <h1>Unsubscribed</h1><p>You will no longer receive reminder emails from Channel Countdown.
-You can turn them on again in Settings, Notifications.</p><p><a href="/settings">Open settings</a></p></body></html>`;
+You can turn them on again in Settings, Notifications.</p><p><a href="${pageHref('settings')}">Open settings</a></p></body></html>`;
 
 /**
  * GET and POST /api/notifications/unsubscribe?token=: the link in every email, and the one-click

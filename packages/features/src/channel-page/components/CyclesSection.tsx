@@ -3,7 +3,6 @@ import { History } from 'lucide-react';
 import type { CycleState } from '@channel-countdown/contract';
 import {
   Badge,
-  Button,
   EmptyState,
   FigureList,
   Skeleton,
@@ -13,7 +12,7 @@ import {
 import { useChannelCycles } from '../api/channelData';
 import { cycleStateLabel, formatDuration, summarizeCycles } from '../rules';
 import { Section } from './Section';
-import { formatDay } from '../../shared';
+import { formatDay, ReadState } from '../../shared';
 
 const stateTone: Record<CycleState, NonNullable<BadgeProps['tone']>> = {
   running: 'primary',
@@ -60,68 +59,71 @@ const Table = styled.table`
 /** Every cycle of the channel with how it ended, the completion rate and the average cycle length. */
 export function CyclesSection({ channelId }: { channelId: number }) {
   const cycles = useChannelCycles(channelId);
-  const summary = cycles.data ? summarizeCycles(cycles.data) : null;
   return (
     <Section titleId="channel-cycles-title" title="Cycle history">
-      {cycles.isPending ? (
-        <div role="status" aria-label="Loading cycles">
-          <Skeleton height={160} />
-        </div>
-      ) : cycles.isError ? (
-        <EmptyState
-          title="Could not load the cycles"
-          description={cycles.error.message}
-          action={
-            <Button variant="outline" onPress={() => void cycles.refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      ) : cycles.data.length === 0 || !summary ? (
-        <EmptyState
-          icon={<History size={24} />}
-          title="No cycles yet"
-          description="Start a timer to begin the channel's first cycle."
-        />
-      ) : (
-        <>
-          <Summary>
-            <div>
-              <dt>Cycles</dt>
-              <dd>{summary.total}</dd>
-            </div>
-            <div>
-              <dt>Completion rate</dt>
-              <dd>{summary.rate === null ? '—' : `${summary.rate}%`}</dd>
-            </div>
-            <div>
-              <dt>Average length</dt>
-              <dd>{summary.averageLengthMs === null ? '—' : formatDuration(summary.averageLengthMs)}</dd>
-            </div>
-          </Summary>
-          <Table>
-            <VisuallyHidden as="caption">Cycles, newest first</VisuallyHidden>
-            <thead>
-              <tr>
-                <th scope="col">Started</th>
-                <th scope="col">Ended</th>
-                <th scope="col">Outcome</th>
-              </tr>
-            </thead>
-            <tbody>
-              {cycles.data.map((cycle) => (
-                <tr key={cycle.id}>
-                  <td>{formatDate(cycle.startTime)}</td>
-                  <td>{cycle.endedAt ? formatDate(cycle.endedAt) : `Ends ${formatDate(cycle.endTime)}`}</td>
-                  <td>
-                    <Badge tone={stateTone[cycle.state]}>{cycleStateLabel[cycle.state]}</Badge>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </>
-      )}
+      <ReadState
+        read={cycles}
+        errorTitle="Could not load the cycles"
+        errorHeadingLevel={3}
+        loading={
+          <div role="status" aria-label="Loading cycles">
+            <Skeleton height={160} />
+          </div>
+        }
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState
+            icon={<History size={24} />}
+            title="No cycles yet"
+            description="Start a timer to begin the channel's first cycle."
+          />
+        }
+      >
+        {(data) => {
+          const summary = summarizeCycles(data);
+          return (
+            <>
+              <Summary>
+                <div>
+                  <dt>Cycles</dt>
+                  <dd>{summary.total}</dd>
+                </div>
+                <div>
+                  <dt>Completion rate</dt>
+                  <dd>{summary.rate === null ? '—' : `${summary.rate}%`}</dd>
+                </div>
+                <div>
+                  <dt>Average length</dt>
+                  <dd>{summary.averageLengthMs === null ? '—' : formatDuration(summary.averageLengthMs)}</dd>
+                </div>
+              </Summary>
+              <Table>
+                <VisuallyHidden as="caption">Cycles, newest first</VisuallyHidden>
+                <thead>
+                  <tr>
+                    <th scope="col">Started</th>
+                    <th scope="col">Ended</th>
+                    <th scope="col">Outcome</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.map((cycle) => (
+                    <tr key={cycle.id}>
+                      <td>{formatDate(cycle.startTime)}</td>
+                      <td>
+                        {cycle.endedAt ? formatDate(cycle.endedAt) : `Ends ${formatDate(cycle.endTime)}`}
+                      </td>
+                      <td>
+                        <Badge tone={stateTone[cycle.state]}>{cycleStateLabel[cycle.state]}</Badge>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </>
+          );
+        }}
+      </ReadState>
     </Section>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { LineChart } from 'lucide-react';
 import { HISTORY_RANGES, type ChannelSnapshot, type HistoryRange } from '@channel-countdown/contract';
-import { Button, ChoiceChips, EmptyState, Skeleton } from '@channel-countdown/ui';
+import { ChoiceChips, EmptyState, Skeleton } from '@channel-countdown/ui';
+import { ReadState } from '../../shared';
 import { useChannelHistory } from '../api/channelData';
 import { FIGURES, type FigureKey } from '../rules';
 import { HistoryChart, type ChartPoint } from './HistoryChart';
@@ -47,31 +48,29 @@ export function HistorySection({ channelId }: { channelId: number }) {
       }
     >
       <ChoiceChips aria-label="Figure" items={figureItems} selectedKey={key} onSelectionChange={setKey} />
-      {history.isPending ? (
-        <div role="status" aria-label="Loading history">
-          <Skeleton height={240} />
-        </div>
-      ) : history.isError ? (
-        <EmptyState
-          headingLevel={3}
-          title="Could not load the history"
-          description={history.error.message}
-          action={
-            <Button variant="outline" onPress={() => void history.refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      ) : points.length < 2 ? (
-        <EmptyState
-          headingLevel={3}
-          icon={<LineChart size={24} />}
-          title={points.length === 1 ? 'Only one snapshot so far' : `No ${figure.unit} figures in this range`}
-          description="The history grows as the channel is refreshed: a point is added each time its figures are read from YouTube (at most one an hour)."
-        />
-      ) : (
-        <HistoryChart points={points} label={figure.label} format={figure.format} />
-      )}
+      <ReadState
+        read={history}
+        errorTitle="Could not load the history"
+        errorHeadingLevel={3}
+        loading={
+          <div role="status" aria-label="Loading history">
+            <Skeleton height={240} />
+          </div>
+        }
+        isEmpty={() => points.length < 2}
+        empty={
+          <EmptyState
+            headingLevel={3}
+            icon={<LineChart size={24} />}
+            title={
+              points.length === 1 ? 'Only one snapshot so far' : `No ${figure.unit} figures in this range`
+            }
+            description="The history grows as the channel is refreshed: a point is added each time its figures are read from YouTube (at most one an hour)."
+          />
+        }
+      >
+        {() => <HistoryChart points={points} label={figure.label} format={figure.format} />}
+      </ReadState>
     </Section>
   );
 }

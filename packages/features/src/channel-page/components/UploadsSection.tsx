@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { Video } from 'lucide-react';
-import { Button, EmptyState, Skeleton } from '@channel-countdown/ui';
+import { EmptyState, Skeleton } from '@channel-countdown/ui';
 import { youTubeVideoUrl } from '@channel-countdown/contract';
 import { FALLBACK_THUMBNAIL, timeAgo } from '../../channels';
-import { useNow } from '../../shared';
+import { ReadState, useNow } from '../../shared';
 import { useChannelUploads } from '../api/channelData';
 import { Section } from './Section';
 
@@ -60,47 +60,46 @@ export function UploadsSection({ channelId }: { channelId: number }) {
   const uploads = useChannelUploads(channelId);
   return (
     <Section titleId="channel-uploads-title" title="Latest uploads">
-      {uploads.isPending ? (
-        <List aria-busy="true" aria-label="Loading uploads">
-          {Array.from({ length: 3 }, (_, index) => (
-            <li key={index}>
-              <Skeleton height={140} />
-            </li>
-          ))}
-        </List>
-      ) : uploads.isError ? (
-        <EmptyState
-          title="Could not load the uploads"
-          description={uploads.error.message}
-          action={
-            <Button variant="outline" onPress={() => void uploads.refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      ) : uploads.data.length === 0 ? (
-        <EmptyState
-          icon={<Video size={24} />}
-          title="No uploads yet"
-          description="The channel's feed lists no videos. New uploads appear here once its feed shows them."
-        />
-      ) : (
-        <List>
-          {uploads.data.slice(0, UPLOADS_SHOWN).map((upload) => (
-            <Item key={upload.videoId}>
-              <a href={youTubeVideoUrl(upload.videoId)} target="_blank" rel="noopener noreferrer">
-                <img src={upload.thumbnailUrl ?? FALLBACK_THUMBNAIL} alt="" loading="lazy" />
-                <strong>
-                  <bdi>{upload.title}</bdi>
-                </strong>
-                <span>
-                  <time dateTime={upload.publishedAt}>{timeAgo(upload.publishedAt, now)}</time>
-                </span>
-              </a>
-            </Item>
-          ))}
-        </List>
-      )}
+      <ReadState
+        read={uploads}
+        errorTitle="Could not load the uploads"
+        errorHeadingLevel={3}
+        loading={
+          <List aria-busy="true" aria-label="Loading uploads">
+            {Array.from({ length: 3 }, (_, index) => (
+              <li key={index}>
+                <Skeleton height={140} />
+              </li>
+            ))}
+          </List>
+        }
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState
+            icon={<Video size={24} />}
+            title="No uploads yet"
+            description="The channel's feed lists no videos. New uploads appear here once its feed shows them."
+          />
+        }
+      >
+        {(data) => (
+          <List>
+            {data.slice(0, UPLOADS_SHOWN).map((upload) => (
+              <Item key={upload.videoId}>
+                <a href={youTubeVideoUrl(upload.videoId)} target="_blank" rel="noopener noreferrer">
+                  <img src={upload.thumbnailUrl ?? FALLBACK_THUMBNAIL} alt="" loading="lazy" />
+                  <strong>
+                    <bdi>{upload.title}</bdi>
+                  </strong>
+                  <span>
+                    <time dateTime={upload.publishedAt}>{timeAgo(upload.publishedAt, now)}</time>
+                  </span>
+                </a>
+              </Item>
+            ))}
+          </List>
+        )}
+      </ReadState>
     </Section>
   );
 }

@@ -2,7 +2,10 @@ import { paths, type Channel, type CreateChannelRequest } from '@channel-countdo
 import { serverMessageOr, type ErrorToast } from '../../api';
 import { useChannelMutation } from './channelMutation';
 
-/** POST /api/channels {channelId: the text the user typed}: connects the channel and starts its timer. */
+/**
+ * POST /api/channels {channelId}: connects the channel and starts its timer. The connect dialog sends the
+ * YouTube id its preview resolved, so the server looks the channel up by id (its lookup cache has it).
+ */
 export function useCreateChannel(
   errorToast: ErrorToast = { title: serverMessageOr('Failed to add channel') },
 ) {

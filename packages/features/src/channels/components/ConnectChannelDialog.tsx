@@ -154,9 +154,9 @@ export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDia
     else setLookup(text);
   };
 
-  const startTimer = () => {
-    if (lookup === null) return;
-    void createChannel.mutateAsync({ channelId: lookup }).then(
+  /** Connects the channel the preview resolved, by its YouTube id: the server does not parse the text again. */
+  const startTimer = (channelId: string) => {
+    void createChannel.mutateAsync({ channelId }).then(
       () => {
         toast({
           title: 'Channel Added',
@@ -186,7 +186,7 @@ export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDia
           key="confirm"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!alreadyTracked) startTimer();
+            if (!alreadyTracked) startTimer(channel.channelId);
           }}
         >
           <Preview>

@@ -10,7 +10,7 @@ import { useUpdateNote } from '../api/updateNote';
 import { useDeleteNote } from '../api/deleteNote';
 import { accentOf } from '../noteColors';
 import { NoteEditor, type NoteDraft } from './NoteEditor';
-import { LazyTooltip } from '../../shared';
+import { LazyTooltip, ReadError } from '../../shared';
 
 const Body = styled.div`
   outline: none;
@@ -203,7 +203,13 @@ function NotesPanelBody({
           <Skeleton height={56} />
         </div>
       ) : notes.isError ? (
-        <p role="alert">Failed to load notes</p>
+        <ReadError
+          title="Could not load the notes"
+          error={notes.error}
+          onRetry={notes.refetch}
+          isRetrying={notes.isFetching}
+          headingLevel={3}
+        />
       ) : list.length === 0 ? (
         mode.kind === 'list' && (
           <EmptyState

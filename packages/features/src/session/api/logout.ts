@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { paths } from '@channel-countdown/contract';
+import { pageHref, paths } from '@channel-countdown/contract';
 import { errorMessage, feedbackMeta, useApiClient, specMutationDefaults, type ApiClient } from '../../api';
 import { userQueryKey } from '../AuthProvider';
 import { useGoToSignIn } from '../signIn';
@@ -21,15 +21,15 @@ export function forgetSession(queryClient: QueryClient): void {
 export function useLogout() {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const goToSignIn = useGoToSignIn('/auth');
+  const goToSignIn = useGoToSignIn('auth');
   return useMutation({
     ...specMutationDefaults,
     mutationFn: () => logout(api),
     onSuccess: () => {
       forgetSession(queryClient);
-      goToSignIn('/');
+      goToSignIn(pageHref('home'));
     },
-    onError: () => goToSignIn('/'),
+    onError: () => goToSignIn(pageHref('home')),
     meta: feedbackMeta({ errorToast: { title: 'Logout failed', description: errorMessage } }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  pageHref,
   paths,
   type ChangePasswordRequest,
   type DeleteAccountRequest,
@@ -45,7 +46,7 @@ export function useDeleteAccount() {
   const queryClient = useQueryClient();
   const navigation = useFullPageNavigation();
   const { onUnauthorized } = useSignInOptions();
-  const signInHref = useSignInHref('/auth');
+  const signInHref = useSignInHref('auth');
   return useMutation({
     ...specMutationDefaults,
     mutationFn: (request: DeleteAccountRequest) =>
@@ -55,7 +56,7 @@ export function useDeleteAccount() {
     onSuccess: () => {
       if (!onUnauthorized) return navigation.assign(signInHref);
       forgetSession(queryClient);
-      onUnauthorized('/');
+      onUnauthorized(pageHref('home'));
     },
   });
 }

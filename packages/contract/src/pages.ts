@@ -1,0 +1,136 @@
+import { paths } from './paths.js';
+
+/**
+ * Every page of the app in one table (SPEC §2): its path template, who may see it, the reads it makes as it
+ * opens, whether the server draws it, and its label in the navigation. The host's routes, the server's
+ * renderer and preloads, the navigation, return-to and every link to a page read it: no page path is spelled
+ * anywhere else (pages.test.ts checks the source tree).
+ */
+export interface PageEntry {
+  /** The path template, react-router style: `:name` for a param. */
+  readonly path: string;
+  /** A pattern each `:name` param must match for the page to be this one (otherwise it is not found). */
+  readonly params?: Readonly<Record<string, RegExp>>;
+  /**
+   * Who sees the page: everyone (`public`), a signed-in user inside the app's layout (`signed-in`), or a
+   * signed-in user inside the layout with the admin screen's own access check (`admin`).
+   */
+  readonly access: 'public' | 'signed-in' | 'admin';
+  /**
+   * What the page's own screen reads as it opens (the layout's reads come on top for a page inside it), named
+   * beside the page in a preload header and started as soon as the session is known; undefined when the
+   * page's reads are not announced.
+   */
+  readonly reads?: readonly string[];
+  /** Whether the server draws the page: for a signed-in reader, or for a signed-out visitor. */
+  readonly drawn?: 'signed-in' | 'signed-out';
+  /** The page's link text in the navigation (SPEC §2, §6), for the pages the navigation lists. */
+  readonly navLabel?: string;
+}
+
+// Not the cards' sparklines: a dashboard without channels never asks for them.
+const DASHBOARD_READS = [paths.channels, paths.dashboardStats];
+
+export const pages = {
+  home: {
+    path: '/',
+    access: 'signed-in',
+    reads: DASHBOARD_READS,
+    drawn: 'signed-in',
+    navLabel: 'Dashboard',
+  },
+  dashboard: { path: '/dashboard', access: 'signed-in', reads: DASHBOARD_READS, drawn: 'signed-in' },
+  timers: {
+    path: '/timers',
+    access: 'signed-in',
+    reads: [paths.channels, paths.activeTimers],
+    navLabel: 'Active Timers',
+  },
+  channel: { path: '/channels/:id', params: { id: /^\d+$/ }, access: 'signed-in', reads: [paths.channels] },
+  analytics: { path: '/analytics', access: 'signed-in', navLabel: 'Analytics' },
+  blogs: { path: '/blogs', access: 'signed-in', navLabel: 'Blogs' },
+  blogArticle: { path: '/blogs/:id', access: 'signed-in' },
+  settings: { path: '/settings', access: 'signed-in', reads: [], navLabel: 'Settings' },
+  admin: {
+    path: '/admin',
+    access: 'admin',
+    reads: [paths.adminStats],
+    drawn: 'signed-in',
+    navLabel: 'Admin Panel',
+  },
+  auth: { path: '/auth', access: 'public', drawn: 'signed-out' },
+  /** Forwards to /auth on its Sign In tab, keeping `?returnTo=`. */
+  signin: { path: '/signin', access: 'public' },
+  /** Forwards to /auth on its Sign Up tab, keeping `?returnTo=`. */
+  signup: { path: '/signup', access: 'public' },
+} as const satisfies Record<string, PageEntry>;
+
+export type PageName = keyof typeof pages;
+
+/** The pages the navigation lists (those with a nav label). */
+export type NavPageName = {
+  [Name in PageName]: (typeof pages)[Name] extends { navLabel: string } ? Name : never;
+}[PageName];
+
+/** The `:name` params of a template: '/blogs/:id' → 'id'. */
+type ParamNames<Template extends string> = Template extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Template extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type PageParams<Name extends PageName> = {
+  [Param in ParamNames<(typeof pages)[Name]['path']>]: string | number;
+};
+
+/** The address of a page: `pageHref('channel', { id: 7 })` → '/channels/7'; `pageHref('timers')` → '/timers'. */
+export function pageHref<Name extends PageName>(
+  name: Name,
+  ...[params]: ParamNames<(typeof pages)[Name]['path']> extends never ? [] : [PageParams<Name>]
+): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  return pages[name].path.replace(/:(\w+)/g, (_, param: string) => encodeURIComponent(String(values[param])));
+}
+
+/** The page at `pathname` and its params, or undefined for a path that is no page (the not-found screen). */
+export function matchPage(
+  pathname: string,
+): { name: PageName; page: PageEntry; params: Record<string, string> } | undefined {
+  const segments = pathname.split('/').slice(1);
+  for (const [name, page] of Object.entries(pages) as [PageName, PageEntry][]) {
+    const template = page.path.split('/').slice(1);
+    if (template.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = template.every((part, index) => {
+      const segment = segments[index]!;
+      if (!part.startsWith(':')) return part === segment;
+      const param = part.slice(1);
+      let value: string;
+      try {
+        value = decodeURIComponent(segment);
+      } catch {
+        return false;
+      }
+      params[param] = value;
+      return value !== '' && (page.params?.[param]?.test(value) ?? true);
+    });
+    if (matches) return { name, page, params };
+  }
+  return undefined;
+}
+
+/** Whether `pathname` is `name`'s page. */
+export const isPage = (pathname: string, ...names: PageName[]): boolean => {
+  const match = matchPage(pathname);
+  return match !== undefined && names.includes(match.name);
+};
+
+/**
+ * The link of every reminder (bell, toast, push, email): the channel's page, or the dashboard when it names
+ * no channel.
+ */
+export const notificationLink = (channelId: number | null) =>
+  channelId === null ? pageHref('dashboard') : pageHref('channel', { id: channelId });
+
+/** The app's page of one connected channel (issue 18), by its internal id. */
+export const channelPagePath = (channelId: number) => pageHref('channel', { id: channelId });

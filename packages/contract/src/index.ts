@@ -9,6 +9,7 @@ export * from './channelInput.js';
 export * from './channels.js';
 export * from './channelData.js';
 export * from './timers.js';
+export * from './cycle.js';
 export * from './notes.js';
 export * from './dashboard.js';
 export * from './analytics.js';

@@ -27,7 +27,7 @@ export function summarizeAnalytics(channels: readonly Channel[], now: Date): Ana
   const hasHistory = channels.some((channel) => channel.timer !== null || channel.cycles.total > 0);
   if (!hasHistory) return null;
 
-  const running = channels.filter((channel) => timerStatus(channel.timer, now) === 'active');
+  const running = channels.filter((channel) => timerStatus(channel.timer, now) === 'running');
   const soonestEnd = running
     .map((channel) => new Date(channel.timer!.endTime).getTime())
     .reduce((soonest, end) => Math.min(soonest, end), Infinity);

@@ -1,12 +1,15 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import {
   analyticsQuerySchema,
+  cycleEndedAt,
+  cycleState,
   paths,
   type Analytics,
   type AnalyticsPeriod,
   type AnalyticsRange,
   type Channel,
   type CycleCounts,
+  type CycleTimer,
 } from '@channel-countdown/contract';
 import { fail, parsed, type MockFailure } from './http';
 import { FIXTURE_NOW, channelFixtures, days, hours, minutes } from './fixtures/channels';
@@ -78,14 +81,37 @@ interface Ended {
   state: 'in progress' | 'completed' | 'deleted';
 }
 
-/** The server's outcome of a cycle at `now`: deleted before its end, completed once its end passed, else in progress. */
-function outcome(cycle: FixtureCycle, now: number): Ended {
-  const startAt = now - cycle.startMsAgo;
-  const endAt = startAt + (cycle.lengthMs ?? days(7));
-  if (cycle.deletedMsAgo !== undefined)
-    return { startAt, endedAt: now - cycle.deletedMsAgo, state: 'deleted' };
-  if (!cycle.paused && endAt <= now) return { startAt, endedAt: endAt, state: 'completed' };
-  return { startAt, endedAt: null, state: 'in progress' };
+/**
+ * A fixture cycle as the server keeps it: the latest of a channel's cycles is its current one (unless
+ * deleted); older ones were replaced. Paused cycles were paused at their start, for the fixtures' sake.
+ */
+function asTimer(cycle: FixtureCycle, now: number, isCurrent: boolean): CycleTimer {
+  const startTime = new Date(now - cycle.startMsAgo);
+  const deletedAt = cycle.deletedMsAgo === undefined ? null : new Date(now - cycle.deletedMsAgo);
+  return {
+    startTime,
+    endTime: new Date(startTime.getTime() + (cycle.lengthMs ?? days(7))),
+    isActive: deletedAt === null,
+    isPaused: cycle.paused ?? false,
+    pausedAt: cycle.paused ? startTime : null,
+    isCurrent: isCurrent && deletedAt === null,
+    deletedAt,
+  };
+}
+
+/** The server's outcome of a cycle at `now`, by the contract's cycle rules (cycleState, cycleEndedAt). */
+function outcome(cycle: FixtureCycle, now: number, cycles: readonly FixtureCycle[]): Ended {
+  const latest = cycles
+    .filter((other) => other.channelId === cycle.channelId)
+    .every((other) => other.startMsAgo >= cycle.startMsAgo);
+  const timer = asTimer(cycle, now, latest);
+  const state = cycleState(timer, now);
+  const endedAt = cycleEndedAt(timer, state);
+  return {
+    startAt: timer.startTime.getTime(),
+    endedAt: endedAt?.getTime() ?? null,
+    state: state === 'running' || state === 'paused' ? 'in progress' : state,
+  };
 }
 
 /**
@@ -104,7 +130,9 @@ export function analyticsOf(
 
   const figures = (of: readonly Channel[], from: number, to: number) => {
     const ids = new Set(of.map((channel) => channel.id));
-    const outcomes = cycles.filter((cycle) => ids.has(cycle.channelId)).map((cycle) => outcome(cycle, now));
+    const outcomes = cycles
+      .filter((cycle) => ids.has(cycle.channelId))
+      .map((cycle) => outcome(cycle, now, cycles));
     const ended = outcomes.filter(
       (cycle) => cycle.state !== 'in progress' && within(cycle.endedAt, from, to),
     );
@@ -142,7 +170,8 @@ export function analyticsOf(
       channels: channels.length,
       runningCycles: cycles.filter(
         (cycle) =>
-          channels.some((c) => c.id === cycle.channelId) && outcome(cycle, now).state === 'in progress',
+          channels.some((c) => c.id === cycle.channelId) &&
+          outcome(cycle, now, cycles).state === 'in progress',
       ).length,
     },
     current: period(now - span, now),

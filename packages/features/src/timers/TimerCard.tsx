@@ -11,16 +11,10 @@ import {
   formatSubscribers,
   timerStatus,
   timerStatusLabel,
-  type TimerStatus,
+  timerStatusTone,
   PauseResumeButton,
 } from '../channels';
 import { formatDay, LazyTooltip } from '../shared';
-
-const statusTone: Record<TimerStatus, 'success' | 'warning' | 'neutral'> = {
-  active: 'success',
-  paused: 'warning',
-  completed: 'neutral',
-};
 
 const Root = styled(Card).attrs({ as: 'article' })`
   gap: var(--space-4);
@@ -81,7 +75,7 @@ export function TimerCard({ timer, now, onDelete }: TimerCardProps) {
           </Title>
           <Muted>Started {formatDay(new Date(timer.startTime))}</Muted>
         </div>
-        <Badge tone={statusTone[status]} style={{ marginLeft: 'auto' }}>
+        <Badge tone={timerStatusTone[status]} style={{ marginLeft: 'auto' }}>
           {timerStatusLabel[status]}
         </Badge>
       </Inline>

@@ -1,5 +1,13 @@
 export { approximately, formatSubscribers, formatCount, UNKNOWN_COUNT } from './subscribers';
-export { timerStatus, timerStatusLabel, hasRunningTimer, formatCountdown, timeLeftText } from './timer';
+export {
+  timerStatus,
+  timerStatusLabel,
+  timerStatusTone,
+  hasRunningTimer,
+  formatCountdown,
+  countdownText,
+  timeLeftText,
+} from './timer';
 export type { TimerLike, TimerStatus } from './timer';
 export { isStale, sinceText, STALE_AFTER_MS } from './freshness';
 export { timeAgo } from './relativeTime';

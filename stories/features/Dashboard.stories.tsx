@@ -182,7 +182,7 @@ export const Analytics: Story = {
     await expect(top).toBeVisible();
     await expect(statValue(canvas, 'Running Timers')).toHaveTextContent('2');
     await expect(statValue(canvas, 'Completed')).toHaveTextContent('10');
-    await expect(canvas.getByText('67% completion rate')).toBeVisible();
+    await expect(canvas.getByText('67% of all cycles completed')).toBeVisible();
     await expect(statValue(canvas, 'Next Completion')).toHaveTextContent('3d 4h 12m');
     await expect(statValue(canvas, 'Recent Activity')).toHaveTextContent('3');
     const ranking = within(canvas.getByRole('list'));

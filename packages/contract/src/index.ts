@@ -10,6 +10,7 @@ export * from './channels.js';
 export * from './channelData.js';
 export * from './timers.js';
 export * from './cycle.js';
+export * from './completion.js';
 export * from './notes.js';
 export * from './dashboard.js';
 export * from './analytics.js';

@@ -1,6 +1,8 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import {
   analyticsQuerySchema,
+  completionOfEndedCycles,
+  countTimers,
   cycleEndedAt,
   cycleState,
   paths,
@@ -99,12 +101,15 @@ function asTimer(cycle: FixtureCycle, now: number, isCurrent: boolean): CycleTim
   };
 }
 
-/** The server's outcome of a cycle at `now`, by the contract's cycle rules (cycleState, cycleEndedAt). */
-function outcome(cycle: FixtureCycle, now: number, cycles: readonly FixtureCycle[]): Ended {
-  const latest = cycles
+/** Whether it is the latest of its channel's cycles (the channel's current one, unless deleted). */
+const isLatest = (cycle: FixtureCycle, cycles: readonly FixtureCycle[]) =>
+  cycles
     .filter((other) => other.channelId === cycle.channelId)
     .every((other) => other.startMsAgo >= cycle.startMsAgo);
-  const timer = asTimer(cycle, now, latest);
+
+/** The server's outcome of a cycle at `now`, by the contract's cycle rules (cycleState, cycleEndedAt). */
+function outcome(cycle: FixtureCycle, now: number, cycles: readonly FixtureCycle[]): Ended {
+  const timer = asTimer(cycle, now, isLatest(cycle, cycles));
   const state = cycleState(timer, now);
   const endedAt = cycleEndedAt(timer, state);
   return {
@@ -151,11 +156,18 @@ export function analyticsOf(
       });
     return {
       cycles: counts,
-      completionRate: ended.length === 0 ? null : Math.round((counts.completed / ended.length) * 100),
+      completionRate: completionOfEndedCycles(counts),
       averageCycleDays: ended.length === 0 ? null : Math.round((endedMs / ended.length / DAY) * 10) / 10,
       subscriberGrowth: growth.length === 0 ? null : growth.reduce((sum, value) => sum + value, 0),
     };
   };
+  // The running and paused timers now, by the contract's countTimers over the channels' cycles.
+  const nowCounts = countTimers(
+    cycles
+      .filter((cycle) => channels.some((c) => c.id === cycle.channelId))
+      .map((cycle) => asTimer(cycle, now, isLatest(cycle, cycles))),
+    now,
+  );
   const period = (from: number, to: number): AnalyticsPeriod => ({
     from: new Date(from).toISOString(),
     to: new Date(to).toISOString(),
@@ -168,11 +180,9 @@ export function analyticsOf(
     range,
     totals: {
       channels: channels.length,
-      runningCycles: cycles.filter(
-        (cycle) =>
-          channels.some((c) => c.id === cycle.channelId) &&
-          outcome(cycle, now, cycles).state === 'in progress',
-      ).length,
+      runningTimers: nowCounts.running,
+      pausedTimers: nowCounts.paused,
+      runningCycles: nowCounts.running + nowCounts.paused,
     },
     current: period(now - span, now),
     previous: period(now - 2 * span, now - span),

@@ -13,7 +13,8 @@ export { isStale, sinceText, STALE_AFTER_MS } from './freshness';
 export { timeAgo } from './relativeTime';
 export { sparklinePath } from './sparkline';
 export {
-  completionRate,
+  ofAllCyclesText,
+  ofEndedCyclesText,
   completionBand,
   topChannelsByCompletion,
   GOOD_COMPLETION_RATE,

@@ -11,6 +11,7 @@ export * from './channelData.js';
 export * from './timers.js';
 export * from './cycle.js';
 export * from './completion.js';
+export * from './counts.js';
 export * from './notes.js';
 export * from './dashboard.js';
 export * from './analytics.js';

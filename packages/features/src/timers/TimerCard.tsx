@@ -6,9 +6,9 @@ import {
   ChannelPageLink,
   ChannelThumbnail,
   ExternalLinkButton,
-  formatCount,
+  countText,
   timeLeftText,
-  formatSubscribers,
+  subscriberText,
   timerStatus,
   timerStatusLabel,
   timerStatusTone,
@@ -53,12 +53,14 @@ const Stats = styled(FigureList)`
 
 export interface TimerCardProps {
   timer: ActiveTimer;
+  /** Whether the channel's counts are YouTube's rounded page figures (its countsApproximate): '≈1.6M'. */
+  countsApproximate: boolean;
   now: Date;
   onDelete: (timer: ActiveTimer) => void;
 }
 
 /** One active timer on the /timers page (SPEC §2). */
-export function TimerCard({ timer, now, onDelete }: TimerCardProps) {
+export function TimerCard({ timer, countsApproximate, now, onDelete }: TimerCardProps) {
   const { channel } = timer;
   const status = timerStatus(timer, now);
   const channelUrl = youTubeChannelUrl(channel.channelId);
@@ -86,11 +88,11 @@ export function TimerCard({ timer, now, onDelete }: TimerCardProps) {
         </div>
         <div>
           <dt>Subscribers</dt>
-          <dd>{formatSubscribers(channel.subscriberCount)}</dd>
+          <dd>{subscriberText(channel.subscriberCount, countsApproximate)}</dd>
         </div>
         <div>
           <dt>Videos</dt>
-          <dd>{formatCount(channel.videoCount)}</dd>
+          <dd>{countText(channel.videoCount, countsApproximate)}</dd>
         </div>
       </Stats>
       <Inline wrap={false} gap={2}>
@@ -107,7 +109,9 @@ export function TimerCard({ timer, now, onDelete }: TimerCardProps) {
             <ExternalLink size={16} aria-hidden="true" />
           </ExternalLinkButton>
         </LazyTooltip>
-        {status !== 'completed' && <PauseResumeButton timer={timer} channelName={channel.channelName} />}
+        {(status === 'running' || status === 'paused') && (
+          <PauseResumeButton timer={timer} channelName={channel.channelName} />
+        )}
         <LazyTooltip content="Delete timer">
           <IconButton
             aria-label={`Delete timer for ${channel.channelName}`}

@@ -63,6 +63,10 @@ export function TimersScreen() {
   const isLoading = timersQuery.isPending || channelsQuery.isPending;
   const known = timersOfKnownChannels(timersQuery.data ?? [], channelsQuery.data ?? []);
   const shown = filterTimers(known, filter, now);
+  // The timers' channel summaries carry no countsApproximate: the channel list (already read) has it.
+  const approximateCounts = new Set(
+    (channelsQuery.data ?? []).filter((channel) => channel.countsApproximate).map((channel) => channel.id),
+  );
 
   function confirmDelete() {
     if (!timerToDelete) return;
@@ -159,7 +163,13 @@ export function TimersScreen() {
           ) : (
             <Grid gap={4} minItemWidth="280px" repeat="fill">
               {shown.map((timer) => (
-                <TimerCard key={timer.id} timer={timer} now={now} onDelete={setTimerToDelete} />
+                <TimerCard
+                  key={timer.id}
+                  timer={timer}
+                  countsApproximate={approximateCounts.has(timer.channelId)}
+                  now={now}
+                  onDelete={setTimerToDelete}
+                />
               ))}
             </Grid>
           )}

@@ -4,9 +4,8 @@ import type { Channel } from '@channel-countdown/contract';
 import { Badge } from '@channel-countdown/ui';
 import { useSparklines } from '../api/getSparklines';
 import {
-  approximately,
-  formatCount,
-  formatSubscribers,
+  countText,
+  subscriberText,
   hasRunningTimer,
   isStale,
   sinceText,
@@ -97,11 +96,11 @@ export function ChannelCard({ channel }: ChannelCardProps) {
       <Stats>
         <div>
           <dt>Subscribers</dt>
-          <dd>{approximately(formatSubscribers(channel.subscriberCount), channel.countsApproximate)}</dd>
+          <dd>{subscriberText(channel.subscriberCount, channel.countsApproximate)}</dd>
         </div>
         <div>
           <dt>Videos</dt>
-          <dd>{approximately(formatCount(channel.videoCount), channel.countsApproximate)}</dd>
+          <dd>{countText(channel.videoCount, channel.countsApproximate)}</dd>
         </div>
         <div>
           <dt>Status</dt>

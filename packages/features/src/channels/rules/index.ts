@@ -1,4 +1,12 @@
-export { approximately, formatSubscribers, formatCount, UNKNOWN_COUNT } from './subscribers';
+// The count texts are the contract's (counts.ts), so the server's pages and every screen read alike.
+export {
+  approximately,
+  countText,
+  formatSubscribers,
+  formatCount,
+  subscriberText,
+  UNKNOWN_COUNT,
+} from '@channel-countdown/contract';
 export {
   timerStatus,
   timerStatusLabel,

@@ -103,7 +103,7 @@ test('connect a channel, keep notes, refresh it, delete its timer, and reload', 
   await page.reload();
   const reloaded = page.getByRole('article', { name: 'Fake Creator' });
   await expect(reloaded).toHaveAttribute('data-timer', 'idle');
-  await expect(reloaded.getByText('Done').first()).toBeVisible();
+  await expect(reloaded.getByText('No timer').first()).toBeVisible();
   await expect(reloaded.getByRole('button', { name: 'Delete timer' })).toHaveCount(0);
   await expect(reloaded.getByRole('button', { name: 'Notes (1)' })).toBeVisible();
   await expect(reloaded.getByText('Film the workshop tour on Tuesday')).toBeVisible();

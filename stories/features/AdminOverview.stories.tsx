@@ -42,8 +42,8 @@ export const Default: Story = {
     await expect(card('Active Users').getByText('32')).toBeVisible();
     await expect(card('Active Users').getByRole('progressbar')).toHaveAttribute('aria-valuenow', '89');
     await expect(card('Channels Tracked').getByText('26')).toBeVisible();
-    // Running timers only, as the server counts them: 3 of the 25 fixture cycles have finished.
-    await expect(card('Active Timers').getByText('22')).toBeVisible();
+    // Running timers only, as the server counts them: of the 25 fixture cycles 3 have finished and 2 are paused.
+    await expect(card('Active Timers').getByText('20')).toBeVisible();
     // Row 2
     await expect(card('Total Notes').getByText('40')).toBeVisible();
     await expect(card('System Health').getByText('98%')).toBeVisible();

@@ -80,11 +80,13 @@ export const Overview: Story = {
     const canvas = within(canvasElement);
     await loaded(canvasElement);
     await expect(canvas.getByRole('button', { name: /Time range/ })).toHaveTextContent('Last 30 days');
-    // Now: 5 channels, 4 of them connected before the range began; 3 cycles in progress.
+    // Now: 5 channels, 4 of them connected before the range began; 2 timers running and 1 paused.
     await expect(statText(canvasElement, 'Total Channels')).toBe('Total Channels5+25% vs 30 days ago');
-    await expect(statText(canvasElement, 'Active Timers')).toBe('Active Timers3Running right now');
+    await expect(statText(canvasElement, 'Active Timers')).toBe('Active Timers2Running right now; 1 paused');
     // Of the 5 cycles that ended in the range, 4 completed; the one deleted is counted apart.
-    await expect(statText(canvasElement, 'Completed Cycles')).toBe('Completed Cycles480% completion rate');
+    await expect(statText(canvasElement, 'Completed Cycles')).toBe(
+      'Completed Cycles480% of ended cycles completed',
+    );
     await expect(statText(canvasElement, 'Deleted Cycles')).toBe('Deleted Cycles1vs 0 in previous 30 days');
     // Not the SPEC's hard-coded figures, nor a month-wide text.
     await expect(canvas.queryByText('+12% from last month')).toBeNull();
@@ -106,7 +108,7 @@ export const Overview: Story = {
     await expect(oldMaps.getByText('Inactive')).toBeVisible();
 
     await expect(
-      canvas.getByText('80% completion rate in the last 30 days, vs 100% in previous 30 days'),
+      canvas.getByText('80% of ended cycles completed in the last 30 days, vs 100% in previous 30 days'),
     ).toBeVisible();
     await expect(
       canvas.getByText('6.6 days in the last 30 days, vs 7.0 days in previous 30 days'),
@@ -123,7 +125,9 @@ export const LastSevenDays: Story = {
     await loaded(canvasElement);
     await chooseRange(canvasElement, 'Last 7 days');
     await expect(statText(canvasElement, 'Total Channels')).toBe('Total Channels5+25% vs 7 days ago');
-    await expect(statText(canvasElement, 'Completed Cycles')).toBe('Completed Cycles267% completion rate');
+    await expect(statText(canvasElement, 'Completed Cycles')).toBe(
+      'Completed Cycles267% of ended cycles completed',
+    );
     await expect(statText(canvasElement, 'Deleted Cycles')).toBe('Deleted Cycles1vs 0 in previous 7 days');
     await expect(
       canvas.getByText(
@@ -131,7 +135,7 @@ export const LastSevenDays: Story = {
       ),
     ).toBeVisible();
     await expect(
-      canvas.getByText('67% completion rate in the last 7 days, vs 100% in previous 7 days'),
+      canvas.getByText('67% of ended cycles completed in the last 7 days, vs 100% in previous 7 days'),
     ).toBeVisible();
     await expect(canvas.queryByText(/month/)).toBeNull();
     // Trail Running Daily completed its last cycle 13 days ago: not in these 7 days.
@@ -147,7 +151,9 @@ export const LastNinetyDays: Story = {
     await loaded(canvasElement);
     await chooseRange(canvasElement, 'Last 90 days');
     await expect(statText(canvasElement, 'Total Channels')).toBe('Total Channels5+150% vs 90 days ago');
-    await expect(statText(canvasElement, 'Completed Cycles')).toBe('Completed Cycles788% completion rate');
+    await expect(statText(canvasElement, 'Completed Cycles')).toBe(
+      'Completed Cycles788% of ended cycles completed',
+    );
     await expect(statText(canvasElement, 'Deleted Cycles')).toBe('Deleted Cycles1vs 1 in previous 90 days');
     await expect(performanceRow(canvasElement, 'Pixel & Pine Studio').getByText('3 of 3')).toBeVisible();
     await expect(
@@ -163,10 +169,12 @@ export const LastYear: Story = {
     await loaded(canvasElement);
     await chooseRange(canvasElement, 'Last year');
     await expect(statText(canvasElement, 'Total Channels')).toBe('Total Channels5+5 new in the last year');
-    await expect(statText(canvasElement, 'Completed Cycles')).toBe('Completed Cycles1083% completion rate');
+    await expect(statText(canvasElement, 'Completed Cycles')).toBe(
+      'Completed Cycles1083% of ended cycles completed',
+    );
     await expect(statText(canvasElement, 'Deleted Cycles')).toBe('Deleted Cycles2vs 0 in previous year');
     await expect(performanceRow(canvasElement, 'Old Maps Explained').getByText('2 of 4')).toBeVisible();
-    await expect(canvas.getByText('83% completion rate in the last year')).toBeVisible();
+    await expect(canvas.getByText('83% of ended cycles completed in the last year')).toBeVisible();
     await expect(canvas.getByText('6.4 days in the last year, vs — in previous year')).toBeVisible();
   },
 };
@@ -181,7 +189,9 @@ SwitchingRange.play = async ({ canvasElement }) => {
   await userEvent.click(canvas.getByRole('button', { name: /Time range/ }));
   await userEvent.click(await within(document.body).findByRole('option', { name: 'Last 7 days' }));
   await waitFor(() => expect(canvas.getByRole('main')).toHaveAttribute('aria-busy', 'true'));
-  await expect(statText(canvasElement, 'Completed Cycles')).toBe('Completed Cycles480% completion rate');
+  await expect(statText(canvasElement, 'Completed Cycles')).toBe(
+    'Completed Cycles480% of ended cycles completed',
+  );
   await expect(canvas.getByRole('button', { name: 'Export' })).toBeDisabled();
 };
 
@@ -209,7 +219,8 @@ export const ExportFile: Story = {
     ]);
     await expect((data.channels as unknown[]).length).toBe(5);
     await expect((data.activeTimers as unknown[]).length).toBe(4);
-    await expect(data.dashboardStats).toEqual({ totalChannels: 5, activeTimers: 3, completedCycles: 10 });
+    // Active means running: the paused timer is not counted (GET /api/dashboard/stats).
+    await expect(data.dashboardStats).toEqual({ totalChannels: 5, activeTimers: 2, completedCycles: 10 });
     await expect(data.timeRange).toBe('30d');
     await expect(data.analytics).toMatchObject({
       range: '30d',

@@ -143,13 +143,18 @@ export const Paused: Story = {
   },
 };
 
-/** No timer (deleted), data 3 days old, no thumbnail: green, the stale dot, the fallback image, no delete button. */
+/**
+ * No timer (deleted), data 3 days old, no thumbnail: green, 'No timer' (not a completed cycle's 'Done'), the
+ * stale dot, the fallback image, no delete button.
+ */
 export const StaleWithoutTimerOrThumbnail: Story = {
   ...mocksFor(oldMapsExplained),
   play: async ({ canvasElement }) => {
     const article = await card(canvasElement);
     const inCard = within(article);
     await expect(article).toHaveAttribute('data-timer', 'idle');
+    await expect(inCard.getAllByText('No timer')).toHaveLength(2);
+    await expect(inCard.queryByText('Done')).toBeNull();
     const dot = inCard.getByRole('img', { name: 'Channel data needs refresh' });
     await expect(dot).toHaveAttribute('title', 'Channel data needs refresh');
     await expect(article.querySelector('img[data-fallback]')).not.toBeNull();

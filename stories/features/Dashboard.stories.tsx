@@ -60,10 +60,10 @@ export const Overview: Story = {
     await expect(await canvas.findByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
     // The first row renders at once, the rest a moment later (ChannelGrid's cardsInFirstRow).
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(5), { timeout: 5000 });
-    // Stats (GET /api/dashboard/stats): 5 channels, 3 active timers that have not ended (the paused one
-    // included, as the contract counts them), 4+0+3+1+2 completed cycles, a fixed 7-day cycle.
+    // Stats (GET /api/dashboard/stats): 5 channels, 2 active (running) timers — the paused one is paused, not
+    // active, by the contract's one definition —, 4+0+3+1+2 completed cycles, a fixed 7-day cycle.
     await waitFor(() => expect(statValue(canvas, 'Channels')).toHaveTextContent('5'));
-    await expect(statValue(canvas, 'Active')).toHaveTextContent('3');
+    await expect(statValue(canvas, 'Active')).toHaveTextContent('2');
     await expect(statValue(canvas, 'Completed')).toHaveTextContent('10');
     await expect(statValue(canvas, 'Day Cycles')).toHaveTextContent('7');
   },
@@ -182,7 +182,7 @@ export const Analytics: Story = {
     await expect(top).toBeVisible();
     await expect(statValue(canvas, 'Running Timers')).toHaveTextContent('2');
     await expect(statValue(canvas, 'Completed')).toHaveTextContent('10');
-    await expect(canvas.getByText('67% completion rate')).toBeVisible();
+    await expect(canvas.getByText('67% of all cycles completed')).toBeVisible();
     await expect(statValue(canvas, 'Next Completion')).toHaveTextContent('3d 4h 12m');
     await expect(statValue(canvas, 'Recent Activity')).toHaveTextContent('3');
     const ranking = within(canvas.getByRole('list'));

@@ -121,7 +121,7 @@ export const Cancelled: Story = {
   },
 };
 
-/** Deleting: 'Timer Deleted', the card turns green and loses its delete button. */
+/** Deleting: 'Timer Deleted', the card turns green, reads 'No timer' and loses its delete button. */
 export const Confirmed: Story = {
   ...withMocks(),
   play: async ({ canvasElement }) => {
@@ -130,7 +130,9 @@ export const Confirmed: Story = {
     await expect(await body().findByText('Timer Deleted')).toBeVisible();
     await waitFor(() => expect(article).toHaveAttribute('data-timer', 'idle'));
     await expect(within(article).queryByRole('button', { name: 'Delete timer' })).toBeNull();
-    await expect(within(article).getAllByText('Done')).toHaveLength(2);
+    // A deleted timer is no completed cycle: the card says there is none rather than 'Done'.
+    await expect(within(article).getAllByText('No timer')).toHaveLength(2);
+    await expect(within(article).queryByText('Done')).toBeNull();
   },
 };
 

@@ -54,6 +54,28 @@ const cardNames = (canvasElement: HTMLElement) =>
     .queryAllByRole('article')
     .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
 
+/**
+ * A channel looked up without an API key carries YouTube's rounded page figures: its timer card marks them
+ * '≈', as its dashboard card does (the contract's subscriberText).
+ */
+export const ApproximateCounts: Story = {
+  ...withMocks(
+    createChannelMocks({
+      channels: [{ ...pixelAndPine, countsApproximate: true, subscriberCount: 1_660_000 }, sourdoughScience],
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pixel = within(await canvas.findByRole('article', { name: 'Pixel & Pine Studio' }));
+    await expect(pixel.getByText('≈1.6M')).toBeVisible();
+    await expect(pixel.getByText('≈342')).toBeVisible();
+    // An exact figure stays plain.
+    await expect(
+      within(canvas.getByRole('article', { name: 'Sourdough Science' })).getByText('999'),
+    ).toBeVisible();
+  },
+};
+
 export const AllTimers: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

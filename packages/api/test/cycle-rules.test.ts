@@ -2,19 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/knex.js';
 import { findTimers, insertTimer } from '../src/db/timers.js';
 import {
+  cycleState,
+  isCompletedCycle,
+  isCountingDown,
+  isCurrentActive,
+  isInProgress,
+  isRunningCycle,
+  type CycleTimer,
+} from '@channel-countdown/contract';
+import {
   activeTimerSql,
   completedCycleSql,
   countingDownSql,
   currentActiveSql,
-  cycleState,
   cycleStateSql,
-  isActiveTimer,
-  isCompletedCycle,
-  isCountingDown,
-  isCurrentActive,
-  isRunning,
   runningCycleSql,
-  type CycleTimer,
 } from '../src/routes/timers/cycle.js';
 import { createTestDatabase, databases, type TestDatabase } from './support/databases.js';
 import { createChannel, createUser } from './support/factories.js';
@@ -78,11 +80,11 @@ const cases: Record<string, CycleTimer> = {
   'inactive current': { ...counting, isActive: false, startTime: at(-DAY), endTime: at(DAY) },
 };
 
-/** What each TypeScript rule says of a timer at `now`. */
+/** What each TypeScript rule (the contract's) says of a timer at `now`. */
 const typescriptRules = (timer: CycleTimer) => ({
   currentActive: isCurrentActive(timer),
-  running: isRunning(timer, now),
-  activeTimer: isActiveTimer(timer, now),
+  running: isInProgress(timer, now),
+  activeTimer: isRunningCycle(timer, now),
   countingDown: isCountingDown(timer),
   completed: isCompletedCycle(timer, now),
   state: cycleState(timer, now),

@@ -35,6 +35,10 @@ export type CycleCounts = z.infer<typeof cycleCountsSchema>;
  */
 const cycleOutcomeFields = {
   cycles: cycleCountsSchema,
+  /**
+   * Completion of the ENDED cycles (completion.ts completionOfEndedCycles: completed over completed +
+   * deleted within the period), not of all cycles (completionOfAllCycles, which the dashboard shows).
+   */
   completionRate: z.number().int().min(0).max(100).nullable(),
   averageCycleDays: z.number().nonnegative().nullable(),
   /**
@@ -70,8 +74,17 @@ export type ChannelAnalytics = z.infer<typeof channelAnalyticsSchema>;
 /** GET /api/analytics?range=: the chosen range, the range of equal length before it, and the figures of now. */
 export const analyticsSchema = z.object({
   range: z.enum(ANALYTICS_RANGES),
-  /** Now: the user's channels and the cycles in progress (counting down or paused). */
-  totals: z.object({ channels: countSchema, runningCycles: countSchema }),
+  /**
+   * Now: the user's channels, their running timers (cycle.ts: counting down, its end ahead) and their paused
+   * ones — the figures the screens show. `runningCycles` is the cycles in progress (running + paused), kept
+   * for existing callers: its name reads as running alone, so the screens use runningTimers instead.
+   */
+  totals: z.object({
+    channels: countSchema,
+    runningTimers: countSchema,
+    pausedTimers: countSchema,
+    runningCycles: countSchema,
+  }),
   current: analyticsPeriodSchema,
   previous: analyticsPeriodSchema,
   /** Newest connected first, like the channel list. */

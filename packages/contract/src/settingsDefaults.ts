@@ -1,3 +1,4 @@
+import { TIMER_CYCLE_DAYS } from './limits.js';
 import type { Settings } from './settings.js';
 
 /**
@@ -16,7 +17,13 @@ export const DEFAULT_SETTINGS: Settings = {
     soundEnabled: true,
     vibrationEnabled: true,
   },
-  timers: { defaultDuration: 7, warningTime: 24, autoRestart: false, autoRefresh: true, showCountdown: true },
+  timers: {
+    defaultDuration: TIMER_CYCLE_DAYS,
+    warningTime: 24,
+    autoRestart: false,
+    autoRefresh: true,
+    showCountdown: true,
+  },
   privacy: { dataCollection: true, analytics: false, crashReporting: true },
   appearance: { theme: 'system' },
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema, isoDateSchema } from './common.js';
+import { CYCLE_LENGTH_DAYS } from './cycle.js';
 
 /**
  * Timer (SPEC §3). `channelId` is the channel's INTERNAL id (channel.id), not the YouTube id.
@@ -49,8 +50,8 @@ export const startCycleRequestSchema = z.object({
   durationDays: z
     .number()
     .int()
-    .min(1, 'durationDays must be at least 1')
-    .max(30, 'durationDays must be at most 30')
+    .min(CYCLE_LENGTH_DAYS.min, `durationDays must be at least ${CYCLE_LENGTH_DAYS.min}`)
+    .max(CYCLE_LENGTH_DAYS.max, `durationDays must be at most ${CYCLE_LENGTH_DAYS.max}`)
     .optional(),
 });
 export type StartCycleRequest = z.infer<typeof startCycleRequestSchema>;

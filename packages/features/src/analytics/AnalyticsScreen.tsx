@@ -97,10 +97,14 @@ export interface AnalyticsScreenProps {
   download?: DownloadJson;
 }
 
+/** The Active Timers card's line: running right now, and how many are paused (they are not counted). */
+const pausedHint = (paused: number) =>
+  paused === 0 ? 'Running right now' : `Running right now; ${paused} paused`;
+
 /** 'Timer completion': the range's rate against the range before; only what is known. */
 function completionInsight({ current, previous }: Analytics, range: AnalyticsTimeRange): string {
   if (current.completionRate === null) return completionText(current, range);
-  const now = `${current.completionRate}% completion rate`;
+  const now = completionText(current, range);
   return previous.completionRate === null
     ? `${now} ${inTheLast(range)}`
     : comparedText(now, `${previous.completionRate}%`, range);
@@ -227,10 +231,10 @@ function AnalyticsFigures({ analytics: shown, now }: { analytics: Analytics; now
         <StatCard label="Total Channels" value={totals.channels} icon={<Tv size={18} />} hint={growth} />
         <StatCard
           label="Active Timers"
-          value={totals.runningCycles}
+          value={totals.runningTimers}
           icon={<Timer size={18} />}
           tone="success"
-          hint="Running right now"
+          hint={pausedHint(totals.pausedTimers)}
         />
         <StatCard
           label="Completed Cycles"

@@ -124,8 +124,8 @@ describe('channelGrowthText', () => {
 });
 
 describe('completion and comparison texts', () => {
-  it('give the completion rate, or say that no cycle ended in the range', () => {
-    expect(completionText({ completionRate: 67 }, '30d')).toBe('67% completion rate');
+  it('name the completion rate the server gives (of ended cycles), or say that no cycle ended in the range', () => {
+    expect(completionText({ completionRate: 67 }, '30d')).toBe('67% of ended cycles completed');
     expect(completionText({ completionRate: null }, '7d')).toBe('No cycle ended in the last 7 days');
   });
 

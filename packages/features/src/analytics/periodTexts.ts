@@ -1,5 +1,5 @@
 import type { AnalyticsPeriod } from '@channel-countdown/contract';
-import { UNKNOWN_COUNT } from '../channels';
+import { ofEndedCyclesText, UNKNOWN_COUNT } from '../channels';
 import { inPrevious, inTheLast, vsAgo, type AnalyticsTimeRange } from './timeRange';
 
 // The texts of the stat cards and the comparisons: a figure of the chosen range, said in the range's words.
@@ -16,14 +16,17 @@ export function channelGrowthText(totalChannels: number, added: number, range: A
   return `${percent > 0 ? '+' : ''}${percent}% ${vsAgo(range)}`;
 }
 
-/** '67% completion rate' of the cycles that ended in the range; says so when none did. */
+/**
+ * '67% of ended cycles completed': the server's completionRate, the contract's completionOfEndedCycles of
+ * the cycles that ended in the range; says so when none did.
+ */
 export function completionText(
   period: Pick<AnalyticsPeriod, 'completionRate'>,
   range: AnalyticsTimeRange,
 ): string {
   return period.completionRate === null
     ? `No cycle ended ${inTheLast(range)}`
-    : `${period.completionRate}% completion rate`;
+    : ofEndedCyclesText(period.completionRate);
 }
 
 /** One decimal of days: '4.5 days', '1.0 day'; '—' without a figure. */

@@ -27,7 +27,7 @@ describe('summarizeAnalytics', () => {
     expect(summary.runningTimers).toBe(2);
     expect(summary.completedCycles).toBe(4 + 0 + 3 + 1 + 2);
     expect(summary.totalCycles).toBe(5 + 1 + 3 + 2 + 4);
-    expect(summary.completionPercent).toBe(67);
+    expect(summary.completionOfAllCycles).toBe(67);
     // Pixel & Pine ends first: 7d − (3d 19h 48m) = 3d 4h 12m.
     expect(summary.nextCompletion).toBe('3d 4h 12m');
     // Started within 7 days: Pixel & Pine (3d), Sourdough (30 min), Trail Running (2d); Midnight Synthwave 7d 2h ago.

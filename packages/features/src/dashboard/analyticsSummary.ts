@@ -1,16 +1,16 @@
-import type { Channel } from '@channel-countdown/contract';
+import { completionOfAllCycles, countTimers, type Channel } from '@channel-countdown/contract';
 import { formatCountdown, timerStatus, topChannelsByCompletion, type RankedChannel } from '../channels';
 
 /** SPEC §9: 'Recent Activity' counts timers started in the last 7 days. */
 export const RECENT_ACTIVITY_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface AnalyticsSummary {
-  /** Timers counting down now (active, not paused, end ahead). */
+  /** Running timers now (the contract's countTimers: counting down, not paused, end ahead). */
   runningTimers: number;
-  /** Completed cycles over all cycles ever started, and its whole percent (0 without cycles). */
+  /** Completed cycles over all cycles ever started, and its whole percent (completionOfAllCycles; 0 without cycles). */
   completedCycles: number;
   totalCycles: number;
-  completionPercent: number;
+  completionOfAllCycles: number;
   /** Countdown to the soonest-ending running timer, or '--' when none runs. */
   nextCompletion: string;
   /** Channels whose current timer started within the last 7 days. */
@@ -27,7 +27,11 @@ export function summarizeAnalytics(channels: readonly Channel[], now: Date): Ana
   const hasHistory = channels.some((channel) => channel.timer !== null || channel.cycles.total > 0);
   if (!hasHistory) return null;
 
-  const running = channels.filter((channel) => timerStatus(channel.timer, now) === 'active');
+  const running = channels.filter((channel) => timerStatus(channel.timer, now) === 'running');
+  const counts = countTimers(
+    channels.map((channel) => channel.timer),
+    now,
+  );
   const soonestEnd = running
     .map((channel) => new Date(channel.timer!.endTime).getTime())
     .reduce((soonest, end) => Math.min(soonest, end), Infinity);
@@ -36,10 +40,10 @@ export function summarizeAnalytics(channels: readonly Channel[], now: Date): Ana
   const recentSince = now.getTime() - RECENT_ACTIVITY_WINDOW_MS;
 
   return {
-    runningTimers: running.length,
+    runningTimers: counts.running,
     completedCycles,
     totalCycles,
-    completionPercent: totalCycles > 0 ? Math.round((completedCycles / totalCycles) * 100) : 0,
+    completionOfAllCycles: completionOfAllCycles({ completed: completedCycles, total: totalCycles }) ?? 0,
     nextCompletion: Number.isFinite(soonestEnd) ? formatCountdown(soonestEnd, now) : '--',
     recentActivity: channels.filter((channel) => {
       const start = channel.timer ? new Date(channel.timer.startTime).getTime() : NaN;

@@ -10,6 +10,7 @@ import {
   adminTimersQuerySchema,
   adminUsersQuerySchema,
   compareKeys,
+  isRunningCycle,
   paths,
   selectAdminUsers,
   updateUserStatusRequestSchema,
@@ -45,9 +46,8 @@ const ownerOf = (d: AdminMockData, userId: number) => {
   return user ? { id: user.id, username: user.username } : null;
 };
 const time = (iso: string) => new Date(iso).getTime();
-/** The server's running timers: active and not yet ended (the fixtures' finished ones are inactive). */
-const isRunning = (timer: AdminMockData['timers'][number]) =>
-  timer.isActive && time(timer.endTime) > Date.now();
+/** The server's running timers (the contract's isRunningCycle: counting down, not paused, not yet ended). */
+const isRunning = (timer: AdminMockData['timers'][number]) => isRunningCycle(timer, Date.now());
 const contains = (text: string | null | undefined, q: string) =>
   (text ?? '').toLowerCase().includes(q.toLowerCase());
 

@@ -1,12 +1,17 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import {
   analyticsQuerySchema,
+  completionOfEndedCycles,
+  countTimers,
+  cycleEndedAt,
+  cycleState,
   paths,
   type Analytics,
   type AnalyticsPeriod,
   type AnalyticsRange,
   type Channel,
   type CycleCounts,
+  type CycleTimer,
 } from '@channel-countdown/contract';
 import { fail, parsed, type MockFailure } from './http';
 import { FIXTURE_NOW, channelFixtures, days, hours, minutes } from './fixtures/channels';
@@ -78,14 +83,40 @@ interface Ended {
   state: 'in progress' | 'completed' | 'deleted';
 }
 
-/** The server's outcome of a cycle at `now`: deleted before its end, completed once its end passed, else in progress. */
-function outcome(cycle: FixtureCycle, now: number): Ended {
-  const startAt = now - cycle.startMsAgo;
-  const endAt = startAt + (cycle.lengthMs ?? days(7));
-  if (cycle.deletedMsAgo !== undefined)
-    return { startAt, endedAt: now - cycle.deletedMsAgo, state: 'deleted' };
-  if (!cycle.paused && endAt <= now) return { startAt, endedAt: endAt, state: 'completed' };
-  return { startAt, endedAt: null, state: 'in progress' };
+/**
+ * A fixture cycle as the server keeps it: the latest of a channel's cycles is its current one (unless
+ * deleted); older ones were replaced. Paused cycles were paused at their start, for the fixtures' sake.
+ */
+function asTimer(cycle: FixtureCycle, now: number, isCurrent: boolean): CycleTimer {
+  const startTime = new Date(now - cycle.startMsAgo);
+  const deletedAt = cycle.deletedMsAgo === undefined ? null : new Date(now - cycle.deletedMsAgo);
+  return {
+    startTime,
+    endTime: new Date(startTime.getTime() + (cycle.lengthMs ?? days(7))),
+    isActive: deletedAt === null,
+    isPaused: cycle.paused ?? false,
+    pausedAt: cycle.paused ? startTime : null,
+    isCurrent: isCurrent && deletedAt === null,
+    deletedAt,
+  };
+}
+
+/** Whether it is the latest of its channel's cycles (the channel's current one, unless deleted). */
+const isLatest = (cycle: FixtureCycle, cycles: readonly FixtureCycle[]) =>
+  cycles
+    .filter((other) => other.channelId === cycle.channelId)
+    .every((other) => other.startMsAgo >= cycle.startMsAgo);
+
+/** The server's outcome of a cycle at `now`, by the contract's cycle rules (cycleState, cycleEndedAt). */
+function outcome(cycle: FixtureCycle, now: number, cycles: readonly FixtureCycle[]): Ended {
+  const timer = asTimer(cycle, now, isLatest(cycle, cycles));
+  const state = cycleState(timer, now);
+  const endedAt = cycleEndedAt(timer, state);
+  return {
+    startAt: timer.startTime.getTime(),
+    endedAt: endedAt?.getTime() ?? null,
+    state: state === 'running' || state === 'paused' ? 'in progress' : state,
+  };
 }
 
 /**
@@ -104,7 +135,9 @@ export function analyticsOf(
 
   const figures = (of: readonly Channel[], from: number, to: number) => {
     const ids = new Set(of.map((channel) => channel.id));
-    const outcomes = cycles.filter((cycle) => ids.has(cycle.channelId)).map((cycle) => outcome(cycle, now));
+    const outcomes = cycles
+      .filter((cycle) => ids.has(cycle.channelId))
+      .map((cycle) => outcome(cycle, now, cycles));
     const ended = outcomes.filter(
       (cycle) => cycle.state !== 'in progress' && within(cycle.endedAt, from, to),
     );
@@ -123,11 +156,18 @@ export function analyticsOf(
       });
     return {
       cycles: counts,
-      completionRate: ended.length === 0 ? null : Math.round((counts.completed / ended.length) * 100),
+      completionRate: completionOfEndedCycles(counts),
       averageCycleDays: ended.length === 0 ? null : Math.round((endedMs / ended.length / DAY) * 10) / 10,
       subscriberGrowth: growth.length === 0 ? null : growth.reduce((sum, value) => sum + value, 0),
     };
   };
+  // The running and paused timers now, by the contract's countTimers over the channels' cycles.
+  const nowCounts = countTimers(
+    cycles
+      .filter((cycle) => channels.some((c) => c.id === cycle.channelId))
+      .map((cycle) => asTimer(cycle, now, isLatest(cycle, cycles))),
+    now,
+  );
   const period = (from: number, to: number): AnalyticsPeriod => ({
     from: new Date(from).toISOString(),
     to: new Date(to).toISOString(),
@@ -140,10 +180,9 @@ export function analyticsOf(
     range,
     totals: {
       channels: channels.length,
-      runningCycles: cycles.filter(
-        (cycle) =>
-          channels.some((c) => c.id === cycle.channelId) && outcome(cycle, now).state === 'in progress',
-      ).length,
+      runningTimers: nowCounts.running,
+      pausedTimers: nowCounts.paused,
+      runningCycles: nowCounts.running + nowCounts.paused,
     },
     current: period(now - span, now),
     previous: period(now - 2 * span, now - span),

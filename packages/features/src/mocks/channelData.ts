@@ -3,6 +3,8 @@ import {
   CHANNEL_NOT_FOUND,
   SPARKLINE_DAYS,
   channelHistoryQuerySchema,
+  cycleEndedAt,
+  cycleState,
   paths,
   type Channel,
   type ChannelCycle,
@@ -112,7 +114,8 @@ export function cyclesOf(channel: Channel, now = FIXTURE_NOW): ChannelCycle[] {
   // The oldest cycle starts when the channel was connected.
   let before = new Date(channel.createdAt).getTime();
   const older: Array<'completed' | 'deleted'> = [];
-  const currentCompleted = Boolean(timer && !timer.isPaused && new Date(timer.endTime) <= new Date(now));
+  const currentState = timer ? cycleState(timer, now) : null;
+  const currentCompleted = currentState === 'completed';
   if (currentCompleted) completedLeft -= 1;
   const pastCount = channel.cycles.total - (timer ? 1 : 0);
   for (let i = 0; i < pastCount; i += 1) older.push(i < completedLeft ? 'completed' : 'deleted');
@@ -136,8 +139,8 @@ export function cyclesOf(channel: Channel, now = FIXTURE_NOW): ChannelCycle[] {
       id: timer.id,
       startTime: timer.startTime,
       endTime: timer.endTime,
-      endedAt: currentCompleted ? timer.endTime : null,
-      state: timer.isPaused ? 'paused' : currentCompleted ? 'completed' : 'running',
+      endedAt: currentState ? cycleEndedAt(timer, currentState) : null,
+      state: currentState!,
     });
   }
   return [...cycles, ...past.reverse()];

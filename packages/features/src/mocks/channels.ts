@@ -11,8 +11,13 @@ import {
   UPSTREAM_FAILED,
   createChannelRequestSchema,
   createNoteRequestSchema,
+  isCurrentActive,
+  isInProgress,
+  newCycle,
   parseChannelInput,
   paths,
+  paused,
+  resumed,
   startCycleRequestSchema,
   updateNoteRequestSchema,
   updateTimerRequestSchema,
@@ -80,25 +85,25 @@ export interface ChannelMocks {
 
 const isFailure = (value: ChannelPreview | MockFailure): value is MockFailure => 'status' in value;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * Counting down or paused: the server refuses to start another cycle and to connect the channel again
- * (api routes/timers/cycle.ts isRunning; a channel's timer here is always its current one, never deleted).
+ * (the contract's isInProgress; a channel's timer here is always its current one, never deleted).
  */
-const isRunningTimer = (timer: Channel['timer'], now: string) =>
-  Boolean(timer?.isActive && (timer.isPaused || new Date(timer.endTime).getTime() > new Date(now).getTime()));
+const isRunningTimer = (timer: Channel['timer'], now: string) => Boolean(timer) && isInProgress(timer!, now);
 
-/** A new cycle of `days` from `now`, as the server's newCycle. */
-const newCycle = (id: number, channelId: number, now: string, days: number): Timer => ({
-  id,
-  channelId,
-  startTime: now,
-  endTime: new Date(new Date(now).getTime() + days * DAY_MS).toISOString(),
-  isActive: true,
-  isPaused: false,
-  pausedAt: null,
-});
+/** The next cycle of `days` from `now`, by the contract's newCycle. */
+function nextCycle(id: number, channelId: number, now: string, days: number): Timer {
+  const cycle = newCycle(new Date(now), days);
+  return {
+    id,
+    channelId,
+    startTime: cycle.startTime.toISOString(),
+    endTime: cycle.endTime.toISOString(),
+    isActive: cycle.isActive,
+    isPaused: cycle.isPaused,
+    pausedAt: cycle.pausedAt,
+  };
+}
 
 /** The server's order of GET /api/timers/active: soonest end first, then by id. */
 const bySoonestEnd = (a: ActiveTimer, b: ActiveTimer) =>
@@ -159,7 +164,7 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
       const tracked = channels.find((c) => c.channelId === preview.channelId);
       if (tracked) {
         if (isRunningTimer(tracked.timer, now)) return refuse(409, TIMER_STILL_RUNNING);
-        tracked.timer = newCycle(nextTimerId++, tracked.id, now, days);
+        tracked.timer = nextCycle(nextTimerId++, tracked.id, now, days);
         tracked.cycles = { ...tracked.cycles, total: tracked.cycles.total + 1 };
         return HttpResponse.json(tracked);
       }
@@ -177,7 +182,7 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
         lastFetched: now,
         lastUpload: null,
         createdAt: now,
-        timer: newCycle(nextTimerId++, id, now, days),
+        timer: nextCycle(nextTimerId++, id, now, days),
         notes: [],
         cycles: { total: 1, completed: 0 },
       };
@@ -210,7 +215,7 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
       if (!channel) return refuse(404, CHANNEL_NOT_FOUND);
       if (isRunningTimer(channel.timer, now)) return refuse(409, TIMER_STILL_RUNNING);
       const days = body.durationDays ?? DEFAULT_SETTINGS.timers.defaultDuration;
-      channel.timer = newCycle(nextTimerId++, channel.id, now, days);
+      channel.timer = nextCycle(nextTimerId++, channel.id, now, days);
       channel.cycles = { ...channel.cycles, total: channel.cycles.total + 1 };
       return HttpResponse.json(channel, { status: 201 });
     }),
@@ -219,7 +224,7 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
   const timerHandlers: RequestHandler[] = [
     http.get(paths.activeTimers, () => {
       const timers: ActiveTimer[] = channels.flatMap((c) =>
-        c.timer?.isActive
+        c.timer && isCurrentActive(c.timer)
           ? [
               {
                 ...c.timer,
@@ -247,12 +252,11 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
       if (!isRunningTimer(channel.timer, now)) return refuse(409, TIMER_NOT_RUNNING);
       const { isPaused } = body;
       const timer = channel.timer;
-      if (isPaused && !timer.isPaused) channel.timer = { ...timer, isPaused: true, pausedAt: now };
+      if (isPaused && !timer.isPaused) channel.timer = { ...timer, ...paused(now) };
       if (!isPaused && timer.isPaused) {
-        // Resuming moves the end on by the time spent paused, as the server's cycle rules do.
-        const pausedFor = new Date(now).getTime() - new Date(timer.pausedAt ?? now).getTime();
-        const endTime = new Date(new Date(timer.endTime).getTime() + pausedFor).toISOString();
-        channel.timer = { ...timer, isPaused: false, pausedAt: null, endTime };
+        // Resuming moves the end on by the time spent paused (the contract's resumed).
+        const back = resumed(timer, now);
+        channel.timer = { ...timer, ...back, endTime: back.endTime.toISOString() };
       }
       return HttpResponse.json(channel.timer);
     }),

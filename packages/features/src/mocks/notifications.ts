@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import {
   paths,
+  timerState,
   type Channel,
   type MarkNotificationsReadRequest,
   type Notification,
@@ -19,9 +20,10 @@ export function notificationsFor(channels: readonly Channel[], now: string = FIX
   const raised: Notification[] = [];
   for (const channel of channels) {
     const timer = channel.timer;
-    if (!timer?.isActive || timer.isPaused) continue;
+    const state = timerState(timer, now);
+    if (!timer || (state !== 'running' && state !== 'completed')) continue;
     const endMs = new Date(timer.endTime).getTime();
-    if (endMs <= nowMs) {
+    if (state === 'completed') {
       raised.push(
         notification(
           raised.length + 1,

@@ -6,21 +6,15 @@ import {
   ChannelPageLink,
   ChannelThumbnail,
   ExternalLinkButton,
-  formatCount,
+  countText,
   timeLeftText,
-  formatSubscribers,
+  subscriberText,
   timerStatus,
   timerStatusLabel,
-  type TimerStatus,
+  timerStatusTone,
   PauseResumeButton,
 } from '../channels';
 import { formatDay, LazyTooltip } from '../shared';
-
-const statusTone: Record<TimerStatus, 'success' | 'warning' | 'neutral'> = {
-  active: 'success',
-  paused: 'warning',
-  completed: 'neutral',
-};
 
 const Root = styled(Card).attrs({ as: 'article' })`
   gap: var(--space-4);
@@ -59,12 +53,14 @@ const Stats = styled(FigureList)`
 
 export interface TimerCardProps {
   timer: ActiveTimer;
+  /** Whether the channel's counts are YouTube's rounded page figures (its countsApproximate): '≈1.6M'. */
+  countsApproximate: boolean;
   now: Date;
   onDelete: (timer: ActiveTimer) => void;
 }
 
 /** One active timer on the /timers page (SPEC §2). */
-export function TimerCard({ timer, now, onDelete }: TimerCardProps) {
+export function TimerCard({ timer, countsApproximate, now, onDelete }: TimerCardProps) {
   const { channel } = timer;
   const status = timerStatus(timer, now);
   const channelUrl = youTubeChannelUrl(channel.channelId);
@@ -81,7 +77,7 @@ export function TimerCard({ timer, now, onDelete }: TimerCardProps) {
           </Title>
           <Muted>Started {formatDay(new Date(timer.startTime))}</Muted>
         </div>
-        <Badge tone={statusTone[status]} style={{ marginLeft: 'auto' }}>
+        <Badge tone={timerStatusTone[status]} style={{ marginLeft: 'auto' }}>
           {timerStatusLabel[status]}
         </Badge>
       </Inline>
@@ -92,11 +88,11 @@ export function TimerCard({ timer, now, onDelete }: TimerCardProps) {
         </div>
         <div>
           <dt>Subscribers</dt>
-          <dd>{formatSubscribers(channel.subscriberCount)}</dd>
+          <dd>{subscriberText(channel.subscriberCount, countsApproximate)}</dd>
         </div>
         <div>
           <dt>Videos</dt>
-          <dd>{formatCount(channel.videoCount)}</dd>
+          <dd>{countText(channel.videoCount, countsApproximate)}</dd>
         </div>
       </Stats>
       <Inline wrap={false} gap={2}>
@@ -113,7 +109,9 @@ export function TimerCard({ timer, now, onDelete }: TimerCardProps) {
             <ExternalLink size={16} aria-hidden="true" />
           </ExternalLinkButton>
         </LazyTooltip>
-        {status !== 'completed' && <PauseResumeButton timer={timer} channelName={channel.channelName} />}
+        {(status === 'running' || status === 'paused') && (
+          <PauseResumeButton timer={timer} channelName={channel.channelName} />
+        )}
         <LazyTooltip content="Delete timer">
           <IconButton
             aria-label={`Delete timer for ${channel.channelName}`}

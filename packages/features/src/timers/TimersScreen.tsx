@@ -124,6 +124,10 @@ export function TimersScreen() {
       >
         {([timers, channels]) => {
           const shown = filterTimers(timersOfKnownChannels(timers, channels), filter, now);
+          // The timers' channel summaries carry no countsApproximate: the channel list (already read) has it.
+          const approximateCounts = new Set(
+            channels.filter((channel) => channel.countsApproximate).map((channel) => channel.id),
+          );
           return (
             <>
               <Summary>
@@ -144,7 +148,13 @@ export function TimersScreen() {
               ) : (
                 <Grid gap={4} minItemWidth="280px" repeat="fill">
                   {shown.map((timer) => (
-                    <TimerCard key={timer.id} timer={timer} now={now} onDelete={setTimerToDelete} />
+                    <TimerCard
+                      key={timer.id}
+                      timer={timer}
+                      countsApproximate={approximateCounts.has(timer.channelId)}
+                      now={now}
+                      onDelete={setTimerToDelete}
+                    />
                   ))}
                 </Grid>
               )}

@@ -1,10 +1,10 @@
-import { timerStatus } from '../channels';
+import { timerState, type CycleLike } from '@channel-countdown/contract';
 
 /**
- * SPEC §4 timer filters of the Active Timers page: active = running, i.e. the card's Active status
- * (isActive, not paused and the end still ahead; a timer past its end reads Done and is not listed); paused = isActive and
- * paused; 7days / 24hours = started within that window before `now` (the window's far edge included);
- * all = everything.
+ * SPEC §4 timer filters of the Active Timers page, by the contract's cycle rules: active = running (the
+ * card's Active status: counting down, its end ahead; a timer past its end reads Done and is not listed);
+ * paused = paused; 7days / 24hours = started within that window before `now` (the window's far edge
+ * included); all = everything.
  */
 export const timerFilters = ['all', 'active', 'paused', '7days', '24hours'] as const;
 export type TimerFilter = (typeof timerFilters)[number];
@@ -30,11 +30,8 @@ export const timerFilterDescription: Record<TimerFilter, string> = {
 const HOUR = 60 * 60 * 1000;
 const windowMs: Record<'7days' | '24hours', number> = { '7days': 7 * 24 * HOUR, '24hours': 24 * HOUR };
 
-export interface FilterableTimer {
+export interface FilterableTimer extends CycleLike {
   startTime: string;
-  endTime: string;
-  isActive: boolean;
-  isPaused: boolean;
 }
 
 function startedWithin(timer: FilterableTimer, ms: number, now: number): boolean {
@@ -53,9 +50,9 @@ export function filterTimers<T extends FilterableTimer>(
     case 'all':
       return [...timers];
     case 'active':
-      return timers.filter((timer) => timerStatus(timer, nowMs) === 'active');
+      return timers.filter((timer) => timerState(timer, nowMs) === 'running');
     case 'paused':
-      return timers.filter((timer) => timer.isActive && timer.isPaused);
+      return timers.filter((timer) => timerState(timer, nowMs) === 'paused');
     case '7days':
     case '24hours':
       return timers.filter((timer) => startedWithin(timer, windowMs[filter], nowMs));

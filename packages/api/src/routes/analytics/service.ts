@@ -1,4 +1,10 @@
-import type { Analytics, AnalyticsPeriod, AnalyticsRange, CycleCounts } from '@channel-countdown/contract';
+import {
+  completionOfEndedCycles,
+  type Analytics,
+  type AnalyticsPeriod,
+  type AnalyticsRange,
+  type CycleCounts,
+} from '@channel-countdown/contract';
 import type { Knex } from 'knex';
 import { rangeStart } from '../../channels-data/snapshots.js';
 import { joinYouTubeChannel } from '../../channels-data/youtubeChannels.js';
@@ -52,11 +58,6 @@ interface CycleSums {
   endedMs: number;
 }
 
-/** Whole percent of the ended cycles that completed; null when none ended. */
-const completionRateOf = ({ completed, deleted }: CycleCounts) => {
-  const ended = completed + deleted;
-  return ended === 0 ? null : Math.round((completed / ended) * 100);
-};
 /** Average days from start to end (or deletion) of the ended cycles, one decimal; null when none ended. */
 const averageDaysOf = ({ counts, endedMs }: CycleSums) => {
   const ended = counts.completed + counts.deleted;
@@ -66,7 +67,7 @@ const averageDaysOf = ({ counts, endedMs }: CycleSums) => {
 function outcomeOf(sums: CycleSums, subscriberGrowth: number | null): CycleOutcome {
   return {
     cycles: sums.counts,
-    completionRate: completionRateOf(sums.counts),
+    completionRate: completionOfEndedCycles(sums.counts),
     averageCycleDays: averageDaysOf(sums),
     subscriberGrowth,
   };
@@ -120,9 +121,10 @@ export async function analyticsFor(
     .select('s.channel_id', 's.start_time', 's.state', db.raw(`${cycleEndedAtSql('s')} as ended_at`));
 
   const sums: Knex.Raw[] = [
-    db.raw(`sum(case when e.state in ('running', 'paused') then 1 else 0 end) as running`),
+    db.raw(`sum(case when e.state = 'running' then 1 else 0 end) as running`),
+    db.raw(`sum(case when e.state = 'paused' then 1 else 0 end) as paused`),
   ];
-  const sumColumns = ['c.running'];
+  const sumColumns = ['c.running', 'c.paused'];
   for (const key of PERIOD_KEYS) {
     sumColumns.push(...['started', 'completed', 'deleted', 'ended_ms'].map((name) => `c.${key}_${name}`));
     const { from, to } = periodOf(key);
@@ -199,9 +201,15 @@ export async function analyticsFor(
     return analyticsPeriodDto({ from, to }, added, outcomeOf(total, growth));
   };
 
+  const total = (column: 'running' | 'paused') => rows.reduce((sum, row) => sum + count(row[column]), 0);
   return {
     range,
-    totals: { channels: rows.length, runningCycles: rows.reduce((sum, row) => sum + count(row.running), 0) },
+    totals: {
+      channels: rows.length,
+      runningTimers: total('running'),
+      pausedTimers: total('paused'),
+      runningCycles: total('running') + total('paused'),
+    },
     current: periodFigures('cur'),
     previous: periodFigures('prev'),
     channels,

@@ -1,7 +1,7 @@
 import { ExternalLink, RefreshCw } from 'lucide-react';
 import styled from 'styled-components';
 import { youTubeChannelUrl, type Channel } from '@channel-countdown/contract';
-import { Badge, Button, useToast, type BadgeProps } from '@channel-countdown/ui';
+import { Badge, Button, useToast } from '@channel-countdown/ui';
 import {
   ChannelThumbnail,
   ExternalLinkButton,
@@ -10,17 +10,11 @@ import {
   timerStatus,
   timerStatusLabel,
   useRefreshChannel,
-  type TimerStatus,
+  timerStatusTone,
 } from '../../channels';
 import { formatDay, useNow } from '../../shared';
 import { ChannelMuteSwitch } from '../../notifications';
 import { useInvalidateChannelPage } from '../api/channelData';
-
-const badgeTone: Record<TimerStatus, NonNullable<BadgeProps['tone']>> = {
-  active: 'primary',
-  paused: 'warning',
-  completed: 'success',
-};
 
 const Root = styled.header`
   display: grid;
@@ -128,8 +122,8 @@ export function ChannelHeader({ channel }: { channel: Channel }) {
       </Identity>
       <Row>
         <Timer aria-label="Current cycle" role="group">
-          <Badge tone={badgeTone[status]}>{timer ? timerStatusLabel[status] : 'No timer'}</Badge>
-          {timer && status !== 'completed' && (
+          <Badge tone={timerStatusTone[status]}>{timerStatusLabel[status]}</Badge>
+          {timer && (status === 'running' || status === 'paused') && (
             <Countdown role="timer" aria-label={`Time remaining: ${timeLeftText(timer, now)}`}>
               {timeLeftText(timer, now)}
             </Countdown>

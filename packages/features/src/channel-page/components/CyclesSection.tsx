@@ -89,7 +89,7 @@ export function CyclesSection({ channelId }: { channelId: number }) {
                   <dd>{summary.total}</dd>
                 </div>
                 <div>
-                  <dt>Completion rate</dt>
+                  <dt>Completed of all cycles</dt>
                   <dd>{summary.rate === null ? '—' : `${summary.rate}%`}</dd>
                 </div>
                 <div>

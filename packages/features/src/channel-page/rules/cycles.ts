@@ -1,14 +1,13 @@
 /**
- * The channel page's cycle summary: completion rate by the dashboard's own rule (completed over all
- * cycles), and the average length of the cycles that ended (start to end or deletion).
+ * The channel page's cycle summary: the contract's completionOfAllCycles (completed over all cycles, as the
+ * dashboard shows it), and the average length of the cycles that ended (start to end or deletion).
  */
-import type { ChannelCycle, CycleState } from '@channel-countdown/contract';
-import { completionRate } from '../../channels';
+import { completionOfAllCycles, type ChannelCycle, type CycleState } from '@channel-countdown/contract';
 
 export interface CycleSummary {
   total: number;
   completed: number;
-  /** Whole percent; null without any cycle. */
+  /** Whole percent of all cycles that completed (completionOfAllCycles); null without any cycle. */
   rate: number | null;
   /** Mean ms from start to end of the cycles that ended; null when none has. */
   averageLengthMs: number | null;
@@ -23,7 +22,7 @@ export function summarizeCycles(cycles: readonly ChannelCycle[]): CycleSummary {
   return {
     total: cycles.length,
     completed,
-    rate: cycles.length === 0 ? null : completionRate({ total: cycles.length, completed }),
+    rate: completionOfAllCycles({ total: cycles.length, completed }),
     averageLengthMs: lengths.length === 0 ? null : lengths.reduce((sum, ms) => sum + ms, 0) / lengths.length,
   };
 }

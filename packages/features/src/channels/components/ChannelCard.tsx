@@ -1,20 +1,19 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Channel } from '@channel-countdown/contract';
-import { Badge, type BadgeProps } from '@channel-countdown/ui';
+import { Badge } from '@channel-countdown/ui';
 import { useSparklines } from '../api/getSparklines';
 import {
-  approximately,
-  formatCount,
-  formatCountdown,
-  formatSubscribers,
+  countText,
+  subscriberText,
   hasRunningTimer,
   isStale,
   sinceText,
   timeAgo,
+  timeLeftText,
   timerStatus,
   timerStatusLabel,
-  type TimerStatus,
+  timerStatusTone,
 } from '../rules';
 import { DeferredRender, useNow } from '../../shared';
 import { ChannelThumbnail } from './ChannelThumbnail';
@@ -39,12 +38,6 @@ import {
   ThumbnailWrap,
 } from './ChannelCard.styles';
 
-const badgeTone: Record<TimerStatus, NonNullable<BadgeProps['tone']>> = {
-  active: 'primary',
-  paused: 'warning',
-  completed: 'success',
-};
-
 export interface ChannelCardProps {
   channel: Channel;
 }
@@ -60,7 +53,8 @@ export function ChannelCard({ channel }: ChannelCardProps) {
 
   const { timer } = channel;
   const status = timerStatus(timer, now);
-  const counting = Boolean(timer?.isActive && !timer.isPaused);
+  // SPEC §2: the REMAINING countdown shows when the timer is not paused: running, or 'Completed' once ended.
+  const counting = status === 'running' || status === 'completed';
   // Settings › Show Countdown (issue 19): off hides the time left; the status stays.
   const showCountdown = useSettings().data?.timers.showCountdown !== false;
 
@@ -84,7 +78,7 @@ export function ChannelCard({ channel }: ChannelCardProps) {
           </ChannelName>
           <Since>{sinceText(channel.createdAt)}</Since>
         </Identity>
-        <Badge tone={badgeTone[status]}>{timerStatusLabel[status]}</Badge>
+        <Badge tone={timerStatusTone[status]}>{timerStatusLabel[status]}</Badge>
       </Header>
 
       {/* Below the header, so the headers of cards in a row line up whether or not a card has notes. */}
@@ -93,8 +87,8 @@ export function ChannelCard({ channel }: ChannelCardProps) {
       {showCountdown && counting && timer && (
         <Remaining>
           <RemainingLabel>REMAINING</RemainingLabel>
-          <Countdown role="timer" aria-label={`Time remaining: ${formatCountdown(timer.endTime, now)}`}>
-            {formatCountdown(timer.endTime, now)}
+          <Countdown role="timer" aria-label={`Time remaining: ${timeLeftText(timer, now)}`}>
+            {timeLeftText(timer, now)}
           </Countdown>
         </Remaining>
       )}
@@ -102,11 +96,11 @@ export function ChannelCard({ channel }: ChannelCardProps) {
       <Stats>
         <div>
           <dt>Subscribers</dt>
-          <dd>{approximately(formatSubscribers(channel.subscriberCount), channel.countsApproximate)}</dd>
+          <dd>{subscriberText(channel.subscriberCount, channel.countsApproximate)}</dd>
         </div>
         <div>
           <dt>Videos</dt>
-          <dd>{approximately(formatCount(channel.videoCount), channel.countsApproximate)}</dd>
+          <dd>{countText(channel.videoCount, channel.countsApproximate)}</dd>
         </div>
         <div>
           <dt>Status</dt>

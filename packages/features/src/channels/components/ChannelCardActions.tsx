@@ -37,7 +37,7 @@ export function ChannelCardActions({ channelId, channelName, timer, status }: Ch
         {...panelProps}
         channelId={channelId}
         channelName={channelName}
-        runningTimer={timer !== null && status !== 'completed' ? timer : null}
+        runningTimer={timer !== null && (status === 'running' || status === 'paused') ? timer : null}
       />
     </>
   );

@@ -6,7 +6,7 @@ import { Button, Dialog, FigureList, TextField, useToast } from '@channel-countd
 import { useChannelPreview } from '../api/getChannelPreview';
 import { useCreateChannel } from '../api/createChannel';
 import { useChannels } from '../api/getChannels';
-import { approximately, formatCount, formatSubscribers, serverMessage, trackedChannel } from '../rules';
+import { countText, serverMessage, subscriberText, trackedChannel } from '../rules';
 import { ChannelThumbnail } from './ChannelThumbnail';
 
 const Form = styled.form`
@@ -203,15 +203,13 @@ export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDia
                 {channel.subscriberCount !== null && (
                   <div>
                     <dt>Subscribers</dt>
-                    <dd>
-                      {approximately(formatSubscribers(channel.subscriberCount), channel.countsApproximate)}
-                    </dd>
+                    <dd>{subscriberText(channel.subscriberCount, channel.countsApproximate)}</dd>
                   </div>
                 )}
                 {channel.videoCount !== null && (
                   <div>
                     <dt>Videos</dt>
-                    <dd>{approximately(formatCount(channel.videoCount), channel.countsApproximate)}</dd>
+                    <dd>{countText(channel.videoCount, channel.countsApproximate)}</dd>
                   </div>
                 )}
               </PreviewFigures>

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { completionBand, completionRate, topChannelsByCompletion } from './completion';
+import { completionBand, ofAllCyclesText, ofEndedCyclesText, topChannelsByCompletion } from './completion';
 
-describe('completionRate', () => {
-  it('is the whole percent of completed cycles', () => {
-    expect(completionRate({ total: 4, completed: 3 })).toBe(75);
-    expect(completionRate({ total: 3, completed: 2 })).toBe(67);
-  });
-  it('is 0 without cycles', () => {
-    expect(completionRate({ total: 0, completed: 0 })).toBe(0);
+describe('completion texts', () => {
+  it('name which of the two rates a figure is', () => {
+    expect(ofAllCyclesText(67)).toBe('67% of all cycles completed');
+    expect(ofEndedCyclesText(100)).toBe('100% of ended cycles completed');
   });
 });
 

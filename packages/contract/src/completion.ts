@@ -1,0 +1,34 @@
+/**
+ * The two completion rates. They answer different questions, so each has its own name and every screen
+ * says which one it shows:
+ * - completionOfAllCycles: of every cycle ever started, the share that completed (a cycle still running
+ *   counts against it). The dashboard's analytics and the channel page show it, beside "2 of 3 cycles".
+ * - completionOfEndedCycles: of the cycles that ended (completed, or deleted before their end), the share
+ *   that completed. The Analytics page shows it for a range (GET /api/analytics `completionRate`).
+ * Both are whole percents, and null when there is nothing to divide by.
+ */
+
+/** Whole percent of all cycles started (in progress included) that completed; null without a cycle. */
+export function completionOfAllCycles({
+  completed,
+  total,
+}: {
+  completed: number;
+  total: number;
+}): number | null {
+  if (!(total > 0)) return null;
+  return Math.round((Math.min(Math.max(completed, 0), total) / total) * 100);
+}
+
+/** Whole percent of the ended cycles (completed or deleted) that completed; null when none ended. */
+export function completionOfEndedCycles({
+  completed,
+  deleted,
+}: {
+  completed: number;
+  deleted: number;
+}): number | null {
+  const ended = completed + deleted;
+  if (!(ended > 0)) return null;
+  return Math.round((completed / ended) * 100);
+}

@@ -10,6 +10,7 @@ import {
   type EndpointAt,
   type EndpointInput,
   type Endpoint,
+  type NoInput,
 } from './endpoints.js';
 import type { Note } from './notes.js';
 import { paths } from './paths.js';
@@ -58,7 +59,7 @@ describe('the endpoint table', () => {
     }>();
     expectTypeOf<EndpointAnswer<NoteUpdate>>().toEqualTypeOf<Note>();
     expectTypeOf<EndpointAnswer<EndpointAt<'GET', typeof paths.channels>>>().toEqualTypeOf<Channel[]>();
-    expectTypeOf<EndpointInput<EndpointAt<'GET', typeof paths.channels>>>().toEqualTypeOf<{}>();
+    expectTypeOf<EndpointInput<EndpointAt<'GET', typeof paths.channels>>>().toEqualTypeOf<NoInput>();
     expectTypeOf<EndpointAnswer<EndpointAt<'GET', typeof paths.adminUsers>>>().toEqualTypeOf<
       AdminPage<AdminUser>
     >();

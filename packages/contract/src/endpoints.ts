@@ -595,7 +595,9 @@ export const endpoints = {
 export type Endpoints = typeof endpoints;
 
 /** Any entry of the table. */
-export type AnyEndpoint = { [Group in keyof Endpoints]: Endpoints[Group][keyof Endpoints[Group]] }[keyof Endpoints];
+export type AnyEndpoint = {
+  [Group in keyof Endpoints]: Endpoints[Group][keyof Endpoints[Group]];
+}[keyof Endpoints];
 
 /** The entry of a method and path pattern. */
 export type EndpointAt<Method extends HttpMethod, Path extends string> = Extract<
@@ -611,14 +613,21 @@ type WireObject<S extends z.ZodType> = {
 type Simplify<T> = { [Key in keyof T]: T[Key] } & {};
 
 /** A part a caller may leave out when every field of it is optional. */
-type Part<Name extends string, Value> = {} extends Value ? { [Key in Name]?: Value } : { [Key in Name]: Value };
+/** Nothing: an object type without fields (what a call of no params, query or body sends). */
+export type NoInput = Record<never, never>;
+
+type Part<Name extends string, Value> = NoInput extends Value
+  ? { [Key in Name]?: Value }
+  : { [Key in Name]: Value };
 
 /** What a caller sends: `params` (the path's), `query`, `body` (JSON), each as the entry has it. */
-export type EndpointInput<E> = Simplify<
-  (E extends { params: infer S extends z.ZodType } ? { params: WireObject<S> } : unknown) &
-    (E extends { query: infer S extends z.ZodType } ? Part<'query', WireObject<S>> : unknown) &
-    (E extends { body: infer S extends z.ZodType } ? Part<'body', z.input<S>> : unknown)
->;
+export type EndpointInput<E> = E extends unknown
+  ? Simplify<
+      (E extends { params: infer S extends z.ZodType } ? { params: WireObject<S> } : unknown) &
+        (E extends { query: infer S extends z.ZodType } ? Part<'query', WireObject<S>> : unknown) &
+        (E extends { body: infer S extends z.ZodType } ? Part<'body', z.input<S>> : unknown)
+    >
+  : never;
 
 /** The JSON answer of an entry (never for one whose answer is not JSON). */
 export type EndpointAnswer<E> = E extends { answer: infer S extends z.ZodType } ? z.output<S> : never;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from './common.js';
 import { emailSchema, newPasswordSchema, usernameSchema } from './auth.js';
 
 /** The server's refusals of the account calls, word for word (the screens and the mocks show them). */
@@ -49,11 +50,21 @@ export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
  * GET /api/user/export: everything the user has as one JSON file (the default), or one CSV table
  * (`?format=csv&what=channels|notes`). Sent as an attachment.
  */
-export const userExportQuerySchema = z.discriminatedUnion('format', [
-  z.object({ format: z.literal('json') }),
-  z.object({
-    format: z.literal('csv'),
-    what: z.enum(['channels', 'notes'], { error: 'what must be channels or notes' }),
-  }),
-]);
+export const userExportQuerySchema = z.preprocess(
+  (query) => ({ format: 'json', ...(query as object) }),
+  z.discriminatedUnion('format', [
+    z.object({ format: z.literal('json') }),
+    z.object({
+      format: z.literal('csv'),
+      what: z.enum(['channels', 'notes'], { error: 'what must be channels or notes' }),
+    }),
+  ]),
+);
 export type UserExportQuery = z.infer<typeof userExportQuerySchema>;
+
+/**
+ * GET /api/user/avatar/:userId?v=: a user's picture. `v` (the picture's version) only decides how long it
+ * may be cached; a `v` that is not one string is as if absent.
+ */
+export const avatarImageParamsSchema = z.object({ userId: idParamSchema });
+export const avatarImageQuerySchema = z.object({ v: z.string().optional().catch(undefined) });

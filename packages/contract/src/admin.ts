@@ -108,6 +108,13 @@ export type UpdateUserStatusRequest = z.infer<typeof updateUserStatusRequestSche
 
 export const adminUserParamsSchema = z.object({ id: idParamSchema });
 
+/** PATCH /api/admin/users/:id/status: the user's id and new state. */
+export const updateUserStatusResponseSchema = z.object({
+  message: z.string(),
+  id: idSchema,
+  isActive: z.boolean(),
+});
+
 /* ------------------------------------------------------------------------------------------------------
  * Paged admin lists (issue 22): GET /api/admin/users|channels|timers|notes?limit=&cursor=&q=&filter=&sort=
  * answer { items, nextCursor, total }. The server searches, filters and sorts in SQL; the MSW mocks apply

@@ -26,22 +26,25 @@ export const IMPORT_SKIP_REASONS = {
   tooMany: `Only the first ${IMPORT_MAX_CHANNELS} channels of a file are imported`,
 } as const;
 
-export interface ImportPreviewItem {
+export const importPreviewItemSchema = z.object({
   /** 1-based line of the file (for OPML, the outline's position). */
-  line: number;
+  line: z.number().int().positive(),
   /** What will be connected: a channel id or link, as the channel input parser accepts it. */
-  input: string;
+  input: z.string(),
   /** The name the file gives the channel, if any. */
-  title: string | null;
-  status: 'new' | 'skipped';
+  title: z.string().nullable(),
+  status: z.enum(['new', 'skipped']),
   /** Why a line is skipped. */
-  reason: string | null;
-}
+  reason: z.string().nullable(),
+});
+export type ImportPreviewItem = z.infer<typeof importPreviewItemSchema>;
 
-export interface ImportPreview {
-  format: ImportFormat;
-  items: ImportPreviewItem[];
-}
+/** POST /api/channels/import/preview: what the file lists, line by line. */
+export const importPreviewSchema = z.object({
+  format: z.enum(importFormats),
+  items: z.array(importPreviewItemSchema),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
 export const importRequestSchema = z.object({
   inputs: z

@@ -25,3 +25,5 @@ export * from './avatar.js';
 export * from './import.js';
 export * from './notifications.js';
 export * from './messages.js';
+export * from './endpoints.js';
+export * from './health.js';

@@ -90,3 +90,9 @@ export const deliveryConfigSchema = z.object({
   email: z.boolean(),
 });
 export type DeliveryConfig = z.infer<typeof deliveryConfigSchema>;
+
+/**
+ * GET and POST /api/notifications/unsubscribe?token=: the emails' signed link. A token that is not one
+ * string is no valid link (the server answers so, as for a forged one).
+ */
+export const unsubscribeQuerySchema = z.object({ token: z.string().catch('') });

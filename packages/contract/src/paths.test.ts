@@ -1,37 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { adminUserParamsSchema } from './admin.js';
-import { idParamSchema } from './common.js';
-import { channelParamsSchema, channelPreviewParamsSchema } from './channels.js';
-import { importJobParamsSchema } from './import.js';
-import { noteParamsSchema } from './notes.js';
 import { paths } from './paths.js';
-import { timerParamsSchema } from './timers.js';
-
-type TemplateName = {
-  [Name in keyof typeof paths]: (typeof paths)[Name] extends string ? never : Name;
-}[keyof typeof paths];
-
-/** The params each router validates `ctx.params` with (the avatar's router reads `userId` alone). */
-const paramsSchemaOf: Record<TemplateName, { shape: object }> = {
-  userAvatarImage: { shape: { userId: idParamSchema } },
-  channelsImportJob: importJobParamsSchema,
-  channelPreview: channelPreviewParamsSchema,
-  channel: channelParamsSchema,
-  channelRefresh: channelParamsSchema,
-  channelHistory: channelParamsSchema,
-  channelUploads: channelParamsSchema,
-  channelCycles: channelParamsSchema,
-  channelMute: channelParamsSchema,
-  channelTimer: channelParamsSchema,
-  channelNotes: channelParamsSchema,
-  channelNote: noteParamsSchema,
-  timer: timerParamsSchema,
-  adminUserStatus: adminUserParamsSchema,
-  adminUser: adminUserParamsSchema,
-};
 
 const templates = Object.entries(paths).flatMap(([name, path]) =>
-  typeof path === 'string' ? [] : [{ name: name as TemplateName, template: path }],
+  typeof path === 'string' ? [] : [{ name, template: path }],
 );
 
 /** The pattern as koa-router and MSW read it: each `:name` takes one path segment. */
@@ -64,11 +35,6 @@ describe('paths', () => {
     // One value more than the pattern's params: the avatar image's version, which goes in its query.
     const values = [...params, 'version'].map((_, index) => index + 1);
     expect(matches(template.pattern, build(...values))).toBe(true);
-  });
-
-  it.each(templates)("$name's pattern names the params its router validates", ({ name, template }) => {
-    const names = (template.pattern.match(/:\w+/g) ?? []).map((param) => param.slice(1));
-    expect(names.sort()).toEqual(Object.keys(paramsSchemaOf[name].shape).sort());
   });
 
   it('types each builder with exactly its params: ids as numbers, text as strings', () => {

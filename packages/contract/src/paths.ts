@@ -4,7 +4,7 @@
  */
 
 /** The `:name` params of a pattern, in order: '/a/:id/b/:noteId' → ['id', 'noteId']. */
-type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+export type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
   ? [Name, ...ParamNames<`/${Rest}`>]
   : Pattern extends `${string}:${infer Name}`
     ? [Name]

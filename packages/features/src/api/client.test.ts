@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { paths, type Note, type User } from '@channel-countdown/contract';
 import { ApiError, createApiClient, isUnauthorizedError } from './client';
 
 /** A fetch that answers every call with `response`, recording what was asked. */
@@ -13,7 +14,7 @@ function fakeFetch(response: () => Response) {
 
 const failureOf = async (response: () => Response) => {
   const api = createApiClient('', fakeFetch(response).impl);
-  return api.get('/api/anything').then(
+  return api.call('GET', paths.user).then(
     () => {
       throw new Error('expected the call to fail');
     },
@@ -66,16 +67,50 @@ describe('the http client error message (SPEC §8)', () => {
 
   it("reports an unparsable success body as 'Failed to parse response: ...'", async () => {
     const api = createApiClient('', fakeFetch(() => new Response('<html>', { status: 200 })).impl);
-    await expect(api.get('/api/user')).rejects.toThrow(/^Failed to parse response: /);
+    await expect(api.call('GET', paths.user)).rejects.toThrow(/^Failed to parse response: /);
   });
 
   it('sends cookies and JSON to the base URL', async () => {
     const { impl, calls } = fakeFetch(() => Response.json({ id: 1 }));
-    await createApiClient('https://api.example', impl).post('/api/login', { username: 'a', password: 'b' });
+    await createApiClient('https://api.example', impl).call('POST', paths.login, {
+      body: { username: 'a', password: 'b' },
+    });
     expect(calls[0]?.url).toBe('https://api.example/api/login');
     expect(calls[0]?.init?.credentials).toBe('include');
     expect(calls[0]?.init?.body).toBe('{"username":"a","password":"b"}');
     expect(new Headers(calls[0]?.init?.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it("fills a path's params and the query in, each encoded, leaving blank query fields out", async () => {
+    const { impl, calls } = fakeFetch(() => Response.json({}));
+    const api = createApiClient('', impl);
+    await api.call('PATCH', paths.channelNote, { params: { id: 5, noteId: 7 }, body: { color: 'blue' } });
+    await api.call('GET', paths.channelPreview, { params: { input: '@some one/x?y' } });
+    await api.call('GET', paths.adminUsers, { query: { q: '', sort: 'created_asc', cursor: 'a&b' } });
+    await api.call('POST', paths.logout);
+    await api.call('DELETE', paths.timer, { params: { timerId: 9 } });
+    expect(calls.map(({ url, init }) => [init?.method, url, init?.body])).toEqual([
+      ['PATCH', paths.channelNote(5, 7), '{"color":"blue"}'],
+      ['GET', '/api/channels/preview/%40some%20one%2Fx%3Fy', undefined],
+      ['GET', '/api/admin/users?sort=created_asc&cursor=a%26b', undefined],
+      // A write without a body sends an empty JSON object; a read or a deletion sends nothing.
+      ['POST', '/api/logout', '{}'],
+      ['DELETE', '/api/timers/9', undefined],
+    ]);
+  });
+
+  it('types each call from the endpoint table: what it sends and what it answers', () => {
+    const api = createApiClient('', fakeFetch(() => Response.json({})).impl);
+    expectTypeOf(api.call('GET', paths.user)).resolves.toEqualTypeOf<User>();
+    expectTypeOf(
+      api.call('POST', paths.channelNotes, { params: { id: 1 }, body: { content: 'x' } }),
+    ).resolves.toEqualTypeOf<Note>();
+    // @ts-expect-error a note's address needs its channel and note ids
+    void api.call('PATCH', paths.channelNote, { params: { id: 1 }, body: {} });
+    // @ts-expect-error the table has no DELETE of the channel list
+    void api.call('DELETE', paths.channels);
+    // @ts-expect-error a login sends its credentials
+    void api.call('POST', paths.login, { body: { username: 'a' } });
   });
 
   it('counts a message with 401 or Unauthorized as an authorization failure', async () => {

@@ -1,3 +1,11 @@
+import type {
+  EndpointAnswer,
+  EndpointAt,
+  EndpointInput,
+  HttpMethod,
+  NoInput,
+} from '@channel-countdown/contract';
+
 /**
  * The one HTTP client of the features package. Every call sends the session cookie, speaks JSON, and
  * turns a non-OK answer into an ApiError whose message follows SPEC §8: "{status}: {server message}".
@@ -48,24 +56,71 @@ export async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, await messageOf(response));
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export type { HttpMethod };
+
+/** A path as paths.ts gives it: a fixed path, or a template whose `pattern` has `:name` params. */
+type PathArg = string | { readonly pattern: string };
+type PatternOf<P> = P extends { readonly pattern: infer Pattern extends string } ? Pattern : P;
+
+/** The paths the table has an entry for under `method`, as paths.ts gives them. */
+export type PathFor<M extends HttpMethod> =
+  EndpointAt<M, string>['path'] | { readonly pattern: EndpointAt<M, string>['path'] };
+
+/** The table's entry for a method and a path of paths.ts. */
+export type EndpointOf<M extends HttpMethod, P extends PathArg> = EndpointAt<M, PatternOf<P>>;
+
+/** What a call of the entry sends, and its JSON answer (both from the contract's endpoint table). */
+export type CallInput<M extends HttpMethod, P extends PathArg> = EndpointInput<EndpointOf<M, P>>;
+export type CallAnswer<M extends HttpMethod, P extends PathArg> = EndpointAnswer<EndpointOf<M, P>>;
+
+/** The input argument: optional when the entry needs nothing (no params, nothing required). */
+type InputArgs<Input> = NoInput extends Input ? [input?: Input] : [input: Input];
+
+interface AnyInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/**
+ * The address of a call: the pattern's `:name` params filled in (each one encoded path segment), then the
+ * query, its blank and absent fields left out so equal queries share one address.
+ */
+export function addressOf(path: PathArg, { params = {}, query = {} }: AnyInput = {}): string {
+  const pattern = typeof path === 'string' ? path : path.pattern;
+  const filled = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const pairs = Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`);
+  return pairs.length ? `${filled}?${pairs.join('&')}` : filled;
+}
 
 export interface ApiClient {
   /** The origin (or path prefix) the paths of the contract are resolved against; '' = same origin. */
   readonly baseUrl: string;
-  request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T>;
-  get<T>(path: string): Promise<T>;
-  post<T>(path: string, body?: unknown): Promise<T>;
-  patch<T>(path: string, body?: unknown): Promise<T>;
-  delete<T>(path: string): Promise<T>;
+  /**
+   * One call of the contract's endpoint table, typed from its entry: `api.call('PATCH', paths.channelNote,
+   * { params: { id, noteId }, body })` sends what the entry's schemas take and answers its answer's type.
+   * The answer is not parsed here (the server's validation and the contract tests stand behind it).
+   */
+  call<M extends HttpMethod, P extends PathFor<M>>(
+    method: M,
+    path: P,
+    ...input: InputArgs<CallInput<M, P>>
+  ): Promise<CallAnswer<M, P>>;
+  /**
+   * A GET of an address whose answer the caller does not read itself: the query cache's default query
+   * function and the page reads prefetched under the keys (the paths) the screens' own typed calls use.
+   */
+  read(address: string): Promise<unknown>;
 }
 
 export function createApiClient(
   baseUrl = '',
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): ApiClient {
-  async function request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
-    const response = await fetchImpl(`${baseUrl}${path}`, {
+  async function request(method: HttpMethod, address: string, body?: unknown): Promise<unknown> {
+    const response = await fetchImpl(`${baseUrl}${address}`, {
       method,
       credentials: 'include',
       headers:
@@ -76,19 +131,21 @@ export function createApiClient(
     });
     if (!response.ok) throw await toApiError(response);
     const text = await response.text();
-    if (!text) return undefined as T;
+    if (!text) return undefined;
     try {
-      return JSON.parse(text) as T;
+      return JSON.parse(text) as unknown;
     } catch (error) {
       throw new Error(`Failed to parse response: ${(error as Error).message}`, { cause: error });
     }
   }
   return {
     baseUrl,
-    request,
-    get: (path) => request('GET', path),
-    post: (path, body) => request('POST', path, body ?? {}),
-    patch: (path, body) => request('PATCH', path, body ?? {}),
-    delete: (path) => request('DELETE', path),
+    call: (method, path, ...[input]) => {
+      const { body } = (input ?? {}) as AnyInput;
+      // A write without a body still sends JSON (`{}`), as the server's body parser expects.
+      const sent = body === undefined && method !== 'GET' && method !== 'DELETE' ? {} : body;
+      return request(method, addressOf(path, input as AnyInput), sent) as Promise<never>;
+    },
+    read: (address) => request('GET', address),
   };
 }

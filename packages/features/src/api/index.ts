@@ -1,5 +1,6 @@
 export { ApiError, createApiClient, isUnauthorizedError, serverMessage, toApiError } from './client';
-export type { ApiClient, HttpMethod } from './client';
+export { addressOf } from './client';
+export type { ApiClient, CallAnswer, CallInput, EndpointOf, HttpMethod, PathFor } from './client';
 export {
   createQueryClient,
   FIVE_MINUTES,

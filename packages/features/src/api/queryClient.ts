@@ -26,7 +26,7 @@ export const specMutationDefaults = { retry: false } as const;
 export function createQueryClient(apiClient: ApiClient = createApiClient()) {
   return new QueryClient({
     defaultOptions: {
-      queries: { queryFn: ({ queryKey }) => apiClient.get(String(queryKey[0])), ...specQueryDefaults },
+      queries: { queryFn: ({ queryKey }) => apiClient.read(String(queryKey[0])), ...specQueryDefaults },
       mutations: specMutationDefaults,
     },
   });

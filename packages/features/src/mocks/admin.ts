@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { z } from 'zod';
 import {
+  endpoints,
   ADMIN_SEARCH_COUNT_CAP,
   ADMIN_TOP_LIST_SIZE,
   INTERNAL_SERVER_ERROR,
@@ -26,7 +27,7 @@ import {
 } from '@channel-countdown/contract';
 import { averageEngagement, engagementDistribution, topPerformers } from '../admin';
 import { createAdminMockData, type AdminMockData, type AdminMockOptions } from './fixtures/admin';
-import { parsedBody, refuse } from './http';
+import { parsedBody, refuse, handle } from './http';
 
 /**
  * MSW handlers for the admin calls of SPEC §7, over an in-memory copy of the fixtures: deactivating or
@@ -166,7 +167,7 @@ const serverError = () => refuse(500, INTERNAL_SERVER_ERROR);
 
 /** The GET handlers over the data `current()` returns. */
 const readHandlersOver = (current: () => AdminMockData): RequestHandler[] => [
-  http.get(paths.adminStats, () => HttpResponse.json(statsView(current()))),
+  handle(endpoints.admin.stats, () => HttpResponse.json(statsView(current()))),
   listHandler(paths.adminUsers, adminUsersQuerySchema, (query) =>
     pageOf(
       selectAdminUsers(usersView(current()), query),
@@ -208,19 +209,17 @@ const readHandlersOver = (current: () => AdminMockData): RequestHandler[] => [
 const readHandlers = readHandlersOver(() => data);
 
 const writeHandlers = [
-  http.patch<{ id: string }>(paths.adminUserStatus.pattern, async ({ params, request }) => {
+  handle(endpoints.admin.setUserStatus, async ({ params, request }) => {
     const body = await parsedBody(updateUserStatusRequestSchema, request);
     if (body instanceof Response) return body;
     const user = data.users.find((candidate) => candidate.id === Number(params.id));
     if (!user) return notFound();
     user.isActive = body.isActive;
-    return HttpResponse.json({
-      message: 'User status updated successfully',
-      id: user.id,
-      isActive: user.isActive,
-    });
+    // Named first: its type is a subtype of the refusal's {message}, which a literal's excess check would take.
+    const updated = { message: 'User status updated successfully', id: user.id, isActive: user.isActive };
+    return HttpResponse.json(updated);
   }),
-  http.delete<{ id: string }>(paths.adminUser.pattern, ({ params }) => {
+  handle(endpoints.admin.deleteUser, ({ params }) => {
     const id = Number(params.id);
     if (!data.users.some((user) => user.id === id)) return notFound();
     const channelIds = new Set(data.channels.filter((c) => c.userId === id).map((c) => c.id));
@@ -267,14 +266,14 @@ export const adminErrorHandlers: RequestHandler[] = adminGetPaths.map((path) => 
 /** The lists load, but changing a status or deleting a user fails (the failure toasts). */
 export const adminMutationErrorHandlers: RequestHandler[] = [
   ...readHandlers,
-  http.patch(paths.adminUserStatus.pattern, serverError),
-  http.delete(paths.adminUser.pattern, serverError),
+  handle(endpoints.admin.setUserStatus, serverError),
+  handle(endpoints.admin.deleteUser, serverError),
 ];
 
 /** The user deletion hangs, so the dialog's 'Deleting...' state can be seen. */
 export const adminDeletePendingHandlers: RequestHandler[] = [
   ...readHandlers,
-  http.delete(paths.adminUser.pattern, async () => {
+  handle(endpoints.admin.deleteUser, async () => {
     await delay('infinite');
     return HttpResponse.json({ message: 'User deleted successfully' });
   }),

@@ -1,11 +1,11 @@
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { delay, HttpResponse, type RequestHandler } from 'msw';
 import {
+  endpoints,
   analyticsQuerySchema,
   completionOfEndedCycles,
   countTimers,
   cycleEndedAt,
   cycleState,
-  paths,
   type Analytics,
   type AnalyticsPeriod,
   type AnalyticsRange,
@@ -13,7 +13,7 @@ import {
   type CycleCounts,
   type CycleTimer,
 } from '@channel-countdown/contract';
-import { fail, parsed, type MockFailure } from './http';
+import { fail, parsed, type MockFailure, handle } from './http';
 import { FIXTURE_NOW, channelFixtures, days, hours, minutes } from './fixtures/channels';
 
 const DAY = days(1);
@@ -202,7 +202,7 @@ export function createAnalyticsMocks(options: AnalyticsMockOptions = {}): Reques
   const { channels = channelFixtures, cycles = fixtureCycles, now = FIXTURE_NOW } = options;
   let answered = 0;
   return [
-    http.get(paths.analytics, async ({ request }) => {
+    handle(endpoints.analytics.get, async ({ request }) => {
       if (options.pending || (options.pendingAfterFirst && answered > 0)) await delay('infinite');
       answered += 1;
       if (options.failure) return fail(options.failure);

@@ -1,18 +1,18 @@
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { delay, HttpResponse, type RequestHandler } from 'msw';
 import {
+  endpoints,
   INTERNAL_SERVER_ERROR,
   INVALID_CREDENTIALS,
   INVALID_ID_TOKEN,
   UNAUTHORIZED,
   USERNAME_TAKEN,
-  paths,
   type LoginRequest,
   type PublicConfig,
   type RegisterRequest,
   type User,
 } from '@channel-countdown/contract';
 import { fakeFirebaseConfig, fixtureAdmin, fixtureUser, noFirebaseConfig } from './fixtures/users';
-import { refuse } from './http';
+import { refuse, handle } from './http';
 
 type Outcome = 'ok' | 'fail' | 'pending';
 
@@ -47,29 +47,29 @@ export function createAuthHandlers(options: AuthMockOptions = {}): RequestHandle
     firebase = 'ok',
   } = options;
   return [
-    http.get(paths.user, async () => {
+    handle(endpoints.auth.session, async () => {
       if (user === 'pending') await delay('infinite');
       return user && user !== 'pending' ? HttpResponse.json(user) : unauthenticated();
     }),
-    http.post(paths.login, async ({ request }) => {
+    handle(endpoints.auth.login, async ({ request }) => {
       if (login === 'pending') await delay('infinite');
       if (login === 'fail') return refuse(401, INVALID_CREDENTIALS);
       const { username } = (await request.json()) as LoginRequest;
       return HttpResponse.json({ ...fixtureUser, username } satisfies User);
     }),
-    http.post(paths.register, async ({ request }) => {
+    handle(endpoints.auth.register, async ({ request }) => {
       if (register === 'pending') await delay('infinite');
       if (register === 'fail') return refuse(409, USERNAME_TAKEN);
       const { username, email } = (await request.json()) as RegisterRequest;
       return HttpResponse.json({ ...fixtureUser, username, email } satisfies User, { status: 201 });
     }),
-    http.post(paths.logout, async () => {
+    handle(endpoints.auth.logout, async () => {
       if (logout === 'pending') await delay('infinite');
       if (logout === 'fail') return refuse(500, INTERNAL_SERVER_ERROR);
       return HttpResponse.json({ message: 'Logged out' });
     }),
-    http.get(paths.config, () => HttpResponse.json(config)),
-    http.post(paths.firebaseAuth, async () => {
+    handle(endpoints.meta.config, () => HttpResponse.json(config)),
+    handle(endpoints.auth.firebase, async () => {
       if (firebase === 'pending') await delay('infinite');
       if (firebase === 'fail') return refuse(401, INVALID_ID_TOKEN);
       return HttpResponse.json({ ...fixtureUser, email: 'jane.google@example.com' });

@@ -1,11 +1,11 @@
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { delay, HttpResponse, type RequestHandler } from 'msw';
 import {
+  endpoints,
   CHANNEL_NOT_FOUND,
   SPARKLINE_DAYS,
   channelHistoryQuerySchema,
   cycleEndedAt,
   cycleState,
-  paths,
   type Channel,
   type ChannelCycle,
   type ChannelSnapshot,
@@ -13,7 +13,7 @@ import {
   type ChannelUpload,
   type HistoryRange,
 } from '@channel-countdown/contract';
-import { fail, parsed, refuse, type MockFailure } from './http';
+import { fail, parsed, refuse, type MockFailure, handle } from './http';
 import { FIXTURE_NOW, channelFixtures, days, fixtureTime, hours, thumbnail } from './fixtures/channels';
 
 /**
@@ -172,7 +172,7 @@ export function createChannelDataMocks(options: ChannelDataOptions = {}): { chan
 
   return {
     channelData: [
-      http.get(paths.channelSparklines, async () => {
+      handle(endpoints.channels.sparklines, async () => {
         await wait('sparklines');
         if (failures.sparklines) return fail(failures.sparklines);
         const body: ChannelSparklines = Object.fromEntries(
@@ -180,7 +180,7 @@ export function createChannelDataMocks(options: ChannelDataOptions = {}): { chan
         );
         return HttpResponse.json(body);
       }),
-      http.get(paths.channelHistory.pattern, async ({ params, request }) => {
+      handle(endpoints.channels.history, async ({ params, request }) => {
         await wait('history');
         if (failures.history) return fail(failures.history);
         // The server reads the range first (400 naming it), then the channel (404).
@@ -196,14 +196,14 @@ export function createChannelDataMocks(options: ChannelDataOptions = {}): { chan
         const since = span === null ? -Infinity : new Date(FIXTURE_NOW).getTime() - span * DAY;
         return HttpResponse.json(historyFor(channel).filter((s) => new Date(s.at).getTime() >= since));
       }),
-      http.get(paths.channelUploads.pattern, async ({ params }) => {
+      handle(endpoints.channels.uploads, async ({ params }) => {
         await wait('uploads');
         if (failures.uploads) return fail(failures.uploads);
         const channel = byId(params.id);
         if (!channel) return notFound();
         return HttpResponse.json(options.uploads?.[channel.id] ?? uploadsOf(channel));
       }),
-      http.get(paths.channelCycles.pattern, async ({ params }) => {
+      handle(endpoints.channels.cycles, async ({ params }) => {
         await wait('cycles');
         if (failures.cycles) return fail(failures.cycles);
         const channel = byId(params.id);

@@ -1,5 +1,6 @@
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { delay, HttpResponse, type RequestHandler } from 'msw';
 import {
+  endpoints,
   CHANNEL_NOT_FOUND,
   DEFAULT_SETTINGS,
   INTERNAL_SERVER_ERROR,
@@ -15,7 +16,6 @@ import {
   isInProgress,
   newCycle,
   parseChannelInput,
-  paths,
   paused,
   resumed,
   startCycleRequestSchema,
@@ -28,7 +28,7 @@ import {
   type Timer,
 } from '@channel-countdown/contract';
 import { FIXTURE_NOW, channelFixtures, fakeCreatorPreview, statsOf } from './fixtures/channels';
-import { fail, parsedBody, refuse, type MockFailure } from './http';
+import { fail, parsedBody, refuse, type MockFailure, handle } from './http';
 
 export type { MockFailure } from './http';
 
@@ -140,18 +140,18 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
   const channelById = (id: unknown) => channels.find((c) => c.id === Number(id));
 
   const channelHandlers: RequestHandler[] = [
-    http.get(paths.channels, async () => {
+    handle(endpoints.channels.list, async () => {
       await wait('channels');
       if (failures.channels) return fail(failures.channels);
       return HttpResponse.json(channels);
     }),
-    http.get(paths.channelPreview.pattern, async ({ params }) => {
+    handle(endpoints.channels.preview, async ({ params }) => {
       await wait('preview');
       const parsed = parseChannelInput(decoded(params.input));
       if (!parsed.ok) return refuse(400, parsed.message);
       return isFailure(preview) ? fail(preview) : HttpResponse.json(preview);
     }),
-    http.post(paths.channels, async ({ request }) => {
+    handle(endpoints.channels.connect, async ({ request }) => {
       await wait('create');
       if (failures.create) return fail(failures.create);
       const body = await parsedBody(createChannelRequestSchema, request);
@@ -189,7 +189,7 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
       channels.push(channel);
       return HttpResponse.json(channel, { status: 201 });
     }),
-    http.post(paths.channelRefresh.pattern, async ({ params }) => {
+    handle(endpoints.channels.refresh, async ({ params }) => {
       await wait('refresh');
       if (failures.refresh) return fail(failures.refresh);
       const channel = channelById(params.id);
@@ -198,7 +198,7 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
       return HttpResponse.json(channel);
     }),
     // Issue 19: remove a channel, start a cycle when none runs (409 otherwise), as the server does.
-    http.delete(paths.channel.pattern, async ({ params }) => {
+    handle(endpoints.channels.remove, async ({ params }) => {
       await wait('manage');
       if (failures.manage) return fail(failures.manage);
       const index = channels.findIndex((c) => c.id === Number(params.id));
@@ -206,7 +206,7 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
       channels.splice(index, 1);
       return HttpResponse.json({ message: 'Channel removed' });
     }),
-    http.post(paths.channelTimer.pattern, async ({ params, request }) => {
+    handle(endpoints.channels.startCycle, async ({ params, request }) => {
       await wait('manage');
       if (failures.manage) return fail(failures.manage);
       const body = await parsedBody(startCycleRequestSchema, request);
@@ -222,7 +222,7 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
   ];
 
   const timerHandlers: RequestHandler[] = [
-    http.get(paths.activeTimers, () => {
+    handle(endpoints.timers.active, () => {
       const timers: ActiveTimer[] = channels.flatMap((c) =>
         c.timer && isCurrentActive(c.timer)
           ? [
@@ -242,7 +242,7 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
       );
       return HttpResponse.json(timers.sort(bySoonestEnd));
     }),
-    http.patch(paths.timer.pattern, async ({ params, request }) => {
+    handle(endpoints.timers.pause, async ({ params, request }) => {
       await wait('manage');
       if (failures.manage) return fail(failures.manage);
       const body = await parsedBody(updateTimerRequestSchema, request);
@@ -260,7 +260,7 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
       }
       return HttpResponse.json(channel.timer);
     }),
-    http.delete(paths.timer.pattern, async ({ params }) => {
+    handle(endpoints.timers.remove, async ({ params }) => {
       await wait('deleteTimer');
       if (failures.deleteTimer) return fail(failures.deleteTimer);
       const channel = channels.find((c) => c.timer?.id === Number(params.timerId));
@@ -271,13 +271,13 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
   ];
 
   const noteHandlers: RequestHandler[] = [
-    http.get(paths.channelNotes.pattern, async ({ params }) => {
+    handle(endpoints.notes.list, async ({ params }) => {
       await wait('notes');
       if (failures.notes) return fail(failures.notes);
       const channel = channelById(params.id);
       return channel ? HttpResponse.json(channel.notes) : refuse(404, CHANNEL_NOT_FOUND);
     }),
-    http.post(paths.channelNotes.pattern, async ({ params, request }) => {
+    handle(endpoints.notes.create, async ({ params, request }) => {
       await wait('noteMutation');
       if (failures.createNote) return fail(failures.createNote);
       const body = await parsedBody(createNoteRequestSchema, request);
@@ -295,7 +295,7 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
       channel.notes.unshift(note);
       return HttpResponse.json(note, { status: 201 });
     }),
-    http.patch(paths.channelNote.pattern, async ({ params, request }) => {
+    handle(endpoints.notes.update, async ({ params, request }) => {
       await wait('noteMutation');
       if (failures.updateNote) return fail(failures.updateNote);
       const updates = await parsedBody(updateNoteRequestSchema, request);
@@ -307,7 +307,7 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
       note.updatedAt = now;
       return HttpResponse.json(note);
     }),
-    http.delete(paths.channelNote.pattern, async ({ params }) => {
+    handle(endpoints.notes.remove, async ({ params }) => {
       await wait('noteMutation');
       if (failures.deleteNote) return fail(failures.deleteNote);
       const channel = channelById(params.id);
@@ -319,7 +319,7 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
   ];
 
   const dashboardHandlers: RequestHandler[] = [
-    http.get(paths.dashboardStats, async () => {
+    handle(endpoints.dashboard.stats, async () => {
       await wait('stats');
       if (failures.stats) return fail(failures.stats);
       return HttpResponse.json(statsOf(channels, now));

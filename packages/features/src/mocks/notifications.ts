@@ -1,7 +1,8 @@
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { handle } from './http';
+import { delay, HttpResponse, type RequestHandler } from 'msw';
 import {
-  paths,
   timerState,
+  endpoints,
   type Channel,
   type MarkNotificationsReadRequest,
   type Notification,
@@ -93,7 +94,7 @@ export function createNotificationMocks(options: NotificationMockOptions = {}): 
   let items = (options.items ?? notificationFixtures).map((item) => ({ ...item }));
   const muted = new Set(options.muted ?? []);
   const handlers: RequestHandler[] = [
-    http.get(paths.notifications, async () => {
+    handle(endpoints.notifications.list, async () => {
       if (options.pending) await delay('infinite');
       if (options.failure)
         return HttpResponse.json({ message: options.failure.message }, { status: options.failure.status });
@@ -103,16 +104,16 @@ export function createNotificationMocks(options: NotificationMockOptions = {}): 
         nextCursor: null,
       });
     }),
-    http.post(paths.notificationsRead, async ({ request }) => {
+    handle(endpoints.notifications.markRead, async ({ request }) => {
       const body = (await request.json()) as MarkNotificationsReadRequest;
       const ids = 'ids' in body ? new Set(body.ids) : null;
       items = items.map((item) => (ids === null || ids.has(item.id) ? { ...item, read: true } : item));
       return HttpResponse.json({ message: 'marked read' });
     }),
-    http.get(paths.channelMute.pattern, ({ params }) =>
+    handle(endpoints.notifications.mute, ({ params }) =>
       HttpResponse.json({ muted: muted.has(Number(params.id)) }),
     ),
-    http.patch(paths.channelMute.pattern, async ({ params, request }) => {
+    handle(endpoints.notifications.setMute, async ({ params, request }) => {
       const { muted: value } = (await request.json()) as { muted: boolean };
       if (value) muted.add(Number(params.id));
       else muted.delete(Number(params.id));

@@ -1,5 +1,6 @@
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { delay, HttpResponse, type RequestHandler } from 'msw';
 import {
+  endpoints,
   CHANNEL_NOT_FOUND,
   DEFAULT_SETTINGS,
   IMPORT_SKIP_REASONS,
@@ -25,7 +26,7 @@ import {
   type User,
 } from '@channel-countdown/contract';
 import { fixtureUser } from './fixtures/users';
-import { parsedBody, refuse } from './http';
+import { parsedBody, refuse, handle } from './http';
 
 type Outcome = 'ok' | 'fail' | 'pending';
 
@@ -103,12 +104,12 @@ export function createSettingsHandlers(options: SettingsMockOptions = {}): Reque
   };
 
   return [
-    http.get(paths.settings, async () => {
+    handle(endpoints.settings.get, async () => {
       await wait(load);
       if (load === 'fail') return refuse(500, INTERNAL_SERVER_ERROR);
       return HttpResponse.json(settings);
     }),
-    http.put(paths.settings, async ({ request }) => {
+    handle(endpoints.settings.save, async ({ request }) => {
       await wait(save);
       if (save === 'fail') return refuse(503, SERVICE_UNAVAILABLE);
       const body = await parsedBody(settingsSchema, request);
@@ -116,14 +117,14 @@ export function createSettingsHandlers(options: SettingsMockOptions = {}): Reque
       settings = body;
       return HttpResponse.json(settings);
     }),
-    http.post(paths.userPassword, async ({ request }) => {
+    handle(endpoints.user.changePassword, async ({ request }) => {
       await wait();
       const body = await parsedBody(changePasswordRequestSchema, request);
       if (body instanceof Response) return body;
       if (body.currentPassword !== password) return badRequest(WRONG_CURRENT_PASSWORD);
       return HttpResponse.json({ message: 'Password changed' });
     }),
-    http.patch(paths.user, async ({ request }) => {
+    handle(endpoints.user.update, async ({ request }) => {
       await wait();
       const changes = await parsedBody(updateUserRequestSchema, request);
       if (changes instanceof Response) return changes;
@@ -134,14 +135,14 @@ export function createSettingsHandlers(options: SettingsMockOptions = {}): Reque
       user = { ...user, ...changes };
       return HttpResponse.json(user);
     }),
-    http.delete(paths.user, async ({ request }) => {
+    handle(endpoints.user.remove, async ({ request }) => {
       await wait();
       const body = await parsedBody(deleteAccountRequestSchema, request);
       if (body instanceof Response) return body;
       if (body.password !== password) return badRequest(WRONG_PASSWORD);
       return HttpResponse.json({ message: 'Account deleted' });
     }),
-    http.put(paths.userAvatar, async ({ request }) => {
+    handle(endpoints.user.setAvatar, async ({ request }) => {
       await wait();
       const bytes = await request.arrayBuffer();
       const type = request.headers.get('content-type') ?? '';
@@ -152,24 +153,24 @@ export function createSettingsHandlers(options: SettingsMockOptions = {}): Reque
       user = { ...user, avatarUrl: paths.userAvatarImage(user.id, version) };
       return HttpResponse.json(user);
     }),
-    http.delete(paths.userAvatar, async () => {
+    handle(endpoints.user.removeAvatar, async () => {
       await wait();
       avatar = null;
       user = { ...user, avatarUrl: null };
       return HttpResponse.json(user);
     }),
-    http.get(paths.userAvatarImage.pattern, () =>
+    handle(endpoints.user.avatarImage, () =>
       avatar
         ? new HttpResponse(avatar.bytes, { headers: { 'Content-Type': avatar.type } })
         : refuse(404, NO_AVATAR),
     ),
-    http.get(paths.userExport, () =>
+    handle(endpoints.user.export, () =>
       HttpResponse.json(
         { profile: user, settings },
         { headers: { 'Content-Disposition': 'attachment; filename="channel-countdown-export.json"' } },
       ),
     ),
-    http.post(paths.channelsImportPreview, async ({ request }) => {
+    handle(endpoints.imports.preview, async ({ request }) => {
       await wait();
       const preview: ImportPreview = { format: 'lines', items: [] };
       const seen = new Set<string>();
@@ -194,14 +195,14 @@ export function createSettingsHandlers(options: SettingsMockOptions = {}): Reque
       });
       return HttpResponse.json(preview);
     }),
-    http.post(paths.channelsImport, async ({ request }) => {
+    handle(endpoints.imports.start, async ({ request }) => {
       await wait();
       const body = await parsedBody(importRequestSchema, request);
       if (body instanceof Response) return body;
       imports.push({ inputs: body.inputs, done: 0 });
       return HttpResponse.json(importJobOf(imports.length), { status: 202 });
     }),
-    http.get(paths.channelsImportJob.pattern, async ({ params }) => {
+    handle(endpoints.imports.job, async ({ params }) => {
       await wait();
       const entry = imports[Number(params.id) - 1];
       if (!entry) return refuse(404, NO_SUCH_IMPORT);

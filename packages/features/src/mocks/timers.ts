@@ -1,5 +1,6 @@
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import { paths } from '@channel-countdown/contract';
+import { handle } from './http';
+import { delay, HttpResponse, type RequestHandler } from 'msw';
+import { endpoints } from '@channel-countdown/contract';
 import { createChannelMocks, type MockFailure } from './channels';
 
 /**
@@ -11,7 +12,7 @@ export const timersHandlers: RequestHandler[] = createChannelMocks().timers;
 
 /** GET /api/timers/active never answers: the timers page's loading state. */
 export const activeTimersPendingHandlers: RequestHandler[] = [
-  http.get(paths.activeTimers, async () => {
+  handle(endpoints.timers.active, async () => {
     await delay('infinite');
     return HttpResponse.json([]);
   }),
@@ -20,7 +21,7 @@ export const activeTimersPendingHandlers: RequestHandler[] = [
 /** GET /api/timers/active fails with `failure` (SPEC §8 error body). */
 export function activeTimersFailureHandlers(failure: MockFailure): RequestHandler[] {
   return [
-    http.get(paths.activeTimers, () =>
+    handle(endpoints.timers.active, () =>
       HttpResponse.json({ message: failure.message }, { status: failure.status }),
     ),
   ];

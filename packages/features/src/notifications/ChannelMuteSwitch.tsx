@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { paths, type ChannelMute } from '@channel-countdown/contract';
+import { paths } from '@channel-countdown/contract';
 import { Switch } from '@channel-countdown/ui';
 import { useApiClient, specMutationDefaults, specQueryDefaults } from '../api';
 import { readErrorText } from '../shared';
@@ -13,11 +13,12 @@ export function useChannelMute(channelId: number) {
   const query = useQuery({
     ...specQueryDefaults,
     queryKey: muteQueryKey(channelId),
-    queryFn: () => api.get<ChannelMute>(paths.channelMute(channelId)),
+    queryFn: () => api.call('GET', paths.channelMute, { params: { id: channelId } }),
   });
   const mutation = useMutation({
     ...specMutationDefaults,
-    mutationFn: (muted: boolean) => api.patch<ChannelMute>(paths.channelMute(channelId), { muted }),
+    mutationFn: (muted: boolean) =>
+      api.call('PATCH', paths.channelMute, { params: { id: channelId }, body: { muted } }),
     onSuccess: (saved) => queryClient.setQueryData(muteQueryKey(channelId), saved),
   });
   return {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { paths, type NotificationsPage } from '@channel-countdown/contract';
+import { paths } from '@channel-countdown/contract';
 import { specQueryDefaults, type ApiClient } from '../api';
 
 /** GET /api/notifications: the newest page of the user's notifications and the unread count. */
@@ -15,7 +15,7 @@ export function notificationsQueryOptions(api: ApiClient) {
   return queryOptions({
     ...specQueryDefaults,
     queryKey: notificationsQueryKey,
-    queryFn: () => api.get<NotificationsPage>(paths.notifications),
+    queryFn: () => api.call('GET', paths.notifications),
     refetchInterval: NOTIFICATIONS_REFETCH_INTERVAL,
     // A tab coming back to the front asks at once rather than at the next interval.
     staleTime: 0,

@@ -31,7 +31,7 @@ export function useMarkNotificationsRead() {
   return useMutation({
     ...specMutationDefaults,
     mutationFn: (request: MarkNotificationsReadRequest) =>
-      api.post<unknown>(paths.notificationsRead, request),
+      api.call('POST', paths.notificationsRead, { body: request }),
     onMutate: async (request) => {
       await queryClient.cancelQueries({ queryKey: notificationsQueryKey });
       const before = queryClient.getQueryData<NotificationsPage>(notificationsQueryKey);

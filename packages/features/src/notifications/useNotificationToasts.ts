@@ -6,7 +6,6 @@ import {
   paths,
   type Notification,
   type NotificationKind,
-  type Settings,
 } from '@channel-countdown/contract';
 import { useToast } from '@channel-countdown/ui';
 import { specQueryDefaults, useApiClient } from '../api';
@@ -36,7 +35,7 @@ export function useNotificationToasts(items: readonly Notification[] | undefined
     queryClient.fetchQuery({
       ...specQueryDefaults,
       queryKey: settingsQueryKey,
-      queryFn: () => api.get<Settings>(paths.settings),
+      queryFn: () => api.call('GET', paths.settings),
       staleTime: Infinity,
     });
   const alerts = () =>

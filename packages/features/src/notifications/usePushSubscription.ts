@@ -37,6 +37,16 @@ function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/** The subscription as the server takes it: its endpoint, expiry and the two keys of its toJSON(). */
+function subscriptionBody(subscription: PushSubscription) {
+  const { keys } = subscription.toJSON();
+  return {
+    endpoint: subscription.endpoint,
+    expirationTime: subscription.expirationTime,
+    keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' },
+  };
+}
+
 async function registration(): Promise<ServiceWorkerRegistration> {
   return (
     (await navigator.serviceWorker.getRegistration(SERVICE_WORKER_URL)) ??
@@ -87,7 +97,7 @@ export function usePushSubscription() {
         userVisibleOnly: true,
         applicationServerKey: applicationServerKey(publicKey),
       }));
-    await api.post(paths.pushSubscriptions, subscription.toJSON());
+    await api.call('POST', paths.pushSubscriptions, { body: subscriptionBody(subscription) });
     setState('subscribed');
     return 'subscribed';
   }, [api, publicKey]);
@@ -98,7 +108,7 @@ export function usePushSubscription() {
       await navigator.serviceWorker.getRegistration(SERVICE_WORKER_URL)
     )?.pushManager.getSubscription();
     if (subscription) {
-      await api.request('DELETE', paths.pushSubscriptions, { endpoint: subscription.endpoint });
+      await api.call('DELETE', paths.pushSubscriptions, { body: { endpoint: subscription.endpoint } });
       await subscription.unsubscribe();
     }
     setState('unsubscribed');

@@ -22,7 +22,7 @@ export function useUserQuery() {
     queryKey: userQueryKey,
     queryFn: async () => {
       try {
-        return await api.get<User>(paths.user);
+        return await api.call('GET', paths.user);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return null;
         throw error;

@@ -44,7 +44,11 @@ export function PageReadsProvider({ pathname, children }: { pathname?: string; c
       // The screens' own queries use the same key (the path) and the same freshness, so they find the data
       // fresh and do not ask again. A read that fails is the screen's to show: it only ends the wait.
       const reads = pageReadsFor(pathname).page.map((path) =>
-        queryClient.prefetchQuery({ ...specQueryDefaults, queryKey: [path], queryFn: () => api.get(path) }),
+        queryClient.prefetchQuery({
+          ...specQueryDefaults,
+          queryKey: [path],
+          queryFn: () => api.read(path),
+        }),
       );
       const timer = setTimeout(() => setPending(false), PAGE_READS_WAIT_MS);
       stopWaiting = () => clearTimeout(timer);

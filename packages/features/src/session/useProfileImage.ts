@@ -34,12 +34,12 @@ export function useProfileImage(): ProfileImageApi {
   const onSuccess = (updated: User) => queryClient.setQueryData(userQueryKey, updated);
   const upload = useMutation({
     ...specMutationDefaults,
-    mutationFn: (image: Blob) => sendFile<User>(api, 'PUT', paths.userAvatar, image, image.type),
+    mutationFn: (image: Blob) => sendFile(api, 'PUT', paths.userAvatar, image, image.type),
     onSuccess,
   });
   const remove = useMutation({
     ...specMutationDefaults,
-    mutationFn: () => api.delete<User>(paths.userAvatar),
+    mutationFn: () => api.call('DELETE', paths.userAvatar),
     onSuccess,
   });
 

@@ -1,12 +1,4 @@
-import {
-  adminChannelsQuerySchema,
-  adminNotesQuerySchema,
-  adminTimersQuerySchema,
-  adminUserParamsSchema,
-  adminUsersQuerySchema,
-  paths,
-  updateUserStatusRequestSchema,
-} from '@channel-countdown/contract';
+import { paths, endpoints } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type { AppDeps } from '../../app.js';
 import { currentUser, requireAdmin } from '../../http/requireUser.js';
@@ -34,33 +26,42 @@ export function adminRouter(deps: AppDeps): Router<AppState> {
     ctx.body = await adminStats(db, clock.now());
   });
   // The paged lists: a bad limit, cursor, sort or filter is a 400 naming it (the contract's query schemas).
-  router.get(paths.adminUsers, async (ctx) => {
-    ctx.body = await listAdminUsers(db, clock.now(), adminUsersQuerySchema.parse(ctx.query));
-  });
-  router.get(paths.adminChannels, async (ctx) => {
-    ctx.body = await listAdminChannels(db, clock.now(), adminChannelsQuerySchema.parse(ctx.query));
-  });
-  router.get(paths.adminTimers, async (ctx) => {
-    ctx.body = await listAdminTimers(db, clock.now(), adminTimersQuerySchema.parse(ctx.query));
-  });
-  router.get(paths.adminNotes, async (ctx) => {
-    ctx.body = await listAdminNotes(db, clock.now(), adminNotesQuerySchema.parse(ctx.query));
-  });
+  router.get(
+    paths.adminUsers,
+    validate(endpoints.admin.users, async (ctx, { query }) => {
+      ctx.body = await listAdminUsers(db, clock.now(), query);
+    }),
+  );
+  router.get(
+    paths.adminChannels,
+    validate(endpoints.admin.channels, async (ctx, { query }) => {
+      ctx.body = await listAdminChannels(db, clock.now(), query);
+    }),
+  );
+  router.get(
+    paths.adminTimers,
+    validate(endpoints.admin.timers, async (ctx, { query }) => {
+      ctx.body = await listAdminTimers(db, clock.now(), query);
+    }),
+  );
+  router.get(
+    paths.adminNotes,
+    validate(endpoints.admin.notes, async (ctx, { query }) => {
+      ctx.body = await listAdminNotes(db, clock.now(), query);
+    }),
+  );
 
   router.patch(
     paths.adminUserStatus.pattern,
-    validate(
-      { params: adminUserParamsSchema, body: updateUserStatusRequestSchema },
-      async (ctx, { params, body }) => {
-        const user = await setUserActive(db, currentUser(ctx).id, params.id, body.isActive);
-        ctx.body = { message: 'User status updated successfully', id: user.id, isActive: user.isActive };
-      },
-    ),
+    validate(endpoints.admin.setUserStatus, async (ctx, { params, body }) => {
+      const user = await setUserActive(db, currentUser(ctx).id, params.id, body.isActive);
+      ctx.body = { message: 'User status updated successfully', id: user.id, isActive: user.isActive };
+    }),
   );
 
   router.delete(
     paths.adminUser.pattern,
-    validate({ params: adminUserParamsSchema }, async (ctx, { params }) => {
+    validate(endpoints.admin.deleteUser, async (ctx, { params }) => {
       await deleteUser(db, currentUser(ctx).id, params.id);
       ctx.body = { message: 'User deleted successfully' };
     }),

@@ -1,4 +1,4 @@
-import { loginRequestSchema, paths, registerRequestSchema } from '@channel-countdown/contract';
+import { paths, endpoints } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type Koa from 'koa';
 import type { RouterDeps } from '../../app.js';
@@ -67,7 +67,7 @@ export function authRouter({ db, clock, config, rateLimiters }: RouterDeps): Rou
   router.post(
     paths.register,
     limitAttempts(rateLimiters, signUpAttempts),
-    validate({ body: registerRequestSchema }, async (ctx, { body }) => {
+    validate(endpoints.auth.register, async (ctx, { body }) => {
       assertCookieCanBeSet(ctx as unknown as Koa.Context, config);
       const user = await registerUser(db, body, clock.now());
       try {
@@ -85,7 +85,7 @@ export function authRouter({ db, clock, config, rateLimiters }: RouterDeps): Rou
   router.post(
     paths.login,
     limitAttempts(rateLimiters, signInAttempts),
-    validate({ body: loginRequestSchema }, async (ctx, { body }) => {
+    validate(endpoints.auth.login, async (ctx, { body }) => {
       assertCookieCanBeSet(ctx as unknown as Koa.Context, config);
       const user = await authenticate(db, body, clock.now());
       await signIn(ctx as unknown as Koa.Context, user, clock);

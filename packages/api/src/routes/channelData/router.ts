@@ -1,4 +1,4 @@
-import { channelHistoryQuerySchema, channelParamsSchema, isAdmin, paths } from '@channel-countdown/contract';
+import { isAdmin, paths, endpoints } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type { RouterDeps } from '../../app.js';
 import { rangeStart, readHistory } from '../../channels-data/snapshots.js';
@@ -48,23 +48,22 @@ export function channelDataRouter(deps: RouterDeps): Router<AppState> {
 
   router.get(
     paths.channelHistory.pattern,
-    validate({ params: channelParamsSchema }, async (ctx, { params }) => {
-      const { range } = channelHistoryQuerySchema.parse(ctx.query);
+    validate(endpoints.channels.history, async (ctx, { params, query }) => {
       const youtubeChannelId = await youtubeChannelOf(db, currentUser(ctx), params.id);
-      ctx.body = await readHistory(db, youtubeChannelId, rangeStart(range, clock.now()));
+      ctx.body = await readHistory(db, youtubeChannelId, rangeStart(query.range, clock.now()));
     }),
   );
 
   router.get(
     paths.channelUploads.pattern,
-    validate({ params: channelParamsSchema }, async (ctx, { params }) => {
+    validate(endpoints.channels.uploads, async (ctx, { params }) => {
       ctx.body = await listUploads(db, await youtubeChannelOf(db, currentUser(ctx), params.id));
     }),
   );
 
   router.get(
     paths.channelCycles.pattern,
-    validate({ params: channelParamsSchema }, async (ctx, { params }) => {
+    validate(endpoints.channels.cycles, async (ctx, { params }) => {
       const channel = await channelRowOf(db, currentUser(ctx), params.id);
       ctx.body = await listCycles(db, channel.id, clock.now());
     }),

@@ -1,10 +1,4 @@
-import {
-  channelParamsSchema,
-  channelPreviewParamsSchema,
-  createChannelRequestSchema,
-  paths,
-  startCycleRequestSchema,
-} from '@channel-countdown/contract';
+import { paths, endpoints } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type { RouterDeps } from '../../app.js';
 import { nextTimerBoundary } from '../../cache/timerBoundary.js';
@@ -57,7 +51,7 @@ export function channelsRouter(deps: RouterDeps): Router<AppState> {
   router.get(
     paths.channelPreview.pattern,
     lookups,
-    validate({ params: channelPreviewParamsSchema }, async (ctx, { params }) => {
+    validate(endpoints.channels.preview, async (ctx, { params }) => {
       ctx.body = await previewChannel(deps.youtube, params.input);
     }),
   );
@@ -65,7 +59,7 @@ export function channelsRouter(deps: RouterDeps): Router<AppState> {
   router.post(
     paths.channels,
     lookups,
-    validate({ body: createChannelRequestSchema }, async (ctx, { body }) => {
+    validate(endpoints.channels.connect, async (ctx, { body }) => {
       const { channel, created } = await connectChannel(deps, currentUser(ctx).id, body.channelId);
       ctx.status = created ? 201 : 200;
       ctx.body = channel;
@@ -75,14 +69,14 @@ export function channelsRouter(deps: RouterDeps): Router<AppState> {
   router.post(
     paths.channelRefresh.pattern,
     lookups,
-    validate({ params: channelParamsSchema }, async (ctx, { params }) => {
+    validate(endpoints.channels.refresh, async (ctx, { params }) => {
       ctx.body = await refreshChannel(deps, currentUser(ctx).id, params.id);
     }),
   );
 
   router.delete(
     paths.channel.pattern,
-    validate({ params: channelParamsSchema }, async (ctx, { params }) => {
+    validate(endpoints.channels.remove, async (ctx, { params }) => {
       await removeChannel(db, currentUser(ctx).id, params.id);
       ctx.body = { message: 'Channel removed' };
     }),
@@ -90,13 +84,10 @@ export function channelsRouter(deps: RouterDeps): Router<AppState> {
 
   router.post(
     paths.channelTimer.pattern,
-    validate(
-      { params: channelParamsSchema, body: startCycleRequestSchema },
-      async (ctx, { params, body }) => {
-        ctx.status = 201;
-        ctx.body = await startCycle(deps, currentUser(ctx).id, params.id, body.durationDays);
-      },
-    ),
+    validate(endpoints.channels.startCycle, async (ctx, { params, body }) => {
+      ctx.status = 201;
+      ctx.body = await startCycle(deps, currentUser(ctx).id, params.id, body.durationDays);
+    }),
   );
 
   return router;

@@ -1,4 +1,4 @@
-import { firebaseAuthRequestSchema, paths, INVALID_ID_TOKEN } from '@channel-countdown/contract';
+import { paths, INVALID_ID_TOKEN, endpoints } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type Koa from 'koa';
 import { decodeJwt } from 'jose';
@@ -67,7 +67,7 @@ export function firebaseRouter(deps: RouterDeps): Router<AppState> {
   router.post(
     paths.firebaseAuth,
     limitAttempts(deps.rateLimiters, googleAttempts),
-    validate({ body: firebaseAuthRequestSchema }, async (ctx, { body }) => {
+    validate(endpoints.auth.firebase, async (ctx, { body }) => {
       if (!verifier) throw notFound(GOOGLE_NOT_CONFIGURED);
       assertCookieCanBeSet(ctx as unknown as Koa.Context, deps.config);
       const identity = await verifier.verify(body.idToken).catch((error: unknown) => {

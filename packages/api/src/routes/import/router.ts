@@ -1,10 +1,4 @@
-import {
-  IMPORT_FILE_MAX_BYTES,
-  importJobParamsSchema,
-  importRequestSchema,
-  paths,
-  NO_SUCH_IMPORT,
-} from '@channel-countdown/contract';
+import { IMPORT_FILE_MAX_BYTES, paths, NO_SUCH_IMPORT, endpoints } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type { RouterDeps } from '../../app.js';
 import { badRequest, notFound } from '../../http/HttpError.js';
@@ -52,7 +46,7 @@ export function importRouter(deps: RouterDeps): Router<AppState> {
     paths.channelsImport,
     requireUser,
     limitAttempts(deps.rateLimiters, lookupAttempts),
-    validate({ body: importRequestSchema }, async (ctx, { body }) => {
+    validate(endpoints.imports.start, async (ctx, { body }) => {
       const userId = currentUser(ctx).id;
       const jobId = await createImportJob(db, userId, body.inputs, deps.clock.now());
       await deps.imports.enqueue(jobId);
@@ -65,7 +59,7 @@ export function importRouter(deps: RouterDeps): Router<AppState> {
   router.get(
     paths.channelsImportJob.pattern,
     requireUser,
-    validate({ params: importJobParamsSchema }, async (ctx, { params }) => {
+    validate(endpoints.imports.job, async (ctx, { params }) => {
       const job = await readImportJob(db, currentUser(ctx).id, params.id);
       if (!job) throw notFound(NO_SUCH_IMPORT);
       ctx.body = job;

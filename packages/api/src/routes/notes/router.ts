@@ -1,10 +1,4 @@
-import {
-  channelParamsSchema,
-  createNoteRequestSchema,
-  noteParamsSchema,
-  paths,
-  updateNoteRequestSchema,
-} from '@channel-countdown/contract';
+import { paths, endpoints } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type { AppDeps } from '../../app.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
@@ -18,32 +12,29 @@ export function notesRouter({ db, clock }: AppDeps): Router<AppState> {
 
   router.get(
     paths.channelNotes.pattern,
-    validate({ params: channelParamsSchema }, async (ctx, { params }) => {
+    validate(endpoints.notes.list, async (ctx, { params }) => {
       ctx.body = await listNotes(db, currentUser(ctx).id, params.id);
     }),
   );
 
   router.post(
     paths.channelNotes.pattern,
-    validate(
-      { params: channelParamsSchema, body: createNoteRequestSchema },
-      async (ctx, { params, body }) => {
-        ctx.status = 201;
-        ctx.body = await createNote(db, currentUser(ctx).id, params.id, body, clock.now());
-      },
-    ),
+    validate(endpoints.notes.create, async (ctx, { params, body }) => {
+      ctx.status = 201;
+      ctx.body = await createNote(db, currentUser(ctx).id, params.id, body, clock.now());
+    }),
   );
 
   router.patch(
     paths.channelNote.pattern,
-    validate({ params: noteParamsSchema, body: updateNoteRequestSchema }, async (ctx, { params, body }) => {
+    validate(endpoints.notes.update, async (ctx, { params, body }) => {
       ctx.body = await updateNote(db, currentUser(ctx).id, params.id, params.noteId, body, clock.now());
     }),
   );
 
   router.delete(
     paths.channelNote.pattern,
-    validate({ params: noteParamsSchema }, async (ctx, { params }) => {
+    validate(endpoints.notes.remove, async (ctx, { params }) => {
       await deleteNote(db, currentUser(ctx).id, params.id, params.noteId);
       ctx.body = { message: 'Note deleted' };
     }),

@@ -1,11 +1,4 @@
-import {
-  channelMuteSchema,
-  channelParamsSchema,
-  markNotificationsReadRequestSchema,
-  notificationsQuerySchema,
-  paths,
-  CHANNEL_NOT_FOUND,
-} from '@channel-countdown/contract';
+import { paths, CHANNEL_NOT_FOUND, endpoints } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type { AppDeps } from '../../app.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
@@ -27,14 +20,16 @@ export function notificationsRouter({ db, clock }: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   router.use(requireUser);
 
-  router.get(paths.notifications, async (ctx) => {
-    const query = notificationsQuerySchema.parse(ctx.query);
-    ctx.body = await listNotifications(db, currentUser(ctx).id, query);
-  });
+  router.get(
+    paths.notifications,
+    validate(endpoints.notifications.list, async (ctx, { query }) => {
+      ctx.body = await listNotifications(db, currentUser(ctx).id, query);
+    }),
+  );
 
   router.post(
     paths.notificationsRead,
-    validate({ body: markNotificationsReadRequestSchema }, async (ctx, { body }) => {
+    validate(endpoints.notifications.markRead, async (ctx, { body }) => {
       const marked = await markNotificationsRead(db, currentUser(ctx).id, body, clock.now());
       ctx.body = { message: `${marked} marked read` };
     }),
@@ -42,7 +37,7 @@ export function notificationsRouter({ db, clock }: AppDeps): Router<AppState> {
 
   router.get(
     paths.channelMute.pattern,
-    validate({ params: channelParamsSchema }, async (ctx, { params }) => {
+    validate(endpoints.notifications.mute, async (ctx, { params }) => {
       const muted = await channelMuted(db, currentUser(ctx).id, params.id);
       if (muted === null) throw notFound(CHANNEL_NOT_FOUND);
       ctx.body = { muted };
@@ -50,7 +45,7 @@ export function notificationsRouter({ db, clock }: AppDeps): Router<AppState> {
   );
   router.patch(
     paths.channelMute.pattern,
-    validate({ params: channelParamsSchema, body: channelMuteSchema }, async (ctx, { params, body }) => {
+    validate(endpoints.notifications.setMute, async (ctx, { params, body }) => {
       if (!(await setChannelMuted(db, currentUser(ctx).id, params.id, body.muted)))
         throw notFound(CHANNEL_NOT_FOUND);
       ctx.body = { muted: body.muted };

@@ -1,8 +1,9 @@
-import { DEFAULT_SETTINGS, pageHref, paths } from '@channel-countdown/contract';
+import { DEFAULT_SETTINGS, endpoints, pageHref, paths } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type { AppDeps } from '../../app.js';
 import { badRequest } from '../../http/HttpError.js';
 import type { AppState } from '../../http/state.js';
+import { validate } from '../../http/validate.js';
 import { verifyUnsubscribeToken } from '../../notify/unsubscribeToken.js';
 import { getSettings, saveSettings } from '../settings/service.js';
 
@@ -19,8 +20,8 @@ You can turn them on again in Settings, Notifications.</p><p><a href="${pageHref
  */
 export function unsubscribeRouter({ db, clock, config }: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
-  const unsubscribe = async (ctx: { query: Record<string, unknown> }) => {
-    const userId = verifyUnsubscribeToken(String(ctx.query.token ?? ''), config.sessionKeys);
+  const unsubscribe = async (token: string) => {
+    const userId = verifyUnsubscribeToken(token, config.sessionKeys);
     if (userId === null) throw badRequest('This unsubscribe link is not valid');
     const user = await db('users').where('id', userId).first('id');
     if (!user) throw badRequest('This unsubscribe link is not valid');
@@ -32,14 +33,20 @@ export function unsubscribeRouter({ db, clock, config }: AppDeps): Router<AppSta
     await saveSettings(db, userId, { ...settings, notifications }, clock.now());
   };
 
-  router.get(paths.notificationsUnsubscribe, async (ctx) => {
-    await unsubscribe(ctx);
-    ctx.type = 'text/html';
-    ctx.body = PAGE;
-  });
-  router.post(paths.notificationsUnsubscribe, async (ctx) => {
-    await unsubscribe(ctx);
-    ctx.body = { message: 'Unsubscribed' };
-  });
+  router.get(
+    paths.notificationsUnsubscribe,
+    validate(endpoints.notifications.unsubscribePage, async (ctx, { query }) => {
+      await unsubscribe(query.token);
+      ctx.type = 'text/html';
+      ctx.body = PAGE;
+    }),
+  );
+  router.post(
+    paths.notificationsUnsubscribe,
+    validate(endpoints.notifications.unsubscribe, async (ctx, { query }) => {
+      await unsubscribe(query.token);
+      ctx.body = { message: 'Unsubscribed' };
+    }),
+  );
   return router;
 }

@@ -1,4 +1,4 @@
-import { paths, pushSubscriptionSchema, pushUnsubscribeSchema } from '@channel-countdown/contract';
+import { paths, endpoints } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type { AppDeps } from '../../app.js';
 import { HttpError, badRequest } from '../../http/HttpError.js';
@@ -18,7 +18,7 @@ export function pushRouter({ db, clock, config }: AppDeps): Router<AppState> {
 
   router.post(
     paths.pushSubscriptions,
-    validate({ body: pushSubscriptionSchema }, async (ctx, { body }) => {
+    validate(endpoints.push.subscribe, async (ctx, { body }) => {
       if (!config.push.vapid)
         throw new HttpError(409, 'Push notifications are not configured on this server');
       const refusal = pushEndpointRefusal(body.endpoint, config.push.endpointAllowlist);
@@ -30,7 +30,7 @@ export function pushRouter({ db, clock, config }: AppDeps): Router<AppState> {
 
   router.delete(
     paths.pushSubscriptions,
-    validate({ body: pushUnsubscribeSchema }, async (ctx, { body }) => {
+    validate(endpoints.push.unsubscribe, async (ctx, { body }) => {
       const removed = await removePushSubscription(db, currentUser(ctx).id, body.endpoint);
       ctx.body = { message: removed ? 'Unsubscribed' : 'Not subscribed' };
     }),

@@ -1,4 +1,4 @@
-import { paths, settingsSchema } from '@channel-countdown/contract';
+import { paths, endpoints } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type { AppDeps } from '../../app.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
@@ -17,7 +17,7 @@ export function settingsRouter({ db, clock }: AppDeps): Router<AppState> {
 
   router.put(
     paths.settings,
-    validate({ body: settingsSchema }, async (ctx, { body }) => {
+    validate(endpoints.settings.save, async (ctx, { body }) => {
       ctx.body = await saveSettings(db, currentUser(ctx).id, body, clock.now());
     }),
   );

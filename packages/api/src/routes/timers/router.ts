@@ -1,4 +1,4 @@
-import { paths, timerParamsSchema, updateTimerRequestSchema } from '@channel-countdown/contract';
+import { paths, endpoints } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type { RouterDeps } from '../../app.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
@@ -21,7 +21,7 @@ export function timersRouter({ db, clock, polledReads }: RouterDeps): Router<App
 
   router.delete(
     paths.timer.pattern,
-    validate({ params: timerParamsSchema }, async (ctx, { params }) => {
+    validate(endpoints.timers.remove, async (ctx, { params }) => {
       await deleteTimer(db, currentUser(ctx).id, params.timerId, clock.now());
       ctx.body = { message: 'Timer deleted' };
     }),
@@ -29,7 +29,7 @@ export function timersRouter({ db, clock, polledReads }: RouterDeps): Router<App
 
   router.patch(
     paths.timer.pattern,
-    validate({ params: timerParamsSchema, body: updateTimerRequestSchema }, async (ctx, { params, body }) => {
+    validate(endpoints.timers.pause, async (ctx, { params, body }) => {
       ctx.body = await setTimerPaused(db, currentUser(ctx).id, params.timerId, body.isPaused, clock.now());
     }),
   );

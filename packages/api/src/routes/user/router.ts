@@ -1,13 +1,4 @@
-import {
-  AVATAR_MAX_BYTES,
-  changePasswordRequestSchema,
-  deleteAccountRequestSchema,
-  idParamSchema,
-  paths,
-  updateUserRequestSchema,
-  userExportQuerySchema,
-  NO_AVATAR,
-} from '@channel-countdown/contract';
+import { AVATAR_MAX_BYTES, paths, NO_AVATAR, endpoints } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type Koa from 'koa';
 import type { RouterDeps } from '../../app.js';
@@ -54,7 +45,7 @@ export function userRouter({ db, clock, rateLimiters }: RouterDeps): Router<AppS
     paths.userPassword,
     requireUser,
     checksPassword,
-    validate({ body: changePasswordRequestSchema }, async (ctx, { body }) => {
+    validate(endpoints.user.changePassword, async (ctx, { body }) => {
       const user = await changePassword(db, currentUser(ctx), body);
       // Every session ended; this browser continues on a new one.
       await signIn(ctx as unknown as Koa.Context, user, clock);
@@ -65,7 +56,7 @@ export function userRouter({ db, clock, rateLimiters }: RouterDeps): Router<AppS
   router.patch(
     paths.user,
     requireUser,
-    validate({ body: updateUserRequestSchema }, async (ctx, { body }) => {
+    validate(endpoints.user.update, async (ctx, { body }) => {
       const user = await updateUser(db, currentUser(ctx), body);
       ctx.state.user = user;
       ctx.body = userDto(user);
@@ -76,7 +67,7 @@ export function userRouter({ db, clock, rateLimiters }: RouterDeps): Router<AppS
     paths.user,
     requireUser,
     checksPassword,
-    validate({ body: deleteAccountRequestSchema }, async (ctx, { body }) => {
+    validate(endpoints.user.remove, async (ctx, { body }) => {
       const session = getSession(ctx as unknown as Koa.Context) ?? {};
       await deleteAccount(db, currentUser(ctx), body, session, clock.now());
       destroySession(ctx as unknown as Koa.Context);
@@ -99,36 +90,42 @@ export function userRouter({ db, clock, rateLimiters }: RouterDeps): Router<AppS
   });
 
   // Any signed-in user may see a picture (the admin's users list shows them); only its owner changes it.
-  router.get(paths.userAvatarImage.pattern, requireUser, async (ctx) => {
-    const userId = idParamSchema.parse(ctx.params.userId);
-    const avatar = await readAvatar(db, userId);
-    if (!avatar) throw notFound(NO_AVATAR);
-    ctx.set(AVATAR_HEADERS);
-    // The versioned address names one picture for good; any other version is checked again each time.
-    ctx.set(
-      'Cache-Control',
-      ctx.query.v === String(avatar.version) ? 'private, max-age=31536000, immutable' : 'private, no-cache',
-    );
-    ctx.type = avatar.type;
-    ctx.body = avatar.data;
-  });
+  router.get(
+    paths.userAvatarImage.pattern,
+    requireUser,
+    validate(endpoints.user.avatarImage, async (ctx, { params, query }) => {
+      const avatar = await readAvatar(db, params.userId);
+      if (!avatar) throw notFound(NO_AVATAR);
+      ctx.set(AVATAR_HEADERS);
+      // The versioned address names one picture for good; any other version is checked again each time.
+      ctx.set(
+        'Cache-Control',
+        query.v === String(avatar.version) ? 'private, max-age=31536000, immutable' : 'private, no-cache',
+      );
+      ctx.type = avatar.type;
+      ctx.body = avatar.data;
+    }),
+  );
 
-  router.get(paths.userExport, requireUser, async (ctx) => {
-    const query = userExportQuerySchema.parse({ format: 'json', ...ctx.query });
-    const user = currentUser(ctx);
-    const now = clock.now();
-    ctx.set('Cache-Control', 'no-store');
-    if (query.format === 'json') {
-      ctx.attachment(exportFileName('export', 'json', now));
-      ctx.type = 'application/json';
-      ctx.body = JSON.stringify(await buildUserExport(db, clock, user), null, 2);
-    } else {
-      const channels = await listChannels(db, user.id, now);
-      ctx.attachment(exportFileName(query.what, 'csv', now));
-      ctx.type = 'text/csv; charset=utf-8';
-      ctx.body = query.what === 'channels' ? channelsCsv(channels) : notesCsv(channels);
-    }
-  });
+  router.get(
+    paths.userExport,
+    requireUser,
+    validate(endpoints.user.export, async (ctx, { query }) => {
+      const user = currentUser(ctx);
+      const now = clock.now();
+      ctx.set('Cache-Control', 'no-store');
+      if (query.format === 'json') {
+        ctx.attachment(exportFileName('export', 'json', now));
+        ctx.type = 'application/json';
+        ctx.body = JSON.stringify(await buildUserExport(db, clock, user), null, 2);
+      } else {
+        const channels = await listChannels(db, user.id, now);
+        ctx.attachment(exportFileName(query.what, 'csv', now));
+        ctx.type = 'text/csv; charset=utf-8';
+        ctx.body = query.what === 'channels' ? channelsCsv(channels) : notesCsv(channels);
+      }
+    }),
+  );
 
   return router;
 }

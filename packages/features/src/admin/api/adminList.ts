@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { adminListSearch, type AdminListParams, type AdminPage } from '@channel-countdown/contract';
-import { useApiClient, specQueryDefaults, type ApiClient } from '../../api';
+import type { AdminPage, paths } from '@channel-countdown/contract';
+import { useApiClient, specQueryDefaults, type ApiClient, type CallAnswer, type CallInput } from '../../api';
 import type { AdminQueryFlags } from './getAdminStats';
 import { listTotalText } from '../rules/totals';
 
@@ -9,19 +9,32 @@ import { listTotalText } from '../rules/totals';
  * starts with the path, so invalidating [path] reloads every search, filter and sort of that list; each
  * page asks the server for the next one with the previous page's cursor.
  */
-export function adminListQueryOptions<T>(
+/** The paged lists' paths; each answers pages of its own rows. */
+export type AdminListPath =
+  typeof paths.adminUsers | typeof paths.adminChannels | typeof paths.adminTimers | typeof paths.adminNotes;
+
+/** What a list's caller chooses: everything of its query but the cursor, which paging sets. */
+export type AdminListQuery<P extends AdminListPath> =
+  CallInput<'GET', P> extends { query?: infer Query } ? Omit<NonNullable<Query>, 'cursor'> : never;
+/** A row of the list. */
+export type AdminListItem<P extends AdminListPath> =
+  CallAnswer<'GET', P> extends AdminPage<infer Item> ? Item : never;
+type AdminListPage<P extends AdminListPath> = AdminPage<AdminListItem<P>>;
+
+export function adminListQueryOptions<P extends AdminListPath>(
   api: ApiClient,
-  path: string,
-  params: Omit<AdminListParams, 'cursor'>,
+  path: P,
+  params: AdminListQuery<P>,
   { enabled }: AdminQueryFlags,
 ) {
+  const page = (cursor: string | undefined) =>
+    api.call('GET', path as AdminListPath, { query: { ...params, cursor } }) as Promise<AdminListPage<P>>;
   return infiniteQueryOptions({
     ...specQueryDefaults,
     queryKey: [path, params] as const,
-    queryFn: ({ pageParam }) =>
-      api.get<AdminPage<T>>(`${path}${adminListSearch({ ...params, cursor: pageParam })}`),
+    queryFn: ({ pageParam }) => page(pageParam),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last: AdminPage<T>) => last.nextCursor ?? undefined,
+    getNextPageParam: (last: AdminListPage<P>) => last.nextCursor ?? undefined,
     // While a new search or sort loads, the rows of the previous one stay (no flash of skeletons).
     placeholderData: (previous) => previous,
     enabled,
@@ -40,12 +53,12 @@ export interface AdminListResult<T> {
   loadMore: () => void;
 }
 
-export function useAdminList<T>(
-  path: string,
-  params: Omit<AdminListParams, 'cursor'>,
+export function useAdminList<P extends AdminListPath>(
+  path: P,
+  params: AdminListQuery<P>,
   flags: AdminQueryFlags,
-): AdminListResult<T> {
-  const query = useInfiniteQuery(adminListQueryOptions<T>(useApiClient(), path, params, flags));
+): AdminListResult<AdminListItem<P>> {
+  const query = useInfiniteQuery(adminListQueryOptions(useApiClient(), path, params, flags));
   const { fetchNextPage } = query;
   const first = query.data?.pages[0];
   return {

@@ -14,7 +14,7 @@ export function useDeleteUser() {
   const { toast } = useToast();
   return useMutation({
     ...specMutationDefaults,
-    mutationFn: (userId: number) => api.delete<unknown>(paths.adminUser(userId)),
+    mutationFn: (userId: number) => api.call('DELETE', paths.adminUser, { params: { id: userId } }),
     onSuccess: async () => {
       toast({ title: 'User deleted successfully', variant: 'success' });
       await refreshAdminData(queryClient);

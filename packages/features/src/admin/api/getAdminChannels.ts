@@ -1,4 +1,4 @@
-import { paths, type AdminChannelItem } from '@channel-countdown/contract';
+import { paths } from '@channel-countdown/contract';
 import { mergeChannelItems } from '../rules';
 import { useAdminList } from './adminList';
 import type { AdminQueryFlags } from './getAdminStats';
@@ -7,6 +7,6 @@ import type { AdminQueryFlags } from './getAdminStats';
 export const adminChannelsQueryKey = [paths.adminChannels] as const;
 
 export function useAdminChannels(flags: AdminQueryFlags) {
-  const list = useAdminList<AdminChannelItem>(paths.adminChannels, {}, flags);
+  const list = useAdminList(paths.adminChannels, {}, flags);
   return { ...list, items: list.items && mergeChannelItems(list.items) };
 }

@@ -1,4 +1,4 @@
-import { paths, type AdminNote } from '@channel-countdown/contract';
+import { paths } from '@channel-countdown/contract';
 import { ACTIVITY_LIST_SIZE } from '../rules';
 import { useAdminList } from './adminList';
 import type { AdminQueryFlags } from './getAdminStats';
@@ -7,5 +7,5 @@ import type { AdminQueryFlags } from './getAdminStats';
 export const adminNotesQueryKey = [paths.adminNotes] as const;
 
 export function useAdminNotes(flags: AdminQueryFlags) {
-  return useAdminList<AdminNote>(paths.adminNotes, { limit: ACTIVITY_LIST_SIZE }, flags);
+  return useAdminList(paths.adminNotes, { limit: ACTIVITY_LIST_SIZE }, flags);
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paths, type AdminStats } from '@channel-countdown/contract';
+import { paths } from '@channel-countdown/contract';
 import { useApiClient, specQueryDefaults, type ApiClient } from '../../api';
 
 /** GET /api/admin/stats: platform totals and the top channels. */
@@ -20,7 +20,7 @@ export function adminStatsQueryOptions(
   return queryOptions({
     ...specQueryDefaults,
     queryKey: adminStatsQueryKey,
-    queryFn: () => api.get<AdminStats>(paths.adminStats),
+    queryFn: () => api.call('GET', paths.adminStats),
     enabled,
     refetchInterval: realTime ? ADMIN_STATS_REFETCH_INTERVAL : false,
   });

@@ -1,4 +1,4 @@
-import { paths, type AdminTimer } from '@channel-countdown/contract';
+import { paths } from '@channel-countdown/contract';
 import { ACTIVITY_LIST_SIZE } from '../rules';
 import { useAdminList } from './adminList';
 import type { AdminQueryFlags } from './getAdminStats';
@@ -7,5 +7,5 @@ import type { AdminQueryFlags } from './getAdminStats';
 export const adminTimersQueryKey = [paths.adminTimers] as const;
 
 export function useAdminTimers(flags: AdminQueryFlags) {
-  return useAdminList<AdminTimer>(paths.adminTimers, { limit: ACTIVITY_LIST_SIZE }, flags);
+  return useAdminList(paths.adminTimers, { limit: ACTIVITY_LIST_SIZE }, flags);
 }

@@ -1,4 +1,4 @@
-import { paths, type AdminUser, type UserFilter, type UserSort } from '@channel-countdown/contract';
+import { paths, type UserFilter, type UserSort } from '@channel-countdown/contract';
 import { useAdminList } from './adminList';
 import type { AdminQueryFlags } from './getAdminStats';
 
@@ -12,5 +12,5 @@ export interface AdminUsersParams {
 }
 
 export function useAdminUsers(params: AdminUsersParams, flags: AdminQueryFlags) {
-  return useAdminList<AdminUser>(paths.adminUsers, params, flags);
+  return useAdminList(paths.adminUsers, params, flags);
 }

@@ -17,7 +17,7 @@ export function useUpdateUserStatus() {
   return useMutation({
     ...specMutationDefaults,
     mutationFn: ({ userId, isActive }: UpdateUserStatusVariables) =>
-      api.patch<unknown>(paths.adminUserStatus(userId), { isActive } satisfies UpdateUserStatusRequest),
+      api.call('PATCH', paths.adminUserStatus, { params: { id: userId }, body: { isActive } }),
     onSuccess: async () => {
       toast({ title: 'User status updated successfully', variant: 'success' });
       await Promise.all([

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { paths, type Analytics, type AnalyticsRange } from '@channel-countdown/contract';
+import { paths, type AnalyticsRange } from '@channel-countdown/contract';
 import { feedbackMeta, useApiClient, specQueryDefaults, type ApiClient } from '../../api';
 
 /** GET /api/analytics?range=: the figures of the range and of the range before it, computed by the server. */
@@ -9,7 +9,7 @@ export function analyticsQueryOptions(api: ApiClient, range: AnalyticsRange) {
   return queryOptions({
     ...specQueryDefaults,
     queryKey: analyticsQueryKey(range),
-    queryFn: () => api.get<Analytics>(`${paths.analytics}?range=${encodeURIComponent(range)}`),
+    queryFn: () => api.call('GET', paths.analytics, { query: { range } }),
     meta: feedbackMeta({ signInOnUnauthorized: true }),
   });
 }

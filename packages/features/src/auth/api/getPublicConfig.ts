@@ -5,7 +5,7 @@ export const publicConfigQueryKey = [paths.config] as const;
 
 /** GET /api/config: the browser's Firebase web config, or null when Google sign-in is not set up. */
 export const getPublicConfig = async (api: ApiClient): Promise<PublicConfig> =>
-  publicConfigSchema.parse(await api.get<unknown>(paths.config));
+  publicConfigSchema.parse(await api.call('GET', paths.config));
 
 export const publicConfigQueryOptions = (api: ApiClient) => ({
   ...specQueryDefaults,

@@ -1,11 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  paths,
-  type ChannelCycle,
-  type ChannelSnapshot,
-  type ChannelUpload,
-  type HistoryRange,
-} from '@channel-countdown/contract';
+import { paths, type HistoryRange } from '@channel-countdown/contract';
 import { useApiClient, specQueryDefaults, type ApiClient } from '../../api';
 
 /** The figures' 30-day changes need snapshots from before the last 30 days: their history reaches 90. */
@@ -21,7 +15,7 @@ export function channelHistoryQueryOptions(api: ApiClient, channelId: number, ra
   return queryOptions({
     ...specQueryDefaults,
     queryKey: channelHistoryQueryKey(channelId, range),
-    queryFn: () => api.get<ChannelSnapshot[]>(`${paths.channelHistory(channelId)}?range=${range}`),
+    queryFn: () => api.call('GET', paths.channelHistory, { params: { id: channelId }, query: { range } }),
   });
 }
 
@@ -30,7 +24,7 @@ export function channelUploadsQueryOptions(api: ApiClient, channelId: number) {
   return queryOptions({
     ...specQueryDefaults,
     queryKey: channelUploadsQueryKey(channelId),
-    queryFn: () => api.get<ChannelUpload[]>(paths.channelUploads(channelId)),
+    queryFn: () => api.call('GET', paths.channelUploads, { params: { id: channelId } }),
   });
 }
 
@@ -39,7 +33,7 @@ export function channelCyclesQueryOptions(api: ApiClient, channelId: number) {
   return queryOptions({
     ...specQueryDefaults,
     queryKey: channelCyclesQueryKey(channelId),
-    queryFn: () => api.get<ChannelCycle[]>(paths.channelCycles(channelId)),
+    queryFn: () => api.call('GET', paths.channelCycles, { params: { id: channelId } }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { paths, type Channel, type CreateChannelRequest } from '@channel-countdown/contract';
+import { paths, type CreateChannelRequest } from '@channel-countdown/contract';
 import { serverMessageOr, type ErrorToast } from '../../api';
 import { useChannelMutation } from './channelMutation';
 
@@ -10,7 +10,7 @@ export function useCreateChannel(
   errorToast: ErrorToast = { title: serverMessageOr('Failed to add channel') },
 ) {
   return useChannelMutation(
-    (api, request: CreateChannelRequest) => api.post<Channel>(paths.channels, request),
+    (api, request: CreateChannelRequest) => api.call('POST', paths.channels, { body: request }),
     errorToast,
   );
 }

@@ -4,5 +4,8 @@ import { useChannelMutation } from './channelMutation';
 
 /** DELETE /api/timers/{timerId}: the channel stays, without a timer. */
 export function useDeleteTimer(errorToast: ErrorToast = { title: 'Failed to delete timer' }) {
-  return useChannelMutation((api, timerId: number) => api.delete<unknown>(paths.timer(timerId)), errorToast);
+  return useChannelMutation(
+    (api, timerId: number) => api.call('DELETE', paths.timer, { params: { timerId } }),
+    errorToast,
+  );
 }

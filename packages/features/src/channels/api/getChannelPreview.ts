@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paths, type ChannelPreview } from '@channel-countdown/contract';
+import { paths } from '@channel-countdown/contract';
 import { useApiClient, specQueryDefaults, type ApiClient } from '../../api';
 
 /** GET /api/channels/preview/{input}: the channel the typed text points at, before connecting it. */
@@ -9,7 +9,7 @@ export function channelPreviewQueryOptions(api: ApiClient, input: string | null)
   return queryOptions({
     ...specQueryDefaults,
     queryKey: channelPreviewQueryKey(input ?? ''),
-    queryFn: () => api.get<ChannelPreview>(paths.channelPreview(input ?? '')),
+    queryFn: () => api.call('GET', paths.channelPreview, { params: { input: input ?? '' } }),
     // Looked up only once the dialog has an input that passed the client-side rules.
     enabled: Boolean(input),
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paths, type Channel } from '@channel-countdown/contract';
+import { paths } from '@channel-countdown/contract';
 import { feedbackMeta, useApiClient, specQueryDefaults, type ApiClient } from '../../api';
 import { channelsQueryKey } from '../../shared';
 
@@ -14,7 +14,7 @@ export function channelsQueryOptions(api: ApiClient) {
   return queryOptions({
     ...specQueryDefaults,
     queryKey: channelsQueryKey,
-    queryFn: () => api.get<Channel[]>(paths.channels),
+    queryFn: () => api.call('GET', paths.channels),
     refetchInterval: CHANNELS_REFETCH_INTERVAL,
     meta: feedbackMeta({ signInOnUnauthorized: true }),
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paths, type ChannelSparklines } from '@channel-countdown/contract';
+import { paths } from '@channel-countdown/contract';
 import { useApiClient, specQueryDefaults, type ApiClient } from '../../api';
 import { sparklinesQueryKey } from '../../shared';
 
@@ -11,7 +11,7 @@ export function sparklinesQueryOptions(api: ApiClient) {
   return queryOptions({
     ...specQueryDefaults,
     queryKey: sparklinesQueryKey,
-    queryFn: () => api.get<ChannelSparklines>(paths.channelSparklines),
+    queryFn: () => api.call('GET', paths.channelSparklines),
     // Figures move with the scheduled refreshes (hours apart), not with the 30-second channel poll.
     staleTime: 5 * 60_000,
   });

@@ -1,4 +1,4 @@
-import { paths, type Channel, type Timer } from '@channel-countdown/contract';
+import { paths } from '@channel-countdown/contract';
 import { serverMessageOr, type ErrorToast } from '../../api';
 import { useChannelMutation } from './channelMutation';
 
@@ -7,7 +7,7 @@ export function useRemoveChannel(
   errorToast: ErrorToast = { title: 'Failed to remove channel', description: serverMessageOr() },
 ) {
   return useChannelMutation(
-    (api, channelId: number) => api.delete<unknown>(paths.channel(channelId)),
+    (api, channelId: number) => api.call('DELETE', paths.channel, { params: { id: channelId } }),
     errorToast,
   );
 }
@@ -18,7 +18,10 @@ export function useStartCycle(
 ) {
   return useChannelMutation(
     (api, { channelId, durationDays }: { channelId: number; durationDays?: number }) =>
-      api.post<Channel>(paths.channelTimer(channelId), durationDays === undefined ? {} : { durationDays }),
+      api.call('POST', paths.channelTimer, {
+        params: { id: channelId },
+        body: durationDays === undefined ? {} : { durationDays },
+      }),
     errorToast,
   );
 }
@@ -30,7 +33,7 @@ export function useStartCycle(
 export function useSetTimerPaused(errorToast: ErrorToast) {
   return useChannelMutation(
     (api, { timerId, isPaused }: { timerId: number; isPaused: boolean }) =>
-      api.patch<Timer>(paths.timer(timerId), { isPaused }),
+      api.call('PATCH', paths.timer, { params: { timerId }, body: { isPaused } }),
     errorToast,
   );
 }

@@ -1,11 +1,11 @@
-import { paths, type Channel } from '@channel-countdown/contract';
+import { paths } from '@channel-countdown/contract';
 import type { ErrorToast } from '../../api';
 import { useChannelMutation } from './channelMutation';
 
 /** POST /api/channels/{id}/refresh: reloads the channel's data from YouTube. */
 export function useRefreshChannel(errorToast: ErrorToast = { title: 'Failed to refresh channel data' }) {
   return useChannelMutation(
-    (api, channelId: number) => api.post<Channel>(paths.channelRefresh(channelId)),
+    (api, channelId: number) => api.call('POST', paths.channelRefresh, { params: { id: channelId } }),
     errorToast,
   );
 }

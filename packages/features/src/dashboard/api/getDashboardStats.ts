@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paths, type DashboardStats } from '@channel-countdown/contract';
+import { paths } from '@channel-countdown/contract';
 import { feedbackMeta, useApiClient, specQueryDefaults, type ApiClient } from '../../api';
 import { dashboardStatsQueryKey } from '../../shared';
 
@@ -11,7 +11,7 @@ export function dashboardStatsQueryOptions(api: ApiClient) {
   return queryOptions({
     ...specQueryDefaults,
     queryKey: dashboardStatsQueryKey,
-    queryFn: () => api.get<DashboardStats>(paths.dashboardStats),
+    queryFn: () => api.call('GET', paths.dashboardStats),
     meta: feedbackMeta({ signInOnUnauthorized: true }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paths, type CreateNoteRequest, type Note } from '@channel-countdown/contract';
+import { paths, type CreateNoteRequest } from '@channel-countdown/contract';
 import { feedbackMeta, useApiClient, specMutationDefaults, type ErrorToast } from '../../api';
 import { invalidateNotes } from './invalidateNotes';
 
@@ -12,7 +12,8 @@ export function useCreateNote(
   const queryClient = useQueryClient();
   return useMutation({
     ...specMutationDefaults,
-    mutationFn: (request: CreateNoteRequest) => api.post<Note>(paths.channelNotes(channelId), request),
+    mutationFn: (request: CreateNoteRequest) =>
+      api.call('POST', paths.channelNotes, { params: { id: channelId }, body: request }),
     onSuccess: () => invalidateNotes(queryClient, channelId),
     meta: feedbackMeta({ errorToast }),
   });

@@ -10,7 +10,8 @@ export function useDeleteNote(channelId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     ...specMutationDefaults,
-    mutationFn: (noteId: number) => api.delete<unknown>(paths.channelNote(channelId, noteId)),
+    mutationFn: (noteId: number) =>
+      api.call('DELETE', paths.channelNote, { params: { id: channelId, noteId } }),
     onSuccess: () => invalidateNotes(queryClient, channelId),
     meta: feedbackMeta({ errorToast }),
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paths, type Note } from '@channel-countdown/contract';
+import { paths } from '@channel-countdown/contract';
 import { useApiClient, specQueryDefaults, type ApiClient } from '../../api';
 import { notesQueryKey } from '../../shared';
 
@@ -11,7 +11,7 @@ export function notesQueryOptions(api: ApiClient, channelId: number, isOpen: boo
   return queryOptions({
     ...specQueryDefaults,
     queryKey: notesQueryKey(channelId),
-    queryFn: () => api.get<Note[]>(paths.channelNotes(channelId)),
+    queryFn: () => api.call('GET', paths.channelNotes, { params: { id: channelId } }),
     // SPEC §7: notes are fetched only while the notes panel is open.
     enabled: isOpen,
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paths, type Note, type UpdateNoteRequest } from '@channel-countdown/contract';
+import { paths, type UpdateNoteRequest } from '@channel-countdown/contract';
 import { feedbackMeta, useApiClient, specMutationDefaults, type ErrorToast } from '../../api';
 import { invalidateNotes } from './invalidateNotes';
 
@@ -11,7 +11,7 @@ export function useUpdateNote(channelId: number) {
   return useMutation({
     ...specMutationDefaults,
     mutationFn: ({ noteId, ...updates }: UpdateNoteRequest & { noteId: number }) =>
-      api.patch<Note>(paths.channelNote(channelId, noteId), updates),
+      api.call('PATCH', paths.channelNote, { params: { id: channelId, noteId }, body: updates }),
     onSuccess: () => invalidateNotes(queryClient, channelId),
     meta: feedbackMeta({ errorToast }),
   });

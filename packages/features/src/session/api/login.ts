@@ -1,8 +1,9 @@
-import { paths, type LoginRequest, type User } from '@channel-countdown/contract';
+import { paths, type LoginRequest } from '@channel-countdown/contract';
 import type { ApiClient } from '../../api';
 import { useSignInMutation } from './signInMutation';
 
-export const login = (api: ApiClient, credentials: LoginRequest) => api.post<User>(paths.login, credentials);
+export const login = (api: ApiClient, credentials: LoginRequest) =>
+  api.call('POST', paths.login, { body: credentials });
 
 /** POST /api/login; a refusal shows the 'Login failed' toast, the form itself stays quiet (SPEC §8). */
 export function useLogin() {

@@ -4,7 +4,7 @@ import { errorMessage, feedbackMeta, useApiClient, specMutationDefaults, type Ap
 import { userQueryKey } from '../AuthProvider';
 import { useGoToSignIn } from '../signIn';
 
-export const logout = (api: ApiClient) => api.post<void>(paths.logout);
+export const logout = (api: ApiClient) => api.call('POST', paths.logout);
 
 /** After the session ended (signed out, account deleted): forget the user and everything cached for them. */
 export function forgetSession(queryClient: QueryClient): void {

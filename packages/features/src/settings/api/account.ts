@@ -5,7 +5,6 @@ import {
   type ChangePasswordRequest,
   type DeleteAccountRequest,
   type UpdateUserRequest,
-  type User,
 } from '@channel-countdown/contract';
 import { useApiClient, specMutationDefaults } from '../../api';
 import {
@@ -21,8 +20,7 @@ export function useChangePassword() {
   const api = useApiClient();
   return useMutation({
     ...specMutationDefaults,
-    mutationFn: (request: ChangePasswordRequest) =>
-      api.post<{ message: string }>(paths.userPassword, request),
+    mutationFn: (request: ChangePasswordRequest) => api.call('POST', paths.userPassword, { body: request }),
   });
 }
 
@@ -32,7 +30,7 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     ...specMutationDefaults,
-    mutationFn: (changes: UpdateUserRequest) => api.patch<User>(paths.user, changes),
+    mutationFn: (changes: UpdateUserRequest) => api.call('PATCH', paths.user, { body: changes }),
     onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
   });
 }
@@ -49,8 +47,7 @@ export function useDeleteAccount() {
   const signInHref = useSignInHref('auth');
   return useMutation({
     ...specMutationDefaults,
-    mutationFn: (request: DeleteAccountRequest) =>
-      api.request<{ message: string }>('DELETE', paths.user, request),
+    mutationFn: (request: DeleteAccountRequest) => api.call('DELETE', paths.user, { body: request }),
     // A new page: nothing of the account stays in memory, and no guard of the page being left can send the
     // browser to /auth?returnTo=… (a way back into an account that no longer exists).
     onSuccess: () => {

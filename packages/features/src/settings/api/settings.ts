@@ -12,7 +12,7 @@ export function settingsQueryOptions(api: ApiClient) {
   return queryOptions({
     ...specQueryDefaults,
     queryKey: settingsQueryKey,
-    queryFn: () => api.get<Settings>(paths.settings),
+    queryFn: () => api.call('GET', paths.settings),
     // They change only when this user saves them, which updates the cache at once.
     staleTime: Infinity,
   });
@@ -38,7 +38,7 @@ export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     ...specMutationDefaults,
-    mutationFn: (settings: Settings) => api.request<Settings>('PUT', paths.settings, settings),
+    mutationFn: (settings: Settings) => api.call('PUT', paths.settings, { body: settings }),
     onSuccess: (saved) => queryClient.setQueryData(settingsQueryKey, saved),
   });
 }

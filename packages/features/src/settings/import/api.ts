@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { IMPORT_POLL_MS, paths, type ImportJob, type ImportPreview } from '@channel-countdown/contract';
+import { IMPORT_POLL_MS, paths } from '@channel-countdown/contract';
 import { sendFile, useApiClient, type ApiClient } from '../../api';
 
 /**
@@ -7,18 +7,18 @@ import { sendFile, useApiClient, type ApiClient } from '../../api';
  * file is: the server tells the formats apart itself, and a type a form could send would be refused.
  */
 export const previewImport = (api: ApiClient, file: Blob) =>
-  sendFile<ImportPreview>(api, 'POST', paths.channelsImportPreview, file, 'application/octet-stream');
+  sendFile(api, 'POST', paths.channelsImportPreview, file, 'application/octet-stream');
 
 /** POST /api/channels/import: the whole list, stored as an import the server connects in the background. */
 export const startImport = (api: ApiClient, inputs: string[]) =>
-  api.post<ImportJob>(paths.channelsImport, { inputs });
+  api.call('POST', paths.channelsImport, { body: { inputs } });
 
 /** GET /api/channels/import/:id every IMPORT_POLL_MS until the import is done. */
 export function useImportJob(jobId: number | null) {
   const api = useApiClient();
   return useQuery({
     queryKey: [paths.channelsImport, jobId],
-    queryFn: () => api.get<ImportJob>(paths.channelsImportJob(jobId!)),
+    queryFn: () => api.call('GET', paths.channelsImportJob, { params: { id: jobId! } }),
     enabled: jobId !== null,
     refetchInterval: (query) => (query.state.data?.status === 'done' ? false : IMPORT_POLL_MS),
     // A failed poll is asked again at the next interval rather than ending the progress.

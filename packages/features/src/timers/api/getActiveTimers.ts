@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paths, type ActiveTimer } from '@channel-countdown/contract';
+import { paths } from '@channel-countdown/contract';
 import { feedbackMeta, useApiClient, specQueryDefaults, type ApiClient } from '../../api';
 import { activeTimersQueryKey } from '../../shared';
 
@@ -11,7 +11,7 @@ export function activeTimersQueryOptions(api: ApiClient) {
   return queryOptions({
     ...specQueryDefaults,
     queryKey: activeTimersQueryKey,
-    queryFn: () => api.get<ActiveTimer[]>(paths.activeTimers),
+    queryFn: () => api.call('GET', paths.activeTimers),
     refetchInterval: ACTIVE_TIMERS_REFETCH_INTERVAL,
     meta: feedbackMeta({ signInOnUnauthorized: true }),
   });

@@ -1,0 +1,633 @@
+import type { z } from 'zod';
+import {
+  avatarImageParamsSchema,
+  avatarImageQuerySchema,
+  changePasswordRequestSchema,
+  deleteAccountRequestSchema,
+  updateUserRequestSchema,
+  userExportQuerySchema,
+} from './account.js';
+import {
+  adminChannelsPageSchema,
+  adminChannelsQuerySchema,
+  adminNotesPageSchema,
+  adminNotesQuerySchema,
+  adminStatsSchema,
+  adminTimersPageSchema,
+  adminTimersQuerySchema,
+  adminUserParamsSchema,
+  adminUsersPageSchema,
+  adminUsersQuerySchema,
+  updateUserStatusRequestSchema,
+  updateUserStatusResponseSchema,
+} from './admin.js';
+import { analyticsQuerySchema, analyticsSchema } from './analytics.js';
+import {
+  firebaseAuthRequestSchema,
+  loginRequestSchema,
+  publicConfigSchema,
+  registerRequestSchema,
+  userSchema,
+} from './auth.js';
+import { acceptedAvatarTypes, AVATAR_MAX_BYTES } from './avatar.js';
+import {
+  channelCyclesResponseSchema,
+  channelHistoryQuerySchema,
+  channelHistoryResponseSchema,
+  channelSparklinesResponseSchema,
+  channelUploadsResponseSchema,
+} from './channelData.js';
+import {
+  channelParamsSchema,
+  channelPreviewParamsSchema,
+  channelPreviewSchema,
+  channelSchema,
+  channelsResponseSchema,
+  createChannelRequestSchema,
+} from './channels.js';
+import { messageResponseSchema } from './common.js';
+import { dashboardStatsSchema } from './dashboard.js';
+import { healthSchema } from './health.js';
+import {
+  IMPORT_FILE_MAX_BYTES,
+  importJobParamsSchema,
+  importJobSchema,
+  importPreviewSchema,
+  importRequestSchema,
+} from './import.js';
+import {
+  createNoteRequestSchema,
+  noteParamsSchema,
+  noteSchema,
+  notesResponseSchema,
+  updateNoteRequestSchema,
+} from './notes.js';
+import {
+  channelMuteSchema,
+  markNotificationsReadRequestSchema,
+  notificationsPageSchema,
+  notificationsQuerySchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+  unsubscribeQuerySchema,
+} from './notifications.js';
+import { paths } from './paths.js';
+import { settingsSchema } from './settings.js';
+import {
+  activeTimersResponseSchema,
+  startCycleRequestSchema,
+  timerParamsSchema,
+  timerSchema,
+  updateTimerRequestSchema,
+} from './timers.js';
+
+/**
+ * Every endpoint under /api in one table: method, path (paths.ts spells it), who may call it, the zod schemas
+ * of its params, query and body, and its answer. The server validates requests with these schemas, the
+ * features' client is typed from them (`api.call('GET', paths.channels)` answers a Channel[]), the MSW
+ * handlers must answer them, and the OpenAPI document is generated from them.
+ *
+ * Params and query arrive as strings: their schemas coerce (an id param is a number once parsed). A body
+ * that is a file's bytes under its own type is `fileBody`; an answer that is not JSON is `otherAnswer`.
+ * `status` lists the success statuses when not only 200.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call: anyone, a signed-in user, or an administrator. */
+export type Access = 'public' | 'user' | 'admin';
+
+/** A request body that is a file's bytes under its own Content-Type (not JSON), at most `maxBytes`. */
+export interface FileBody {
+  readonly kind: 'file';
+  readonly maxBytes: number;
+  /** The accepted types; absent = any (the server tells the formats apart itself). */
+  readonly mediaTypes?: readonly string[];
+}
+
+/** An answer that is not JSON: a download, an image, a page. */
+export interface OtherAnswer {
+  readonly kind: 'other';
+  readonly mediaTypes: readonly string[];
+}
+
+export interface Endpoint {
+  readonly method: HttpMethod;
+  /** The path as koa-router and MSW match it, with `:name` params. */
+  readonly path: string;
+  /** One line for the API's reader. */
+  readonly summary: string;
+  readonly access: Access;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType | FileBody;
+  readonly answer: z.ZodType | OtherAnswer;
+  /** The success statuses, first the usual one. @default [200] */
+  readonly status?: readonly number[];
+}
+
+const fileBody = (maxBytes: number, mediaTypes?: readonly string[]): FileBody => ({
+  kind: 'file',
+  maxBytes,
+  ...(mediaTypes && { mediaTypes }),
+});
+const otherAnswer = (...mediaTypes: string[]): OtherAnswer => ({ kind: 'other', mediaTypes });
+
+export const endpoints = {
+  meta: {
+    health: {
+      method: 'GET',
+      path: paths.health,
+      summary: "This instance's health: database, Redis, the scheduler's last runs, the quota left",
+      access: 'public',
+      answer: healthSchema,
+      status: [200, 503],
+    },
+    config: {
+      method: 'GET',
+      path: paths.config,
+      summary: "The browser's configuration: Google sign-in, push and email delivery",
+      access: 'public',
+      answer: publicConfigSchema,
+    },
+  },
+  auth: {
+    register: {
+      method: 'POST',
+      path: paths.register,
+      summary: 'Create an account and sign in',
+      access: 'public',
+      body: registerRequestSchema,
+      answer: userSchema,
+      status: [201],
+    },
+    login: {
+      method: 'POST',
+      path: paths.login,
+      summary: 'Sign in with a username and password',
+      access: 'public',
+      body: loginRequestSchema,
+      answer: userSchema,
+    },
+    firebase: {
+      method: 'POST',
+      path: paths.firebaseAuth,
+      summary: 'Sign in with a Google (Firebase) ID token',
+      access: 'public',
+      body: firebaseAuthRequestSchema,
+      answer: userSchema,
+    },
+    logout: {
+      method: 'POST',
+      path: paths.logout,
+      summary: 'Sign out',
+      access: 'public',
+      answer: messageResponseSchema,
+    },
+    session: {
+      method: 'GET',
+      path: paths.user,
+      summary: 'The signed-in user',
+      access: 'user',
+      answer: userSchema,
+    },
+  },
+  user: {
+    update: {
+      method: 'PATCH',
+      path: paths.user,
+      summary: 'Change the username or email',
+      access: 'user',
+      body: updateUserRequestSchema,
+      answer: userSchema,
+    },
+    remove: {
+      method: 'DELETE',
+      path: paths.user,
+      summary: 'Delete the account and everything in it',
+      access: 'user',
+      body: deleteAccountRequestSchema,
+      answer: messageResponseSchema,
+    },
+    changePassword: {
+      method: 'POST',
+      path: paths.userPassword,
+      summary: 'Change the password (ends every other session)',
+      access: 'user',
+      body: changePasswordRequestSchema,
+      answer: messageResponseSchema,
+    },
+    setAvatar: {
+      method: 'PUT',
+      path: paths.userAvatar,
+      summary: 'Set the profile picture (the image bytes under their own type)',
+      access: 'user',
+      body: fileBody(AVATAR_MAX_BYTES, acceptedAvatarTypes),
+      answer: userSchema,
+    },
+    removeAvatar: {
+      method: 'DELETE',
+      path: paths.userAvatar,
+      summary: 'Remove the profile picture',
+      access: 'user',
+      answer: userSchema,
+    },
+    avatarImage: {
+      method: 'GET',
+      path: paths.userAvatarImage.pattern,
+      summary: "A user's profile picture",
+      access: 'user',
+      params: avatarImageParamsSchema,
+      query: avatarImageQuerySchema,
+      answer: otherAnswer(...acceptedAvatarTypes),
+    },
+    export: {
+      method: 'GET',
+      path: paths.userExport,
+      summary: "The user's data as a JSON file, or one CSV table",
+      access: 'user',
+      query: userExportQuerySchema,
+      answer: otherAnswer('application/json', 'text/csv'),
+    },
+  },
+  settings: {
+    get: {
+      method: 'GET',
+      path: paths.settings,
+      summary: "The user's settings (the defaults until saved)",
+      access: 'user',
+      answer: settingsSchema,
+    },
+    save: {
+      method: 'PUT',
+      path: paths.settings,
+      summary: "Save the user's settings (the whole object)",
+      access: 'user',
+      body: settingsSchema,
+      answer: settingsSchema,
+    },
+  },
+  notifications: {
+    list: {
+      method: 'GET',
+      path: paths.notifications,
+      summary: 'In-app notifications, newest first, a page at a time, with the unread count',
+      access: 'user',
+      query: notificationsQuerySchema,
+      answer: notificationsPageSchema,
+    },
+    markRead: {
+      method: 'POST',
+      path: paths.notificationsRead,
+      summary: 'Mark these notifications, or all, read',
+      access: 'user',
+      body: markNotificationsReadRequestSchema,
+      answer: messageResponseSchema,
+    },
+    mute: {
+      method: 'GET',
+      path: paths.channelMute.pattern,
+      summary: 'Whether a channel raises reminders',
+      access: 'user',
+      params: channelParamsSchema,
+      answer: channelMuteSchema,
+    },
+    setMute: {
+      method: 'PATCH',
+      path: paths.channelMute.pattern,
+      summary: "Mute or unmute a channel's reminders",
+      access: 'user',
+      params: channelParamsSchema,
+      body: channelMuteSchema,
+      answer: channelMuteSchema,
+    },
+    unsubscribePage: {
+      method: 'GET',
+      path: paths.notificationsUnsubscribe,
+      summary: "An email's unsubscribe link: turns reminder emails off and says so",
+      access: 'public',
+      query: unsubscribeQuerySchema,
+      answer: otherAnswer('text/html'),
+    },
+    unsubscribe: {
+      method: 'POST',
+      path: paths.notificationsUnsubscribe,
+      summary: "Mail clients' one-click unsubscribe (RFC 8058)",
+      access: 'public',
+      query: unsubscribeQuerySchema,
+      answer: messageResponseSchema,
+    },
+  },
+  push: {
+    subscribe: {
+      method: 'POST',
+      path: paths.pushSubscriptions,
+      summary: "Receive the user's reminders as Web Push on this browser",
+      access: 'user',
+      body: pushSubscriptionSchema,
+      answer: messageResponseSchema,
+      status: [201],
+    },
+    unsubscribe: {
+      method: 'DELETE',
+      path: paths.pushSubscriptions,
+      summary: 'Stop Web Push on this browser',
+      access: 'user',
+      body: pushUnsubscribeSchema,
+      answer: messageResponseSchema,
+    },
+  },
+  channels: {
+    list: {
+      method: 'GET',
+      path: paths.channels,
+      summary: "The user's channels, each with its timer and notes",
+      access: 'user',
+      answer: channelsResponseSchema,
+    },
+    preview: {
+      method: 'GET',
+      path: paths.channelPreview.pattern,
+      summary: 'Look a channel up by link, handle or id without connecting it',
+      access: 'user',
+      params: channelPreviewParamsSchema,
+      answer: channelPreviewSchema,
+    },
+    connect: {
+      method: 'POST',
+      path: paths.channels,
+      summary: 'Connect a channel and start its first cycle (200 when a connected channel starts a new one)',
+      access: 'user',
+      body: createChannelRequestSchema,
+      answer: channelSchema,
+      status: [201, 200],
+    },
+    refresh: {
+      method: 'POST',
+      path: paths.channelRefresh.pattern,
+      summary: "Fetch a channel's figures from YouTube again",
+      access: 'user',
+      params: channelParamsSchema,
+      answer: channelSchema,
+    },
+    remove: {
+      method: 'DELETE',
+      path: paths.channel.pattern,
+      summary: 'Remove a channel with its timer and notes',
+      access: 'user',
+      params: channelParamsSchema,
+      answer: messageResponseSchema,
+    },
+    startCycle: {
+      method: 'POST',
+      path: paths.channelTimer.pattern,
+      summary: "Start a channel's next cycle",
+      access: 'user',
+      params: channelParamsSchema,
+      body: startCycleRequestSchema,
+      answer: channelSchema,
+      status: [201],
+    },
+    sparklines: {
+      method: 'GET',
+      path: paths.channelSparklines,
+      summary: "Every card's sparkline: subscriber counts by channel id",
+      access: 'user',
+      answer: channelSparklinesResponseSchema,
+    },
+    history: {
+      method: 'GET',
+      path: paths.channelHistory.pattern,
+      summary: "A channel's figures over time, oldest first",
+      access: 'user',
+      params: channelParamsSchema,
+      query: channelHistoryQuerySchema,
+      answer: channelHistoryResponseSchema,
+    },
+    uploads: {
+      method: 'GET',
+      path: paths.channelUploads.pattern,
+      summary: "A channel's latest uploads, newest first",
+      access: 'user',
+      params: channelParamsSchema,
+      answer: channelUploadsResponseSchema,
+    },
+    cycles: {
+      method: 'GET',
+      path: paths.channelCycles.pattern,
+      summary: "Every cycle of a channel's timer, newest first",
+      access: 'user',
+      params: channelParamsSchema,
+      answer: channelCyclesResponseSchema,
+    },
+  },
+  imports: {
+    preview: {
+      method: 'POST',
+      path: paths.channelsImportPreview,
+      summary: 'Read a subscriptions file (Takeout CSV, OPML, links) and say what would be imported',
+      access: 'user',
+      body: fileBody(IMPORT_FILE_MAX_BYTES),
+      answer: importPreviewSchema,
+    },
+    start: {
+      method: 'POST',
+      path: paths.channelsImport,
+      summary: 'Import channels in the background',
+      access: 'user',
+      body: importRequestSchema,
+      answer: importJobSchema,
+      status: [202],
+    },
+    job: {
+      method: 'GET',
+      path: paths.channelsImportJob.pattern,
+      summary: "An import's progress and results",
+      access: 'user',
+      params: importJobParamsSchema,
+      answer: importJobSchema,
+    },
+  },
+  timers: {
+    active: {
+      method: 'GET',
+      path: paths.activeTimers,
+      summary: 'The running timers, soonest end first',
+      access: 'user',
+      answer: activeTimersResponseSchema,
+    },
+    pause: {
+      method: 'PATCH',
+      path: paths.timer.pattern,
+      summary: 'Pause or resume a timer',
+      access: 'user',
+      params: timerParamsSchema,
+      body: updateTimerRequestSchema,
+      answer: timerSchema,
+    },
+    remove: {
+      method: 'DELETE',
+      path: paths.timer.pattern,
+      summary: "End a channel's cycle (its timer is deleted)",
+      access: 'user',
+      params: timerParamsSchema,
+      answer: messageResponseSchema,
+    },
+  },
+  notes: {
+    list: {
+      method: 'GET',
+      path: paths.channelNotes.pattern,
+      summary: "A channel's notes",
+      access: 'user',
+      params: channelParamsSchema,
+      answer: notesResponseSchema,
+    },
+    create: {
+      method: 'POST',
+      path: paths.channelNotes.pattern,
+      summary: 'Add a note to a channel',
+      access: 'user',
+      params: channelParamsSchema,
+      body: createNoteRequestSchema,
+      answer: noteSchema,
+      status: [201],
+    },
+    update: {
+      method: 'PATCH',
+      path: paths.channelNote.pattern,
+      summary: "Change a note's text or colour",
+      access: 'user',
+      params: noteParamsSchema,
+      body: updateNoteRequestSchema,
+      answer: noteSchema,
+    },
+    remove: {
+      method: 'DELETE',
+      path: paths.channelNote.pattern,
+      summary: 'Delete a note',
+      access: 'user',
+      params: noteParamsSchema,
+      answer: messageResponseSchema,
+    },
+  },
+  dashboard: {
+    stats: {
+      method: 'GET',
+      path: paths.dashboardStats,
+      summary: "The dashboard's counts",
+      access: 'user',
+      answer: dashboardStatsSchema,
+    },
+  },
+  analytics: {
+    get: {
+      method: 'GET',
+      path: paths.analytics,
+      summary: "The user's figures over a range and the range before it",
+      access: 'user',
+      query: analyticsQuerySchema,
+      answer: analyticsSchema,
+    },
+  },
+  admin: {
+    stats: {
+      method: 'GET',
+      path: paths.adminStats,
+      summary: "The platform's figures for the admin overview",
+      access: 'admin',
+      answer: adminStatsSchema,
+    },
+    users: {
+      method: 'GET',
+      path: paths.adminUsers,
+      summary: 'Accounts, a page at a time, searched, filtered and sorted',
+      access: 'admin',
+      query: adminUsersQuerySchema,
+      answer: adminUsersPageSchema,
+    },
+    channels: {
+      method: 'GET',
+      path: paths.adminChannels,
+      summary: 'Every tracked channel, a page at a time',
+      access: 'admin',
+      query: adminChannelsQuerySchema,
+      answer: adminChannelsPageSchema,
+    },
+    timers: {
+      method: 'GET',
+      path: paths.adminTimers,
+      summary: 'Every timer, a page at a time',
+      access: 'admin',
+      query: adminTimersQuerySchema,
+      answer: adminTimersPageSchema,
+    },
+    notes: {
+      method: 'GET',
+      path: paths.adminNotes,
+      summary: 'Every note, a page at a time',
+      access: 'admin',
+      query: adminNotesQuerySchema,
+      answer: adminNotesPageSchema,
+    },
+    setUserStatus: {
+      method: 'PATCH',
+      path: paths.adminUserStatus.pattern,
+      summary: 'Activate or deactivate an account',
+      access: 'admin',
+      params: adminUserParamsSchema,
+      body: updateUserStatusRequestSchema,
+      answer: updateUserStatusResponseSchema,
+    },
+    deleteUser: {
+      method: 'DELETE',
+      path: paths.adminUser.pattern,
+      summary: 'Delete an account and everything in it',
+      access: 'admin',
+      params: adminUserParamsSchema,
+      answer: messageResponseSchema,
+    },
+  },
+} as const satisfies Record<string, Record<string, Endpoint>>;
+
+/* ---- Types derived from the table (type-only: a client that imports them loads no schema) ---- */
+
+export type Endpoints = typeof endpoints;
+
+/** Any entry of the table. */
+export type AnyEndpoint = {
+  [Group in keyof Endpoints]: Endpoints[Group][keyof Endpoints[Group]];
+}[keyof Endpoints];
+
+/** The entry of a method and path pattern. */
+export type EndpointAt<Method extends HttpMethod, Path extends string> = Extract<
+  AnyEndpoint,
+  { method: Method; path: Path }
+>;
+
+/** What a caller gives for a value its schema coerces (a param, a query field): the parsed type. */
+type Wire<In, Out> = unknown extends In ? Out : In;
+type WireObject<S extends z.ZodType> = {
+  [Key in keyof z.input<S>]: Wire<z.input<S>[Key], Key extends keyof z.output<S> ? z.output<S>[Key] : never>;
+};
+type Simplify<T> = { [Key in keyof T]: T[Key] } & {};
+
+/** A part a caller may leave out when every field of it is optional. */
+/** Nothing: an object type without fields (what a call of no params, query or body sends). */
+export type NoInput = Record<never, never>;
+
+type Part<Name extends string, Value> = NoInput extends Value
+  ? { [Key in Name]?: Value }
+  : { [Key in Name]: Value };
+
+/** What a caller sends: `params` (the path's), `query`, `body` (JSON), each as the entry has it. */
+export type EndpointInput<E> = E extends unknown
+  ? Simplify<
+      (E extends { params: infer S extends z.ZodType } ? { params: WireObject<S> } : unknown) &
+        (E extends { query: infer S extends z.ZodType } ? Part<'query', WireObject<S>> : unknown) &
+        (E extends { body: infer S extends z.ZodType } ? Part<'body', z.input<S>> : unknown)
+    >
+  : never;
+
+/** The JSON answer of an entry (never for one whose answer is not JSON). */
+export type EndpointAnswer<E> = E extends { answer: infer S extends z.ZodType } ? z.output<S> : never;

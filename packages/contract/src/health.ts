@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { isoDateSchema } from './common.js';
+
+/** The scheduler's jobs, as GET /api/health reports their last runs. */
+export const SCHEDULER_JOBS = ['refresh', 'feeds', 'reminders', 'deliveries'] as const;
+export type SchedulerJob = (typeof SCHEDULER_JOBS)[number];
+
+const jobRunSchema = z.object({ lastRunAt: isoDateSchema, lastResult: z.unknown() });
+
+/**
+ * GET /api/health: 200 `ok` with the scheduler's last runs and the YouTube quota left today (null without a
+ * Data API key), or 503 `unavailable` while the database cannot write or Redis is away.
+ */
+export const healthSchema = z.union([
+  z.object({
+    status: z.literal('ok'),
+    scheduler: z.object({
+      /** The latest run of any job, or null before the first. */
+      lastRunAt: isoDateSchema.nullable(),
+      jobs: z.partialRecord(z.enum(SCHEDULER_JOBS), jobRunSchema),
+    }),
+    quota: z.object({ unitsLeftToday: z.number().int().nullable() }),
+  }),
+  z.object({ status: z.literal('unavailable') }),
+]);
+export type Health = z.infer<typeof healthSchema>;

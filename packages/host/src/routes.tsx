@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { AdminRoute, FullPageSpinner, ProtectedRoute } from '@channel-countdown/features';
 
 /** A screen in its own chunk, with a way to fetch that chunk before the screen renders. */

@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { ThemeProvider, ToastProvider } from '@channel-countdown/ui';
 import { AppProviders, createQueryClient, type AppProvidersProps } from '@channel-countdown/features';
 import { useThemeOverride } from './themeOverride';

@@ -37,7 +37,6 @@ const config: StorybookConfig = {
         'react/jsx-runtime',
         'react-aria-components',
         'react-router',
-        'react-router-dom',
         'styled-components',
         '@tanstack/react-query',
         '@floating-ui/react',

@@ -1,5 +1,6 @@
 import { isCommonAssetRequest } from 'msw';
 import type { SetupWorker } from 'msw/browser';
+import { HttpNetworkFrame } from 'msw/experimental';
 
 /**
  * Where the mock service worker script is. In Storybook (dev or a static build) it sits next to the preview
@@ -26,9 +27,12 @@ export async function startMockWorker(): Promise<SetupWorker> {
   await worker.start({
     quiet: true,
     serviceWorker: { url: mockWorkerUrl(window.location) },
-    onUnhandledRequest(request, print) {
-      if (isCommonAssetRequest(request) || isStorybookRequest(request.url)) return;
-      print.warning();
+    onUnhandledFrame({ frame, defaults }) {
+      if (frame instanceof HttpNetworkFrame) {
+        const { request } = frame.data;
+        if (isCommonAssetRequest(request) || isStorybookRequest(request.url)) return;
+      }
+      defaults.warn();
     },
   });
   return worker;

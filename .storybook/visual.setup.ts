@@ -4,7 +4,7 @@
 //   <name>-light.png, <name>-dark.png     every story at 1280 × 800 (a story pinned to one theme: that one)
 //   <name>-mobile.png                     Features/… stories again at 390 × 844, light
 // References live in stories/<ui|features>/__screenshots__/<File>/; `npm run test:visual -- -u` rewrites them.
-// Diff images of a failure go to .vitest-attachments/visual/… and are named in the failure message.
+// Diff images of a failure go to .vitest/attachments/visual/… and are named in the failure message.
 import { afterEach, beforeAll, expect, type TestContext } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { FIXTURE_NOW } from '@channel-countdown/features/mocks';

@@ -1,26 +1,9 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { defineConfig, defaultClientConditions, defaultServerConditions, type Alias } from 'vite';
+import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
-
-/**
- * react-router 7 exports only its development build (remix-run/react-router#12532, #14753): its dev
- * warnings would ship to every browser. Production builds take the production files it also publishes.
- */
-function reactRouterProductionBuild(): Alias[] {
-  const dist = path.join(
-    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-    'dist/production',
-  );
-  return [
-    { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
-    { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
-  ];
-}
 
 /**
  * The file names of the entry and of the chunk holding what it imports statically (the route table, which
@@ -64,7 +47,7 @@ const styledComponentIds = babel({
   ],
 });
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     styledComponentIds,
@@ -76,15 +59,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     // Workspace packages are bundled from source so each feature domain becomes its own chunk.
     conditions: ['@channel-countdown/source', ...defaultClientConditions],
-    alias: command === 'build' ? reactRouterProductionBuild() : [],
   },
   // The server's renderer bundles the workspace packages from source too, so each styled component gets the
   // same name as in the browser's chunks. Bundled in too: styled-components (Node would load its CommonJS build,
-  // whose default export an ES import does not see as the styled function) and react-router (Node loads one
-  // build for the app's imports of react-router and another for react-router-dom's, each with its own context).
+  // whose default export an ES import does not see as the styled function) and react-router (the renderer
+  // carries the router the screens were built with).
   ssr: {
     resolve: { conditions: ['@channel-countdown/source', ...defaultServerConditions] },
-    noExternal: ['styled-components', 'react-router', 'react-router-dom'],
+    noExternal: ['styled-components', 'react-router'],
   },
   server: { port: 5173, proxy: { '/api': apiTarget } },
   // The manifest lets bench/bundle.ts follow each route's chunk graph (it is not served: koa-send hides dotfiles).

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { AnalyticsScreen } from '@channel-countdown/features/analytics';
 import { NowProvider } from '@channel-countdown/features';
 import {

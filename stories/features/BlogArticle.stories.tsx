@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { BlogArticleScreen } from '@channel-countdown/features/blogs';
 import { handlers, visitorAuthHandlers } from '@channel-countdown/features/mocks';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { ConnectChannelDialog, useChannels } from '@channel-countdown/features/channels';
 import { http } from 'msw';
 import { paths, TIMER_STILL_RUNNING } from '@channel-countdown/contract';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { DashboardScreen, type DashboardView } from '@channel-countdown/features/dashboard';
 import { NowProvider } from '@channel-countdown/features';
 import {

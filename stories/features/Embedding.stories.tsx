@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router';
 import { type AppProvidersProps, NowProvider, ProtectedRoute } from '@channel-countdown/features';
 import { DashboardScreen } from '@channel-countdown/features/dashboard';
 import { FIXTURE_NOW, handlers, servedAt, visitorAuthHandlers } from '@channel-countdown/features/mocks';

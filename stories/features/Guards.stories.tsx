@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router';
 import { AdminRoute, ProtectedRoute } from '@channel-countdown/features';
 import { SignInRedirect, SignUpRedirect } from '@channel-countdown/features/auth';
 import { handlers, loadingSessionAuthHandlers, visitorAuthHandlers } from '@channel-countdown/features/mocks';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { paths, type Channel } from '@channel-countdown/contract';
 import { AppLayout } from '@channel-countdown/features/navigation';
 import { DashboardScreen } from '@channel-countdown/features/dashboard';

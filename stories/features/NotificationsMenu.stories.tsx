@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { NotificationsMenu, NotificationsProvider } from '@channel-countdown/features/notifications';
 import {
   FIXTURE_NOW,

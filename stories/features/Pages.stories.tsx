@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { AppLayout } from '@channel-countdown/features/navigation';
 import { DashboardScreen } from '@channel-countdown/features/dashboard';
 import { TimersScreen } from '@channel-countdown/features/timers';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { SettingsScreen } from '@channel-countdown/features/settings';
 import { FullPageNavigationProvider } from '@channel-countdown/features';
 import {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { paths } from '@channel-countdown/contract';
 import { NowProvider } from '@channel-countdown/features';
 import { TimersScreen } from '@channel-countdown/features/timers';

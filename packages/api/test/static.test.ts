@@ -3,7 +3,7 @@ import { get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
 import { ManualClock } from '../src/clock.js';
@@ -103,6 +103,18 @@ describe('the served host in production shape', () => {
     const html = await rawGet(`${url}/timers`, { 'accept-encoding': 'gzip' });
     expect(html.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(html.body).toString()).toContain('<div id="root">');
+  });
+
+  it('sends Zstandard to a browser that accepts it (as Chrome and Firefox do), on the Node it runs on', async () => {
+    const accept = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const script = await rawGet(`${url}/assets/index-abc123.js`, accept);
+    expect(script.headers['content-encoding']).toBe('zstd');
+    expect(zstdDecompressSync(script.body).toString()).toBe(BIG_SCRIPT);
+    expect(script.body.length).toBeLessThan(BIG_SCRIPT.length / 2);
+
+    const html = await rawGet(`${url}/timers`, accept);
+    expect(html.headers['content-encoding']).toBe('zstd');
+    expect(zstdDecompressSync(html.body).toString()).toContain('<div id="root">');
   });
 
   it('leaves small responses and clients without Accept-Encoding uncompressed', async () => {

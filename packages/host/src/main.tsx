@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/jetbrains-mono';
 import { deferIdleWorkUntil } from '@channel-countdown/ui';

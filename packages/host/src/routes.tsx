@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { pages, type PageEntry, type PageName } from '@channel-countdown/contract';
 import { AdminRoute, FullPageSpinner, ProtectedRoute } from '@channel-countdown/features';
 

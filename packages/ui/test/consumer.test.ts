@@ -3,8 +3,8 @@
 // workspace with no network (third-party dependencies linked from this repository's node_modules), then:
 // every entry imports in Node (SSR, the embedder's own Vitest), every runtime export is typed under
 // `moduleResolution: bundler` and `node16`, the README's embedding example typechecks under both, and the
-// app builds; then again on react-router 8 (the features peer is react-router >= 7; the repository installs
-// 8 as `react-router-8`).
+// app builds, on react-router 8 (the repository's); then again on react-router 7 (the features peer is
+// react-router >= 7; the repository installs 7 as `react-router-7`).
 import { execFileSync } from 'node:child_process';
 import {
   existsSync,
@@ -184,6 +184,14 @@ function importEveryEntry(): Record<string, string[]> {
   ) as Record<string, string[]>;
 }
 
+/** The version of the react-router the app has installed. */
+const installedReactRouter = () =>
+  (
+    JSON.parse(readFileSync(path.join(app, 'node_modules', 'react-router', 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+
 const viteBuild = (outDir: string) =>
   execFileSync(
     process.execPath,
@@ -261,10 +269,11 @@ describe('the published packages in a scratch app', () => {
     120_000,
   );
 
-  it('declares react-router >= 7 as its router peer (not react-router-dom)', () => {
+  it('declares react-router >= 7 as its router peer (not react-router-dom), and runs here on 8', () => {
     const { peerDependencies = {} } = manifestOf('features');
     expect(peerDependencies['react-router']).toBe('>=7');
     expect(peerDependencies).not.toHaveProperty('react-router-dom');
+    expect(installedReactRouter()).toMatch(/^8\./);
   });
 
   it('has firebase as an optional peer only, imported by the google-sign-in entry alone', () => {
@@ -310,18 +319,15 @@ describe('the published packages in a scratch app', () => {
   }, 180_000);
 });
 
-describe('the same app on react-router 8', () => {
+describe('the same app on react-router 7', () => {
   beforeAll(() => {
-    // The app's react-router becomes the repository's copy of version 8.
+    // The app's react-router becomes the repository's copy of version 7.
     rmSync(path.join(app, 'node_modules', 'react-router'));
-    linkFromRepo('react-router-8', ['ui'], 'react-router');
+    linkFromRepo('react-router-7', ['ui'], 'react-router');
   });
 
-  it('has react-router 8 installed', () => {
-    const { version } = JSON.parse(
-      readFileSync(path.join(app, 'node_modules', 'react-router', 'package.json'), 'utf8'),
-    ) as { version: string };
-    expect(version).toMatch(/^8\./);
+  it('has react-router 7 installed', () => {
+    expect(installedReactRouter()).toMatch(/^7\./);
   });
 
   it('imports every entry in Node, with the same exports', () => {
@@ -339,10 +345,10 @@ describe('the same app on react-router 8', () => {
   }, 120_000);
 
   it('builds the app with Vite', () => {
-    viteBuild('dist-react-router-8');
-    const bundle = readdirSync(path.join(app, 'dist-react-router-8', 'assets'))
+    viteBuild('dist-react-router-7');
+    const bundle = readdirSync(path.join(app, 'dist-react-router-7', 'assets'))
       .filter((file) => file.endsWith('.js'))
-      .map((file) => readFileSync(path.join(app, 'dist-react-router-8', 'assets', file), 'utf8'))
+      .map((file) => readFileSync(path.join(app, 'dist-react-router-7', 'assets', file), 'utf8'))
       .join('\n');
     expect(bundle).toContain('/api/channels');
   }, 180_000);

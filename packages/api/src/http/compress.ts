@@ -8,14 +8,17 @@ const COMPRESSIBLE =
   /^(?:text\/(?:html|css|javascript|plain)|application\/(?:javascript|json|manifest\+json)|image\/svg\+xml)\b/i;
 
 /**
- * Brotli (quality 4, koa-compress's default: fast enough per request) or gzip, by the client's
- * Accept-Encoding, for the app's HTML, JS, CSS and the API's JSON above the threshold.
+ * Zstandard (Node's zlib has it from 22.15, so on every Node the project supports; koa-compress offers it
+ * first when zlib has it, at zstd's default level), Brotli (quality 4, koa-compress's default: fast enough per
+ * request) or gzip, by the client's Accept-Encoding, for the app's HTML, JS, CSS and the API's JSON above the
+ * threshold. The built files' own Brotli and gzip forms (koa-send) and the polled reads' kept bytes
+ * (cachedResponse) already carry their Content-Encoding and are left as they are.
  */
 export function compressResponses(): Middleware {
   return compress({
     threshold: COMPRESSION_THRESHOLD_BYTES,
     filter: (contentType) => COMPRESSIBLE.test(contentType),
-    // Node 20 has no zstd; never offer deflate (gzip is its better-framed twin).
+    // Never offer deflate (gzip is its better-framed twin).
     deflate: false,
   });
 }

@@ -11,7 +11,7 @@ const echo = [
 ];
 const server = setupServer(...servedAt('https://api.example.test/cc/', echo));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 describe('servedAt', () => {

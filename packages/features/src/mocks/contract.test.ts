@@ -46,7 +46,7 @@ import { handlers } from '.';
 // Every handler answered at a base of its own, so no relative URL depends on the test environment.
 const BASE = 'https://mock.test';
 const server = setupServer(...servedAt(BASE, Object.values(handlers).flat()));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -15,7 +15,7 @@ const server = setupServer(
     ),
   ]),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 describe('handle', () => {

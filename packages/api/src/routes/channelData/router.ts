@@ -1,6 +1,6 @@
 import { channelHistoryQuerySchema, channelParamsSchema, isAdmin, paths } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
-import type { RouterDeps } from '../../app.js';
+import type { RouterDeps } from '../../deps.js';
 import { rangeStart, readHistory } from '../../channels-data/snapshots.js';
 import { listUploads } from '../../channels-data/uploads.js';
 import type { Db } from '../../db/knex.js';

@@ -1,6 +1,6 @@
 import { paths } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
-import type { RouterDeps } from '../../app.js';
+import type { RouterDeps } from '../../deps.js';
 import { nextTimerBoundary } from '../../cache/timerBoundary.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';

@@ -2,7 +2,7 @@ import { firebaseAuthRequestSchema, paths, INVALID_ID_TOKEN } from '@channel-cou
 import { Router } from '@koa/router';
 import type Koa from 'koa';
 import { decodeJwt } from 'jose';
-import type { AppDeps, RouterDeps } from '../../app.js';
+import type { AppDeps, RouterDeps } from '../../deps.js';
 import { forbidden, HttpError, notFound, unauthorized } from '../../http/HttpError.js';
 import { limitAttempts, type AttemptPolicy } from '../../http/rateLimit.js';
 import type { AppState } from '../../http/state.js';
@@ -14,7 +14,7 @@ import {
   type FirebaseTokenVerifier,
 } from '../../identity/firebase.js';
 import { findOrCreateGoogleUser } from '../../identity/googleAccounts.js';
-import { assertCookieCanBeSet, signIn, TOO_MANY_SIGN_INS } from '../auth/router.js';
+import { assertCookieCanBeSet, signIn, TOO_MANY_SIGN_INS } from '../../http/signIn.js';
 import { ACCOUNT_DEACTIVATED } from '../auth/service.js';
 import { userDto } from '../presenters/user.js';
 

@@ -6,7 +6,7 @@ import {
   NO_SUCH_IMPORT,
 } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
-import type { RouterDeps } from '../../app.js';
+import type { RouterDeps } from '../../deps.js';
 import { badRequest, notFound } from '../../http/HttpError.js';
 import { limitAttempts } from '../../http/rateLimit.js';
 import { readRawBody } from '../../http/rawBody.js';
@@ -14,7 +14,7 @@ import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
 import { createImportJob, readImportJob } from '../../jobs/imports.js';
-import { lookupAttempts } from '../channels/router.js';
+import { lookupAttempts } from '../../http/lookupAttempts.js';
 import { parseImportFile } from './parseImportFile.js';
 import { previewImport } from './preview.js';
 

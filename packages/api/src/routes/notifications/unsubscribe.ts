@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS, paths } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { badRequest } from '../../http/HttpError.js';
 import type { AppState } from '../../http/state.js';
 import { verifyUnsubscribeToken } from '../../notify/unsubscribeToken.js';

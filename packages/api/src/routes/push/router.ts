@@ -1,6 +1,6 @@
 import { paths, pushSubscriptionSchema, pushUnsubscribeSchema } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { HttpError, badRequest } from '../../http/HttpError.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';

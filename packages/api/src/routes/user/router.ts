@@ -10,7 +10,7 @@ import {
 } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type Koa from 'koa';
-import type { RouterDeps } from '../../app.js';
+import type { RouterDeps } from '../../deps.js';
 import { notFound } from '../../http/HttpError.js';
 import { limitAttempts, usernameKey, type AttemptPolicy } from '../../http/rateLimit.js';
 import { readRawBody } from '../../http/rawBody.js';
@@ -18,7 +18,7 @@ import { currentUser, requireUser } from '../../http/requireUser.js';
 import { destroySession, getSession } from '../../http/session.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
-import { signIn, TOO_MANY_SIGN_INS } from '../auth/router.js';
+import { signIn, TOO_MANY_SIGN_INS } from '../../http/signIn.js';
 import { userDto } from '../presenters/user.js';
 import { checkUpload, readAvatar, removeAvatar, saveAvatar } from './avatar.js';
 import { listChannels } from '../channels/service.js';

@@ -6,7 +6,7 @@ import { BODY_LIMIT_BYTES, bodyLimit } from './http/bodyLimit.js';
 import { compressResponses } from './http/compress.js';
 import { rememberingKeygrip } from './http/cookieKeys.js';
 import { errorHandler } from './http/errors.js';
-import { notFound } from './http/HttpError.js';
+import { notFound } from './errors.js';
 import { createActivityTracker, trackLastActivity } from './http/lastActivity.js';
 import { createPolledReads } from './cache/cachedResponse.js';
 import { changesOwnData } from './cache/changesOwnData.js';

@@ -5,7 +5,7 @@ import { userVersionsOf, versionForRequest } from '../cache/userVersions.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/knex.js';
 import { findUserById, userFromRow, type User } from '../db/users.js';
-import { forbidden, unauthorized } from './HttpError.js';
+import { forbidden, notSignedIn } from '../errors.js';
 import {
   destroySession,
   getSession,
@@ -52,7 +52,7 @@ export function loadUser(db: Db, clock: Clock): Middleware<AppState> {
 
 /** 401 unless a signed-in user is loaded. */
 export const requireUser: Middleware<AppState> = async (ctx, next) => {
-  if (!ctx.state.user) throw unauthorized();
+  if (!ctx.state.user) throw notSignedIn();
   await next();
 };
 
@@ -65,6 +65,6 @@ export const requireAdmin: Middleware<AppState> = async (ctx, next) => {
 /** The signed-in user (after requireUser). */
 export function currentUser(ctx: { state: AppState }): User {
   const user = ctx.state.user;
-  if (!user) throw unauthorized();
+  if (!user) throw notSignedIn();
   return user;
 }

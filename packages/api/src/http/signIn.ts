@@ -2,7 +2,7 @@ import type Koa from 'koa';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { User } from '../db/users.js';
-import { HttpError } from './HttpError.js';
+import { ForbiddenError } from '../errors.js';
 import { writableSession } from './session.js';
 
 export const HTTPS_REQUIRED = 'Sign-in needs a secure (HTTPS) connection to this server.';
@@ -13,7 +13,7 @@ export const TOO_MANY_SIGN_INS = 'Too many failed sign-in attempts. Please try a
  * TRUST_PROXY unset behind one). Refused before anything is written, so no account is left half made.
  */
 export function assertCookieCanBeSet(ctx: Koa.Context, config: Pick<Config, 'isProduction'>): void {
-  if (config.isProduction && !ctx.secure) throw new HttpError(403, HTTPS_REQUIRED);
+  if (config.isProduction && !ctx.secure) throw new ForbiddenError(HTTPS_REQUIRED);
 }
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { IMPORT_SKIP_REASONS, type ImportJob, type ImportResult } from '@channel-countdown/contract';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/knex.js';
-import { HttpError } from '../http/HttpError.js';
+import { ConflictError, DomainError, UpstreamFailedError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { TIMER_STILL_RUNNING } from '@channel-countdown/contract';
 import { connectChannel } from '../routes/channels/service.js';
@@ -73,11 +73,11 @@ export async function importOne(deps: ImportDeps, userId: number, input: string)
       message: created ? null : IMPORT_SKIP_REASONS.alreadyTracked,
     };
   } catch (error) {
-    if (!(error instanceof HttpError) || (error.status >= 500 && error.status !== 503)) {
+    if (!(error instanceof DomainError) || error instanceof UpstreamFailedError) {
       deps.logger.error({ err: error, input }, 'import: connecting a channel failed');
       return { input, status: 'failed', channelName: null, message: IMPORT_CONNECT_FAILED };
     }
-    const alreadyTracked = error.status === 409 && error.message === TIMER_STILL_RUNNING;
+    const alreadyTracked = error instanceof ConflictError && error.message === TIMER_STILL_RUNNING;
     return {
       input,
       status: alreadyTracked ? 'skipped' : 'failed',

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/knex.js';
-import { HttpError } from '../http/HttpError.js';
+import { UnavailableError } from '../errors.js';
 
 export const QUOTA_BUDGET_SPENT =
   "Today's YouTube lookups are used up. Please try again after the daily reset.";
@@ -24,9 +24,9 @@ export function quotaDay(now: Date): { day: string; secondsLeft: number } {
   return { day: `${part.year}-${part.month}-${part.day}`, secondsLeft: Math.max(1, 86_400 - elapsed) };
 }
 
-export class QuotaBudgetSpentError extends HttpError {
+export class QuotaBudgetSpentError extends UnavailableError {
   constructor(retryAfterSeconds: number) {
-    super(503, QUOTA_BUDGET_SPENT, retryAfterSeconds);
+    super(QUOTA_BUDGET_SPENT, retryAfterSeconds);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { SortDirection } from '@channel-countdown/contract';
 import type { Knex } from 'knex';
 import { toDate } from '../../db/rows.js';
-import { badRequest } from '../../http/HttpError.js';
+import { invalidInput } from '../../errors.js';
 
 /**
  * Keyset pagination for the admin lists: a page is the next `limit` rows after the last row of the previous
@@ -37,7 +37,7 @@ function decodeCursor(cursor: string, keyset: Keyset): unknown[] {
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw badRequest(INVALID_CURSOR_MESSAGE);
+    throw invalidInput(INVALID_CURSOR_MESSAGE);
   }
   const { s, k } = (parsed ?? {}) as { s?: unknown; k?: unknown };
   const valid =
@@ -45,7 +45,7 @@ function decodeCursor(cursor: string, keyset: Keyset): unknown[] {
     Array.isArray(k) &&
     k.length === keyset.columns.length &&
     k.every((value) => typeof value === 'number' && Number.isFinite(value));
-  if (!valid) throw badRequest(INVALID_CURSOR_MESSAGE);
+  if (!valid) throw invalidInput(INVALID_CURSOR_MESSAGE);
   return (k as number[]).map((value, index) =>
     keyset.columns[index]!.kind === 'date' ? new Date(value) : value,
   );

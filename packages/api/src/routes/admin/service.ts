@@ -26,7 +26,7 @@ import type { Db } from '../../db/knex.js';
 import { userDataChanged } from '../../cache/userVersions.js';
 import { ACTIVITY_SORT_SQL } from '../../db/migrations/012_admin_scale.js';
 import { findUserById, updateUser, type User } from '../../db/users.js';
-import { conflict, notFound } from '../../http/HttpError.js';
+import { conflict, notFound } from '../../errors.js';
 import { destroyUserSessions } from '../../http/session.js';
 import { joinYouTubeChannel } from '../../channels-data/youtubeChannels.js';
 import { refreshEngagementForRead } from '../../services/engagementRefresh.js';

@@ -3,7 +3,7 @@ import type { LoginRequest, RegisterRequest } from '@channel-countdown/contract'
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
 import { findUserByName, insertUser, updateUser, type User } from '../../db/users.js';
-import { conflict, forbidden, unauthorized } from '../../http/HttpError.js';
+import { conflict, forbidden, notSignedIn } from '../../errors.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../identity/password.js';
 
 export const ACCOUNT_DEACTIVATED = 'Account is deactivated';
@@ -46,7 +46,7 @@ export async function registerUser(db: Db, input: RegisterRequest, now: Date): P
 export async function authenticate(db: Db, input: LoginRequest, now: Date): Promise<User> {
   const user = await findUserByName(db, input.username);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
-  if (!user || !user.passwordHash || !valid) throw unauthorized(INVALID_CREDENTIALS);
+  if (!user || !user.passwordHash || !valid) throw notSignedIn(INVALID_CREDENTIALS);
   if (!user.isActive) throw forbidden(ACCOUNT_DEACTIVATED);
   await updateUser(db, user.id, { lastActivityAt: now });
   return user;

@@ -5,7 +5,7 @@ import { rangeStart, readHistory } from '../../channels-data/snapshots.js';
 import { listUploads } from '../../channels-data/uploads.js';
 import type { Db } from '../../db/knex.js';
 import type { User } from '../../db/users.js';
-import { notFound } from '../../http/HttpError.js';
+import { notFound } from '../../errors.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';

@@ -11,7 +11,7 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/knex.js';
 import { isUniqueViolation } from '../../db/rows.js';
 import { findTimer, insertTimer } from '../../db/timers.js';
-import { badRequest, conflict, notFound } from '../../http/HttpError.js';
+import { invalidInput, conflict, notFound } from '../../errors.js';
 import type { ChannelProvider, ChannelRef } from '../../youtube/index.js';
 import { refreshYouTubeChannel, storeLookups } from '../../channels-data/refresh.js';
 import { joinYouTubeChannel, youtubeChannelsChanged } from '../../channels-data/youtubeChannels.js';
@@ -46,7 +46,7 @@ export async function findOwnChannel(db: Db, userId: number, id: number): Promis
 
 export function parseOrReject(raw: string): ChannelRef {
   const parsed = parseChannelInput(raw);
-  if (!parsed.ok) throw badRequest(parsed.message);
+  if (!parsed.ok) throw invalidInput(parsed.message);
   return { kind: parsed.kind, value: parsed.value };
 }
 

@@ -3,7 +3,7 @@ import { Router } from '@koa/router';
 import type Koa from 'koa';
 import { decodeJwt } from 'jose';
 import type { AppDeps, RouterDeps } from '../../deps.js';
-import { forbidden, HttpError, notFound, unauthorized } from '../../http/HttpError.js';
+import { forbidden, notFound, notSignedIn, UpstreamFailedError } from '../../errors.js';
 import { limitAttempts, type AttemptPolicy } from '../../http/rateLimit.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
@@ -71,8 +71,9 @@ export function firebaseRouter(deps: RouterDeps): Router<AppState> {
       if (!verifier) throw notFound(GOOGLE_NOT_CONFIGURED);
       assertCookieCanBeSet(ctx as unknown as Koa.Context, deps.config);
       const identity = await verifier.verify(body.idToken).catch((error: unknown) => {
-        if (error instanceof InvalidIdTokenError) throw unauthorized(INVALID_ID_TOKEN);
-        if (error instanceof IdentityProviderUnavailableError) throw new HttpError(502, IDENTITY_UNAVAILABLE);
+        if (error instanceof InvalidIdTokenError) throw notSignedIn(INVALID_ID_TOKEN);
+        if (error instanceof IdentityProviderUnavailableError)
+          throw new UpstreamFailedError(IDENTITY_UNAVAILABLE);
         throw error;
       });
       const user = await findOrCreateGoogleUser(deps.db, identity, deps.clock.now());

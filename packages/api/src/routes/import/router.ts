@@ -7,7 +7,7 @@ import {
 } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type { RouterDeps } from '../../deps.js';
-import { badRequest, notFound } from '../../http/HttpError.js';
+import { invalidInput, notFound } from '../../errors.js';
 import { limitAttempts } from '../../http/rateLimit.js';
 import { readRawBody } from '../../http/rawBody.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
@@ -35,13 +35,13 @@ export function importRouter(deps: RouterDeps): Router<AppState> {
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     } catch {
-      throw badRequest(NOT_TEXT);
+      throw invalidInput(NOT_TEXT);
     }
     let file;
     try {
       file = parseImportFile(text);
     } catch (error) {
-      throw badRequest((error as Error).message);
+      throw invalidInput((error as Error).message);
     }
     const tracked = await db('channels').where('user_id', currentUser(ctx).id).pluck('channel_id');
     ctx.body = previewImport(file, new Set<string>(tracked));

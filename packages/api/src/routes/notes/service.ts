@@ -2,7 +2,7 @@ import { NOTE_NOT_FOUND } from '@channel-countdown/contract';
 import type { CreateNoteRequest, Note as NoteDto, UpdateNoteRequest } from '@channel-countdown/contract';
 import type { Db } from '../../db/knex.js';
 import { toColumns } from '../../db/rows.js';
-import { notFound } from '../../http/HttpError.js';
+import { notFound } from '../../errors.js';
 import { findOwnChannel, newestFirst } from '../channels/service.js';
 import { noteDto } from '../presenters/note.js';
 

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
-import { notFound } from '../../http/HttpError.js';
+import { notFound } from '../../errors.js';
 import {
   channelMuted,
   listNotifications,

@@ -1,7 +1,7 @@
 import { DEFAULT_SETTINGS, paths } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type { AppDeps } from '../../deps.js';
-import { badRequest } from '../../http/HttpError.js';
+import { invalidInput } from '../../errors.js';
 import type { AppState } from '../../http/state.js';
 import { verifyUnsubscribeToken } from '../../notify/unsubscribeToken.js';
 import { getSettings, saveSettings } from '../settings/service.js';
@@ -21,9 +21,9 @@ export function unsubscribeRouter({ db, clock, config }: AppDeps): Router<AppSta
   const router = new Router<AppState>();
   const unsubscribe = async (ctx: { query: Record<string, unknown> }) => {
     const userId = verifyUnsubscribeToken(String(ctx.query.token ?? ''), config.sessionKeys);
-    if (userId === null) throw badRequest('This unsubscribe link is not valid');
+    if (userId === null) throw invalidInput('This unsubscribe link is not valid');
     const user = await db('users').where('id', userId).first('id');
-    if (!user) throw badRequest('This unsubscribe link is not valid');
+    if (!user) throw invalidInput('This unsubscribe link is not valid');
     const settings = await getSettings(db, userId);
     const notifications = {
       ...(settings.notifications ?? DEFAULT_SETTINGS.notifications),

@@ -2,7 +2,7 @@ import { NO_TIMER_FOUND, TIMER_NOT_RUNNING } from '@channel-countdown/contract';
 import type { ActiveTimer, Timer as TimerDto } from '@channel-countdown/contract';
 import type { Db } from '../../db/knex.js';
 import { findTimer, updateTimer } from '../../db/timers.js';
-import { conflict, notFound } from '../../http/HttpError.js';
+import { conflict, notFound } from '../../errors.js';
 import { joinYouTubeChannel } from '../../channels-data/youtubeChannels.js';
 import { activeTimerDto, timerDto } from '../presenters/timer.js';
 import { currentActiveSql, isRunning, paused, resumed } from './cycle.js';

@@ -2,7 +2,7 @@ import { AVATAR_UNSUPPORTED_FORMAT, checkAvatarFile } from '@channel-countdown/c
 import type { Db } from '../../db/knex.js';
 import { toDate } from '../../db/rows.js';
 import { currentRowOf, updateUser, type User } from '../../db/users.js';
-import { badRequest } from '../../http/HttpError.js';
+import { invalidInput } from '../../errors.js';
 
 /** 'image/jpg' is what some browsers call JPEG; it is stored and served under its registered name. */
 const registeredType = (type: string) => (type === 'image/jpg' ? 'image/jpeg' : type);
@@ -40,8 +40,8 @@ export function matchesSignature(type: string, bytes: Buffer): boolean {
 export function checkUpload(contentType: string, bytes: Buffer): string {
   const type = contentType.split(';')[0]!.trim().toLowerCase();
   const check = checkAvatarFile({ type, size: bytes.length });
-  if (!check.ok) throw badRequest(check.description);
-  if (bytes.length === 0 || !matchesSignature(type, bytes)) throw badRequest(AVATAR_UNSUPPORTED_FORMAT);
+  if (!check.ok) throw invalidInput(check.description);
+  if (bytes.length === 0 || !matchesSignature(type, bytes)) throw invalidInput(AVATAR_UNSUPPORTED_FORMAT);
   return registeredType(type);
 }
 

@@ -11,7 +11,7 @@ import {
 import { Router } from '@koa/router';
 import type Koa from 'koa';
 import type { RouterDeps } from '../../deps.js';
-import { notFound } from '../../http/HttpError.js';
+import { notFound } from '../../errors.js';
 import { limitAttempts, usernameKey, type AttemptPolicy } from '../../http/rateLimit.js';
 import { readRawBody } from '../../http/rawBody.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';

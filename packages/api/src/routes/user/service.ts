@@ -18,7 +18,7 @@ import {
   updateUser as updateUserRow,
   type User,
 } from '../../db/users.js';
-import { badRequest, conflict, forbidden } from '../../http/HttpError.js';
+import { invalidInput, conflict, forbidden } from '../../errors.js';
 import { destroyUserSessions } from '../../http/session.js';
 import { hashPassword, verifyPassword } from '../../identity/password.js';
 import { lockUserCreation } from '../auth/service.js';
@@ -33,9 +33,9 @@ export const RECENT_SIGN_IN_MS = 5 * 60 * 1000;
  * signs the current browser in again): whoever knew the old password is signed out everywhere.
  */
 export async function changePassword(db: Db, user: User, input: ChangePasswordRequest): Promise<User> {
-  if (!user.passwordHash) throw badRequest(NO_PASSWORD);
+  if (!user.passwordHash) throw invalidInput(NO_PASSWORD);
   if (!(await verifyPassword(input.currentPassword, user.passwordHash)))
-    throw badRequest(WRONG_CURRENT_PASSWORD);
+    throw invalidInput(WRONG_CURRENT_PASSWORD);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (trx) => {
     await updateUserRow(trx, user.id, { passwordHash });
@@ -74,7 +74,7 @@ export async function deleteAccount(
 ): Promise<void> {
   if (user.passwordHash) {
     if (!input.password || !(await verifyPassword(input.password, user.passwordHash)))
-      throw badRequest(WRONG_PASSWORD);
+      throw invalidInput(WRONG_PASSWORD);
   } else if (session.signedInAt === undefined || now.getTime() - session.signedInAt > RECENT_SIGN_IN_MS) {
     throw forbidden(GOOGLE_SIGN_IN_TOO_OLD);
   }

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { PolledReads } from './cache/cachedResponse.js';
+import type { PolledReads } from './http/cachedResponse.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db/knex.js';
@@ -28,7 +28,7 @@ export interface AppDeps {
 export interface RouterDeps extends AppDeps {
   rateLimiters: RateLimiters;
   redis?: Redis;
-  /** The signed-in user's polled reads, cached per data version (cache/cachedResponse.ts). */
+  /** The signed-in user's polled reads, cached per data version (http/cachedResponse.ts). */
   polledReads: PolledReads;
   imports: ImportRunner;
 }

@@ -20,7 +20,7 @@ import {
   listAdminTimers,
   listAdminUsers,
   setUserActive,
-} from './service.js';
+} from '../../domain/admin/service.js';
 
 const ADMIN_PREFIX = '/api/admin';
 

@@ -8,8 +8,8 @@ import { destroySession } from '../../http/session.js';
 import { assertCookieCanBeSet, signIn, TOO_MANY_SIGN_INS } from '../../http/signIn.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
-import { userDto } from '../presenters/user.js';
-import { authenticate, registerUser } from './service.js';
+import { userDto } from '../../domain/users/presenter.js';
+import { authenticate, registerUser } from '../../domain/auth/service.js';
 
 export const TOO_MANY_SIGN_UPS = 'Too many sign-ups from this network. Please try again later.';
 

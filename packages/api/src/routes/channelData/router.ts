@@ -1,8 +1,8 @@
 import { channelHistoryQuerySchema, channelParamsSchema, isAdmin, paths } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type { RouterDeps } from '../../deps.js';
-import { rangeStart, readHistory } from '../../channels-data/snapshots.js';
-import { listUploads } from '../../channels-data/uploads.js';
+import { rangeStart, readHistory } from '../../domain/channelData/snapshots.js';
+import { listUploads } from '../../domain/channelData/uploads.js';
 import type { Db } from '../../db/knex.js';
 import type { User } from '../../db/users.js';
 import { notFound } from '../../errors.js';
@@ -10,9 +10,9 @@ import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
 import { CHANNEL_NOT_FOUND } from '@channel-countdown/contract';
-import type { OwnChannel } from '../channels/service.js';
-import { listCycles } from './cycles.js';
-import { listSparklines } from './sparklines.js';
+import type { OwnChannel } from '../../domain/channels/service.js';
+import { listCycles } from '../../domain/channelData/cycles.js';
+import { listSparklines } from '../../domain/channelData/sparklines.js';
 
 /**
  * One of the user's channel rows (its id and YouTube channel); an admin may name any row. Another user's row

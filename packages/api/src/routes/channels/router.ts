@@ -7,7 +7,7 @@ import {
 } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type { RouterDeps } from '../../deps.js';
-import { nextTimerBoundary } from '../../cache/timerBoundary.js';
+import { nextTimerBoundary } from '../../domain/timers/boundary.js';
 import { lookupAttempts } from '../../http/lookupAttempts.js';
 import { limitAttempts } from '../../http/rateLimit.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
@@ -20,7 +20,7 @@ import {
   refreshChannel,
   removeChannel,
   startCycle,
-} from './service.js';
+} from '../../domain/channels/service.js';
 
 export function channelsRouter(deps: RouterDeps): Router<AppState> {
   const { db, clock } = deps;

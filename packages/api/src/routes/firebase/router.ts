@@ -15,8 +15,8 @@ import {
 } from '../../identity/firebase.js';
 import { findOrCreateGoogleUser } from '../../identity/googleAccounts.js';
 import { assertCookieCanBeSet, signIn, TOO_MANY_SIGN_INS } from '../../http/signIn.js';
-import { ACCOUNT_DEACTIVATED } from '../auth/service.js';
-import { userDto } from '../presenters/user.js';
+import { ACCOUNT_DEACTIVATED } from '../../domain/auth/service.js';
+import { userDto } from '../../domain/users/presenter.js';
 
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
 export const IDENTITY_UNAVAILABLE = 'Could not verify the Google sign-in. Please try again.';

@@ -13,10 +13,10 @@ import { readRawBody } from '../../http/rawBody.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
-import { createImportJob, readImportJob } from '../../jobs/imports.js';
+import { createImportJob, readImportJob } from '../../domain/imports/service.js';
 import { lookupAttempts } from '../../http/lookupAttempts.js';
-import { parseImportFile } from './parseImportFile.js';
-import { previewImport } from './preview.js';
+import { parseImportFile } from '../../domain/imports/parseImportFile.js';
+import { previewImport } from '../../domain/imports/preview.js';
 
 export const NOT_TEXT = 'The file is not a text file (UTF-8)';
 
@@ -47,7 +47,7 @@ export function importRouter(deps: RouterDeps): Router<AppState> {
     ctx.body = previewImport(file, new Set<string>(tracked));
   });
 
-  // Stores the whole list as an import job, connected in the background (jobs/imports.ts); 202 with the job.
+  // Stores the whole list as an import job, connected in the background (domain/imports/service.ts); 202 with the job.
   router.post(
     paths.channelsImport,
     requireUser,

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
-import { createNote, deleteNote, listNotes, updateNote } from './service.js';
+import { createNote, deleteNote, listNotes, updateNote } from '../../domain/notes/service.js';
 
 export function notesRouter({ db, clock }: AppDeps): Router<AppState> {
   const router = new Router<AppState>();

@@ -17,7 +17,7 @@ import {
   listNotifications,
   markNotificationsRead,
   setChannelMuted,
-} from '../../notify/store.js';
+} from '../../domain/notifications/store.js';
 
 /**
  * GET /api/notifications (newest first, paged, unread count), POST /api/notifications/read, and the

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { invalidInput } from '../../errors.js';
 import type { AppState } from '../../http/state.js';
 import { verifyUnsubscribeToken } from '../../notify/unsubscribeToken.js';
-import { getSettings, saveSettings } from '../settings/service.js';
+import { getSettings, saveSettings } from '../../domain/settings/service.js';
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Unsubscribed</title>
 <meta name="viewport" content="width=device-width,initial-scale=1"></head>

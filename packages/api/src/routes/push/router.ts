@@ -6,7 +6,7 @@ import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
 import { pushEndpointRefusal } from '../../notify/pushEndpoint.js';
-import { removePushSubscription, savePushSubscription } from './service.js';
+import { removePushSubscription, savePushSubscription } from '../../domain/push/service.js';
 
 /**
  * POST /api/push/subscriptions (this browser may receive the user's pushes) and DELETE (it may no longer).

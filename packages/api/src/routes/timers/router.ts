@@ -4,7 +4,7 @@ import type { RouterDeps } from '../../deps.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
-import { deleteTimer, listActiveTimers, setTimerPaused } from './service.js';
+import { deleteTimer, listActiveTimers, setTimerPaused } from '../../domain/timers/service.js';
 
 export function timersRouter({ db, clock, polledReads }: RouterDeps): Router<AppState> {
   const router = new Router<AppState>();

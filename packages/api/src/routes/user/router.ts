@@ -19,11 +19,11 @@ import { destroySession, getSession } from '../../http/session.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
 import { signIn, TOO_MANY_SIGN_INS } from '../../http/signIn.js';
-import { userDto } from '../presenters/user.js';
-import { checkUpload, readAvatar, removeAvatar, saveAvatar } from './avatar.js';
-import { listChannels } from '../channels/service.js';
-import { buildUserExport, channelsCsv, exportFileName, notesCsv } from './export.js';
-import { changePassword, deleteAccount, updateUser } from './service.js';
+import { userDto } from '../../domain/users/presenter.js';
+import { checkUpload, readAvatar, removeAvatar, saveAvatar } from '../../domain/users/avatar.js';
+import { listChannels } from '../../domain/channels/service.js';
+import { buildUserExport, channelsCsv, exportFileName, notesCsv } from '../../domain/users/export.js';
+import { changePassword, deleteAccount, updateUser } from '../../domain/users/service.js';
 
 /**
  * A picture is served only as the image type it was checked to be, never sniffed, and sandboxed: an SVG

@@ -10,7 +10,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/knex.js';
 import { isUniqueViolation } from '../../db/rows.js';
-import { findTimer, insertTimer } from '../timers/records.js';
+import { findTimer } from '../timers/records.js';
 import { invalidInput, conflict, notFound } from '../../errors.js';
 import type { ChannelProvider, ChannelRef } from '../../youtube/index.js';
 import { refreshYouTubeChannel, storeLookups } from '../channelData/refresh.js';
@@ -18,7 +18,8 @@ import { joinYouTubeChannel, youtubeChannelsChanged } from '../channelData/youtu
 import { channelDto, channelPreviewDto } from './presenter.js';
 import { noteDto } from '../notes/presenter.js';
 import { getSettings } from '../settings/service.js';
-import { completedCycleSql, isRunning, newCycle } from '../cycles/cycle.js';
+import { completedCycleSql, isRunning } from '../cycles/cycle.js';
+import { startNextCycle } from '../timers/startNextCycle.js';
 
 /** A channels row: the user's tracking of one YouTube channel. */
 export interface OwnChannel {
@@ -154,8 +155,7 @@ async function replaceCycle(
 ): Promise<void> {
   const current = await findTimer(trx, (query) => query.where({ channel_id: channelId, is_current: true }));
   if (current && isRunning(current, now)) throw conflict(TIMER_STILL_RUNNING);
-  await trx('timers').where({ channel_id: channelId, is_current: true }).update({ is_current: false });
-  await insertTimer(trx, channelId, newCycle(now, days), now);
+  await startNextCycle(trx, channelId, now, days);
 }
 
 /**
@@ -200,7 +200,7 @@ export async function connectChannel(
     const [channel] = (await trx('channels')
       .insert({ user_id: userId, channel_id: info.channelId, created_at: now, updated_at: now })
       .returning('id')) as { id: number }[];
-    await insertTimer(trx, channel!.id, newCycle(now, days), now);
+    await startNextCycle(trx, channel!.id, now, days);
     return { channelId: channel!.id, created: true };
   });
   await youtubeChannelsChanged(db, [info.channelId]);

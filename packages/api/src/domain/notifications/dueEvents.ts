@@ -4,9 +4,9 @@ import type { Db } from '../../db/knex.js';
 import { userVersionsOf } from '../../cache/userVersions.js';
 import { joinYouTubeChannel } from '../channelData/youtubeChannels.js';
 import { toDate } from '../../db/rows.js';
-import { insertTimer } from '../timers/records.js';
+import { startNextCycle } from '../timers/startNextCycle.js';
 import { getSettingsOf } from '../settings/service.js';
-import { countingDownSql, currentActiveSql, newCycle } from '../cycles/cycle.js';
+import { countingDownSql, currentActiveSql } from '../cycles/cycle.js';
 import { raiseNotifications, type NewNotification } from './store.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -123,14 +123,9 @@ export async function raiseDueNotifications({
 
 /** Starts the next cycle of a completed one, unless another instance already did (returns 0 then). */
 async function restartCycle(db: Db, row: CycleRow, days: number, now: Date): Promise<number> {
-  const restarted = await db.transaction(async (trx) => {
-    const moved = await trx('timers')
-      .where({ id: row.timer_id, is_current: true })
-      .update({ is_current: false });
-    if (moved === 0) return 0;
-    await insertTimer(trx, row.channel_id, newCycle(now, days), now);
-    return 1;
-  });
+  const restarted = await db.transaction(async (trx) =>
+    (await startNextCycle(trx, row.channel_id, now, days, row.timer_id)) ? 1 : 0,
+  );
   if (restarted) await userVersionsOf(db).bump([row.user_id]);
   return restarted;
 }

@@ -126,7 +126,7 @@ export function createApp(appDeps: AppDeps): Koa<AppState> {
   );
   app.use(bodyLimit(BODY_LIMIT_BYTES, FILE_BODY_LIMITS));
   app.use(compressResponses());
-  app.use(sessionMiddleware(app as unknown as Koa, deps.db, deps.config, redis));
+  app.use(sessionMiddleware(app as unknown as Koa, { db: deps.db, config: deps.config, versions, redis }));
 
   const api = resourceRoutes(
     [
@@ -136,7 +136,7 @@ export function createApp(appDeps: AppDeps): Koa<AppState> {
         jsonLimit: BODY_LIMIT_BYTES,
         parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
       }),
-      loadUser(deps.db, deps.clock),
+      loadUser(deps.db, deps.clock, versions),
       changesOwnData(versions),
       trackLastActivity(createActivityTracker(deps.db, deps.clock), logger),
     ],

@@ -27,7 +27,7 @@ import { userDataChanged } from '../../cache/userVersions.js';
 import { ACTIVITY_SORT_SQL } from '../../db/indexedExpressions.js';
 import { findUserById, updateUser, type User } from '../../db/users.js';
 import { conflict, notFound } from '../../errors.js';
-import { destroyUserSessions } from '../../http/session.js';
+import { destroyUserSessions } from '../../sessions/endUserSessions.js';
 import { joinYouTubeChannel } from '../channelData/youtubeChannels.js';
 import { refreshEngagementForRead } from '../engagement/refresh.js';
 import { activeTimerSql } from '../cycles/cycle.js';

@@ -19,7 +19,7 @@ import {
   type User,
 } from '../../db/users.js';
 import { invalidInput, conflict, forbidden } from '../../errors.js';
-import { destroyUserSessions } from '../../http/session.js';
+import { destroyUserSessions } from '../../sessions/endUserSessions.js';
 import { hashPassword, verifyPassword } from '../../identity/password.js';
 import { lockUserCreation } from '../auth/service.js';
 

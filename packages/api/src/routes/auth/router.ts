@@ -1,6 +1,5 @@
 import { loginRequestSchema, paths, registerRequestSchema } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
-import type Koa from 'koa';
 import type { RouterDeps } from '../../deps.js';
 import { limitAttempts, usernameKey, type AttemptPolicy } from '../../http/rateLimit.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
@@ -42,10 +41,10 @@ export function authRouter({ db, clock, config, rateLimiters }: RouterDeps): Rou
     paths.register,
     limitAttempts(rateLimiters, signUpAttempts),
     validate({ body: registerRequestSchema }, async (ctx, { body }) => {
-      assertCookieCanBeSet(ctx as unknown as Koa.Context, config);
+      assertCookieCanBeSet(ctx, config);
       const user = await registerUser(db, body, clock.now());
       try {
-        await signIn(ctx as unknown as Koa.Context, user, clock);
+        await signIn(ctx, user, clock);
       } catch (error) {
         // No account without its session: a retry must not find the name taken.
         await db('users').where('id', user.id).delete();
@@ -60,15 +59,15 @@ export function authRouter({ db, clock, config, rateLimiters }: RouterDeps): Rou
     paths.login,
     limitAttempts(rateLimiters, signInAttempts),
     validate({ body: loginRequestSchema }, async (ctx, { body }) => {
-      assertCookieCanBeSet(ctx as unknown as Koa.Context, config);
+      assertCookieCanBeSet(ctx, config);
       const user = await authenticate(db, body, clock.now());
-      await signIn(ctx as unknown as Koa.Context, user, clock);
+      await signIn(ctx, user, clock);
       ctx.body = userDto(user);
     }),
   );
 
   router.post(paths.logout, async (ctx) => {
-    destroySession(ctx as unknown as Koa.Context);
+    destroySession(ctx);
     ctx.body = { message: 'Logged out' };
   });
 

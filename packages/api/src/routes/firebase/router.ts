@@ -1,6 +1,5 @@
 import { firebaseAuthRequestSchema, paths, INVALID_ID_TOKEN } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
-import type Koa from 'koa';
 import { decodeJwt } from 'jose';
 import type { AppDeps, RouterDeps } from '../../deps.js';
 import { forbidden, notFound, notSignedIn, UpstreamFailedError } from '../../errors.js';
@@ -69,7 +68,7 @@ export function firebaseRouter(deps: RouterDeps): Router<AppState> {
     limitAttempts(deps.rateLimiters, googleAttempts),
     validate({ body: firebaseAuthRequestSchema }, async (ctx, { body }) => {
       if (!verifier) throw notFound(GOOGLE_NOT_CONFIGURED);
-      assertCookieCanBeSet(ctx as unknown as Koa.Context, deps.config);
+      assertCookieCanBeSet(ctx, deps.config);
       const identity = await verifier.verify(body.idToken).catch((error: unknown) => {
         if (error instanceof InvalidIdTokenError) throw notSignedIn(INVALID_ID_TOKEN);
         if (error instanceof IdentityProviderUnavailableError)
@@ -78,7 +77,7 @@ export function firebaseRouter(deps: RouterDeps): Router<AppState> {
       });
       const user = await findOrCreateGoogleUser(deps.db, identity, deps.clock.now());
       if (!user.isActive) throw forbidden(ACCOUNT_DEACTIVATED);
-      await signIn(ctx as unknown as Koa.Context, user, deps.clock);
+      await signIn(ctx, user, deps.clock);
       ctx.body = userDto(user);
     }),
   );

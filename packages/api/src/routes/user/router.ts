@@ -9,7 +9,6 @@ import {
   NO_AVATAR,
 } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
-import type Koa from 'koa';
 import type { RouterDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import { limitAttempts, usernameKey, type AttemptPolicy } from '../../http/rateLimit.js';
@@ -57,7 +56,7 @@ export function userRouter({ db, clock, rateLimiters }: RouterDeps): Router<AppS
     validate({ body: changePasswordRequestSchema }, async (ctx, { body }) => {
       const user = await changePassword(db, currentUser(ctx), body);
       // Every session ended; this browser continues on a new one.
-      await signIn(ctx as unknown as Koa.Context, user, clock);
+      await signIn(ctx, user, clock);
       ctx.body = { message: 'Password changed' };
     }),
   );
@@ -77,9 +76,9 @@ export function userRouter({ db, clock, rateLimiters }: RouterDeps): Router<AppS
     requireUser,
     checksPassword,
     validate({ body: deleteAccountRequestSchema }, async (ctx, { body }) => {
-      const session = getSession(ctx as unknown as Koa.Context) ?? {};
+      const session = getSession(ctx) ?? {};
       await deleteAccount(db, currentUser(ctx), body, session, clock.now());
-      destroySession(ctx as unknown as Koa.Context);
+      destroySession(ctx);
       ctx.body = { message: 'Account deleted' };
     }),
   );

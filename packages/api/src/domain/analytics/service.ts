@@ -5,6 +5,7 @@ import { joinYouTubeChannel } from '../channelData/youtubeChannels.js';
 import type { Db } from '../../db/knex.js';
 import { count, countOrNull, requiredDate } from '../../db/rows.js';
 import { newestFirst } from '../channels/service.js';
+import { ownedBy } from '../channels/ownership.js';
 import { analyticsPeriodDto, channelAnalyticsDto, type CycleOutcome } from './presenter.js';
 import { cycleEndedAtSql, cycleStateSql } from '../cycles/cycle.js';
 
@@ -107,7 +108,7 @@ export async function analyticsFor(
   // Each of the user's cycles with how it stands now, then when it ended (null while in progress).
   const states = db('timers')
     .join('channels', 'channels.id', 'timers.channel_id')
-    .where('channels.user_id', userId)
+    .modify(ownedBy(userId))
     .select(
       'timers.channel_id',
       'timers.start_time',
@@ -160,7 +161,7 @@ export async function analyticsFor(
   const rows = (await db('channels')
     .modify(CHANNEL_FACTS.join)
     .leftJoin(cycleSums.as('c'), 'c.channel_id', 'channels.id')
-    .where('channels.user_id', userId)
+    .modify(ownedBy(userId))
     .orderBy(newestFirst('channels'))
     .select(
       'channels.id',

@@ -1,6 +1,7 @@
 import { SPARKLINE_DAYS, type ChannelSparklines } from '@channel-countdown/contract';
 import type { Db } from '../../db/knex.js';
 import { toDate } from '../../db/rows.js';
+import { ownedBy, ownedChannels } from '../channels/ownership.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,10 +37,10 @@ interface SparklineRow {
 export async function listSparklines(db: Db, userId: number, now: Date): Promise<ChannelSparklines> {
   const since = new Date(now.getTime() - SPARKLINE_DAYS * DAY_MS);
   const [channels, rows] = await Promise.all([
-    db('channels').where('user_id', userId).pluck('id') as Promise<number[]>,
+    ownedChannels(db, userId).pluck('channels.id') as Promise<number[]>,
     db('channels')
       .join('channel_snapshots', 'channel_snapshots.youtube_channel_id', 'channels.channel_id')
-      .where('channels.user_id', userId)
+      .modify(ownedBy(userId))
       .andWhere('channel_snapshots.at', '>=', since)
       .whereNotNull('channel_snapshots.subscriber_count')
       .select('channels.id', 'channel_snapshots.at', 'channel_snapshots.subscriber_count') as Promise<

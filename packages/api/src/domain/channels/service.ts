@@ -16,17 +16,11 @@ import type { ChannelProvider, ChannelRef } from '../../youtube/index.js';
 import { refreshYouTubeChannel, storeLookups } from '../channelData/refresh.js';
 import { joinYouTubeChannel, youtubeChannelsChanged } from '../channelData/youtubeChannels.js';
 import { channelDto, channelPreviewDto } from './presenter.js';
+import { findOwnChannel, ownedBy, ownedChannels } from './ownership.js';
 import { noteDto } from '../notes/presenter.js';
 import { getSettings } from '../settings/service.js';
 import { completedCycleSql, isRunning } from '../cycles/cycle.js';
 import { startNextCycle } from '../timers/startNextCycle.js';
-
-/** A channels row: the user's tracking of one YouTube channel. */
-export interface OwnChannel {
-  id: number;
-  /** External YouTube id (UC…): the youtube_channels row holding the channel's name and figures. */
-  channelId: string;
-}
 
 /**
  * The order of the user's channels, and of a channel's notes, wherever they are listed: newest first, the
@@ -36,14 +30,6 @@ export const newestFirst = (table: 'channels' | 'notes') => [
   { column: `${table}.created_at`, order: 'desc' as const },
   { column: `${table}.id`, order: 'desc' as const },
 ];
-
-/** The user's channel or a 404 (also for another user's id: never reveal it exists). */
-export async function findOwnChannel(db: Db, userId: number, id: number): Promise<OwnChannel> {
-  const channel = (await db('channels').where({ id, user_id: userId }).first('id', 'channel_id')) as
-    { id: number; channel_id: string } | undefined;
-  if (!channel) throw notFound(CHANNEL_NOT_FOUND);
-  return { id: Number(channel.id), channelId: channel.channel_id };
-}
 
 export function parseOrReject(raw: string): ChannelRef {
   const parsed = parseChannelInput(raw);
@@ -64,7 +50,7 @@ export async function listChannels(
   onlyChannelId?: number,
 ): Promise<ChannelDto[]> {
   const scope = (query: Knex.QueryBuilder) => {
-    query.where('channels.user_id', userId);
+    query.modify(ownedBy(userId));
     if (onlyChannelId !== undefined) query.where('channels.id', onlyChannelId);
   };
   const [channels, notes] = (await Promise.all([
@@ -187,8 +173,8 @@ export async function connectChannel(
   const { channelId, created } = await startCycleOnce(db, async (trx) => {
     // The channel row is locked (PostgreSQL; SQLite runs one writer at a time), so parallel reconnects
     // start one cycle: the others wait here, then find it running.
-    const existing = (await trx('channels')
-      .where({ user_id: userId, channel_id: info.channelId })
+    const existing = (await ownedChannels(trx, userId)
+      .where('channels.channel_id', info.channelId)
       .modify(lockedForUpdate(trx))
       .first('id')) as { id: number } | undefined;
     if (existing) {
@@ -221,7 +207,7 @@ export async function refreshChannel(
 
 /** Removes the user's channel with its cycles and notes (the foreign keys cascade); another user's → 404. */
 export async function removeChannel(db: Db, userId: number, id: number): Promise<void> {
-  const deleted = await db('channels').where({ id, user_id: userId }).delete();
+  const deleted = await ownedChannels(db, userId).where('channels.id', id).delete();
   if (deleted === 0) throw notFound(CHANNEL_NOT_FOUND);
 }
 
@@ -239,8 +225,8 @@ export async function startCycle(
   const now = clock.now();
   const length = days ?? (await getSettings(db, userId)).timers.defaultDuration;
   await startCycleOnce(db, async (trx) => {
-    const channel = (await trx('channels')
-      .where({ id, user_id: userId })
+    const channel = (await ownedChannels(trx, userId)
+      .where('channels.id', id)
       .modify(lockedForUpdate(trx))
       .first('id')) as { id: number } | undefined;
     if (!channel) throw notFound(CHANNEL_NOT_FOUND);

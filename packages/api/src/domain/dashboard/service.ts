@@ -1,6 +1,7 @@
 import type { DashboardStats } from '@channel-countdown/contract';
 import type { Db } from '../../db/knex.js';
 import { activeTimerSql, completedCycleSql } from '../cycles/cycle.js';
+import { ownedBy } from '../channels/ownership.js';
 
 /**
  * totalChannels: the user's channels; activeTimers: current timers with their end ahead (isActiveTimer);
@@ -9,7 +10,7 @@ import { activeTimerSql, completedCycleSql } from '../cycles/cycle.js';
 export async function dashboardStats(db: Db, userId: number, now: Date): Promise<DashboardStats> {
   const row = await db('channels')
     .leftJoin('timers', 'timers.channel_id', 'channels.id')
-    .where('channels.user_id', userId)
+    .modify(ownedBy(userId))
     .first(
       db.raw('count(distinct channels.id) as total_channels'),
       db.raw(`sum(case when ${activeTimerSql('timers')} then 1 else 0 end) as active_timers`, [now]),

@@ -3,7 +3,8 @@ import type { CreateNoteRequest, Note as NoteDto, UpdateNoteRequest } from '@cha
 import type { Db } from '../../db/knex.js';
 import { toColumns } from '../../db/rows.js';
 import { notFound } from '../../errors.js';
-import { findOwnChannel, newestFirst } from '../channels/service.js';
+import { newestFirst } from '../channels/service.js';
+import { findOwnChannel, ownedChannelIds } from '../channels/ownership.js';
 import { noteDto } from './presenter.js';
 
 /** The channel's notes, newest first; the channel must be the user's. */
@@ -41,7 +42,7 @@ function ownNote(db: Db, userId: number, channelId: number, noteId: number) {
   return db('notes')
     .where('notes.id', noteId)
     .where('notes.channel_id', channelId)
-    .whereIn('notes.channel_id', db('channels').select('channels.id').where('channels.user_id', userId));
+    .whereIn('notes.channel_id', ownedChannelIds(db, userId));
 }
 
 export async function updateNote(

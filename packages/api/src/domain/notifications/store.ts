@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
 import { storableText } from '../../db/storableText.js';
 import { notificationDto } from './presenter.js';
+import { ownedChannels } from '../channels/ownership.js';
 
 /** A notification to raise; `dedupeKey` names the event, so raising it again (any instance) stores nothing. */
 export interface NewNotification {
@@ -69,6 +70,10 @@ export async function raiseNotifications(
   return raised;
 }
 
+/** A user's notifications are the rows with their user_id: every read and write of them is narrowed by it. */
+const ownNotifications = (db: Db, userId: number) =>
+  db('notifications').where('notifications.user_id', userId);
+
 /** The user's notifications, newest first, a page at a time, with the unread count. */
 export async function listNotifications(
   db: Db,
@@ -76,15 +81,14 @@ export async function listNotifications(
   { limit, cursor }: { limit: number; cursor?: number },
 ): Promise<NotificationsPage> {
   const [rows, unread] = await Promise.all([
-    db('notifications')
-      .where('user_id', userId)
+    ownNotifications(db, userId)
       .modify((query) => (cursor === undefined ? query : query.where('id', '<', cursor)))
       .orderBy('id', 'desc')
       .limit(limit + 1)
       .select('id', 'kind', 'channel_id', 'title', 'body', 'created_at', 'read_at') as Promise<
       Record<string, unknown>[]
     >,
-    db('notifications').where('user_id', userId).whereNull('read_at').count({ n: '*' }).first(),
+    ownNotifications(db, userId).whereNull('read_at').count({ n: '*' }).first(),
   ]);
   const page = rows.slice(0, limit);
   return {
@@ -101,8 +105,7 @@ export async function markNotificationsRead(
   request: MarkNotificationsReadRequest,
   now: Date,
 ): Promise<number> {
-  return db('notifications')
-    .where('user_id', userId)
+  return ownNotifications(db, userId)
     .whereNull('read_at')
     .modify((query) => ('ids' in request ? query.whereIn('id', request.ids) : query))
     .update({ read_at: now });
@@ -110,7 +113,7 @@ export async function markNotificationsRead(
 
 /** Whether the user's channel is muted; null when the user has no such channel. */
 export async function channelMuted(db: Db, userId: number, channelId: number): Promise<boolean | null> {
-  const row = (await db('channels').where({ id: channelId, user_id: userId }).first('muted')) as
+  const row = (await ownedChannels(db, userId).where('channels.id', channelId).first('muted')) as
     { muted: unknown } | undefined;
   return row ? Boolean(row.muted) : null;
 }
@@ -122,5 +125,5 @@ export async function setChannelMuted(
   channelId: number,
   muted: boolean,
 ): Promise<boolean> {
-  return (await db('channels').where({ id: channelId, user_id: userId }).update({ muted })) > 0;
+  return (await ownedChannels(db, userId).where('channels.id', channelId).update({ muted })) > 0;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/knex.js';
 import { toDate } from '../../db/rows.js';
+import { ownedBy } from '../channels/ownership.js';
 import { countingDownSql } from '../cycles/cycle.js';
 
 /**
@@ -10,7 +11,7 @@ import { countingDownSql } from '../cycles/cycle.js';
 export async function nextTimerBoundary(db: Db, userId: number, now: Date): Promise<number> {
   const row = (await db('timers')
     .join('channels', 'channels.id', 'timers.channel_id')
-    .where('channels.user_id', userId)
+    .modify(ownedBy(userId))
     .whereRaw(countingDownSql('timers'))
     .where('timers.end_time', '>', now)
     .min({ next: 'timers.end_time' })

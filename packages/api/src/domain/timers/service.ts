@@ -5,11 +5,8 @@ import { findTimer, updateTimer } from './records.js';
 import { conflict, notFound } from '../../errors.js';
 import { joinYouTubeChannel } from '../channelData/youtubeChannels.js';
 import { activeTimerDto, timerDto } from './presenter.js';
+import { ownedBy, ownedChannelIds } from '../channels/ownership.js';
 import { currentActiveSql, isRunning, paused, resumed } from '../cycles/cycle.js';
-
-/** The ids of the user's channels, as a subquery: every timer query is scoped to the user through it. */
-const ownChannelIds = (db: Db, userId: number) =>
-  db('channels').select('channels.id').where('channels.user_id', userId);
 
 /**
  * The user's current timers that are active (running, paused or past their end — the page shows each
@@ -19,7 +16,7 @@ export async function listActiveTimers(db: Db, userId: number): Promise<ActiveTi
   const rows = (await db('timers')
     .join('channels', 'channels.id', 'timers.channel_id')
     .modify(joinYouTubeChannel)
-    .where('channels.user_id', userId)
+    .modify(ownedBy(userId))
     .whereRaw(currentActiveSql('timers'))
     .orderBy([{ column: 'timers.end_time' }, { column: 'timers.id' }])
     .select(
@@ -47,7 +44,7 @@ export async function deleteTimer(db: Db, userId: number, timerId: number, now: 
   const updated = await db('timers')
     .where('id', timerId)
     .where('is_current', true)
-    .whereIn('channel_id', ownChannelIds(db, userId))
+    .whereIn('channel_id', ownedChannelIds(db, userId))
     .update({ is_current: false, is_active: false, deleted_at: now });
   if (updated === 0) throw notFound(NO_TIMER_FOUND);
 }
@@ -65,7 +62,10 @@ export async function setTimerPaused(
 ): Promise<TimerDto> {
   return db.transaction(async (trx) => {
     const timer = await findTimer(trx, (query) =>
-      query.where('id', timerId).where('is_current', true).whereIn('channel_id', ownChannelIds(trx, userId)),
+      query
+        .where('id', timerId)
+        .where('is_current', true)
+        .whereIn('channel_id', ownedChannelIds(trx, userId)),
     );
     if (!timer || timer.deletedAt !== null) throw notFound(NO_TIMER_FOUND);
     if (!isRunning(timer, now)) throw conflict(TIMER_NOT_RUNNING);

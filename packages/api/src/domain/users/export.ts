@@ -12,6 +12,7 @@ import type { Db } from '../../db/knex.js';
 import { findTimers } from '../timers/records.js';
 import type { User } from '../../db/users.js';
 import { listChannels } from '../channels/service.js';
+import { ownedBy } from '../channels/ownership.js';
 import { exportedCycleDto } from '../timers/presenter.js';
 import { userDto } from './presenter.js';
 import { getSettings } from '../settings/service.js';
@@ -45,7 +46,7 @@ export async function buildUserExport(db: Db, clock: Clock, user: User): Promise
   const timers = await findTimers(db, (query) =>
     query
       .join('channels', 'channels.id', 'timers.channel_id')
-      .where('channels.user_id', user.id)
+      .modify(ownedBy(user.id))
       .orderBy([{ column: 'timers.channel_id' }, { column: 'timers.start_time' }]),
   );
   const history: Record<string, ChannelSnapshot[]> = {};

@@ -44,6 +44,70 @@ const featureBoundaries = [0, 1, 2, 3].flatMap((depth) => {
   ];
 });
 
+// Layers of the api package (docs/architecture.md, "Inside api"). app.ts mounts the routers and is their only
+// importer; a router (routes/) authenticates, validates, calls the domain and presents, and reaches neither the
+// database (db/) nor another resource's router; the domain (domain/) knows no HTTP (http/, Koa), no router and
+// no job; the jobs call the domain and know no HTTP; the services below the domain (db, cache, sessions,
+// notify, youtube, identity, and the root modules config, clock, logger, errors, redis, duration) import none
+// of the layers above them. The patterns read relative specifiers, from any depth.
+const API_SRC = 'packages/api/src';
+const apiRule = (regex, message) => ({
+  regex,
+  message: `${message} (see docs/architecture.md, "Inside api").`,
+});
+const API = {
+  routers: apiRule('(^|/)routes/', 'Routers are mounted by app.ts alone'),
+  siblingRouter: apiRule(
+    '^\\.\\./[^./]',
+    "A router imports no other resource's router: what two share lives in http/ or the domain",
+  ),
+  db: apiRule(
+    '(^|/)db/',
+    'A router goes through the domain (domain/<resource>/), never to the database itself',
+  ),
+  http: apiRule(
+    '(^|/)http/',
+    'The domain and the services below it know no HTTP: throw a domain error (errors.ts)',
+  ),
+  jobs: apiRule('(^|/)jobs/', 'The jobs call the domain and the services, never the other way'),
+  domain: apiRule('(^|/)domain/', 'The services below the domain do not call it'),
+  app: apiRule('^(\\.{1,2}/)+(app|server|worker|cli)\\.js$', 'Only the entry points take the app'),
+  deps: apiRule('^(\\.{1,2}/)+deps\\.js$', "The routers' deps type is for the routers and the app"),
+  koa: {
+    group: ['koa', 'koa-*', '@koa/*'],
+    message:
+      'The domain and the services below it know no HTTP: throw a domain error (errors.ts) (see docs/architecture.md, "Inside api").',
+  },
+};
+const apiZone = (files, ...rules) => ({
+  files: files.map((file) => `${API_SRC}/${file}`),
+  rules: restrictImports([...packagePatterns('ui', 'features', 'host'), ...rules]),
+});
+const apiZones = [
+  { ...apiZone(['**/*.ts'], API.routers), ignores: [`${API_SRC}/app.ts`] },
+  apiZone(['routes/**/*.ts'], API.routers, API.siblingRouter, API.db, API.app),
+  apiZone(['http/**/*.ts'], API.routers, API.app, API.deps),
+  apiZone(['jobs/**/*.ts'], API.routers, API.http, API.koa, API.app, API.deps),
+  apiZone(['domain/**/*.ts'], API.routers, API.http, API.koa, API.jobs, API.app, API.deps),
+  {
+    ...apiZone(
+      [
+        '{db,cache,sessions,notify,youtube,identity}/**/*.ts',
+        '{config,clock,logger,errors,redis,duration}.ts',
+      ],
+      API.routers,
+      API.http,
+      API.koa,
+      API.jobs,
+      API.domain,
+      API.app,
+      API.deps,
+    ),
+    // A service's test may run it through the domain's use of it (youtube/feed.test.ts: feeds and unseenEntries).
+    ignores: [`${API_SRC}/**/*.test.ts`],
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -101,4 +165,5 @@ export default tseslint.config(
   ...featureBoundaries,
   { files: ['packages/host/**'], rules: forbid('api') },
   { files: ['packages/api/**'], rules: forbid('ui', 'features', 'host') },
+  ...apiZones,
 );

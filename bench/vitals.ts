@@ -31,7 +31,7 @@ import { chromiumLaunchOptions } from '../chromium.config.js';
 import { createDb } from '../packages/api/src/db/knex.js';
 import { migrateToLatest } from '../packages/api/src/db/migrations/index.js';
 import { hashPassword } from '../packages/api/src/identity/password.js';
-import { refreshEngagement } from '../packages/api/src/services/engagementRefresh.js';
+import { refreshEngagement } from '../packages/api/src/domain/engagement/refresh.js';
 import { startFakeYouTube } from '../packages/api/test/fakes/youtube.js';
 import { seedDashboardUser } from './lib/dashboardSeed.js';
 import { freePort, startBuiltServer } from './lib/processes.js';

@@ -3,9 +3,9 @@
  * `channels` channels, each its own YouTube channel, a running timer and `notesPerChannel` notes.
  */
 import type { Knex } from 'knex';
-import { insertTimer } from '../../packages/api/src/db/timers.js';
+import { insertTimer } from '../../packages/api/src/domain/timers/records.js';
 import type { User } from '../../packages/api/src/db/users.js';
-import { newCycle } from '../../packages/api/src/routes/timers/cycle.js';
+import { newCycle } from '../../packages/api/src/domain/cycles/cycle.js';
 import { createUser } from '../../packages/api/test/support/factories.js';
 
 export interface DashboardSeed {

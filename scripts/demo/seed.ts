@@ -1,14 +1,14 @@
 import type { NoteColor } from '@channel-countdown/contract';
-import { recordSnapshot } from '../../packages/api/src/channels-data/snapshots.js';
-import { pollChannelFeed } from '../../packages/api/src/channels-data/uploads.js';
+import { recordSnapshot } from '../../packages/api/src/domain/channelData/snapshots.js';
+import { pollChannelFeed } from '../../packages/api/src/domain/channelData/uploads.js';
 import { ManualClock } from '../../packages/api/src/clock.js';
 import type { Db } from '../../packages/api/src/db/knex.js';
-import { findTimer } from '../../packages/api/src/db/timers.js';
+import { findTimer } from '../../packages/api/src/domain/timers/records.js';
 import { updateUser } from '../../packages/api/src/db/users.js';
-import { registerUser } from '../../packages/api/src/routes/auth/service.js';
-import { connectChannel, startCycle } from '../../packages/api/src/routes/channels/service.js';
-import { createNote } from '../../packages/api/src/routes/notes/service.js';
-import { deleteTimer, setTimerPaused } from '../../packages/api/src/routes/timers/service.js';
+import { registerUser } from '../../packages/api/src/domain/auth/service.js';
+import { connectChannel, startCycle } from '../../packages/api/src/domain/channels/service.js';
+import { createNote } from '../../packages/api/src/domain/notes/service.js';
+import { deleteTimer, setTimerPaused } from '../../packages/api/src/domain/timers/service.js';
 import type { ChannelProvider } from '../../packages/api/src/youtube/index.js';
 import type { FakeChannel } from '../../packages/api/test/fakes/youtube.js';
 

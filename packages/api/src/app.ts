@@ -1,23 +1,20 @@
 import { bodyParser } from '@koa/bodyparser';
 import { paths } from '@channel-countdown/contract';
-import type { Redis } from 'ioredis';
 import Koa from 'koa';
-import type { Clock } from './clock.js';
-import type { Config } from './config.js';
-import type { Db } from './db/knex.js';
+import type { AppDeps, RouterDeps } from './deps.js';
 import { BODY_LIMIT_BYTES, bodyLimit } from './http/bodyLimit.js';
 import { compressResponses } from './http/compress.js';
 import { rememberingKeygrip } from './http/cookieKeys.js';
 import { errorHandler } from './http/errors.js';
-import { notFound } from './http/HttpError.js';
+import { notFound } from './errors.js';
 import { createActivityTracker, trackLastActivity } from './http/lastActivity.js';
-import { createPolledReads, type PolledReads } from './cache/cachedResponse.js';
-import { changesOwnData } from './cache/changesOwnData.js';
+import { createPolledReads } from './http/cachedResponse.js';
+import { changesOwnData } from './http/changesOwnData.js';
 import { userVersionsOf, useRedisUserVersions } from './cache/userVersions.js';
 import { originCheck } from './http/originCheck.js';
 import { crossOriginAccess } from './http/cors.js';
 import { FILE_BODY_LIMITS } from './http/rawBody.js';
-import { createRateLimiters, type RateLimiters } from './http/rateLimit.js';
+import { createRateLimiters } from './http/rateLimit.js';
 import { requestLog } from './http/requestLog.js';
 import { resourceRoutes } from './http/resourceRoutes.js';
 import { loadUser } from './http/requireUser.js';
@@ -25,9 +22,8 @@ import { isApiPath } from './http/apiPath.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { sessionMiddleware } from './http/session.js';
 import type { AppState } from './http/state.js';
-import type { FirebaseTokenVerifier } from './identity/firebase.js';
-import { importRunnerFor, type ImportRunner } from './jobs/importRunner.js';
-import { createLogger, throttledErrorLog, type Logger } from './logger.js';
+import { importRunnerFor } from './jobs/importRunner.js';
+import { createLogger, throttledErrorLog } from './logger.js';
 import { createRedis } from './redis.js';
 import { adminRouter } from './routes/admin/router.js';
 import { analyticsRouter } from './routes/analytics/router.js';
@@ -45,30 +41,6 @@ import { unsubscribeRouter } from './routes/notifications/unsubscribe.js';
 import { pushRouter } from './routes/push/router.js';
 import { timersRouter } from './routes/timers/router.js';
 import { userRouter } from './routes/user/router.js';
-import type { ChannelProvider } from './youtube/index.js';
-
-export interface AppDeps {
-  db: Db;
-  youtube: ChannelProvider;
-  /** Firebase ID-token verifier; absent = built from FIREBASE_* (or Google sign-in not configured). */
-  identity?: FirebaseTokenVerifier;
-  /** Request limits (sign-ins, sign-ups, lookups); absent = Redis when REDIS_URL is set, else this process's memory. */
-  rateLimiters?: RateLimiters;
-  clock: Clock;
-  config: Config;
-  logger?: Logger;
-  /** Where imports are connected; absent = BullMQ when REDIS_URL is set (a worker runs them), else this process. */
-  imports?: ImportRunner;
-}
-
-/** What the routers get: the app's dependencies and the Redis client createApp opened, if any. */
-export interface RouterDeps extends AppDeps {
-  rateLimiters: RateLimiters;
-  redis?: Redis;
-  /** The signed-in user's polled reads, cached per data version (cache/cachedResponse.ts). */
-  polledReads: PolledReads;
-  imports: ImportRunner;
-}
 
 /** Each resource's router; a new resource (admin, Google sign-in) is one more line here. */
 const resourceRouters = [
@@ -154,7 +126,7 @@ export function createApp(appDeps: AppDeps): Koa<AppState> {
   );
   app.use(bodyLimit(BODY_LIMIT_BYTES, FILE_BODY_LIMITS));
   app.use(compressResponses());
-  app.use(sessionMiddleware(app as unknown as Koa, deps.db, deps.config, redis));
+  app.use(sessionMiddleware(app as unknown as Koa, { db: deps.db, config: deps.config, versions, redis }));
 
   const api = resourceRoutes(
     [
@@ -164,7 +136,7 @@ export function createApp(appDeps: AppDeps): Koa<AppState> {
         jsonLimit: BODY_LIMIT_BYTES,
         parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
       }),
-      loadUser(deps.db, deps.clock),
+      loadUser(deps.db, deps.clock, versions),
       changesOwnData(versions),
       trackLastActivity(createActivityTracker(deps.db, deps.clock), logger),
     ],

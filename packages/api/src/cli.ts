@@ -9,7 +9,7 @@ import { createDb, type Db } from './db/knex.js';
 import { createRedis } from './redis.js';
 import { migrateToLatest } from './db/migrations/index.js';
 import { countUsers, findUserByName, insertUser, updateUser, type User } from './db/users.js';
-import { destroyUserSessions } from './http/session.js';
+import { destroyUserSessions } from './sessions/endUserSessions.js';
 import { hashPassword } from './identity/password.js';
 
 /**

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseDuration } from './jobs/duration.js';
+import { parseDuration } from './duration.js';
 import { generatedVapidKeys, type VapidKeys } from './notify/vapid.js';
 
 /**

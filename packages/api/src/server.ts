@@ -7,7 +7,7 @@ import { fileOffsetClock, systemClock } from './clock.js';
 import { loadConfig } from './config.js';
 import { createDb } from './db/knex.js';
 import { migrateToLatest } from './db/migrations/index.js';
-import { pruneExpiredSessions } from './http/session.js';
+import { pruneExpiredSessions } from './sessions/prune.js';
 import { loadPageRenderer } from './http/pageRenderer.js';
 import { serveSpa } from './http/spa.js';
 import { startScheduler } from './jobs/index.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engagementScore, engagementScoreSql, recencyPoints } from '../src/services/engagement.js';
+import { engagementScore, engagementScoreSql, recencyPoints } from '../src/domain/engagement/engagement.js';
 import { createTestDatabase, databases, type TestDatabase } from './support/databases.js';
 
 const now = new Date('2026-11-22T12:00:00Z');

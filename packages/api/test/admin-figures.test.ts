@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelJobsFor } from '../src/jobs/index.js';
 import { createLogger } from '../src/logger.js';
-import { AGED_REFRESH_MS } from '../src/services/engagementRefresh.js';
+import { AGED_REFRESH_MS } from '../src/domain/engagement/refresh.js';
 import type { TestClient } from './support/client.js';
 import { databases } from './support/databases.js';
 import { createChannel, createNote, createUser, DEFAULT_PASSWORD } from './support/factories.js';

@@ -11,7 +11,7 @@ import {
   type AdminUser,
 } from '@channel-countdown/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeCursor } from '../src/routes/admin/keyset.js';
+import { encodeCursor } from '../src/domain/admin/keyset.js';
 import type { TestClient } from './support/client.js';
 import { databases } from './support/databases.js';
 import { createChannel, createNote, createUser, DEFAULT_PASSWORD } from './support/factories.js';

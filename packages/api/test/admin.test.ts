@@ -8,7 +8,7 @@ import {
   TIMER_CYCLE_MS,
 } from '@channel-countdown/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTimer } from '../src/db/timers.js';
+import { insertTimer } from '../src/domain/timers/records.js';
 import { databases } from './support/databases.js';
 import type { TestClient } from './support/client.js';
 import { createChannel, createNote, createUser, DEFAULT_PASSWORD } from './support/factories.js';

@@ -5,7 +5,7 @@ import {
   paths,
 } from '@channel-countdown/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pollChannelFeed } from '../src/channels-data/uploads.js';
+import { pollChannelFeed } from '../src/domain/channelData/uploads.js';
 import { FAKE_CREATOR } from './fakes/youtube.js';
 import type { TestClient } from './support/client.js';
 import { databases } from './support/databases.js';

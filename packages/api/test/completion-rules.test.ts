@@ -8,8 +8,8 @@ import {
   type CycleTimer,
 } from '@channel-countdown/contract';
 import type { Db } from '../src/db/knex.js';
-import { findTimers, insertTimer } from '../src/db/timers.js';
-import { analyticsFor, periodsOf } from '../src/routes/analytics/service.js';
+import { findTimers, insertTimer } from '../src/domain/timers/records.js';
+import { analyticsFor, periodsOf } from '../src/domain/analytics/service.js';
 import { createTestDatabase, databases, type TestDatabase } from './support/databases.js';
 import { createChannel, createUser } from './support/factories.js';
 

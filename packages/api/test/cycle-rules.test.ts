@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/knex.js';
-import { findTimers, insertTimer } from '../src/db/timers.js';
+import { findTimers, insertTimer } from '../src/domain/timers/records.js';
 import {
   cycleState,
   isCompletedCycle,
@@ -17,7 +17,7 @@ import {
   currentActiveSql,
   cycleStateSql,
   runningCycleSql,
-} from '../src/routes/timers/cycle.js';
+} from '../src/domain/cycles/cycle.js';
 import { createTestDatabase, databases, type TestDatabase } from './support/databases.js';
 import { createChannel, createUser } from './support/factories.js';
 

@@ -18,7 +18,7 @@ import {
   readImportJob,
   runImportJob,
   type ImportDeps,
-} from '../src/jobs/imports.js';
+} from '../src/domain/imports/service.js';
 import { createLogger } from '../src/logger.js';
 import { ANOTHER_CREATOR, FAKE_CREATOR, QUIET_CHANNEL } from './fakes/youtube.js';
 import { databases } from './support/databases.js';

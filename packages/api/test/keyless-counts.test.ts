@@ -1,6 +1,6 @@
 import { channelPreviewSchema, channelSchema } from '@channel-countdown/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshChannel } from '../src/routes/channels/service.js';
+import { refreshChannel } from '../src/domain/channels/service.js';
 import { createKeylessProvider } from '../src/youtube/index.js';
 import { FAKE_CREATOR } from './fakes/youtube.js';
 import {

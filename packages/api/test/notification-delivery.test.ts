@@ -2,7 +2,7 @@ import { DEFAULT_SETTINGS, paths } from '@channel-countdown/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { channelJobsFor, type ChannelJobs } from '../src/jobs/index.js';
 import { createLogger } from '../src/logger.js';
-import { backoffMs } from '../src/notify/deliveries.js';
+import { backoffMs } from '../src/domain/notifications/deliveries.js';
 import { FAKE_CREATOR } from './fakes/youtube.js';
 import { startFakePushService, type FakePushService } from './fakes/push-service.js';
 import { startFakeSmtp, type FakeSmtp } from './fakes/smtp.js';

@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS, paths } from '@channel-countdown/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { raiseDueNotifications } from '../src/notify/dueEvents.js';
+import { raiseDueNotifications } from '../src/domain/notifications/dueEvents.js';
 import { databases } from './support/databases.js';
 import { createChannel, signUp } from './support/factories.js';
 import { startTestApp, type TestApp } from './support/harness.js';

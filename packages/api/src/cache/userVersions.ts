@@ -52,17 +52,22 @@ export function redisUserVersions(redis: Redis): UserVersions {
   };
 }
 
-/** Per request: each user's version as the request first read it. */
-const readByRequest = new WeakMap<object, Map<number, Promise<string>>>();
+/** A typed field of a request's state: each user's version as the request first read it. */
+export interface VersionReads {
+  userVersionReads?: Map<number, Promise<string>>;
+}
 
 /**
  * The user's version as `request` first read it. A request's reads (its session, its user, its cached
  * answer) each need a version read before the data they read, and the first read of the request is older
  * than all of them; so a poll asks Redis once instead of once per read.
  */
-export function versionForRequest(versions: UserVersions, request: object, userId: number): Promise<string> {
-  let read = readByRequest.get(request);
-  if (!read) readByRequest.set(request, (read = new Map()));
+export function versionForRequest(
+  versions: UserVersions,
+  request: { state: VersionReads },
+  userId: number,
+): Promise<string> {
+  const read = (request.state.userVersionReads ??= new Map());
   let version = read.get(userId);
   if (!version) read.set(userId, (version = versions.get(userId)));
   return version;

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Role } from '@channel-countdown/contract';
 import type { Db } from './knex.js';
-import { notFound } from '../http/HttpError.js';
+import { notFound } from '../errors.js';
 import { requiredDate, toColumns, toDate } from './rows.js';
 
 /** A users row as the server works with it (ctx.state.user, the CLI, the presenters). */

@@ -4,7 +4,7 @@ import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/rows.js';
 import type { Logger } from '../logger.js';
-import { HttpError } from './HttpError.js';
+import { DomainError, type DomainErrorKind } from '../errors.js';
 
 interface ErrorAnswer {
   status: number;
@@ -81,9 +81,28 @@ export function isDependencyOutage(error: unknown): boolean {
 
 const RETRY_AFTER_SECONDS = 5;
 
+/** The HTTP status of each kind of refusal the domain throws (errors.ts). */
+const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  invalidInput: 400,
+  notSignedIn: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooLarge: 413,
+  tooManyAttempts: 429,
+  upstreamFailed: 502,
+  unavailable: 503,
+};
+
+export const statusOfDomainError = (error: DomainError): number => STATUS_OF_KIND[error.kind];
+
 function answerFor(error: unknown): ErrorAnswer | null {
-  if (error instanceof HttpError)
-    return { status: error.status, message: error.message, retryAfterSeconds: error.retryAfterSeconds };
+  if (error instanceof DomainError)
+    return {
+      status: statusOfDomainError(error),
+      message: error.message,
+      retryAfterSeconds: error.retryAfterSeconds,
+    };
   if (error instanceof ZodError) return { status: 400, message: describeZodError(error) };
   if (isUniqueViolation(error)) return { status: 409, message: 'Already exists' };
   if (isForeignKeyViolation(error)) return { status: 409, message: 'Conflicts with related data' };

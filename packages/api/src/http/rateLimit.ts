@@ -7,7 +7,8 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { ZodError } from 'zod';
-import { HttpError } from './HttpError.js';
+import { DomainError, TooManyAttemptsError } from '../errors.js';
+import { statusOfDomainError } from './errors.js';
 
 /**
  * Every request limit of the API, in one table (README "Security"). Each is a fixed window of
@@ -77,7 +78,7 @@ export interface AttemptPolicy {
 
 /** The status a handler's outcome will be answered with (the error middleware maps thrown errors). */
 function statusOf(error: unknown): number {
-  if (error instanceof HttpError) return error.status;
+  if (error instanceof DomainError) return statusOfDomainError(error);
   if (error instanceof ZodError) return 400;
   return 500;
 }
@@ -109,7 +110,7 @@ export function limitAttempts(limiters: RateLimiters, policy: AttemptPolicy): Mi
             : 0,
         ),
       );
-      throw new HttpError(429, policy.message, Math.max(1, Math.ceil(waitMs / 1000)));
+      throw new TooManyAttemptsError(policy.message, Math.max(1, Math.ceil(waitMs / 1000)));
     }
     let status: number;
     try {

@@ -1,7 +1,7 @@
 import { AVATAR_MAX_BYTES, IMPORT_FILE_MAX_BYTES, paths } from '@channel-countdown/contract';
 import type { Context } from 'koa';
 import getRawBody from 'raw-body';
-import { HttpError } from './HttpError.js';
+import { TooLargeError } from '../errors.js';
 import { BODY_TOO_LARGE_MESSAGE } from './bodyLimit.js';
 
 /** The routes that take a file as their body, and the most each reads (app.ts gives them to bodyLimit). */
@@ -20,6 +20,6 @@ export async function readRawBody(ctx: Pick<Context, 'req'>, limit: number): Pro
   } catch (error) {
     if ((error as { type?: unknown }).type !== 'entity.too.large') throw error;
     ctx.req.destroy();
-    throw new HttpError(413, BODY_TOO_LARGE_MESSAGE);
+    throw new TooLargeError(BODY_TOO_LARGE_MESSAGE);
   }
 }

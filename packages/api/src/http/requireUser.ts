@@ -1,33 +1,30 @@
-import type { Context, Middleware } from 'koa';
+import type { Middleware, ParameterizedContext } from 'koa';
 import { isAdmin } from '@channel-countdown/contract';
 import { LRUCache } from 'lru-cache';
-import { userVersionsOf, versionForRequest } from '../cache/userVersions.js';
+import { versionForRequest, type UserVersions } from '../cache/userVersions.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/knex.js';
 import { findUserById, userFromRow, type User } from '../db/users.js';
-import { forbidden, unauthorized } from './HttpError.js';
-import {
-  destroySession,
-  getSession,
-  REMEMBERED_SESSION_MS,
-  sessionIsValid,
-  takePreloadedUserRow,
-} from './session.js';
+import { forbidden, notSignedIn } from '../errors.js';
+import { sessionIsValid } from '../sessions/policy.js';
+import { REMEMBERED_SESSION_MS } from '../sessions/rememberedReads.js';
+import { destroySession, getSession } from './session.js';
 import type { AppState } from './state.js';
 
 /**
  * Loads the session's user into ctx.state.user. A session that may no longer act (user deleted or
  * deactivated, sessions ended, absolute lifetime over: sessionIsValid) is dropped, so it cannot be used again.
  */
-export function loadUser(db: Db, clock: Clock): Middleware<AppState> {
-  const versions = userVersionsOf(db);
+export function loadUser(db: Db, clock: Clock, versions: UserVersions): Middleware<AppState> {
   // Reads remember the user per data version (see rememberingSessionStore), so a poll reads no user row.
   const remembered = new LRUCache<number, { user: User; version: string }>({
     max: 10_000,
     ttl: REMEMBERED_SESSION_MS,
   });
-  const findUser = async (ctx: Context, userId: number) => {
-    const row = takePreloadedUserRow(ctx);
+  const findUser = async (ctx: ParameterizedContext<AppState>, userId: number) => {
+    // The user row the session store read with the session, if any (taken once).
+    const row = ctx.state.preloadedUserRow;
+    delete ctx.state.preloadedUserRow;
     const read = ctx.method === 'GET' || ctx.method === 'HEAD';
     // Read before the row, so a row read before a change is never remembered as current after it.
     const version = read ? await versionForRequest(versions, ctx, userId) : undefined;
@@ -52,7 +49,7 @@ export function loadUser(db: Db, clock: Clock): Middleware<AppState> {
 
 /** 401 unless a signed-in user is loaded. */
 export const requireUser: Middleware<AppState> = async (ctx, next) => {
-  if (!ctx.state.user) throw unauthorized();
+  if (!ctx.state.user) throw notSignedIn();
   await next();
 };
 
@@ -65,6 +62,6 @@ export const requireAdmin: Middleware<AppState> = async (ctx, next) => {
 /** The signed-in user (after requireUser). */
 export function currentUser(ctx: { state: AppState }): User {
   const user = ctx.state.user;
-  if (!user) throw unauthorized();
+  if (!user) throw notSignedIn();
   return user;
 }

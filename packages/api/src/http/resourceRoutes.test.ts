@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { Router } from '@koa/router';
 import Koa from 'koa';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createLogger } from '../logger.js';
+import { errorHandler } from './errors.js';
 import { resourceRoutes } from './resourceRoutes.js';
 import type { AppState } from './state.js';
 
@@ -10,6 +12,8 @@ async function serve(build: (ran: string[]) => Router<AppState>[]) {
   const ran: string[] = [];
   const app = new Koa<AppState>();
   app.silent = true;
+  // At the head of the chain as in createApp: it answers the refusals (a domain error's status).
+  app.use(errorHandler(createLogger('silent')));
   app.use(
     resourceRoutes(
       [

@@ -1,7 +1,7 @@
 import type { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import compose from 'koa-compose';
-import { notFound } from './HttpError.js';
+import { notFound } from '../errors.js';
 import type { AppState } from './state.js';
 
 /**

@@ -1,6 +1,27 @@
 import type { User } from '../db/users.js';
+import type { SessionData } from '../sessions/policy.js';
+import type { StoreRequestState } from '../sessions/rememberedReads.js';
 
-/** ctx.state of every request; `user` is set by loadUser when the session names an active user. */
-export interface AppState {
+/** koa-session's session object, to sign in on. */
+export interface WritableSession extends SessionData {
+  regenerate(): Promise<void>;
+}
+
+/** The request's session as sessionMiddleware (http/session.ts) hands it to the rest of the chain. */
+export interface RequestSession {
+  /** What the session says; null once ended. */
+  readonly data: Readonly<SessionData> | null;
+  /** koa-session's session, to sign in on; a read answered from a remembered session has none. */
+  writable(): WritableSession;
+  /** Ends the session: its stored record is deleted and its cookie cleared. */
+  end(): void;
+}
+
+/**
+ * ctx.state of every request: `session` is set by sessionMiddleware; `user` by loadUser when the session
+ * names an active user; what the session store and the cached reads pass along (StoreRequestState).
+ */
+export interface AppState extends StoreRequestState {
   user?: User;
+  session?: RequestSession;
 }

@@ -1,11 +1,15 @@
 import type { Clock } from '../clock.js';
-import { refreshYouTubeChannel, storeChannelInfos } from '../channels-data/refresh.js';
-import { pollChannelFeed } from '../channels-data/uploads.js';
+import { refreshYouTubeChannel, storeChannelInfos } from '../domain/channelData/refresh.js';
+import { pollChannelFeed } from '../domain/channelData/uploads.js';
 import type { Db } from '../db/knex.js';
 import type { Logger } from '../logger.js';
-import { deliverNotifications, type DeliveryDeps, type DeliveryReport } from '../notify/deliveries.js';
-import { raiseDueNotifications, type DueEventsResult } from '../notify/dueEvents.js';
-import { refreshEngagement } from '../services/engagementRefresh.js';
+import {
+  deliverNotifications,
+  type DeliveryDeps,
+  type DeliveryReport,
+} from '../domain/notifications/deliveries.js';
+import { raiseDueNotifications, type DueEventsResult } from '../domain/notifications/dueEvents.js';
+import { refreshEngagement } from '../domain/engagement/refresh.js';
 import { CHANNELS_PER_REQUEST, QuotaBudgetSpentError, type ChannelProvider } from '../youtube/index.js';
 import { channelsDueForFeedPoll, channelsDueForRefresh, countTrackedChannels } from './due.js';
 import { TICK_MS, batchSize, scheduledKeepBack } from './pacing.js';
@@ -24,7 +28,7 @@ export interface ChannelJobsDeps {
   timeoutMs?: number;
   /** How often runOnce is called (TICK_MS in production); sizes the batches. */
   tickMs?: number;
-  /** Pushes and emails of the raised notifications (notify/deliveries.ts); absent = in-app only. */
+  /** Pushes and emails of the raised notifications (domain/notifications/deliveries.ts); absent = in-app only. */
   delivery?: Omit<DeliveryDeps, 'db' | 'logger'>;
 }
 
@@ -50,7 +54,7 @@ export interface ChannelJobs {
   raiseReminders(): Promise<DueEventsResult>;
   /**
    * One tick: figures, then feeds, then reminders (which see the uploads the feeds just found), then the
-   * admin's stored per-user figures (services/engagementRefresh.ts), so admin reads rarely wait for them.
+   * admin's stored per-user figures (domain/engagement/refresh.ts), so admin reads rarely wait for them.
    * Never throws: a failed run is logged and tried again next tick.
    */
   runOnce(): Promise<{

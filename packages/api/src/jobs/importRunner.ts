@@ -1,9 +1,14 @@
 import { Queue, Worker } from 'bullmq';
 import { throttledErrorLog, type Logger } from '../logger.js';
 import { createRedis } from '../redis.js';
-import { IMPORT_LEASE_MS, runImportJob, unfinishedImportJobs, type ImportDeps } from './imports.js';
+import {
+  IMPORT_LEASE_MS,
+  runImportJob,
+  unfinishedImportJobs,
+  type ImportDeps,
+} from '../domain/imports/service.js';
 
-/** Where channel imports are connected in the background (jobs/imports.ts holds what connecting one means). */
+/** Where channel imports are connected in the background (domain/imports/service.ts holds what connecting one means). */
 export interface ImportRunner {
   /** Has the stored import connected: here at once (one after another), or by whichever worker takes it. */
   enqueue(jobId: number): Promise<void>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDuration } from './duration.js';
+import { parseDuration } from '../duration.js';
 import { batchSize, scheduledKeepBack } from './pacing.js';
 
 const MINUTE = 60_000;

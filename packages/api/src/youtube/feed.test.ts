@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unseenEntries } from '../channels-data/uploads.js';
+import { unseenEntries } from '../domain/channelData/uploads.js';
 import { newestPublished, parseFeed } from './feed.js';
 
 /** The shape of https://www.youtube.com/feeds/videos.xml?channel_id=… (trimmed to two entries). */

@@ -1,6 +1,6 @@
 import { CHANNEL_NOT_FOUND, UPSTREAM_FAILED } from '@channel-countdown/contract';
 import type { ChannelInputKind } from '@channel-countdown/contract';
-import { HttpError } from '../http/HttpError.js';
+import { NotFoundError, UpstreamFailedError } from '../errors.js';
 
 /** What the user asked for, as parseChannelInput read it. */
 export interface ChannelRef {
@@ -49,19 +49,19 @@ export interface ChannelProvider {
 
 export const QUOTA_EXCEEDED = 'Failed to fetch channel information: YouTube API quota exceeded';
 
-export class ChannelNotFoundError extends HttpError {
+export class ChannelNotFoundError extends NotFoundError {
   constructor() {
-    super(404, CHANNEL_NOT_FOUND);
+    super(CHANNEL_NOT_FOUND);
   }
 }
 
 /** YouTube could not be asked or gave an answer we cannot use: never the caller's fault, never a 500. */
-export class UpstreamError extends HttpError {
+export class UpstreamError extends UpstreamFailedError {
   constructor(
     readonly reason: string,
     message: string = UPSTREAM_FAILED,
   ) {
-    super(502, message);
+    super(message);
   }
 }
 

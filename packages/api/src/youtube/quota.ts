@@ -2,7 +2,7 @@ import { tz } from '@date-fns/tz';
 import { addDays, format, startOfDay } from 'date-fns';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/knex.js';
-import { HttpError } from '../http/HttpError.js';
+import { UnavailableError } from '../errors.js';
 
 export const QUOTA_BUDGET_SPENT =
   "Today's YouTube lookups are used up. Please try again after the daily reset.";
@@ -22,9 +22,9 @@ export function quotaDay(now: Date): { day: string; secondsLeft: number } {
   };
 }
 
-export class QuotaBudgetSpentError extends HttpError {
+export class QuotaBudgetSpentError extends UnavailableError {
   constructor(retryAfterSeconds: number) {
-    super(503, QUOTA_BUDGET_SPENT, retryAfterSeconds);
+    super(QUOTA_BUDGET_SPENT, retryAfterSeconds);
   }
 }
 

@@ -1,9 +1,9 @@
 import type { NoteColor } from '@channel-countdown/contract';
 import type { Db } from '../../src/db/knex.js';
-import { insertTimer } from '../../src/db/timers.js';
+import { insertTimer } from '../../src/domain/timers/records.js';
 import { insertUser, type User } from '../../src/db/users.js';
 import { hashPassword } from '../../src/identity/password.js';
-import { newCycle } from '../../src/routes/timers/cycle.js';
+import { newCycle } from '../../src/domain/cycles/cycle.js';
 import type { TestClient } from './client.js';
 
 let sequence = 0;

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { ACTIVITY_SORT_SQL } from '../indexedExpressions.js';
 
 /**
  * Issue 22, admin screens at 100,000 users: the users list is sorted and filtered by engagement and counts in
@@ -7,7 +8,7 @@ import type { Knex } from 'knex';
  *
  * - users.channels_count, timers_count, active_timers_count, notes_count, engagement_score: the admin
  *   figures as of the last refresh (routes/admin/engagementRefresh.ts computes them, with the one SQL
- *   definition of the score beside engagementScore in services/engagement.ts);
+ *   definition of the score beside engagementScore in domain/engagement/engagement.ts);
  * - admin_dirty_users: the users whose figures must be recomputed. Triggers add a row whenever a user is
  *   created, their channels, timers or notes change or their last activity moves, whoever writes them (a
  *   small table of its own, so a note written does not rewrite the user's row and its indexes). Time passing
@@ -24,12 +25,6 @@ const USER_SORT_INDEXES: Array<[name: string, columns: string]> = [
   ['users_admin_engagement_asc', `(case when role = 'admin' then 0 else 1 end), engagement_score, id`],
   ['users_admin_channels_desc', `(case when role = 'admin' then 1 else 0 end), channels_count, id`],
 ];
-
-/** The activity sort's key: a missing last activity counts as the oldest possible (see USER_SORT_KEYS). */
-export const ACTIVITY_SORT_SQL = {
-  pg: `coalesce(last_activity_at, timestamptz '1970-01-01 00:00:00+00')`,
-  sqlite: `coalesce(last_activity_at, 0)`,
-} as const;
 
 /** The users whose figures depend on a channel, a timer or a note row. */
 const OWNER_OF_CHANNEL = (ref: string) => `(select user_id from channels where id = ${ref}.channel_id)`;

@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
  * marks other changes), a partial index of the running timers (the timers list counts 150,000 of them), a
  * covering index for the stats' totals, and the searches: the spec's search is a case-insensitive substring (users by
  * username or email, channels and timers by channel name, notes by content), which no B-tree index serves.
- * Trigram indexes do, for a search of 3 characters or more (routes/admin/search.ts):
+ * Trigram indexes do, for a search of 3 characters or more (domain/admin/search.ts):
  *
  * - PostgreSQL: pg_trgm GIN indexes on exactly the expressions the admin search compares
  *   (`lower(coalesce(column, ''))`), so `… like '%text%'` reads the index. Where the extension cannot be
@@ -143,7 +143,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(
     'create index timers_running on timers (end_time, id) where is_current = true and is_active = true and deleted_at is null',
   );
-  // The admin stats' totals and bands (routes/admin/service.ts, userAggregates): scanned without the rows.
+  // The admin stats' totals and bands (domain/admin/service.ts, userAggregates): scanned without the rows.
   await knex.raw(
     'create index users_admin_totals on users (engagement_score, is_active, channels_count, active_timers_count, notes_count)',
   );
@@ -151,7 +151,7 @@ export async function up(knex: Knex): Promise<void> {
     await createPgTrigramIndexes(knex);
     return;
   }
-  // A search matching most users is counted over these two columns alone (routes/admin/search.ts).
+  // A search matching most users is counted over these two columns alone (domain/admin/search.ts).
   await knex.raw('create index users_search_columns on users (username, email)');
   await knex.raw(
     `create virtual table users_search using fts5(username, email, content = 'users', content_rowid = 'id', ${trigram})`,

@@ -1,6 +1,6 @@
 import { paths, endpoints } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { currentUser, requireAdmin } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
@@ -12,7 +12,7 @@ import {
   listAdminTimers,
   listAdminUsers,
   setUserActive,
-} from './service.js';
+} from '../../domain/admin/service.js';
 
 const ADMIN_PREFIX = '/api/admin';
 

@@ -1,43 +1,16 @@
 import { paths, endpoints } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
-import type Koa from 'koa';
-import type { RouterDeps } from '../../app.js';
-import type { Clock } from '../../clock.js';
-import type { Config } from '../../config.js';
-import type { User } from '../../db/users.js';
-import { HttpError } from '../../http/HttpError.js';
+import type { RouterDeps } from '../../deps.js';
 import { limitAttempts, usernameKey, type AttemptPolicy } from '../../http/rateLimit.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
-import { destroySession, writableSession } from '../../http/session.js';
+import { destroySession } from '../../http/session.js';
+import { assertCookieCanBeSet, signIn, TOO_MANY_SIGN_INS } from '../../http/signIn.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
-import { userDto } from '../presenters/user.js';
-import { authenticate, registerUser } from './service.js';
+import { userDto } from '../../domain/users/presenter.js';
+import { authenticate, registerUser } from '../../domain/auth/service.js';
 
-export const HTTPS_REQUIRED = 'Sign-in needs a secure (HTTPS) connection to this server.';
-export const TOO_MANY_SIGN_INS = 'Too many failed sign-in attempts. Please try again later.';
 export const TOO_MANY_SIGN_UPS = 'Too many sign-ups from this network. Please try again later.';
-
-/**
- * In production the session cookie is `secure`, which a plain-HTTP request cannot receive (no TLS proxy, or
- * TRUST_PROXY unset behind one). Refused before anything is written, so no account is left half made.
- */
-export function assertCookieCanBeSet(ctx: Koa.Context, config: Pick<Config, 'isProduction'>): void {
-  if (config.isProduction && !ctx.secure) throw new HttpError(403, HTTPS_REQUIRED);
-}
-
-/**
- * Signs the user in on a fresh session id (no fixation of an id handed out before sign-in) and writes the
- * session now, so a store that is away fails this request rather than after the answer was decided.
- */
-export async function signIn(ctx: Koa.Context, user: User, clock: Clock): Promise<void> {
-  const session = writableSession(ctx);
-  session.userId = user.id;
-  session.generation = user.sessionGeneration;
-  session.signedInAt = clock.now().getTime();
-  await session.regenerate();
-  ctx.state.user = user;
-}
 
 /** Failed password sign-ins, per (username, IP) and per IP; the right password forgets the first. */
 const signInAttempts: AttemptPolicy = {
@@ -68,10 +41,10 @@ export function authRouter({ db, clock, config, rateLimiters }: RouterDeps): Rou
     paths.register,
     limitAttempts(rateLimiters, signUpAttempts),
     validate(endpoints.auth.register, async (ctx, { body }) => {
-      assertCookieCanBeSet(ctx as unknown as Koa.Context, config);
+      assertCookieCanBeSet(ctx, config);
       const user = await registerUser(db, body, clock.now());
       try {
-        await signIn(ctx as unknown as Koa.Context, user, clock);
+        await signIn(ctx, user, clock);
       } catch (error) {
         // No account without its session: a retry must not find the name taken.
         await db('users').where('id', user.id).delete();
@@ -86,15 +59,15 @@ export function authRouter({ db, clock, config, rateLimiters }: RouterDeps): Rou
     paths.login,
     limitAttempts(rateLimiters, signInAttempts),
     validate(endpoints.auth.login, async (ctx, { body }) => {
-      assertCookieCanBeSet(ctx as unknown as Koa.Context, config);
+      assertCookieCanBeSet(ctx, config);
       const user = await authenticate(db, body, clock.now());
-      await signIn(ctx as unknown as Koa.Context, user, clock);
+      await signIn(ctx, user, clock);
       ctx.body = userDto(user);
     }),
   );
 
   router.post(paths.logout, async (ctx) => {
-    destroySession(ctx as unknown as Koa.Context);
+    destroySession(ctx);
     ctx.body = { message: 'Logged out' };
   });
 

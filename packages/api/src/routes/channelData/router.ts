@@ -1,35 +1,14 @@
-import { isAdmin, paths, endpoints } from '@channel-countdown/contract';
+import { paths, endpoints } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
-import type { RouterDeps } from '../../app.js';
-import { rangeStart, readHistory } from '../../channels-data/snapshots.js';
-import { listUploads } from '../../channels-data/uploads.js';
-import type { Db } from '../../db/knex.js';
-import type { User } from '../../db/users.js';
-import { notFound } from '../../http/HttpError.js';
+import type { RouterDeps } from '../../deps.js';
+import { rangeStart, readHistory } from '../../domain/channelData/snapshots.js';
+import { listUploads } from '../../domain/channelData/uploads.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
-import { CHANNEL_NOT_FOUND } from '@channel-countdown/contract';
-import type { OwnChannel } from '../channels/service.js';
-import { listCycles } from './cycles.js';
-import { listSparklines } from './sparklines.js';
-
-/**
- * One of the user's channel rows (its id and YouTube channel); an admin may name any row. Another user's row
- * is a 404 like a missing one, so its existence is never revealed.
- */
-async function channelRowOf(db: Db, user: User, id: number): Promise<OwnChannel> {
-  const channel = (await db('channels')
-    .where('id', id)
-    .modify((query) => (isAdmin(user) ? query : query.where('user_id', user.id)))
-    .first('id', 'channel_id')) as { id: number; channel_id: string } | undefined;
-  if (!channel) throw notFound(CHANNEL_NOT_FOUND);
-  return { id: Number(channel.id), channelId: channel.channel_id };
-}
-
-/** The YouTube channel behind one of the user's channel rows (as channelRowOf). */
-const youtubeChannelOf = async (db: Db, user: User, id: number) =>
-  (await channelRowOf(db, user, id)).channelId;
+import { readableChannel } from '../../domain/channels/ownership.js';
+import { listCycles } from '../../domain/channelData/cycles.js';
+import { listSparklines } from '../../domain/channelData/sparklines.js';
 
 /**
  * A channel's figures over time and its uploads (data kept per YouTube channel, shared by its users), its
@@ -49,7 +28,7 @@ export function channelDataRouter(deps: RouterDeps): Router<AppState> {
   router.get(
     paths.channelHistory.pattern,
     validate(endpoints.channels.history, async (ctx, { params, query }) => {
-      const youtubeChannelId = await youtubeChannelOf(db, currentUser(ctx), params.id);
+      const { channelId: youtubeChannelId } = await readableChannel(db, currentUser(ctx), params.id);
       ctx.body = await readHistory(db, youtubeChannelId, rangeStart(query.range, clock.now()));
     }),
   );
@@ -57,14 +36,14 @@ export function channelDataRouter(deps: RouterDeps): Router<AppState> {
   router.get(
     paths.channelUploads.pattern,
     validate(endpoints.channels.uploads, async (ctx, { params }) => {
-      ctx.body = await listUploads(db, await youtubeChannelOf(db, currentUser(ctx), params.id));
+      ctx.body = await listUploads(db, (await readableChannel(db, currentUser(ctx), params.id)).channelId);
     }),
   );
 
   router.get(
     paths.channelCycles.pattern,
     validate(endpoints.channels.cycles, async (ctx, { params }) => {
-      const channel = await channelRowOf(db, currentUser(ctx), params.id);
+      const channel = await readableChannel(db, currentUser(ctx), params.id);
       ctx.body = await listCycles(db, channel.id, clock.now());
     }),
   );

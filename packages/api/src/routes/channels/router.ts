@@ -1,8 +1,9 @@
 import { paths, endpoints } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
-import type { RouterDeps } from '../../app.js';
-import { nextTimerBoundary } from '../../cache/timerBoundary.js';
-import { limitAttempts, type AttemptPolicy } from '../../http/rateLimit.js';
+import type { RouterDeps } from '../../deps.js';
+import { nextTimerBoundary } from '../../domain/timers/boundary.js';
+import { lookupAttempts } from '../../http/lookupAttempts.js';
+import { limitAttempts } from '../../http/rateLimit.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
@@ -13,22 +14,7 @@ import {
   refreshChannel,
   removeChannel,
   startCycle,
-} from './service.js';
-
-export const TOO_MANY_LOOKUPS = 'Too many channel lookups. Please wait a few minutes and try again.';
-
-/**
- * Lookups that may reach YouTube (preview, connect, refresh), per user and per IP, so one account cannot
- * spend the day's API quota. Input the parser refuses (400) reaches nothing and costs nothing.
- */
-export const lookupAttempts: AttemptPolicy = {
-  budgets: (ctx) => [
-    { limit: 'lookupsPerUser', key: String((ctx.state as AppState).user?.id) },
-    { limit: 'lookupsPerIp', key: ctx.ip },
-  ],
-  spends: (status) => status !== 400,
-  message: TOO_MANY_LOOKUPS,
-};
+} from '../../domain/channels/service.js';
 
 export function channelsRouter(deps: RouterDeps): Router<AppState> {
   const { db, clock } = deps;

@@ -1,10 +1,10 @@
 import { paths } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
-import type { RouterDeps } from '../../app.js';
-import { nextTimerBoundary } from '../../cache/timerBoundary.js';
+import type { RouterDeps } from '../../deps.js';
+import { nextTimerBoundary } from '../../domain/timers/boundary.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
-import { dashboardStats } from './service.js';
+import { dashboardStats } from '../../domain/dashboard/service.js';
 
 export function dashboardRouter({ db, clock, polledReads }: RouterDeps): Router<AppState> {
   const router = new Router<AppState>();

@@ -1,9 +1,8 @@
 import { paths, INVALID_ID_TOKEN, endpoints } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
-import type Koa from 'koa';
 import { decodeJwt } from 'jose';
-import type { AppDeps, RouterDeps } from '../../app.js';
-import { forbidden, HttpError, notFound, unauthorized } from '../../http/HttpError.js';
+import type { AppDeps, RouterDeps } from '../../deps.js';
+import { forbidden, notFound, notSignedIn, UpstreamFailedError } from '../../errors.js';
 import { limitAttempts, type AttemptPolicy } from '../../http/rateLimit.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
@@ -14,9 +13,9 @@ import {
   type FirebaseTokenVerifier,
 } from '../../identity/firebase.js';
 import { findOrCreateGoogleUser } from '../../identity/googleAccounts.js';
-import { assertCookieCanBeSet, signIn, TOO_MANY_SIGN_INS } from '../auth/router.js';
-import { ACCOUNT_DEACTIVATED } from '../auth/service.js';
-import { userDto } from '../presenters/user.js';
+import { assertCookieCanBeSet, signIn, TOO_MANY_SIGN_INS } from '../../http/signIn.js';
+import { ACCOUNT_DEACTIVATED } from '../../domain/auth/service.js';
+import { userDto } from '../../domain/users/presenter.js';
 
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
 export const IDENTITY_UNAVAILABLE = 'Could not verify the Google sign-in. Please try again.';
@@ -69,15 +68,16 @@ export function firebaseRouter(deps: RouterDeps): Router<AppState> {
     limitAttempts(deps.rateLimiters, googleAttempts),
     validate(endpoints.auth.firebase, async (ctx, { body }) => {
       if (!verifier) throw notFound(GOOGLE_NOT_CONFIGURED);
-      assertCookieCanBeSet(ctx as unknown as Koa.Context, deps.config);
+      assertCookieCanBeSet(ctx, deps.config);
       const identity = await verifier.verify(body.idToken).catch((error: unknown) => {
-        if (error instanceof InvalidIdTokenError) throw unauthorized(INVALID_ID_TOKEN);
-        if (error instanceof IdentityProviderUnavailableError) throw new HttpError(502, IDENTITY_UNAVAILABLE);
+        if (error instanceof InvalidIdTokenError) throw notSignedIn(INVALID_ID_TOKEN);
+        if (error instanceof IdentityProviderUnavailableError)
+          throw new UpstreamFailedError(IDENTITY_UNAVAILABLE);
         throw error;
       });
       const user = await findOrCreateGoogleUser(deps.db, identity, deps.clock.now());
       if (!user.isActive) throw forbidden(ACCOUNT_DEACTIVATED);
-      await signIn(ctx as unknown as Koa.Context, user, deps.clock);
+      await signIn(ctx, user, deps.clock);
       ctx.body = userDto(user);
     }),
   );

@@ -1,16 +1,16 @@
 import { IMPORT_FILE_MAX_BYTES, paths, NO_SUCH_IMPORT, endpoints } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
-import type { RouterDeps } from '../../app.js';
-import { badRequest, notFound } from '../../http/HttpError.js';
+import type { RouterDeps } from '../../deps.js';
+import { invalidInput, notFound } from '../../errors.js';
 import { limitAttempts } from '../../http/rateLimit.js';
 import { readRawBody } from '../../http/rawBody.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
-import { createImportJob, readImportJob } from '../../jobs/imports.js';
-import { lookupAttempts } from '../channels/router.js';
-import { parseImportFile } from './parseImportFile.js';
-import { previewImport } from './preview.js';
+import { createImportJob, readImportJob } from '../../domain/imports/service.js';
+import { lookupAttempts } from '../../http/lookupAttempts.js';
+import { parseImportFile } from '../../domain/imports/parseImportFile.js';
+import { previewImport } from '../../domain/imports/preview.js';
 
 export const NOT_TEXT = 'The file is not a text file (UTF-8)';
 
@@ -29,19 +29,19 @@ export function importRouter(deps: RouterDeps): Router<AppState> {
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     } catch {
-      throw badRequest(NOT_TEXT);
+      throw invalidInput(NOT_TEXT);
     }
     let file;
     try {
       file = parseImportFile(text);
     } catch (error) {
-      throw badRequest((error as Error).message);
+      throw invalidInput((error as Error).message);
     }
     const tracked = await db('channels').where('user_id', currentUser(ctx).id).pluck('channel_id');
     ctx.body = previewImport(file, new Set<string>(tracked));
   });
 
-  // Stores the whole list as an import job, connected in the background (jobs/imports.ts); 202 with the job.
+  // Stores the whole list as an import job, connected in the background (domain/imports/service.ts); 202 with the job.
   router.post(
     paths.channelsImport,
     requireUser,

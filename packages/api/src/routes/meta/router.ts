@@ -1,6 +1,6 @@
 import { paths, type PublicConfig } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
-import type { AppDeps, RouterDeps } from '../../app.js';
+import type { AppDeps, RouterDeps } from '../../deps.js';
 import type { AppState } from '../../http/state.js';
 import { readSchedulerStatus } from '../../jobs/runs.js';
 import { createQuotaMeter } from '../../youtube/index.js';

@@ -1,10 +1,10 @@
 import { paths, endpoints } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
-import { createNote, deleteNote, listNotes, updateNote } from './service.js';
+import { createNote, deleteNote, listNotes, updateNote } from '../../domain/notes/service.js';
 
 export function notesRouter({ db, clock }: AppDeps): Router<AppState> {
   const router = new Router<AppState>();

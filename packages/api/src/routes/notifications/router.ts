@@ -1,16 +1,16 @@
 import { paths, CHANNEL_NOT_FOUND, endpoints } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
-import { notFound } from '../../http/HttpError.js';
+import { notFound } from '../../errors.js';
 import {
   channelMuted,
   listNotifications,
   markNotificationsRead,
   setChannelMuted,
-} from '../../notify/store.js';
+} from '../../domain/notifications/store.js';
 
 /**
  * GET /api/notifications (newest first, paged, unread count), POST /api/notifications/read, and the

@@ -1,11 +1,11 @@
 import { DEFAULT_SETTINGS, endpoints, pageHref, paths } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
-import type { AppDeps } from '../../app.js';
-import { badRequest } from '../../http/HttpError.js';
+import type { AppDeps } from '../../deps.js';
+import { invalidInput } from '../../errors.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
 import { verifyUnsubscribeToken } from '../../notify/unsubscribeToken.js';
-import { getSettings, saveSettings } from '../settings/service.js';
+import { getSettings, saveSettings } from '../../domain/settings/service.js';
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Unsubscribed</title>
 <meta name="viewport" content="width=device-width,initial-scale=1"></head>
@@ -22,9 +22,9 @@ export function unsubscribeRouter({ db, clock, config }: AppDeps): Router<AppSta
   const router = new Router<AppState>();
   const unsubscribe = async (token: string) => {
     const userId = verifyUnsubscribeToken(token, config.sessionKeys);
-    if (userId === null) throw badRequest('This unsubscribe link is not valid');
+    if (userId === null) throw invalidInput('This unsubscribe link is not valid');
     const user = await db('users').where('id', userId).first('id');
-    if (!user) throw badRequest('This unsubscribe link is not valid');
+    if (!user) throw invalidInput('This unsubscribe link is not valid');
     const settings = await getSettings(db, userId);
     const notifications = {
       ...(settings.notifications ?? DEFAULT_SETTINGS.notifications),

@@ -1,12 +1,12 @@
 import { paths, endpoints } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
-import type { AppDeps } from '../../app.js';
-import { HttpError, badRequest } from '../../http/HttpError.js';
+import type { AppDeps } from '../../deps.js';
+import { ConflictError, invalidInput } from '../../errors.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
 import { pushEndpointRefusal } from '../../notify/pushEndpoint.js';
-import { removePushSubscription, savePushSubscription } from './service.js';
+import { removePushSubscription, savePushSubscription } from '../../domain/push/service.js';
 
 /**
  * POST /api/push/subscriptions (this browser may receive the user's pushes) and DELETE (it may no longer).
@@ -19,10 +19,9 @@ export function pushRouter({ db, clock, config }: AppDeps): Router<AppState> {
   router.post(
     paths.pushSubscriptions,
     validate(endpoints.push.subscribe, async (ctx, { body }) => {
-      if (!config.push.vapid)
-        throw new HttpError(409, 'Push notifications are not configured on this server');
+      if (!config.push.vapid) throw new ConflictError('Push notifications are not configured on this server');
       const refusal = pushEndpointRefusal(body.endpoint, config.push.endpointAllowlist);
-      if (refusal) throw badRequest(refusal);
+      if (refusal) throw invalidInput(refusal);
       ctx.status = 201;
       ctx.body = await savePushSubscription(db, currentUser(ctx).id, body, clock.now());
     }),

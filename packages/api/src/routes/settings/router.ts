@@ -1,10 +1,10 @@
 import { paths, endpoints } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
-import { getSettings, saveSettings } from './service.js';
+import { getSettings, saveSettings } from '../../domain/settings/service.js';
 
 /** GET /api/settings (defaults until saved) and PUT /api/settings (the whole object, as the contract says). */
 export function settingsRouter({ db, clock }: AppDeps): Router<AppState> {

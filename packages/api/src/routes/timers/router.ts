@@ -1,10 +1,10 @@
 import { paths, endpoints } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
-import type { RouterDeps } from '../../app.js';
+import type { RouterDeps } from '../../deps.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
-import { deleteTimer, listActiveTimers, setTimerPaused } from './service.js';
+import { deleteTimer, listActiveTimers, setTimerPaused } from '../../domain/timers/service.js';
 
 export function timersRouter({ db, clock, polledReads }: RouterDeps): Router<AppState> {
   const router = new Router<AppState>();

@@ -1,20 +1,19 @@
 import { AVATAR_MAX_BYTES, paths, NO_AVATAR, endpoints } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
-import type Koa from 'koa';
-import type { RouterDeps } from '../../app.js';
-import { notFound } from '../../http/HttpError.js';
+import type { RouterDeps } from '../../deps.js';
+import { notFound } from '../../errors.js';
 import { limitAttempts, usernameKey, type AttemptPolicy } from '../../http/rateLimit.js';
 import { readRawBody } from '../../http/rawBody.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import { destroySession, getSession } from '../../http/session.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
-import { signIn, TOO_MANY_SIGN_INS } from '../auth/router.js';
-import { userDto } from '../presenters/user.js';
-import { checkUpload, readAvatar, removeAvatar, saveAvatar } from './avatar.js';
-import { listChannels } from '../channels/service.js';
-import { buildUserExport, channelsCsv, exportFileName, notesCsv } from './export.js';
-import { changePassword, deleteAccount, updateUser } from './service.js';
+import { signIn, TOO_MANY_SIGN_INS } from '../../http/signIn.js';
+import { userDto } from '../../domain/users/presenter.js';
+import { checkUpload, readAvatar, removeAvatar, saveAvatar } from '../../domain/users/avatar.js';
+import { listChannels } from '../../domain/channels/service.js';
+import { buildUserExport, channelsCsv, exportFileName, notesCsv } from '../../domain/users/export.js';
+import { changePassword, deleteAccount, updateUser } from '../../domain/users/service.js';
 
 /**
  * A picture is served only as the image type it was checked to be, never sniffed, and sandboxed: an SVG
@@ -48,7 +47,7 @@ export function userRouter({ db, clock, rateLimiters }: RouterDeps): Router<AppS
     validate(endpoints.user.changePassword, async (ctx, { body }) => {
       const user = await changePassword(db, currentUser(ctx), body);
       // Every session ended; this browser continues on a new one.
-      await signIn(ctx as unknown as Koa.Context, user, clock);
+      await signIn(ctx, user, clock);
       ctx.body = { message: 'Password changed' };
     }),
   );
@@ -68,9 +67,9 @@ export function userRouter({ db, clock, rateLimiters }: RouterDeps): Router<AppS
     requireUser,
     checksPassword,
     validate(endpoints.user.remove, async (ctx, { body }) => {
-      const session = getSession(ctx as unknown as Koa.Context) ?? {};
+      const session = getSession(ctx) ?? {};
       await deleteAccount(db, currentUser(ctx), body, session, clock.now());
-      destroySession(ctx as unknown as Koa.Context);
+      destroySession(ctx);
       ctx.body = { message: 'Account deleted' };
     }),
   );

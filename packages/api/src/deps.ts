@@ -1,0 +1,34 @@
+import type { Redis } from 'ioredis';
+import type { PolledReads } from './http/cachedResponse.js';
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Db } from './db/knex.js';
+import type { RateLimiters } from './http/rateLimit.js';
+import type { FirebaseTokenVerifier } from './identity/firebase.js';
+import type { ImportRunner } from './jobs/importRunner.js';
+import type { Logger } from './logger.js';
+import type { ChannelProvider } from './youtube/index.js';
+
+/** What createApp is given: the database, the outside services, the clock and the configuration. */
+export interface AppDeps {
+  db: Db;
+  youtube: ChannelProvider;
+  /** Firebase ID-token verifier; absent = built from FIREBASE_* (or Google sign-in not configured). */
+  identity?: FirebaseTokenVerifier;
+  /** Request limits (sign-ins, sign-ups, lookups); absent = Redis when REDIS_URL is set, else this process's memory. */
+  rateLimiters?: RateLimiters;
+  clock: Clock;
+  config: Config;
+  logger?: Logger;
+  /** Where imports are connected; absent = BullMQ when REDIS_URL is set (a worker runs them), else this process. */
+  imports?: ImportRunner;
+}
+
+/** What the routers get: the app's dependencies and the Redis client createApp opened, if any. */
+export interface RouterDeps extends AppDeps {
+  rateLimiters: RateLimiters;
+  redis?: Redis;
+  /** The signed-in user's polled reads, cached per data version (http/cachedResponse.ts). */
+  polledReads: PolledReads;
+  imports: ImportRunner;
+}

@@ -1,0 +1,95 @@
+import type { SortDirection } from '@channel-countdown/contract';
+import type { Knex } from 'knex';
+import { toDate } from '../../db/rows.js';
+import { invalidInput } from '../../errors.js';
+
+/**
+ * Keyset pagination for the admin lists: a page is the next `limit` rows after the last row of the previous
+ * page in a total order (the sort's key columns, ending with the id), never an OFFSET, so a page costs
+ * the same at row 100,000 as at row 1 and rows inserted meanwhile neither repeat nor shift a row off a page.
+ *
+ * The cursor is opaque to callers: base64url of JSON {s: sort id, k: the last row's key values}. Dates travel
+ * as epoch milliseconds. A cursor that does not decode, or was made for another sort, is a 400.
+ */
+
+export interface KeyColumn {
+  /** A trusted SQL expression; an index on the same expressions in the same order serves the walk. */
+  sql: string;
+  kind: 'number' | 'date';
+}
+
+export interface Keyset {
+  sort: string;
+  columns: readonly KeyColumn[];
+  direction: SortDirection;
+}
+
+export const INVALID_CURSOR_MESSAGE = 'Invalid cursor';
+
+const keyAlias = (index: number) => `sort_key_${index}`;
+
+export function encodeCursor(sort: string, key: readonly number[]): string {
+  return Buffer.from(JSON.stringify({ s: sort, k: key })).toString('base64url');
+}
+
+function decodeCursor(cursor: string, keyset: Keyset): unknown[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidInput(INVALID_CURSOR_MESSAGE);
+  }
+  const { s, k } = (parsed ?? {}) as { s?: unknown; k?: unknown };
+  const valid =
+    s === keyset.sort &&
+    Array.isArray(k) &&
+    k.length === keyset.columns.length &&
+    k.every((value) => typeof value === 'number' && Number.isFinite(value));
+  if (!valid) throw invalidInput(INVALID_CURSOR_MESSAGE);
+  return (k as number[]).map((value, index) =>
+    keyset.columns[index]!.kind === 'date' ? new Date(value) : value,
+  );
+}
+
+const keyNumber = (value: unknown) =>
+  value instanceof Date ? value.getTime() : (toDate(value)?.getTime() ?? Number(value));
+
+/**
+ * Selects the key columns, applies the cursor, orders and limits `query`, and returns the page's rows with the
+ * cursor of the next page (null when this one is the last). `sortMatches` (SQLite only: PostgreSQL has no
+ * unary + on dates, and its planner estimates by itself) reads the matching rows along the filter's own
+ * index and sorts them, for a filter known to match few rows: walking the sort index instead would pass
+ * every row that does not match.
+ */
+export async function keysetPage(
+  query: Knex.QueryBuilder,
+  keyset: Keyset,
+  { limit, cursor }: { limit: number; cursor?: string | undefined },
+  { sortMatches = false }: { sortMatches?: boolean } = {},
+): Promise<{ rows: Array<Record<string, unknown>>; nextCursor: string | null }> {
+  const { columns, direction } = keyset;
+  for (const [index, column] of columns.entries())
+    query.select(query.client.raw(`${column.sql} as ${keyAlias(index)}`));
+  // SQLite's unary + changes no value but keeps the planner off the sort index (see sortMatches).
+  const key = (column: KeyColumn) => (sortMatches ? `+${column.sql}` : column.sql);
+  if (cursor) {
+    const after = decodeCursor(cursor, keyset);
+    const tuple = columns.map(key).join(', ');
+    const placeholders = columns.map(() => '?').join(', ');
+    query.whereRaw(`(${tuple}) ${direction === 'desc' ? '<' : '>'} (${placeholders})`, after as Knex.Value[]);
+  }
+  query.orderByRaw(columns.map((column) => `${key(column)} ${direction}`).join(', ')).limit(limit + 1);
+  const rows = (await query) as Array<Record<string, unknown>>;
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > limit && last
+      ? encodeCursor(
+          keyset.sort,
+          columns.map((column, index) =>
+            column.kind === 'date' ? keyNumber(last[keyAlias(index)]) : Number(last[keyAlias(index)]),
+          ),
+        )
+      : null;
+  return { rows: page, nextCursor };
+}

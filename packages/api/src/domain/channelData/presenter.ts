@@ -1,0 +1,24 @@
+import type { ChannelSnapshot, ChannelUpload } from '@channel-countdown/contract';
+import { countOrNull } from '../../db/rows.js';
+import { iso } from '../presenterValues.js';
+
+/** A channel_snapshots row (at, subscriber_count, video_count, view_count, approximate): one point of history. */
+export function channelSnapshotDto(row: Record<string, unknown>): ChannelSnapshot {
+  return {
+    at: iso(row.at),
+    subscriberCount: countOrNull(row.subscriber_count),
+    videoCount: countOrNull(row.video_count),
+    viewCount: countOrNull(row.view_count),
+    approximate: Boolean(row.approximate),
+  };
+}
+
+/** A channel_uploads row (video_id, title, published_at, thumbnail_url). */
+export function channelUploadDto(row: Record<string, unknown>): ChannelUpload {
+  return {
+    videoId: String(row.video_id),
+    title: String(row.title),
+    publishedAt: iso(row.published_at),
+    thumbnailUrl: (row.thumbnail_url as string | null) ?? null,
+  };
+}

@@ -1,0 +1,124 @@
+import type { Knex } from 'knex';
+import type { Clock } from '../../clock.js';
+import { countOrNull, toDate } from '../../db/rows.js';
+import type { Db } from '../../db/knex.js';
+import type { ChannelInfo, ChannelProvider } from '../../youtube/index.js';
+import { mergeCounts, type ChannelCounts } from '../../youtube/storedCounts.js';
+import { recordSnapshot } from './snapshots.js';
+import { youtubeChannelsChanged } from './youtubeChannels.js';
+
+export interface ChannelDataDeps {
+  db: Db;
+  youtube: ChannelProvider;
+  clock: Clock;
+}
+
+/** A youtube_channels row as stored (bigint columns may come back as strings from PostgreSQL). */
+interface YouTubeChannelRow {
+  id: string;
+  subscriber_count: number | string | null;
+  video_count: number | string | null;
+  view_count: number | string | null;
+  counts_approximate: unknown;
+  last_upload: unknown;
+}
+
+function storedCounts(row: YouTubeChannelRow): ChannelCounts {
+  return {
+    subscriberCount: countOrNull(row.subscriber_count),
+    videoCount: countOrNull(row.video_count),
+    viewCount: countOrNull(row.view_count),
+    countsApproximate: Boolean(row.counts_approximate),
+  };
+}
+
+const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
+
+/**
+ * The YouTube channel's row after a lookup: YouTube's name, description and picture, the figures merged so a
+ * figure the lookup lacks keeps its stored value (storedCounts.ts), and the latest upload known to either (a
+ * batch lookup and the feed poller each know only part of it).
+ */
+function refreshedColumns(stored: YouTubeChannelRow | undefined, info: ChannelInfo, now: Date) {
+  const counts = mergeCounts(stored ? storedCounts(stored) : null, info);
+  return {
+    channel_name: info.channelName,
+    channel_description: info.channelDescription,
+    thumbnail_url: info.thumbnailUrl,
+    subscriber_count: counts.subscriberCount,
+    video_count: counts.videoCount,
+    view_count: counts.viewCount,
+    counts_approximate: counts.countsApproximate,
+    last_upload: later(stored ? toDate(stored.last_upload) : null, info.lastUpload),
+    last_fetched: now,
+    updated_at: now,
+  };
+}
+
+/**
+ * Stores lookups into the YouTube channels' shared rows (created on first sight) and their history, in the
+ * caller's transaction so the row and the snapshot tell the same story. `youtubeChannelId` names the row of
+ * a single lookup when the caller asked by another spelling of the id.
+ */
+export async function storeLookups(
+  trx: Knex.Transaction,
+  infos: ChannelInfo[],
+  now: Date,
+  youtubeChannelId?: string,
+): Promise<void> {
+  if (infos.length === 0) return;
+  const idOf = (info: ChannelInfo) => youtubeChannelId ?? info.channelId;
+  const stored = (await trx('youtube_channels')
+    .whereIn('id', infos.map(idOf))
+    .select(
+      'id',
+      'subscriber_count',
+      'video_count',
+      'view_count',
+      'counts_approximate',
+      'last_upload',
+    )) as YouTubeChannelRow[];
+  const storedById = new Map(stored.map((row) => [row.id, row]));
+  for (const info of infos) {
+    const id = idOf(info);
+    const columns = refreshedColumns(storedById.get(id), info, now);
+    if (storedById.has(id)) await trx('youtube_channels').where('id', id).update(columns);
+    // Two first connects of one channel at once (PostgreSQL): the first row stands, the same figures anyway.
+    else
+      await trx('youtube_channels')
+        .insert({ id, ...columns, created_at: now })
+        .onConflict('id')
+        .ignore();
+    await recordSnapshot(trx, id, info, now);
+  }
+}
+
+/**
+ * Several lookups (a Data API batch) stored in one transaction: one commit instead of one per channel, which
+ * is most of a refresh's time on SQLite.
+ */
+export async function storeChannelInfos(
+  db: Db,
+  infos: ChannelInfo[],
+  now: Date,
+  youtubeChannelId?: string,
+): Promise<void> {
+  await db.transaction((trx) => storeLookups(trx, infos, now, youtubeChannelId));
+  await youtubeChannelsChanged(
+    db,
+    youtubeChannelId ? [youtubeChannelId] : infos.map((info) => info.channelId),
+  );
+}
+
+/**
+ * One upstream lookup (at most a minute old: cache.ts) of a YouTube channel, stored once for every user who
+ * tracks it. However many users track a channel, refreshing it asks YouTube once.
+ */
+export async function refreshYouTubeChannel(
+  deps: ChannelDataDeps,
+  youtubeChannelId: string,
+): Promise<ChannelInfo> {
+  const info = await deps.youtube.lookup({ kind: 'id', value: youtubeChannelId }, { fresh: true });
+  await storeChannelInfos(deps.db, [info], deps.clock.now(), youtubeChannelId);
+  return info;
+}

@@ -1,0 +1,118 @@
+import type { ChannelUpload } from '@channel-countdown/contract';
+import type { Knex } from 'knex';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/knex.js';
+import { channelUploadDto } from './presenter.js';
+import { storableText, storableTextOrNull } from '../../db/storableText.js';
+import { fetchFeed, newestPublished, type FeedEntry } from '../../youtube/index.js';
+import { youtubeChannelsChanged } from './youtubeChannels.js';
+
+export interface FeedDeps {
+  db: Db;
+  clock: Clock;
+  webBaseUrl: string;
+  timeoutMs?: number;
+}
+
+/** How many uploads GET paths.channelUploads lists (the feed itself holds about 15). */
+export const UPLOADS_LISTED = 50;
+
+export interface FeedPollResult {
+  /** Entries stored for the first time. */
+  stored: number;
+  /** Of those, uploads announced as news (none on a channel's first poll, which only seeds). */
+  newUploads: string[];
+}
+
+/** The entries of `entries` whose video is not in `known` (pure: which feed entries are news). */
+export function unseenEntries(entries: FeedEntry[], known: ReadonlySet<string>): FeedEntry[] {
+  const seen = new Set(known);
+  return entries.filter((entry) => (seen.has(entry.videoId) ? false : (seen.add(entry.videoId), true)));
+}
+
+/**
+ * Reads a channel's public feed (no key, no quota) and stores the uploads not seen before. After the
+ * channel's first poll, each such upload moves the channel's last_upload and is recorded once in
+ * channel_events (the unique index holds even when two polls race).
+ */
+export async function pollChannelFeed(deps: FeedDeps, youtubeChannelId: string): Promise<FeedPollResult> {
+  const entries = await fetchFeed(deps.webBaseUrl, youtubeChannelId, deps.timeoutMs ?? 8000);
+  const now = deps.clock.now();
+  const result = await deps.db.transaction(async (trx) => {
+    const seeded =
+      (await trx('channel_feed_polls').where('youtube_channel_id', youtubeChannelId).first()) !== undefined;
+    const known = await trx('channel_uploads')
+      .where('youtube_channel_id', youtubeChannelId)
+      .whereIn(
+        'video_id',
+        entries.map((entry) => entry.videoId),
+      )
+      .pluck('video_id');
+    const fresh = unseenEntries(entries, new Set(known as string[]));
+    if (fresh.length > 0) {
+      await trx('channel_uploads')
+        .insert(
+          fresh.map((entry) => ({
+            youtube_channel_id: youtubeChannelId,
+            video_id: entry.videoId,
+            title: storableText(entry.title, 255),
+            published_at: entry.publishedAt,
+            thumbnail_url: storableTextOrNull(entry.thumbnailUrl, 2048),
+            seen_at: now,
+          })),
+        )
+        .onConflict(['youtube_channel_id', 'video_id'])
+        .ignore();
+    }
+    const newUploads = seeded ? fresh.map((entry) => entry.videoId) : [];
+    if (newUploads.length > 0) {
+      await trx('channel_events')
+        .insert(
+          newUploads.map((videoId) => ({
+            youtube_channel_id: youtubeChannelId,
+            kind: 'upload',
+            video_id: videoId,
+            at: now,
+          })),
+        )
+        .onConflict(['youtube_channel_id', 'kind', 'video_id'])
+        .ignore();
+    }
+    const moved = await moveLastUpload(trx, youtubeChannelId, entries);
+    await trx('channel_feed_polls')
+      .insert({ youtube_channel_id: youtubeChannelId, polled_at: now })
+      .onConflict('youtube_channel_id')
+      .merge(['polled_at']);
+    return { stored: fresh.length, newUploads, moved };
+  });
+  if (result.moved) await youtubeChannelsChanged(deps.db, [youtubeChannelId]);
+  return { stored: result.stored, newUploads: result.newUploads };
+}
+
+/** The newest upload the feed shows becomes the channel's last_upload, unless it knew a later one. */
+async function moveLastUpload(
+  trx: Knex.Transaction,
+  youtubeChannelId: string,
+  entries: FeedEntry[],
+): Promise<boolean> {
+  const newest = newestPublished(entries);
+  if (!newest) return false;
+  const moved = await trx('youtube_channels')
+    .where('id', youtubeChannelId)
+    .andWhere((query) => query.whereNull('last_upload').orWhere('last_upload', '<', newest))
+    .update({ last_upload: newest });
+  return moved > 0;
+}
+
+/** A channel's stored uploads, newest first. */
+export async function listUploads(db: Db, youtubeChannelId: string): Promise<ChannelUpload[]> {
+  const rows: Record<string, unknown>[] = await db('channel_uploads')
+    .where('youtube_channel_id', youtubeChannelId)
+    .orderBy([
+      { column: 'published_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(UPLOADS_LISTED)
+    .select('video_id', 'title', 'published_at', 'thumbnail_url');
+  return rows.map(channelUploadDto);
+}

@@ -1,0 +1,236 @@
+import {
+  parseChannelInput,
+  type Channel as ChannelDto,
+  type ChannelPreview,
+  type Note as NoteDto,
+  CHANNEL_NOT_FOUND,
+  TIMER_STILL_RUNNING,
+} from '@channel-countdown/contract';
+import type { Knex } from 'knex';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/knex.js';
+import { isUniqueViolation } from '../../db/rows.js';
+import { findTimer } from '../timers/records.js';
+import { invalidInput, conflict, notFound } from '../../errors.js';
+import type { ChannelProvider, ChannelRef } from '../../youtube/index.js';
+import { refreshYouTubeChannel, storeLookups } from '../channelData/refresh.js';
+import { joinYouTubeChannel, youtubeChannelsChanged } from '../channelData/youtubeChannels.js';
+import { channelDto, channelPreviewDto } from './presenter.js';
+import { findOwnChannel, ownedBy, ownedChannels } from './ownership.js';
+import { noteDto } from '../notes/presenter.js';
+import { getSettings } from '../settings/service.js';
+import { completedCycleSql, isRunning } from '../cycles/cycle.js';
+import { startNextCycle } from '../timers/startNextCycle.js';
+
+/**
+ * The order of the user's channels, and of a channel's notes, wherever they are listed: newest first, the
+ * later row first when two were created in the same millisecond.
+ */
+export const newestFirst = (table: 'channels' | 'notes') => [
+  { column: `${table}.created_at`, order: 'desc' as const },
+  { column: `${table}.id`, order: 'desc' as const },
+];
+
+export function parseOrReject(raw: string): ChannelRef {
+  const parsed = parseChannelInput(raw);
+  if (!parsed.ok) throw invalidInput(parsed.message);
+  return { kind: parsed.kind, value: parsed.value };
+}
+
+/**
+ * The user's channels with their current timer, notes (newest first) and cycle counts, in two queries
+ * whatever the number of channels: channels joined to their current timer with the cycle counts as
+ * subqueries, then all their notes. This is the hottest read of the app (polled every 30 s by every open
+ * page), so it maps plain rows straight to the contract shape (domain/channels/presenter.ts).
+ */
+export async function listChannels(
+  db: Db,
+  userId: number,
+  now: Date,
+  onlyChannelId?: number,
+): Promise<ChannelDto[]> {
+  const scope = (query: Knex.QueryBuilder) => {
+    query.modify(ownedBy(userId));
+    if (onlyChannelId !== undefined) query.where('channels.id', onlyChannelId);
+  };
+  const [channels, notes] = (await Promise.all([
+    db('channels')
+      .modify(joinYouTubeChannel)
+      .leftJoin('timers', (join) => {
+        join.on('timers.channel_id', '=', 'channels.id').andOn('timers.is_current', '=', db.raw('?', [true]));
+      })
+      .modify(scope)
+      .orderBy(newestFirst('channels'))
+      .select(
+        'channels.id',
+        'channels.channel_id',
+        'youtube_channels.channel_name',
+        'youtube_channels.channel_description',
+        'youtube_channels.thumbnail_url',
+        'youtube_channels.subscriber_count',
+        'youtube_channels.video_count',
+        'youtube_channels.view_count',
+        'youtube_channels.counts_approximate',
+        'youtube_channels.last_fetched',
+        'youtube_channels.last_upload',
+        'channels.created_at',
+        'timers.id as timer_id',
+        'timers.channel_id as timer_channel_id',
+        'timers.start_time as timer_start_time',
+        'timers.end_time as timer_end_time',
+        'timers.is_active as timer_is_active',
+        'timers.is_paused as timer_is_paused',
+        'timers.paused_at as timer_paused_at',
+        db.raw(
+          '(select count(*) from timers history where history.channel_id = channels.id) as cycles_total',
+        ),
+        db.raw(
+          `(select sum(case when ${completedCycleSql('history')} then 1 else 0 end) from timers history where history.channel_id = channels.id) as cycles_completed`,
+          [now],
+        ),
+      ),
+    db('notes')
+      .join('channels', 'channels.id', 'notes.channel_id')
+      .modify(scope)
+      .orderBy(newestFirst('notes'))
+      .select(
+        'notes.id',
+        'notes.channel_id',
+        'notes.content',
+        'notes.color',
+        'notes.created_at',
+        'notes.updated_at',
+      ),
+  ])) as [Record<string, unknown>[], Record<string, unknown>[]];
+
+  const notesByChannel = new Map<number, NoteDto[]>();
+  for (const row of notes) {
+    const note = noteDto(row);
+    const list = notesByChannel.get(note.channelId);
+    if (list) list.push(note);
+    else notesByChannel.set(note.channelId, [note]);
+  }
+  return channels.map((row) => channelDto(row, notesByChannel.get(Number(row.id)) ?? []));
+}
+
+export async function getChannel(db: Db, userId: number, id: number, now: Date): Promise<ChannelDto> {
+  const [channel] = await listChannels(db, userId, now, id);
+  if (!channel) throw notFound(CHANNEL_NOT_FOUND);
+  return channel;
+}
+
+export async function previewChannel(provider: ChannelProvider, raw: string): Promise<ChannelPreview> {
+  return channelPreviewDto(await provider.lookup(parseOrReject(raw)));
+}
+
+/** Locks the selected rows until the transaction ends (PostgreSQL; SQLite already runs one writer at a time). */
+const lockedForUpdate =
+  (trx: Knex.Transaction) =>
+  <Q extends { forUpdate(): Q }>(query: Q): Q =>
+    trx.client.config.client === 'pg' ? query.forUpdate() : query;
+
+/**
+ * Starts a new cycle of `days` on a channel whose row the transaction holds: 409 while the current one is
+ * in progress, else the current one is retired (kept as history) and the new one becomes current.
+ */
+async function replaceCycle(
+  trx: Knex.Transaction,
+  channelId: number,
+  now: Date,
+  days: number,
+): Promise<void> {
+  const current = await findTimer(trx, (query) => query.where({ channel_id: channelId, is_current: true }));
+  if (current && isRunning(current, now)) throw conflict(TIMER_STILL_RUNNING);
+  await startNextCycle(trx, channelId, now, days);
+}
+
+/**
+ * Runs a transaction that starts a cycle. Two first connects of one channel at once both find no row and
+ * both insert: the unique indexes refuse the second, which answers like any connect during a running cycle.
+ */
+async function startCycleOnce<T>(db: Db, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(TIMER_STILL_RUNNING);
+    throw error;
+  }
+}
+
+/**
+ * Connects a channel and starts a 7-day cycle. Connecting one that is already connected starts a new cycle
+ * when its timer was deleted or has completed, and answers 409 while a timer is still running.
+ */
+export async function connectChannel(
+  deps: { db: Db; youtube: ChannelProvider; clock: Clock },
+  userId: number,
+  raw: string,
+): Promise<{ channel: ChannelDto; created: boolean }> {
+  const { db, youtube, clock } = deps;
+  const info = await youtube.lookup(parseOrReject(raw));
+  const now = clock.now();
+  const days = (await getSettings(db, userId)).timers.defaultDuration;
+  const { channelId, created } = await startCycleOnce(db, async (trx) => {
+    // The channel row is locked (PostgreSQL; SQLite runs one writer at a time), so parallel reconnects
+    // start one cycle: the others wait here, then find it running.
+    const existing = (await ownedChannels(trx, userId)
+      .where('channels.channel_id', info.channelId)
+      .modify(lockedForUpdate(trx))
+      .first('id')) as { id: number } | undefined;
+    if (existing) {
+      await replaceCycle(trx, existing.id, now, days);
+      await storeLookups(trx, [info], now);
+      return { channelId: existing.id, created: false };
+    }
+    await storeLookups(trx, [info], now);
+    const [channel] = (await trx('channels')
+      .insert({ user_id: userId, channel_id: info.channelId, created_at: now, updated_at: now })
+      .returning('id')) as { id: number }[];
+    await startNextCycle(trx, channel!.id, now, days);
+    return { channelId: channel!.id, created: true };
+  });
+  await youtubeChannelsChanged(db, [info.channelId]);
+  return { channel: await getChannel(db, userId, channelId, now), created };
+}
+
+/** Re-reads the channel from YouTube (bypassing the lookup cache) and stores what changed. */
+export async function refreshChannel(
+  deps: { db: Db; youtube: ChannelProvider; clock: Clock },
+  userId: number,
+  id: number,
+): Promise<ChannelDto> {
+  const channel = await findOwnChannel(deps.db, userId, id);
+  // The figures belong to the YouTube channel: every user's row of it and its history move together.
+  await refreshYouTubeChannel(deps, channel.channelId);
+  return getChannel(deps.db, userId, channel.id, deps.clock.now());
+}
+
+/** Removes the user's channel with its cycles and notes (the foreign keys cascade); another user's → 404. */
+export async function removeChannel(db: Db, userId: number, id: number): Promise<void> {
+  const deleted = await ownedChannels(db, userId).where('channels.id', id).delete();
+  if (deleted === 0) throw notFound(CHANNEL_NOT_FOUND);
+}
+
+/**
+ * Starts a new cycle of `days` (the user's default duration unless given) on the user's channel, when
+ * none is in progress (409 otherwise): the card's and the channel page's restart.
+ */
+export async function startCycle(
+  deps: { db: Db; clock: Clock },
+  userId: number,
+  id: number,
+  days: number | undefined,
+): Promise<ChannelDto> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const length = days ?? (await getSettings(db, userId)).timers.defaultDuration;
+  await startCycleOnce(db, async (trx) => {
+    const channel = (await ownedChannels(trx, userId)
+      .where('channels.id', id)
+      .modify(lockedForUpdate(trx))
+      .first('id')) as { id: number } | undefined;
+    if (!channel) throw notFound(CHANNEL_NOT_FOUND);
+    await replaceCycle(trx, channel.id, now, length);
+  });
+  return getChannel(db, userId, id, now);
+}

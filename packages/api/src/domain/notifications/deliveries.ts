@@ -1,0 +1,259 @@
+import type { Settings } from '@channel-countdown/contract';
+import type { Db } from '../../db/knex.js';
+import { toDate } from '../../db/rows.js';
+import type { Logger } from '../../logger.js';
+import { getSettingsOf } from '../settings/service.js';
+import { emailDigest, pushPayload, type DeliveredNotification } from '../../notify/messages.js';
+import type { Senders } from '../../notify/senders.js';
+import { unsubscribeUrl } from '../../notify/unsubscribeToken.js';
+
+const MINUTE_MS = 60_000;
+/** A notification older than this when a pass first sees it (the server was down) is not pushed or mailed. */
+const FRESH_MS = 60 * MINUTE_MS;
+/** A claim older than this belongs to an instance that died mid-send: another may take the row. */
+const CLAIM_TIMEOUT_MS = 15 * MINUTE_MS;
+/**
+ * Retries: 1, 2, 4 … minutes apart, at most 6 hours, and given up after this many attempts. Kept here rather than
+ * in BullMQ's attempts and backoff: the outbox is a database table, so a delivery is written with its notification
+ * and retried the same way with or without REDIS_URL (BullMQ runs only with Redis).
+ */
+export const MAX_ATTEMPTS = 8;
+const MAX_BACKOFF_MS = 6 * 60 * MINUTE_MS;
+/** Rows one pass takes, so a backlog never holds the scheduler long. */
+const BATCH = 100;
+
+export const backoffMs = (attempts: number) =>
+  Math.min(MAX_BACKOFF_MS, MINUTE_MS * 2 ** Math.max(0, attempts - 1));
+
+export interface DeliveryDeps {
+  db: Db;
+  logger: Logger;
+  senders: Senders;
+  /** For the links in emails. */
+  publicUrl: string;
+  /** The session keys sign the unsubscribe links. */
+  sessionKeys: readonly string[];
+}
+
+export interface DeliveryReport {
+  queued: number;
+  sent: number;
+  retrying: number;
+  failed: number;
+  /** Push subscriptions the push service no longer knows (404/410), removed. */
+  expiredSubscriptions: number;
+}
+
+/** What the outbox keeps of an email: the message, so a retry sends the same one. */
+interface EmailOutboxPayload {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+interface NotificationRow {
+  id: number;
+  user_id: number;
+  channel_id: number | null;
+  title: string;
+  body: string;
+  created_at: unknown;
+}
+
+/**
+ * Turns the notifications no pass has seen yet into outbox rows, once across instances (the claim is one
+ * UPDATE … WHERE queued_at IS NULL: on PostgreSQL a second instance's update waits for the first and then
+ * matches nothing; SQLite runs one writer at a time). What goes where is the user's settings: a push to each
+ * of the user's devices (pushNotifications), and one email for all of the pass's events (emailUpdates).
+ */
+export async function queueDeliveries(deps: DeliveryDeps, now: Date): Promise<number> {
+  const { db, senders } = deps;
+  const candidates = (await db('notifications')
+    .whereNull('queued_at')
+    .orderBy('id')
+    .limit(BATCH * 5)
+    .pluck('id')) as number[];
+  if (candidates.length === 0) return 0;
+  const claimed = (await db('notifications')
+    .whereIn('id', candidates)
+    .whereNull('queued_at')
+    .update({ queued_at: now })
+    .returning('id')) as Array<{ id: number } | number>;
+  const claimedIds = claimed.map((row) => (typeof row === 'number' ? row : row.id));
+  if (claimedIds.length === 0 || (!senders.push && !senders.mail)) return 0;
+
+  const rows = (await db('notifications')
+    .whereIn('id', claimedIds)
+    .orderBy('id')
+    .select('id', 'user_id', 'channel_id', 'title', 'body', 'created_at')) as NotificationRow[];
+  const fresh = rows.filter((row) => (toDate(row.created_at) as Date).getTime() > now.getTime() - FRESH_MS);
+  const byUser = new Map<number, DeliveredNotification[]>();
+  for (const row of fresh) {
+    const list = byUser.get(row.user_id) ?? [];
+    list.push({ id: row.id, title: row.title, body: row.body, channelId: row.channel_id });
+    byUser.set(row.user_id, list);
+  }
+  const userIds = [...byUser.keys()];
+  if (userIds.length === 0) return 0;
+  const [settings, users, subscriptions] = await Promise.all([
+    getSettingsOf(db, userIds),
+    db('users').whereIn('id', userIds).where('is_active', true).select('id', 'email') as Promise<
+      Array<{ id: number; email: string | null }>
+    >,
+    senders.push
+      ? (db('push_subscriptions').whereIn('user_id', userIds).select('id', 'user_id') as Promise<
+          Array<{ id: number; user_id: number }>
+        >)
+      : Promise.resolve([]),
+  ]);
+
+  const outbox: Array<Record<string, unknown>> = [];
+  const row = (
+    userId: number,
+    medium: 'push' | 'email',
+    payload: unknown,
+    subscriptionId: number | null = null,
+  ) => ({
+    user_id: userId,
+    medium,
+    subscription_id: subscriptionId,
+    payload: JSON.stringify(payload),
+    attempts: 0,
+    next_attempt_at: now,
+    created_at: now,
+  });
+  for (const user of users) {
+    const notifications = byUser.get(user.id) ?? [];
+    const { notifications: wants } = settings.get(user.id) as Settings;
+    if (senders.push && wants.pushNotifications) {
+      for (const subscription of subscriptions.filter((candidate) => candidate.user_id === user.id)) {
+        for (const notification of notifications)
+          outbox.push(row(user.id, 'push', pushPayload(notification, wants), subscription.id));
+      }
+    }
+    if (senders.mail && wants.emailUpdates && user.email) {
+      const unsubscribe = unsubscribeUrl(deps.publicUrl, user.id, deps.sessionKeys);
+      const message: EmailOutboxPayload = {
+        to: user.email,
+        ...emailDigest(notifications, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe }),
+        // RFC 2369 and RFC 8058: mail clients offer their own one-click unsubscribe button.
+        headers: {
+          'List-Unsubscribe': `<${unsubscribe}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      };
+      outbox.push(row(user.id, 'email', message));
+    }
+  }
+  for (let start = 0; start < outbox.length; start += BATCH)
+    await db('notification_outbox').insert(outbox.slice(start, start + BATCH));
+  return outbox.length;
+}
+
+interface OutboxRow {
+  id: number;
+  medium: 'push' | 'email';
+  subscription_id: number | null;
+  payload: string;
+  attempts: number;
+  endpoint: string | null;
+  p256dh: string | null;
+  auth: string | null;
+}
+
+/**
+ * Sends what is due in the outbox: each row claimed by one instance (UPDATE … WHERE claimed_at IS NULL, or
+ * a claim abandoned by a dead instance), then marked sent, or retried later with backoff, or given up after
+ * MAX_ATTEMPTS. A failure is recorded on its row and never thrown: the scheduler's pass goes on.
+ */
+export async function sendDueDeliveries(
+  deps: DeliveryDeps,
+  now: Date,
+  report: DeliveryReport,
+): Promise<void> {
+  const { db, senders, logger } = deps;
+  const claimable = (query: ReturnType<Db>) =>
+    query
+      .whereNull('sent_at')
+      .whereNull('failed_at')
+      .where('next_attempt_at', '<=', now)
+      .where((where) =>
+        where.whereNull('claimed_at').orWhere('claimed_at', '<', new Date(now.getTime() - CLAIM_TIMEOUT_MS)),
+      );
+  const due = (await claimable(db('notification_outbox')).orderBy('id').limit(BATCH).pluck('id')) as number[];
+  if (due.length === 0) return;
+  const claimed = (await claimable(db('notification_outbox').whereIn('id', due))
+    .update({ claimed_at: now })
+    .returning('id')) as Array<{ id: number } | number>;
+  const ids = claimed.map((row) => (typeof row === 'number' ? row : row.id));
+  if (ids.length === 0) return;
+  const rows = (await db('notification_outbox')
+    .leftJoin('push_subscriptions', 'push_subscriptions.id', 'notification_outbox.subscription_id')
+    .whereIn('notification_outbox.id', ids)
+    .orderBy('notification_outbox.id')
+    .select(
+      'notification_outbox.id',
+      'notification_outbox.medium',
+      'notification_outbox.subscription_id',
+      'notification_outbox.payload',
+      'notification_outbox.attempts',
+      'push_subscriptions.endpoint',
+      'push_subscriptions.p256dh',
+      'push_subscriptions.auth',
+    )) as OutboxRow[];
+
+  for (const row of rows) {
+    const attempts = row.attempts + 1;
+    try {
+      if (row.medium === 'push') {
+        if (!senders.push || !row.endpoint) throw new Error('push is not configured');
+        const result = await senders.push(
+          { endpoint: row.endpoint, p256dh: row.p256dh!, auth: row.auth! },
+          JSON.parse(row.payload),
+        );
+        if (result === 'gone') {
+          // The browser unsubscribed or the subscription expired: forget the device (and its queued pushes).
+          await db('push_subscriptions').where('id', row.subscription_id).delete();
+          report.expiredSubscriptions++;
+          continue;
+        }
+      } else {
+        if (!senders.mail) throw new Error('mail is not configured');
+        await senders.mail(JSON.parse(row.payload) as EmailOutboxPayload);
+      }
+      await db('notification_outbox')
+        .where('id', row.id)
+        .update({ sent_at: now, attempts, last_error: null });
+      report.sent++;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const givenUp = attempts >= MAX_ATTEMPTS;
+      await db('notification_outbox')
+        .where('id', row.id)
+        .update({
+          attempts,
+          claimed_at: null,
+          last_error: message.slice(0, 1000),
+          ...(givenUp
+            ? { failed_at: now }
+            : { next_attempt_at: new Date(now.getTime() + backoffMs(attempts)) }),
+        });
+      if (givenUp) report.failed++;
+      else report.retrying++;
+      logger.warn(
+        { err: error, outboxId: row.id, medium: row.medium, attempts, givenUp },
+        'notification delivery failed',
+      );
+    }
+  }
+}
+
+/** One pass: new notifications into the outbox, then whatever of the outbox is due. */
+export async function deliverNotifications(deps: DeliveryDeps, now: Date): Promise<DeliveryReport> {
+  const report: DeliveryReport = { queued: 0, sent: 0, retrying: 0, failed: 0, expiredSubscriptions: 0 };
+  report.queued = await queueDeliveries(deps, now);
+  if (deps.senders.push || deps.senders.mail) await sendDueDeliveries(deps, now, report);
+  return report;
+}

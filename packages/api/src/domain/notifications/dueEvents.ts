@@ -1,0 +1,168 @@
+import { WARNING_TIME_LIMITS } from '@channel-countdown/contract';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/knex.js';
+import { userVersionsOf } from '../../cache/userVersions.js';
+import { joinYouTubeChannel } from '../channelData/youtubeChannels.js';
+import { toDate } from '../../db/rows.js';
+import { startNextCycle } from '../timers/startNextCycle.js';
+import { getSettingsOf } from '../settings/service.js';
+import { countingDownSql, currentActiveSql } from '../cycles/cycle.js';
+import { raiseNotifications, type NewNotification } from './store.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** The longest warning time a user can set: no cycle further from its end can be ending soon. */
+const WARNING_HORIZON_MS = WARNING_TIME_LIMITS.max * HOUR_MS;
+/** Events older than this are history, not news: the first run after an upgrade raises no flood. */
+const NEWS_WINDOW_MS = 24 * HOUR_MS;
+
+export interface DueEventsResult {
+  endingSoon: number;
+  completed: number;
+  restarted: number;
+  uploads: number;
+}
+
+/** "ends in 5 hours" / "ends in 1 hour" / "ends in less than an hour". */
+export function endsIn(remainingMs: number): string {
+  const hours = Math.floor(remainingMs / HOUR_MS);
+  if (hours < 1) return 'ends in less than an hour';
+  return `ends in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+interface CycleRow {
+  timer_id: number;
+  end_time: unknown;
+  channel_id: number;
+  channel_name: string;
+  user_id: number;
+}
+
+const currentCycles = (db: Db) =>
+  db('timers')
+    .join('channels', 'channels.id', 'timers.channel_id')
+    .modify(joinYouTubeChannel)
+    .whereRaw(currentActiveSql('timers'))
+    .whereRaw(countingDownSql('timers'))
+    .select(
+      'timers.id as timer_id',
+      'timers.end_time',
+      'channels.id as channel_id',
+      'youtube_channels.channel_name',
+      'channels.user_id',
+    );
+
+/**
+ * One pass of the server's reminders, run by the scheduler (no tab needs to be open) and safe to run on
+ * several instances at once: every notification is stored once per user and event (its dedupe key), and a
+ * cycle is restarted once (the current-timer flag moves in one statement).
+ * - a running cycle within the user's warning time of its end: 'Timer Ending Soon' (setting timerWarning);
+ * - a cycle whose end has passed: 'Timer Completed' (setting timerComplete), and the next cycle started
+ *   when the user's autoRestart is on;
+ * - an upload the feed poll found on a tracked channel: 'New Upload', for every user tracking it.
+ */
+export async function raiseDueNotifications({
+  db,
+  clock,
+}: {
+  db: Db;
+  clock: Clock;
+}): Promise<DueEventsResult> {
+  const now = clock.now();
+  const [ending, completed] = (await Promise.all([
+    currentCycles(db)
+      .where('timers.end_time', '>', now)
+      .where('timers.end_time', '<=', new Date(now.getTime() + WARNING_HORIZON_MS)),
+    currentCycles(db)
+      .where('timers.end_time', '<=', now)
+      .where('timers.end_time', '>', new Date(now.getTime() - NEWS_WINDOW_MS)),
+  ])) as [CycleRow[], CycleRow[]];
+  const settings = await getSettingsOf(db, [...new Set([...ending, ...completed].map((row) => row.user_id))]);
+  const settingsOf = (userId: number) => settings.get(userId)!;
+
+  const endingSoon: NewNotification[] = ending.flatMap((row) => {
+    const { notifications, timers } = settingsOf(row.user_id);
+    const endsAt = (toDate(row.end_time) as Date).getTime();
+    const remaining = endsAt - now.getTime();
+    if (!notifications.timerWarning || remaining > timers.warningTime * HOUR_MS) return [];
+    return [
+      {
+        userId: row.user_id,
+        kind: 'cycle-ending',
+        channelId: row.channel_id,
+        title: 'Timer Ending Soon',
+        body: `The timer for ${row.channel_name} ${endsIn(remaining)}.`,
+        // The end is part of the event: a cycle paused and resumed later ends again, and warns again.
+        dedupeKey: `cycle-ending:${row.timer_id}:${endsAt}`,
+      },
+    ];
+  });
+  const completions: NewNotification[] = completed
+    .filter((row) => settingsOf(row.user_id).notifications.timerComplete)
+    .map((row) => ({
+      userId: row.user_id,
+      kind: 'cycle-completed',
+      channelId: row.channel_id,
+      title: 'Timer Completed',
+      body: `The timer for ${row.channel_name} has completed.`,
+      dedupeKey: `cycle-completed:${row.timer_id}`,
+    }));
+
+  let restarted = 0;
+  for (const row of completed.filter((cycle) => settingsOf(cycle.user_id).timers.autoRestart)) {
+    restarted += await restartCycle(db, row, settingsOf(row.user_id).timers.defaultDuration, now);
+  }
+
+  const uploads = await uploadNotifications(db, now);
+  const [endingRaised, completedRaised, uploadsRaised] = [
+    await raiseNotifications(db, endingSoon, now),
+    await raiseNotifications(db, completions, now),
+    await raiseNotifications(db, uploads, now),
+  ];
+  return { endingSoon: endingRaised, completed: completedRaised, restarted, uploads: uploadsRaised };
+}
+
+/** Starts the next cycle of a completed one, unless another instance already did (returns 0 then). */
+async function restartCycle(db: Db, row: CycleRow, days: number, now: Date): Promise<number> {
+  const restarted = await db.transaction(async (trx) =>
+    (await startNextCycle(trx, row.channel_id, now, days, row.timer_id)) ? 1 : 0,
+  );
+  if (restarted) await userVersionsOf(db).bump([row.user_id]);
+  return restarted;
+}
+
+/** A new upload recorded by the feed poll, for each user tracking its channel. */
+async function uploadNotifications(db: Db, now: Date): Promise<NewNotification[]> {
+  const rows: Array<{
+    video_id: string;
+    channel_id: number;
+    user_id: number;
+    channel_name: string;
+    title: string | null;
+  }> = await db('channel_events')
+    .join('channels', 'channels.channel_id', 'channel_events.youtube_channel_id')
+    .modify(joinYouTubeChannel)
+    .leftJoin('channel_uploads', (join) => {
+      join
+        .on('channel_uploads.youtube_channel_id', '=', 'channel_events.youtube_channel_id')
+        .andOn('channel_uploads.video_id', '=', 'channel_events.video_id');
+    })
+    .where('channel_events.kind', 'upload')
+    .where('channel_events.at', '>', new Date(now.getTime() - NEWS_WINDOW_MS))
+    .select(
+      'channel_events.video_id',
+      'channels.id as channel_id',
+      'channels.user_id',
+      'youtube_channels.channel_name',
+      'channel_uploads.title',
+    );
+  return rows.map((row) => ({
+    userId: row.user_id,
+    kind: 'new-upload',
+    channelId: row.channel_id,
+    title: 'New Upload',
+    body: row.title
+      ? `${row.channel_name} uploaded “${row.title}”.`
+      : `${row.channel_name} uploaded a new video.`,
+    dedupeKey: `upload:${row.video_id}`,
+  }));
+}

@@ -1,0 +1,129 @@
+import type {
+  MarkNotificationsReadRequest,
+  NotificationKind,
+  NotificationsPage,
+} from '@channel-countdown/contract';
+import type { Knex } from 'knex';
+import type { Db } from '../../db/knex.js';
+import { storableText } from '../../db/storableText.js';
+import { notificationDto } from './presenter.js';
+import { ownedChannels } from '../channels/ownership.js';
+
+/** A notification to raise; `dedupeKey` names the event, so raising it again (any instance) stores nothing. */
+export interface NewNotification {
+  userId: number;
+  kind: NotificationKind;
+  channelId: number | null;
+  title: string;
+  body: string;
+  dedupeKey: string;
+}
+
+/** The channels among these the user muted (channels.muted, PATCH paths.channelMute). */
+async function mutedChannels(
+  db: Db | Knex.Transaction,
+  notifications: NewNotification[],
+): Promise<Set<number>> {
+  const channelIds = [
+    ...new Set(
+      notifications.flatMap((notification) =>
+        notification.channelId === null ? [] : [notification.channelId],
+      ),
+    ),
+  ];
+  if (channelIds.length === 0) return new Set();
+  return new Set(
+    (await db('channels').whereIn('id', channelIds).where('muted', true).pluck('id')) as number[],
+  );
+}
+
+/**
+ * Stores the notifications that are new; returns how many were. A muted channel raises nothing: no bell,
+ * toast, push or email (the scheduler's deliveries take only what is stored here).
+ */
+export async function raiseNotifications(
+  db: Db | Knex.Transaction,
+  notifications: NewNotification[],
+  now: Date,
+): Promise<number> {
+  let raised = 0;
+  const muted = await mutedChannels(db, notifications);
+  for (const notification of notifications) {
+    if (notification.channelId !== null && muted.has(notification.channelId)) continue;
+    const inserted = await db('notifications')
+      .insert({
+        user_id: notification.userId,
+        kind: notification.kind,
+        channel_id: notification.channelId,
+        title: storableText(notification.title, 255),
+        body: storableText(notification.body, 2000),
+        dedupe_key: notification.dedupeKey,
+        created_at: now,
+        read_at: null,
+        queued_at: null,
+      })
+      .onConflict(['user_id', 'dedupe_key'])
+      .ignore()
+      .returning('id');
+    raised += inserted.length;
+  }
+  return raised;
+}
+
+/** A user's notifications are the rows with their user_id: every read and write of them is narrowed by it. */
+const ownNotifications = (db: Db, userId: number) =>
+  db('notifications').where('notifications.user_id', userId);
+
+/** The user's notifications, newest first, a page at a time, with the unread count. */
+export async function listNotifications(
+  db: Db,
+  userId: number,
+  { limit, cursor }: { limit: number; cursor?: number },
+): Promise<NotificationsPage> {
+  const [rows, unread] = await Promise.all([
+    ownNotifications(db, userId)
+      .modify((query) => (cursor === undefined ? query : query.where('id', '<', cursor)))
+      .orderBy('id', 'desc')
+      .limit(limit + 1)
+      .select('id', 'kind', 'channel_id', 'title', 'body', 'created_at', 'read_at') as Promise<
+      Record<string, unknown>[]
+    >,
+    ownNotifications(db, userId).whereNull('read_at').count({ n: '*' }).first(),
+  ]);
+  const page = rows.slice(0, limit);
+  return {
+    items: page.map(notificationDto),
+    unreadCount: Number(unread?.n ?? 0),
+    nextCursor: rows.length > limit ? String(page[page.length - 1]!.id) : null,
+  };
+}
+
+/** Marks the given notifications of the user (ids of others' are ignored), or all of them, read. */
+export async function markNotificationsRead(
+  db: Db,
+  userId: number,
+  request: MarkNotificationsReadRequest,
+  now: Date,
+): Promise<number> {
+  return ownNotifications(db, userId)
+    .whereNull('read_at')
+    .modify((query) => ('ids' in request ? query.whereIn('id', request.ids) : query))
+    .update({ read_at: now });
+}
+
+/** Whether the user's channel is muted; null when the user has no such channel. */
+export async function channelMuted(db: Db, userId: number, channelId: number): Promise<boolean | null> {
+  const row = (await ownedChannels(db, userId).where('channels.id', channelId).first('muted')) as
+    { muted: unknown } | undefined;
+  return row ? Boolean(row.muted) : null;
+}
+
+/** Mutes or unmutes the user's channel; false when the user has no such channel. */
+export async function setChannelMuted(
+  db: Db,
+  userId: number,
+  channelId: number,
+  muted: boolean,
+): Promise<boolean> {
+  return (await ownedChannels(db, userId).where('channels.id', channelId).update({ muted })) > 0;
+}

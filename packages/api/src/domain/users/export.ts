@@ -1,0 +1,119 @@
+import {
+  youTubeChannelUrl,
+  type Channel as ChannelDto,
+  type ChannelSnapshot,
+  type Settings,
+  type User as UserDto,
+} from '@channel-countdown/contract';
+import { stringify } from 'csv-stringify/sync';
+import type { Clock } from '../../clock.js';
+import { readHistory } from '../channelData/snapshots.js';
+import type { Db } from '../../db/knex.js';
+import { findTimers } from '../timers/records.js';
+import type { User } from '../../db/users.js';
+import { listChannels } from '../channels/service.js';
+import { ownedBy } from '../channels/ownership.js';
+import { exportedCycleDto } from '../timers/presenter.js';
+import { userDto } from './presenter.js';
+import { getSettings } from '../settings/service.js';
+
+/** One cycle of a channel, current or kept as history. */
+export interface ExportedCycle {
+  channelId: number;
+  startTime: string;
+  endTime: string;
+  isActive: boolean;
+  isPaused: boolean;
+  pausedAt: string | null;
+  isCurrent: boolean;
+  deletedAt: string | null;
+}
+
+/** The JSON export: the profile, the settings, each channel (with its notes and current cycle), every cycle and the figures' history. */
+export interface UserExport {
+  exportedAt: string;
+  profile: Omit<UserDto, 'avatarUrl'> & { createdAt: string };
+  settings: Settings;
+  channels: ChannelDto[];
+  cycles: ExportedCycle[];
+  /** Snapshots of each tracked YouTube channel's figures, by its YouTube id. */
+  history: Record<string, ChannelSnapshot[]>;
+}
+
+export async function buildUserExport(db: Db, clock: Clock, user: User): Promise<UserExport> {
+  const now = clock.now();
+  const channels = await listChannels(db, user.id, now);
+  const timers = await findTimers(db, (query) =>
+    query
+      .join('channels', 'channels.id', 'timers.channel_id')
+      .modify(ownedBy(user.id))
+      .orderBy([{ column: 'timers.channel_id' }, { column: 'timers.start_time' }]),
+  );
+  const history: Record<string, ChannelSnapshot[]> = {};
+  for (const channel of channels) history[channel.channelId] = await readHistory(db, channel.channelId, null);
+  const { avatarUrl: _avatar, ...profile } = userDto(user);
+  return {
+    exportedAt: now.toISOString(),
+    profile: { ...profile, createdAt: user.createdAt.toISOString() },
+    settings: await getSettings(db, user.id),
+    channels,
+    cycles: timers.map(exportedCycleDto),
+    history,
+  };
+}
+
+/** The channels as a table, one row each, with its current cycle. */
+export function channelsCsv(channels: ChannelDto[]): string {
+  return stringify(
+    channels.map((channel) => ({
+      'Channel Id': channel.channelId,
+      'Channel Url': youTubeChannelUrl(channel.channelId),
+      'Channel Title': channel.channelName,
+      Subscribers: channel.subscriberCount ?? '',
+      Videos: channel.videoCount ?? '',
+      Views: channel.viewCount ?? '',
+      'Connected At': channel.createdAt,
+      'Cycle Start': channel.timer?.startTime ?? '',
+      'Cycle End': channel.timer?.endTime ?? '',
+      'Cycle Paused': channel.timer ? String(channel.timer.isPaused) : '',
+      'Cycles Completed': channel.cycles.completed,
+    })),
+    {
+      header: true,
+      columns: [
+        'Channel Id',
+        'Channel Url',
+        'Channel Title',
+        'Subscribers',
+        'Videos',
+        'Views',
+        'Connected At',
+        'Cycle Start',
+        'Cycle End',
+        'Cycle Paused',
+        'Cycles Completed',
+      ],
+    },
+  );
+}
+
+/** Every note as a table row, named by its channel. */
+export function notesCsv(channels: ChannelDto[]): string {
+  return stringify(
+    channels.flatMap((channel) =>
+      channel.notes.map((note) => ({
+        'Channel Id': channel.channelId,
+        'Channel Title': channel.channelName,
+        Note: note.content,
+        Color: note.color,
+        'Created At': note.createdAt,
+        'Updated At': note.updatedAt,
+      })),
+    ),
+    { header: true, columns: ['Channel Id', 'Channel Title', 'Note', 'Color', 'Created At', 'Updated At'] },
+  );
+}
+
+/** channel-countdown-<what>-2026-11-20.<ext> (the UTC date of the export). */
+export const exportFileName = (what: string, extension: string, now: Date) =>
+  `channel-countdown-${what}-${now.toISOString().slice(0, 10)}.${extension}`;

@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { Context } from 'koa';
+import { LRUCache } from 'lru-cache';
+import { COMPRESSION_THRESHOLD_BYTES } from './compress.js';
+import type { Clock } from '../clock.js';
+import { versionForRequest, type UserVersions } from '../cache/userVersions.js';
+
+type Encoding = 'br' | 'gzip';
+
+interface Entry {
+  version: string;
+  /** Epoch ms at which the data changes by itself (a cycle ends), or Infinity. */
+  expiresAt: number;
+  etag: string;
+  json: Buffer;
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/** A user's polled read, rebuilt by `build` when stale: the data and when time alone will change it. */
+export interface Built {
+  data: unknown;
+  expiresAt: number;
+}
+
+export type ResponseCache = LRUCache<string, Entry>;
+
+/** Per process; bounded by bytes so many large lists cannot grow the heap without end. */
+export function createResponseCache(maxBytes = 64 * 1024 * 1024): ResponseCache {
+  return new LRUCache<string, Entry>({
+    maxSize: maxBytes,
+    sizeCalculation: (entry) =>
+      entry.json.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0) + 256,
+  });
+}
+
+const encoders: Record<Encoding, (json: Buffer) => Buffer> = {
+  // Quality 4, as koa-compress would per request; here it is paid once per version.
+  br: (json) => brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (json) => gzipSync(json),
+};
+
+/** Sends users' polled reads from the cache of one app instance (createApp makes one). */
+export interface PolledReads {
+  send(ctx: Context, key: { resource: string; userId: number }, build: () => Promise<Built>): Promise<void>;
+}
+
+/**
+ * Answers a user's polled read (the channel list, active timers, stats) from what was serialized and
+ * compressed for the user's current data version, rebuilding it only when a write, a scheduled refresh or
+ * the passing of a timer boundary made it stale. Sends an ETag with `private, no-cache`, so a browser
+ * revalidates each poll and one that finds nothing new costs a 304 without a body.
+ */
+export function createPolledReads(deps: {
+  versions: UserVersions;
+  clock: Clock;
+  cache?: ResponseCache;
+}): PolledReads {
+  const { versions, clock } = deps;
+  const cache = deps.cache ?? createResponseCache();
+  return {
+    async send(ctx, key, build) {
+      const cacheKey = `${key.resource}:${key.userId}`;
+      // The version is read before the data: a write while building moves it on, so what is built now is
+      // never kept as current for the data after that write.
+      const version = await versionForRequest(versions, ctx, key.userId);
+      let entry = cache.get(cacheKey);
+      if (!entry || entry.version !== version || clock.now().getTime() >= entry.expiresAt) {
+        const built = await build();
+        const json = Buffer.from(JSON.stringify(built.data));
+        entry = {
+          version,
+          expiresAt: built.expiresAt,
+          etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
+          json,
+          encoded: {},
+        };
+        cache.set(cacheKey, entry);
+      }
+
+      ctx.set('Cache-Control', 'private, no-cache');
+      ctx.set('ETag', entry.etag);
+      ctx.vary('Accept-Encoding');
+      ctx.status = 200;
+      ctx.type = 'application/json';
+      if (ctx.fresh) {
+        ctx.status = 304;
+        return;
+      }
+      // Compressed here, once per version, instead of by koa-compress on every request.
+      (ctx as { compress?: boolean }).compress = false;
+      const encoding =
+        entry.json.length >= COMPRESSION_THRESHOLD_BYTES
+          ? ctx.acceptsEncodings('br', 'gzip', 'identity')
+          : false;
+      if (encoding === 'br' || encoding === 'gzip') {
+        let encoded = entry.encoded[encoding];
+        if (!encoded) {
+          encoded = entry.encoded[encoding] = encoders[encoding](entry.json);
+          cache.set(cacheKey, entry); // its size grew
+        }
+        ctx.set('Content-Encoding', encoding);
+        ctx.body = encoded;
+      } else {
+        ctx.body = entry.json;
+      }
+    },
+  };
+}

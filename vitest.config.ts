@@ -91,6 +91,9 @@ export default defineConfig({
         test: {
           name: 'visual',
           setupFiles: ['./.storybook/vitest.setup.ts', './.storybook/visual.setup.ts'],
+          // A story's test includes its comparisons (.storybook/visual.setup.ts): three pictures of the tallest
+          // screens (the admin tables, 1280 × 1600) took over 30 s on a loaded 2-core machine.
+          testTimeout: 120_000,
           // Every story file in one frame: a fresh frame per file cost more than the stories themselves (about
           // 13 min against 3 for the 332 stories). Stories start from their own args, mocks and query client
           // (preview.tsx), so what a file leaves behind is only module state such as the tooltips' skip window.

@@ -9,11 +9,20 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { preloadTooltip } from '@channel-countdown/features';
 import { withProviders } from './decorators';
 import { startMockWorker } from './msw';
+import { visualCheck } from './visualCheck';
 
 const preview: Preview = {
   // The icon buttons' tooltips are loaded before a story renders, so a trigger is never remounted into its
   // tooltip in the middle of a play function (the app loads them when the browser is idle).
   loaders: [mswLoader(startMockWorker), async () => ({ tooltip: await preloadTooltip() })],
+  // After each story's play function: the visual tests compare the page with its references here
+  // (.storybook/visual.setup.ts installs the check; in Storybook and the stories project there is none).
+  beforeEach: async (context) => {
+    await visualCheck.current?.before(context);
+  },
+  afterEach: async (context) => {
+    await visualCheck.current?.after(context);
+  },
   decorators: [withProviders],
   globalTypes: {
     theme: {

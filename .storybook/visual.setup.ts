@@ -5,11 +5,13 @@
 //   <name>-mobile.png                     Features/… stories again at 390 × 844, light
 // References live in stories/<ui|features>/__screenshots__/<File>/; `npm run test:visual -- -u` rewrites them.
 // Diff images of a failure go to .vitest/attachments/visual/… and are named in the failure message.
-import { afterEach, beforeAll, expect, type TestContext } from 'vitest';
+import type { StoryContext } from '@storybook/react-vite';
+import { beforeAll, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { FIXTURE_NOW } from '@channel-countdown/features/mocks';
 import { FIXED_NOW } from './fixedClock';
 import { setThemeOverride } from './themeOverride';
+import { visualCheck } from './visualCheck';
 
 /** The visual tests' viewports; `desktop1280` is also the project's initial `viewport` global. */
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -42,11 +44,6 @@ beforeAll(async () => {
       throw new Error(`font '${family}' did not load (loaded: ${loaded.join(', ')})`);
   }
 });
-
-interface StoryContext {
-  id: string;
-  globals: { theme?: string; viewport?: { value?: string } };
-}
 
 /** Fonts loaded, React committed, layout and paint done. */
 async function settle() {
@@ -86,13 +83,13 @@ async function matchScreenshot(name: string, base: { width: number; height: numb
   await expect.element(document.body, { timeout: 5_000 }).toMatchScreenshot(name);
 }
 
-afterEach(async (context: TestContext & { story?: StoryContext }) => {
-  const story = context.story;
-  if (!story) return;
+/** The pictures a story is compared with: light and dark, and Features/… at 390 px too. */
+function shotsOf(story: StoryContext) {
   const name = story.id.split('--')[1]!;
   const pinnedTheme = story.globals.theme === 'dark' ? 'dark' : undefined;
   // A story with a viewport of its own (e.g. 'mobile1') is photographed at that size only.
-  const pinnedViewport = story.globals.viewport?.value !== 'desktop1280';
+  const viewport = story.globals.viewport as { value?: string } | undefined;
+  const pinnedViewport = viewport?.value !== 'desktop1280';
   const base = pinnedViewport ? { width: window.innerWidth, height: window.innerHeight } : DESKTOP;
   const shots: { name: string; theme: 'light' | 'dark' | null; size: { width: number; height: number } }[] =
     pinnedTheme
@@ -103,34 +100,42 @@ afterEach(async (context: TestContext & { story?: StoryContext }) => {
         ];
   if (story.id.startsWith('features-') && !pinnedViewport)
     shots.push({ name: `${name}-mobile`, theme: 'light', size: MOBILE });
+  return shots;
+}
 
-  // Recorded even when the story failed: its references are still its own (see visual.global.ts).
-  for (const shot of shots) await commands.visualReference(shot.name);
-  // A story whose play function failed is reported by that failure; there is nothing meaningful to photograph.
-  if (context.task.result?.state === 'fail') return;
-  // Every variant is compared even when an earlier one differs, so one run shows all the diff images.
-  const failures: string[] = [];
-  try {
-    for (const shot of shots) {
-      setThemeOverride(shot.theme);
-      try {
-        await matchScreenshot(shot.name, shot.size);
-      } catch (error) {
-        failures.push(`[${shot.name}] ${error instanceof Error ? error.message : String(error)}`);
+visualCheck.current = {
+  async before(story) {
+    for (const shot of shotsOf(story)) await commands.visualReference(shot.name);
+  },
+  async after(story) {
+    const shots = shotsOf(story);
+    // The accessibility check runs after this one: it gets the page back at the story's own size.
+    const original = { width: window.innerWidth, height: window.innerHeight };
+    // Runs only after a play function that passed (one that failed is reported by that failure). Every variant is
+    // compared even when an earlier one differs, so one run shows all the diff images.
+    const failures: string[] = [];
+    try {
+      for (const shot of shots) {
+        setThemeOverride(shot.theme);
+        try {
+          await matchScreenshot(shot.name, shot.size);
+        } catch (error) {
+          failures.push(`[${shot.name}] ${error instanceof Error ? error.message : String(error)}`);
+        }
       }
+    } finally {
+      setThemeOverride(null);
+      await page.viewport(original.width, original.height);
+      await settle();
     }
-  } finally {
-    setThemeOverride(null);
-  }
-  if (failures.length > 0) {
-    throw new Error(
-      `visual: story '${context.task.name}' (${story.id}) differs from ${failures.length} reference screenshot(s):\n\n` +
-        failures.join('\n\n'),
-    );
-  }
-  // Three pictures of the tallest screens (the admin tables: 1280 × 1600, stable twice each) took over 30 s on a
-  // loaded 2-core machine; each comparison keeps its own 5 s bound, so this only covers the time they add up to.
-}, 90_000);
+    if (failures.length > 0) {
+      throw new Error(
+        `visual: story '${story.name}' (${story.id}) differs from ${failures.length} reference screenshot(s):\n\n` +
+          failures.join('\n\n'),
+      );
+    }
+  },
+};
 
 declare module 'vitest/browser' {
   interface BrowserCommands {

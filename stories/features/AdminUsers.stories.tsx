@@ -318,6 +318,10 @@ export const DeactivateAndReactivate: Story = {
     const again = await openRowMenu(canvasElement, 'techwithtara');
     await userEvent.click(again.getByRole('menuitem', { name: 'Activate User' }));
     await eventually(() => expect(tara().getByText('Active')).toBeVisible());
+    // The confirmations still shown close with the user's click, so the picture does not depend on when they expire.
+    await expect(await screen.findAllByText('User status updated successfully')).not.toHaveLength(0);
+    for (const close of screen.queryAllByRole('button', { name: 'Close' })) await userEvent.click(close);
+    await eventually(() => expect(screen.queryByText('User status updated successfully')).toBeNull());
   },
 };
 

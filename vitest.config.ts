@@ -94,6 +94,9 @@ export default defineConfig({
           // A story's test includes its comparisons (.storybook/visual.setup.ts): three pictures of the tallest
           // screens (the admin tables, 1280 × 1600) took over 30 s on a loaded 2-core machine.
           testTimeout: 120_000,
+          // A story whose overlay or toast timing loses a race with the machine's load is played again, at most
+          // twice; one that fails three times fails the run (docs/contributing.md, "Visual tests").
+          retry: 2,
           // Every story file in one frame: a fresh frame per file cost more than the stories themselves (about
           // 13 min against 3 for the 332 stories). Stories start from their own args, mocks and query client
           // (preview.tsx), so what a file leaves behind is only module state such as the tooltips' skip window.

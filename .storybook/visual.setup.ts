@@ -125,7 +125,16 @@ visualCheck.current = {
       }
     } finally {
       setThemeOverride(null);
-      await page.viewport(original.width, original.height);
+      if (window.innerWidth !== original.width || window.innerHeight !== original.height) {
+        // Let the resize reach every listener (react-aria repositions and may close overlays on it) before the
+        // next story opens its own.
+        const resized = new Promise((resolve) => {
+          window.addEventListener('resize', resolve, { once: true });
+          setTimeout(resolve, 1000);
+        });
+        await page.viewport(original.width, original.height);
+        await resized;
+      }
       await settle();
     }
     if (failures.length > 0) {

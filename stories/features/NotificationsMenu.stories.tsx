@@ -120,7 +120,8 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Notifications' }));
     const panel = within(await body().findByRole('dialog', { name: 'Notifications' }));
-    await expect(panel.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+    // The panel is placed beside the bell once it has been measured: wait for it rather than look at once.
+    await waitFor(() => expect(panel.getByRole('heading', { name: 'Notifications' })).toBeVisible());
     await expect(await panel.findByText('No notifications yet')).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
   },

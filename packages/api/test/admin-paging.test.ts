@@ -1,4 +1,5 @@
 import {
+  encodeAdminCursor,
   adminListSearch,
   adminUsersPageSchema,
   paths,
@@ -11,7 +12,6 @@ import {
   type AdminUser,
 } from '@channel-countdown/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeCursor } from '../src/domain/admin/keyset.js';
 import type { TestClient } from './support/client.js';
 import { databases } from './support/databases.js';
 import { createChannel, createNote, createUser, DEFAULT_PASSWORD } from './support/factories.js';
@@ -321,7 +321,7 @@ describe.each(databases)('admin lists paged on the server on %s', (kind) => {
       'filter=everyone',
       'cursor=not-a-cursor',
       `cursor=${Buffer.from('{"s":"created_desc","k":["x",1]}').toString('base64url')}`,
-      `cursor=${encodeCursor('some_other_sort', [1, 2, 3])}`,
+      `cursor=${encodeAdminCursor('some_other_sort', [1, 2, 3])}`,
       `q=${'x'.repeat(101)}`,
       'q=%00',
     ];

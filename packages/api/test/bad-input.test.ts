@@ -60,7 +60,7 @@ describe.each(databases)('input a database cannot hold, on %s', (kind) => {
     const visitor = t.client();
     const login = await visitor.post(paths.login, { username: 'admin0\u0000', password: 'Passw0rd' });
     expect(login.status).toBe(400);
-    expect(login.body).toEqual({ message: 'username: Must not contain the NUL character' });
+    expect(login.body).toEqual({ message: 'username: Must not contain invisible control characters' });
 
     const register = await visitor.post(paths.register, {
       username: 'nul_user',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, idSchema, isoDateSchema, textSchema } from './common.js';
+import { idParamSchema, idSchema, isoDateSchema, textSchema, wholeNumberParamSchema } from './common.js';
 import { roleSchema } from './auth.js';
 import {
   ADMIN_PAGE_LIMIT_DEFAULT,
@@ -7,8 +7,12 @@ import {
   ADMIN_SEARCH_MAX,
   ALL_FILTER,
   CHANNEL_SORTS,
+  type CursorKeyKind,
+  DATE_THEN_ID_CURSOR_KEY,
+  decodeAdminCursor,
   NOTE_SORTS,
   TIMER_SORTS,
+  userCursorKey,
   USER_FILTERS,
   USER_SORTS,
 } from './adminLists.js';
@@ -125,29 +129,46 @@ type Choice = readonly { id: string; label: string }[];
 const ids = <T extends Choice>(choices: T) =>
   choices.map((choice) => choice.id) as unknown as [T[number]['id'], ...T[number]['id'][]];
 
+/** What a caller hears of a cursor that is not one of the list's pages (decodeAdminCursor). */
+export const INVALID_CURSOR_MESSAGE = 'This is not a page of the list; start again from its first page';
+
 /**
  * The query of a paged admin list. `limit` 1–200 (default 50); `cursor` is the opaque nextCursor of the
- * previous page; `q` a case-insensitive substring; `filter` and `sort` one of the list's ids.
+ * previous page, made for the same sort (parsed: the key the page starts after); `q` a case-insensitive
+ * substring; `filter` and `sort` one of the list's ids.
  */
-function adminListQuerySchema<S extends Choice, F extends Choice>(sorts: S, filters: F) {
+function adminListQuerySchema<S extends Choice, F extends Choice>(
+  sorts: S,
+  filters: F,
+  cursorKey: (sort: S[number]['id']) => readonly CursorKeyKind[],
+) {
   const sortIds = ids(sorts);
   const filterIds = ids(filters);
-  return z.object({
-    limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_LIMIT_MAX).default(ADMIN_PAGE_LIMIT_DEFAULT),
-    cursor: z.string().min(1).max(512).optional(),
-    q: textSchema()
-      .max(ADMIN_SEARCH_MAX)
-      .default('')
-      .transform((text) => text.trim()),
-    filter: z.enum(filterIds).default(filterIds[0]),
-    sort: z.enum(sortIds).default(sortIds[0]),
-  });
+  return z
+    .object({
+      limit: wholeNumberParamSchema(1, ADMIN_PAGE_LIMIT_MAX).default(ADMIN_PAGE_LIMIT_DEFAULT),
+      cursor: z.string().min(1).max(512).optional(),
+      q: textSchema()
+        .max(ADMIN_SEARCH_MAX)
+        .default('')
+        .transform((text) => text.trim()),
+      filter: z.enum(filterIds).default(filterIds[0]),
+      sort: z.enum(sortIds).default(sortIds[0]),
+    })
+    .transform(({ cursor, ...query }, ctx) => {
+      if (cursor === undefined) return { ...query, cursor: undefined };
+      const key = decodeAdminCursor(cursor, query.sort, cursorKey(query.sort));
+      if (key) return { ...query, cursor: key };
+      ctx.addIssue({ code: 'custom', path: ['cursor'], message: INVALID_CURSOR_MESSAGE, input: cursor });
+      return z.NEVER;
+    });
 }
 
-export const adminUsersQuerySchema = adminListQuerySchema(USER_SORTS, USER_FILTERS);
-export const adminChannelsQuerySchema = adminListQuerySchema(CHANNEL_SORTS, ALL_FILTER);
-export const adminTimersQuerySchema = adminListQuerySchema(TIMER_SORTS, ALL_FILTER);
-export const adminNotesQuerySchema = adminListQuerySchema(NOTE_SORTS, ALL_FILTER);
+export const adminUsersQuerySchema = adminListQuerySchema(USER_SORTS, USER_FILTERS, userCursorKey);
+const dateThenId = () => DATE_THEN_ID_CURSOR_KEY;
+export const adminChannelsQuerySchema = adminListQuerySchema(CHANNEL_SORTS, ALL_FILTER, dateThenId);
+export const adminTimersQuerySchema = adminListQuerySchema(TIMER_SORTS, ALL_FILTER, dateThenId);
+export const adminNotesQuerySchema = adminListQuerySchema(NOTE_SORTS, ALL_FILTER, dateThenId);
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 export type AdminChannelsQuery = z.output<typeof adminChannelsQuerySchema>;
 export type AdminTimersQuery = z.output<typeof adminTimersQuerySchema>;

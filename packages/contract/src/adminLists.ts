@@ -1,3 +1,4 @@
+import { MAX_ID } from './limits.js';
 import { isAdmin } from './roles.js';
 import type { AdminUser } from './admin.js';
 
@@ -67,6 +68,76 @@ export const CHANNEL_SORTS = [{ id: 'created_desc', label: 'Newest First' }] as 
 export const TIMER_SORTS = [{ id: 'ending_soonest', label: 'Ending Soonest' }] as const;
 export const NOTE_SORTS = [{ id: 'created_desc', label: 'Newest First' }] as const;
 export const ALL_FILTER = [{ id: 'all', label: 'All' }] as const;
+
+/**
+ * What a list's cursor holds: the last row's key under the list's sort, value by value. Every value is a
+ * whole number: an 'integer' is a 32-bit column's (the administrators-first rank, a score, a count, an id:
+ * 0 to MAX_ID), a 'date' epoch milliseconds (1970 to the end of the year 9999, which JavaScript and both
+ * databases can hold; a missing date is 0).
+ */
+export type CursorKeyKind = 'integer' | 'date';
+
+const USER_SORT_FIELD_KINDS: Record<(typeof USER_SORT_KEYS)[UserSort]['field'], CursorKeyKind> = {
+  createdAt: 'date',
+  engagementScore: 'integer',
+  channelsCount: 'integer',
+  lastActivityAt: 'date',
+};
+
+/** The users list's key under a sort: [rank, the sort's field, id], as userSortKey makes it. */
+export const userCursorKey = (sort: UserSort): readonly CursorKeyKind[] => [
+  'integer',
+  USER_SORT_FIELD_KINDS[USER_SORT_KEYS[sort].field],
+  'integer',
+];
+/** The other lists' key: a date (created, or the timer's end), then the id. */
+export const DATE_THEN_ID_CURSOR_KEY: readonly CursorKeyKind[] = ['date', 'integer'];
+
+/** The latest moment a cursor's date may hold: 9999-12-31T23:59:59.999Z. */
+export const CURSOR_DATE_MAX_MS = 253_402_300_799_999;
+
+const CURSOR_KEY_MAX: Record<CursorKeyKind, number> = { integer: MAX_ID, date: CURSOR_DATE_MAX_MS };
+
+/** The opaque cursor of a page: base64url of JSON { s: the sort's id, k: the last row's key }. */
+export function encodeAdminCursor(sort: string, key: readonly number[]): string {
+  return btoa(JSON.stringify({ s: sort, k: key }))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+}
+
+/**
+ * The key a cursor holds, or null when it is no cursor of this sort: not base64 (url or standard) of JSON,
+ * made for another sort, of another length, or holding a value that is not a whole number in its kind's
+ * range (1e300, 2^31 as an id, 1.5: a database would fail on them rather than compare).
+ */
+export function decodeAdminCursor(
+  cursor: string,
+  sort: string,
+  kinds: readonly CursorKeyKind[],
+): number[] | null {
+  let parsed: unknown;
+  try {
+    const base64 = cursor.replaceAll('-', '+').replaceAll('_', '/');
+    parsed = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { s, k } = parsed as { s?: unknown; k?: unknown };
+  const valid =
+    s === sort &&
+    Array.isArray(k) &&
+    k.length === kinds.length &&
+    k.every(
+      (value: unknown, index) =>
+        typeof value === 'number' &&
+        Number.isSafeInteger(value) &&
+        value >= 0 &&
+        value <= CURSOR_KEY_MAX[kinds[index]!],
+    );
+  return valid ? (k as number[]) : null;
+}
 
 /** What a caller sends: every field optional. */
 export type AdminListParams = Partial<{

@@ -1,3 +1,5 @@
+import { hasControlCharacters } from './text.js';
+
 /**
  * SPEC §5 channel input rules, the one parser shared by the connect dialog and the server.
  *
@@ -21,6 +23,7 @@ export const CHANNEL_INPUT_MESSAGES = {
   blank: 'Please enter a YouTube channel URL or ID',
   tooLong: 'Channel input is too long',
   invalid: 'Invalid YouTube channel format',
+  controlCharacters: 'Channel input must not contain invisible control characters',
 } as const;
 
 export type ChannelInputKind = 'id' | 'handle' | 'username' | 'custom' | 'name' | 'video';
@@ -200,6 +203,7 @@ export function parseChannelInput(raw: unknown): ParsedChannelInput {
   const input = typeof raw === 'string' ? raw.trim() : '';
   if (input === '') return { ok: false, message: CHANNEL_INPUT_MESSAGES.blank };
   if (input.length > CHANNEL_INPUT_MAX_LENGTH) return { ok: false, message: CHANNEL_INPUT_MESSAGES.tooLong };
+  if (hasControlCharacters(input)) return { ok: false, message: CHANNEL_INPUT_MESSAGES.controlCharacters };
   if (isChannelId(input)) return found('id', input);
 
   const url = YOUTUBE_URL.exec(input);

@@ -1,21 +1,39 @@
 import { z } from 'zod';
+import { MAX_ID } from './limits.js';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text.js';
 
 /** Every date crosses the wire as an ISO-8601 string (ARCHITECTURE.md, "Rules of the contract"). */
 export const isoDateSchema = z.iso.datetime({ offset: true });
 
-/** The largest internal id: ids are 32-bit integer columns, so a larger number names nothing. */
-export const MAX_ID = 2_147_483_647;
-
 /** Internal database ids (path parameters arrive as strings and are coerced). */
 export const idSchema = z.number().int().positive();
-export const idParamSchema = z.coerce.number().int().positive().max(MAX_ID, 'No such id');
+
+/** A whole number as a path or query parameter writes it: decimal digits only, no sign, space or point. */
+const WHOLE_NUMBER = /^(?:0|[1-9][0-9]*)$/;
 
 /**
- * Text that a caller sends to be stored or compared: any string but one holding the NUL character, which
- * PostgreSQL text cannot hold (it would fail the query instead of answering 400).
+ * A whole number between `min` and `max` given as a path or query parameter. Only its canonical decimal
+ * form is one: `0x10`, `1e3`, ` 1`, `+1`, `01` and `1.0` name no number here (JavaScript's Number() would
+ * read each as one, and the same id could be spelled many ways), and a number beyond `max` is refused
+ * before any database sees it (PostgreSQL's integer columns end at MAX_ID).
+ */
+export function wholeNumberParamSchema(min: number, max: number, tooLarge = `Must be at most ${max}`) {
+  return z.coerce
+    .string()
+    .regex(WHOLE_NUMBER, 'Must be a whole number written in digits')
+    .transform(Number)
+    .pipe(z.number().min(min, `Must be at least ${min}`).max(max, tooLarge));
+}
+
+export const idParamSchema = wholeNumberParamSchema(1, MAX_ID, 'No such id');
+
+/**
+ * Text that a caller sends to be stored or compared: any string but one holding a control character
+ * (text.ts: NUL, which PostgreSQL text cannot hold, and the other invisible C0 controls and DEL; tab and
+ * line breaks are text).
  */
 export const textSchema = () =>
-  z.string().refine((text) => !text.includes('\u0000'), 'Must not contain the NUL character');
+  z.string().refine((text) => !hasControlCharacters(text), CONTROL_CHARACTERS_MESSAGE);
 
 /** Body of a successful call whose fields the client does not read (logout, deletions). */
 export const messageResponseSchema = z.object({ message: z.string() });

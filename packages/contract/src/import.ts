@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHANNEL_INPUT_MAX_LENGTH } from './channelInput.js';
-import { idParamSchema } from './common.js';
+import { idParamSchema, textSchema } from './common.js';
 
 /**
  * Importing channels (issue 19 "My data"): a YouTube Takeout subscriptions.csv, an OPML file of channel
@@ -48,7 +48,7 @@ export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
 export const importRequestSchema = z.object({
   inputs: z
-    .array(z.string().min(1).max(CHANNEL_INPUT_MAX_LENGTH))
+    .array(textSchema().min(1).max(CHANNEL_INPUT_MAX_LENGTH))
     .min(1, 'Nothing to import')
     .max(IMPORT_MAX_CHANNELS, `At most ${IMPORT_MAX_CHANNELS} channels per import`),
 });

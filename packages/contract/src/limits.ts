@@ -16,3 +16,6 @@ export const NOTE_MAX_LENGTH = 2000;
 
 /** How far back the dashboard cards' subscriber sparklines reach (GET /api/channels/sparklines). */
 export const SPARKLINE_DAYS = 30;
+
+/** The largest internal id: ids are 32-bit integer columns, so a larger number names nothing. */
+export const MAX_ID = 2_147_483_647;

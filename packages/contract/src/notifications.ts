@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema } from './common.js';
+import { idParamSchema, idSchema, isoDateSchema, textSchema, wholeNumberParamSchema } from './common.js';
 
 /**
  * In-app notifications, raised by the server's scheduler (no tab needs to be open) and kept per user with
@@ -31,9 +31,9 @@ export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
 export const NOTIFICATIONS_PAGE_MAX = 50;
 
 export const notificationsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_PAGE_MAX).default(20),
+  limit: wholeNumberParamSchema(1, NOTIFICATIONS_PAGE_MAX).default(20),
   /** The id of the last notification of the previous page. */
-  cursor: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  cursor: idParamSchema.optional(),
 });
 
 /** POST /api/notifications/read: these notifications, or all of the user's. */
@@ -56,14 +56,16 @@ const base64UrlSchema = (max: number) =>
  * only to the browsers' push services: another endpoint host is refused (400).
  */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/ }).max(1024),
+  endpoint: textSchema()
+    .max(1024)
+    .pipe(z.url({ protocol: /^https?$/ })),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({ p256dh: base64UrlSchema(128), auth: base64UrlSchema(64) }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
 /** DELETE /api/push/subscriptions: this device stops receiving pushes. */
-export const pushUnsubscribeSchema = z.strictObject({ endpoint: z.string().min(1).max(1024) });
+export const pushUnsubscribeSchema = z.strictObject({ endpoint: textSchema().min(1).max(1024) });
 
 /** What a push carries (encrypted for the subscription); the service worker shows it. */
 export interface PushPayload {

@@ -11,6 +11,7 @@ import {
   adminTimersQuerySchema,
   adminUsersQuerySchema,
   compareKeys,
+  encodeAdminCursor,
   isRunningCycle,
   paths,
   selectAdminUsers,
@@ -102,20 +103,10 @@ function ownership(d: AdminMockData, channelId: number) {
 
 const badRequest = (message: string) => HttpResponse.json({ message }, { status: 400 });
 
-const encodeCursor = (sort: string, key: number[]) => btoa(JSON.stringify({ s: sort, k: key }));
-
-function decodeCursor(cursor: string, sort: string): number[] | null {
-  try {
-    const { s, k } = JSON.parse(atob(cursor)) as { s?: unknown; k?: unknown };
-    return s === sort && Array.isArray(k) && k.every((n) => typeof n === 'number') ? (k as number[]) : null;
-  } catch {
-    return null;
-  }
-}
-
 interface ListQuery {
   limit: number;
-  cursor?: string | undefined;
+  /** The key the page starts after (the contract's query schema decoded the cursor). */
+  cursor?: readonly number[] | undefined;
   q: string;
   sort: string;
 }
@@ -130,14 +121,13 @@ function pageOf<T>(
   direction: SortDirection,
   query: ListQuery,
 ): AdminPage<T> | Response {
-  const after = query.cursor === undefined ? null : decodeCursor(query.cursor, query.sort);
-  if (query.cursor !== undefined && after === null) return badRequest('Invalid cursor');
+  const after = query.cursor;
   const rest = after ? sorted.filter((item) => compareKeys(keyOf(item), after, direction) > 0) : sorted;
   const items = rest.slice(0, query.limit);
   const last = items.at(-1);
   return {
     items,
-    nextCursor: rest.length > query.limit && last ? encodeCursor(query.sort, keyOf(last)) : null,
+    nextCursor: rest.length > query.limit && last ? encodeAdminCursor(query.sort, keyOf(last)) : null,
     // As the server counts: a search stops counting at the cap.
     ...(query.q && sorted.length > ADMIN_SEARCH_COUNT_CAP
       ? { total: ADMIN_SEARCH_COUNT_CAP, totalCapped: true }

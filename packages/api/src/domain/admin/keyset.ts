@@ -1,7 +1,6 @@
-import type { SortDirection } from '@channel-countdown/contract';
+import { encodeAdminCursor, type SortDirection } from '@channel-countdown/contract';
 import type { Knex } from 'knex';
 import { toDate } from '../../db/rows.js';
-import { invalidInput } from '../../errors.js';
 
 /**
  * Keyset pagination for the admin lists: a page is the next `limit` rows after the last row of the previous
@@ -9,7 +8,8 @@ import { invalidInput } from '../../errors.js';
  * the same at row 100,000 as at row 1 and rows inserted meanwhile neither repeat nor shift a row off a page.
  *
  * The cursor is opaque to callers: base64url of JSON {s: sort id, k: the last row's key values}. Dates travel
- * as epoch milliseconds. A cursor that does not decode, or was made for another sort, is a 400.
+ * as epoch milliseconds. The contract's list query decodes it (a cursor that does not decode, was made for
+ * another sort, or holds a value out of its column's range is a 400 there), so a page gets the key itself.
  */
 
 export interface KeyColumn {
@@ -24,32 +24,7 @@ export interface Keyset {
   direction: SortDirection;
 }
 
-export const INVALID_CURSOR_MESSAGE = 'Invalid cursor';
-
 const keyAlias = (index: number) => `sort_key_${index}`;
-
-export function encodeCursor(sort: string, key: readonly number[]): string {
-  return Buffer.from(JSON.stringify({ s: sort, k: key })).toString('base64url');
-}
-
-function decodeCursor(cursor: string, keyset: Keyset): unknown[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalidInput(INVALID_CURSOR_MESSAGE);
-  }
-  const { s, k } = (parsed ?? {}) as { s?: unknown; k?: unknown };
-  const valid =
-    s === keyset.sort &&
-    Array.isArray(k) &&
-    k.length === keyset.columns.length &&
-    k.every((value) => typeof value === 'number' && Number.isFinite(value));
-  if (!valid) throw invalidInput(INVALID_CURSOR_MESSAGE);
-  return (k as number[]).map((value, index) =>
-    keyset.columns[index]!.kind === 'date' ? new Date(value) : value,
-  );
-}
 
 const keyNumber = (value: unknown) =>
   value instanceof Date ? value.getTime() : (toDate(value)?.getTime() ?? Number(value));
@@ -64,7 +39,7 @@ const keyNumber = (value: unknown) =>
 export async function keysetPage(
   query: Knex.QueryBuilder,
   keyset: Keyset,
-  { limit, cursor }: { limit: number; cursor?: string | undefined },
+  { limit, cursor }: { limit: number; cursor?: readonly number[] | undefined },
   { sortMatches = false }: { sortMatches?: boolean } = {},
 ): Promise<{ rows: Array<Record<string, unknown>>; nextCursor: string | null }> {
   const { columns, direction } = keyset;
@@ -73,7 +48,7 @@ export async function keysetPage(
   // SQLite's unary + changes no value but keeps the planner off the sort index (see sortMatches).
   const key = (column: KeyColumn) => (sortMatches ? `+${column.sql}` : column.sql);
   if (cursor) {
-    const after = decodeCursor(cursor, keyset);
+    const after = cursor.map((value, index) => (columns[index]!.kind === 'date' ? new Date(value) : value));
     const tuple = columns.map(key).join(', ');
     const placeholders = columns.map(() => '?').join(', ');
     query.whereRaw(`(${tuple}) ${direction === 'desc' ? '<' : '>'} (${placeholders})`, after as Knex.Value[]);
@@ -84,7 +59,7 @@ export async function keysetPage(
   const last = page.at(-1);
   const nextCursor =
     rows.length > limit && last
-      ? encodeCursor(
+      ? encodeAdminCursor(
           keyset.sort,
           columns.map((column, index) =>
             column.kind === 'date' ? keyNumber(last[keyAlias(index)]) : Number(last[keyAlias(index)]),

@@ -130,7 +130,7 @@ async function page<T>(
   base: () => Knex.QueryBuilder,
   select: (query: Knex.QueryBuilder) => Knex.QueryBuilder,
   keyset: Keyset,
-  params: { limit: number; cursor?: string | undefined },
+  params: { limit: number; cursor?: readonly number[] | undefined },
   toItem: (row: Record<string, unknown>) => T,
   counted: (base: Knex.QueryBuilder) => Promise<Total> = (base) => total(base).then(exact),
 ): Promise<AdminPage<T>> {

@@ -55,6 +55,24 @@ describe.each(databases)('input refused by the contract before any database sees
     expect(await rowCounts()).toEqual(before);
   });
 
+  it.each(['a\ud800b', '\udc00'])(
+    'refuses a channel named with half of a character (%j) with 400 naming the field',
+    async (text) => {
+      const before = await rowCounts();
+      const answers = await Promise.all([
+        member.post(paths.channels, { channelId: `@fake${text}` }),
+        member.post(paths.channelsImport, { inputs: [`@fake${text}`] }),
+        member.post(`/api/channels/${channelId}/notes`, { content: `note ${text}` }),
+      ]);
+      expect(answers.map((answer) => [answer.status, answer.body])).toEqual([
+        [400, { message: 'channelId: Must not contain a broken character (half of an emoji or symbol)' }],
+        [400, { message: 'inputs.0: Must not contain a broken character (half of an emoji or symbol)' }],
+        [400, { message: 'content: Must not contain a broken character (half of an emoji or symbol)' }],
+      ]);
+      expect(await rowCounts()).toEqual(before);
+    },
+  );
+
   it.each(['@fake\u0000creator', 'UC\u0000', 'bell\u0007', 'line\u001bbreak'])(
     'refuses an import line with a control character (%j) with 400 naming the line',
     async (line) => {

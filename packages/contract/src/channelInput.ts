@@ -1,4 +1,4 @@
-import { hasControlCharacters } from './text.js';
+import { hasBrokenCharacters, hasControlCharacters } from './text.js';
 
 /**
  * SPEC §5 channel input rules, the one parser shared by the connect dialog and the server.
@@ -24,6 +24,7 @@ export const CHANNEL_INPUT_MESSAGES = {
   tooLong: 'Channel input is too long',
   invalid: 'Invalid YouTube channel format',
   controlCharacters: 'Channel input must not contain invisible control characters',
+  brokenCharacters: 'Channel input must not contain a broken character (half of an emoji or symbol)',
 } as const;
 
 export type ChannelInputKind = 'id' | 'handle' | 'username' | 'custom' | 'name' | 'video';
@@ -204,6 +205,7 @@ export function parseChannelInput(raw: unknown): ParsedChannelInput {
   if (input === '') return { ok: false, message: CHANNEL_INPUT_MESSAGES.blank };
   if (input.length > CHANNEL_INPUT_MAX_LENGTH) return { ok: false, message: CHANNEL_INPUT_MESSAGES.tooLong };
   if (hasControlCharacters(input)) return { ok: false, message: CHANNEL_INPUT_MESSAGES.controlCharacters };
+  if (hasBrokenCharacters(input)) return { ok: false, message: CHANNEL_INPUT_MESSAGES.brokenCharacters };
   if (isChannelId(input)) return found('id', input);
 
   const url = YOUTUBE_URL.exec(input);

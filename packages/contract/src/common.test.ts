@@ -37,6 +37,11 @@ describe('textSchema', () => {
     expect(hasControlCharacters(text)).toBe(true);
     expect(textSchema().safeParse(text).success).toBe(false);
   });
+  it.each(['a\ud800b', '\udc00', '🎉'.slice(0, 1)])('refuses half of a character (%j)', (text) => {
+    expect(textSchema().safeParse(text).error?.issues[0]?.message).toBe(
+      'Must not contain a broken character (half of an emoji or symbol)',
+    );
+  });
 });
 
 describe('admin cursors', () => {

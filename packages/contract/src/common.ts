@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { MAX_ID } from './limits.js';
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text.js';
+import {
+  BROKEN_CHARACTER_MESSAGE,
+  CONTROL_CHARACTERS_MESSAGE,
+  hasBrokenCharacters,
+  hasControlCharacters,
+} from './text.js';
 
 /** Every date crosses the wire as an ISO-8601 string (ARCHITECTURE.md, "Rules of the contract"). */
 export const isoDateSchema = z.iso.datetime({ offset: true });
@@ -30,10 +35,13 @@ export const idParamSchema = wholeNumberParamSchema(1, MAX_ID, 'No such id');
 /**
  * Text that a caller sends to be stored or compared: any string but one holding a control character
  * (text.ts: NUL, which PostgreSQL text cannot hold, and the other invisible C0 controls and DEL; tab and
- * line breaks are text).
+ * line breaks are text) or half of a character (a lone surrogate, which no URL or database can encode).
  */
 export const textSchema = () =>
-  z.string().refine((text) => !hasControlCharacters(text), CONTROL_CHARACTERS_MESSAGE);
+  z
+    .string()
+    .refine((text) => !hasControlCharacters(text), CONTROL_CHARACTERS_MESSAGE)
+    .refine((text) => !hasBrokenCharacters(text), BROKEN_CHARACTER_MESSAGE);
 
 /** Body of a successful call whose fields the client does not read (logout, deletions). */
 export const messageResponseSchema = z.object({ message: z.string() });

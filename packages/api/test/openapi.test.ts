@@ -46,7 +46,11 @@ describe('the OpenAPI document generated from the endpoint table', () => {
 
   it('has an operation for every entry of the table and nothing else', () => {
     const table = entries.map(({ entry }) => `${entry.method} ${openApiPath(entry.path)}`).sort();
-    expect(operationsOf(document).map(({ key }) => key).sort()).toEqual(table);
+    expect(
+      operationsOf(document)
+        .map(({ key }) => key)
+        .sort(),
+    ).toEqual(table);
     expect(entries.length).toBe(Object.values(endpoints).flatMap((group) => Object.values(group)).length);
   });
 
@@ -56,9 +60,8 @@ describe('the OpenAPI document generated from the endpoint table', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(document.tags.map(({ name }) => name)).toEqual(Object.keys(endpoints));
     for (const { group, name, entry } of entries) {
-      const operation = document.paths[openApiPath(entry.path)]![
-        entry.method.toLowerCase() as (typeof METHODS)[number]
-      ]!;
+      const operation =
+        document.paths[openApiPath(entry.path)]![entry.method.toLowerCase() as (typeof METHODS)[number]]!;
       expect(operation.operationId).toBe(`${group}${name[0]!.toUpperCase()}${name.slice(1)}`);
       expect(operation.tags).toEqual([group]);
       const pathParams = (operation.parameters ?? []).filter((param) => param.in === 'path');
@@ -117,7 +120,9 @@ describe('the OpenAPI document generated from the endpoint table', () => {
       expect.objectContaining({ name: 'range', in: 'query', required: false }),
     );
     const avatar = document.paths[contractPaths.userAvatar]!.put!;
-    expect(Object.keys((avatar.requestBody as { content: object }).content)).toEqual([...acceptedAvatarTypes]);
+    expect(Object.keys((avatar.requestBody as { content: object }).content)).toEqual([
+      ...acceptedAvatarTypes,
+    ]);
     const image = document.paths['/api/user/avatar/{userId}']!.get!;
     expect(Object.keys(image.responses['200']!.content as object)).toEqual([...acceptedAvatarTypes]);
     const exported = document.paths[contractPaths.userExport]!.get!;
@@ -131,12 +136,17 @@ describe('the OpenAPI document generated from the endpoint table', () => {
     // The admin lists' query transforms its input; the caller sends the fields as strings or numbers.
     const users = document.paths[contractPaths.adminUsers]!.get!;
     expect(users.parameters).toContainEqual(
-      expect.objectContaining({ name: 'limit', schema: expect.objectContaining({ type: 'integer', default: 50 }) }),
+      expect.objectContaining({
+        name: 'limit',
+        schema: expect.objectContaining({ type: 'integer', default: 50 }),
+      }),
     );
     const created = document.paths[contractPaths.channels]!.post!;
     expect(created.responses['201']).toMatchObject({
       content: {
-        'application/json': { schema: { type: 'object', required: expect.arrayContaining(['id', 'channelId']) } },
+        'application/json': {
+          schema: { type: 'object', required: expect.arrayContaining(['id', 'channelId']) },
+        },
       },
     });
   });
@@ -165,12 +175,18 @@ describe.each(databases)('the OpenAPI document and a client generated from it, o
     expect(etag).toMatch(/^"[\w-]+"$/);
     const served = (await response.json()) as OpenApiDocument;
     expect(served).toEqual(
-      openApiDocument({ serverUrl: t.config.publicUrl, sessionCookie: SESSION_COOKIE, version: served.info.version }),
+      openApiDocument({
+        serverUrl: t.config.publicUrl,
+        sessionCookie: SESSION_COOKIE,
+        version: served.info.version,
+      }),
     );
     expect(served.servers).toEqual([expect.objectContaining({ url: t.config.publicUrl })]);
     // A browser's revalidation (fetch alone would add `Cache-Control: no-cache`, which forbids a 304).
     const revalidate = (tag: string) =>
-      fetch(`${t.url}${contractPaths.openApi}`, { headers: { 'if-none-match': tag, 'cache-control': 'max-age=0' } });
+      fetch(`${t.url}${contractPaths.openApi}`, {
+        headers: { 'if-none-match': tag, 'cache-control': 'max-age=0' },
+      });
     const again = await revalidate(etag!);
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
@@ -230,7 +246,11 @@ describe.each(databases)('the OpenAPI document and a client generated from it, o
       body: { content: 'Film the studio tour', color: 'green' },
     });
     expect(note.response.status).toBe(201);
-    expect(note.data).toMatchObject({ channelId: channel.id, content: 'Film the studio tour', color: 'green' });
+    expect(note.data).toMatchObject({
+      channelId: channel.id,
+      content: 'Film the studio tour',
+      color: 'green',
+    });
 
     const listed = await client.GET('/api/channels');
     expect(listed.data).toEqual([
@@ -247,7 +267,9 @@ describe.each(databases)('the OpenAPI document and a client generated from it, o
     const history = await client.GET('/api/channels/{id}/history', {
       params: { path: { id: channel.id }, query: { range: '30d' } },
     });
-    expect(history.data).toEqual([expect.objectContaining({ subscriberCount: Number(FAKE_CREATOR.subscriberCount) })]);
+    expect(history.data).toEqual([
+      expect.objectContaining({ subscriberCount: Number(FAKE_CREATOR.subscriberCount) }),
+    ]);
     const uploads = await client.GET('/api/channels/{id}/uploads', { params: { path: { id: channel.id } } });
     // The uploads arrive with the scheduler's next poll of the channel's feed.
     expect(uploads.response.status).toBe(200);
@@ -316,6 +338,8 @@ describe('the API reference page', () => {
     const browser = await chromium.launch(chromiumLaunchOptions);
     try {
       const page = await browser.newPage();
+      // Swagger UI's bundle is 1.5 MB of script: a loaded machine takes its time.
+      page.setDefaultTimeout(60_000);
       const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
@@ -336,5 +360,5 @@ describe('the API reference page', () => {
     } finally {
       await browser.close();
     }
-  }, 60_000);
+  }, 120_000);
 });

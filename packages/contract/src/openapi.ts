@@ -78,15 +78,24 @@ const RETRY_AFTER = {
 };
 
 const REFUSALS: Record<number, { name: string; description: string; retryAfter?: boolean }> = {
-  400: { name: 'InvalidInput', description: 'The input is invalid; the message names the field and the rule' },
-  401: { name: 'NotSignedIn', description: 'Not signed in (or the session ended), or the credentials are wrong' },
+  400: {
+    name: 'InvalidInput',
+    description: 'The input is invalid; the message names the field and the rule',
+  },
+  401: {
+    name: 'NotSignedIn',
+    description: 'Not signed in (or the session ended), or the credentials are wrong',
+  },
   403: {
     name: 'Forbidden',
     description:
       "Not allowed: not an administrator, a deactivated account, or a write sent by another site's page",
   },
   404: { name: 'NotFound', description: 'No such resource, or one that belongs to someone else' },
-  409: { name: 'Conflict', description: 'The request clashes with the data (a name taken, a cycle still running)' },
+  409: {
+    name: 'Conflict',
+    description: 'The request clashes with the data (a name taken, a cycle still running)',
+  },
   413: { name: 'TooLarge', description: 'The body is larger than allowed' },
   415: { name: 'UnsupportedMediaType', description: 'The body is not of a type this call accepts' },
   429: {
@@ -152,7 +161,10 @@ const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(
 
 /** The properties of an object schema (params, query) as OpenAPI parameters. */
 function parametersOf(schema: z.ZodType, where: 'path' | 'query'): Record<string, unknown>[] {
-  const object = jsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const object = jsonSchema(schema, 'input') as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
   const required = new Set(object.required ?? []);
   return Object.entries(object.properties ?? {}).map(([name, property]) => {
     const { description, ...rest } = property as JsonSchema & { description?: string };
@@ -204,7 +216,8 @@ function operationOf(group: string, name: string, entry: Endpoint): OpenApiOpera
   const responses: OpenApiOperation['responses'] = {};
   for (const status of successes)
     responses[String(status)] = {
-      description: status === successes[0] ? entry.summary : `The same answer, with ${status}: see the summary`,
+      description:
+        status === successes[0] ? entry.summary : `The same answer, with ${status}: see the summary`,
       content,
     };
   for (const status of impliedRefusals(entry)) {

@@ -19,6 +19,7 @@ import { requestLog } from './http/requestLog.js';
 import { resourceRoutes } from './http/resourceRoutes.js';
 import { loadUser } from './http/requireUser.js';
 import { isApiPath } from './http/apiPath.js';
+import { apiReference } from './http/apiReference.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { sessionMiddleware } from './http/session.js';
 import type { AppState } from './http/state.js';
@@ -142,6 +143,8 @@ export function createApp(appDeps: AppDeps): Koa<AppState> {
     ],
     resourceRouters.map((build) => build(deps)),
   );
+  // The API's reference page and its files: a page under /api, before the API's JSON 404.
+  app.use(apiReference());
   app.use(async (ctx, next) => {
     if (!isApiPath(ctx.path)) return next();
     // No API route answers such a path: a JSON 404, never the app's HTML.

@@ -89,7 +89,8 @@ import {
  *
  * Params and query arrive as strings: their schemas coerce (an id param is a number once parsed). A body
  * that is a file's bytes under its own type is `fileBody`; an answer that is not JSON is `otherAnswer`.
- * `status` lists the success statuses when not only 200.
+ * `status` lists the success statuses when not only 200; `refusals` the error statuses beyond those its access,
+ * method and input imply (see `impliedRefusals` in openapi.ts).
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -124,6 +125,12 @@ export interface Endpoint {
   readonly answer: z.ZodType | OtherAnswer;
   /** The success statuses, first the usual one. @default [200] */
   readonly status?: readonly number[];
+  /**
+   * The error statuses this endpoint can answer beyond those its access, method and input imply: 401 for
+   * wrong credentials, 403 for a deactivated account, 404 for a lookup that finds nothing, 409 for a clash
+   * with the data, 429 for a rate limit, 502 when YouTube or Google fails.
+   */
+  readonly refusals?: readonly number[];
 }
 
 const fileBody = (maxBytes: number, mediaTypes?: readonly string[]): FileBody => ({
@@ -150,6 +157,13 @@ export const endpoints = {
       access: 'public',
       answer: publicConfigSchema,
     },
+    openApi: {
+      method: 'GET',
+      path: paths.openApi,
+      summary: 'This API described as an OpenAPI 3.1 document',
+      access: 'public',
+      answer: otherAnswer('application/json'),
+    },
   },
   auth: {
     register: {
@@ -160,6 +174,7 @@ export const endpoints = {
       body: registerRequestSchema,
       answer: userSchema,
       status: [201],
+      refusals: [409, 429],
     },
     login: {
       method: 'POST',
@@ -168,6 +183,7 @@ export const endpoints = {
       access: 'public',
       body: loginRequestSchema,
       answer: userSchema,
+      refusals: [401, 403, 429],
     },
     firebase: {
       method: 'POST',
@@ -176,6 +192,7 @@ export const endpoints = {
       access: 'public',
       body: firebaseAuthRequestSchema,
       answer: userSchema,
+      refusals: [401, 403, 404, 409, 429, 502],
     },
     logout: {
       method: 'POST',
@@ -200,6 +217,7 @@ export const endpoints = {
       access: 'user',
       body: updateUserRequestSchema,
       answer: userSchema,
+      refusals: [409],
     },
     remove: {
       method: 'DELETE',
@@ -208,6 +226,7 @@ export const endpoints = {
       access: 'user',
       body: deleteAccountRequestSchema,
       answer: messageResponseSchema,
+      refusals: [403, 409, 429],
     },
     changePassword: {
       method: 'POST',
@@ -216,6 +235,7 @@ export const endpoints = {
       access: 'user',
       body: changePasswordRequestSchema,
       answer: messageResponseSchema,
+      refusals: [429],
     },
     setAvatar: {
       method: 'PUT',
@@ -352,6 +372,7 @@ export const endpoints = {
       access: 'user',
       params: channelPreviewParamsSchema,
       answer: channelPreviewSchema,
+      refusals: [429, 502],
     },
     connect: {
       method: 'POST',
@@ -361,6 +382,7 @@ export const endpoints = {
       body: createChannelRequestSchema,
       answer: channelSchema,
       status: [201, 200],
+      refusals: [404, 409, 429, 502],
     },
     refresh: {
       method: 'POST',
@@ -369,6 +391,7 @@ export const endpoints = {
       access: 'user',
       params: channelParamsSchema,
       answer: channelSchema,
+      refusals: [429, 502],
     },
     remove: {
       method: 'DELETE',
@@ -387,6 +410,7 @@ export const endpoints = {
       body: startCycleRequestSchema,
       answer: channelSchema,
       status: [201],
+      refusals: [409],
     },
     sparklines: {
       method: 'GET',
@@ -438,6 +462,7 @@ export const endpoints = {
       body: importRequestSchema,
       answer: importJobSchema,
       status: [202],
+      refusals: [429],
     },
     job: {
       method: 'GET',
@@ -464,6 +489,7 @@ export const endpoints = {
       params: timerParamsSchema,
       body: updateTimerRequestSchema,
       answer: timerSchema,
+      refusals: [409],
     },
     remove: {
       method: 'DELETE',
@@ -578,6 +604,7 @@ export const endpoints = {
       params: adminUserParamsSchema,
       body: updateUserStatusRequestSchema,
       answer: updateUserStatusResponseSchema,
+      refusals: [409],
     },
     deleteUser: {
       method: 'DELETE',
@@ -586,6 +613,7 @@ export const endpoints = {
       access: 'admin',
       params: adminUserParamsSchema,
       answer: messageResponseSchema,
+      refusals: [409],
     },
   },
 } as const satisfies Record<string, Record<string, Endpoint>>;

@@ -28,3 +28,4 @@ export * from './notifications.js';
 export * from './messages.js';
 export * from './endpoints.js';
 export * from './health.js';
+export * from './openapi.js';

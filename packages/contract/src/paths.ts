@@ -46,6 +46,8 @@ const avatarImage = pathTemplate('/api/user/avatar/:userId');
 export const paths = {
   health: '/api/health',
   config: '/api/config',
+  /** The OpenAPI 3.1 document of the API, generated from the endpoint table. */
+  openApi: '/api/openapi.json',
   user: '/api/user',
   userPassword: '/api/user/password',
   userAvatar: '/api/user/avatar',

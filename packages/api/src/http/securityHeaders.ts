@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import helmet from 'koa-helmet';
 import { isApiPath } from './apiPath.js';
+import { API_REFERENCE_PATH } from './apiReference.js';
 
 /**
  * Security headers on every response — API answers, the SPA's files and errors alike — set by helmet
@@ -48,6 +49,26 @@ export function contentSecurityPolicyDirectives(
   };
 }
 
+/**
+ * The API reference page's policy (http/apiReference.ts): Swagger UI's script and styles from this server
+ * (it sets inline styles), its images as data: URLs, and calls to this server alone (the document, "Try it
+ * out"). Nothing from another site; no framing. The app's pages keep their own policy.
+ */
+export const API_REFERENCE_POLICY_DIRECTIVES: Record<string, string[]> = {
+  'default-src': ["'none'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+const isApiReferencePath = (path: string) =>
+  path === API_REFERENCE_PATH || path.startsWith(`${API_REFERENCE_PATH}/`);
+
 /** Helmet has no Permissions-Policy: the app uses none of these features, so no page it loads may either. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
@@ -85,8 +106,19 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
+  const referenceHeaders = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: API_REFERENCE_POLICY_DIRECTIVES },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity,
+    xFrameOptions: { action: 'deny' },
+  });
   // Set before the rest runs: an error answered further down keeps them.
   return async (ctx, next) => {
+    if (isApiReferencePath(ctx.path)) {
+      ctx.set('Permissions-Policy', PERMISSIONS_POLICY);
+      return referenceHeaders(ctx, next);
+    }
     if (!isApiPath(ctx.path)) {
       ctx.set('Permissions-Policy', PERMISSIONS_POLICY);
       return pageHeaders(ctx, next);

@@ -1,6 +1,9 @@
-import { paths, type PublicConfig } from '@channel-countdown/contract';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { openApiDocument, paths, type PublicConfig } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type { AppDeps, RouterDeps } from '../../deps.js';
+import { SESSION_COOKIE } from '../../http/session.js';
 import type { AppState } from '../../http/state.js';
 import { readSchedulerStatus } from '../../jobs/runs.js';
 import { createQuotaMeter } from '../../youtube/index.js';
@@ -24,6 +27,30 @@ export function publicConfig({ firebase, push, mail }: AppDeps['config']): Publi
     },
   };
 }
+
+/** The server's version (package.json's, two folders above both src/routes/meta and dist/routes/meta). */
+const serverVersion = (
+  JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+/** The OpenAPI document as served: generated once, with its ETag. */
+function openApiAnswer(config: AppDeps['config']) {
+  let answer: { body: string; etag: string } | undefined;
+  return () => {
+    if (answer) return answer;
+    const document = openApiDocument({
+      serverUrl: config.publicUrl,
+      sessionCookie: SESSION_COOKIE,
+      version: serverVersion,
+    });
+    const body = JSON.stringify(document);
+    answer = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+    return answer;
+  };
+}
+
+/** The document is the same for everyone and changes only with the server: kept 5 minutes, then revalidated. */
+const OPENAPI_CACHE = 'public, max-age=300';
 
 export function metaRouter(deps: RouterDeps): Router<AppState> {
   const router = new Router<AppState>();
@@ -49,6 +76,19 @@ export function metaRouter(deps: RouterDeps): Router<AppState> {
   });
   router.get(paths.config, (ctx) => {
     ctx.body = publicConfig(deps.config);
+  });
+  const openApi = openApiAnswer(deps.config);
+  router.get(paths.openApi, (ctx) => {
+    const { body, etag } = openApi();
+    ctx.set('Cache-Control', OPENAPI_CACHE);
+    ctx.set('ETag', etag);
+    ctx.status = 200;
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.type = 'application/json';
+    ctx.body = body;
   });
   return router;
 }

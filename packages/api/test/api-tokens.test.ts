@@ -460,7 +460,7 @@ describe.each(databases)('a token’s request budget on %s', (kind) => {
     const statuses: number[] = [];
     for (let n = 0; n < 121; n += 1) statuses.push((await bearer(t, busy.token).get(paths.channels)).status);
     expect(statuses.slice(0, 120).every((status) => status === 200)).toBe(true);
-    const refused: TestResponse = await bearer(t, busy.token).get(paths.channels);
+    const refused: TestResponse<{ message: string }> = await bearer(t, busy.token).get(paths.channels);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(refused.body.message).toMatch(/too many requests/);

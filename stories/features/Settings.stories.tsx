@@ -80,6 +80,7 @@ export const Profile: Story = {
       'Timers',
       'Appearance',
       'Privacy',
+      'API Tokens',
     ]);
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('creator_jane');
     // The account's own email, which can now be changed.

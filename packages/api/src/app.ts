@@ -27,6 +27,8 @@ import { importRunnerFor } from './jobs/importRunner.js';
 import { createLogger, throttledErrorLog } from './logger.js';
 import { createRedis } from './redis.js';
 import { adminRouter } from './routes/admin/router.js';
+import { apiTokensRouter } from './routes/apiTokens/router.js';
+import { authenticateApiToken, unlessTokenRequest } from './http/apiToken.js';
 import { analyticsRouter } from './routes/analytics/router.js';
 import { authRouter } from './routes/auth/router.js';
 import { importRouter } from './routes/import/router.js';
@@ -62,6 +64,7 @@ const resourceRouters = [
   notificationsRouter,
   pushRouter,
   adminRouter,
+  apiTokensRouter,
 ];
 
 /**
@@ -78,7 +81,7 @@ export async function closeApp(app: Koa<AppState>): Promise<void> {
   await appConnections.get(app)?.();
 }
 
-/** The Koa app without listen: request log and error middleware first, then body, session, user, routes, API 404. */
+/** The Koa app without listen: request log and error middleware first, then body, session, token or user, routes, API 404. */
 export function createApp(appDeps: AppDeps): Koa<AppState> {
   const logger = appDeps.logger ?? createLogger(appDeps.config.logLevel);
   // One Redis client (connected on first use) for sessions and sign-in counts, so shutdown closes one thing.
@@ -117,20 +120,29 @@ export function createApp(appDeps: AppDeps): Koa<AppState> {
   // Before the error handler, so an allowed page can read the error answers too.
   app.use(crossOriginAccess(deps.config.allowedOrigins));
   app.use(errorHandler(logger));
-  // The emails' one-click unsubscribe is posted by mail clients as a form, and needs no session.
+  // The emails' one-click unsubscribe is posted by mail clients as a form, and needs no session. A token
+  // request carries no cookie to forge (http/apiToken.ts), so it has neither these checks nor a session.
   app.use(
-    originCheck({
-      exempt: [paths.notificationsUnsubscribe],
-      files: Object.keys(FILE_BODY_LIMITS),
-      allowedOrigins: deps.config.allowedOrigins,
-    }),
+    unlessTokenRequest(
+      originCheck({
+        exempt: [paths.notificationsUnsubscribe],
+        files: Object.keys(FILE_BODY_LIMITS),
+        allowedOrigins: deps.config.allowedOrigins,
+      }),
+    ),
   );
   app.use(bodyLimit(BODY_LIMIT_BYTES, FILE_BODY_LIMITS));
   app.use(compressResponses());
-  app.use(sessionMiddleware(app as unknown as Koa, { db: deps.db, config: deps.config, versions, redis }));
+  app.use(
+    unlessTokenRequest(
+      sessionMiddleware(app as unknown as Koa, { db: deps.db, config: deps.config, versions, redis }),
+    ),
+  );
 
   const api = resourceRoutes(
     [
+      // Before the body is read: a token that does not work, or lacks the route's scope, is refused first.
+      authenticateApiToken(deps.db, deps.clock, deps.rateLimiters),
       // DELETE bodies are parsed too, so a malformed one is refused (400) rather than ignored while acting.
       bodyParser({
         enableTypes: ['json'],

@@ -4,7 +4,10 @@ import type { AdminPage } from './adminLists.js';
 import type { AdminUser } from './admin.js';
 import type { Channel } from './channels.js';
 import {
+  endpointAt,
+  endpointList,
   endpoints,
+  tokenScopeOf,
   type AnyEndpoint,
   type EndpointAnswer,
   type EndpointAt,
@@ -26,7 +29,7 @@ describe('the endpoint table', () => {
   it('has one entry per method and path', () => {
     const keys = entries.map(({ entry }) => `${entry.method} ${entry.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(entries.length).toBe(54);
+    expect(entries.length).toBe(57);
   });
 
   it('uses every path of paths.ts', () => {
@@ -70,5 +73,42 @@ describe('the endpoint table', () => {
     expectTypeOf<EndpointAnswer<EndpointAt<'GET', typeof paths.userExport>>>().toBeNever();
     expectTypeOf<EndpointAt<'DELETE', typeof paths.channels>>().toBeNever();
     expectTypeOf<AnyEndpoint['method']>().toEqualTypeOf<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'>();
+  });
+});
+
+describe('the scope an API token needs', () => {
+  it('is admin for admin access, read for GET, write for other methods, unless the entry says', () => {
+    expect(tokenScopeOf(endpoints.channels.list)).toBe('read');
+    expect(tokenScopeOf(endpoints.channels.connect)).toBe('write');
+    expect(tokenScopeOf(endpoints.notes.remove)).toBe('write');
+    expect(tokenScopeOf(endpoints.admin.stats)).toBe('admin');
+    expect(tokenScopeOf(endpoints.admin.deleteUser)).toBe('admin');
+  });
+
+  it('is none for what only a signed-in browser may do', () => {
+    const browserOnly = endpointList
+      .filter((entry) => tokenScopeOf(entry) === null)
+      .map((e) => `${e.method} ${e.path}`);
+    expect(browserOnly.sort()).toEqual(
+      [
+        'POST /api/register',
+        'POST /api/login',
+        'POST /api/auth/firebase',
+        'POST /api/logout',
+        'DELETE /api/user',
+        'POST /api/user/password',
+        'GET /api/tokens',
+        'POST /api/tokens',
+        'DELETE /api/tokens/:id',
+      ].sort(),
+    );
+  });
+
+  it('finds the entry of a method and pattern, HEAD as GET', () => {
+    expect(endpointAt('GET', paths.channels)).toBe(endpoints.channels.list);
+    expect(endpointAt('HEAD', paths.channels)).toBe(endpoints.channels.list);
+    expect(endpointAt('DELETE', paths.channel.pattern)).toBe(endpoints.channels.remove);
+    expect(endpointAt('PUT', paths.channels)).toBeUndefined();
+    expect(endpointList).toHaveLength(entries.length);
   });
 });

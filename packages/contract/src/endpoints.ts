@@ -23,6 +23,13 @@ import {
 } from './admin.js';
 import { analyticsQuerySchema, analyticsSchema } from './analytics.js';
 import {
+  apiTokenParamsSchema,
+  apiTokensResponseSchema,
+  createApiTokenRequestSchema,
+  createdApiTokenSchema,
+  type TokenScope,
+} from './apiTokens.js';
+import {
   firebaseAuthRequestSchema,
   loginRequestSchema,
   publicConfigSchema,
@@ -90,7 +97,8 @@ import {
  * Params and query arrive as strings: their schemas coerce (an id param is a number once parsed). A body
  * that is a file's bytes under its own type is `fileBody`; an answer that is not JSON is `otherAnswer`.
  * `status` lists the success statuses when not only 200; `refusals` the error statuses beyond those its access,
- * method and input imply (see `impliedRefusals` in openapi.ts).
+ * method and input imply (see `impliedRefusals` in openapi.ts). `scope` says what an API token needs to call it
+ * (tokenScopeOf: by default `admin` for the administrators' calls, `read` for GET, `write` otherwise).
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -131,6 +139,19 @@ export interface Endpoint {
    * with the data, 429 for a rate limit, 502 when YouTube or Google fails.
    */
   readonly refusals?: readonly number[];
+  /**
+   * The scope an API token (`Authorization: Bearer …`) needs to call this; null = not open to tokens, only to
+   * a signed-in browser's session (signing in and out, the password, deleting the account, managing tokens).
+   * @default tokenScopeOf's: `admin` when access is admin, `read` for GET, `write` for any other method
+   */
+  readonly scope?: TokenScope | null;
+}
+
+/** The scope a token needs for an entry (its `scope`, or the default by access and method); null = none may. */
+export function tokenScopeOf(endpoint: Pick<Endpoint, 'method' | 'access' | 'scope'>): TokenScope | null {
+  if (endpoint.scope !== undefined) return endpoint.scope;
+  if (endpoint.access === 'admin') return 'admin';
+  return endpoint.method === 'GET' ? 'read' : 'write';
 }
 
 const fileBody = (maxBytes: number, mediaTypes?: readonly string[]): FileBody => ({
@@ -170,6 +191,7 @@ export const endpoints = {
       method: 'POST',
       path: paths.register,
       summary: 'Create an account and sign in',
+      scope: null,
       access: 'public',
       body: registerRequestSchema,
       answer: userSchema,
@@ -180,6 +202,7 @@ export const endpoints = {
       method: 'POST',
       path: paths.login,
       summary: 'Sign in with a username and password',
+      scope: null,
       access: 'public',
       body: loginRequestSchema,
       answer: userSchema,
@@ -189,6 +212,7 @@ export const endpoints = {
       method: 'POST',
       path: paths.firebaseAuth,
       summary: 'Sign in with a Google (Firebase) ID token',
+      scope: null,
       access: 'public',
       body: firebaseAuthRequestSchema,
       answer: userSchema,
@@ -198,6 +222,7 @@ export const endpoints = {
       method: 'POST',
       path: paths.logout,
       summary: 'Sign out',
+      scope: null,
       access: 'public',
       answer: messageResponseSchema,
     },
@@ -223,6 +248,7 @@ export const endpoints = {
       method: 'DELETE',
       path: paths.user,
       summary: 'Delete the account and everything in it',
+      scope: null,
       access: 'user',
       body: deleteAccountRequestSchema,
       answer: messageResponseSchema,
@@ -231,7 +257,8 @@ export const endpoints = {
     changePassword: {
       method: 'POST',
       path: paths.userPassword,
-      summary: 'Change the password (ends every other session)',
+      summary: 'Change the password (ends every other session and revokes every API token)',
+      scope: null,
       access: 'user',
       body: changePasswordRequestSchema,
       answer: messageResponseSchema,
@@ -616,7 +643,48 @@ export const endpoints = {
       refusals: [409],
     },
   },
+  tokens: {
+    list: {
+      method: 'GET',
+      path: paths.apiTokens,
+      summary: "The user's API tokens (never the tokens themselves), newest first",
+      access: 'user',
+      scope: null,
+      answer: apiTokensResponseSchema,
+    },
+    create: {
+      method: 'POST',
+      path: paths.apiTokens,
+      summary: 'Make an API token; the answer holds the token, shown this once',
+      access: 'user',
+      scope: null,
+      body: createApiTokenRequestSchema,
+      answer: createdApiTokenSchema,
+      status: [201],
+    },
+    revoke: {
+      method: 'DELETE',
+      path: paths.apiToken.pattern,
+      summary: 'Revoke an API token: it stops working at once',
+      access: 'user',
+      scope: null,
+      params: apiTokenParamsSchema,
+      answer: messageResponseSchema,
+    },
+  },
 } as const satisfies Record<string, Record<string, Endpoint>>;
+
+/** Every entry of the table, for the code that walks it (the routing's token check, the OpenAPI document). */
+export const endpointList: readonly Endpoint[] = Object.values(endpoints).flatMap((group) =>
+  Object.values(group as Record<string, Endpoint>),
+);
+
+const entryByRoute = new Map(endpointList.map((entry) => [`${entry.method} ${entry.path}`, entry]));
+
+/** The entry of a method and path pattern (HEAD is GET's), or undefined when the table has none. */
+export function endpointAt(method: string, pattern: string): Endpoint | undefined {
+  return entryByRoute.get(`${method === 'HEAD' ? 'GET' : method} ${pattern}`);
+}
 
 /* ---- Types derived from the table (type-only: a client that imports them loads no schema) ---- */
 

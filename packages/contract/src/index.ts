@@ -26,6 +26,7 @@ export * from './avatar.js';
 export * from './import.js';
 export * from './notifications.js';
 export * from './messages.js';
+export * from './apiTokens.js';
 export * from './endpoints.js';
 export * from './health.js';
 export * from './openapi.js';

@@ -35,3 +35,20 @@ export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable. Please try 
 export const NO_SUCH_IMPORT = 'No such import';
 /** 404 for a profile picture that is not there. */
 export const NO_AVATAR = 'No profile picture';
+
+/** 401 for a request whose Authorization header holds no token that works (unknown, revoked, expired, malformed). */
+export const INVALID_API_TOKEN = 'This API token is not valid: it may be mistyped, revoked or expired.';
+/** 403: a token calling what only a signed-in browser may do (signing in, managing tokens, the password). */
+export const API_TOKEN_NOT_ALLOWED =
+  'This can only be done in the app while signed in, not with an API token.';
+/** 403: a token without the scope an endpoint needs. */
+export const apiTokenScopeMissing = (scope: string) =>
+  `This token cannot do this: it needs the "${scope}" scope. Make a token with that scope in Settings.`;
+/** 403 on POST /api/tokens: the admin scope for someone who is not an administrator. */
+export const ADMIN_SCOPE_FOR_ADMINS = 'Only administrators can make tokens with the admin scope.';
+/** 409 on POST /api/tokens: the user already holds the most tokens allowed. */
+export const TOO_MANY_API_TOKENS = 'You have as many tokens as allowed: revoke one before making another.';
+/** 404 on DELETE /api/tokens/:id. */
+export const API_TOKEN_NOT_FOUND = 'Token not found';
+/** 429 for a token over its request budget. */
+export const API_TOKEN_RATE_LIMITED = 'This token has made too many requests: wait a moment and try again.';

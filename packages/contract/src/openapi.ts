@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageResponseSchema } from './common.js';
-import { endpoints, type Endpoint, type Endpoints, type FileBody, type OtherAnswer } from './endpoints.js';
+import { endpoints, tokenScopeOf, type Endpoint, type Endpoints, type FileBody, type OtherAnswer } from './endpoints.js';
 
 /**
  * The OpenAPI 3.1 document of the API, generated from the endpoint table (endpoints.ts): one operation per
@@ -132,20 +132,11 @@ export function impliedRefusals(entry: Endpoint): number[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
-/**
- * The token scope the entry needs, when the table gives one: a personal API token (Bearer) may call the
- * entry when it has that scope. An entry without one is for the session cookie alone.
- */
-function tokenScopesOf(entry: Endpoint): string[] | undefined {
-  const { scope } = entry as { scope?: string | readonly string[] };
-  if (scope === undefined) return undefined;
-  return typeof scope === 'string' ? [scope] : [...scope];
-}
-
 function securityOf(entry: Endpoint): Record<string, string[]>[] {
   if (entry.access === 'public') return [];
-  const scopes = tokenScopesOf(entry);
-  return [{ [COOKIE_AUTH]: [] }, ...(scopes ? [{ [BEARER_AUTH]: scopes }] : [])];
+  // A personal API token (Bearer) may call the entry when it has the entry's scope; null = the cookie alone.
+  const scope = tokenScopeOf(entry);
+  return [{ [COOKIE_AUTH]: [] }, ...(scope ? [{ [BEARER_AUTH]: [scope] }] : [])];
 }
 
 /** A zod schema as a JSON Schema inside the document (no `$schema` of its own; nothing to point at). */

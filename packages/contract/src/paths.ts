@@ -102,4 +102,7 @@ export const paths = {
   adminChannels: '/api/admin/channels',
   adminTimers: '/api/admin/timers',
   adminNotes: '/api/admin/notes',
+  /** The user's personal API tokens (list, create). */
+  apiTokens: '/api/tokens',
+  apiToken: pathTemplate('/api/tokens/:id'),
 } as const;

@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
   lookupsPerUser: { points: 30, durationSeconds: 5 * 60 },
   /** Channel lookups per client IP, across the accounts signed in from it. */
   lookupsPerIp: { points: 60, durationSeconds: 5 * 60 },
+  /** Requests per personal API token (README "API"); channel lookups also count on the limits above. */
+  tokenRequests: { points: 120, durationSeconds: 60 },
 } as const;
 
 export type LimitName = keyof typeof RATE_LIMITS;

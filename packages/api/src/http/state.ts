@@ -1,3 +1,4 @@
+import type { TokenScope } from '@channel-countdown/contract';
 import type { User } from '../db/users.js';
 import type { SessionData } from '../sessions/policy.js';
 import type { StoreRequestState } from '../sessions/rememberedReads.js';
@@ -19,9 +20,13 @@ export interface RequestSession {
 
 /**
  * ctx.state of every request: `session` is set by sessionMiddleware; `user` by loadUser when the session
- * names an active user; what the session store and the cached reads pass along (StoreRequestState).
+ * names an active user, or by authenticateApiToken for a token's user; what the session store and the cached reads pass along (StoreRequestState).
  */
 export interface AppState extends StoreRequestState {
   user?: User;
   session?: RequestSession;
+  /** The API token a token request was authenticated with (http/apiToken.ts); absent on cookie requests. */
+  apiToken?: { id: number; scopes: TokenScope[] };
+  /** The pattern of the route the API's routing chose for the request (http/resourceRoutes.ts). */
+  routePattern?: string;
 }

@@ -17,6 +17,8 @@ import {
   adminTimersPageSchema,
   adminUsersPageSchema,
   analyticsSchema,
+  apiTokensResponseSchema,
+  createdApiTokenSchema,
   channelCyclesResponseSchema,
   channelHistoryResponseSchema,
   channelPreviewSchema,
@@ -100,6 +102,7 @@ describe('every read of the default mocks answers the shape of the contract', ()
     [paths.adminChannels, adminChannelsPageSchema],
     [paths.adminTimers, adminTimersPageSchema],
     [paths.adminNotes, adminNotesPageSchema],
+    [paths.apiTokens, apiTokensResponseSchema],
   ])('GET %s', async (path, schema) => {
     const { status, body } = await call('GET', path);
     expect(status).toBe(200);
@@ -188,5 +191,26 @@ describe("the session mocks answer the server's words", () => {
       status: 401,
       body: { message: INVALID_CREDENTIALS },
     });
+  });
+});
+
+describe("the API token fake answers the contract's shapes and the server's refusals", () => {
+  it('makes a token shown once, lists it by its hint, and revokes it', async () => {
+    const created = await call('POST', paths.apiTokens, { name: 'Script', scopes: ['read', 'write'] });
+    expect(created.status).toBe(201);
+    const token = createdApiTokenSchema.parse(created.body);
+    const listed = apiTokensResponseSchema.parse((await call('GET', paths.apiTokens)).body);
+    expect(listed[0]).toEqual(expect.objectContaining({ id: token.id, hint: token.token.slice(0, 8) }));
+    expect(JSON.stringify(listed)).not.toContain(token.token);
+    expect((await call('DELETE', paths.apiToken(token.id))).status).toBe(200);
+    expect(await call('DELETE', paths.apiToken(token.id))).toEqual({
+      status: 404,
+      body: { message: 'Token not found' },
+    });
+    expect(await call('POST', paths.apiTokens, { name: 'Admin', scopes: ['admin'] })).toEqual({
+      status: 403,
+      body: { message: 'Only administrators can make tokens with the admin scope.' },
+    });
+    expect((await call('POST', paths.apiTokens, { name: '', scopes: ['read'] })).status).toBe(400);
   });
 });

@@ -123,3 +123,9 @@ export {
   fixtureSubscribersPerDay,
 } from './analytics';
 export type { AnalyticsMockOptions, FixtureCycle } from './analytics';
+
+// Personal API tokens (mocks/apiTokens.ts): the list, a creation shown once, revocation.
+import { apiTokenHandlers } from './apiTokens';
+handlers.apiTokens = apiTokenHandlers;
+export { apiTokenFixtures, apiTokenHandlers, createApiTokenHandlers, MOCK_NEW_TOKEN } from './apiTokens';
+export type { ApiTokenMockOptions } from './apiTokens';

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
-import { Bell, Palette, Save, Shield, Timer, User } from 'lucide-react';
+import { Bell, KeyRound, Palette, Save, Shield, Timer, User } from 'lucide-react';
 import type { Settings, User as UserDto } from '@channel-countdown/contract';
 import { Button, Page, PageHeader, Tab, TabList, TabPanel, Tabs, useToast } from '@channel-countdown/ui';
 import { FullPageSpinner, useAuth } from '../session';
 import { useSettings } from './api/settings';
 import { downloadFile, type DownloadFile } from './downloadFile';
+import { ApiTokensSection } from './apiTokens/ApiTokensSection';
 import { AppearanceTab } from './AppearanceTab';
 import { NotificationsTab } from './NotificationsTab';
 import { PrivacyTab } from './PrivacyTab';
@@ -115,6 +116,12 @@ function SettingsForm({
             </TabIcon>
             Privacy
           </Tab>
+          <Tab id="api-tokens">
+            <TabIcon aria-hidden="true">
+              <KeyRound size={16} />
+            </TabIcon>
+            API Tokens
+          </Tab>
         </TabList>
         <TabPanel id="profile">
           <ProfileTab form={form} />
@@ -130,6 +137,9 @@ function SettingsForm({
         </TabPanel>
         <TabPanel id="privacy">
           <PrivacyTab form={form} download={download} />
+        </TabPanel>
+        <TabPanel id="api-tokens">
+          <ApiTokensSection />
         </TabPanel>
       </Tabs>
     </Page>

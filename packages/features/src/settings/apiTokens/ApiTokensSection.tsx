@@ -1,0 +1,220 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { KeyRound, Plus, Trash2 } from 'lucide-react';
+import type { ApiToken } from '@channel-countdown/contract';
+import {
+  AlertDialog,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeading,
+  EmptyState,
+  Skeleton,
+  useToast,
+} from '@channel-countdown/ui';
+import { serverMessage } from '../../api';
+import { ReadState, useNow } from '../../shared';
+import { useApiTokens, useRevokeApiToken } from './api';
+import { CreateApiTokenDialog } from './CreateApiTokenDialog';
+import { isExpired, SCOPE_TEXT, tokenDates } from './tokenRules';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--space-3);
+  padding-right: var(--space-6);
+
+  > button {
+    margin-left: var(--space-6);
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-3);
+`;
+
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--space-3);
+  padding: var(--space-3) var(--space-4);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-md);
+`;
+
+const Details = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-1);
+  min-width: 0;
+`;
+
+const Name = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--space-2);
+
+  strong {
+    overflow-wrap: anywhere;
+  }
+
+  code {
+    font-family: var(--font-mono);
+    font-size: 0.8125rem;
+    color: var(--color-text-muted);
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  font-size: 0.8125rem;
+  color: var(--color-text-muted);
+`;
+
+function Loading() {
+  return (
+    <List aria-busy="true" aria-label="Loading your API tokens">
+      {[0, 1].map((key) => (
+        <Row key={key}>
+          <Details>
+            <Skeleton width={180} height={18} />
+            <Skeleton width={320} height={14} />
+          </Details>
+        </Row>
+      ))}
+    </List>
+  );
+}
+
+function TokenRow({ token, now, onRevoke }: { token: ApiToken; now: Date; onRevoke: () => void }) {
+  const expired = isExpired(token, now);
+  return (
+    <Row>
+      <Details>
+        <Name>
+          <strong>{token.name}</strong>
+          <code aria-label="Starts with">{token.hint}…</code>
+          {token.scopes.map((scope) => (
+            <Badge
+              key={scope}
+              tone={scope === 'admin' ? 'warning' : scope === 'write' ? 'primary' : 'neutral'}
+            >
+              {SCOPE_TEXT[scope].label}
+            </Badge>
+          ))}
+          {expired && <Badge tone="danger">Expired</Badge>}
+        </Name>
+        <Muted>{tokenDates(token, now)}</Muted>
+      </Details>
+      <Button variant="outline" onPress={onRevoke} aria-label={`Revoke ${token.name}`}>
+        <Trash2 size={16} aria-hidden="true" />
+        Revoke
+      </Button>
+    </Row>
+  );
+}
+
+/**
+ * Settings' API tokens: the user's personal tokens for scripts and other programs, each with its scopes and
+ * dates; a new one (shown once), and revoking one after a confirmation. The server ends them all when the
+ * password changes.
+ */
+export function ApiTokensSection() {
+  const tokens = useApiTokens();
+  const revoke = useRevokeApiToken();
+  const { toast } = useToast();
+  const now = useNow(60_000);
+  const [isCreateOpen, setCreateOpen] = useState(false);
+  const [revoking, setRevoking] = useState<ApiToken | null>(null);
+
+  function confirmRevoke() {
+    if (!revoking) return;
+    const { id, name } = revoking;
+    revoke.mutate(id, {
+      onSuccess: () => {
+        setRevoking(null);
+        toast({ title: 'Token Revoked', description: `“${name}” no longer works.`, variant: 'success' });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Token Not Revoked',
+          description: serverMessage(error) ?? 'Could not reach the server. Please try again.',
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  const newToken = (
+    <Button onPress={() => setCreateOpen(true)}>
+      <Plus size={16} aria-hidden="true" />
+      New Token
+    </Button>
+  );
+
+  return (
+    <Card>
+      <Header>
+        <CardHeading
+          title="API Tokens"
+          description="Let scripts, spreadsheets and other programs use your account through the API."
+        />
+        {tokens.data && tokens.data.length > 0 && newToken}
+      </Header>
+      <CardContent>
+        <ReadState
+          read={tokens}
+          loading={<Loading />}
+          errorTitle="Could not load your API tokens"
+          errorHeadingLevel={3}
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <EmptyState
+              icon={<KeyRound size={32} />}
+              title="No API tokens yet"
+              description="Make a token, then send it as “Authorization: Bearer …” with each request."
+              action={newToken}
+            />
+          }
+        >
+          {(list) => (
+            <List aria-label="Your API tokens">
+              {list.map((token) => (
+                <TokenRow key={token.id} token={token} now={now} onRevoke={() => setRevoking(token)} />
+              ))}
+            </List>
+          )}
+        </ReadState>
+      </CardContent>
+      <CardContent>
+        <Muted>
+          A token works until it expires or you revoke it. Changing your password revokes every token, and a
+          deactivated account&apos;s tokens stop working. The API&apos;s reference is at{' '}
+          <a href="/api/docs">/api/docs</a>.
+        </Muted>
+      </CardContent>
+      <CreateApiTokenDialog isOpen={isCreateOpen} onOpenChange={setCreateOpen} />
+      <AlertDialog
+        isOpen={revoking !== null}
+        onOpenChange={(open) => !open && setRevoking(null)}
+        title="Revoke Token?"
+        description={`Programs using “${revoking?.name ?? ''}” will stop working at once. This cannot be undone.`}
+        confirmLabel="Revoke"
+        tone="danger"
+        onConfirm={confirmRevoke}
+        isPending={revoke.isPending}
+        pendingLabel="Revoking..."
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,237 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Copy } from 'lucide-react';
+import {
+  createApiTokenRequestSchema,
+  isAdmin,
+  TOKEN_SCOPES,
+  type CreatedApiToken,
+  type TokenScope,
+} from '@channel-countdown/contract';
+import { Button, Dialog, Select, Switch, TextField, useToast } from '@channel-countdown/ui';
+import { serverMessage } from '../../api';
+import { useAuth } from '../../session';
+import { useCreateApiToken } from './api';
+import { EXPIRY_OPTIONS, expiresInDaysOf, SCOPE_TEXT } from './tokenRules';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-4);
+`;
+
+const Scopes = styled.fieldset`
+  border: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-3);
+
+  legend {
+    padding: 0;
+    margin-bottom: var(--space-2);
+    font-weight: 600;
+  }
+`;
+
+const ScopeRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--space-4);
+
+  p {
+    margin: 0;
+    font-size: 0.8125rem;
+    color: var(--color-text-muted);
+  }
+`;
+
+const Problem = styled.p`
+  margin: 0;
+  font-size: 0.8125rem;
+  color: var(--color-danger-text);
+`;
+
+const Secret = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--space-2);
+
+  code {
+    flex: 1;
+    min-width: 0;
+    padding: var(--space-2) var(--space-3);
+    border: 1px solid var(--color-border);
+    border-radius: var(--radius-md);
+    background: var(--color-surface-muted);
+    font-family: var(--font-mono);
+    font-size: 0.8125rem;
+    overflow-wrap: anywhere;
+    user-select: all;
+  }
+`;
+
+const Warning = styled.p`
+  margin: 0 0 var(--space-3);
+  font-size: 0.875rem;
+`;
+
+export interface CreateApiTokenDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/**
+ * New API token: a name, the scopes (admin only for administrators) and an expiry. Once made, the token
+ * shows here this once, with a button that copies it; closing the dialog forgets it.
+ */
+export function CreateApiTokenDialog({ isOpen, onOpenChange }: CreateApiTokenDialogProps) {
+  const { user } = useAuth();
+  const create = useCreateApiToken();
+  const { toast } = useToast();
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<TokenScope[]>(['read']);
+  const [expiry, setExpiry] = useState('90');
+  const [problem, setProblem] = useState<{ field: 'name' | 'scopes' | 'server'; message: string } | null>(
+    null,
+  );
+  const [created, setCreated] = useState<CreatedApiToken | null>(null);
+  const offered = TOKEN_SCOPES.filter((scope) => scope !== 'admin' || isAdmin(user));
+
+  function close() {
+    setName('');
+    setScopes(['read']);
+    setExpiry('90');
+    setProblem(null);
+    setCreated(null);
+    create.reset();
+    onOpenChange(false);
+  }
+
+  function toggle(scope: TokenScope, on: boolean) {
+    setProblem(null);
+    setScopes((current) => TOKEN_SCOPES.filter((s) => (s === scope ? on : current.includes(s))));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const request = { name, scopes, expiresInDays: expiresInDaysOf(expiry) };
+    const checked = createApiTokenRequestSchema.safeParse(request);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      setProblem({ field: issue?.path[0] === 'name' ? 'name' : 'scopes', message: issue?.message ?? '' });
+      return;
+    }
+    create.mutate(checked.data, {
+      onSuccess: setCreated,
+      onError: (error) =>
+        setProblem({
+          field: 'server',
+          message: serverMessage(error) ?? 'Could not reach the server. Check your connection and try again.',
+        }),
+    });
+  }
+
+  async function copy(token: string) {
+    try {
+      await navigator.clipboard.writeText(token);
+      toast({
+        title: 'Token Copied',
+        description: 'Paste it where your program reads it.',
+        variant: 'success',
+      });
+    } catch {
+      toast({
+        title: 'Not Copied',
+        description: 'Your browser did not allow copying: select the token and copy it yourself.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  if (created) {
+    return (
+      <Dialog
+        isOpen={isOpen}
+        onOpenChange={(open) => !open && close()}
+        isDismissable={false}
+        title="Your New Token"
+        description={`“${created.name}” is ready.`}
+        footer={<Button onPress={close}>Done</Button>}
+      >
+        <Warning>Copy it now and keep it somewhere safe: it will not be shown again.</Warning>
+        <Secret>
+          <code aria-label="Your new token">{created.token}</code>
+          <Button variant="outline" onPress={() => void copy(created.token)}>
+            <Copy size={16} aria-hidden="true" />
+            Copy
+          </Button>
+        </Secret>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && close()}
+      title="New API Token"
+      description="A token lets a script or another program use your account through the API."
+      footer={
+        <>
+          <Button variant="outline" onPress={close}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            form="create-api-token"
+            isPending={create.isPending}
+            pendingLabel="Creating..."
+          >
+            Create Token
+          </Button>
+        </>
+      }
+    >
+      <Form id="create-api-token" aria-label="New API token" onSubmit={submit} noValidate>
+        <TextField
+          label="Name"
+          description="What uses it, so you recognise it later."
+          placeholder="Weekly spreadsheet"
+          value={name}
+          onChange={(value) => {
+            setName(value);
+            setProblem(null);
+          }}
+          errorMessage={problem?.field === 'name' ? problem.message : undefined}
+          autoFocus
+        />
+        <Scopes>
+          <legend>What it may do</legend>
+          {offered.map((scope) => (
+            <ScopeRow key={scope}>
+              <p id={`token-scope-${scope}`}>{SCOPE_TEXT[scope].description}</p>
+              <Switch
+                isSelected={scopes.includes(scope)}
+                onChange={(on: boolean) => toggle(scope, on)}
+                aria-describedby={`token-scope-${scope}`}
+              >
+                {SCOPE_TEXT[scope].label}
+              </Switch>
+            </ScopeRow>
+          ))}
+          {problem?.field === 'scopes' && <Problem role="alert">{problem.message}</Problem>}
+        </Scopes>
+        <Select
+          label="Expires"
+          items={EXPIRY_OPTIONS}
+          selectedKey={expiry}
+          onSelectionChange={(key) => setExpiry(String(key))}
+        />
+        {problem?.field === 'server' && <Problem role="alert">{problem.message}</Problem>}
+      </Form>
+    </Dialog>
+  );
+}

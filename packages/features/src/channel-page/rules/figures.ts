@@ -35,9 +35,14 @@ export interface FigureChange {
   approximate: boolean;
 }
 
+/** How far from the period's start a snapshot may lie and still stand for it: a tenth of the period. */
+export const PERIOD_SLACK = 0.1;
+
 /**
- * How much `key` moved from the last snapshot at least `periodMs` before `now` to the figure now. The
- * history is oldest first, as the server sends it.
+ * How much `key` moved over the last `periodMs`: from the snapshot nearest the period's start (`now` minus
+ * the period), within a tenth of the period either side, to the figure now. So '30 d' reads a figure once
+ * 27 days of history exist, and '7 d' never reads a change that happened 10 days ago because no snapshot
+ * was taken in between.
  */
 export function figureChange(
   current: number | null,
@@ -48,10 +53,13 @@ export function figureChange(
   now: Date,
 ): FigureChange {
   const cutoff = now.getTime() - periodMs;
+  const slack = periodMs * PERIOD_SLACK;
   let then: ChannelSnapshot | undefined;
+  let distance = Infinity;
   for (const snapshot of history) {
-    if (new Date(snapshot.at).getTime() > cutoff) break;
-    if (snapshot[key] !== null) then = snapshot;
+    if (snapshot[key] === null) continue;
+    const off = Math.abs(new Date(snapshot.at).getTime() - cutoff);
+    if (off <= slack && off < distance) [then, distance] = [snapshot, off];
   }
   if (current === null || !then) return { delta: null, approximate: false };
   return { delta: current - then[key]!, approximate: currentApproximate || then.approximate };

@@ -156,7 +156,9 @@ export const LastNinetyDays: Story = {
       'Completed Cycles788% of ended cycles completed',
     );
     await expect(statText(canvasElement, 'Deleted Cycles')).toBe('Deleted Cycles1vs 1 in previous 90 days');
-    await expect(performanceRow(canvasElement, 'Pixel & Pine Studio').getByText('3 of 3 · 100%')).toBeVisible();
+    await expect(
+      performanceRow(canvasElement, 'Pixel & Pine Studio').getByText('3 of 3 · 100%'),
+    ).toBeVisible();
     await expect(
       canvas.getByText('6.8 days in the last 90 days, vs 5.3 days in previous 90 days'),
     ).toBeVisible();

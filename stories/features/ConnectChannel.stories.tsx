@@ -113,11 +113,9 @@ export const NineDayCycles: Story = {
   },
   play: async () => {
     const dialog = await dialogNamed('Connect YouTube Channel');
-    await waitFor(() =>
-      expect(dialog).toHaveAccessibleDescription(
-        'Paste a channel URL, handle or ID to start a 9-day countdown.',
-      ),
-    );
+    await expect(
+      await within(dialog).findByText('Paste a channel URL, handle or ID to start a 9-day countdown.'),
+    ).toBeVisible();
     await expect(within(dialog).getByText(/its 9-day countdown timer starts right away/)).toBeVisible();
   },
 };

@@ -12,13 +12,11 @@ import {
   type Channel,
 } from '@channel-countdown/contract';
 import { runningTimersFigure, timerStatus, timerStatusTone, topChannelsByCompletion } from './channels';
-import { summarizeAnalytics } from './dashboard/analyticsSummary';
-import { filterTimers } from './timers/filterTimers';
-import { summarizeCycles } from './channel-page/rules';
-import { channelPerformance } from './analytics/channelPerformance';
-import { FIXTURE_NOW, channelFixtures, statsOf } from './mocks/fixtures/channels';
-import { analyticsOf, fixtureCycles } from './mocks/analytics';
-import { cyclesOf } from './mocks/channelData';
+import { summarizeAnalytics } from './dashboard';
+import { filterTimers } from './timers';
+import { summarizeCycles } from './channel-page';
+import { channelPerformance } from './analytics';
+import { FIXTURE_NOW, analyticsOf, channelFixtures, cyclesOf, fixtureCycles, statsOf } from './mocks';
 
 const now = new Date(FIXTURE_NOW);
 const channels: Channel[] = structuredClone(channelFixtures);

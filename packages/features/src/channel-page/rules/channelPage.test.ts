@@ -19,13 +19,13 @@ describe('figureChange', () => {
   const history = [
     snapshot(40 * DAY, 900),
     snapshot(29 * DAY, 1000),
-    snapshot(7 * DAY + 2 * HOUR, 1500),
+    snapshot(8 * DAY, 1500),
     snapshot(2 * DAY, null),
     snapshot(DAY + HOUR, 1900),
     snapshot(HOUR, 2000),
   ];
 
-  it('compares the figure now with the snapshot nearest the start of the period', () => {
+  it('compares the figure now with the last snapshot at the start of the period, up to 30 % before it', () => {
     expect(figureChange(2100, false, history, 'subscriberCount', DAY, now)).toEqual({
       delta: 200,
       approximate: false,

@@ -35,12 +35,16 @@ export interface FigureChange {
   approximate: boolean;
 }
 
-/** How far from the period's start a snapshot may lie and still stand for it: a tenth of the period. */
-export const PERIOD_SLACK = 0.1;
+/**
+ * How far from the period's start a snapshot may lie and still stand for it: up to 30 % of the period
+ * before it (a daily snapshot taken 30 hours ago for 24 h), up to 10 % after it (28 days of history for 30 d).
+ */
+export const PERIOD_SLACK = { before: 0.3, after: 0.1 } as const;
 
 /**
- * How much `key` moved over the last `periodMs`: from the snapshot nearest the period's start (`now` minus
- * the period), within a tenth of the period either side, to the figure now. So '30 d' reads a figure once
+ * How much `key` moved over the last `periodMs`: from the last snapshot at or before the period's start
+ * (`now` minus the period) within PERIOD_SLACK.before, else the first one after it within
+ * PERIOD_SLACK.after, to the figure now. So '30 d' reads a figure once
  * 27 days of history exist, and '7 d' never reads a change that happened 10 days ago because no snapshot
  * was taken in between.
  */
@@ -53,14 +57,17 @@ export function figureChange(
   now: Date,
 ): FigureChange {
   const cutoff = now.getTime() - periodMs;
-  const slack = periodMs * PERIOD_SLACK;
-  let then: ChannelSnapshot | undefined;
-  let distance = Infinity;
+  const earliest = cutoff - periodMs * PERIOD_SLACK.before;
+  const latest = cutoff + periodMs * PERIOD_SLACK.after;
+  let before: ChannelSnapshot | undefined;
+  let after: ChannelSnapshot | undefined;
   for (const snapshot of history) {
     if (snapshot[key] === null) continue;
-    const off = Math.abs(new Date(snapshot.at).getTime() - cutoff);
-    if (off <= slack && off < distance) [then, distance] = [snapshot, off];
+    const at = new Date(snapshot.at).getTime();
+    if (at >= earliest && at <= cutoff) before = snapshot;
+    else if (at > cutoff && at <= latest && !after) after = snapshot;
   }
+  const then = before ?? after;
   if (current === null || !then) return { delta: null, approximate: false };
   return { delta: current - then[key]!, approximate: currentApproximate || then.approximate };
 }

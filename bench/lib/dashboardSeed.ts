@@ -5,7 +5,7 @@
 import type { Knex } from 'knex';
 import { insertTimer } from '../../packages/api/src/domain/timers/records.js';
 import type { User } from '../../packages/api/src/db/users.js';
-import { newCycle } from '../../packages/api/src/domain/cycles/cycle.js';
+import { newCycle } from '@channel-countdown/contract';
 import { createUser } from '../../packages/api/test/support/factories.js';
 
 export interface DashboardSeed {

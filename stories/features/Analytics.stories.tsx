@@ -97,13 +97,14 @@ export const Overview: Story = {
     const pixel = within(rows[0]!);
     await expect(pixel.getByText('Pixel & Pine Studio')).toBeVisible();
     await expect(pixel.getByText('Last update Nov 18, 2026')).toBeVisible();
-    await expect(pixel.getByText('1 of 1')).toBeVisible();
+    await expect(pixel.getByText('Completed of ended cycles')).toBeVisible();
+    await expect(pixel.getByText('1 of 1 · 100%')).toBeVisible();
     await expect(pixel.getByText('7.0')).toBeVisible();
     await expect(pixel.getByText('+3.6K')).toBeVisible();
     await expect(pixel.getByText('Active')).toBeVisible();
     const oldMaps = within(rows[4]!);
     await expect(oldMaps.getByText('Old Maps Explained')).toBeVisible();
-    await expect(oldMaps.getByText('0 of 1')).toBeVisible();
+    await expect(oldMaps.getByText('0 of 1 · 0%')).toBeVisible();
     await expect(oldMaps.getByText('5.0')).toBeVisible();
     await expect(oldMaps.getByText('Inactive')).toBeVisible();
 
@@ -155,7 +156,9 @@ export const LastNinetyDays: Story = {
       'Completed Cycles788% of ended cycles completed',
     );
     await expect(statText(canvasElement, 'Deleted Cycles')).toBe('Deleted Cycles1vs 1 in previous 90 days');
-    await expect(performanceRow(canvasElement, 'Pixel & Pine Studio').getByText('3 of 3')).toBeVisible();
+    await expect(
+      performanceRow(canvasElement, 'Pixel & Pine Studio').getByText('3 of 3 · 100%'),
+    ).toBeVisible();
     await expect(
       canvas.getByText('6.8 days in the last 90 days, vs 5.3 days in previous 90 days'),
     ).toBeVisible();
@@ -173,7 +176,7 @@ export const LastYear: Story = {
       'Completed Cycles1083% of ended cycles completed',
     );
     await expect(statText(canvasElement, 'Deleted Cycles')).toBe('Deleted Cycles2vs 0 in previous year');
-    await expect(performanceRow(canvasElement, 'Old Maps Explained').getByText('2 of 4')).toBeVisible();
+    await expect(performanceRow(canvasElement, 'Old Maps Explained').getByText('2 of 4 · 50%')).toBeVisible();
     await expect(canvas.getByText('83% of ended cycles completed in the last year')).toBeVisible();
     await expect(canvas.getByText('6.4 days in the last year, vs — in previous year')).toBeVisible();
   },

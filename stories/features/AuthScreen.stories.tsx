@@ -109,7 +109,7 @@ export const SignIn: Story = {
       'Channel Tracking',
       'Monitor any YouTube channel with real-time updates',
       'Smart Timers',
-      'Automatic 7-day countdown cycles for each channel',
+      'Automatic countdown cycles for each channel, 7 days unless you choose another length',
       'Secure & Private',
       'Your data is protected with enterprise-grade security',
       'Track your favorite creators with precision timing and beautiful analytics',

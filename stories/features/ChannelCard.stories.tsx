@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NowProvider } from '@channel-countdown/features';
-import { ChannelCard, useChannels } from '@channel-countdown/features/channels';
+import { ChannelCard, timeLeftText, useChannels } from '@channel-countdown/features/channels';
 import {
   BROKEN_THUMBNAIL,
   FIXTURE_NOW,
@@ -131,14 +131,16 @@ export const ExpiredTimer: Story = {
   },
 };
 
-/** Paused: 'Paused' badge, no countdown, still red (the timer has not ended). */
+/** Paused: 'Paused' badge, its time left standing still as /timers shows it, still red (not ended). */
 export const Paused: Story = {
   ...mocksFor(trailRunningDaily),
   play: async ({ canvasElement }) => {
     const article = await card(canvasElement);
     const inCard = within(article);
     await expect(inCard.getAllByText('Paused')).toHaveLength(2);
-    await expect(inCard.queryByText('REMAINING')).toBeNull();
+    const left = timeLeftText(trailRunningDaily.timer!, FIXTURE_NOW);
+    await expect(left).toMatch(/^\d+d \d+h \d+m$/);
+    await expect(inCard.getByRole('timer')).toHaveTextContent(left);
     await expect(article).toHaveAttribute('data-timer', 'running');
   },
 };

@@ -200,6 +200,8 @@ export const ChartKeyboard: Story = {
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     const tooltip = await canvas.findByTestId('chart-tooltip');
     await expect(tooltip).toHaveTextContent('Nov 19, 2026, 6:00 AM');
+    // The exact figure, not a compact one rounded to a decimal ('1.2M' read the same every day).
+    await expect(tooltip.querySelector('strong')?.textContent).toMatch(/^≈?\d{1,3}(,\d{3})+$/);
   },
 };
 

@@ -4,10 +4,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route, Routes } from 'react-router';
 import { ConnectChannelDialog, useChannels } from '@channel-countdown/features/channels';
 import { http } from 'msw';
-import { paths, TIMER_STILL_RUNNING } from '@channel-countdown/contract';
+import { DEFAULT_SETTINGS, paths, TIMER_STILL_RUNNING } from '@channel-countdown/contract';
 import {
   channelScenarios,
   createChannelMocks,
+  createSettingsHandlers,
   fakeCreatorPreview,
   handlers,
   makeChannel,
@@ -94,6 +95,28 @@ export const EnterInput: Story = {
       .closest('section')!
       .querySelector('svg')!;
     await expect(info.getBoundingClientRect().width).toBe(18);
+  },
+};
+
+/** A user whose cycles last 9 days (Settings › Timers) is promised a 9-day countdown, not the default 7. */
+export const NineDayCycles: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...handlers,
+        ...createChannelMocks({ channels: [] }),
+        settings: createSettingsHandlers({
+          settings: { ...DEFAULT_SETTINGS, timers: { ...DEFAULT_SETTINGS.timers, defaultDuration: 9 } },
+        }),
+      },
+    },
+  },
+  play: async () => {
+    const dialog = await dialogNamed('Connect YouTube Channel');
+    await expect(
+      await within(dialog).findByText('Paste a channel URL, handle or ID to start a 9-day countdown.'),
+    ).toBeVisible();
+    await expect(within(dialog).getByText(/its 9-day countdown timer starts right away/)).toBeVisible();
   },
 };
 

@@ -7,12 +7,14 @@ import {
   FIXTURE_NOW,
   channelScenarios,
   createChannelMocks,
+  createSettingsHandlers,
   handlers,
   loadingSessionAuthHandlers,
   makeChannel,
   manyChannelFixtures,
   type ChannelMocks,
 } from '@channel-countdown/features/mocks';
+import { DEFAULT_SETTINGS } from '@channel-countdown/contract';
 
 /** The dashboard at /, with /signin standing by for the unauthorized redirect. */
 function DashboardAtRoot({ defaultView }: { defaultView?: DashboardView }) {
@@ -61,11 +63,31 @@ export const Overview: Story = {
     // The first row renders at once, the rest a moment later (ChannelGrid's cardsInFirstRow).
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(5), { timeout: 5000 });
     // Stats (GET /api/dashboard/stats): 5 channels, 2 active (running) timers — the paused one is paused, not
-    // active, by the contract's one definition —, 4+0+3+1+2 completed cycles, a fixed 7-day cycle.
+    // active, by the contract's one definition —, 4+0+3+1+2 completed cycles, the default 7-day cycle.
     await waitFor(() => expect(statValue(canvas, 'Channels')).toHaveTextContent('5'));
-    await expect(statValue(canvas, 'Active')).toHaveTextContent('2');
+    await expect(statValue(canvas, 'Active Timers')).toHaveTextContent('2');
     await expect(statValue(canvas, 'Completed')).toHaveTextContent('10');
     await expect(statValue(canvas, 'Day Cycles')).toHaveTextContent('7');
+  },
+};
+
+/** 'Day Cycles' is the user's cycle length (Settings › Timers), not a fixed 7. */
+export const NineDayCycles: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...handlers,
+        ...createChannelMocks(),
+        settings: createSettingsHandlers({
+          settings: { ...DEFAULT_SETTINGS, timers: { ...DEFAULT_SETTINGS.timers, defaultDuration: 9 } },
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(statValue(canvas, 'Channels')).toHaveTextContent('5'));
+    await waitFor(() => expect(statValue(canvas, 'Day Cycles')).toHaveTextContent('9'));
   },
 };
 
@@ -132,7 +154,7 @@ export const ConnectFirstChannel: Story = {
     const card = await canvas.findByRole('article', { name: 'Fake Creator' });
     await expect(within(card).getByRole('timer')).toHaveTextContent('7d 0h 0m');
     await waitFor(() => expect(statValue(canvas, 'Channels')).toHaveTextContent('1'));
-    await expect(statValue(canvas, 'Active')).toHaveTextContent('1');
+    await expect(statValue(canvas, 'Active Timers')).toHaveTextContent('1');
   },
 };
 
@@ -180,7 +202,7 @@ export const Analytics: Story = {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Analytics' }));
     const top = await canvas.findByRole('heading', { name: 'Top Performing Channels' });
     await expect(top).toBeVisible();
-    await expect(statValue(canvas, 'Running Timers')).toHaveTextContent('2');
+    await expect(statValue(canvas, 'Active Timers')).toHaveTextContent('2');
     await expect(statValue(canvas, 'Completed')).toHaveTextContent('10');
     await expect(canvas.getByText('67% of all cycles completed')).toBeVisible();
     await expect(statValue(canvas, 'Next Completion')).toHaveTextContent('3d 4h 12m');

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, paths } from '@channel-countdown/contract';
+import { DEFAULT_SETTINGS, cycleEndingText, paths } from '@channel-countdown/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { raiseDueNotifications } from '../src/domain/notifications/dueEvents.js';
 import { databases } from './support/databases.js';
@@ -52,12 +52,14 @@ describe.each(databases)('server-side reminders on %s', (kind) => {
     await run();
     const warned = await page(client);
     expect(warned.unreadCount).toBe(1);
+    // When the cycle ends, not how long it had left when the reminder was written.
+    expect(warned.items[0].body).toMatch(/ ends on \w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2} [AP]M UTC\.$/);
     expect(warned.items).toEqual([
       expect.objectContaining({
         kind: 'cycle-ending',
         channelId: channel.id,
         title: 'Timer Ending Soon',
-        body: `The timer for Channel of ${n} ends in 23 hours.`,
+        body: cycleEndingText(`Channel of ${n}`, t.clock.now().getTime() + 23 * HOUR),
         read: false,
       }),
     ]);

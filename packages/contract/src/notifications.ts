@@ -20,6 +20,24 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
+const cycleEndFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
+
+/**
+ * The reminder of a cycle ending soon, as it is stored, pushed and emailed: when the cycle ends, a moment
+ * that stays true however late the reminder is read ('ends in 11 hours' did not). In UTC, named, since the
+ * server does not know the reader's time zone: 'The timer for X ends on Fri, Nov 20, 3:00 PM UTC.'
+ */
+export const cycleEndingText = (channelName: string, endsAt: Date | string | number) =>
+  `The timer for ${channelName} ends on ${cycleEndFormat.format(new Date(endsAt))}.`;
+
 /** GET /api/notifications?limit=&cursor=: newest first; `nextCursor` fetches the page after. */
 export const notificationsPageSchema = z.object({
   items: z.array(notificationSchema),

@@ -3,7 +3,7 @@ import type { Db } from '../../src/db/knex.js';
 import { insertTimer } from '../../src/domain/timers/records.js';
 import { insertUser, type User } from '../../src/db/users.js';
 import { hashPassword } from '../../src/identity/password.js';
-import { newCycle } from '../../src/domain/cycles/cycle.js';
+import { newCycle } from '@channel-countdown/contract';
 import type { TestClient } from './client.js';
 
 let sequence = 0;

@@ -28,7 +28,7 @@ import {
   Skeleton,
   StatCard,
 } from '@channel-countdown/ui';
-import { formatSubscribers, useChannels } from '../channels';
+import { formatSubscribers, runningTimersFigure, useChannels } from '../channels';
 import {
   useNow,
   LazyTooltip,
@@ -230,10 +230,10 @@ function AnalyticsFigures({ analytics: shown, now }: { analytics: Analytics; now
       <Stats>
         <StatCard label="Total Channels" value={totals.channels} icon={<Tv size={18} />} hint={growth} />
         <StatCard
-          label="Active Timers"
+          label={runningTimersFigure.label}
           value={totals.runningTimers}
           icon={<Timer size={18} />}
-          tone="success"
+          tone={runningTimersFigure.tone}
           hint={pausedHint(totals.pausedTimers)}
         />
         <StatCard

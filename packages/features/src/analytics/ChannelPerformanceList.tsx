@@ -71,9 +71,10 @@ export function ChannelPerformanceList({ rows }: { rows: readonly ChannelPerform
           </Name>
           <Figures>
             <div>
-              <dt>Completed</dt>
+              <dt>Completed of ended cycles</dt>
               <dd>
                 {row.completedCycles} of {row.endedCycles}
+                {row.completionOfEndedCycles !== null && ` · ${row.completionOfEndedCycles}%`}
               </dd>
             </div>
             <div>

@@ -1,4 +1,4 @@
-import type { ChannelAnalytics } from '@channel-countdown/contract';
+import { completionOfEndedCycles, type ChannelAnalytics } from '@channel-countdown/contract';
 import { formatSubscribers, UNKNOWN_COUNT } from '../channels';
 
 export interface ChannelPerformance {
@@ -14,6 +14,8 @@ export interface ChannelPerformance {
   endedCycles: number;
   /** Cycles the user deleted before their end within the range: counted apart, never as completed. */
   deletedCycles: number;
+  /** The contract's completionOfEndedCycles of the range (the Analytics page's rate); null when none ended. */
+  completionOfEndedCycles: number | null;
   /** Days from start to end (or deletion) of the cycles that ended in the range, one decimal; null: none ended. */
   averageDaysPerCycle: number | null;
   /** '+1.2K', '−300', '0'; '—' when YouTube showed no subscriber count. */
@@ -32,6 +34,7 @@ export function channelPerformance(channel: ChannelAnalytics, now: Date): Channe
     completedCycles: completed,
     endedCycles: completed + deleted,
     deletedCycles: deleted,
+    completionOfEndedCycles: completionOfEndedCycles({ completed, deleted }),
     averageDaysPerCycle: channel.averageCycleDays,
     subscriberGrowth: signed(channel.subscriberGrowth, formatSubscribers),
   };

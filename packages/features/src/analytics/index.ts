@@ -4,3 +4,4 @@ export { buildAnalyticsExport } from './analyticsExport';
 export { analyticsTimeRanges, DEFAULT_TIME_RANGE } from './timeRange';
 export { analyticsQueryKey, analyticsQueryOptions, useAnalytics } from './api';
 export type { AnalyticsTimeRange } from './timeRange';
+export { channelPerformance } from './channelPerformance';

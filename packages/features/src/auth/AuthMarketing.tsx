@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { MonitorPlay, ShieldCheck, Timer } from 'lucide-react';
+import { CYCLE_LENGTH_DAYS } from '@channel-countdown/contract';
 
 /** SPEC §2, desktop only: the three features and the product line. */
 const features = [
@@ -8,7 +9,11 @@ const features = [
     title: 'Channel Tracking',
     text: 'Monitor any YouTube channel with real-time updates',
   },
-  { icon: Timer, title: 'Smart Timers', text: 'Automatic 7-day countdown cycles for each channel' },
+  {
+    icon: Timer,
+    title: 'Smart Timers',
+    text: `Automatic countdown cycles for each channel, ${CYCLE_LENGTH_DAYS.default} days unless you choose another length`,
+  },
   {
     icon: ShieldCheck,
     title: 'Secure & Private',

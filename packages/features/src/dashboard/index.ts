@@ -5,3 +5,4 @@ export {
   dashboardStatsQueryOptions,
   useDashboardStats,
 } from './api/getDashboardStats';
+export { summarizeAnalytics } from './analyticsSummary';

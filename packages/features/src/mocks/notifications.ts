@@ -1,6 +1,7 @@
 import { handle } from './http';
 import { delay, HttpResponse, type RequestHandler } from 'msw';
 import {
+  cycleEndingText,
   timerState,
   endpoints,
   type Channel,
@@ -36,15 +37,13 @@ export function notificationsFor(channels: readonly Channel[], now: string = FIX
         ),
       );
     } else if (endMs - nowMs < 24 * HOUR) {
-      const hours = Math.floor((endMs - nowMs) / HOUR);
-      const endsIn = hours < 1 ? 'less than an hour' : `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
       raised.push(
         notification(
           raised.length + 1,
           'cycle-ending',
           channel.id,
           'Timer Ending Soon',
-          `The timer for ${channel.channelName} ends in ${endsIn}.`,
+          cycleEndingText(channel.channelName, endMs),
           endMs - 24 * HOUR,
         ),
       );

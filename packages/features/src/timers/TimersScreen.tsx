@@ -77,7 +77,7 @@ export function TimersScreen() {
     <Page>
       <PageHeader
         title="Active Timers"
-        description="Every running countdown of your channels"
+        description="The current cycle of each of your channels: running, paused or done"
         actions={
           <>
             <LinkButton href={pageHref('home')} variant="outline">

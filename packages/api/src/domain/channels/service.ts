@@ -19,7 +19,8 @@ import { channelDto, channelPreviewDto } from './presenter.js';
 import { findOwnChannel, ownedBy, ownedChannels } from './ownership.js';
 import { noteDto } from '../notes/presenter.js';
 import { getSettings } from '../settings/service.js';
-import { completedCycleSql, isRunning } from '../cycles/cycle.js';
+import { isInProgress } from '@channel-countdown/contract';
+import { completedCycleSql } from '../cycles/cycle.js';
 import { startNextCycle } from '../timers/startNextCycle.js';
 
 /**
@@ -140,7 +141,7 @@ async function replaceCycle(
   days: number,
 ): Promise<void> {
   const current = await findTimer(trx, (query) => query.where({ channel_id: channelId, is_current: true }));
-  if (current && isRunning(current, now)) throw conflict(TIMER_STILL_RUNNING);
+  if (current && isInProgress(current, now)) throw conflict(TIMER_STILL_RUNNING);
   await startNextCycle(trx, channelId, now, days);
 }
 

@@ -3,24 +3,7 @@
  * condition on the timers row aliased `table` that binds `now` as many times as its comment says. Queries use
  * the twins and no condition of their own on these columns; test/cycle-rules.test.ts holds each twin to its
  * TypeScript rule on both databases.
- *
- * The rules themselves are re-exported here, under the names the server's modules use, so a change of a rule
- * is one edit in the contract.
  */
-export {
-  cycleEndedAt,
-  cycleState,
-  isCompletedCycle,
-  isCountingDown,
-  isCurrentActive,
-  isRunningCycle,
-  newCycle,
-  paused,
-  resumed,
-  type CycleTimer,
-} from '@channel-countdown/contract';
-/** In progress (counting down, or paused): connecting the channel again or starting a cycle must wait (409). */
-export { isInProgress as isRunning } from '@channel-countdown/contract';
 
 /**
  * SQL twin of isCurrentActive; binds nothing. Its literal conditions are those of the timers_running
@@ -44,7 +27,7 @@ export const countingDownSql = (table: string) =>
 export const completedCycleSql = (table: string) =>
   `(not ${table}.is_paused and ${table}.end_time <= ? and (${table}.deleted_at is null or ${table}.deleted_at >= ${table}.end_time))`;
 
-/** SQL twin of isInProgress (the server's isRunning): counting down or paused; binds `now` once. */
+/** SQL twin of isInProgress: counting down or paused; binds `now` once. */
 export const runningCycleSql = (table: string) =>
   `(${currentActiveSql(table)} and (${table}.is_paused or ${table}.end_time > ?))`;
 

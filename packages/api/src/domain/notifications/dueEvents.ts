@@ -1,4 +1,4 @@
-import { WARNING_TIME_LIMITS } from '@channel-countdown/contract';
+import { WARNING_TIME_LIMITS, cycleEndingText } from '@channel-countdown/contract';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/knex.js';
 import { userVersionsOf } from '../../cache/userVersions.js';
@@ -20,13 +20,6 @@ export interface DueEventsResult {
   completed: number;
   restarted: number;
   uploads: number;
-}
-
-/** "ends in 5 hours" / "ends in 1 hour" / "ends in less than an hour". */
-export function endsIn(remainingMs: number): string {
-  const hours = Math.floor(remainingMs / HOUR_MS);
-  if (hours < 1) return 'ends in less than an hour';
-  return `ends in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }
 
 interface CycleRow {
@@ -90,7 +83,7 @@ export async function raiseDueNotifications({
         kind: 'cycle-ending',
         channelId: row.channel_id,
         title: 'Timer Ending Soon',
-        body: `The timer for ${row.channel_name} ${endsIn(remaining)}.`,
+        body: cycleEndingText(row.channel_name, endsAt),
         // The end is part of the event: a cycle paused and resumed later ends again, and warns again.
         dedupeKey: `cycle-ending:${row.timer_id}:${endsAt}`,
       },

@@ -2,7 +2,7 @@ import type { ActiveTimer, AdminTimer, ChannelCycle, Timer as TimerDto } from '@
 import { countOrNull } from '../../db/rows.js';
 import { timerFieldsFromRow, type Timer, type TimerFields } from './records.js';
 import type { ExportedCycle } from '../users/export.js';
-import { cycleEndedAt, cycleState } from '../cycles/cycle.js';
+import { cycleEndedAt, cycleState } from '@channel-countdown/contract';
 import { iso, usernameOrUnknown } from '../presenterValues.js';
 
 /** A cycle's channel, times and pause as every answer about it writes them. */

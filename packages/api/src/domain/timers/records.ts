@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
 import { requiredDate, toColumns, toDate } from '../../db/rows.js';
-import type { CycleTimer } from '../cycles/cycle.js';
+import type { CycleTimer } from '@channel-countdown/contract';
 
 /** A timers row (one cycle of a channel, current or kept as history) as the server works with it. */
 export interface Timer extends CycleTimer {

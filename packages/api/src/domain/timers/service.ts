@@ -6,7 +6,8 @@ import { conflict, notFound } from '../../errors.js';
 import { joinYouTubeChannel } from '../channelData/youtubeChannels.js';
 import { activeTimerDto, timerDto } from './presenter.js';
 import { ownedBy, ownedChannelIds } from '../channels/ownership.js';
-import { currentActiveSql, isRunning, paused, resumed } from '../cycles/cycle.js';
+import { isInProgress, paused, resumed } from '@channel-countdown/contract';
+import { currentActiveSql } from '../cycles/cycle.js';
 
 /**
  * The user's current timers that are active (running, paused or past their end — the page shows each
@@ -68,7 +69,7 @@ export async function setTimerPaused(
         .whereIn('channel_id', ownedChannelIds(trx, userId)),
     );
     if (!timer || timer.deletedAt !== null) throw notFound(NO_TIMER_FOUND);
-    if (!isRunning(timer, now)) throw conflict(TIMER_NOT_RUNNING);
+    if (!isInProgress(timer, now)) throw conflict(TIMER_NOT_RUNNING);
     if (timer.isPaused === isPaused) return timerDto(timer);
     const changes = isPaused ? paused(now) : resumed(timer, now);
     await updateTimer(trx, timer.id, changes);

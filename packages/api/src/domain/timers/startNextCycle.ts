@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { newCycle } from '../cycles/cycle.js';
+import { newCycle } from '@channel-countdown/contract';
 import { insertTimer } from './records.js';
 
 /**

@@ -3,6 +3,7 @@ import { Badge, Card, CardContent, CardHeader, CardTitle, Grid, Stack } from '@c
 import { useAdminNotes, useAdminTimers } from '../api';
 import { ACTIVITY_LIST_SIZE, shortDate } from '../rules';
 import { List, ListItem, Muted, Strong } from './styles';
+import { runningTimersFigure, timerStatusLabel, timerStatusTone } from '../../channels';
 
 export interface ActivityTabProps {
   /** Admin calls run only for administrators (SPEC §6). */
@@ -22,7 +23,7 @@ export function ActivityTab({ enabled }: ActivityTabProps) {
     <Grid gap={4} minItemWidth="20rem" repeat="fill">
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Active Timers</CardTitle>
+          <CardTitle as="h2">{runningTimersFigure.label}</CardTitle>
           <Muted>{timers.total ?? 0} running</Muted>
         </CardHeader>
         <CardContent>
@@ -40,7 +41,7 @@ export function ActivityTab({ enabled }: ActivityTabProps) {
                       by <bdi>{timer.user.username}</bdi>
                     </Muted>
                   </Stack>
-                  <Badge tone="success">Active</Badge>
+                  <Badge tone={timerStatusTone.running}>{timerStatusLabel.running}</Badge>
                 </ListItem>
               ))}
             </List>

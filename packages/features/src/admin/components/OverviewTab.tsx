@@ -7,6 +7,7 @@ import { EngagementCard } from './EngagementCard';
 import { SystemHealthCard, SYSTEM_HEALTH_PERCENT } from './SystemHealthCard';
 import { TopChannelsCard, TopPerformersCard } from './TopLists';
 import { DeferredRender } from '../../shared';
+import { runningTimersFigure } from '../../channels';
 import { Muted } from './styles';
 
 const Figure = styled.p`
@@ -97,7 +98,7 @@ export function OverviewTab({ stats }: OverviewTabProps) {
           change="+8%"
         />
         <Metric
-          label="Active Timers"
+          label={runningTimersFigure.label}
           value={stats?.totalTimers ?? 0}
           icon={<Timer size={18} />}
           change="+5%"

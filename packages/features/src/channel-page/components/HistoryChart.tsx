@@ -3,7 +3,8 @@ import { scaleLinear, scaleTime } from 'd3-scale';
 import { line } from 'd3-shape';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@channel-countdown/ui';
-import { approximately, formatCount } from '../../channels';
+import { approximately } from '../../channels';
+import { axisLabels, exactFigure } from '../rules';
 import { useElementWidth } from './useElementWidth';
 
 export interface ChartPoint {
@@ -17,7 +18,6 @@ export interface HistoryChartProps {
   points: readonly ChartPoint[];
   /** 'Subscribers', 'Videos', 'Views'. */
   label: string;
-  format: (value: number | null) => string;
 }
 
 const HEIGHT = 240;
@@ -73,8 +73,11 @@ const Tooltip = styled.div<{ $left: number; $top: number; $flip: boolean }>`
 `;
 
 /** What a point says, for the tooltip, the live region and the table. */
-const describe = (point: ChartPoint, label: string, format: HistoryChartProps['format']) =>
-  `${pointFormat.format(point.at)}: ${approximately(format(point.value), point.approximate)} ${label.toLowerCase()}`;
+const describe = (point: ChartPoint, label: string) =>
+  `${pointFormat.format(point.at)}: ${pointFigure(point)} ${label.toLowerCase()}`;
+
+/** A point's exact figure, with '≈' when it is YouTube's rounded page figure. */
+const pointFigure = (point: ChartPoint) => approximately(exactFigure(point.value), point.approximate);
 
 /**
  * A line chart of one figure over time, drawn as SVG with d3-scale and d3-shape (see README "Channel page
@@ -82,7 +85,7 @@ const describe = (point: ChartPoint, label: string, format: HistoryChartProps['f
  * stop: arrow keys (Home, End) move between the points, each shown in the tooltip and announced; a hidden
  * table lists every point for screen readers.
  */
-export function HistoryChart({ points, label, format }: HistoryChartProps) {
+export function HistoryChart({ points, label }: HistoryChartProps) {
   const [frameRef, width] = useElementWidth<HTMLDivElement>(640);
   const [active, setActive] = useState<number | null>(null);
   const [announce, setAnnounce] = useState(false);
@@ -112,10 +115,7 @@ export function HistoryChart({ points, label, format }: HistoryChartProps) {
 
   const xTicks = x.ticks(width < 480 ? 3 : 6);
   const yTicks = y.ticks(4);
-  // Compact figures ('1.0M') can read the same on every tick of a narrow range: then the axis shows them whole.
-  const compact = yTicks.map((tick) => format(tick));
-  const tickLabels =
-    new Set(compact).size === compact.length ? compact : yTicks.map((tick) => formatCount(tick));
+  const tickLabels = axisLabels(yTicks);
   const activePoint = active === null ? null : points[active];
 
   const move = (index: number) => {
@@ -215,17 +215,17 @@ export function HistoryChart({ points, label, format }: HistoryChartProps) {
             $flip={x(activePoint.at) > width / 2}
             data-testid="chart-tooltip"
           >
-            <strong>{approximately(format(activePoint.value), activePoint.approximate)}</strong>
+            <strong>{pointFigure(activePoint)}</strong>
             {pointFormat.format(activePoint.at)}
           </Tooltip>
         )}
       </Frame>
       <VisuallyHidden aria-live="polite">
-        {announce && activePoint ? describe(activePoint, label, format) : ''}
+        {announce && activePoint ? describe(activePoint, label) : ''}
       </VisuallyHidden>
       <VisuallyHidden as="figcaption" id={captionId}>
         {points.length > 0
-          ? `From ${describe(points[0]!, label, format)} to ${describe(points.at(-1)!, label, format)}.`
+          ? `From ${describe(points[0]!, label)} to ${describe(points.at(-1)!, label)}.`
           : ''}
       </VisuallyHidden>
       <VisuallyHidden>
@@ -241,7 +241,7 @@ export function HistoryChart({ points, label, format }: HistoryChartProps) {
             {points.map((p) => (
               <tr key={p.at.getTime()}>
                 <td>{pointFormat.format(p.at)}</td>
-                <td>{approximately(format(p.value), p.approximate)}</td>
+                <td>{pointFigure(p)}</td>
               </tr>
             ))}
           </tbody>

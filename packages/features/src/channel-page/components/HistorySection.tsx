@@ -69,7 +69,7 @@ export function HistorySection({ channelId }: { channelId: number }) {
           />
         }
       >
-        {() => <HistoryChart points={points} label={figure.label} format={figure.format} />}
+        {() => <HistoryChart points={points} label={figure.label} />}
       </ReadState>
     </Section>
   );

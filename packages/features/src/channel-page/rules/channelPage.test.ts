@@ -17,14 +17,15 @@ const snapshot = (ago: number, subscriberCount: number | null, approximate = fal
 
 describe('figureChange', () => {
   const history = [
-    snapshot(40 * DAY, 1000),
+    snapshot(40 * DAY, 900),
+    snapshot(29 * DAY, 1000),
     snapshot(8 * DAY, 1500),
     snapshot(2 * DAY, null),
     snapshot(DAY + HOUR, 1900),
     snapshot(HOUR, 2000),
   ];
 
-  it('compares the figure now with the last snapshot at least the period old', () => {
+  it('compares the figure now with the last snapshot at the start of the period, up to 30 % before it', () => {
     expect(figureChange(2100, false, history, 'subscriberCount', DAY, now)).toEqual({
       delta: 200,
       approximate: false,
@@ -39,11 +40,18 @@ describe('figureChange', () => {
     });
   });
 
-  it('is unknown without a snapshot that old or without a figure now, and approximate from page figures', () => {
+  it('reads 30 d from 28 days of history, and no 7 d change from a snapshot 10 days old', () => {
+    const fourWeeks = [snapshot(28 * DAY, 1000), snapshot(HOUR, 2000)];
+    expect(figureChange(2100, false, fourWeeks, 'subscriberCount', 30 * DAY, now).delta).toBe(1100);
+    const tenDays = [snapshot(10 * DAY, 1000), snapshot(HOUR, 2000)];
+    expect(figureChange(2100, false, tenDays, 'subscriberCount', 7 * DAY, now).delta).toBeNull();
+  });
+
+  it('is unknown without a snapshot near the start of the period or without a figure now, and approximate from page figures', () => {
     const young = [snapshot(HOUR, 2000)];
     expect(figureChange(2100, false, young, 'subscriberCount', DAY, now).delta).toBeNull();
     expect(figureChange(null, false, history, 'subscriberCount', DAY, now).delta).toBeNull();
-    expect(figureChange(2100, false, [snapshot(2 * DAY, 2000, true)], 'subscriberCount', DAY, now)).toEqual({
+    expect(figureChange(2100, false, [snapshot(DAY, 2000, true)], 'subscriberCount', DAY, now)).toEqual({
       delta: 100,
       approximate: true,
     });

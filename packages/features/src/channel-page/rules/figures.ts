@@ -36,8 +36,17 @@ export interface FigureChange {
 }
 
 /**
- * How much `key` moved from the last snapshot at least `periodMs` before `now` to the figure now. The
- * history is oldest first, as the server sends it.
+ * How far from the period's start a snapshot may lie and still stand for it: up to 30 % of the period
+ * before it (a daily snapshot taken 30 hours ago for 24 h), up to 10 % after it (28 days of history for 30 d).
+ */
+export const PERIOD_SLACK = { before: 0.3, after: 0.1 } as const;
+
+/**
+ * How much `key` moved over the last `periodMs`: from the last snapshot at or before the period's start
+ * (`now` minus the period) within PERIOD_SLACK.before, else the first one after it within
+ * PERIOD_SLACK.after, to the figure now. So '30 d' reads a figure once
+ * 27 days of history exist, and '7 d' never reads a change that happened 10 days ago because no snapshot
+ * was taken in between.
  */
 export function figureChange(
   current: number | null,
@@ -48,11 +57,17 @@ export function figureChange(
   now: Date,
 ): FigureChange {
   const cutoff = now.getTime() - periodMs;
-  let then: ChannelSnapshot | undefined;
+  const earliest = cutoff - periodMs * PERIOD_SLACK.before;
+  const latest = cutoff + periodMs * PERIOD_SLACK.after;
+  let before: ChannelSnapshot | undefined;
+  let after: ChannelSnapshot | undefined;
   for (const snapshot of history) {
-    if (new Date(snapshot.at).getTime() > cutoff) break;
-    if (snapshot[key] !== null) then = snapshot;
+    if (snapshot[key] === null) continue;
+    const at = new Date(snapshot.at).getTime();
+    if (at >= earliest && at <= cutoff) before = snapshot;
+    else if (at > cutoff && at <= latest && !after) after = snapshot;
   }
+  const then = before ?? after;
   if (current === null || !then) return { delta: null, approximate: false };
   return { delta: current - then[key]!, approximate: currentApproximate || then.approximate };
 }

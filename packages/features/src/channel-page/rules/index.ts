@@ -1,4 +1,5 @@
 export { FIGURES, CHANGE_PERIODS, figureChange, formatChange, currentFigure } from './figures';
 export type { FigureKey, FigureChange } from './figures';
+export { axisLabels, exactFigure } from './chartFormat';
 export { summarizeCycles, formatDuration, cycleStateLabel } from './cycles';
 export type { CycleSummary } from './cycles';

@@ -53,8 +53,9 @@ export function ChannelCard({ channel }: ChannelCardProps) {
 
   const { timer } = channel;
   const status = timerStatus(timer, now);
-  // SPEC §2: the REMAINING countdown shows when the timer is not paused: running, or 'Completed' once ended.
-  const counting = status === 'running' || status === 'completed';
+  // The REMAINING countdown shows whenever the channel has a cycle: running, paused (its time left stands
+  // still, as /timers shows it) or 'Completed' once ended. SPEC §2 hid it while paused; /timers did not.
+  const counting = status !== 'none';
   // Settings › Show Countdown (issue 19): off hides the time left; the status stays.
   const showCountdown = useSettings().data?.timers.showCountdown !== false;
 

@@ -6,6 +6,7 @@ import { Button, EmptyState } from '@channel-countdown/ui';
 import { useHydratingValue } from '../../shared';
 import { ChannelCard } from './ChannelCard';
 import { ChannelCardSkeleton } from './ChannelCardSkeleton';
+import { useSavedSettings } from '../../settings';
 
 /** SPEC §2: 5 skeleton cards while the channel list loads. */
 export const SKELETON_CARDS = 5;
@@ -58,6 +59,7 @@ export function ChannelGrid({ channels, isLoading, onAddChannel }: ChannelGridPr
   // Read once (the first commit's count): the server's while a server-rendered page hydrates.
   const firstBatch = useHydratingValue(() => cardsInFirstRow(window.innerWidth), SERVER_FIRST_BATCH);
   const shown = useProgressiveCount(channels?.length ?? 0, firstBatch, CARDS_PER_BATCH);
+  const cycleDays = useSavedSettings().timers.defaultDuration;
   if (isLoading) {
     return (
       <Grid role="status" aria-busy="true" aria-label="Loading channels">
@@ -72,7 +74,7 @@ export function ChannelGrid({ channels, isLoading, onAddChannel }: ChannelGridPr
       <EmptyState
         icon={<Tv size={40} />}
         title="No channels yet"
-        description="Connect a YouTube channel to start its 7-day countdown."
+        description={`Connect a YouTube channel to start its ${cycleDays}-day countdown.`}
         action={<Button onPress={onAddChannel}>Add Your First Channel</Button>}
       />
     );

@@ -8,6 +8,7 @@ import { useCreateChannel } from '../api/createChannel';
 import { useChannels } from '../api/getChannels';
 import { countText, serverMessage, subscriberText, trackedChannel } from '../rules';
 import { ChannelThumbnail } from './ChannelThumbnail';
+import { useSavedSettings } from '../../settings';
 
 const Form = styled.form`
   display: flex;
@@ -116,6 +117,8 @@ export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDia
   /** The text being looked up; null while the user edits. */
   const [lookup, setLookup] = useState<string | null>(null);
   const preview = useChannelPreview(lookup);
+  // A new cycle lasts the user's default duration (Settings › Timers), and the texts say so.
+  const cycleDays = useSavedSettings().timers.defaultDuration;
   const createChannel = useCreateChannel();
   const channels = useChannels();
   const { toast } = useToast();
@@ -251,7 +254,7 @@ export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDia
       isOpen={isOpen}
       onOpenChange={changeOpen}
       title="Connect YouTube Channel"
-      description="Paste a channel URL, handle or ID to start a 7-day countdown."
+      description={`Paste a channel URL, handle or ID to start a ${cycleDays}-day countdown.`}
     >
       <Form key="lookup" onSubmit={submitLookup} noValidate>
         <TextField
@@ -292,7 +295,7 @@ export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDia
             <h3 id={nextId}>What happens next?</h3>
             <p>
               We look the channel up and show you a preview. Once you confirm, the channel is added to your
-              dashboard and its 7-day countdown timer starts right away.
+              dashboard and its {cycleDays}-day countdown timer starts right away.
             </p>
           </div>
         </NextSteps>

@@ -11,6 +11,7 @@ export {
   timerStatus,
   timerStatusLabel,
   timerStatusTone,
+  runningTimersFigure,
   hasRunningTimer,
   formatCountdown,
   countdownText,

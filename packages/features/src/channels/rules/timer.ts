@@ -48,6 +48,16 @@ export const timerStatusTone: Record<TimerStatus, NonNullable<BadgeProps['tone']
 };
 
 /**
+ * The running timers' figure as every screen and the admin name and colour it: the dashboard, its
+ * analytics, the Analytics page and the admin's overview all count the contract's running cycles (paused
+ * ones apart) under this one name, in the colour of the Active badge.
+ */
+export const runningTimersFigure = {
+  label: 'Active Timers',
+  tone: timerStatusTone.running,
+} as const;
+
+/**
  * SPEC §2 card colour: green when there is no running timer or it has expired; red while its cycle is in
  * progress. A paused timer has not expired, whatever the clock says about its end: it keeps the card red.
  */

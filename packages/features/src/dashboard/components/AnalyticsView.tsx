@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Activity, Award, CircleAlert, CircleCheck, Clock, Timer, TrendingUp } from 'lucide-react';
 import type { Channel } from '@channel-countdown/contract';
 import { Card, CardContent, CardHeader, CardTitle, EmptyState, StatCard } from '@channel-countdown/ui';
-import { ChannelThumbnail, ofAllCyclesText, type CompletionBand } from '../../channels';
+import { ChannelThumbnail, ofAllCyclesText, runningTimersFigure, type CompletionBand } from '../../channels';
 import { useNow } from '../../shared';
 import { summarizeAnalytics } from '../analyticsSummary';
 
@@ -91,10 +91,10 @@ export function AnalyticsView({ channels }: { channels: readonly Channel[] }) {
     <Stack>
       <Summary role="group" aria-label="Analytics summary">
         <StatCard
-          label="Running Timers"
+          label={runningTimersFigure.label}
           value={String(summary.runningTimers)}
           icon={<Timer size={20} />}
-          tone="danger"
+          tone={runningTimersFigure.tone}
         />
         <StatCard
           label="Completed"

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import { CalendarDays, CircleCheck, Timer, Tv } from 'lucide-react';
-import { TIMER_CYCLE_DAYS, type DashboardStats as Stats } from '@channel-countdown/contract';
+import type { DashboardStats as Stats } from '@channel-countdown/contract';
 import { StatCard } from '@channel-countdown/ui';
+import { runningTimersFigure } from '../../channels';
+import { useSavedSettings } from '../../settings';
 
 const Row = styled.div`
   display: grid;
@@ -15,9 +17,10 @@ const Row = styled.div`
   }
 `;
 
-/** SPEC §2 overview cards: Channels, Active, Completed and the fixed 7 'Day Cycles'. */
+/** SPEC §2 overview cards: Channels, Active Timers, Completed and 'Day Cycles', the user's cycle length. */
 export function DashboardStats({ stats }: { stats: Stats | undefined }) {
   const figure = (value: number | undefined) => (value === undefined ? '–' : String(value));
+  const cycleDays = useSavedSettings().timers.defaultDuration;
   return (
     <Row role="group" aria-label="Dashboard stats">
       <StatCard
@@ -26,19 +29,19 @@ export function DashboardStats({ stats }: { stats: Stats | undefined }) {
         icon={<Tv size={20} />}
         tone="primary"
       />
-      <StatCard label="Active" value={figure(stats?.activeTimers)} icon={<Timer size={20} />} tone="danger" />
+      <StatCard
+        label={runningTimersFigure.label}
+        value={figure(stats?.activeTimers)}
+        icon={<Timer size={20} />}
+        tone={runningTimersFigure.tone}
+      />
       <StatCard
         label="Completed"
         value={figure(stats?.completedCycles)}
         icon={<CircleCheck size={20} />}
         tone="success"
       />
-      <StatCard
-        label="Day Cycles"
-        value={String(TIMER_CYCLE_DAYS)}
-        icon={<CalendarDays size={20} />}
-        tone="info"
-      />
+      <StatCard label="Day Cycles" value={String(cycleDays)} icon={<CalendarDays size={20} />} tone="info" />
     </Row>
   );
 }

@@ -217,8 +217,9 @@ export const DeleteAccount: Story = {
     await userEvent.type(canvas.getByLabelText('Password'), MOCK_PASSWORD);
     leavePage.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Account' }));
-    // Deleted for real: /auth is loaded as a new page, with nothing of the account left in memory.
-    await waitFor(() => expect(leavePage).toHaveBeenCalledWith('/auth'));
+    // Deleted for real: /auth is loaded as a new page, with nothing of the account left in memory, and
+    // says the account was deleted.
+    await waitFor(() => expect(leavePage).toHaveBeenCalledWith('/auth?accountDeleted=1'));
     await expect(await body().findByText('Account Deleted')).toBeVisible();
   },
 };

@@ -168,7 +168,9 @@ test('manage a channel, keep settings everywhere, change the password, delete th
   await danger.getByLabel('Password', { exact: true }).fill(newPassword);
   await danger.getByRole('button', { name: 'Delete Account' }).click();
   await expect(page).toHaveURL(/\/auth\?accountDeleted=1$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Your account and everything in it have been deleted.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your account and everything in it have been deleted.' }),
+  ).toBeVisible();
   await signIn(page, username, newPassword);
   await expect(toast(page, 'Login failed')).toBeVisible();
 });

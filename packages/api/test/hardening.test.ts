@@ -92,7 +92,9 @@ describe.each(databases)('hardening on %s', (kind) => {
       expect(csp).toMatch(/connect-src [^;]*https:\/\/securetoken\.googleapis\.com/);
       expect(csp).toContain("object-src 'none'");
       // The configured YouTube (here the local fake, over http) may show its thumbnails.
-      expect(csp).toMatch(new RegExp(`img-src [^;]*${new URL(t.fake.url).origin.replace(/\./g, '\\.')}(;| )`));
+      expect(csp).toMatch(
+        new RegExp(`img-src [^;]*${new URL(t.fake.url).origin.replace(/\./g, '\\.')}(;| )`),
+      );
       expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
     });
 

@@ -124,7 +124,12 @@ export function errorHandler(logger: Logger): Middleware {
         // The caller reads only that the service failed; the operator reads why (network, timeout, quota…).
         const { reason } = error as { reason?: unknown };
         logger.warn(
-          { method: ctx.method, path: ctx.path, reason: typeof reason === 'string' ? reason : undefined, message: error.message },
+          {
+            method: ctx.method,
+            path: ctx.path,
+            reason: typeof reason === 'string' ? reason : undefined,
+            message: error.message,
+          },
           'upstream failed',
         );
       }

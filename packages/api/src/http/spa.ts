@@ -30,7 +30,9 @@ const isAssetPath = (p: string) => p.startsWith('/assets/');
 export function isFileRequest(urlPath: string): boolean {
   if (matchPage(urlPath)) return false;
   const segments = urlPath.split('/');
-  return segments.some((segment) => segment.startsWith('.')) || /\.[A-Za-z0-9]{1,8}$/.test(segments.at(-1) ?? '');
+  return (
+    segments.some((segment) => segment.startsWith('.')) || /\.[A-Za-z0-9]{1,8}$/.test(segments.at(-1) ?? '')
+  );
 }
 
 /** The Cache-Control of a built file, by where it lives. */

@@ -29,7 +29,11 @@ describe('failureFeedback: what a failed call tells the user, from its meta', ()
   it('says the server could not be reached when the call never reached it, never a status code', () => {
     const meta = feedbackMeta({ errorToast: { title: 'Failed to delete user', description: errorMessage } });
     expect(failureFeedback(new ApiError(409, 'You cannot delete your own account'), meta)).toEqual({
-      toast: { title: 'Failed to delete user', description: 'You cannot delete your own account', variant: 'destructive' },
+      toast: {
+        title: 'Failed to delete user',
+        description: 'You cannot delete your own account',
+        variant: 'destructive',
+      },
     });
     expect(failureFeedback(offline, meta)).toEqual({
       toast: {

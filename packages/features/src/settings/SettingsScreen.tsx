@@ -19,6 +19,18 @@ const TabIcon = styled.span`
   vertical-align: -2px;
 `;
 
+/** On a phone the five tabs wrap onto two rows, all in sight, instead of scrolling off-screen without a hint. */
+const SectionTabs = styled(TabList)`
+  @media (max-width: 767px) {
+    flex-wrap: wrap;
+    overflow-x: visible;
+
+    > * {
+      flex: 1 0 auto;
+    }
+  }
+`;
+
 export interface SettingsScreenProps {
   /** Fetches an export file from the server; stories pass a spy. @default a download through a temporary link */
   download?: DownloadFile;
@@ -84,7 +96,7 @@ function SettingsForm({
       />
       {/* The form state lives above the tabs, so an edit survives a visit to another tab. */}
       <Tabs defaultSelectedKey="profile">
-        <TabList aria-label="Settings sections">
+        <SectionTabs aria-label="Settings sections">
           <Tab id="profile">
             <TabIcon aria-hidden="true">
               <User size={16} />
@@ -115,7 +127,7 @@ function SettingsForm({
             </TabIcon>
             Privacy
           </Tab>
-        </TabList>
+        </SectionTabs>
         <TabPanel id="profile">
           <ProfileTab form={form} />
         </TabPanel>

@@ -8,7 +8,7 @@ import {
 } from './googleErrors';
 
 describe('googleSignInErrorToast (SPEC §8, in words for the person)', () => {
-  it("tells the person to use their password when the site is not set up, and the operator (console) why", () => {
+  it('tells the person to use their password when the site is not set up, and the operator (console) why', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     for (const error of [
       new GoogleSignInError('auth/configuration-not-found'),
@@ -31,13 +31,18 @@ describe('googleSignInErrorToast (SPEC §8, in words for the person)', () => {
 
   it("says what happened for the provider's codes a person can act on, never the provider's wording", () => {
     expect(
-      googleSignInErrorToast(new FirebaseError('auth/popup-closed-by-user', 'Firebase: Error (auth/popup-closed-by-user).')),
+      googleSignInErrorToast(
+        new FirebaseError('auth/popup-closed-by-user', 'Firebase: Error (auth/popup-closed-by-user).'),
+      ),
     ).toMatchObject({
       title: 'Sign-in Failed',
       description: 'The Google window was closed before you finished signing in. Please try again.',
     });
-    expect(googleSignInErrorToast(new FirebaseError('auth/internal-error', 'Firebase: Error (auth/internal-error).')))
-      .toMatchObject({ description: 'Failed to sign in with Google. Please try again.' });
+    expect(
+      googleSignInErrorToast(
+        new FirebaseError('auth/internal-error', 'Firebase: Error (auth/internal-error).'),
+      ),
+    ).toMatchObject({ description: 'Failed to sign in with Google. Please try again.' });
   });
 
   it("shows a refused exchange's sentence, or the fallback", () => {
@@ -59,10 +64,12 @@ describe('exchangeFailureMessage (SPEC §7)', () => {
   it("reads the error JSON's message", () => {
     expect(exchangeFailureMessage('{"message":"Invalid ID token"}')).toBe('Invalid ID token');
   });
-  it("gives a sentence for a body that is not JSON", () => {
-    expect(exchangeFailureMessage('<html>502</html>')).toBe('Google sign-in could not be completed. Please try again.');
+  it('gives a sentence for a body that is not JSON', () => {
+    expect(exchangeFailureMessage('<html>502</html>')).toBe(
+      'Google sign-in could not be completed. Please try again.',
+    );
   });
-  it("gives that sentence without a message", () => {
+  it('gives that sentence without a message', () => {
     expect(exchangeFailureMessage('{}')).toBe('Google sign-in could not be completed. Please try again.');
     expect(exchangeFailureMessage('null')).toBe('Google sign-in could not be completed. Please try again.');
   });

@@ -27,8 +27,10 @@ const GOOGLE_FALLBACK_TEXT = 'Failed to sign in with Google. Please try again.';
 
 /** The provider's codes whose failure the person can do something about, in their words. */
 const PROVIDER_CODE_TEXTS: Record<string, string> = {
-  'auth/popup-closed-by-user': 'The Google window was closed before you finished signing in. Please try again.',
-  'auth/cancelled-popup-request': 'The Google window was closed before you finished signing in. Please try again.',
+  'auth/popup-closed-by-user':
+    'The Google window was closed before you finished signing in. Please try again.',
+  'auth/cancelled-popup-request':
+    'The Google window was closed before you finished signing in. Please try again.',
   'auth/popup-blocked': 'Your browser blocked the Google window. Allow pop-ups for this site and try again.',
   'auth/network-request-failed': 'Could not reach Google. Check your connection and try again.',
   'auth/user-disabled': 'This Google account has been disabled.',
@@ -49,7 +51,11 @@ export function googleSignInErrorToast(error: unknown): ToastOptions {
   const operatorHint = code ? OPERATOR_HINTS[code] : undefined;
   if (operatorHint) {
     console.warn(operatorHint);
-    return { title: 'Google Sign-in Unavailable', description: GOOGLE_UNAVAILABLE_TEXT, variant: 'destructive' };
+    return {
+      title: 'Google Sign-in Unavailable',
+      description: GOOGLE_UNAVAILABLE_TEXT,
+      variant: 'destructive',
+    };
   }
   const known = code ? PROVIDER_CODE_TEXTS[code] : undefined;
   // A provider failure without a text of ours carries developer wording ("Firebase: Error (auth/…)"): the

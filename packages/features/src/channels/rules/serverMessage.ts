@@ -17,4 +17,3 @@ export function lookupFailureText(error: unknown): string {
     return 'No YouTube channel was found for that link, handle or ID. Check it and try again.';
   return serverMessage(error) ?? 'Failed to fetch channel information';
 }
-

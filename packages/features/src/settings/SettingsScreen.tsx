@@ -11,7 +11,7 @@ import { PrivacyTab } from './PrivacyTab';
 import { ProfileTab } from './ProfileTab';
 import { TimersTab } from './TimersTab';
 import { useSettingsForm } from './useSettingsForm';
-import { ReadError, useDocumentTitle } from '../shared';
+import { focusPageHeading, ReadError, useDocumentTitle } from '../shared';
 
 const TabIcon = styled.span`
   display: inline-flex;
@@ -70,6 +70,8 @@ function SettingsForm({
   async function save() {
     const outcome = await form.save();
     if (outcome.ok) {
+      // Save Changes hides once saved: focus goes to the page, not the top of the document.
+      focusPageHeading();
       toast({
         title: 'Settings Saved',
         description: 'Your preferences have been updated successfully.',

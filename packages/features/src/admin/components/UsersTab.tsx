@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import type { AdminUser } from '@channel-countdown/contract';
 import {
   Badge,
-  Button,
   Card,
   CardContent,
   CardHeader,

@@ -143,7 +143,9 @@ export const PreviewUpstreamError: Story = {
   play: async () => {
     const dialog = await lookUp('@fakecreator');
     await expect(
-      await within(dialog).findByText('YouTube is not answering right now. Please try again in a few minutes.'),
+      await within(dialog).findByText(
+        'YouTube is not answering right now. Please try again in a few minutes.',
+      ),
     ).toBeVisible();
   },
 };

@@ -167,7 +167,10 @@ test('manage a channel, keep settings everywhere, change the password, delete th
   await danger.getByLabel('Type DELETE to confirm').fill('DELETE');
   await danger.getByLabel('Password', { exact: true }).fill(newPassword);
   await danger.getByRole('button', { name: 'Delete Account' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?accountDeleted=1$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your account and everything in it have been deleted.' }),
+  ).toBeVisible();
   await signIn(page, username, newPassword);
   await expect(toast(page, 'Login failed')).toBeVisible();
 });

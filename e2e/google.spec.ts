@@ -266,19 +266,27 @@ test.describe('Google sign-in through the Firebase Auth emulator', () => {
 });
 
 test.describe('Google sign-in without any Firebase configuration', () => {
-  test("the button gives 'Domain Not Authorized'", async ({ page }, testInfo) => {
+  test('the button tells the person to use their password; the operator reads why in the console', async ({
+    page,
+  }, testInfo) => {
     // The 'journeys' server: started without any FIREBASE_* variable.
     const unconfigured = testInfo.project.metadata.unconfiguredBaseURL as string;
     const config = await page.request.get(`${unconfigured}/api/config`);
     // No Firebase configuration (the API tests hold /api/config's whole shape, delivery included).
     expect(await config.json()).toMatchObject({ firebase: null });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
     await page.goto(`${unconfigured}/auth`);
     await googleButton(page).click();
-    const toast = page.getByRole('alert').filter({ hasText: 'Domain Not Authorized' });
+    const toast = page.getByRole('alert').filter({ hasText: 'Google Sign-in Unavailable' });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText(
-      'Please authorize the Replit domain in Firebase Console and try again. Use email sign-in as an alternative.',
+      'Google sign-in is not available on this site right now. Please sign in with your username and password instead.',
     );
+    await expect(toast).not.toContainText(/Firebase|Replit/);
+    expect(warnings.some((text) => text.includes('Firebase Console'))).toBe(true);
     await expect(page).toHaveURL(/\/auth$/);
   });
 });

@@ -159,6 +159,16 @@ test('timers filters, analytics export, blog articles and settings with two conn
   }
   const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
   expect((await page.request.get(favicon!)).headers()['content-type']).toContain('image/svg+xml');
+  // The files crawlers and old browsers ask for are real; a file that is not there is a 404, not the app.
+  const robots = await page.request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain('User-agent: *');
+  const icon = await page.request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/icon/);
+  for (const missing of ['/assets/nope.js', '/foo.png']) {
+    expect((await page.request.get(missing)).status(), missing).toBe(404);
+  }
   await page.goto('/settings');
   await page.getByRole('tab', { name: 'Privacy' }).click();
   await page.getByRole('button', { name: 'Export Data' }).scrollIntoViewIfNeeded();

@@ -48,7 +48,7 @@ async function openUsersTab(canvasElement: HTMLElement, { waitForRows = true } =
 }
 
 /** Scoped, selector-based lookups: role queries across the whole 36-row page are too slow. */
-async function popup(role: 'listbox' | 'menu' | 'alertdialog') {
+async function popup(role: 'listbox' | 'menu' | 'alertdialog' | 'dialog') {
   return within(
     await waitFor(
       () =>
@@ -307,8 +307,12 @@ export const DeactivateAndReactivate: Story = {
     await expect(tara().getByText('Active')).toBeVisible();
 
     const menu = await openRowMenu(canvasElement, 'techwithtara');
-    for (const item of ['View Details', 'Send Message', 'Edit User', 'Delete User']) {
+    for (const item of ['View Details', 'Delete User']) {
       await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
+    }
+    // No item that does nothing.
+    for (const item of ['Send Message', 'Edit User']) {
+      await expect(menu.queryByRole('menuitem', { name: item })).toBeNull();
     }
     await userEvent.click(menu.getByRole('menuitem', { name: 'Deactivate User' }));
     await expect(await screen.findByText('User status updated successfully', {}, LOAD)).toBeVisible();
@@ -350,8 +354,31 @@ export const DeleteUser: Story = {
     await expect(await screen.findByText('User deleted successfully', {}, LOAD)).toBeVisible();
     await eventually(() => expect(document.querySelector('[role="alertdialog"]')).toBeNull());
     await eventually(() => expect(rowNames(canvasElement)).not.toContain('gamingmax'));
+    // The deleted row's menu button is gone: focus is on the list's heading, not the top of the page.
+    await eventually(() => expect(canvas.getByRole('heading', { name: 'User Management' })).toHaveFocus());
     await expect(canvas.getByText('35 of 35')).toBeVisible();
     await eventually(() => expect(canvas.getByText('35 users')).toBeVisible());
+  },
+};
+
+/** Your own row offers no Deactivate or Delete (the server refuses both); View Details opens your details. */
+export const OwnRowAndDetails: Story = {
+  name: 'Own row: View Details only',
+  play: async ({ canvasElement }) => {
+    await openUsersTab(canvasElement);
+    const menu = await openRowMenu(canvasElement, 'admin_alex');
+    await expect(menu.getByRole('menuitem', { name: 'View Details' })).toBeVisible();
+    for (const item of ['Deactivate User', 'Activate User', 'Delete User']) {
+      await expect(menu.queryByRole('menuitem', { name: item })).toBeNull();
+    }
+    await userEvent.click(menu.getByRole('menuitem', { name: 'View Details' }));
+    const details = await popup('dialog');
+    await expect(details.getByRole('heading', { name: 'admin_alex' })).toBeVisible();
+    await expect(details.getByText('alex@example.com')).toBeVisible();
+    const figures = within(details.getByLabelText('Details of admin_alex'));
+    await expect(figures.getByText('Admin')).toBeVisible();
+    await expect(figures.getByText('Active')).toBeVisible();
+    await expect(figures.getByText('Engagement score').nextElementSibling).toHaveTextContent('96');
   },
 };
 
@@ -404,7 +431,7 @@ export const MutationsFail: Story = {
   },
 };
 
-/** At 390 px the Users tab fits: the table scrolls inside its card, 'Add User' stays in its card, the row menu on screen. */
+/** At 390 px the Users tab fits: the table scrolls inside its card, the search stays in its card, the row menu on screen. */
 export const Mobile: Story = {
   name: 'Mobile (390 px): no sideways scrolling',
   globals: { viewport: { value: 'mobile390', isRotated: false } },
@@ -412,9 +439,11 @@ export const Mobile: Story = {
     await openUsersTab(canvasElement);
     await expect(window.innerWidth).toBe(390);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
-    const addUser = within(canvasElement).getByRole('button', { name: 'Add User' }).getBoundingClientRect();
+    const search = within(canvasElement)
+      .getByRole('searchbox', { name: 'Search users' })
+      .getBoundingClientRect();
     const box = canvasElement.querySelector<HTMLElement>('[data-users-card]')!.getBoundingClientRect();
-    await expect(addUser.right).toBeLessThanOrEqual(Math.min(box.right, 390));
+    await expect(search.right).toBeLessThanOrEqual(Math.min(box.right, 390));
     const menu = await openRowMenu(canvasElement, 'techwithtara');
     const rect = (await menu.findByRole('menuitem', { name: 'Delete User' }))
       .closest('[role="menu"]')!

@@ -129,6 +129,8 @@ export const SignUp: Story = {
     const canvas = within(canvasElement);
     await openSignUp(canvas);
     await expect(canvas.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    // The browser tab names the tab shown, and back again.
+    await waitFor(() => expect(document.title).toBe('Sign Up · Channel Countdown'));
     await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
     for (const label of ['Username', 'Email', 'Password', 'Confirm Password']) {
       await expect(canvas.getByLabelText(label)).toBeVisible();
@@ -280,7 +282,7 @@ export const LoginFailed: Story = {
     await userEvent.type(await canvas.findByLabelText('Username'), 'jane');
     await userEvent.type(canvas.getByLabelText('Password'), 'wrong-password');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-    await expectToast('Login failed', '401: Invalid username or password');
+    await expectToast('Login failed', 'Invalid username or password');
     // The form keeps what was typed and is usable again; nothing navigated.
     await expect(canvas.getByLabelText('Username')).toHaveValue('jane');
     await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled();
@@ -292,7 +294,7 @@ export const RegistrationFailed: Story = {
   parameters: { msw: { handlers: { ...handlers, auth: failingLoginAuthHandlers } } },
   play: async ({ canvasElement }) => {
     await submitSignUp(within(canvasElement), { Username: 'taken_name' });
-    await expectToast('Registration failed', '409: Username already exists');
+    await expectToast('Registration failed', 'Username already exists');
   },
 };
 
@@ -344,6 +346,23 @@ export const OpensOnSignUp: Story = {
       'true',
     );
     await expect(canvas.getByRole('button', { name: 'Create Account' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Sign Up · Channel Countdown'));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Sign In' }));
+    await waitFor(() => expect(document.title).toBe('Sign In · Channel Countdown'));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Sign Up' }));
+  },
+};
+
+/** Where a deleted account lands: a sentence says the account is gone. */
+export const AfterAccountDeleted: Story = {
+  name: 'After deleting the account: the page says so',
+  parameters: { route: '/auth?accountDeleted=1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Your account and everything in it have been deleted.'),
+    ).toHaveAttribute('role', 'status');
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeVisible();
   },
 };
 
@@ -361,8 +380,8 @@ export const GoogleNotConfigured: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Continue with Google' }));
     await expectToast(
-      'Domain Not Authorized',
-      'Please authorize the Replit domain in Firebase Console and try again. Use email sign-in as an alternative.',
+      'Google Sign-in Unavailable',
+      'Google sign-in is not available on this site right now. Please sign in with your username and password instead.',
     );
     // No popup without a configuration.
     await expect(args.googlePopup).not.toHaveBeenCalled();
@@ -381,8 +400,8 @@ export const GoogleUnauthorizedDomain: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Continue with Google' }));
     await expectToast(
-      'Domain Not Authorized',
-      'This domain needs to be added to Firebase authorized domains list.',
+      'Google Sign-in Unavailable',
+      'Google sign-in is not available on this site right now. Please sign in with your username and password instead.',
     );
   },
 };
@@ -397,7 +416,10 @@ export const GoogleSignInFailed: Story = {
   parameters: { msw: { handlers: { ...handlers, auth: googleConfiguredAuthHandlers } } },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Continue with Google' }));
-    await expectToast('Sign-in Failed', 'Popup closed');
+    await expectToast(
+      'Sign-in Failed',
+      'The Google window was closed before you finished signing in. Please try again.',
+    );
   },
 };
 

@@ -18,9 +18,9 @@ export const AllArticles: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Content Hub' })).toBeVisible();
     const titles = canvas.getAllByRole('link').map((link) => link.getAttribute('href'));
     await expect(titles).toEqual(['/blogs/1', '/blogs/2', '/blogs/3', '/blogs/4']);
-    // Filter and Write Article are shown but do nothing (SPEC §2).
-    await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Write Article' }));
+    // No button that does nothing (SPEC §2's Filter and Write Article had no behaviour).
+    await expect(canvas.queryByRole('button', { name: 'Filter' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Write Article' })).toBeNull();
     await expect(canvas.getAllByRole('article')).toHaveLength(4);
   },
 };
@@ -41,6 +41,11 @@ export const SearchByTitleOrExcerpt: Story = {
     await userEvent.type(search, 'sponsorships');
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1));
     await expect(canvas.getByRole('link', { name: /Beyond Ad Revenue/ })).toBeVisible();
+    // The category and the tags are searched too: 'SEO' finds the SEO article.
+    await userEvent.clear(search);
+    await userEvent.type(search, 'SEO');
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1));
+    await expect(canvas.getByRole('link', { name: /Titles, Descriptions and Tags/ })).toBeVisible();
   },
 };
 
@@ -53,7 +58,8 @@ export const NoArticlesFound: Story = {
   },
 };
 
-export const ChipOnlyHighlights: Story = {
+export const ChipFilters: Story = {
+  name: 'A category chip keeps its articles',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const chips = await canvas.findByRole('radiogroup', { name: 'Categories' });
@@ -63,8 +69,15 @@ export const ChipOnlyHighlights: Story = {
     await userEvent.click(seo);
     await expect(seo).toBeChecked();
     await expect(all).not.toBeChecked();
-    // Selecting a chip does not filter (SPEC §2).
-    await expect(canvas.getAllByRole('article')).toHaveLength(4);
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1));
+    await expect(canvas.getByRole('link', { name: /Titles, Descriptions and Tags/ })).toBeVisible();
+    // A category without articles says so.
+    await userEvent.click(within(chips).getByRole('radio', { name: 'Marketplace' }));
+    await expect(await canvas.findByRole('heading', { name: 'No articles found' })).toBeVisible();
+    await userEvent.click(all);
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(4));
+    await userEvent.click(seo);
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1));
   },
 };
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route, Routes } from 'react-router';
 import { ConnectChannelDialog, useChannels } from '@channel-countdown/features/channels';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { DEFAULT_SETTINGS, paths, TIMER_STILL_RUNNING } from '@channel-countdown/contract';
 import {
   channelScenarios,
@@ -147,21 +147,48 @@ export const LookingUp: Story = {
   },
 };
 
-/** The server's message shows inline under the input. */
+/** No such channel: a sentence saying what to check, inline under the input. */
 export const PreviewNotFound: Story = {
   ...withMocks(channelScenarios.previewNotFound()),
   play: async () => {
     const dialog = await lookUp('@nobody-here');
-    await expect(await within(dialog).findByText('Channel not found')).toBeVisible();
+    await expect(
+      await within(dialog).findByText(
+        'No YouTube channel was found for that link, handle or ID. Check it and try again.',
+      ),
+    ).toBeVisible();
   },
 };
 
-/** Upstream failure: 'Failed to fetch channel information' inline. */
+/** YouTube not answering: the server's sentence says so, inline. */
 export const PreviewUpstreamError: Story = {
   ...withMocks(channelScenarios.previewUpstreamError()),
   play: async () => {
     const dialog = await lookUp('@fakecreator');
-    await expect(await within(dialog).findByText('Failed to fetch channel information')).toBeVisible();
+    await expect(
+      await within(dialog).findByText(
+        'YouTube is not answering right now. Please try again in a few minutes.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The lookup never reached the server: it says so, not that the channel is missing. */
+export const PreviewUnreachable: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        unreachable: [http.get(paths.channelPreview.pattern, () => HttpResponse.error())],
+        ...handlers,
+        ...createChannelMocks({ channels: [] }),
+      },
+    },
+  },
+  play: async () => {
+    const dialog = await lookUp('@fakecreator');
+    await expect(
+      await within(dialog).findByText('Could not reach the server. Check your connection and try again.'),
+    ).toBeVisible();
   },
 };
 

@@ -37,7 +37,15 @@ function Shell() {
     <NowProvider now={FIXTURE_NOW}>
       <Routes>
         <Route element={<AppLayout />}>
-          <Route index element={<h1>Dashboard page</h1>} />
+          <Route
+            index
+            element={
+              <main>
+                <h1>Dashboard page</h1>
+                <a href="#first">First link of the page</a>
+              </main>
+            }
+          />
           <Route path="/timers" element={<h1>Active Timers page</h1>} />
           <Route path="/blogs" element={<h1>Blogs page</h1>} />
           <Route path="/admin" element={<h1>Admin page</h1>} />
@@ -115,6 +123,28 @@ export const DesktopUser: Story = {
     await expect(inMenu.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
     // Not an administrator: no Admin Panel.
     await expect(inMenu.queryByRole('menuitem', { name: 'Admin Panel' })).toBeNull();
+  },
+};
+
+/** The first Tab offers 'Skip to content', which moves past the header to the page; the links are a nav. */
+export const SkipToContent: Story = {
+  name: 'Skip to content, and the navigation landmark',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Add Channel' });
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toContainElement(
+      canvas.getByRole('link', { name: 'Blogs' }),
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
+    // The next Tab is the page's own first control, not the header's.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'First link of the page' })).toHaveFocus();
   },
 };
 

@@ -114,6 +114,8 @@ export const DirtyFlagAndSave: Story = {
     await expect(await body().findByText('Settings Saved')).toBeVisible();
     await expect(body().getByText('Your preferences have been updated successfully.')).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Save Changes' })).toBeNull());
+    // Save Changes is gone: focus is on the page's heading, not the top of the document.
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Settings' })).toHaveFocus());
     // A switch in another tab raises the flag again.
     await openTab(canvasElement, 'Notifications');
     await userEvent.click(canvas.getByRole('switch', { name: 'Email Updates' }));
@@ -218,8 +220,9 @@ export const DeleteAccount: Story = {
     await userEvent.type(canvas.getByLabelText('Password'), MOCK_PASSWORD);
     leavePage.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Account' }));
-    // Deleted for real: /auth is loaded as a new page, with nothing of the account left in memory.
-    await waitFor(() => expect(leavePage).toHaveBeenCalledWith('/auth'));
+    // Deleted for real: /auth is loaded as a new page, with nothing of the account left in memory, and
+    // says the account was deleted.
+    await waitFor(() => expect(leavePage).toHaveBeenCalledWith('/auth?accountDeleted=1'));
     await expect(await body().findByText('Account Deleted')).toBeVisible();
   },
 };
@@ -232,7 +235,8 @@ export const NotificationDefaults: Story = {
       'Timer Completion': true,
       'Timer Warnings': true,
       'Email Updates': false,
-      'Push Notifications': true,
+      // Saved on, but this browser never subscribed (nor was asked): it reads off.
+      'Push Notifications': false,
       Sound: true,
       Vibration: true,
     };
@@ -301,7 +305,7 @@ export const PushRefusedByBrowser: Story = {
     const canvas = within(canvasElement);
     await openTab(canvasElement, 'Notifications');
     const push = canvas.getByRole('switch', { name: 'Push Notifications' });
-    await userEvent.click(push);
+    // Off until this browser is subscribed.
     await expect(push).not.toBeChecked();
     await userEvent.click(push);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -488,7 +492,7 @@ export const AvatarProcessingError: Story = {
   },
 };
 
-/** At 390 px nothing scrolls sideways: the tab strip scrolls inside its own box, Privacy's buttons are reachable. */
+/** At 390 px nothing scrolls sideways: every tab is in sight (the strip wraps), Privacy's buttons are reachable. */
 export const MobilePrivacy: Story = {
   name: 'Mobile (390 px): Privacy tab without sideways scrolling',
   globals: { viewport: { value: 'mobile390', isRotated: false } },
@@ -497,6 +501,12 @@ export const MobilePrivacy: Story = {
     await canvas.findByRole('heading', { level: 1, name: 'Settings' });
     await expect(window.innerWidth).toBe(390);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    // Every tab is in sight: none hidden off the strip's edge.
+    for (const tab of canvas.getAllByRole('tab')) {
+      const { left, right } = tab.getBoundingClientRect();
+      await expect(left).toBeGreaterThanOrEqual(0);
+      await expect(right).toBeLessThanOrEqual(390);
+    }
     await openTab(canvasElement, 'Privacy');
     for (const name of ['Export Data', 'Sign Out']) {
       const { left, right } = canvas.getByRole('button', { name }).getBoundingClientRect();

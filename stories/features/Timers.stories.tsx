@@ -282,6 +282,8 @@ DeleteTimer.play = async ({ canvasElement }) => {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Timer' }));
   await expect(await body.findByText('Timer Deleted')).toBeVisible();
   await expect(body.getByText('The timer has been deleted successfully.')).toBeVisible();
+  // The deleted card's buttons are gone: focus is on the page's heading, not the top of the document.
+  await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Active Timers' })).toHaveFocus());
   await expect(await canvas.findByRole('heading', { level: 2, name: '3 Timers Found' })).toBeVisible();
   await expect(cardNames(canvasElement)).not.toContain('Sourdough Science');
 };

@@ -114,6 +114,9 @@ export function createApp(appDeps: AppDeps): Koa<AppState> {
     securityHeaders({
       firebaseAuthDomain: publicConfig(deps.config).firebase?.authDomain,
       emulatorUrl: publicConfig(deps.config).firebase?.emulatorUrl,
+      imageOrigins: [deps.config.youtube.webBaseUrl, deps.config.youtube.apiBaseUrl].map(
+        (url) => new URL(url).origin,
+      ),
       hsts: deps.config.isProduction,
     }),
   );

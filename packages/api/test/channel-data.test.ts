@@ -166,13 +166,13 @@ describe.each(databases)('live channel data on %s', (kind) => {
           videoId: 'fkVid000001',
           title: 'Building a workshop in 7 days',
           publishedAt: '2026-11-17T15:00:05.000Z',
-          thumbnailUrl: 'https://i1.ytimg.com/vi/fkVid000001/hqdefault.jpg',
+          thumbnailUrl: `${t.fake.url}/vi/fkVid000001/hqdefault.jpg`,
         },
         {
           videoId: 'fkVid000002',
           title: 'Tool tour 2026',
           publishedAt: '2026-11-10T15:00:02.000Z',
-          thumbnailUrl: 'https://i1.ytimg.com/vi/fkVid000002/hqdefault.jpg',
+          thumbnailUrl: `${t.fake.url}/vi/fkVid000002/hqdefault.jpg`,
         },
       ]);
       expect(await t.db('channel_events').count({ n: '*' }).first()).toMatchObject({ n: 0 });

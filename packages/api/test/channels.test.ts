@@ -289,11 +289,11 @@ describe.each(databases)('channels on %s', (kind) => {
       [
         'quota',
         apiKey
-          ? 'Failed to fetch channel information: YouTube API quota exceeded'
-          : 'Failed to fetch channel information',
+          ? "This site has used up today's YouTube lookups. Please try again tomorrow."
+          : 'YouTube is not answering right now. Please try again in a few minutes.',
       ],
-      ['malformed', 'Failed to fetch channel information'],
-      ['error', 'Failed to fetch channel information'],
+      ['malformed', 'YouTube is not answering right now. Please try again in a few minutes.'],
+      ['error', 'YouTube is not answering right now. Please try again in a few minutes.'],
     ] as const)('maps an upstream %s answer to 502 %j', async (mode, message) => {
       const client = t.client();
       await signUp(client);
@@ -352,7 +352,7 @@ describe.each(databases)('channels on %s', (kind) => {
         const response = await client.get(`/api/channels/preview/${encodeURIComponent('@fakecreator')}`);
         expect(response).toMatchObject({
           status: 502,
-          body: { message: 'Failed to fetch channel information' },
+          body: { message: 'YouTube is not answering right now. Please try again in a few minutes.' },
         });
         expect(Date.now() - started).toBeLessThan(5000);
       } finally {

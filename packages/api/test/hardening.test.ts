@@ -91,7 +91,19 @@ describe.each(databases)('hardening on %s', (kind) => {
       expect(csp).toMatch(/connect-src [^;]*https:\/\/identitytoolkit\.googleapis\.com/);
       expect(csp).toMatch(/connect-src [^;]*https:\/\/securetoken\.googleapis\.com/);
       expect(csp).toContain("object-src 'none'");
+      // The configured YouTube (here the local fake, over http) may show its thumbnails.
+      expect(csp).toMatch(
+        new RegExp(`img-src [^;]*${new URL(t.fake.url).origin.replace(/\./g, '\\.')}(;| )`),
+      );
       expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    });
+
+    it("show the configured YouTube origins' images (the demo's fake over http), and no other http image", () => {
+      const imgSrc = contentSecurityPolicyDirectives({
+        imageOrigins: ['http://127.0.0.1:4010', 'http://127.0.0.1:4010', 'https://www.youtube.com'],
+      })['img-src'];
+      expect(imgSrc).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http://127.0.0.1:4010']);
+      expect(contentSecurityPolicyDirectives({})['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:']);
     });
 
     it('let the browser reach the Auth emulator only when one is configured', () => {

@@ -72,7 +72,7 @@ describe.each(databases)('the scheduler on %s', (kind) => {
       videoId: 'fkVid000001',
       title: 'Building a workshop in 7 days',
       publishedAt: '2026-11-17T15:00:05.000Z',
-      thumbnailUrl: 'https://i1.ytimg.com/vi/fkVid000001/hqdefault.jpg',
+      thumbnailUrl: `${t.fake.url}/vi/fkVid000001/hqdefault.jpg`,
     });
     expect(await t.db('channel_events').count({ n: '*' }).first()).toMatchObject({ n: 0 });
 

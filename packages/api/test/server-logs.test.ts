@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPSTREAM_FAILED } from '@channel-countdown/contract';
 import { createApp } from '../src/app.js';
 import { ManualClock } from '../src/clock.js';
 import { loadConfig } from '../src/config.js';
@@ -111,5 +112,18 @@ describe('structured request logs', () => {
     expect(output).not.toContain('query-secret');
     expect(output).not.toMatch(/cookie|authorization/i);
     expect(output).not.toContain('log@example.com');
+  });
+
+  it('says why a YouTube lookup failed (the caller reads only that YouTube is not answering)', async () => {
+    // Signed in as log_user by the test above; the provider's YouTube address refuses every connection.
+    lines.length = 0;
+    const answer = await client.get(`/api/channels/preview/${encodeURIComponent('@somecreator')}`);
+    expect(answer).toMatchObject({ status: 502, body: { message: UPSTREAM_FAILED } });
+    expect(records().find((r) => r.msg === 'upstream failed')).toMatchObject({
+      level: 40,
+      method: 'GET',
+      path: '/api/channels/preview/%40somecreator',
+      reason: 'network',
+    });
   });
 });

@@ -92,8 +92,8 @@ describe('serving the built host', () => {
     },
   );
 
-  it.each(['/blogs/1.5', '/foo.html', '/channel/UC.x', '/favicon.ico', '/a/b.c/d', '/.well-known/x'])(
-    'answers the dotted path %s with the app, not a raw Not Found',
+  it.each(['/blogs/1.5', '/a/b.c/d', '/no/such/page'])(
+    'answers the page (or no file) %s with the app, which draws it or its not-found screen',
     async (route) => {
       const page = await client.get(route);
       expect(page.status).toBe(200);
@@ -133,6 +133,15 @@ describe('serving the built host', () => {
     // Files are no pages: nothing to announce.
     expect((await client.get('/favicon.svg')).headers.get('link')).toBeNull();
   });
+
+  it.each(['/assets/nope.js', '/foo.png', '/foo.html', '/favicon.ico', '/channel/UC.x', '/.well-known/x'])(
+    'answers a missing file %s with 404, not the app',
+    async (route) => {
+      const answer = await client.get(route);
+      expect(answer.status).toBe(404);
+      expect(answer.body).not.toContain('<div id="root">');
+    },
+  );
 
   it('serves an existing public file as itself', async () => {
     const icon = await client.get('/favicon.svg');

@@ -18,7 +18,7 @@ export const INVALID_ID_TOKEN = 'Invalid or expired Google sign-in token';
 /** 404: not one of the user's channels, or no such YouTube channel. */
 export const CHANNEL_NOT_FOUND = 'Channel not found';
 /** 502: YouTube did not answer a lookup. */
-export const UPSTREAM_FAILED = 'Failed to fetch channel information';
+export const UPSTREAM_FAILED = 'YouTube is not answering right now. Please try again in a few minutes.';
 /** 409: connecting again, or starting a cycle, while the current one is in progress. */
 export const TIMER_STILL_RUNNING = 'This channel already has a running timer';
 /** 404: not the user's current timer. */

@@ -120,6 +120,19 @@ export function errorHandler(logger: Logger): Middleware {
       await next();
     } catch (error) {
       const answer = answerFor(error);
+      if (error instanceof DomainError && error.kind === 'upstreamFailed') {
+        // The caller reads only that the service failed; the operator reads why (network, timeout, quota…).
+        const { reason } = error as { reason?: unknown };
+        logger.warn(
+          {
+            method: ctx.method,
+            path: ctx.path,
+            reason: typeof reason === 'string' ? reason : undefined,
+            message: error.message,
+          },
+          'upstream failed',
+        );
+      }
       if (answer) {
         ctx.status = answer.status;
         if (answer.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(answer.retryAfterSeconds));

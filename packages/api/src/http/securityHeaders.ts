@@ -18,6 +18,11 @@ export interface SecurityHeadersOptions {
   firebaseAuthDomain?: string | undefined;
   /** The Auth emulator's origin, e.g. "http://127.0.0.1:9099". */
   emulatorUrl?: string | null | undefined;
+  /**
+   * Where channel and upload thumbnails come from besides https: the configured YouTube origins
+   * (YOUTUBE_WEB_BASE_URL, YOUTUBE_API_BASE_URL), so a local fake over http (the demo) shows its images.
+   */
+  imageOrigins?: readonly string[];
   /** Adds Strict-Transport-Security (production is served over HTTPS). */
   hsts?: boolean;
 }
@@ -34,11 +39,13 @@ export function contentSecurityPolicyDirectives(
 ): Record<string, string[]> {
   const authFrame = options.firebaseAuthDomain ? [`https://${options.firebaseAuthDomain}`] : [];
   const emulator = options.emulatorUrl ? [options.emulatorUrl] : [];
+  // An https origin is already allowed by 'https:'.
+  const images = [...new Set(options.imageOrigins ?? [])].filter((origin) => !origin.startsWith('https:'));
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", 'https://apis.google.com'],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...images],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...FIREBASE_APIS, 'https://apis.google.com', ...emulator],
     'frame-src': ["'self'", 'https://apis.google.com', ...authFrame, ...emulator],

@@ -4,6 +4,7 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
+import { matchPage } from '@channel-countdown/contract';
 import { isApiPath } from './apiPath.js';
 import { preloadLinkHeader, preloadsFor } from './pagePreloads.js';
 import { fillIndexHtml, looksMobile, readsToRender, type PageRenderer } from './pageRenderer.js';
@@ -20,6 +21,20 @@ export const PERSONAL_REVALIDATE = 'private, no-cache';
 
 const isAssetPath = (p: string) => p.startsWith('/assets/');
 
+/**
+ * A path that asks for a file rather than a page: its last segment has a file extension (/foo.png,
+ * /favicon.ico, /channel/UC.x) or a segment is hidden (/.well-known/…). Unless the table of pages has it
+ * (/blogs/1.5 is an article), a missing one answers 404, not the app: a crawler or a stale link learns the
+ * file is not there instead of receiving HTML under a 200.
+ */
+export function isFileRequest(urlPath: string): boolean {
+  if (matchPage(urlPath)) return false;
+  const segments = urlPath.split('/');
+  return (
+    segments.some((segment) => segment.startsWith('.')) || /\.[A-Za-z0-9]{1,8}$/.test(segments.at(-1) ?? '')
+  );
+}
+
 /** The Cache-Control of a built file, by where it lives. */
 export function cacheControlFor(urlPath: string): string {
   return urlPath.startsWith('/assets/') ? IMMUTABLE_CACHE : REVALIDATE;
@@ -27,9 +42,9 @@ export function cacheControlFor(urlPath: string): string {
 
 /**
  * Serves the host's built files and, for any other GET that is not under /api, its index.html (the SPA
- * fallback: the client router draws /dashboard, /timers, … and its not-found screen for any other path,
- * with or without a dot in it). /api paths pass through untouched, so an unknown API path stays a JSON 404;
- * a missing file under /assets/ stays a 404. Dotfiles (dist/.vite/manifest.json) are never served.
+ * fallback: the client router draws /dashboard, /timers, … and its not-found screen for any other path
+ * that asks for no file). /api paths pass through untouched, so an unknown API path stays a JSON 404;
+ * a missing file under /assets/, or any missing file that is no page (/foo.png, isFileRequest), is a 404. Dotfiles (dist/.vite/manifest.json) are never served.
  * With a `renderer`, the pages it can draw come with their HTML in index.html (see readsToRender); if it
  * fails, the page is sent unrendered, as without one, and the failure is logged.
  */
@@ -68,11 +83,11 @@ export function serveSpa(root: string, { renderer, logger }: SpaOptions = {}): M
         if (status !== 404 && status !== 400 && status !== 403) throw error;
       }
       // A missing hashed asset (a stale chunk URL after a deploy) stays a 404, so the browser reports a failed
-      // import instead of parsing HTML as JavaScript.
-      if (isAssetPath(ctx.path)) return next();
+      // import instead of parsing HTML as JavaScript; so does any other missing file that is no page.
+      if (isAssetPath(ctx.path) || isFileRequest(ctx.path)) return next();
     }
-    // Every other path that is no file — dotted ones included (/blogs/1.5, /foo.html, /channel/UC.x) — gets
-    // the app, which draws its not-found screen; the page names the reads it will make as it opens.
+    // Every other path gets the app (a page of the table, or its not-found screen for /no/such/page); the page
+    // names the reads it will make as it opens.
     if (!existsSync(index)) return next();
     const hasSessionCookie = Boolean(ctx.cookies.get(SESSION_COOKIE));
     // Whether the page is rendered, and what it preloads, depend on the session cookie.

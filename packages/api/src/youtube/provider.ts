@@ -47,7 +47,7 @@ export interface ChannelProvider {
   lookupMany?(channelIds: string[], options?: BatchLookupOptions): Promise<ChannelInfo[]>;
 }
 
-export const QUOTA_EXCEEDED = 'Failed to fetch channel information: YouTube API quota exceeded';
+export const QUOTA_EXCEEDED = "This site has used up today's YouTube lookups. Please try again tomorrow.";
 
 export class ChannelNotFoundError extends NotFoundError {
   constructor() {

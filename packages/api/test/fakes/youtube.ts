@@ -15,7 +15,8 @@ import type { AddressInfo } from 'node:net';
  *   `playabilityStatus.status: "ERROR"` and no videoDetails, like YouTube's "Video unavailable" page.
  *   `serveWatchPage` serves a recorded watch page for an id.
  * - the public feed: /feeds/videos.xml?channel_id=UC…
- * - thumbnails: /thumbs/<slug>.svg
+ * - thumbnails: /thumbs/<slug>.svg, and uploads' /vi/<videoId>/hqdefault.jpg (as i.ytimg.com serves them; an
+ *   SVG here), both on the fake's own origin so a page that allows the configured YouTube origins shows them
  * Over time (with the test's clock): `grow` makes a channel's figures rise by the day, `scheduleUpload` adds
  * an upload that the feed and the uploads playlist list once the clock passes its publishedAt, and
  * `addChannel` adds channels (the bench tracks a thousand).
@@ -404,7 +405,7 @@ export function startFakeYouTube(
   <updated>${video.publishedAt}</updated>
   <media:group>
     <media:title>${escapeHtml(video.title)}</media:title>
-    <media:thumbnail url="https://i1.ytimg.com/vi/${video.videoId}/hqdefault.jpg" width="480" height="360"/>
+    <media:thumbnail url="${baseUrl}/vi/${video.videoId}/hqdefault.jpg" width="480" height="360"/>
   </media:group>
 </entry>`,
       )
@@ -433,6 +434,15 @@ ${entries}
       200,
       'image/svg+xml',
       `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240"><rect width="240" height="240" fill="#c4302b"/><text x="120" y="150" font-size="110" text-anchor="middle" fill="#fff" font-family="sans-serif">${initial}</text></svg>`,
+    );
+  }
+
+  function videoThumb(res: ServerResponse) {
+    send(
+      res,
+      200,
+      'image/svg+xml',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360"><rect width="480" height="360" fill="#3f3f46"/><path d="M200 130v100l90-50z" fill="#fff"/></svg>',
     );
   }
 
@@ -515,6 +525,7 @@ ${entries}
     requests.push(`${req.method} ${url.pathname}${url.search}`);
     if (url.pathname.startsWith('/thumbs/'))
       return thumb(res, url.pathname.slice('/thumbs/'.length).replace(/\.svg$/, ''));
+    if (/^\/vi\/[\w-]+\/hqdefault\.jpg$/.test(url.pathname)) return videoThumb(res);
     if (url.pathname === '/consent') {
       return send(
         res,

@@ -21,6 +21,17 @@ export class ApiError extends Error {
   }
 }
 
+/** What a failed call says when it never reached the server (offline, or the server is away). */
+export const UNREACHABLE_TEXT = 'Could not reach the server. Check your connection and try again.';
+
+/**
+ * What a person reads about a failed call: the server's own sentence (never the "NNN: " status before it),
+ * else, when the call never reached the server, that it could not be reached.
+ */
+export function failureText(error: unknown): string {
+  return serverMessage(error) ?? UNREACHABLE_TEXT;
+}
+
 /**
  * The server's own words from an ApiError, for the toasts and inline errors that show "the server message
  * or" a fixed fallback. Null when the server said nothing usable, or when the call never reached it (a

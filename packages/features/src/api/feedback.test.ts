@@ -20,7 +20,25 @@ describe('failureFeedback: what a failed call tells the user, from its meta', ()
     expect(failureFeedback(new ApiError(401, 'Invalid username or password'), meta)).toEqual({
       toast: {
         title: 'Login failed',
-        description: '401: Invalid username or password',
+        description: 'Invalid username or password',
+        variant: 'destructive',
+      },
+    });
+  });
+
+  it('says the server could not be reached when the call never reached it, never a status code', () => {
+    const meta = feedbackMeta({ errorToast: { title: 'Failed to delete user', description: errorMessage } });
+    expect(failureFeedback(new ApiError(409, 'You cannot delete your own account'), meta)).toEqual({
+      toast: {
+        title: 'Failed to delete user',
+        description: 'You cannot delete your own account',
+        variant: 'destructive',
+      },
+    });
+    expect(failureFeedback(offline, meta)).toEqual({
+      toast: {
+        title: 'Failed to delete user',
+        description: 'Could not reach the server. Check your connection and try again.',
         variant: 'destructive',
       },
     });

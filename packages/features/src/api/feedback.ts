@@ -1,14 +1,15 @@
 import type { ToastOptions } from '@channel-countdown/ui';
-import { isUnauthorizedError, serverMessage } from './client';
+import { failureText, isUnauthorizedError, serverMessage } from './client';
 
 /**
  * A toast text: as written, or read from the error of the failed call. `serverMessageOr(fallback)` is the
  * server's own `{message}` (none when the call never reached it), else the fallback, else no text;
- * `errorMessage` is the error's whole message, '{status}: {message}' for a refusal (SPEC §8).
+ * `errorMessage` is what happened in words: the server's message without its status code, or that the server
+ * could not be reached.
  */
 export type ErrorText = string | { readonly serverMessageOr: string | null } | typeof errorMessage;
 
-/** The error's whole message ('{status}: {message}' for a refusal, SPEC §8). */
+/** What happened, in words: the server's message without its status code, or that it could not be reached. */
 export const errorMessage = { errorMessage: true } as const;
 
 /** The server's own message, else `fallback` (no text when there is neither). */
@@ -49,7 +50,7 @@ export type FailureOutcome = { readonly signIn: true } | { readonly toast: Toast
 
 function textOf(text: ErrorText | undefined, error: unknown): string | undefined {
   if (text === undefined || typeof text === 'string') return text;
-  if ('errorMessage' in text) return error instanceof Error ? error.message : String(error);
+  if ('errorMessage' in text) return failureText(error);
   return serverMessage(error) ?? text.serverMessageOr ?? undefined;
 }
 

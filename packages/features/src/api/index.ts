@@ -1,4 +1,12 @@
-export { ApiError, createApiClient, isUnauthorizedError, serverMessage, toApiError } from './client';
+export {
+  ApiError,
+  createApiClient,
+  failureText,
+  isUnauthorizedError,
+  serverMessage,
+  toApiError,
+  UNREACHABLE_TEXT,
+} from './client';
 export { addressOf } from './client';
 export type { ApiClient, CallAnswer, CallInput, EndpointOf, HttpMethod, PathFor } from './client';
 export {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,8 +12,15 @@ import {
   TabPanel,
   Tabs,
 } from '@channel-countdown/ui';
-import { useAuth, userQueryKey, FullPageSpinner, useFullPageNavigation, useReturnTo } from '../session';
-import { authTabFromSearch } from './authTab';
+import {
+  ACCOUNT_DELETED_PARAM,
+  useAuth,
+  userQueryKey,
+  FullPageSpinner,
+  useFullPageNavigation,
+  useReturnTo,
+} from '../session';
+import { authTabFromSearch, type AuthTab } from './authTab';
 import { AuthMarketing } from './AuthMarketing';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { SignInForm } from './SignInForm';
@@ -53,6 +60,16 @@ const Divider = styled.p`
   }
 `;
 
+const Notice = styled.p`
+  margin: 0 0 var(--space-4);
+  padding: var(--space-3);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-md);
+  background: var(--color-success-subtle);
+  color: var(--color-success-text);
+  font-size: 0.875rem;
+`;
+
 const Legal = styled.p`
   font-size: 0.75rem;
   color: var(--color-text-muted);
@@ -68,14 +85,17 @@ const Legal = styled.p`
  * be signed in is sent to / by a full page load; opening the page re-asks the server who is signed in.
  */
 export function AuthScreen() {
-  useDocumentTitle('Sign In');
+  const { search } = useLocation();
+  const initialTab = authTabFromSearch(search);
+  const accountDeleted = new URLSearchParams(search).get(ACCOUNT_DELETED_PARAM) === '1';
+  const [tab, setTab] = useState<AuthTab>(initialTab);
+  useDocumentTitle(tab === 'signup' ? 'Sign Up' : 'Sign In');
 
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const navigation = useFullPageNavigation();
   const google = useGoogleSignIn();
   const returnTo = useReturnTo();
-  const initialTab = authTabFromSearch(useLocation().search);
 
   // A question already on its way (the first load's) is not asked again: its answer is as fresh.
   useEffect(() => {
@@ -101,7 +121,10 @@ export function AuthScreen() {
           description="Join thousands of creators tracking their channels"
         />
         <CardContent>
-          <Tabs defaultSelectedKey={initialTab}>
+          {accountDeleted && (
+            <Notice role="status">Your account and everything in it have been deleted.</Notice>
+          )}
+          <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key === 'signup' ? 'signup' : 'signin')}>
             <TabList aria-label="Sign in or create an account">
               <Tab id="signin">Sign In</Tab>
               <Tab id="signup">Sign Up</Tab>

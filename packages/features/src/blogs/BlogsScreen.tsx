@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-aria-components';
-import { Filter, PenSquare } from 'lucide-react';
 import { pageHref } from '@channel-countdown/contract';
 import {
   Badge,
-  Button,
   Card,
   ChoiceChips,
   EmptyState,
@@ -96,7 +94,7 @@ export function BlogsScreen() {
 
   const { user, isLoading } = useAuth();
   const [query, setQuery] = useState('');
-  // SPEC §2: a chip only highlights; it does not filter the list.
+  // A chip keeps its category's articles (SPEC §2's chips only highlighted).
   const [chip, setChip] = useState<BlogChip>('All');
 
   if (isLoading) return <FullPageSpinner />;
@@ -108,25 +106,13 @@ export function BlogsScreen() {
     );
   }
 
-  const found = searchArticles(blogArticles, query);
+  const found = searchArticles(blogArticles, query, chip);
   return (
     <Page>
+      {/* SPEC §2's Filter and Write Article had no behaviour: not offered (the chips filter). */}
       <PageHeader
         title="Content Hub"
         description="Guides on growth, search, income and analytics for creators"
-        actions={
-          <>
-            {/* SPEC §2: Filter and Write Article have no behaviour yet. */}
-            <Button variant="outline">
-              <Filter size={16} aria-hidden="true" />
-              Filter
-            </Button>
-            <Button>
-              <PenSquare size={16} aria-hidden="true" />
-              Write Article
-            </Button>
-          </>
-        }
       />
       <Toolbar>
         <TextField
@@ -145,7 +131,11 @@ export function BlogsScreen() {
         />
       </Toolbar>
       {found.length === 0 ? (
-        <EmptyState headingLevel={2} title="No articles found" description="Try another search term." />
+        <EmptyState
+          headingLevel={2}
+          title="No articles found"
+          description={chip === 'All' ? 'Try another search term.' : 'Try another search term or category.'}
+        />
       ) : (
         <Grid gap={4} minItemWidth="280px" repeat="fill">
           {found.map((article) => (

@@ -13,6 +13,8 @@ export interface BlogArticle {
   likes: number;
   comments: number;
   category: BlogCategory;
+  /** Words the article is about; the search finds them as it finds the title. */
+  tags: readonly string[];
   /** A local image (data URI); never a remote address, so the page works offline. */
   image?: string;
   featured: boolean;
@@ -69,6 +71,7 @@ export const blogArticles: readonly BlogArticle[] = [
     likes: 318,
     comments: 42,
     category: 'Growth',
+    tags: ['consistency', 'upload schedule', 'audience'],
     image: banner('#2563eb', '#7c3aed', 'M120 240 L250 150 L360 200 L520 80 M460 80 L520 80 L520 140'),
     featured: true,
   },
@@ -97,6 +100,7 @@ export const blogArticles: readonly BlogArticle[] = [
     likes: 204,
     comments: 27,
     category: 'SEO',
+    tags: ['search', 'titles', 'descriptions', 'tags'],
     image: banner(
       '#0f766e',
       '#22c55e',
@@ -129,6 +133,7 @@ export const blogArticles: readonly BlogArticle[] = [
     likes: 451,
     comments: 63,
     category: 'Monetization',
+    tags: ['income', 'memberships', 'sponsorships'],
     image: banner(
       '#b45309',
       '#f59e0b',
@@ -162,6 +167,7 @@ export const blogArticles: readonly BlogArticle[] = [
     likes: 176,
     comments: 19,
     category: 'Analytics',
+    tags: ['retention', 'click-through rate', 'metrics'],
     image: banner(
       '#be123c',
       '#6366f1',

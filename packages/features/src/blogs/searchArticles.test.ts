@@ -3,10 +3,22 @@ import { blogArticles, findArticle } from './articles';
 import { searchArticles } from './searchArticles';
 
 const articles = [
-  { id: 1, title: 'Growing a Channel', excerpt: 'Upload every week.' },
-  { id: 2, title: 'Search Basics', excerpt: 'Titles and TAGS that help viewers.' },
-  { id: 3, title: 'Income Streams', excerpt: 'Memberships and sponsors.' },
-];
+  {
+    id: 1,
+    title: 'Growing a Channel',
+    excerpt: 'Upload every week.',
+    category: 'Growth',
+    tags: ['audience'],
+  },
+  { id: 2, title: 'Search Basics', excerpt: 'Titles and TAGS that help viewers.', category: 'SEO', tags: [] },
+  {
+    id: 3,
+    title: 'Income Streams',
+    excerpt: 'Memberships and sponsors.',
+    category: 'Monetization',
+    tags: ['payouts'],
+  },
+] as const;
 
 describe('searchArticles', () => {
   it('returns every article for an empty query', () => {
@@ -25,7 +37,20 @@ describe('searchArticles', () => {
     expect(searchArticles(articles, 'ponsor').map((a) => a.id)).toEqual([3]);
   });
 
-  it('returns nothing when neither title nor excerpt contains the text', () => {
+  it('matches the category and the tags too', () => {
+    expect(searchArticles(articles, 'seo').map((a) => a.id)).toEqual([2]);
+    expect(searchArticles(articles, 'PAYOUT').map((a) => a.id)).toEqual([3]);
+    expect(searchArticles(blogArticles, 'SEO').map((a) => a.category)).toEqual(['SEO']);
+  });
+
+  it("keeps a category chip's articles only ('All' keeps every one)", () => {
+    expect(searchArticles(articles, '', 'Monetization').map((a) => a.id)).toEqual([3]);
+    expect(searchArticles(articles, 'a', 'Growth').map((a) => a.id)).toEqual([1]);
+    expect(searchArticles(articles, '', 'Marketplace')).toEqual([]);
+    expect(searchArticles(articles, '', 'All').map((a) => a.id)).toEqual([1, 2, 3]);
+  });
+
+  it('returns nothing when neither title, excerpt, category nor tag contains the text', () => {
     expect(searchArticles(articles, 'podcast')).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { ConnectChannelDialog } from '../channels';
@@ -20,6 +20,33 @@ const Shell = styled.div<{ $fabClearance: boolean }>`
   padding-bottom: ${({ $fabClearance }) => ($fabClearance ? FAB_CLEARANCE : '0')};
 `;
 
+const SkipLink = styled.a`
+  position: absolute;
+  left: var(--space-3);
+  top: -100px;
+  z-index: 100;
+  padding: var(--space-2) var(--space-4);
+  border-radius: var(--radius-md);
+  background: var(--color-primary);
+  color: var(--color-primary-contrast);
+  font-weight: 600;
+  text-decoration: none;
+  &:focus {
+    top: var(--space-3);
+    outline: 2px solid var(--color-focus-ring);
+    outline-offset: 2px;
+  }
+`;
+
+/** 'Skip to content': past the header, focus on the page's own `<main>` (every screen draws one). */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.querySelector<HTMLElement>('main');
+  if (!main) return;
+  event.preventDefault();
+  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+  main.focus();
+}
+
 /**
  * The signed-in shell (inside ProtectedRoute): the header for the viewport — desktop bar, or below
  * 768 px the slide-in menu and the floating add button — over the page of the current route.
@@ -34,6 +61,9 @@ export function AppLayout() {
   return (
     <NotificationsProvider>
       <Shell $fabClearance={Boolean(user) && isMobile}>
+        <SkipLink href="#main" onClick={skipToContent}>
+          Skip to content
+        </SkipLink>
         {user &&
           (isMobile ? (
             <MobileNavigation user={user} onAddChannel={openConnect} />

@@ -72,7 +72,9 @@ export function DesktopHeader({ user, onAddChannel }: { user: User; onAddChannel
         Add Channel
       </Button>
       <NotificationsMenu />
-      <TextLink href={blogsLink.href}>{blogsLink.label}</TextLink>
+      <nav aria-label="Main">
+        <TextLink href={blogsLink.href}>{blogsLink.label}</TextLink>
+      </nav>
       <UserMenu user={user} />
     </Bar>
   );

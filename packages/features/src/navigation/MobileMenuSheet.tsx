@@ -172,7 +172,7 @@ export function MobileMenuSheet({ user, isOpen, onOpenChange, onAddChannel }: Mo
               <Presence>Online</Presence>
             </div>
           </UserBlock>
-          <Section aria-labelledby="mobile-nav-heading">
+          <Section as="nav" aria-labelledby="mobile-nav-heading">
             <h3 id="mobile-nav-heading">Navigation</h3>
             {mobileLinks(user).map(({ href, label, icon: Icon }) => (
               <RowLink key={href} href={href} onPress={close}>

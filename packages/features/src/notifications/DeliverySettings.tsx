@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { NotificationSettings } from '@channel-countdown/contract';
+import { serverMessage } from '../api';
 import { usePushSubscription, type PushState } from './usePushSubscription';
 
 type Update = (key: keyof NotificationSettings, value: boolean) => void;
@@ -35,7 +36,7 @@ export function useDeliverySwitches(update: Update) {
       },
       (error: unknown) =>
         setMessage(
-          `Push notifications could not be turned ${value ? 'on' : 'off'}: ${(error as Error).message}`,
+          `Push notifications could not be turned ${value ? 'on' : 'off'}. ${serverMessage(error) ?? 'Please try again.'}`,
         ),
     );
   };

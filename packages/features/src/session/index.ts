@@ -15,4 +15,4 @@ export { dataUrlToBlob, forgetLegacyProfileImage, legacyProfileImageKey } from '
 export { FullPageNavigationProvider, useFullPageNavigation, browserNavigation } from './fullPageNavigation';
 export type { FullPageNavigation } from './fullPageNavigation';
 export { useReturnTo } from './useReturnTo';
-export { RETURN_TO_PARAM } from './returnTo';
+export { ACCOUNT_DELETED_PARAM, RETURN_TO_PARAM } from './returnTo';

@@ -9,6 +9,8 @@
 import { isPage, pageHref } from '@channel-countdown/contract';
 
 export const RETURN_TO_PARAM = 'returnTo';
+/** `/auth?accountDeleted=1`: where a deleted account lands; the sign-in page says the account is gone. */
+export const ACCOUNT_DELETED_PARAM = 'accountDeleted';
 export const HOME = pageHref('home');
 
 const ORIGIN = 'https://app.invalid';

@@ -53,6 +53,11 @@ const withEmailOff = (option: SwitchOption<Key>): SwitchOption<Key> =>
 
 export function NotificationsTab({ form }: { form: SettingsForm }) {
   const delivery = useDeliverySwitches(form.updateNotification);
+  // Push reads on only once this browser is subscribed: the saved choice alone sends nothing here.
+  const values = {
+    ...form.notifications,
+    pushNotifications: form.notifications.pushNotifications && delivery.pushState === 'subscribed',
+  };
   return (
     <Card>
       <CardHeading title="Notifications" description="Choose how you hear about your timers" />
@@ -63,7 +68,7 @@ export function NotificationsTab({ form }: { form: SettingsForm }) {
               key={group.legend}
               legend={group.legend}
               options={delivery.emailConfigured ? group.options : group.options.map(withEmailOff)}
-              values={form.notifications}
+              values={values}
               onChange={delivery.onChange}
             />
           ))}

@@ -12,12 +12,24 @@ import { PrivacyTab } from './PrivacyTab';
 import { ProfileTab } from './ProfileTab';
 import { TimersTab } from './TimersTab';
 import { useSettingsForm } from './useSettingsForm';
-import { ReadError, useDocumentTitle } from '../shared';
+import { focusPageHeading, ReadError, useDocumentTitle } from '../shared';
 
 const TabIcon = styled.span`
   display: inline-flex;
   margin-right: var(--space-2);
   vertical-align: -2px;
+`;
+
+/** On a phone the five tabs wrap onto two rows, all in sight, instead of scrolling off-screen without a hint. */
+const SectionTabs = styled(TabList)`
+  @media (max-width: 767px) {
+    flex-wrap: wrap;
+    overflow-x: visible;
+
+    > * {
+      flex: 1 0 auto;
+    }
+  }
 `;
 
 export interface SettingsScreenProps {
@@ -59,6 +71,8 @@ function SettingsForm({
   async function save() {
     const outcome = await form.save();
     if (outcome.ok) {
+      // Save Changes hides once saved: focus goes to the page, not the top of the document.
+      focusPageHeading();
       toast({
         title: 'Settings Saved',
         description: 'Your preferences have been updated successfully.',
@@ -85,7 +99,7 @@ function SettingsForm({
       />
       {/* The form state lives above the tabs, so an edit survives a visit to another tab. */}
       <Tabs defaultSelectedKey="profile">
-        <TabList aria-label="Settings sections">
+        <SectionTabs aria-label="Settings sections">
           <Tab id="profile">
             <TabIcon aria-hidden="true">
               <User size={16} />
@@ -122,7 +136,7 @@ function SettingsForm({
             </TabIcon>
             API Tokens
           </Tab>
-        </TabList>
+        </SectionTabs>
         <TabPanel id="profile">
           <ProfileTab form={form} />
         </TabPanel>

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import { Button, EmptyState } from '@channel-countdown/ui';
-import { serverMessage } from '../api';
+import { failureText, UNREACHABLE_TEXT } from '../api';
 
 /** What a failed read says when the server gave no words of its own (the call never reached it). */
-export const READ_FAILED_OFFLINE = 'Could not reach the server. Check your connection and try again.';
+export const READ_FAILED_OFFLINE = UNREACHABLE_TEXT;
 
 /**
  * The text of a failed read: the server's own message (never the "NNN: " status before it), or, when the call
  * never reached the server, what the user can do about it.
  */
 export function readErrorText(error: unknown): string {
-  return serverMessage(error) ?? READ_FAILED_OFFLINE;
+  return failureText(error);
 }
 
 /** The parts of a query (react-query's result) a read's state is drawn from. */

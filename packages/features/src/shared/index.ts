@@ -12,6 +12,7 @@ export { DeferredRender } from './DeferredRender';
 export { useMenuButton } from './useMenuButton';
 export type { FocusOnOpen } from './useMenuButton';
 export { APP_NAME, documentTitle, useDocumentTitle } from './documentTitle';
+export { focusPageHeading } from './focusPageHeading';
 export { downloadJson } from './downloadJson';
 export type { DownloadJson } from './downloadJson';
 export { isolate } from './bidi';

@@ -15,7 +15,7 @@ import {
   useToast,
 } from '@channel-countdown/ui';
 import { useChannels, useDeleteTimer } from '../channels';
-import { combineReads, ReadState, useNow, useDocumentTitle } from '../shared';
+import { combineReads, focusPageHeading, ReadState, useNow, useDocumentTitle } from '../shared';
 import { useActiveTimers } from './api/getActiveTimers';
 import {
   emptyTimersText,
@@ -63,6 +63,8 @@ export function TimersScreen() {
     deleteTimer.mutate(timerToDelete.id, {
       onSuccess: () => {
         setTimerToDelete(null);
+        // The deleted card's buttons are gone with it.
+        focusPageHeading();
         toast({
           title: 'Timer Deleted',
           description: 'The timer has been deleted successfully.',

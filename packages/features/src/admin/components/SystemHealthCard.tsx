@@ -1,9 +1,11 @@
 import { Card, CardContent, CardHeader, CardTitle, Badge } from '@channel-countdown/ui';
-import { List, ListItem, Strong } from './styles';
+import { List, ListItem } from './styles';
 
-/** SPEC §2, §9: these figures are fixed text until the server reports real health. */
-export const SYSTEM_HEALTH_PERCENT = 98;
-
+/**
+ * SPEC §2 System Health, without its fixed figures (Overall Health 98%, Uptime 99.9%): the server measures
+ * neither. What is shown is true whenever this card is: the stats it sits beside came from the server,
+ * which read them from the database.
+ */
 export function SystemHealthCard() {
   return (
     <Card>
@@ -12,10 +14,6 @@ export function SystemHealthCard() {
       </CardHeader>
       <CardContent>
         <List>
-          <ListItem>
-            <span>Overall Health</span>
-            <Strong>{SYSTEM_HEALTH_PERCENT}%</Strong>
-          </ListItem>
           <ListItem>
             <span>Server</span>
             <Badge tone="success">Online</Badge>
@@ -27,10 +25,6 @@ export function SystemHealthCard() {
           <ListItem>
             <span>API Status</span>
             <Badge tone="success">Operational</Badge>
-          </ListItem>
-          <ListItem>
-            <span>Uptime</span>
-            <Strong>99.9%</Strong>
           </ListItem>
         </List>
       </CardContent>

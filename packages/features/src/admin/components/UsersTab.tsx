@@ -1,10 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Download, UserPlus } from 'lucide-react';
 import type { AdminUser } from '@channel-countdown/contract';
 import {
   Badge,
-  Button,
   Card,
   CardContent,
   CardHeader,
@@ -16,7 +14,9 @@ import {
 import { useAdminUsers, useDeleteUser, useUpdateUserStatus } from '../api';
 import { DEFAULT_USER_SORT, USER_FILTERS, USER_SORTS, type UserFilter, type UserSort } from '../rules';
 import { useDebouncedValue } from '../useDebouncedValue';
+import { useAuth } from '../../session';
 import { DeleteUserDialog } from './DeleteUserDialog';
+import { UserDetailsDialog } from './UserDetailsDialog';
 import { LoadMore } from './LoadMore';
 import { UsersTable } from './UsersTable';
 
@@ -55,6 +55,9 @@ export function UsersTab({ totalUsers, enabled }: UsersTabProps) {
   const [filter, setFilter] = useState<UserFilter>('all');
   const [sort, setSort] = useState<UserSort>(DEFAULT_USER_SORT);
   const [userToDelete, setUserToDelete] = useState<AdminUser | null>(null);
+  const [userShown, setUserShown] = useState<AdminUser | null>(null);
+  const { user: signedIn } = useAuth();
+  const heading = useRef<HTMLHeadingElement>(null);
   const updateStatus = useUpdateUserStatus();
   const deleteUser = useDeleteUser();
   const q = useDebouncedValue(search.trim());
@@ -69,7 +72,13 @@ export function UsersTab({ totalUsers, enabled }: UsersTabProps) {
   const confirmDelete = () => {
     if (!userToDelete) return;
     // SPEC §4: after the call the dialog closes and the selection clears, whatever the outcome.
-    deleteUser.mutate(userToDelete.id, { onSettled: () => setUserToDelete(null) });
+    // The deleted row's menu button is gone with it: focus goes to the list's heading, not the page's top.
+    deleteUser.mutate(userToDelete.id, {
+      onSettled: () => {
+        setUserToDelete(null);
+        setTimeout(() => heading.current?.focus());
+      },
+    });
   };
 
   return (
@@ -77,22 +86,16 @@ export function UsersTab({ totalUsers, enabled }: UsersTabProps) {
       <CardHeader>
         <Inline gap={3} justify="between">
           <Inline gap={2}>
-            <CardTitle as="h2">User Management</CardTitle>
+            <CardTitle as="h2" ref={heading} tabIndex={-1}>
+              User Management
+            </CardTitle>
             {users.totalText !== undefined && (
               <Badge tone="neutral">
                 {users.totalText} of {totalUsers ?? users.totalText}
               </Badge>
             )}
           </Inline>
-          <Inline gap={2}>
-            {/* SPEC §2: Export and Add User have no behaviour yet. */}
-            <Button variant="outline" size="sm">
-              <Download size={16} aria-hidden="true" /> Export
-            </Button>
-            <Button size="sm">
-              <UserPlus size={16} aria-hidden="true" /> Add User
-            </Button>
-          </Inline>
+          {/* SPEC §2's Export and Add User had no behaviour: not offered. */}
         </Inline>
       </CardHeader>
       <Body>
@@ -124,9 +127,12 @@ export function UsersTab({ totalUsers, enabled }: UsersTabProps) {
           pendingStatusUserId={updateStatus.isPending ? updateStatus.variables?.userId : undefined}
           onToggleStatus={toggleStatus}
           onDelete={setUserToDelete}
+          onViewDetails={setUserShown}
+          currentUserId={signedIn?.id}
         />
         <LoadMore list={users} noun="users" />
       </Body>
+      <UserDetailsDialog user={userShown} onClose={() => setUserShown(null)} />
       <DeleteUserDialog
         user={userToDelete}
         isPending={deleteUser.isPending}

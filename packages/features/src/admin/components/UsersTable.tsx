@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Crown, Eye, Mail, MoreHorizontal, Pencil, Trash2, UserCheck, UserX } from 'lucide-react';
+import { Crown, Eye, MoreHorizontal, Trash2, UserCheck, UserX } from 'lucide-react';
 import type { AdminUser } from '@channel-countdown/contract';
 import {
   Avatar,
@@ -91,6 +91,9 @@ export interface UsersTableProps {
   pendingStatusUserId?: number;
   onToggleStatus: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
+  onViewDetails: (user: AdminUser) => void;
+  /** The signed-in admin: their own row offers no Deactivate or Delete (the server refuses both). */
+  currentUserId?: number | undefined;
 }
 
 export function UsersTable({
@@ -99,6 +102,8 @@ export function UsersTable({
   pendingStatusUserId,
   onToggleStatus,
   onDelete,
+  onViewDetails,
+  currentUserId,
 }: UsersTableProps) {
   return (
     <Scroll>
@@ -121,8 +126,10 @@ export function UsersTable({
                   key={user.id}
                   user={user}
                   isStatusPending={pendingStatusUserId === user.id}
+                  isSelf={user.id === currentUserId}
                   onToggleStatus={onToggleStatus}
                   onDelete={onDelete}
+                  onViewDetails={onViewDetails}
                 />
               ))}
           {!isLoading && users.length === 0 && (
@@ -159,12 +166,21 @@ function SkeletonRow() {
 interface UserRowProps {
   user: AdminUser;
   isStatusPending: boolean;
+  isSelf: boolean;
   onToggleStatus: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
+  onViewDetails: (user: AdminUser) => void;
 }
 
 /** Memoised: typing in the search re-renders the table, and unchanged rows need not follow. */
-const UserRow = memo(function UserRow({ user, isStatusPending, onToggleStatus, onDelete }: UserRowProps) {
+const UserRow = memo(function UserRow({
+  user,
+  isStatusPending,
+  isSelf,
+  onToggleStatus,
+  onDelete,
+  onViewDetails,
+}: UserRowProps) {
   const admin = isAdmin(user);
   const band = engagementBand(user.engagementScore);
   return (
@@ -220,39 +236,36 @@ const UserRow = memo(function UserRow({ user, isStatusPending, onToggleStatus, o
             </LazyTooltip>
           }
         >
-          {/* SPEC §2: only the status toggle and Delete User have behaviour. */}
-          <MenuItem id="view" textValue="View Details">
+          {/* SPEC §2's Send Message and Edit User had no behaviour: not offered. */}
+          <MenuItem id="view" textValue="View Details" onAction={() => onViewDetails(user)}>
             <Eye size={16} aria-hidden="true" /> View Details
           </MenuItem>
-          {user.isActive ? (
-            <MenuItem
-              id="toggle"
-              textValue="Deactivate User"
-              isDisabled={isStatusPending}
-              onAction={() => onToggleStatus(user)}
-            >
-              <UserX size={16} aria-hidden="true" /> Deactivate User
-            </MenuItem>
-          ) : (
-            <MenuItem
-              id="toggle"
-              textValue="Activate User"
-              isDisabled={isStatusPending}
-              onAction={() => onToggleStatus(user)}
-            >
-              <UserCheck size={16} aria-hidden="true" /> Activate User
+          {!isSelf &&
+            (user.isActive ? (
+              <MenuItem
+                id="toggle"
+                textValue="Deactivate User"
+                isDisabled={isStatusPending}
+                onAction={() => onToggleStatus(user)}
+              >
+                <UserX size={16} aria-hidden="true" /> Deactivate User
+              </MenuItem>
+            ) : (
+              <MenuItem
+                id="toggle"
+                textValue="Activate User"
+                isDisabled={isStatusPending}
+                onAction={() => onToggleStatus(user)}
+              >
+                <UserCheck size={16} aria-hidden="true" /> Activate User
+              </MenuItem>
+            ))}
+          {!isSelf && <MenuSeparator />}
+          {!isSelf && (
+            <MenuItem id="delete" textValue="Delete User" onAction={() => onDelete(user)}>
+              <Trash2 size={16} aria-hidden="true" /> Delete User
             </MenuItem>
           )}
-          <MenuItem id="message" textValue="Send Message">
-            <Mail size={16} aria-hidden="true" /> Send Message
-          </MenuItem>
-          <MenuItem id="edit" textValue="Edit User">
-            <Pencil size={16} aria-hidden="true" /> Edit User
-          </MenuItem>
-          <MenuSeparator />
-          <MenuItem id="delete" textValue="Delete User" onAction={() => onDelete(user)}>
-            <Trash2 size={16} aria-hidden="true" /> Delete User
-          </MenuItem>
         </DropdownMenu>
       </td>
     </tr>

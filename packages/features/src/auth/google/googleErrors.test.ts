@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FirebaseError } from 'firebase/app';
 import {
   GoogleSignInError,
@@ -7,28 +7,48 @@ import {
   isValidEmulatorUrl,
 } from './googleErrors';
 
-describe('googleSignInErrorToast (SPEC §8)', () => {
-  it('explains a missing configuration', () => {
-    expect(googleSignInErrorToast(new GoogleSignInError('auth/configuration-not-found'))).toEqual({
-      title: 'Domain Not Authorized',
-      description:
-        'Please authorize the Replit domain in Firebase Console and try again. Use email sign-in as an alternative.',
-      variant: 'destructive',
-    });
+describe('googleSignInErrorToast (SPEC §8, in words for the person)', () => {
+  it('tells the person to use their password when the site is not set up, and the operator (console) why', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const error of [
+      new GoogleSignInError('auth/configuration-not-found'),
+      new FirebaseError('auth/unauthorized-domain', 'Firebase: Error'),
+    ]) {
+      const toast = googleSignInErrorToast(error);
+      expect(toast).toEqual({
+        title: 'Google Sign-in Unavailable',
+        description:
+          'Google sign-in is not available on this site right now. Please sign in with your username and password instead.',
+        variant: 'destructive',
+      });
+      expect(JSON.stringify(toast)).not.toMatch(/Firebase|Replit|domain/i);
+    }
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/Firebase Console/);
+    expect(warn.mock.calls[1]?.[0]).toMatch(/authorized domains/);
+    warn.mockRestore();
   });
 
-  it("explains the provider's unauthorized-domain code", () => {
-    const toast = googleSignInErrorToast(new FirebaseError('auth/unauthorized-domain', 'Firebase: Error'));
-    expect(toast.title).toBe('Domain Not Authorized');
-    expect(toast.description).toBe('This domain needs to be added to Firebase authorized domains list.');
-  });
-
-  it("shows any other failure's message, or the fallback", () => {
+  it("says what happened for the provider's codes a person can act on, never the provider's wording", () => {
     expect(
-      googleSignInErrorToast(new FirebaseError('auth/popup-closed-by-user', 'Popup closed')),
+      googleSignInErrorToast(
+        new FirebaseError('auth/popup-closed-by-user', 'Firebase: Error (auth/popup-closed-by-user).'),
+      ),
     ).toMatchObject({
       title: 'Sign-in Failed',
-      description: 'Popup closed',
+      description: 'The Google window was closed before you finished signing in. Please try again.',
+    });
+    expect(
+      googleSignInErrorToast(
+        new FirebaseError('auth/internal-error', 'Firebase: Error (auth/internal-error).'),
+      ),
+    ).toMatchObject({ description: 'Failed to sign in with Google. Please try again.' });
+  });
+
+  it("shows a refused exchange's sentence, or the fallback", () => {
+    expect(googleSignInErrorToast(new Error('Invalid or expired Google sign-in token'))).toMatchObject({
+      title: 'Sign-in Failed',
+      description: 'Invalid or expired Google sign-in token',
     });
     expect(googleSignInErrorToast(new Error(''))).toMatchObject({
       title: 'Sign-in Failed',
@@ -44,12 +64,14 @@ describe('exchangeFailureMessage (SPEC §7)', () => {
   it("reads the error JSON's message", () => {
     expect(exchangeFailureMessage('{"message":"Invalid ID token"}')).toBe('Invalid ID token');
   });
-  it("gives 'Unknown error' for a body that is not JSON", () => {
-    expect(exchangeFailureMessage('<html>502</html>')).toBe('Unknown error');
+  it('gives a sentence for a body that is not JSON', () => {
+    expect(exchangeFailureMessage('<html>502</html>')).toBe(
+      'Google sign-in could not be completed. Please try again.',
+    );
   });
-  it("gives 'Failed to authenticate with backend' without a message", () => {
-    expect(exchangeFailureMessage('{}')).toBe('Failed to authenticate with backend');
-    expect(exchangeFailureMessage('null')).toBe('Failed to authenticate with backend');
+  it('gives that sentence without a message', () => {
+    expect(exchangeFailureMessage('{}')).toBe('Google sign-in could not be completed. Please try again.');
+    expect(exchangeFailureMessage('null')).toBe('Google sign-in could not be completed. Please try again.');
   });
 });
 

@@ -6,7 +6,7 @@ import { Button, Dialog, FigureList, TextField, useToast } from '@channel-countd
 import { useChannelPreview } from '../api/getChannelPreview';
 import { useCreateChannel } from '../api/createChannel';
 import { useChannels } from '../api/getChannels';
-import { countText, serverMessage, subscriberText, trackedChannel } from '../rules';
+import { countText, lookupFailureText, subscriberText, trackedChannel } from '../rules';
 import { ChannelThumbnail } from './ChannelThumbnail';
 import { useSavedSettings } from '../../settings';
 
@@ -127,9 +127,7 @@ export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDia
 
   const isConfirming = lookup !== null && preview.data !== undefined && !preview.isFetching;
   const lookupError =
-    lookup !== null && preview.isError && !preview.isFetching
-      ? (serverMessage(preview.error) ?? 'Failed to fetch channel information')
-      : null;
+    lookup !== null && preview.isError && !preview.isFetching ? lookupFailureText(preview.error) : null;
 
   const reset = () => {
     setInput('');

@@ -31,5 +31,5 @@ export {
   TOP_CHANNELS,
 } from './completion';
 export type { Cycles, CompletionBand, RankedChannel } from './completion';
-export { serverMessage } from './serverMessage';
+export { lookupFailureText, serverMessage } from './serverMessage';
 export { trackedChannel } from './tracked';

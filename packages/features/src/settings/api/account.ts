@@ -8,6 +8,7 @@ import {
 } from '@channel-countdown/contract';
 import { useApiClient, specMutationDefaults } from '../../api';
 import {
+  ACCOUNT_DELETED_PARAM,
   useFullPageNavigation,
   userQueryKey,
   forgetSession,
@@ -51,7 +52,11 @@ export function useDeleteAccount() {
     // A new page: nothing of the account stays in memory, and no guard of the page being left can send the
     // browser to /auth?returnTo=… (a way back into an account that no longer exists).
     onSuccess: () => {
-      if (!onUnauthorized) return navigation.assign(signInHref);
+      // The sign-in page says the account was deleted (a toast would not outlive the page load).
+      if (!onUnauthorized) {
+        const separator = signInHref.includes('?') ? '&' : '?';
+        return navigation.assign(`${signInHref}${separator}${ACCOUNT_DELETED_PARAM}=1`);
+      }
       forgetSession(queryClient);
       onUnauthorized(pageHref('home'));
     },

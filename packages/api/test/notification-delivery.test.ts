@@ -273,6 +273,44 @@ describe.each(databases)('push and email reminders on %s', (kind) => {
     ).toBeUndefined();
   });
 
+  it("does not move another account's push endpoint to someone who knows only its address", async () => {
+    const victim = await creator();
+    const attacker = await creator();
+    const browser = await subscribe(victim.client, 'victim-phone');
+    const stranger = push.browser(`stranger-${kind}`).subscription.keys;
+    const moved = await attacker.client.post(paths.pushSubscriptions, {
+      endpoint: browser.endpoint,
+      keys: stranger,
+    });
+    // The same answer as a stored subscription, so the address's owner is not revealed.
+    expect(moved).toMatchObject({ status: 201, body: { message: 'Subscribed' } });
+    expect(await t.db('push_subscriptions').where('endpoint', browser.endpoint)).toEqual([
+      expect.objectContaining({
+        user_id: victim.user.id,
+        p256dh: browser.subscription.keys.p256dh,
+        auth: browser.subscription.keys.auth,
+      }),
+    ]);
+    // The attacker cannot remove it either.
+    await attacker.client.request('DELETE', paths.pushSubscriptions, { endpoint: browser.endpoint });
+    expect(await t.db('push_subscriptions').where('endpoint', browser.endpoint)).toHaveLength(1);
+
+    // The browser itself (another user signing in on it sends the subscription it holds) moves it.
+    const next = await creator();
+    expect((await next.client.post(paths.pushSubscriptions, browser.subscription)).status).toBe(201);
+    expect(await t.db('push_subscriptions').where('endpoint', browser.endpoint)).toEqual([
+      expect.objectContaining({ user_id: next.user.id }),
+    ]);
+    // And its owner renewing the keys keeps it.
+    const renewed = push.browser(`renewed-${kind}`).subscription.keys;
+    expect(
+      (await next.client.post(paths.pushSubscriptions, { endpoint: browser.endpoint, keys: renewed })).status,
+    ).toBe(201);
+    expect(await t.db('push_subscriptions').where('endpoint', browser.endpoint)).toEqual([
+      expect.objectContaining({ user_id: next.user.id, p256dh: renewed.p256dh }),
+    ]);
+  });
+
   it('tells the browser the VAPID public key and that mail is configured', async () => {
     const { body } = await t.client().get(paths.config);
     expect(body.delivery).toEqual({ pushPublicKey: t.config.push.vapid?.publicKey, email: true });

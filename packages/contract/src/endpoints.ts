@@ -47,7 +47,7 @@ import {
 } from './channels.js';
 import { messageResponseSchema } from './common.js';
 import { dashboardStatsSchema } from './dashboard.js';
-import { healthSchema } from './health.js';
+import { healthDetailsSchema, healthSchema } from './health.js';
 import {
   IMPORT_FILE_MAX_BYTES,
   importJobParamsSchema,
@@ -138,7 +138,7 @@ export const endpoints = {
     health: {
       method: 'GET',
       path: paths.health,
-      summary: "This instance's health: database, Redis, the scheduler's last runs, the quota left",
+      summary: "This instance's liveness: its database writes and its Redis answers",
       access: 'public',
       answer: healthSchema,
       status: [200, 503],
@@ -531,6 +531,13 @@ export const endpoints = {
     },
   },
   admin: {
+    health: {
+      method: 'GET',
+      path: paths.adminHealth,
+      summary: "The scheduler's last runs and the YouTube quota left today",
+      access: 'admin',
+      answer: healthDetailsSchema,
+    },
     stats: {
       method: 'GET',
       path: paths.adminStats,

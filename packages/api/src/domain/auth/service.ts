@@ -3,7 +3,7 @@ import type { LoginRequest, RegisterRequest } from '@channel-countdown/contract'
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
 import { findUserByName, insertUser, updateUser, type User } from '../../db/users.js';
-import { conflict, forbidden, notSignedIn } from '../../errors.js';
+import { conflict, notSignedIn } from '../../errors.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../identity/password.js';
 
 export const ACCOUNT_DEACTIVATED = 'Account is deactivated';
@@ -42,12 +42,15 @@ export async function registerUser(db: Db, input: RegisterRequest, now: Date): P
   });
 }
 
-/** The user whose password matches, or 401 (the same answer for an unknown name and a wrong password). */
+/**
+ * The active user whose password matches, or 401: the same answer for an unknown name, a wrong password and
+ * a deactivated account, so a password cannot be tested against a deactivated account (a different answer
+ * to its right password would confirm it).
+ */
 export async function authenticate(db: Db, input: LoginRequest, now: Date): Promise<User> {
   const user = await findUserByName(db, input.username);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
-  if (!user || !user.passwordHash || !valid) throw notSignedIn(INVALID_CREDENTIALS);
-  if (!user.isActive) throw forbidden(ACCOUNT_DEACTIVATED);
+  if (!user || !user.passwordHash || !valid || !user.isActive) throw notSignedIn(INVALID_CREDENTIALS);
   await updateUser(db, user.id, { lastActivityAt: now });
   return user;
 }

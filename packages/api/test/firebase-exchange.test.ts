@@ -184,6 +184,36 @@ describe('Google sign-in, other configurations', () => {
     }
   });
 
+  it.each(databases)(
+    'makes exactly one administrator when six first Google sign-ins race on an empty %s database',
+    async (kind) => {
+      const jwks = await startFakeJwks('cc-first-race');
+      const t = await startTestApp(kind, { env: firebaseEnv(jwks) });
+      try {
+        const tokens = await Promise.all(
+          [1, 2, 3, 4, 5, 6].map((n) =>
+            jwks.mint({ now: t.clock.now(), sub: `g-race-${n}`, email: `race${n}@gmail.com` }),
+          ),
+        );
+        // Open the pool's connections first, so the sign-ins run side by side rather than one per new connection.
+        await Promise.all(
+          tokens.map(() => t.db.raw(kind === 'postgres' ? 'select pg_sleep(0.05)' : 'select 1')),
+        );
+        const answers = await Promise.all(
+          tokens.map((idToken) => t.client().post(paths.firebaseAuth, { idToken })),
+        );
+        expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+        expect(answers.filter((answer) => answer.body.role === 'admin')).toHaveLength(1);
+        expect(await t.db('users').where('role', 'admin').count({ n: '*' }).first()).toMatchObject({
+          n: expect.toSatisfy((n) => Number(n) === 1),
+        });
+      } finally {
+        await t.close();
+        await jwks.close();
+      }
+    },
+  );
+
   it('accepts unsigned emulator tokens only with the emulator variable and a demo- project', async () => {
     const jwks = await startFakeJwks('demo-cc');
     const emulated = await startTestApp('sqlite', {

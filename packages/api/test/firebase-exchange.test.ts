@@ -57,6 +57,32 @@ describe.each(databases)('POST /api/auth/firebase on %s', (kind) => {
     expect(row).toMatchObject({ firebase_uid: 'g-ada', password_hash: null });
   });
 
+  it("keeps a token's email only when it is one address: never a list, a display name or a line break", async () => {
+    for (const [n, email] of [
+      'a@example.com, b@evil.example',
+      'a@example.com;b@evil.example',
+      'a@example.com\r\nBcc: b@evil.example',
+      'Ada <ada@example.com>',
+      '"Ada" <ada@example.com>',
+      ' ada@example.com',
+    ].entries()) {
+      const response = await t
+        .client()
+        .post(paths.firebaseAuth, { idToken: await mint({ sub: `g-list-${n}`, email }) });
+      expect(response.status, email).toBe(200);
+      expect(response.body.email, email).toBeNull();
+      expect((await t.db('users').where({ id: response.body.id }).first()).email, email).toBeNull();
+    }
+    // An account whose address was kept does not take a list from a later token.
+    const kept = await t.client().post(paths.firebaseAuth, {
+      idToken: await mint({ sub: 'g-kept', email: 'kept@example.com' }),
+    });
+    const again = await t.client().post(paths.firebaseAuth, {
+      idToken: await mint({ sub: 'g-kept', email: 'kept@example.com, b@evil.example' }),
+    });
+    expect(again.body).toMatchObject({ id: kept.body.id, email: 'kept@example.com' });
+  });
+
   it('signs the same Google account in again as the same user', async () => {
     const before = await userCount();
     const first = await t

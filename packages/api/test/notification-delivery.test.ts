@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { channelJobsFor, type ChannelJobs } from '../src/jobs/index.js';
 import { createLogger } from '../src/logger.js';
 import { backoffMs } from '../src/domain/notifications/deliveries.js';
+import { createMailSender, NOT_ONE_ADDRESS } from '../src/notify/senders.js';
 import { FAKE_CREATOR } from './fakes/youtube.js';
 import { startFakePushService, type FakePushService } from './fakes/push-service.js';
 import { startFakeSmtp, type FakeSmtp } from './fakes/smtp.js';
@@ -271,6 +272,45 @@ describe.each(databases)('push and email reminders on %s', (kind) => {
     expect(
       await t.db('push_subscriptions').where('endpoint', 'https://fcm.googleapis.com/fcm/send/abc').first(),
     ).toBeUndefined();
+  });
+
+  it('mails one validated address only: a stored list or header is never a recipient', async () => {
+    const listed = await creator({ emailUpdates: true });
+    const injected = await creator({ emailUpdates: true });
+    // Rows written before addresses were checked.
+    await t
+      .db('users')
+      .where({ id: listed.user.id })
+      .update({ email: `${listed.email}, thief@evil.example` });
+    await t
+      .db('users')
+      .where({ id: injected.user.id })
+      .update({ email: `${injected.email}\r\nBcc: thief@evil.example` });
+    const healthy = await creator({ emailUpdates: true });
+    await jobs.runOnce();
+    smtp.received.length = 0;
+    t.clock.advance(7 * DAY + MINUTE);
+    await jobs.runOnce();
+    const recipients = smtp.received.flatMap((mail) => mail.to);
+    expect(recipients).toContain(healthy.email);
+    expect(recipients.filter((to) => /evil|deliver_(.*)@example\.com,/.test(to))).toEqual([]);
+    expect(recipients).not.toContain(listed.email);
+    expect(recipients).not.toContain(injected.email);
+    expect(smtp.received.map((mail) => mail.raw).join('\n')).not.toContain('evil.example');
+    t.clock.advance(-7 * DAY - MINUTE);
+
+    // The sender itself refuses anything but one address, and sends nothing.
+    const send = createMailSender({ smtpUrl: smtp.url, from: 'Countdown <reminders@countdown.example>' });
+    const message = { subject: 'Hi', text: 'Hi', html: '<p>Hi</p>', headers: {} };
+    for (const to of [
+      'a@example.com, thief@evil.example',
+      'a@example.com\r\nBcc: thief@evil.example',
+      'A <a@example.com>',
+    ])
+      await expect(send({ ...message, to }), to).rejects.toThrow(NOT_ONE_ADDRESS);
+    expect(smtp.received.filter((mail) => mail.to.some((to) => to.includes('evil')))).toEqual([]);
+    await send({ ...message, to: 'one@example.com' });
+    expect(smtp.received.at(-1)?.to).toEqual(['one@example.com']);
   });
 
   it("does not move another account's push endpoint to someone who knows only its address", async () => {

@@ -4,6 +4,7 @@ import { channelJobsFor, type ChannelJobs } from '../src/jobs/index.js';
 import { createLogger } from '../src/logger.js';
 import { backoffMs } from '../src/domain/notifications/deliveries.js';
 import { createMailSender, NOT_ONE_ADDRESS } from '../src/notify/senders.js';
+import { unsubscribeUrl } from '../src/notify/unsubscribeToken.js';
 import { FAKE_CREATOR } from './fakes/youtube.js';
 import { startFakePushService, type FakePushService } from './fakes/push-service.js';
 import { startFakeSmtp, type FakeSmtp } from './fakes/smtp.js';
@@ -134,9 +135,12 @@ describe.each(databases)('push and email reminders on %s', (kind) => {
       'content-type': 'application/x-www-form-urlencoded',
       origin: 'https://mail.example',
     });
-    expect(oneClick.status).toBe(200);
+    expect(oneClick).toMatchObject({ status: 200, body: { message: 'Unsubscribed' } });
     expect((await alice.client.get(paths.settings)).body.notifications.emailUpdates).toBe(false);
-    expect((await t.client().get(link)).status).toBe(200); // the link in the mail, again: harmless
+    // The link in the mail, again: it changes nothing and says it was used.
+    const again = await t.client().get(link);
+    expect(again.status).toBe(410);
+    expect(again.body).toContain('This link has already been used');
     const forged = link.replace(/token=(\d+)\./, (_, id: string) => `token=${Number(id) + 1}.`);
     expect((await t.client().get(forged)).status).toBe(400);
     expect((await t.client().get(`${paths.notificationsUnsubscribe}?token=nonsense`)).status).toBe(400);
@@ -272,6 +276,73 @@ describe.each(databases)('push and email reminders on %s', (kind) => {
     expect(
       await t.db('push_subscriptions').where('endpoint', 'https://fcm.googleapis.com/fcm/send/abc').first(),
     ).toBeUndefined();
+  });
+
+  it('unsubscribe links: GET asks to confirm and changes nothing, POST turns email off once, links expire', async () => {
+    const erin = await creator({ emailUpdates: true });
+    const emailUpdates = async () => (await erin.client.get(paths.settings)).body.notifications.emailUpdates;
+    const link = unsubscribeUrl('', erin.user.id, t.config.sessionKeys, t.clock.now());
+
+    // Opened (by the person, or a mail scanner): a page with a button, and email stays on.
+    for (let opened = 0; opened < 2; opened++) {
+      const page = await t.client().get(link);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(page.body).toContain('Stop reminder emails?');
+      expect(page.body).toMatch(/<form method="post" action="[^"]+unsubscribe\?token=[^"]+">/);
+      expect(page.body).toContain('<button type="submit">Stop reminder emails</button>');
+      // Its policy lets the form post back here and runs nothing.
+      expect(page.headers.get('content-security-policy')).toContain("form-action 'self'");
+      expect(page.headers.get('content-security-policy')).not.toContain('sandbox');
+      expect(await emailUpdates()).toBe(true);
+    }
+
+    // The page's button: a form POST from the page, answered with a page.
+    const pressed = await t.client().request('POST', link, 'List-Unsubscribe=One-Click', {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+      origin: PUBLIC_URL,
+    });
+    expect(pressed.status).toBe(200);
+    expect(pressed.body).toContain('You will no longer receive reminder emails');
+    expect(await emailUpdates()).toBe(false);
+
+    // Turned on again, the same link cannot turn email off a second time.
+    await erin.client.request('PUT', paths.settings, {
+      ...DEFAULT_SETTINGS,
+      notifications: { ...DEFAULT_SETTINGS.notifications, emailUpdates: true },
+    });
+    const reused = await t.client().request('POST', link, 'List-Unsubscribe=One-Click', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(reused).toMatchObject({
+      status: 410,
+      body: { message: 'This unsubscribe link has already been used' },
+    });
+    expect((await t.client().get(link)).body).toContain('This link has already been used');
+    expect(await emailUpdates()).toBe(true);
+
+    // A link works for 60 days after its email.
+    const fresh = unsubscribeUrl('', erin.user.id, t.config.sessionKeys, t.clock.now());
+    t.clock.advance(60 * DAY + MINUTE);
+    const expiredPage = await t.client().get(fresh);
+    expect(expiredPage.status).toBe(410);
+    expect(expiredPage.body).toContain('This link has expired');
+    expect(expiredPage.body).toContain('60 days');
+    const expired = await t.client().request('POST', fresh, 'List-Unsubscribe=One-Click', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(expired).toMatchObject({ status: 410, body: { message: 'This unsubscribe link has expired' } });
+    expect(await emailUpdates()).toBe(true);
+    t.clock.advance(-60 * DAY - MINUTE);
+
+    // A forged one gets a page saying so, and changes nothing.
+    const forged = fresh.replace(/\.(\d+)\./, (_, expiry: string) => `.${Number(expiry) + 86_400}.`);
+    const forgedPage = await t.client().get(forged);
+    expect(forgedPage.status).toBe(400);
+    expect(forgedPage.body).toContain('This link is not valid');
+    expect((await t.client().request('POST', forged, '', {})).status).toBe(400);
+    expect(await emailUpdates()).toBe(true);
   });
 
   it('mails one validated address only: a stored list or header is never a recipient', async () => {

@@ -304,7 +304,7 @@ export const endpoints = {
     unsubscribePage: {
       method: 'GET',
       path: paths.notificationsUnsubscribe,
-      summary: "An email's unsubscribe link: turns reminder emails off and says so",
+      summary: "An email's unsubscribe link: a page asking to confirm, changing nothing",
       access: 'public',
       query: unsubscribeQuerySchema,
       answer: otherAnswer('text/html'),
@@ -312,7 +312,8 @@ export const endpoints = {
     unsubscribe: {
       method: 'POST',
       path: paths.notificationsUnsubscribe,
-      summary: "Mail clients' one-click unsubscribe (RFC 8058)",
+      summary:
+        "Turns reminder emails off: the page's button and mail clients' one-click unsubscribe (RFC 8058)",
       access: 'public',
       query: unsubscribeQuerySchema,
       answer: messageResponseSchema,

@@ -136,7 +136,7 @@ export async function queueDeliveries(deps: DeliveryDeps, now: Date): Promise<nu
     // Only one validated address is ever a recipient (a row stored before addresses were checked may hold more).
     const to = singleEmailAddress(user.email);
     if (senders.mail && wants.emailUpdates && to) {
-      const unsubscribe = unsubscribeUrl(deps.publicUrl, user.id, deps.sessionKeys);
+      const unsubscribe = unsubscribeUrl(deps.publicUrl, user.id, deps.sessionKeys, now);
       const message: EmailOutboxPayload = {
         to,
         ...emailDigest(notifications, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe }),

@@ -203,8 +203,11 @@ describe.each(databases)('the scheduler on %s', (kind) => {
 describe.each(databases)('scheduled refreshes and the Data API budget on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    // 10 units a day: 2 (20%) are kept for users' lookups.
-    t = await startTestApp(kind, { apiKey: 'test-api-key', env: { YOUTUBE_DAILY_QUOTA: '10' } });
+    // 10 units a day: 2 (20%) are kept for users' lookups (one user may spend them all here).
+    t = await startTestApp(kind, {
+      apiKey: 'test-api-key',
+      env: { YOUTUBE_DAILY_QUOTA: '10', YOUTUBE_USER_QUOTA_SHARE: '100' },
+    });
   });
   afterAll(async () => {
     await t.close();

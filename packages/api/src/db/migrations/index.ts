@@ -13,7 +13,7 @@ import * as m011 from './011_user_avatars.js';
 import * as m012 from './012_admin_scale.js';
 import * as m013 from './013_admin_search.js';
 import * as m014 from './014_import_jobs.js';
-import * as m017 from './017_unsubscribe_links_used.js';
+import * as m017 from './017_unsubscribe_links_quota_users.js';
 
 /**
  * Migrations are listed here, not discovered on disk, so they run the same from src (tsx, vitest) and
@@ -34,7 +34,7 @@ const migrations: Record<string, Knex.Migration> = {
   '012_admin_scale': m012,
   '013_admin_search': m013,
   '014_import_jobs': m014,
-  '017_unsubscribe_links_used': m017,
+  '017_unsubscribe_links_quota_users': m017,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

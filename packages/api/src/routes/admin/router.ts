@@ -24,7 +24,12 @@ export function adminRouter(deps: AppDeps): Router<AppState> {
   // Every path under /api/admin — known or not — is refused to non-admins before anything else runs.
   router.use(ADMIN_PREFIX, requireAdmin);
 
-  const quota = createQuotaMeter(db, clock, deps.config.youtube.dailyQuota);
+  const quota = createQuotaMeter(
+    db,
+    clock,
+    deps.config.youtube.dailyQuota,
+    deps.config.youtube.userDailyUnits,
+  );
   router.get(paths.adminHealth, async (ctx) => {
     const [scheduler, unitsLeftToday] = await Promise.all([
       readSchedulerStatus(db),

@@ -87,17 +87,18 @@ export function createQuotaMeter(
         .onConflict(['day', 'user_id'])
         .ignore();
       await db.transaction(async (trx) => {
-        // Each UPDATE … WHERE takes the units only while they fit, so racing lookups cannot overspend.
-        const mine = await trx('youtube_quota_users')
-          .where({ day, user_id: userId })
-          .andWhere('units', '<=', userUnits - units)
-          .increment('units', units);
-        if (Number(mine) === 0) throw new UserQuotaShareSpentError(secondsLeft);
+        // Each UPDATE … WHERE takes the units only while they fit, so racing lookups cannot overspend; the
+        // day's budget first, so when both are spent the user hears that everyone's is.
         const taken = await trx('youtube_quota')
           .where('day', day)
           .andWhere('units', '<=', dailyQuota - keepBack - units)
           .increment('units', units);
         if (Number(taken) === 0) throw new QuotaBudgetSpentError(secondsLeft);
+        const mine = await trx('youtube_quota_users')
+          .where({ day, user_id: userId })
+          .andWhere('units', '<=', userUnits - units)
+          .increment('units', units);
+        if (Number(mine) === 0) throw new UserQuotaShareSpentError(secondsLeft);
       });
     },
     async remaining() {

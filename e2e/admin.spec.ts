@@ -87,7 +87,8 @@ test('an admin deactivates, reactivates and deletes a user; a plain user is kept
   await memberPage.goto('/');
   await expect(memberPage).toHaveURL(/\/auth$/);
   await signIn(memberPage, member);
-  await expect(memberPage.getByText(/Account is deactivated/)).toBeVisible();
+  // A deactivated account is answered as a wrong password would be (no password oracle).
+  await expect(memberPage.getByText(/Invalid username or password/)).toBeVisible();
   await expect(memberPage).toHaveURL(/\/auth$/);
 
   // Reactivate: signing in works again.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseDuration } from './duration.js';
 import { generatedVapidKeys, type VapidKeys } from './notify/vapid.js';
+import { userDailyUnits } from './youtube/quota.js';
 
 /**
  * TRUST_PROXY: how many reverse proxies stand in front of the server. 'true' is one. The client address is
@@ -100,6 +101,7 @@ const envSchema = z.object({
   YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
   YOUTUBE_WEB_BASE_URL: z.url().default('https://www.youtube.com'),
   YOUTUBE_DAILY_QUOTA: z.coerce.number().int().min(0).default(10_000),
+  YOUTUBE_USER_QUOTA_SHARE: z.coerce.number().gt(0).max(100).default(10),
   CHANNEL_REFRESH_INTERVAL: interval('CHANNEL_REFRESH_INTERVAL', '6h'),
   FEED_POLL_INTERVAL: interval('FEED_POLL_INTERVAL', '30m'),
   HTTP_IDLE_TIMEOUT: httpTimeout('HTTP_IDLE_TIMEOUT', '30s'),
@@ -158,6 +160,8 @@ export interface Config {
     webBaseUrl: string;
     /** Data API units the key may spend per day (Pacific Time); lookups are refused before it is gone. */
     dailyQuota: number;
+    /** The units one user's lookups may spend a day (YOUTUBE_USER_QUOTA_SHARE percent of dailyQuota). */
+    userDailyUnits: number;
   };
   /**
    * The HTTP server's timeouts (http/serverTimeouts.ts): a connection that sends nothing for `idleMs` is closed
@@ -294,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiBaseUrl: e.YOUTUBE_API_BASE_URL.replace(/\/+$/, ''),
       webBaseUrl: e.YOUTUBE_WEB_BASE_URL.replace(/\/+$/, ''),
       dailyQuota: e.YOUTUBE_DAILY_QUOTA,
+      userDailyUnits: userDailyUnits(e.YOUTUBE_DAILY_QUOTA, e.YOUTUBE_USER_QUOTA_SHARE / 100),
     },
     http: {
       idleMs: e.HTTP_IDLE_TIMEOUT,

@@ -30,7 +30,7 @@ async function main() {
   await migrateToLatest(db);
 
   const youtube = createChannelProvider(config, clock, {
-    quota: createQuotaMeter(db, clock, config.youtube.dailyQuota),
+    quota: createQuotaMeter(db, clock, config.youtube.dailyQuota, config.youtube.userDailyUnits),
   });
   const app = createApp({ db, youtube, clock, config, logger });
   // Channel figures and feeds on a schedule: here without Redis, in worker.ts with it (jobs/index.ts).

@@ -22,7 +22,7 @@ async function main() {
   redis?.on('error', throttledErrorLog(logger, 'redis unavailable'));
   if (redis) useRedisUserVersions(db, redis);
   const youtube = createChannelProvider(config, systemClock, {
-    quota: createQuotaMeter(db, systemClock, config.youtube.dailyQuota),
+    quota: createQuotaMeter(db, systemClock, config.youtube.dailyQuota, config.youtube.userDailyUnits),
   });
   const scheduler = await startScheduler({ config, db, youtube, clock: systemClock, logger }, 'worker');
   logger.info(

@@ -4,6 +4,7 @@ import {
   adminStatsSchema,
   adminTimersPageSchema,
   adminUsersPageSchema,
+  INVALID_CREDENTIALS,
   paths,
   TIMER_CYCLE_MS,
 } from '@channel-countdown/contract';
@@ -226,7 +227,7 @@ describe.each(databases)('admin API on %s', (kind) => {
       const refused = await t
         .client()
         .post(paths.login, { username: 'to_deactivate', password: DEFAULT_PASSWORD });
-      expect(refused).toMatchObject({ status: 403, body: { message: 'Account is deactivated' } });
+      expect(refused).toMatchObject({ status: 401, body: { message: INVALID_CREDENTIALS } });
       const listed = (await admin.get(paths.adminUsers)).body.items.find(
         (user: { id: number }) => user.id === victim.id,
       );

@@ -1,5 +1,7 @@
+import { paths } from '@channel-countdown/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from './support/databases.js';
+import { signUp } from './support/factories.js';
 import { startTestApp, type TestApp } from './support/harness.js';
 
 describe.each(databases)('app basics on %s', (kind) => {
@@ -13,6 +15,23 @@ describe.each(databases)('app basics on %s', (kind) => {
 
   it('reports health', async () => {
     expect(await t.client().get('/api/health')).toMatchObject({ status: 200, body: { status: 'ok' } });
+  });
+
+  it("shows anyone liveness only; the scheduler and the quota are an administrator's", async () => {
+    expect(await t.client().get(paths.health)).toEqual(
+      expect.objectContaining({ status: 200, body: { status: 'ok' } }),
+    );
+    const admin = t.client();
+    await signUp(admin, 'health_admin');
+    const member = t.client();
+    await signUp(member, 'health_member');
+    expect((await member.get(paths.health)).body).toEqual({ status: 'ok' });
+    expect((await t.client().get(paths.adminHealth)).status).toBe(401);
+    expect((await member.get(paths.adminHealth)).status).toBe(403);
+    expect(await admin.get(paths.adminHealth)).toMatchObject({
+      status: 200,
+      body: { scheduler: { lastRunAt: null, jobs: {} }, quota: { unitsLeftToday: null } },
+    });
   });
 
   it('returns the public config with firebase null when Google sign-in is not configured', async () => {

@@ -1,3 +1,4 @@
+import { INVALID_CREDENTIALS } from '@channel-countdown/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByName, updateUser } from '../src/db/users.js';
 import { verifyPassword } from '../src/identity/password.js';
@@ -190,6 +191,21 @@ describe.each(databases)('auth on %s', (kind) => {
     await updateUser(t.db, user.id, { isActive: false });
     expect((await client.get('/api/user')).status).toBe(401);
     const login = await t.client().post('/api/login', { username: 'deactivated_user', password: 'Passw0rd' });
-    expect(login).toMatchObject({ status: 403, body: { message: 'Account is deactivated' } });
+    expect(login).toMatchObject({ status: 401, body: { message: INVALID_CREDENTIALS } });
+  });
+
+  it("answers a deactivated account's right password exactly as a wrong one (no password oracle)", async () => {
+    await signUp(t.client(), 'deactivated_oracle');
+    const user = await findUserByName(t.db, 'deactivated_oracle');
+    await updateUser(t.db, user!.id, { isActive: false });
+    const right = await t
+      .client()
+      .post('/api/login', { username: 'deactivated_oracle', password: 'Passw0rd' });
+    const wrong = await t
+      .client()
+      .post('/api/login', { username: 'deactivated_oracle', password: 'Wr0ngPass' });
+    expect({ status: right.status, body: right.body }).toEqual({ status: wrong.status, body: wrong.body });
+    expect(right.status).toBe(401);
+    expect(right.headers.get('set-cookie')).toBeNull();
   });
 });

@@ -57,6 +57,32 @@ describe.each(databases)('POST /api/auth/firebase on %s', (kind) => {
     expect(row).toMatchObject({ firebase_uid: 'g-ada', password_hash: null });
   });
 
+  it("keeps a token's email only when it is one address: never a list, a display name or a line break", async () => {
+    for (const [n, email] of [
+      'a@example.com, b@evil.example',
+      'a@example.com;b@evil.example',
+      'a@example.com\r\nBcc: b@evil.example',
+      'Ada <ada@example.com>',
+      '"Ada" <ada@example.com>',
+      ' ada@example.com',
+    ].entries()) {
+      const response = await t
+        .client()
+        .post(paths.firebaseAuth, { idToken: await mint({ sub: `g-list-${n}`, email }) });
+      expect(response.status, email).toBe(200);
+      expect(response.body.email, email).toBeNull();
+      expect((await t.db('users').where({ id: response.body.id }).first()).email, email).toBeNull();
+    }
+    // An account whose address was kept does not take a list from a later token.
+    const kept = await t.client().post(paths.firebaseAuth, {
+      idToken: await mint({ sub: 'g-kept', email: 'kept@example.com' }),
+    });
+    const again = await t.client().post(paths.firebaseAuth, {
+      idToken: await mint({ sub: 'g-kept', email: 'kept@example.com, b@evil.example' }),
+    });
+    expect(again.body).toMatchObject({ id: kept.body.id, email: 'kept@example.com' });
+  });
+
   it('signs the same Google account in again as the same user', async () => {
     const before = await userCount();
     const first = await t
@@ -183,6 +209,36 @@ describe('Google sign-in, other configurations', () => {
       await jwks.close();
     }
   });
+
+  it.each(databases)(
+    'makes exactly one administrator when six first Google sign-ins race on an empty %s database',
+    async (kind) => {
+      const jwks = await startFakeJwks('cc-first-race');
+      const t = await startTestApp(kind, { env: firebaseEnv(jwks) });
+      try {
+        const tokens = await Promise.all(
+          [1, 2, 3, 4, 5, 6].map((n) =>
+            jwks.mint({ now: t.clock.now(), sub: `g-race-${n}`, email: `race${n}@gmail.com` }),
+          ),
+        );
+        // Open the pool's connections first, so the sign-ins run side by side rather than one per new connection.
+        await Promise.all(
+          tokens.map(() => t.db.raw(kind === 'postgres' ? 'select pg_sleep(0.05)' : 'select 1')),
+        );
+        const answers = await Promise.all(
+          tokens.map((idToken) => t.client().post(paths.firebaseAuth, { idToken })),
+        );
+        expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+        expect(answers.filter((answer) => answer.body.role === 'admin')).toHaveLength(1);
+        expect(await t.db('users').where('role', 'admin').count({ n: '*' }).first()).toMatchObject({
+          n: expect.toSatisfy((n) => Number(n) === 1),
+        });
+      } finally {
+        await t.close();
+        await jwks.close();
+      }
+    },
+  );
 
   it('accepts unsigned emulator tokens only with the emulator variable and a demo- project', async () => {
     const jwks = await startFakeJwks('demo-cc');

@@ -172,7 +172,7 @@ describe.each(databases)('channel imports as server jobs on %s', (kind) => {
       runImportJob(deps, jobId),
     ]);
     expect(outcomes.filter(Boolean)).toHaveLength(1);
-    const job = await readImportJob(t.db, user.id, jobId);
+    const job = await readImportJob(t.db, user.id, jobId, t.clock.now());
     expect(job).toMatchObject({ status: 'done', added: 2, skipped: 0, failed: 0 });
     expect((await client.get(paths.channels)).body).toHaveLength(2);
   });
@@ -213,8 +213,14 @@ describe.runIf(redisAnswers).each(databases)('channel imports on BullMQ workers,
       t.clock.now(),
     );
     await Promise.all(servers.map((server) => server.enqueue(jobId)));
-    await eventually(async () => (await readImportJob(t.db, user.id, jobId))?.status === 'done');
-    expect(await readImportJob(t.db, user.id, jobId)).toMatchObject({ added: 3, skipped: 0, failed: 0 });
+    await eventually(
+      async () => (await readImportJob(t.db, user.id, jobId, t.clock.now()))?.status === 'done',
+    );
+    expect(await readImportJob(t.db, user.id, jobId, t.clock.now())).toMatchObject({
+      added: 3,
+      skipped: 0,
+      failed: 0,
+    });
     expect((await client.get(paths.channels)).body).toHaveLength(3);
   });
 });

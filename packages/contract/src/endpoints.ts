@@ -54,7 +54,7 @@ import {
 } from './channels.js';
 import { messageResponseSchema } from './common.js';
 import { dashboardStatsSchema } from './dashboard.js';
-import { healthSchema } from './health.js';
+import { healthDetailsSchema, healthSchema } from './health.js';
 import {
   IMPORT_FILE_MAX_BYTES,
   importJobParamsSchema,
@@ -166,7 +166,7 @@ export const endpoints = {
     health: {
       method: 'GET',
       path: paths.health,
-      summary: "This instance's health: database, Redis, the scheduler's last runs, the quota left",
+      summary: "This instance's liveness: its database writes and its Redis answers",
       access: 'public',
       answer: healthSchema,
       status: [200, 503],
@@ -351,7 +351,7 @@ export const endpoints = {
     unsubscribePage: {
       method: 'GET',
       path: paths.notificationsUnsubscribe,
-      summary: "An email's unsubscribe link: turns reminder emails off and says so",
+      summary: "An email's unsubscribe link: a page asking to confirm, changing nothing",
       access: 'public',
       query: unsubscribeQuerySchema,
       answer: otherAnswer('text/html'),
@@ -359,7 +359,8 @@ export const endpoints = {
     unsubscribe: {
       method: 'POST',
       path: paths.notificationsUnsubscribe,
-      summary: "Mail clients' one-click unsubscribe (RFC 8058)",
+      summary:
+        "Turns reminder emails off: the page's button and mail clients' one-click unsubscribe (RFC 8058)",
       access: 'public',
       query: unsubscribeQuerySchema,
       answer: messageResponseSchema,
@@ -584,6 +585,13 @@ export const endpoints = {
     },
   },
   admin: {
+    health: {
+      method: 'GET',
+      path: paths.adminHealth,
+      summary: "The scheduler's last runs and the YouTube quota left today",
+      access: 'admin',
+      answer: healthDetailsSchema,
+    },
     stats: {
       method: 'GET',
       path: paths.adminStats,

@@ -39,10 +39,39 @@ export const importPreviewItemSchema = z.object({
 });
 export type ImportPreviewItem = z.infer<typeof importPreviewItemSchema>;
 
+/**
+ * Lines of an import that wait for the user's share of the day's YouTube lookups (the server's Data API
+ * quota, shared fairly between users): how many, until when (the daily reset), and a sentence saying so.
+ */
+export const importWaitSchema = z.object({
+  lines: z.number().int().positive(),
+  until: z.string(),
+  message: z.string(),
+});
+export type ImportWait = z.infer<typeof importWaitSchema>;
+
+/** "in about 3 hours", "in about 1 hour", "in a few minutes". */
+const inAbout = (secondsLeft: number) => {
+  const hours = Math.round(secondsLeft / 3600);
+  if (hours >= 1) return `in about ${hours} hour${hours === 1 ? '' : 's'}`;
+  return 'in a few minutes';
+};
+
+/** The sentence of an ImportWait: before the import (preview) or while it runs (job). */
+export function importWaitMessage(lines: number, secondsLeft: number, when: 'preview' | 'job'): string {
+  const channels = `${lines} channel${lines === 1 ? '' : 's'}`;
+  const reset = `when your share of today's YouTube lookups resets ${inAbout(secondsLeft)}`;
+  return when === 'preview'
+    ? `${channels} will wait and be connected ${reset}.`
+    : `${channels} ${lines === 1 ? 'is' : 'are'} waiting and will be connected ${reset}.`;
+}
+
 /** POST /api/channels/import/preview: what the file lists, line by line. */
 export const importPreviewSchema = z.object({
   format: z.enum(importFormats),
   items: z.array(importPreviewItemSchema),
+  /** The new lines beyond what the user's share of today's lookups covers; null when all fit. */
+  waiting: importWaitSchema.nullable(),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
@@ -83,5 +112,7 @@ export const importJobSchema = z.object({
   results: z.array(importResultSchema),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
+  /** The inputs waiting for the user's share of the day's lookups to reset; null when none wait. */
+  waiting: importWaitSchema.nullable(),
 });
 export type ImportJob = z.infer<typeof importJobSchema>;

@@ -112,7 +112,8 @@ export const deliveryConfigSchema = z.object({
 export type DeliveryConfig = z.infer<typeof deliveryConfigSchema>;
 
 /**
- * GET and POST /api/notifications/unsubscribe?token=: the emails' signed link. A token that is not one
- * string is no valid link (the server answers so, as for a forged one).
+ * GET and POST /api/notifications/unsubscribe?token=: the emails' signed link (GET asks to confirm, POST
+ * turns email off). A token that is not one string is no valid link (the server answers so, as for a
+ * forged one).
  */
 export const unsubscribeQuerySchema = z.object({ token: z.string().catch('') });

@@ -95,6 +95,7 @@ export const paths = {
   dashboardStats: '/api/dashboard/stats',
   /** GET with `?range=` (analyticsQuerySchema). */
   analytics: '/api/analytics',
+  adminHealth: '/api/admin/health',
   adminStats: '/api/admin/stats',
   adminUsers: '/api/admin/users',
   adminUserStatus: pathTemplate('/api/admin/users/:id/status'),

@@ -20,10 +20,27 @@ describe('storableText', () => {
 describe('storableEmail', () => {
   it('keeps an address of up to 254 characters and drops longer ones or ones with NUL', () => {
     const local = 'a'.repeat(64);
-    const fits = `${local}@${'b'.repeat(254 - 65)}`;
+    // 64 + 1 + 189 = 254 characters, each label of the domain at most 63.
+    const fits = `${local}@${'b'.repeat(63)}.${'b'.repeat(60)}.${'b'.repeat(60)}.com`;
+    expect(fits).toHaveLength(254);
     expect(storableEmail(fits)).toBe(fits);
     expect(storableEmail(`${fits}c`)).toBeNull();
     expect(storableEmail('a\u0000@example.com')).toBeNull();
     expect(storableEmail(undefined)).toBeNull();
+  });
+
+  it('keeps one address only: no list, display name, spaces or line breaks', () => {
+    expect(storableEmail('ada.lovelace+cc@mail.example.org')).toBe('ada.lovelace+cc@mail.example.org');
+    for (const email of [
+      'a@example.com, b@evil.example',
+      'a@example.com;b@evil.example',
+      'a@example.com\r\nBcc: b@evil.example',
+      'a@example.com\nb@evil.example',
+      'Ada <ada@example.com>',
+      '"Ada" <ada@example.com>',
+      'ada@example.com ',
+      'a@b@example.com',
+    ])
+      expect(storableEmail(email), email).toBeNull();
   });
 });

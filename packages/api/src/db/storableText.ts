@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH } from '@channel-countdown/contract';
+import { singleEmailAddress } from '@channel-countdown/contract';
 
 /**
  * Text from outside (YouTube pages and answers, Google tokens) made fit for our columns before it is
@@ -16,8 +16,11 @@ export function storableTextOrNull(text: string | null | undefined, maxLength: n
   return storableText(text, maxLength) || null;
 }
 
-/** An address longer than any mailbox can have, or with a NUL, is no address: null rather than cut short. */
+/**
+ * An address from outside is stored only when it is one mailbox address (contract's singleEmailAddress): a
+ * list, a display name, a line break, a NUL or a length no mailbox can have is no address — null rather
+ * than cut short or trusted as a mail recipient.
+ */
 export function storableEmail(email: unknown): string | null {
-  if (typeof email !== 'string' || email === '' || email.includes('\u0000')) return null;
-  return email.length <= EMAIL_MAX_LENGTH ? email : null;
+  return singleEmailAddress(email);
 }

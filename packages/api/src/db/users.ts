@@ -80,6 +80,35 @@ export async function countUsers(
 
 export type NewUser = Omit<User, 'id' | 'sessionGeneration' | 'avatarUpdatedAt'>;
 
+const USER_CREATION_LOCK = 0x63637573; // 'ccus'
+
+/**
+ * Serializes account creation inside a transaction, so two sign-ups at once cannot both take a username
+ * (the unique index is case-sensitive, the rule is not) or both become the first, admin, account.
+ * SQLite already runs one writer at a time; PostgreSQL takes a transaction-scoped advisory lock.
+ */
+export async function lockUserCreation(trx: Knex.Transaction): Promise<void> {
+  if (trx.client.config.client === 'pg')
+    await trx.raw('select pg_advisory_xact_lock(?)', [USER_CREATION_LOCK]);
+}
+
+/**
+ * Creates an account, by password registration or by a first Google sign-in: in one transaction under the
+ * account-creation lock, `build` checks what it must (a free username) and gives the account, and the first
+ * account on an empty database is the administrator — the one home of that rule, atomic on both databases.
+ */
+export function createAccount(
+  db: Db,
+  build: (trx: Knex.Transaction) => Promise<Omit<NewUser, 'role'>>,
+): Promise<User> {
+  return db.transaction(async (trx) => {
+    await lockUserCreation(trx);
+    const account = await build(trx);
+    const anyUser = await trx('users').first('id');
+    return insertUser(trx, { ...account, role: anyUser ? 'user' : 'admin' });
+  });
+}
+
 export async function insertUser(db: Db, user: NewUser): Promise<User> {
   const [row] = (await db('users')
     .insert(toColumns({ ...user }))

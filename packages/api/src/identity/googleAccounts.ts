@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Db } from '../db/knex.js';
 import { isUniqueViolation } from '../db/rows.js';
-import { findUser, insertUser, updateUser, type User } from '../db/users.js';
+import { createAccount, findUser, updateUser, type User } from '../db/users.js';
 import type { FirebaseIdentity } from './firebase.js';
 import { uniqueUsername, usernameBase } from './usernames.js';
 
@@ -32,25 +32,23 @@ export async function findOrCreateGoogleUser(db: Db, identity: FirebaseIdentity,
 
 async function createGoogleUser(db: Db, identity: FirebaseIdentity, now: Date): Promise<User> {
   const base = usernameBase(identity.email, identity.displayName);
-  return db.transaction(async (trx) => {
+  return createAccount(db, async (trx) => {
     // Every name a numbered candidate could collide with starts with the base's first 45 characters.
     const similar: Array<{ username: string }> = await trx('users')
       .select('username')
       .whereRaw(`lower(username) like ? escape '\\'`, [`${likeEscape(base.slice(0, 45).toLowerCase())}%`]);
     const taken = new Set(similar.map((row) => row.username.toLowerCase()));
-    const anyUser = await trx('users').select('id').first();
-    return insertUser(trx, {
+    return {
       username: uniqueUsername(base, taken),
       email: identity.email,
       firstName: null,
       lastName: null,
       passwordHash: null,
       firebaseUid: identity.uid,
-      role: anyUser ? 'user' : 'admin',
       isActive: true,
       createdAt: now,
       lastActivityAt: now,
-    });
+    };
   });
 }
 

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import webpush from 'web-push';
-import type { PushPayload } from '@channel-countdown/contract';
+import { singleEmailAddress, type PushPayload } from '@channel-countdown/contract';
 import type { Config } from '../config.js';
 import { pushEndpointRefusal } from './pushEndpoint.js';
 import type { VapidKeys } from './vapid.js';
@@ -66,7 +66,12 @@ export function createPushSender(
   };
 }
 
-/** nodemailer over SMTP_URL, from MAIL_FROM. */
+export const NOT_ONE_ADDRESS = 'the recipient is not one email address';
+
+/**
+ * nodemailer over SMTP_URL, from MAIL_FROM, to one validated address only: nodemailer reads a `to` string
+ * as a list of addresses, so anything else (a list, a display name, a line break) is refused, never sent.
+ */
 export function createMailSender(mail: NonNullable<Config['mail']>): NonNullable<Senders['mail']> {
   const transport = nodemailer.createTransport({
     url: mail.smtpUrl,
@@ -75,7 +80,9 @@ export function createMailSender(mail: NonNullable<Config['mail']>): NonNullable
     socketTimeout: SEND_TIMEOUT_MS,
   });
   return async (message) => {
-    await transport.sendMail({ from: mail.from, ...message });
+    const to = singleEmailAddress(message.to);
+    if (!to) throw new Error(NOT_ONE_ADDRESS);
+    await transport.sendMail({ from: mail.from, ...message, to, envelope: { from: mail.from, to: [to] } });
   };
 }
 

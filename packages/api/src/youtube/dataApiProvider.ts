@@ -12,6 +12,7 @@ import {
   type ChannelProvider,
   type BatchLookupOptions,
   type ChannelRef,
+  type LookupOptions,
 } from './provider.js';
 
 export interface DataApiProviderOptions {
@@ -109,6 +110,9 @@ function toChannelInfo(item: ApiChannel, lastUpload: Date | null): ChannelInfo {
   };
 }
 
+/** The units one lookup of a channel usually costs: channels.list, then its latest upload. */
+export const LOOKUP_UNITS = 2;
+
 /**
  * YouTube Data API v3: channels.list by id, forHandle or forUsername (1 quota unit each), the latest upload
  * from the uploads playlist (playlistItems.list, maxResults=1, 1 unit). Never search.list (100 units).
@@ -148,22 +152,30 @@ export function createDataApiProvider(options: DataApiProviderOptions): ChannelP
     return parsed.data as z.output<S>;
   }
 
-  async function channelsBy(filter: Record<string, string>): Promise<ApiChannel | undefined> {
+  async function channelsBy(
+    filter: Record<string, string>,
+    budget: BatchLookupOptions | undefined,
+  ): Promise<ApiChannel | undefined> {
     const list = await call(
       'channels',
       { part: 'snippet,statistics,contentDetails', ...filter },
       channelsListSchema,
+      budget,
     );
     return list.items?.[0];
   }
 
-  async function latestUpload(uploadsPlaylistId: string | undefined): Promise<Date | null> {
+  async function latestUpload(
+    uploadsPlaylistId: string | undefined,
+    budget: BatchLookupOptions | undefined,
+  ): Promise<Date | null> {
     if (!uploadsPlaylistId) return null;
     try {
       const list = await call(
         'playlistItems',
         { part: 'contentDetails,snippet', playlistId: uploadsPlaylistId, maxResults: '1' },
         playlistItemsSchema,
+        budget,
       );
       const first = list.items?.[0];
       const published = first?.contentDetails?.videoPublishedAt ?? first?.snippet?.publishedAt;
@@ -176,38 +188,43 @@ export function createDataApiProvider(options: DataApiProviderOptions): ChannelP
     }
   }
 
-  async function find(ref: ChannelRef): Promise<ApiChannel | undefined> {
+  async function find(
+    ref: ChannelRef,
+    budget: BatchLookupOptions | undefined,
+  ): Promise<ApiChannel | undefined> {
     switch (ref.kind) {
       case 'id':
-        return channelsBy({ id: ref.value });
+        return channelsBy({ id: ref.value }, budget);
       case 'username':
-        return channelsBy({ forUsername: ref.value });
+        return channelsBy({ forUsername: ref.value }, budget);
       case 'custom': {
         const channelId = readChannelId(readPageTags(await fetchChannelPage(webBaseUrl, ref, timeoutMs)));
         if (!channelId) throw new UpstreamError('custom URL page without channel id');
-        return channelsBy({ id: channelId });
+        return channelsBy({ id: channelId }, budget);
       }
       case 'handle':
       case 'name':
         // A bare word may be a handle or a legacy username: the second call is only made on a miss.
         return (
-          (await channelsBy({ forHandle: `@${ref.value}` })) ?? (await channelsBy({ forUsername: ref.value }))
+          (await channelsBy({ forHandle: `@${ref.value}` }, budget)) ??
+          (await channelsBy({ forUsername: ref.value }, budget))
         );
       case 'video': {
         // A video link: its uploader (videos.list, 1 unit), then that channel. An unknown video has no items.
-        const videos = await call('videos', { part: 'snippet', id: ref.value }, videosListSchema);
+        const videos = await call('videos', { part: 'snippet', id: ref.value }, videosListSchema, budget);
         const channelId = videos.items?.[0]?.snippet.channelId;
-        return channelId ? channelsBy({ id: channelId }) : undefined;
+        return channelId ? channelsBy({ id: channelId }, budget) : undefined;
       }
     }
   }
 
   return {
     name: 'youtube-data-api',
-    async lookup(ref: ChannelRef): Promise<ChannelInfo> {
-      const item = await find(ref);
+    async lookup(ref: ChannelRef, options?: LookupOptions): Promise<ChannelInfo> {
+      const budget = options?.userId === undefined ? undefined : { userId: options.userId };
+      const item = await find(ref, budget);
       if (!item) throw new ChannelNotFoundError();
-      return toChannelInfo(item, await latestUpload(item.contentDetails?.relatedPlaylists.uploads));
+      return toChannelInfo(item, await latestUpload(item.contentDetails?.relatedPlaylists.uploads, budget));
     },
     async lookupMany(channelIds: string[], options?: BatchLookupOptions): Promise<ChannelInfo[]> {
       const found: ChannelInfo[] = [];

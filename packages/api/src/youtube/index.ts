@@ -9,8 +9,14 @@ import type { QuotaMeter } from './quota.js';
 
 export * from './provider.js';
 export { withLookupCache, LOOKUP_CACHE_TTL_MS, MISS_CACHE_TTL_MS, REFRESH_MAX_AGE_MS } from './cache.js';
-export { createQuotaMeter, quotaDay, QuotaBudgetSpentError, type QuotaMeter } from './quota.js';
-export { CHANNELS_PER_REQUEST, createDataApiProvider } from './dataApiProvider.js';
+export {
+  createQuotaMeter,
+  quotaDay,
+  QuotaBudgetSpentError,
+  UserQuotaShareSpentError,
+  type QuotaMeter,
+} from './quota.js';
+export { CHANNELS_PER_REQUEST, createDataApiProvider, LOOKUP_UNITS } from './dataApiProvider.js';
 export { createKeylessProvider } from './keylessProvider.js';
 export { fetchFeed, newestPublished, parseFeed, type FeedEntry } from './feed.js';
 

@@ -29,11 +29,15 @@ export interface ChannelInfo {
 export interface LookupOptions {
   /** A user-requested refresh: figures at most a minute old (cache.ts REFRESH_MAX_AGE_MS). */
   fresh?: boolean;
+  /** The user whose request asks YouTube: its Data API units come out of that user's share of the day. */
+  userId?: number;
 }
 
 export interface BatchLookupOptions {
   /** Data API units of the day's budget to leave untouched (scheduled refreshes leave room for users). */
   keepBack?: number;
+  /** The user the units are spent for (youtube/quota.ts: each user's share of the day). */
+  userId?: number;
 }
 
 export interface ChannelProvider {

@@ -92,7 +92,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
   });
   const youtube = createChannelProvider(config, clock, {
     timeoutMs: options.youtubeTimeoutMs ?? 2000,
-    quota: createQuotaMeter(database.db, clock, config.youtube.dailyQuota),
+    quota: createQuotaMeter(database.db, clock, config.youtube.dailyQuota, config.youtube.userDailyUnits),
   });
   const app = createApp({
     db: database.db,

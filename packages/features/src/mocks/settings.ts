@@ -100,6 +100,7 @@ export function createSettingsHandlers(options: SettingsMockOptions = {}): Reque
       results,
       createdAt: '2026-11-23T12:00:00.000Z',
       finishedAt: finished ? '2026-11-23T12:00:05.000Z' : null,
+      waiting: null,
     };
   };
 
@@ -172,7 +173,7 @@ export function createSettingsHandlers(options: SettingsMockOptions = {}): Reque
     ),
     handle(endpoints.imports.preview, async ({ request }) => {
       await wait();
-      const preview: ImportPreview = { format: 'lines', items: [] };
+      const preview: ImportPreview = { format: 'lines', items: [], waiting: null };
       const seen = new Set<string>();
       (await request.text()).split(/\r?\n/).forEach((raw, index) => {
         const input = raw.trim();

@@ -14,6 +14,7 @@ import * as m012 from './012_admin_scale.js';
 import * as m013 from './013_admin_search.js';
 import * as m014 from './014_import_jobs.js';
 import * as m016 from './016_api_tokens.js';
+import * as m017 from './017_unsubscribe_links_quota_users.js';
 
 /**
  * Migrations are listed here, not discovered on disk, so they run the same from src (tsx, vitest) and
@@ -35,6 +36,7 @@ const migrations: Record<string, Knex.Migration> = {
   '013_admin_search': m013,
   '014_import_jobs': m014,
   '016_api_tokens': m016,
+  '017_unsubscribe_links_quota_users': m017,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

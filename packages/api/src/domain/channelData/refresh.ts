@@ -112,13 +112,18 @@ export async function storeChannelInfos(
 
 /**
  * One upstream lookup (at most a minute old: cache.ts) of a YouTube channel, stored once for every user who
- * tracks it. However many users track a channel, refreshing it asks YouTube once.
+ * tracks it. However many users track a channel, refreshing it asks YouTube once. A refresh a user asked
+ * for (`userId`) is paid from that user's share of the day's quota; the scheduler's from the rest.
  */
 export async function refreshYouTubeChannel(
   deps: ChannelDataDeps,
   youtubeChannelId: string,
+  userId?: number,
 ): Promise<ChannelInfo> {
-  const info = await deps.youtube.lookup({ kind: 'id', value: youtubeChannelId }, { fresh: true });
+  const info = await deps.youtube.lookup(
+    { kind: 'id', value: youtubeChannelId },
+    { fresh: true, ...(userId === undefined ? {} : { userId }) },
+  );
   await storeChannelInfos(deps.db, [info], deps.clock.now(), youtubeChannelId);
   return info;
 }

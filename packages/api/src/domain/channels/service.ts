@@ -120,8 +120,13 @@ export async function getChannel(db: Db, userId: number, id: number, now: Date):
   return channel;
 }
 
-export async function previewChannel(provider: ChannelProvider, raw: string): Promise<ChannelPreview> {
-  return channelPreviewDto(await provider.lookup(parseOrReject(raw)));
+/** The channel an input names, looked up for the user (whose share of the day's quota pays for it). */
+export async function previewChannel(
+  provider: ChannelProvider,
+  userId: number,
+  raw: string,
+): Promise<ChannelPreview> {
+  return channelPreviewDto(await provider.lookup(parseOrReject(raw), { userId }));
 }
 
 /** Locks the selected rows until the transaction ends (PostgreSQL; SQLite already runs one writer at a time). */
@@ -168,7 +173,7 @@ export async function connectChannel(
   raw: string,
 ): Promise<{ channel: ChannelDto; created: boolean }> {
   const { db, youtube, clock } = deps;
-  const info = await youtube.lookup(parseOrReject(raw));
+  const info = await youtube.lookup(parseOrReject(raw), { userId });
   const now = clock.now();
   const days = (await getSettings(db, userId)).timers.defaultDuration;
   const { channelId, created } = await startCycleOnce(db, async (trx) => {
@@ -202,7 +207,7 @@ export async function refreshChannel(
 ): Promise<ChannelDto> {
   const channel = await findOwnChannel(deps.db, userId, id);
   // The figures belong to the YouTube channel: every user's row of it and its history move together.
-  await refreshYouTubeChannel(deps, channel.channelId);
+  await refreshYouTubeChannel(deps, channel.channelId, userId);
   return getChannel(deps.db, userId, channel.id, deps.clock.now());
 }
 

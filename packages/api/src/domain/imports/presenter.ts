@@ -1,4 +1,4 @@
-import type { ImportJob, ImportResult } from '@channel-countdown/contract';
+import type { ImportJob, ImportResult, ImportWait } from '@channel-countdown/contract';
 import { count } from '../../db/rows.js';
 import { iso, isoOrNull } from '../presenterValues.js';
 
@@ -16,7 +16,11 @@ export function importResultDto(row: Record<string, unknown>): ImportResult {
  * An import_jobs row (id, status, total, created_at, finished_at) with its items that have a result, in
  * the order they were sent: the tallies are counted from those results.
  */
-export function importJobDto(job: Record<string, unknown>, items: Array<Record<string, unknown>>): ImportJob {
+export function importJobDto(
+  job: Record<string, unknown>,
+  items: Array<Record<string, unknown>>,
+  waiting: ImportWait | null = null,
+): ImportJob {
   const results = items.map(importResultDto);
   const tally = (status: ImportResult['status']) =>
     results.filter((result) => result.status === status).length;
@@ -30,5 +34,6 @@ export function importJobDto(job: Record<string, unknown>, items: Array<Record<s
     results,
     createdAt: iso(job.created_at),
     finishedAt: isoOrNull(job.finished_at),
+    waiting,
   };
 }

@@ -1,4 +1,11 @@
-import { IMPORT_MAX_CHANNELS, IMPORT_SKIP_REASONS, type ImportPreview } from '@channel-countdown/contract';
+import {
+  IMPORT_MAX_CHANNELS,
+  IMPORT_SKIP_REASONS,
+  importWaitMessage,
+  type ImportPreview,
+  type ImportWait,
+} from '@channel-countdown/contract';
+import { LOOKUP_UNITS, quotaDay } from '../../youtube/index.js';
 import type { ImportFile } from './parseImportFile.js';
 
 /**
@@ -20,5 +27,22 @@ export function previewImport(file: ImportFile, trackedChannelIds: ReadonlySet<s
     accepted += 1;
     return { line, input, title, status: 'new' as const, reason: null };
   });
-  return { format: file.format, items };
+  return { format: file.format, items, waiting: null };
+}
+
+/**
+ * The lines of an import that will wait for the daily reset: each new line may ask YouTube (an unknown
+ * handle or link: LOOKUP_UNITS units), and the user may spend `unitsLeft` more today. Null when all fit
+ * (or nothing is counted: the keyless provider spends no units).
+ */
+export function importWaiting(newLines: number, unitsLeft: number | null, now: Date): ImportWait | null {
+  if (unitsLeft === null) return null;
+  const lines = newLines - Math.floor(unitsLeft / LOOKUP_UNITS);
+  if (lines <= 0) return null;
+  const { secondsLeft } = quotaDay(now);
+  return {
+    lines,
+    until: new Date(now.getTime() + secondsLeft * 1000).toISOString(),
+    message: importWaitMessage(lines, secondsLeft, 'preview'),
+  };
 }

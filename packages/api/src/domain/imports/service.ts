@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { IMPORT_SKIP_REASONS, type ImportJob, type ImportResult } from '@channel-countdown/contract';
+import {
+  IMPORT_SKIP_REASONS,
+  importWaitMessage,
+  type ImportJob,
+  type ImportResult,
+} from '@channel-countdown/contract';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/knex.js';
 import { ConflictError, DomainError, UpstreamFailedError } from '../../errors.js';
@@ -7,7 +12,7 @@ import type { Logger } from '../../logger.js';
 import { TIMER_STILL_RUNNING } from '@channel-countdown/contract';
 import { connectChannel } from '../channels/service.js';
 import { importJobDto } from './presenter.js';
-import type { ChannelProvider } from '../../youtube/index.js';
+import { QuotaBudgetSpentError, type ChannelProvider } from '../../youtube/index.js';
 
 /**
  * Channel imports as jobs (issue 19): POST /api/channels/import stores the inputs (import_jobs and
@@ -48,18 +53,38 @@ export async function createImportJob(
   });
 }
 
-/** The user's import with its progress, or null when the user has no such import. */
-export async function readImportJob(db: Db, userId: number, jobId: number): Promise<ImportJob | null> {
+/**
+ * The user's import with its progress, or null when the user has no such import. A job put aside until
+ * the daily reset (no holder, its lease running to the reset) says how many inputs wait, and until when.
+ */
+export async function readImportJob(
+  db: Db,
+  userId: number,
+  jobId: number,
+  now: Date,
+): Promise<ImportJob | null> {
   const job = (await db('import_jobs')
     .where({ id: jobId, user_id: userId })
-    .first('id', 'status', 'total', 'created_at', 'finished_at')) as Record<string, unknown> | undefined;
+    .first('id', 'status', 'total', 'created_at', 'finished_at', 'lease_owner', 'lease_until')) as
+    Record<string, unknown> | undefined;
   if (!job) return null;
   const items = (await db('import_job_items')
     .where('job_id', jobId)
     .whereNot('status', 'pending')
     .orderBy('position')
     .select('input', 'status', 'channel_name', 'message')) as Array<Record<string, unknown>>;
-  return importJobDto(job, items);
+  const resumesAt = job.lease_until ? new Date(job.lease_until as string | Date) : null;
+  const putAside = job.status !== 'done' && !job.lease_owner && resumesAt && resumesAt > now;
+  const lines = Number(job.total) - items.length;
+  const waiting =
+    putAside && lines > 0
+      ? {
+          lines,
+          until: resumesAt.toISOString(),
+          message: importWaitMessage(lines, Math.ceil((resumesAt.getTime() - now.getTime()) / 1000), 'job'),
+        }
+      : null;
+  return importJobDto(job, items, waiting);
 }
 
 /** Connects one input as POST /api/channels would; what a user should know about a refusal is its result. */
@@ -73,6 +98,8 @@ export async function importOne(deps: ImportDeps, userId: number, input: string)
       message: created ? null : IMPORT_SKIP_REASONS.alreadyTracked,
     };
   } catch (error) {
+    // The day's lookups are spent (the user's share, or everyone's): the input waits for the reset.
+    if (error instanceof QuotaBudgetSpentError) throw error;
     if (!(error instanceof DomainError) || error instanceof UpstreamFailedError) {
       deps.logger.error({ err: error, input }, 'import: connecting a channel failed');
       return { input, status: 'failed', channelName: null, message: IMPORT_CONNECT_FAILED };
@@ -135,7 +162,19 @@ export async function runImportJob(
       .orderBy('position')
       .first('position', 'input')) as { position: number; input: string } | undefined;
     if (!next) break;
-    const result = await importOne(deps, job.user_id, next.input);
+    let result: ImportResult;
+    try {
+      result = await importOne(deps, job.user_id, next.input);
+    } catch (error) {
+      if (!(error instanceof QuotaBudgetSpentError)) throw error;
+      // Put aside until the daily reset: nobody holds it, and its lease runs to the reset, so no instance
+      // takes it up (and asks YouTube for nothing) before then; the rest of its inputs stay pending.
+      const resumesAt = new Date(clock.now().getTime() + (error.retryAfterSeconds ?? 3600) * 1000);
+      await db('import_jobs')
+        .where({ id: jobId, lease_owner: owner })
+        .update({ lease_owner: null, lease_until: resumesAt });
+      return false;
+    }
     await db('import_job_items')
       .where({ job_id: jobId, position: next.position, status: 'pending' })
       .update({ status: result.status, channel_name: result.channelName, message: result.message });

@@ -1,4 +1,4 @@
-import type { Settings } from '@channel-countdown/contract';
+import { singleEmailAddress, type Settings } from '@channel-countdown/contract';
 import type { Db } from '../../db/knex.js';
 import { toDate } from '../../db/rows.js';
 import type { Logger } from '../../logger.js';
@@ -133,10 +133,12 @@ export async function queueDeliveries(deps: DeliveryDeps, now: Date): Promise<nu
           outbox.push(row(user.id, 'push', pushPayload(notification, wants), subscription.id));
       }
     }
-    if (senders.mail && wants.emailUpdates && user.email) {
-      const unsubscribe = unsubscribeUrl(deps.publicUrl, user.id, deps.sessionKeys);
+    // Only one validated address is ever a recipient (a row stored before addresses were checked may hold more).
+    const to = singleEmailAddress(user.email);
+    if (senders.mail && wants.emailUpdates && to) {
+      const unsubscribe = unsubscribeUrl(deps.publicUrl, user.id, deps.sessionKeys, now);
       const message: EmailOutboxPayload = {
-        to: user.email,
+        to,
         ...emailDigest(notifications, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe }),
         // RFC 2369 and RFC 8058: mail clients offer their own one-click unsubscribe button.
         headers: {

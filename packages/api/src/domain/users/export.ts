@@ -62,6 +62,20 @@ export async function buildUserExport(db: Db, clock: Clock, user: User): Promise
   };
 }
 
+/** A cell a spreadsheet would read as a formula: it starts with =, +, -, @, a tab or a carriage return. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * The CSV options of every export, after OWASP's CSV Injection guidance: a text cell that a spreadsheet
+ * would run as a formula gets a single quote in front (shown as text, never evaluated), every cell is
+ * wrapped in double quotes and a double quote inside is doubled. Channel titles come from whoever owns the
+ * YouTube channel, so no cell is trusted.
+ */
+const SAFE_CSV = {
+  quoted: true,
+  cast: { string: (value: string) => (FORMULA_START.test(value) ? `'${value}` : value) },
+} as const;
+
 /** The channels as a table, one row each, with its current cycle. */
 export function channelsCsv(channels: ChannelDto[]): string {
   return stringify(
@@ -79,6 +93,7 @@ export function channelsCsv(channels: ChannelDto[]): string {
       'Cycles Completed': channel.cycles.completed,
     })),
     {
+      ...SAFE_CSV,
       header: true,
       columns: [
         'Channel Id',
@@ -110,7 +125,11 @@ export function notesCsv(channels: ChannelDto[]): string {
         'Updated At': note.updatedAt,
       })),
     ),
-    { header: true, columns: ['Channel Id', 'Channel Title', 'Note', 'Color', 'Created At', 'Updated At'] },
+    {
+      ...SAFE_CSV,
+      header: true,
+      columns: ['Channel Id', 'Channel Title', 'Note', 'Color', 'Created At', 'Updated At'],
+    },
   );
 }
 

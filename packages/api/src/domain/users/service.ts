@@ -17,11 +17,11 @@ import {
   namedUser,
   updateUser as updateUserRow,
   type User,
+  lockUserCreation,
 } from '../../db/users.js';
 import { invalidInput, conflict, forbidden } from '../../errors.js';
 import { destroyUserSessions } from '../../sessions/endUserSessions.js';
 import { hashPassword, verifyPassword } from '../../identity/password.js';
-import { lockUserCreation } from '../auth/service.js';
 
 export { GOOGLE_SIGN_IN_TOO_OLD, LAST_ADMIN, NO_PASSWORD, WRONG_CURRENT_PASSWORD, WRONG_PASSWORD };
 

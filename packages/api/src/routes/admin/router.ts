@@ -1,6 +1,8 @@
 import { paths, endpoints } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type { AppDeps } from '../../deps.js';
+import { readSchedulerStatus } from '../../jobs/runs.js';
+import { createQuotaMeter } from '../../youtube/index.js';
 import { currentUser, requireAdmin } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
@@ -22,6 +24,20 @@ export function adminRouter(deps: AppDeps): Router<AppState> {
   // Every path under /api/admin — known or not — is refused to non-admins before anything else runs.
   router.use(ADMIN_PREFIX, requireAdmin);
 
+  const quota = createQuotaMeter(
+    db,
+    clock,
+    deps.config.youtube.dailyQuota,
+    deps.config.youtube.userDailyUnits,
+  );
+  router.get(paths.adminHealth, async (ctx) => {
+    const [scheduler, unitsLeftToday] = await Promise.all([
+      readSchedulerStatus(db),
+      // Only a Data API key spends units; the keyless provider has no budget to report.
+      deps.config.youtube.apiKey ? quota.remaining() : null,
+    ]);
+    ctx.body = { scheduler, quota: { unitsLeftToday } };
+  });
   router.get(paths.adminStats, async (ctx) => {
     ctx.body = await adminStats(db, clock.now());
   });

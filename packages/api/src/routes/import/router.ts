@@ -10,18 +10,27 @@ import { validate } from '../../http/validate.js';
 import { createImportJob, readImportJob } from '../../domain/imports/service.js';
 import { lookupAttempts } from '../../http/lookupAttempts.js';
 import { parseImportFile } from '../../domain/imports/parseImportFile.js';
-import { previewImport } from '../../domain/imports/preview.js';
+import { importWaiting, previewImport } from '../../domain/imports/preview.js';
+import { createQuotaMeter } from '../../youtube/index.js';
 
 export const NOT_TEXT = 'The file is not a text file (UTF-8)';
 
 /**
- * Importing channels: the file's preview (nothing is connected, nothing asked of YouTube), then the chosen
- * inputs stored as one import job, connected in the background by the channels service's own connect, and
- * its progress. An import counts as one channel lookup against the user's limit.
+ * Importing channels: the file's preview (nothing is connected, nothing asked of YouTube; it says how many
+ * lines will wait for the user's share of the day's lookups), then the chosen inputs stored as one import
+ * job, connected in the background by the channels service's own connect, each lookup paid from the user's
+ * share of the day's quota, and its progress. An import counts as one channel lookup against the user's
+ * request limit.
  */
 export function importRouter(deps: RouterDeps): Router<AppState> {
   const { db } = deps;
   const router = new Router<AppState>();
+  const quota = createQuotaMeter(
+    db,
+    deps.clock,
+    deps.config.youtube.dailyQuota,
+    deps.config.youtube.userDailyUnits,
+  );
 
   router.post(paths.channelsImportPreview, requireUser, async (ctx) => {
     const bytes = await readRawBody(ctx, IMPORT_FILE_MAX_BYTES);
@@ -37,8 +46,13 @@ export function importRouter(deps: RouterDeps): Router<AppState> {
     } catch (error) {
       throw invalidInput((error as Error).message);
     }
-    const tracked = await db('channels').where('user_id', currentUser(ctx).id).pluck('channel_id');
-    ctx.body = previewImport(file, new Set<string>(tracked));
+    const userId = currentUser(ctx).id;
+    const tracked = await db('channels').where('user_id', userId).pluck('channel_id');
+    const preview = previewImport(file, new Set<string>(tracked));
+    // Only a Data API key spends units; the keyless provider has no budget to share.
+    const unitsLeft = deps.config.youtube.apiKey ? await quota.remainingFor(userId) : null;
+    const newLines = preview.items.filter((item) => item.status === 'new').length;
+    ctx.body = { ...preview, waiting: importWaiting(newLines, unitsLeft, deps.clock.now()) };
   });
 
   // Stores the whole list as an import job, connected in the background (domain/imports/service.ts); 202 with the job.
@@ -51,7 +65,7 @@ export function importRouter(deps: RouterDeps): Router<AppState> {
       const jobId = await createImportJob(db, userId, body.inputs, deps.clock.now());
       await deps.imports.enqueue(jobId);
       ctx.status = 202;
-      ctx.body = await readImportJob(db, userId, jobId);
+      ctx.body = await readImportJob(db, userId, jobId, deps.clock.now());
     }),
   );
 
@@ -60,7 +74,7 @@ export function importRouter(deps: RouterDeps): Router<AppState> {
     paths.channelsImportJob.pattern,
     requireUser,
     validate(endpoints.imports.job, async (ctx, { params }) => {
-      const job = await readImportJob(db, currentUser(ctx).id, params.id);
+      const job = await readImportJob(db, currentUser(ctx).id, params.id, deps.clock.now());
       if (!job) throw notFound(NO_SUCH_IMPORT);
       ctx.body = job;
     }),

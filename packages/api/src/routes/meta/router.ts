@@ -5,8 +5,6 @@ import { Router } from '@koa/router';
 import type { AppDeps, RouterDeps } from '../../deps.js';
 import { SESSION_COOKIE } from '../../http/session.js';
 import type { AppState } from '../../http/state.js';
-import { readSchedulerStatus } from '../../jobs/runs.js';
-import { createQuotaMeter } from '../../youtube/index.js';
 
 /**
  * The browser's Firebase web config (null when Google sign-in is not configured), and what it needs to
@@ -54,21 +52,18 @@ const OPENAPI_CACHE = 'public, max-age=300';
 
 export function metaRouter(deps: RouterDeps): Router<AppState> {
   const router = new Router<AppState>();
-  const quota = createQuotaMeter(deps.db, deps.clock, deps.config.youtube.dailyQuota);
   // For a load balancer or orchestrator: 503 takes this instance out of rotation while its database cannot
   // write (away, disk full, read-only: a one-row write probes it) or its Redis, which holds the sessions
-  // when REDIS_URL is set, is away.
+  // when REDIS_URL is set, is away. Liveness only: the scheduler and the quota are an administrator's
+  // (GET /api/admin/health).
   router.get(paths.health, async (ctx) => {
     try {
       const probe = { id: 1, checked_at: Date.now() };
-      const [, , scheduler, unitsLeftToday] = await Promise.all([
+      await Promise.all([
         deps.db('health_probe').insert(probe).onConflict('id').merge(['checked_at']),
         deps.redis?.ping(),
-        readSchedulerStatus(deps.db),
-        // Only a Data API key spends units; the keyless provider has no budget to report.
-        deps.config.youtube.apiKey ? quota.remaining() : null,
       ]);
-      ctx.body = { status: 'ok', scheduler, quota: { unitsLeftToday } };
+      ctx.body = { status: 'ok' };
     } catch {
       ctx.status = 503;
       ctx.body = { status: 'unavailable' };

@@ -228,6 +228,7 @@ export function ImportChannelsDialog({ isOpen, onOpenChange }: ImportChannelsDia
               value={job?.results.length ?? 0}
               max={job?.total ?? 1}
             />
+            {job?.waiting && <Hint role="status">{job.waiting.message}</Hint>}
             <Hint>
               The server goes on with the import if you close this window; the channels appear on your
               dashboard.
@@ -254,6 +255,7 @@ function PreviewList({ preview }: { preview: ImportPreview }) {
       <Hint role="status">
         {count} to add, {preview.items.length - count} skipped.
       </Hint>
+      {preview.waiting && <Hint>{preview.waiting.message}</Hint>}
       <List aria-label="What will be imported">
         {preview.items.map((item) => (
           <li key={`${item.line}-${item.input}`}>

@@ -11,6 +11,7 @@ describe('import rules', () => {
         { line: 3, input: 'UCb', title: 'B', status: 'skipped', reason: 'Already on your dashboard' },
         { line: 4, input: 'UCc', title: 'C', status: 'new', reason: null },
       ],
+      waiting: null,
     };
     expect(inputsToImport(preview)).toEqual(['UCa', 'UCc']);
   });

@@ -13,6 +13,7 @@ import * as m011 from './011_user_avatars.js';
 import * as m012 from './012_admin_scale.js';
 import * as m013 from './013_admin_search.js';
 import * as m014 from './014_import_jobs.js';
+import * as m015 from './015_unique_email.js';
 
 /**
  * Migrations are listed here, not discovered on disk, so they run the same from src (tsx, vitest) and
@@ -33,6 +34,7 @@ const migrations: Record<string, Knex.Migration> = {
   '012_admin_scale': m012,
   '013_admin_search': m013,
   '014_import_jobs': m014,
+  '015_unique_email': m015,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

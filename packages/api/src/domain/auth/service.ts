@@ -1,10 +1,14 @@
-import { INVALID_CREDENTIALS, USERNAME_TAKEN } from '@channel-countdown/contract';
+import { EMAIL_TAKEN, INVALID_CREDENTIALS, USERNAME_TAKEN } from '@channel-countdown/contract';
 import type { LoginRequest, RegisterRequest } from '@channel-countdown/contract';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
-import { findUserByName, insertUser, updateUser, type User } from '../../db/users.js';
+import { emailTaken, findUserByName, insertUser, updateUser, type User } from '../../db/users.js';
 import { conflict, forbidden, notSignedIn } from '../../errors.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../identity/password.js';
+import type { FirebaseIdentity } from '../../identity/firebase.js';
+import { findOrCreateGoogleUser } from '../../identity/googleAccounts.js';
+import { raiseNotifications } from '../notifications/store.js';
+import { emailTakenNotice } from '../users/emailNotice.js';
 
 export const ACCOUNT_DEACTIVATED = 'Account is deactivated';
 
@@ -12,7 +16,8 @@ const USER_CREATION_LOCK = 0x63637573; // 'ccus'
 
 /**
  * Serializes account creation inside a transaction, so two sign-ups at once cannot both take a username
- * (the unique index is case-sensitive, the rule is not) or both become the first, admin, account.
+ * (the unique index is case-sensitive, the rule is not) or an email (its unique index is the last guard) or
+ * both become the first, admin, account.
  * SQLite already runs one writer at a time; PostgreSQL takes a transaction-scoped advisory lock.
  */
 export async function lockUserCreation(trx: Knex.Transaction): Promise<void> {
@@ -20,12 +25,16 @@ export async function lockUserCreation(trx: Knex.Transaction): Promise<void> {
     await trx.raw('select pg_advisory_xact_lock(?)', [USER_CREATION_LOCK]);
 }
 
-/** Creates the account; the first one on an empty database is the administrator. */
+/**
+ * Creates the account; the first one on an empty database is the administrator. A username or an email
+ * another account has (in any case) is 409.
+ */
 export async function registerUser(db: Db, input: RegisterRequest, now: Date): Promise<User> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (trx) => {
     await lockUserCreation(trx);
     if (await findUserByName(trx, input.username)) throw conflict(USERNAME_TAKEN);
+    if (await emailTaken(trx, input.email)) throw conflict(EMAIL_TAKEN);
     const anyUser = await trx('users').first('id');
     return insertUser(trx, {
       username: input.username,
@@ -49,5 +58,17 @@ export async function authenticate(db: Db, input: LoginRequest, now: Date): Prom
   if (!user || !user.passwordHash || !valid) throw notSignedIn(INVALID_CREDENTIALS);
   if (!user.isActive) throw forbidden(ACCOUNT_DEACTIVATED);
   await updateUser(db, user.id, { lastActivityAt: now });
+  return user;
+}
+
+/**
+ * The account of a verified Google identity (found by its Firebase uid, or made: identity/googleAccounts.ts).
+ * When another account holds the Google account's address, the account has no address from it and the user
+ * is told so in the app (once per address).
+ */
+export async function signInWithGoogle(db: Db, identity: FirebaseIdentity, now: Date): Promise<User> {
+  const { user, emailTakenElsewhere } = await findOrCreateGoogleUser(db, identity, now);
+  if (emailTakenElsewhere !== null)
+    await raiseNotifications(db, [emailTakenNotice(user.id, emailTakenElsewhere)], now);
   return user;
 }

@@ -5,6 +5,7 @@ import { SettingsScreen } from '@channel-countdown/features/settings';
 import { FullPageNavigationProvider } from '@channel-countdown/features';
 import {
   DEFAULT_SETTINGS,
+  EMAIL_TAKEN,
   SERVICE_UNAVAILABLE,
   WRONG_CURRENT_PASSWORD,
   WRONG_PASSWORD,
@@ -186,6 +187,30 @@ export const UsernameTaken: Story = {
     await expect(username).toHaveAttribute('aria-invalid', 'true');
     await expect(username).toHaveValue('taken_name');
     await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+  },
+};
+
+export const EmailTaken: Story = {
+  parameters: withSettings({ takenEmails: ['taken@example.com'] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = await canvas.findByRole('textbox', { name: 'Email' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'Taken@Example.com');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save Changes' }));
+    await expect(await body().findByText('Settings Not Saved')).toBeVisible();
+    // The 409 is shown on the address, not the username; the edit stays.
+    await waitFor(() => expect(email).toHaveAccessibleDescription(EMAIL_TAKEN));
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveValue('Taken@Example.com');
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+    // The toast closes with the user's click, so the picture does not depend on when it expires.
+    for (const close of body().queryAllByRole('button', { name: 'Close' })) await userEvent.click(close);
+    await waitFor(() => expect(body().queryByText('Settings Not Saved')).toBeNull());
   },
 };
 

@@ -1,14 +1,14 @@
 import { createInterface } from 'node:readline/promises';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { emailSchema, newPasswordSchema, usernameSchema } from '@channel-countdown/contract';
+import { EMAIL_TAKEN, emailSchema, newPasswordSchema, usernameSchema } from '@channel-countdown/contract';
 import type { z } from 'zod';
 import { useRedisUserVersions } from './cache/userVersions.js';
 import { loadConfig } from './config.js';
 import { createDb, type Db } from './db/knex.js';
 import { createRedis } from './redis.js';
 import { migrateToLatest } from './db/migrations/index.js';
-import { countUsers, findUserByName, insertUser, updateUser, type User } from './db/users.js';
+import { countUsers, emailTaken, findUserByName, insertUser, updateUser, type User } from './db/users.js';
 import { destroyUserSessions } from './sessions/endUserSessions.js';
 import { hashPassword } from './identity/password.js';
 
@@ -102,6 +102,7 @@ export async function runCli(argv: string[], db: Db, io: CliIo): Promise<number>
         const email = parsed(emailSchema, values.email, 'email');
         const taken = await findUserByName(db, name);
         if (taken) throw new CliError(`Username "${name}" already exists`);
+        if (await emailTaken(db, email)) throw new CliError(EMAIL_TAKEN);
         const passwordHash = await hashPassword(await passwordFrom(values.password, io));
         const now = io.now();
         const user = await insertUser(db, {

@@ -21,7 +21,9 @@ describe.each(databases)('auth on %s', (kind) => {
       const names = ['race_a', 'race_b', 'race_c', 'Race_A', 'RACE_A'];
       const answers = await Promise.all(
         names.map((username) =>
-          racing.client().post('/api/register', { username, email: 'r@example.com', password: 'Passw0rd' }),
+          racing
+            .client()
+            .post('/api/register', { username, email: `${username}@example.com`, password: 'Passw0rd' }),
         ),
       );
       const created = answers.filter((answer) => answer.status === 201);

@@ -173,7 +173,7 @@ describe.each(databases)('request limits on %s (TRUST_PROXY=true)', (kind) => {
         (
           await fresh.post(paths.register, {
             username: `signup_${i}_${kind}`,
-            email: 'a@example.com',
+            email: `signup_${i}_${kind}@example.com`,
             password: 'Passw0rd',
           })
         ).status,

@@ -12,6 +12,12 @@ export const INTERNAL_SERVER_ERROR = 'Internal Server Error';
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 /** 409 on POST /api/register and PATCH /api/user. */
 export const USERNAME_TAKEN = 'Username already exists';
+/**
+ * 409 on POST /api/register and PATCH /api/user: another account has this address, in any case (one account
+ * per address: reminders and notices go to one owner).
+ */
+export const EMAIL_TAKEN =
+  'This email address is already used by another account. Please use a different one.';
 /** 401 on POST /api/auth/firebase. */
 export const INVALID_ID_TOKEN = 'Invalid or expired Google sign-in token';
 

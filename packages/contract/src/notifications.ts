@@ -4,9 +4,11 @@ import { idParamSchema, idSchema, isoDateSchema, textSchema, wholeNumberParamSch
 /**
  * In-app notifications, raised by the server's scheduler (no tab needs to be open) and kept per user with
  * their read state: a cycle ending soon (the user's warning time before its end), a cycle completed, a
- * new upload on a tracked channel. Each links to its channel's page (`channelId`, the internal id).
+ * new upload on a tracked channel. Each links to its channel's page (`channelId`, the internal id). An
+ * `account` notice (no channel) tells the user about their account, such as an email address that another
+ * account holds; it links to the settings page and is shown in the app only.
  */
-export const notificationKindSchema = z.enum(['cycle-ending', 'cycle-completed', 'new-upload']);
+export const notificationKindSchema = z.enum(['cycle-ending', 'cycle-completed', 'new-upload', 'account']);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
 export const notificationSchema = z.object({

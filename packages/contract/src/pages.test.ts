@@ -13,9 +13,10 @@ describe('pageHref', () => {
     expect(pageHref('blogArticle', { id: 'a b/c' })).toBe('/blogs/a%20b%2Fc');
   });
 
-  it("links a reminder to its channel's page, or to the dashboard without one", () => {
+  it("links a reminder to its channel's page, or to the dashboard without one; an account notice to the settings", () => {
     expect(notificationLink(12)).toBe('/channels/12');
     expect(notificationLink(null)).toBe('/dashboard');
+    expect(notificationLink(null, 'account')).toBe('/settings');
     expect(channelPagePath(3)).toBe('/channels/3');
   });
 });

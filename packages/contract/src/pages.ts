@@ -1,3 +1,4 @@
+import type { NotificationKind } from './notifications.js';
 import { paths } from './paths.js';
 
 /**
@@ -127,10 +128,14 @@ export const isPage = (pathname: string, ...names: PageName[]): boolean => {
 
 /**
  * The link of every reminder (bell, toast, push, email): the channel's page, or the dashboard when it names
- * no channel.
+ * no channel; an account notice opens the settings, where the account is changed.
  */
-export const notificationLink = (channelId: number | null) =>
-  channelId === null ? pageHref('dashboard') : pageHref('channel', { id: channelId });
+export const notificationLink = (channelId: number | null, kind?: NotificationKind) =>
+  kind === 'account'
+    ? pageHref('settings')
+    : channelId === null
+      ? pageHref('dashboard')
+      : pageHref('channel', { id: channelId });
 
 /** The app's page of one connected channel (issue 18), by its internal id. */
 export const channelPagePath = (channelId: number) => pageHref('channel', { id: channelId });

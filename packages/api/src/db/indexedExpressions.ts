@@ -9,3 +9,12 @@ export const ACTIVITY_SORT_SQL = {
   pg: `coalesce(last_activity_at, timestamptz '1970-01-01 00:00:00+00')`,
   sqlite: `coalesce(last_activity_at, 0)`,
 } as const;
+
+/**
+ * An account's email as it is compared (case-insensitively) and kept unique: the expression of the unique
+ * index users_email_key (migration 015). The database lowers both sides, so the comparison and the index
+ * agree on every letter whatever the database's idea of case.
+ */
+export const EMAIL_KEY_SQL = 'lower(email)';
+/** The unique index on EMAIL_KEY_SQL, named in the database's refusal of a second account with the address. */
+export const EMAIL_KEY_INDEX = 'users_email_key';

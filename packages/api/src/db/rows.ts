@@ -45,6 +45,16 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || (code === 'SQLITE_CONSTRAINT' && String(message).includes('UNIQUE'));
 }
 
+/**
+ * The database refused a row for the unique index `index` in particular: PostgreSQL names it in the error's
+ * constraint, SQLite in its message ("UNIQUE constraint failed: index 'name'") for an expression index.
+ */
+export function isUniqueViolationOf(error: unknown, index: string): boolean {
+  if (!isUniqueViolation(error)) return false;
+  const { constraint, message } = error as { constraint?: unknown; message?: unknown };
+  return constraint === index || String(message).includes(`index '${index}'`);
+}
+
 /** The database refused a row whose foreign key names nothing (PostgreSQL 23503, SQLite's FOREIGN KEY). */
 export function isForeignKeyViolation(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };

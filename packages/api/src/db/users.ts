@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
-import type { Role } from '@channel-countdown/contract';
+import { EMAIL_TAKEN, type Role } from '@channel-countdown/contract';
 import type { Db } from './knex.js';
-import { notFound } from '../errors.js';
-import { requiredDate, toColumns, toDate } from './rows.js';
+import { conflict, notFound } from '../errors.js';
+import { EMAIL_KEY_INDEX, EMAIL_KEY_SQL } from './indexedExpressions.js';
+import { isUniqueViolationOf, requiredDate, toColumns, toDate } from './rows.js';
 
 /** A users row as the server works with it (ctx.state.user, the CLI, the presenters). */
 export interface User {
@@ -62,6 +63,29 @@ export const namedUser = (query: Knex.QueryBuilder, username: string) =>
 export const findUserByName = (db: Db, username: string) =>
   findUser(db, (query) => namedUser(query, username));
 
+/**
+ * Narrows `users` to the account holding `email` in any case: an address belongs to one account at most
+ * (the unique index users_email_key is the last guard; every path asks this first to answer in words).
+ */
+export const withEmail = (query: Knex.QueryBuilder, email: string) =>
+  query.whereRaw(`${EMAIL_KEY_SQL} = lower(?)`, [email]);
+
+/** Whether an account other than `exceptUserId` holds `email` (in any case). */
+export async function emailTaken(db: Db, email: string, exceptUserId?: number): Promise<boolean> {
+  const holder = (await withEmail(db('users'), email)
+    .modify((query) => (exceptUserId === undefined ? query : query.whereNot('id', exceptUserId)))
+    .first('id')) as { id: number } | undefined;
+  return holder !== undefined;
+}
+
+/**
+ * A write the email index refused (a race between the check and the write) says so in words, as the check
+ * would have: the same 409 whichever came first.
+ */
+function refusedEmail(error: unknown): unknown {
+  return isUniqueViolationOf(error, EMAIL_KEY_INDEX) ? conflict(EMAIL_TAKEN) : error;
+}
+
 /** The user's row as it is now; 404 when it is gone (deleted meanwhile). */
 export async function currentRowOf(db: Db, id: number): Promise<User> {
   const user = await findUserById(db, id);
@@ -84,7 +108,8 @@ const USER_CREATION_LOCK = 0x63637573; // 'ccus'
 
 /**
  * Serializes account creation inside a transaction, so two sign-ups at once cannot both take a username
- * (the unique index is case-sensitive, the rule is not) or both become the first, admin, account.
+ * (the unique index is case-sensitive, the rule is not) or an email (its unique index is the last guard) or both become
+ * the first, admin, account.
  * SQLite already runs one writer at a time; PostgreSQL takes a transaction-scoped advisory lock.
  */
 export async function lockUserCreation(trx: Knex.Transaction): Promise<void> {
@@ -109,18 +134,30 @@ export function createAccount(
   });
 }
 
+/** Inserts the account; an email another account holds is a 409 (EMAIL_TAKEN). */
 export async function insertUser(db: Db, user: NewUser): Promise<User> {
-  const [row] = (await db('users')
-    .insert(toColumns({ ...user }))
-    .returning('*')) as UserRow[];
-  return userFromRow(row!);
+  try {
+    const [row] = (await db('users')
+      .insert(toColumns({ ...user }))
+      .returning('*')) as UserRow[];
+    return userFromRow(row!);
+  } catch (error) {
+    throw refusedEmail(error);
+  }
 }
 
-/** Writes `changes` to the user's row; the number of rows changed (0: no such user). */
-export function updateUser(
+/**
+ * Writes `changes` to the user's row; the number of rows changed (0: no such user). An email another account
+ * holds is a 409 (EMAIL_TAKEN).
+ */
+export async function updateUser(
   db: Db,
   id: number,
   changes: Partial<Omit<User, 'id' | 'sessionGeneration'>>,
 ): Promise<number> {
-  return db('users').where('id', id).update(toColumns(changes));
+  try {
+    return await db('users').where('id', id).update(toColumns(changes));
+  } catch (error) {
+    throw refusedEmail(error);
+  }
 }

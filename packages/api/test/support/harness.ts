@@ -77,6 +77,21 @@ export function startInstance(t: TestApp, rateLimiters: RateLimiters): Promise<S
   return serve(createApp({ db, youtube, clock, config, rateLimiters }), config.http);
 }
 
+/**
+ * Another process on the test app's database (or `db`, another pool on the same data), clock, config and
+ * fake YouTube, with a YouTube provider of its own (its own in-process lookup cache), as a second instance
+ * or the server after a restart has.
+ */
+export function startProcess(t: TestApp, db: TestApp['db'] = t.db): Promise<ServedApp> {
+  const { clock, config } = t;
+  const youtube = createChannelProvider(config, clock, {
+    timeoutMs: 2000,
+    quota: createQuotaMeter(db, clock, config.youtube.dailyQuota),
+  });
+  const rateLimiters = createRateLimiters({ limits: UNREACHED_LIMITS });
+  return serve(createApp({ db, youtube, clock, config, rateLimiters }), config.http);
+}
+
 /** createApp on a fresh database, a manual clock and the fake YouTube, listening on a free port. */
 export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(kind);

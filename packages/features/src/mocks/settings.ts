@@ -9,6 +9,7 @@ import {
   NO_SUCH_IMPORT,
   SERVICE_UNAVAILABLE,
   USERNAME_TAKEN,
+  EMAIL_TAKEN,
   WRONG_CURRENT_PASSWORD,
   WRONG_PASSWORD,
   changePasswordRequestSchema,
@@ -43,6 +44,8 @@ export interface SettingsMockOptions {
   password?: string;
   /** Usernames someone else has: PATCH /api/user answers 409. @default ['taken_name'] */
   takenUsernames?: string[];
+  /** Addresses another account has: PATCH /api/user answers 409, in any case. @default ['taken@example.com'] */
+  takenEmails?: string[];
   /** Milliseconds each answer waits. @default 0 */
   latency?: number;
   /** How many inputs of an import each GET of paths.channelsImportJob finds done. @default all of them */
@@ -55,7 +58,7 @@ const badRequest = (message: string) => refuse(400, message);
 /**
  * A stateful fake of the settings and account calls (issue 19), checking bodies with the contract's
  * schemas and refusing with the server's own words: settings saved and read back; password change with
- * the current password; username taken (409); deletion with DELETE and the password; the profile
+ * the current password; username or email taken (409); deletion with DELETE and the password; the profile
  * picture kept in memory and served at its versioned address; the export files; the import preview and
  * batches, which read the file as a list of links (one per line) with the contract's channel parser.
  */
@@ -65,6 +68,7 @@ export function createSettingsHandlers(options: SettingsMockOptions = {}): Reque
     save = 'ok',
     password = MOCK_PASSWORD,
     takenUsernames = ['taken_name'],
+    takenEmails = ['taken@example.com'],
     latency = 0,
   } = options;
   let settings: Settings = structuredClone(options.settings ?? DEFAULT_SETTINGS);
@@ -129,9 +133,12 @@ export function createSettingsHandlers(options: SettingsMockOptions = {}): Reque
       await wait();
       const changes = await parsedBody(updateUserRequestSchema, request);
       if (changes instanceof Response) return changes;
-      const { username } = changes;
+      const { username, email } = changes;
       if (username && takenUsernames.some((taken) => taken.toLowerCase() === username.toLowerCase())) {
         return refuse(409, USERNAME_TAKEN);
+      }
+      if (email && takenEmails.some((taken) => taken.toLowerCase() === email.toLowerCase())) {
+        return refuse(409, EMAIL_TAKEN);
       }
       user = { ...user, ...changes };
       return HttpResponse.json(user);

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Link } from 'react-router';
 import { formatDistanceStrict } from 'date-fns';
-import { AlertTriangle, CheckCircle2, Video } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, UserCog, Video } from 'lucide-react';
 import { notificationLink, type NotificationKind } from '@channel-countdown/contract';
 import { useMarkNotificationsRead } from './markRead';
 import { useNotifications } from './NotificationsProvider';
@@ -70,6 +70,7 @@ const icons: Record<NotificationKind, React.ReactNode> = {
   'cycle-completed': <CheckCircle2 size={18} color="var(--color-success)" aria-hidden="true" />,
   'cycle-ending': <AlertTriangle size={18} color="var(--color-warning)" aria-hidden="true" />,
   'new-upload': <Video size={18} color="var(--color-primary)" aria-hidden="true" />,
+  account: <UserCog size={18} color="var(--color-primary)" aria-hidden="true" />,
 };
 
 export interface NotificationsListProps {
@@ -98,7 +99,7 @@ export function NotificationsList({ onOpened }: NotificationsListProps) {
       {notifications.map((notification) => (
         <Item key={notification.id}>
           <ItemLink
-            to={notificationLink(notification.channelId)}
+            to={notificationLink(notification.channelId, notification.kind)}
             onClick={() => {
               if (!notification.read) markRead({ ids: [notification.id] });
               onOpened();

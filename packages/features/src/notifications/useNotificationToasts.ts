@@ -78,7 +78,7 @@ export function useNotificationToasts(items: readonly Notification[] | undefined
         description: next.body,
         variant: next.kind === 'cycle-completed' ? 'success' : 'default',
         duration,
-        action: { label: 'Open', onPress: () => void go(notificationLink(next.channelId)) },
+        action: { label: 'Open', onPress: () => void go(notificationLink(next.channelId, next.kind)) },
       });
       showing.current = window.setTimeout(showNext, duration);
     };

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import {
+  EMAIL_TAKEN,
   updateUserRequestSchema,
   type Settings,
   type UpdateUserRequest,
@@ -82,10 +83,12 @@ export function useSettingsForm(user: User, saved: Settings) {
           await updateUser.mutateAsync(checked.data);
         } catch (error) {
           const message = serverMessage(error) ?? 'Could not reach the server. Please try again.';
-          // 409: the name is someone else's; a 400 names its field.
+          // 409: the name or the address is someone else's; a 400 names its field.
           const onField =
             error instanceof ApiError && error.status === 409
-              ? { username: message }
+              ? message === EMAIL_TAKEN
+                ? { email: message }
+                : { username: message }
               : fieldErrorsOf(message);
           if (onField) setProfileErrors(onField);
           failures.push(message);

@@ -13,6 +13,7 @@ import * as m011 from './011_user_avatars.js';
 import * as m012 from './012_admin_scale.js';
 import * as m013 from './013_admin_search.js';
 import * as m014 from './014_import_jobs.js';
+import * as m015 from './015_unique_email.js';
 import * as m016 from './016_api_tokens.js';
 import * as m017 from './017_unsubscribe_links_quota_users.js';
 
@@ -35,6 +36,7 @@ const migrations: Record<string, Knex.Migration> = {
   '012_admin_scale': m012,
   '013_admin_search': m013,
   '014_import_jobs': m014,
+  '015_unique_email': m015,
   '016_api_tokens': m016,
   '017_unsubscribe_links_quota_users': m017,
 };

@@ -14,7 +14,7 @@ import { findTimer } from '../timers/records.js';
 import { invalidInput, conflict, notFound } from '../../errors.js';
 import type { ChannelProvider, ChannelRef } from '../../youtube/index.js';
 import { refreshYouTubeChannel, storeLookups } from '../channelData/refresh.js';
-import { joinYouTubeChannel, youtubeChannelsChanged } from '../channelData/youtubeChannels.js';
+import { joinYouTubeChannel, lookupChannel, youtubeChannelsChanged } from '../channelData/youtubeChannels.js';
 import { channelDto, channelPreviewDto } from './presenter.js';
 import { findOwnChannel, ownedBy, ownedChannels } from './ownership.js';
 import { noteDto } from '../notes/presenter.js';
@@ -120,13 +120,16 @@ export async function getChannel(db: Db, userId: number, id: number, now: Date):
   return channel;
 }
 
-/** The channel an input names, looked up for the user (whose share of the day's quota pays for it). */
+/**
+ * The channel `raw` names, before connecting it (the shared row when fresh: lookupChannel), looked up for the
+ * user (whose share of the day's quota pays for a YouTube call).
+ */
 export async function previewChannel(
-  provider: ChannelProvider,
+  deps: { db: Db; youtube: ChannelProvider; clock: Clock },
   userId: number,
   raw: string,
 ): Promise<ChannelPreview> {
-  return channelPreviewDto(await provider.lookup(parseOrReject(raw), { userId }));
+  return channelPreviewDto((await lookupChannel(deps, parseOrReject(raw), { userId })).info);
 }
 
 /** Locks the selected rows until the transaction ends (PostgreSQL; SQLite already runs one writer at a time). */
@@ -165,16 +168,20 @@ async function startCycleOnce<T>(db: Db, work: (trx: Knex.Transaction) => Promis
 
 /**
  * Connects a channel and starts a 7-day cycle. Connecting one that is already connected starts a new cycle
- * when its timer was deleted or has completed, and answers 409 while a timer is still running.
+ * when its timer was deleted or has completed, and answers 409 while a timer is still running. A channel
+ * whose shared row is fresh is not fetched again (lookupChannel), nor its row written.
  */
 export async function connectChannel(
   deps: { db: Db; youtube: ChannelProvider; clock: Clock },
   userId: number,
   raw: string,
 ): Promise<{ channel: ChannelDto; created: boolean }> {
-  const { db, youtube, clock } = deps;
-  const info = await youtube.lookup(parseOrReject(raw), { userId });
+  const { db, clock } = deps;
+  const { info, fromSharedRow } = await lookupChannel(deps, parseOrReject(raw), { userId });
   const now = clock.now();
+  const store = async (trx: Knex.Transaction) => {
+    if (!fromSharedRow) await storeLookups(trx, [info], now);
+  };
   const days = (await getSettings(db, userId)).timers.defaultDuration;
   const { channelId, created } = await startCycleOnce(db, async (trx) => {
     // The channel row is locked (PostgreSQL; SQLite runs one writer at a time), so parallel reconnects
@@ -185,10 +192,10 @@ export async function connectChannel(
       .first('id')) as { id: number } | undefined;
     if (existing) {
       await replaceCycle(trx, existing.id, now, days);
-      await storeLookups(trx, [info], now);
+      await store(trx);
       return { channelId: existing.id, created: false };
     }
-    await storeLookups(trx, [info], now);
+    await store(trx);
     const [channel] = (await trx('channels')
       .insert({ user_id: userId, channel_id: info.channelId, created_at: now, updated_at: now })
       .returning('id')) as { id: number }[];

@@ -17,6 +17,8 @@ export interface NewNotification {
   title: string;
   body: string;
   dedupeKey: string;
+  /** Shown in the app alone (bell and toast), never pushed or mailed: stored as already queued. */
+  inAppOnly?: boolean;
 }
 
 /** The channels among these the user muted (channels.muted, PATCH paths.channelMute). */
@@ -60,7 +62,7 @@ export async function raiseNotifications(
         dedupe_key: notification.dedupeKey,
         created_at: now,
         read_at: null,
-        queued_at: null,
+        queued_at: notification.inAppOnly ? now : null,
       })
       .onConflict(['user_id', 'dedupe_key'])
       .ignore()

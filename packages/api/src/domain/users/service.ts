@@ -6,6 +6,7 @@ import {
   WRONG_CURRENT_PASSWORD,
   WRONG_PASSWORD,
   USERNAME_TAKEN,
+  EMAIL_TAKEN,
   type ChangePasswordRequest,
   type DeleteAccountRequest,
   type UpdateUserRequest,
@@ -14,6 +15,7 @@ import type { Db } from '../../db/knex.js';
 import {
   countUsers,
   currentRowOf,
+  emailTaken,
   namedUser,
   updateUser as updateUserRow,
   type User,
@@ -44,16 +46,20 @@ export async function changePassword(db: Db, user: User, input: ChangePasswordRe
   return currentRowOf(db, user.id);
 }
 
-/** A new username and/or email, under the sign-up rules; a username someone else has (any case) is 409. */
+/**
+ * A new username and/or email, under the sign-up rules; a username or an email someone else has (any case) is
+ * 409. The user's own address in another case is theirs to write.
+ */
 export async function updateUser(db: Db, user: User, input: UpdateUserRequest): Promise<User> {
   return db.transaction(async (trx) => {
-    if (input.username !== undefined && input.username.toLowerCase() !== user.username.toLowerCase()) {
-      await lockUserCreation(trx);
-      if (await namedUser(trx('users'), input.username).first('id')) throw conflict(USERNAME_TAKEN);
-    }
+    const { username, email } = input;
+    const newName = username !== undefined && username.toLowerCase() !== user.username.toLowerCase();
+    if (newName || email !== undefined) await lockUserCreation(trx);
+    if (newName && (await namedUser(trx('users'), username).first('id'))) throw conflict(USERNAME_TAKEN);
+    if (email !== undefined && (await emailTaken(trx, email, user.id))) throw conflict(EMAIL_TAKEN);
     const changes = {
-      ...(input.username !== undefined ? { username: input.username } : {}),
-      ...(input.email !== undefined ? { email: input.email } : {}),
+      ...(username !== undefined ? { username } : {}),
+      ...(email !== undefined ? { email } : {}),
     };
     await updateUserRow(trx, user.id, changes);
     return currentRowOf(trx, user.id);

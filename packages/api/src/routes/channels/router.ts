@@ -38,7 +38,7 @@ export function channelsRouter(deps: RouterDeps): Router<AppState> {
     paths.channelPreview.pattern,
     lookups,
     validate(endpoints.channels.preview, async (ctx, { params }) => {
-      ctx.body = await previewChannel(deps.youtube, currentUser(ctx).id, params.input);
+      ctx.body = await previewChannel(deps, currentUser(ctx).id, params.input);
     }),
   );
 

@@ -12,9 +12,8 @@ import {
   InvalidIdTokenError,
   type FirebaseTokenVerifier,
 } from '../../identity/firebase.js';
-import { findOrCreateGoogleUser } from '../../identity/googleAccounts.js';
 import { assertCookieCanBeSet, signIn, TOO_MANY_SIGN_INS } from '../../http/signIn.js';
-import { ACCOUNT_DEACTIVATED } from '../../domain/auth/service.js';
+import { ACCOUNT_DEACTIVATED, signInWithGoogle } from '../../domain/auth/service.js';
 import { userDto } from '../../domain/users/presenter.js';
 
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
@@ -56,8 +55,9 @@ const googleAttempts: AttemptPolicy = {
 
 /**
  * POST /api/auth/firebase {idToken}: exchanges a verified Firebase ID token for a session of the Google
- * account's user (found by Firebase uid or created), answering the user JSON with email. Refused tokens
- * count as failed sign-ins, limited like password sign-ins.
+ * account's user (found by Firebase uid or created), answering the user JSON with email (not the Google
+ * account's when another account holds it: the user is told in the app). Refused tokens count as failed
+ * sign-ins, limited like password sign-ins.
  */
 export function firebaseRouter(deps: RouterDeps): Router<AppState> {
   const verifier = firebaseVerifierFor(deps);
@@ -75,7 +75,7 @@ export function firebaseRouter(deps: RouterDeps): Router<AppState> {
           throw new UpstreamFailedError(IDENTITY_UNAVAILABLE);
         throw error;
       });
-      const user = await findOrCreateGoogleUser(deps.db, identity, deps.clock.now());
+      const user = await signInWithGoogle(deps.db, identity, deps.clock.now());
       if (!user.isActive) throw forbidden(ACCOUNT_DEACTIVATED);
       await signIn(ctx, user, deps.clock);
       ctx.body = userDto(user);

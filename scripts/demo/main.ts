@@ -47,6 +47,8 @@ async function seed(dataDir: string, fake: FakeYouTube, now: Date): Promise<Demo
           apiBaseUrl: fake.apiBaseUrl,
           webBaseUrl: fake.webBaseUrl,
           dailyQuota: 10_000,
+          // The demo's seeding makes every lookup itself, not on a user's behalf: the whole day is its share.
+          userDailyUnits: 10_000,
         },
       },
       systemClock,

@@ -59,7 +59,7 @@ describe('every screen reads the same figure', () => {
 
   it('completed: the dashboard stats, its analytics and the channel pages agree', () => {
     const onChannelPages = channels.reduce(
-      (sum, channel) => sum + summarizeCycles(cyclesOf(channel, now)).completed,
+      (sum, channel) => sum + summarizeCycles(cyclesOf(channel)).completed,
       0,
     );
     expect({
@@ -74,7 +74,7 @@ describe('every screen reads the same figure', () => {
       topChannelsByCompletion(channels, channels.length).map((r) => [r.channel.id, r.rate]),
     );
     for (const channel of channels.filter((c) => c.cycles.total > 0)) {
-      const page = summarizeCycles(cyclesOf(channel, now)).rate;
+      const page = summarizeCycles(cyclesOf(channel)).rate;
       expect({ channel: channel.channelName, page, dashboard: ranked.get(channel.id) }).toEqual({
         channel: channel.channelName,
         page: completionOfAllCycles(channel.cycles),
@@ -86,7 +86,7 @@ describe('every screen reads the same figure', () => {
   it("a channel's completion of its ended cycles: the Analytics page's row agrees with its page's cycles", () => {
     for (const row of analyticsPage.channels) {
       const channel = channels.find((c) => c.id === row.id)!;
-      const ended = cyclesOf(channel, now).filter((c) => c.state === 'completed' || c.state === 'deleted');
+      const ended = cyclesOf(channel).filter((c) => c.state === 'completed' || c.state === 'deleted');
       const fromPage = completionOfEndedCycles({
         completed: ended.filter((c) => c.state === 'completed').length,
         deleted: ended.filter((c) => c.state === 'deleted').length,

@@ -133,12 +133,12 @@ describe('the OpenAPI document generated from the endpoint table', () => {
   });
 
   it("describes what a caller sends as the schemas' input and what it gets back as their output", () => {
-    // The admin lists' query transforms its input; the caller sends the fields as strings or numbers.
+    // The admin lists' query transforms its input; the caller sends the limit as decimal digits.
     const users = document.paths[contractPaths.adminUsers]!.get!;
     expect(users.parameters).toContainEqual(
       expect.objectContaining({
         name: 'limit',
-        schema: expect.objectContaining({ type: 'integer', default: 50 }),
+        schema: expect.objectContaining({ type: 'string', pattern: '^(?:0|[1-9][0-9]*)$' }),
       }),
     );
     const created = document.paths[contractPaths.channels]!.post!;
@@ -195,9 +195,9 @@ describe.each(databases)('the OpenAPI document and a client generated from it, o
   });
 
   /**
-   * A caller of the generated client, signed in. It carries the session cookie the way a script would;
-   * once personal API tokens exist, this is where the scenario makes one and sends it instead, as
-   * `Authorization: Bearer <token>` (the document's bearerAuth).
+   * A caller of the generated client with a personal API token, as a script would be: a browser's session
+   * (registered, carrying its cookie) makes a read and write token, and the client returned sends only
+   * `Authorization: Bearer <token>` (the document's bearerAuth), never a cookie.
    */
   async function signedInClient(): Promise<Client<paths>> {
     const cookies = new Map<string, string>();
@@ -223,7 +223,19 @@ describe.each(databases)('the OpenAPI document and a client generated from it, o
     expect(registered.response.status).toBe(201);
     expect(registered.data).toMatchObject({ username: 'scripted' });
     expect(cookies.has(SESSION_COOKIE)).toBe(true);
-    return client;
+    const made = await client.POST('/api/tokens', {
+      body: { name: 'Scenario script', scopes: ['read', 'write'] },
+    });
+    expect(made.response.status).toBe(201);
+    const token = made.data!.token;
+    const scripted = createClient<paths>({ baseUrl: t.url, headers: { authorization: `Bearer ${token}` } });
+    scripted.use({
+      onResponse({ response }) {
+        expect(response.headers.getSetCookie()).toEqual([]);
+        return response;
+      },
+    });
+    return scripted;
   }
 
   it('walks the main flows: list, connect, annotate, read the channel page, remove', async () => {

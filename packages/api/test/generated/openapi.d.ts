@@ -11,7 +11,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** This instance's health: database, Redis, the scheduler's last runs, the quota left */
+    /** This instance's liveness: its database writes and its Redis answers */
     get: operations['metaHealth'];
     put?: never;
     post?: never;
@@ -151,7 +151,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Change the password (ends every other session) */
+    /** Change the password (ends every other session and revokes every API token) */
     post: operations['userChangePassword'];
     delete?: never;
     options?: never;
@@ -288,10 +288,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** An email's unsubscribe link: turns reminder emails off and says so */
+    /** An email's unsubscribe link: a page asking to confirm, changing nothing */
     get: operations['notificationsUnsubscribePage'];
     put?: never;
-    /** Mail clients' one-click unsubscribe (RFC 8058) */
+    /** Turns reminder emails off: the page's button and mail clients' one-click unsubscribe (RFC 8058) */
     post: operations['notificationsUnsubscribe'];
     delete?: never;
     options?: never;
@@ -627,6 +627,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The scheduler's last runs and the YouTube quota left today */
+    get: operations['adminHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/stats': {
     parameters: {
       query?: never;
@@ -741,6 +758,41 @@ export interface paths {
     post?: never;
     /** Delete an account and everything in it */
     delete: operations['adminDeleteUser'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's API tokens (never the tokens themselves), newest first */
+    get: operations['tokensList'];
+    put?: never;
+    /** Make an API token; the answer holds the token, shown this once */
+    post: operations['tokensCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tokens/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke an API token: it stops working at once */
+    delete: operations['tokensRevoke'];
     options?: never;
     head?: never;
     patch?: never;
@@ -866,7 +918,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description This instance's health: database, Redis, the scheduler's last runs, the quota left */
+      /** @description This instance's liveness: its database writes and its Redis answers */
       200: {
         headers: {
           [name: string]: unknown;
@@ -876,19 +928,6 @@ export interface operations {
             | {
                 /** @constant */
                 status: 'ok';
-                scheduler: {
-                  lastRunAt: string | null;
-                  jobs: {
-                    [key: string]: {
-                      /** Format: date-time */
-                      lastRunAt: string;
-                      lastResult: unknown;
-                    };
-                  };
-                };
-                quota: {
-                  unitsLeftToday: number | null;
-                };
               }
             | {
                 /** @constant */
@@ -906,19 +945,6 @@ export interface operations {
             | {
                 /** @constant */
                 status: 'ok';
-                scheduler: {
-                  lastRunAt: string | null;
-                  jobs: {
-                    [key: string]: {
-                      /** Format: date-time */
-                      lastRunAt: string;
-                      lastResult: unknown;
-                    };
-                  };
-                };
-                quota: {
-                  unitsLeftToday: number | null;
-                };
               }
             | {
                 /** @constant */
@@ -1263,7 +1289,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Change the password (ends every other session) */
+      /** @description Change the password (ends every other session and revokes every API token) */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1369,7 +1395,7 @@ export interface operations {
       };
       header?: never;
       path: {
-        userId: number;
+        userId: string;
       };
       cookie?: never;
     };
@@ -1552,8 +1578,8 @@ export interface operations {
   notificationsList: {
     parameters: {
       query?: {
-        limit?: number;
-        cursor?: number;
+        limit?: string;
+        cursor?: string;
       };
       header?: never;
       path?: never;
@@ -1571,7 +1597,7 @@ export interface operations {
             items: {
               id: number;
               /** @enum {string} */
-              kind: 'cycle-ending' | 'cycle-completed' | 'new-upload';
+              kind: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'account';
               channelId: number | null;
               title: string;
               body: string;
@@ -1633,7 +1659,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: string;
       };
       cookie?: never;
     };
@@ -1661,7 +1687,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: string;
       };
       cookie?: never;
     };
@@ -1704,7 +1730,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description An email's unsubscribe link: turns reminder emails off and says so */
+      /** @description An email's unsubscribe link: a page asking to confirm, changing nothing */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1728,7 +1754,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Mail clients' one-click unsubscribe (RFC 8058) */
+      /** @description Turns reminder emails off: the page's button and mail clients' one-click unsubscribe (RFC 8058) */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1755,7 +1781,6 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** Format: uri */
           endpoint: string;
           expirationTime?: number | null;
           keys: {
@@ -2047,7 +2072,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: string;
       };
       cookie?: never;
     };
@@ -2117,7 +2142,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: string;
       };
       cookie?: never;
     };
@@ -2147,7 +2172,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: string;
       };
       cookie?: never;
     };
@@ -2249,7 +2274,7 @@ export interface operations {
       };
       header?: never;
       path: {
-        id: number;
+        id: string;
       };
       cookie?: never;
     };
@@ -2282,7 +2307,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: string;
       };
       cookie?: never;
     };
@@ -2314,7 +2339,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: string;
       };
       cookie?: never;
     };
@@ -2375,6 +2400,11 @@ export interface operations {
               status: 'new' | 'skipped';
               reason: string | null;
             }[];
+            waiting: {
+              lines: number;
+              until: string;
+              message: string;
+            } | null;
           };
         };
       };
@@ -2424,6 +2454,11 @@ export interface operations {
             }[];
             createdAt: string;
             finishedAt: string | null;
+            waiting: {
+              lines: number;
+              until: string;
+              message: string;
+            } | null;
           };
         };
       };
@@ -2441,7 +2476,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: string;
       };
       cookie?: never;
     };
@@ -2470,6 +2505,11 @@ export interface operations {
             }[];
             createdAt: string;
             finishedAt: string | null;
+            waiting: {
+              lines: number;
+              until: string;
+              message: string;
+            } | null;
           };
         };
       };
@@ -2524,7 +2564,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        timerId: number;
+        timerId: string;
       };
       cookie?: never;
     };
@@ -2554,7 +2594,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        timerId: number;
+        timerId: string;
       };
       cookie?: never;
     };
@@ -2600,7 +2640,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: string;
       };
       cookie?: never;
     };
@@ -2636,7 +2676,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: string;
       };
       cookie?: never;
     };
@@ -2686,8 +2726,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
-        noteId: number;
+        id: string;
+        noteId: string;
       };
       cookie?: never;
     };
@@ -2717,8 +2757,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
-        noteId: number;
+        id: string;
+        noteId: string;
       };
       cookie?: never;
     };
@@ -2865,6 +2905,43 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  adminHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The scheduler's last runs and the YouTube quota left today */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            scheduler: {
+              lastRunAt: string | null;
+              jobs: {
+                [key: string]: {
+                  /** Format: date-time */
+                  lastRunAt: string;
+                  lastResult: unknown;
+                };
+              };
+            };
+            quota: {
+              unitsLeftToday: number | null;
+            };
+          };
+        };
+      };
+      401: components['responses']['NotSignedIn'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
   adminStats: {
     parameters: {
       query?: never;
@@ -2930,7 +3007,7 @@ export interface operations {
   adminUsers: {
     parameters: {
       query?: {
-        limit?: number;
+        limit?: string;
         cursor?: string;
         q?: string;
         filter?: 'all' | 'active' | 'inactive' | 'admin' | 'high_engagement';
@@ -2986,7 +3063,7 @@ export interface operations {
   adminChannels: {
     parameters: {
       query?: {
-        limit?: number;
+        limit?: string;
         cursor?: string;
         q?: string;
         filter?: 'all';
@@ -3040,7 +3117,7 @@ export interface operations {
   adminTimers: {
     parameters: {
       query?: {
-        limit?: number;
+        limit?: string;
         cursor?: string;
         q?: string;
         filter?: 'all';
@@ -3089,7 +3166,7 @@ export interface operations {
   adminNotes: {
     parameters: {
       query?: {
-        limit?: number;
+        limit?: string;
         cursor?: string;
         q?: string;
         filter?: 'all';
@@ -3137,7 +3214,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: string;
       };
       cookie?: never;
     };
@@ -3177,7 +3254,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: string;
       };
       cookie?: never;
     };
@@ -3199,6 +3276,112 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  tokensList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user's API tokens (never the tokens themselves), newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            hint: string;
+            scopes: ('read' | 'write' | 'admin')[];
+            /** Format: date-time */
+            createdAt: string;
+            lastUsedAt: string | null;
+            expiresAt: string | null;
+          }[];
+        };
+      };
+      401: components['responses']['NotSignedIn'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  tokensCreate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          scopes: ('read' | 'write' | 'admin')[];
+          /** @default null */
+          expiresInDays?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Make an API token; the answer holds the token, shown this once */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            hint: string;
+            scopes: ('read' | 'write' | 'admin')[];
+            /** Format: date-time */
+            createdAt: string;
+            lastUsedAt: string | null;
+            expiresAt: string | null;
+            token: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['NotSignedIn'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  tokensRevoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoke an API token: it stops working at once */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['NotSignedIn'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       503: components['responses']['Unavailable'];
     };

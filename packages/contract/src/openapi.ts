@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { messageResponseSchema } from './common.js';
-import { endpoints, tokenScopeOf, type Endpoint, type Endpoints, type FileBody, type OtherAnswer } from './endpoints.js';
+import {
+  endpoints,
+  tokenScopeOf,
+  type Endpoint,
+  type Endpoints,
+  type FileBody,
+  type OtherAnswer,
+} from './endpoints.js';
 
 /**
  * The OpenAPI 3.1 document of the API, generated from the endpoint table (endpoints.ts): one operation per

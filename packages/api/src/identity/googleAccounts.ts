@@ -51,7 +51,8 @@ async function createGoogleUser(db: Db, identity: FirebaseIdentity, now: Date): 
   const base = usernameBase(identity.email, identity.displayName);
   let emailTakenElsewhere: string | null = null;
   const user = await createAccount(db, async (trx) => {
-    emailTakenElsewhere = identity.email !== null && (await emailTaken(trx, identity.email)) ? identity.email : null;
+    emailTakenElsewhere =
+      identity.email !== null && (await emailTaken(trx, identity.email)) ? identity.email : null;
     // Every name a numbered candidate could collide with starts with the base's first 45 characters.
     const similar: Array<{ username: string }> = await trx('users')
       .select('username')

@@ -80,7 +80,11 @@ export function OverviewTab({ stats }: OverviewTabProps) {
           progress={{ value: progressToward(share, ACTIVE_USERS_TARGET), label: 'Share of active users' }}
         />
         <Metric label="Channels Tracked" value={stats?.totalChannels ?? 0} icon={<Tv size={18} />} />
-        <Metric label={runningTimersFigure.label} value={stats?.totalTimers ?? 0} icon={<Timer size={18} />} />
+        <Metric
+          label={runningTimersFigure.label}
+          value={stats?.totalTimers ?? 0}
+          icon={<Timer size={18} />}
+        />
       </Grid>
       <Grid gap={4} minItemWidth="11rem" repeat="fill" aria-label="Platform health" role="group">
         <Metric

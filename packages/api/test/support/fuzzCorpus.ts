@@ -77,6 +77,7 @@ export const VALID_BODIES: Record<string, unknown> = {
   'notes.create': { content: 'A fuzzed note', color: 'red' },
   'notes.update': { content: 'A fuzzed note' },
   'admin.setUserStatus': { isActive: true },
+  'tokens.create': { name: 'A fuzzed token', scopes: ['read'] },
 };
 
 /** A valid value of each path parameter, by entry and name. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
-import { paths, type Channel } from '@channel-countdown/contract';
+import { INTERNAL_SERVER_ERROR, paths, type Channel } from '@channel-countdown/contract';
 import { AppLayout } from '@channel-countdown/features/navigation';
 import { DashboardScreen } from '@channel-countdown/features/dashboard';
 import { TimersScreen } from '@channel-countdown/features/timers';
@@ -230,7 +230,7 @@ export const SignOutFails: Story = {
     const menu = await openAccountMenu(within(canvasElement), 'creator_jane');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
     await expect(await body().findByText('Logout failed')).toBeVisible();
-    await expect(body().getByText('500: Internal Server Error')).toBeVisible();
+    await expect(body().getByText(INTERNAL_SERVER_ERROR)).toBeVisible();
     await expect(await within(canvasElement).findByRole('heading', { name: 'Auth page' })).toBeVisible();
   },
 };
@@ -271,7 +271,7 @@ export const Mobile: Story = {
     await expect(user.getByText('creator_jane')).toBeVisible();
     await expect(user.getByText('Online')).toBeVisible();
 
-    const navigation = within(sheet.getByRole('region', { name: 'Navigation' }));
+    const navigation = within(sheet.getByRole('navigation', { name: 'Navigation' }));
     for (const [name, href] of [
       ['Dashboard', '/'],
       ['Active Timers', '/timers'],

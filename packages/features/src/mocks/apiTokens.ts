@@ -101,4 +101,4 @@ export function createApiTokenHandlers(options: ApiTokenMockOptions = {}): Reque
   ];
 }
 
-export const apiTokenHandlers = createApiTokenHandlers();
+export const apiTokenHandlers: RequestHandler[] = createApiTokenHandlers();

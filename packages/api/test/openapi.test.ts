@@ -254,7 +254,7 @@ describe.each(databases)('the OpenAPI document and a client generated from it, o
     expect(channel).toMatchObject({ channelId: FAKE_CREATOR.id, channelName: FAKE_CREATOR.title });
 
     const note = await client.POST('/api/channels/{id}/notes', {
-      params: { path: { id: channel.id } },
+      params: { path: { id: String(channel.id) } },
       body: { content: 'Film the studio tour', color: 'green' },
     });
     expect(note.response.status).toBe(201);
@@ -272,32 +272,42 @@ describe.each(databases)('the OpenAPI document and a client generated from it, o
         notes: [expect.objectContaining({ content: 'Film the studio tour' })],
       }),
     ]);
-    const notes = await client.GET('/api/channels/{id}/notes', { params: { path: { id: channel.id } } });
+    const notes = await client.GET('/api/channels/{id}/notes', {
+      params: { path: { id: String(channel.id) } },
+    });
     expect(notes.data).toEqual([expect.objectContaining({ content: 'Film the studio tour' })]);
-    const cycles = await client.GET('/api/channels/{id}/cycles', { params: { path: { id: channel.id } } });
+    const cycles = await client.GET('/api/channels/{id}/cycles', {
+      params: { path: { id: String(channel.id) } },
+    });
     expect(cycles.data).toEqual([expect.objectContaining({ state: 'running', endedAt: null })]);
     const history = await client.GET('/api/channels/{id}/history', {
-      params: { path: { id: channel.id }, query: { range: '30d' } },
+      params: { path: { id: String(channel.id) }, query: { range: '30d' } },
     });
     expect(history.data).toEqual([
       expect.objectContaining({ subscriberCount: Number(FAKE_CREATOR.subscriberCount) }),
     ]);
-    const uploads = await client.GET('/api/channels/{id}/uploads', { params: { path: { id: channel.id } } });
+    const uploads = await client.GET('/api/channels/{id}/uploads', {
+      params: { path: { id: String(channel.id) } },
+    });
     // The uploads arrive with the scheduler's next poll of the channel's feed.
     expect(uploads.response.status).toBe(200);
     expect(uploads.data).toEqual([]);
 
     const invalid = await client.POST('/api/channels/{id}/notes', {
-      params: { path: { id: channel.id } },
+      params: { path: { id: String(channel.id) } },
       body: { content: '', color: 'green' },
     });
     expect(invalid.response.status).toBe(400);
     expect(invalid.error).toEqual({ message: expect.stringContaining('content') });
 
-    const removed = await client.DELETE('/api/channels/{id}', { params: { path: { id: channel.id } } });
+    const removed = await client.DELETE('/api/channels/{id}', {
+      params: { path: { id: String(channel.id) } },
+    });
     expect(removed.response.status).toBe(200);
     expect((await client.GET('/api/channels')).data).toEqual([]);
-    const gone = await client.GET('/api/channels/{id}/notes', { params: { path: { id: channel.id } } });
+    const gone = await client.GET('/api/channels/{id}/notes', {
+      params: { path: { id: String(channel.id) } },
+    });
     expect(gone.response.status).toBe(404);
     expect(gone.error).toEqual({ message: expect.any(String) });
   });

@@ -22,8 +22,13 @@ export const MOBILE = { width: 390, height: 844 } as const;
 const style = document.createElement('style');
 style.textContent = `
   html { scrollbar-width: none; }
-  /* The body's box is the viewport: what is photographed (its content may overflow it and still be measured). */
-  body { min-height: 100vh; max-height: 100vh; }
+  /*
+   * The body's box is the viewport: what is photographed. What overflows it below is clipped (and measured
+   * apart, see contentHeight): a screenshot of a page taller than the viewport is taken with the viewport
+   * stretched to the page, which moves what is fixed to the viewport (toasts, the add button) out of the
+   * picture or not, depending on timing. Sideways it may overflow, so a story can still check that it does not.
+   */
+  body { min-height: 100vh; max-height: 100vh; overflow-x: visible; overflow-y: clip; }
 `;
 document.head.appendChild(style);
 
@@ -51,6 +56,14 @@ async function settle() {
   for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
 }
 
+/** The page's height were the body not clipped at the viewport's. */
+function contentHeight(): number {
+  document.body.style.overflowY = 'visible';
+  const height = document.documentElement.scrollHeight;
+  document.body.style.overflowY = '';
+  return height;
+}
+
 /**
  * Grows the viewport to the page's height, so a screen taller than 800 px (or 844 px) is photographed beyond
  * its first screen (the browser paints nothing below the viewport). Repeats until the height no longer changes (a taller
@@ -63,7 +76,7 @@ async function fitViewport(base: { width: number; height: number }) {
     if (window.innerWidth !== base.width || window.innerHeight !== height)
       await page.viewport(base.width, height);
     await settle();
-    const needed = Math.min(maxHeight, Math.max(base.height, document.documentElement.scrollHeight));
+    const needed = Math.min(maxHeight, Math.max(base.height, contentHeight()));
     if (needed === height) return;
     height = needed;
   }

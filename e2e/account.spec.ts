@@ -54,6 +54,8 @@ test('manage a channel, keep settings everywhere, change the password, delete th
   page,
   browser,
 }) => {
+  // A journey through many screens and several browsers: more time than one screen's.
+  test.slow();
   await registerSomeoneFirst(browser);
   const username = `e2e_acct_${Date.now().toString(36)}`;
   await signUpThroughForm(page, { username });

@@ -35,6 +35,8 @@ async function openRowMenu(page: Page, username: string) {
 test('an admin deactivates, reactivates and deletes a user; a plain user is kept out', async ({
   browser,
 }) => {
+  // A journey through many screens and several browsers: more time than one screen's.
+  test.slow();
   const adminPage = await register(browser, admin);
   const memberPage = await register(browser, member);
 

@@ -154,6 +154,8 @@ export const CountdownHidden: Story = {
     await waitFor(() => expect(card.queryByRole('timer')).toBeNull());
     await expect(within(canvasElement).queryByText('REMAINING')).toBeNull();
     await expect(card.getAllByText('Active').length).toBeGreaterThan(0);
+    // Every card, the ones after the first row included (they render in a later transition).
+    await waitFor(() => expect(within(canvasElement).getAllByRole('article')).toHaveLength(5));
   },
 };
 

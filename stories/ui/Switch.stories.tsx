@@ -27,3 +27,18 @@ export const Off: Story = {
 
 export const On: Story = { args: { defaultSelected: true } };
 export const Disabled: Story = { args: { isDisabled: true } };
+
+/** The explanation sits under the label (not across the row) and is the switch's accessible description. */
+export const WithDescription: Story = {
+  args: { description: 'A message when a countdown ends.' },
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('switch', { name: 'Email notifications' });
+    await expect(toggle).toHaveAccessibleDescription('A message when a countdown ends.');
+    const label = within(canvasElement).getByText('Email notifications').getBoundingClientRect();
+    const description = within(canvasElement)
+      .getByText('A message when a countdown ends.')
+      .getBoundingClientRect();
+    await expect(description.left).toBe(label.left);
+    await expect(description.top).toBeGreaterThanOrEqual(label.bottom);
+  },
+};

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import {
   API_TOKEN_NOT_ALLOWED,
@@ -12,14 +10,10 @@ import {
   type Endpoint,
 } from '@channel-countdown/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app.js';
-import { ManualClock } from '../src/clock.js';
-import { loadConfig } from '../src/config.js';
 import { createRateLimiters } from '../src/http/rateLimit.js';
 import { createLogger } from '../src/logger.js';
-import { createKeylessProvider } from '../src/youtube/index.js';
 import type { TestClient, TestResponse } from './support/client.js';
-import { createTestDatabase, databases, type TestDatabase } from './support/databases.js';
+import { databases } from './support/databases.js';
 import { createUser, DEFAULT_PASSWORD } from './support/factories.js';
 import { startInstance, startTestApp, type ServedApp, type TestApp } from './support/harness.js';
 import { TestClient as Client } from './support/client.js';
@@ -471,54 +465,31 @@ describe.each(databases)('a token’s request budget on %s', (kind) => {
 });
 
 describe('a token in the logs', () => {
-  let database: TestDatabase;
-  let server: Server;
-  let url: string;
+  let t: TestApp;
   const lines: string[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase('sqlite');
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         lines.push(chunk.toString());
         done();
       },
     });
-    const app = createApp({
-      db: database.db,
-      youtube: createKeylessProvider({ webBaseUrl: 'http://127.0.0.1:9' }),
-      clock: new ManualClock(),
-      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir }),
-      logger: createLogger('debug', sink),
-    });
-    server = await new Promise((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
-    });
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    t = await startTestApp('sqlite', { logger: createLogger('debug', sink) });
   });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-    await database.drop();
-  });
+  afterAll(() => t.close());
 
   it('is never written, whether it works or not', async () => {
-    const user = await createUser(database.db);
-    const browser = new Client(url);
+    const user = await createUser(t.db);
+    const browser = t.client();
     await browser.post('/api/login', { username: user.username, password: DEFAULT_PASSWORD });
     const { token } = (await browser.post(paths.apiTokens, { name: 'logged?', scopes: ['read'] })).body as {
       token: string;
     };
     const unknown = `cct_${'C'.repeat(43)}`;
-    expect((await new Client(url, { authorization: `Bearer ${token}` }).get(paths.channels)).status).toBe(
-      200,
-    );
-    expect((await new Client(url, { authorization: `Bearer ${unknown}` }).get(paths.channels)).status).toBe(
-      401,
-    );
-    expect(
-      (await new Client(url, { authorization: `Bearer ${token}` }).post(paths.channels, {})).status,
-    ).toBe(403);
+    expect((await t.client({ authorization: `Bearer ${token}` }).get(paths.channels)).status).toBe(200);
+    expect((await t.client({ authorization: `Bearer ${unknown}` }).get(paths.channels)).status).toBe(401);
+    expect((await t.client({ authorization: `Bearer ${token}` }).post(paths.channels, {})).status).toBe(403);
     const written = lines.join('');
     expect(written).toContain('"path":"/api/channels"');
     expect(written).not.toContain(token);

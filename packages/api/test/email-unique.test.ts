@@ -4,8 +4,7 @@ import { insertUser, updateUser } from '../src/db/users.js';
 import { ConflictError } from '../src/errors.js';
 import { databases } from './support/databases.js';
 import { createUser, DEFAULT_PASSWORD, signUp } from './support/factories.js';
-import { startTestApp, type TestApp } from './support/harness.js';
-import { startFakeJwks, type FakeJwks } from './fakes/jwks.js';
+import { startGoogleTestApp, type GoogleTestApp } from './support/harness.js';
 import type { TestClient } from './support/client.js';
 
 const TAKEN = { message: EMAIL_TAKEN };
@@ -15,8 +14,7 @@ const TAKEN = { message: EMAIL_TAKEN };
  * the profile change, Google sign-in), with the unique index as the last guard.
  */
 describe.each(databases)('one account per email on %s', (kind) => {
-  let t: TestApp;
-  let jwks: FakeJwks;
+  let t: GoogleTestApp;
   let n = 0;
   const name = (prefix: string) => `${prefix}_${(n += 1)}`;
   const usersWithEmail = async (email: string) =>
@@ -32,17 +30,9 @@ describe.each(databases)('one account per email on %s', (kind) => {
       .items.filter((item) => item.kind === 'account');
 
   beforeAll(async () => {
-    jwks = await startFakeJwks('cc-email-unique');
-    t = await startTestApp(kind, {
-      env: { FIREBASE_PROJECT_ID: jwks.projectId, FIREBASE_JWKS_URL: jwks.url },
-    });
-    // The first account is the administrator; the accounts below are ordinary users.
-    await signUp(t.client(), `first_admin_${kind}`);
+    t = await startGoogleTestApp(kind, 'cc-email-unique', { firstAdmin: true });
   });
-  afterAll(async () => {
-    await t.close();
-    await jwks.close();
-  });
+  afterAll(() => t.close());
 
   describe('sign-up', () => {
     it('refuses an address another account has, in any case, with 409 in words, and makes no account', async () => {
@@ -141,7 +131,7 @@ describe.each(databases)('one account per email on %s', (kind) => {
   });
 
   describe('Google sign-in', () => {
-    const mint = (sub: string, email: string) => jwks.mint({ now: t.clock.now(), sub, email });
+    const mint = (sub: string, email: string) => t.jwks.mint({ now: t.clock.now(), sub, email });
 
     it('makes a new Google account without an address another account holds, and tells the user in the app', async () => {
       const squatter = await createUser(t.db, { username: name('squatter'), email: 'Google.User@gmail.com' });

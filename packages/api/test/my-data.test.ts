@@ -51,8 +51,7 @@ describe.each(databases)('profile picture, export and import on %s', (kind) => {
     return { client, user };
   };
   beforeAll(async () => {
-    t = await startTestApp(kind);
-    await signUp(t.client(), `first_admin_${kind}`);
+    t = await startTestApp(kind, { firstAdmin: true });
   });
   afterAll(() => t.close());
 

@@ -2,8 +2,7 @@ import { DEFAULT_SETTINGS, paths, type Settings } from '@channel-countdown/contr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from './support/databases.js';
 import { createChannel, createNote, DEFAULT_PASSWORD, signUp } from './support/factories.js';
-import { startTestApp, type TestApp } from './support/harness.js';
-import { startFakeJwks, type FakeJwks } from './fakes/jwks.js';
+import { FIRST_ADMIN, startGoogleTestApp, type GoogleTestApp } from './support/harness.js';
 import { FAKE_CREATOR } from './fakes/youtube.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -22,8 +21,7 @@ const changed: Settings = {
 };
 
 describe.each(databases)('settings, account and channel management on %s', (kind) => {
-  let t: TestApp;
-  let jwks: FakeJwks;
+  let t: GoogleTestApp;
   let n = 0;
   const fresh = async () => {
     n += 1;
@@ -32,17 +30,9 @@ describe.each(databases)('settings, account and channel management on %s', (kind
     return { client, user };
   };
   beforeAll(async () => {
-    jwks = await startFakeJwks('cc-account');
-    t = await startTestApp(kind, {
-      env: { FIREBASE_PROJECT_ID: jwks.projectId, FIREBASE_JWKS_URL: jwks.url },
-    });
-    // The first account is the administrator; the tests below act as ordinary users.
-    await signUp(t.client(), `first_admin_${kind}`);
+    t = await startGoogleTestApp(kind, 'cc-account', { firstAdmin: true });
   });
-  afterAll(async () => {
-    await t.close();
-    await jwks.close();
-  });
+  afterAll(() => t.close());
 
   describe('settings', () => {
     it('answers the defaults until saved, then what was saved, in every session', async () => {
@@ -178,14 +168,14 @@ describe.each(databases)('settings, account and channel management on %s', (kind
     it('deletes a Google-only account after a recent Google sign-in only', async () => {
       const client = t.client();
       const signedIn = await client.post(paths.firebaseAuth, {
-        idToken: await jwks.mint({ sub: `g-delete-${kind}`, now: t.clock.now() }),
+        idToken: await t.jwks.mint({ sub: `g-delete-${kind}`, now: t.clock.now() }),
       });
       expect(signedIn.status).toBe(200);
       t.clock.advance(6 * 60 * 1000);
       const stale = await client.request('DELETE', paths.user, { confirmation: 'DELETE' });
       expect(stale.status).toBe(403);
       await client.post(paths.firebaseAuth, {
-        idToken: await jwks.mint({ sub: `g-delete-${kind}`, now: t.clock.now() }),
+        idToken: await t.jwks.mint({ sub: `g-delete-${kind}`, now: t.clock.now() }),
       });
       expect((await client.request('DELETE', paths.user, { confirmation: 'DELETE' })).status).toBe(200);
       expect(await t.db('users').where('firebase_uid', `g-delete-${kind}`).first()).toBeUndefined();
@@ -193,7 +183,7 @@ describe.each(databases)('settings, account and channel management on %s', (kind
 
     it('refuses to delete the only administrator', async () => {
       const admin = t.client();
-      await admin.post(paths.login, { username: `first_admin_${kind}`, password: DEFAULT_PASSWORD });
+      await admin.post(paths.login, { username: FIRST_ADMIN, password: DEFAULT_PASSWORD });
       const refused = await admin.request('DELETE', paths.user, {
         confirmation: 'DELETE',
         password: DEFAULT_PASSWORD,

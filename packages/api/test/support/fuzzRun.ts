@@ -14,10 +14,13 @@ import { startTestApp, type TestApp } from './harness.js';
  * endpoints that answer pages) and changed none of the users' data.
  */
 
+/** The corpus's ids, and the other user's channel, note and timer and the administrator's id. */
+export type FuzzAppIds = FuzzIds & Record<'otherChannel' | 'otherNote' | 'otherTimer' | 'admin', number>;
+
 export interface FuzzSetup {
   t: TestApp;
   jwks: FakeJwks;
-  ids: FuzzIds;
+  ids: FuzzAppIds;
   cookies: Record<FuzzRole, string | undefined>;
   close(): Promise<void>;
 }
@@ -66,16 +69,21 @@ export async function startFuzzApp(kind: DatabaseKind): Promise<FuzzSetup> {
     env: { FIREBASE_PROJECT_ID: jwks.projectId, FIREBASE_API_KEY: 'k', FIREBASE_JWKS_URL: jwks.url },
   });
   const now = t.clock.now();
-  await createUser(t.db, { username: 'fuzz_admin', role: 'admin' });
+  const admin = await createUser(t.db, { username: 'fuzz_admin', role: 'admin' });
   const user = await createUser(t.db, { username: 'fuzz_user', email: 'fuzz_user@example.com' });
   const other = await createUser(t.db, { username: 'fuzz_other' });
   const own = await createChannel(t.db, user.id, now);
   const foreign = await createChannel(t.db, other.id, now);
-  await createNote(t.db, foreign.id, now);
-  const ids: FuzzIds = {
+  const timerOf = async (channelId: number) =>
+    (await t.db('timers').where({ channel_id: channelId }).first()).id as number;
+  const ids: FuzzAppIds = {
     ownChannel: own.id,
     ownNote: (await createNote(t.db, own.id, now)).id,
-    ownTimer: (await t.db('timers').where({ channel_id: own.id }).first()).id as number,
+    ownTimer: await timerOf(own.id),
+    otherChannel: foreign.id,
+    otherNote: (await createNote(t.db, foreign.id, now)).id,
+    otherTimer: await timerOf(foreign.id),
+    admin: admin.id,
     user: user.id,
     other: other.id,
     importJob: 1,
@@ -97,7 +105,12 @@ export async function startFuzzApp(kind: DatabaseKind): Promise<FuzzSetup> {
   };
 }
 
-export function send(baseUrl: string, request: FuzzRequest, cookie: string | undefined): Promise<FuzzAnswer> {
+/** Sends one request as written; the cookie is the caller's session. */
+export function send(
+  baseUrl: string,
+  request: Pick<FuzzRequest, 'method' | 'path' | 'headers' | 'body'>,
+  cookie: string | undefined,
+): Promise<FuzzAnswer> {
   return new Promise((resolve, reject) => {
     // The path exactly as generated: a URL object would resolve `..` and re-encode escapes before sending.
     const { hostname, port } = new URL(baseUrl);
@@ -109,6 +122,7 @@ export function send(baseUrl: string, request: FuzzRequest, cookie: string | und
         method: request.method,
         headers: {
           ...request.headers,
+          // As browsers do: Node's client sends a DELETE body without any length unless told.
           ...(request.body === undefined
             ? {}
             : { 'content-length': String(Buffer.byteLength(request.body)) }),

@@ -12,9 +12,12 @@ import {
 import { serveSpa, type SpaOptions } from '../../src/http/spa.js';
 import { createHttpServer } from '../../src/http/serverTimeouts.js';
 import { createChannelProvider, createQuotaMeter, type ChannelProvider } from '../../src/youtube/index.js';
+import type { Logger } from '../../src/logger.js';
+import { startFakeJwks, type FakeJwks } from '../fakes/jwks.js';
 import { startFakeYouTube, type FakeYouTube } from '../fakes/youtube.js';
 import { TestClient } from './client.js';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.js';
+import { signUp } from './factories.js';
 
 export interface TestApp {
   database: TestDatabase;
@@ -38,7 +41,17 @@ export interface TestAppOptions {
   realLimits?: boolean;
   /** Also serve a built host from this folder, after the API, as server.ts does. */
   spa?: { root: string } & SpaOptions;
+  /** Where the app logs (tests that read what is logged). */
+  logger?: Logger;
+  /**
+   * Sign up the first account, FIRST_ADMIN (the first account is the administrator), so the accounts a
+   * test signs up are ordinary users.
+   */
+  firstAdmin?: boolean;
 }
+
+/** The username of the administrator `firstAdmin` signs up (with the factories' DEFAULT_PASSWORD). */
+export const FIRST_ADMIN = 'first_admin';
 
 /** Limits no ordinary test reaches: many sign-ups and lookups from 127.0.0.1 in one test file. */
 const UNREACHED_LIMITS = Object.fromEntries(
@@ -115,10 +128,12 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     clock,
     config,
     rateLimiters: options.realLimits ? undefined : createRateLimiters({ limits: UNREACHED_LIMITS }),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   if (options.spa) app.use(serveSpa(options.spa.root, options.spa));
   const served = await serve(app, config.http);
   const { url } = served;
+  if (options.firstAdmin) await signUp(new TestClient(url), FIRST_ADMIN);
   return {
     database,
     db: database.db,
@@ -132,6 +147,31 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
       await served.close();
       await fake.close();
       await database.drop();
+    },
+  };
+}
+
+/** A test app that also signs in with Google: a fake key set named `keySet`, and the app set up to trust it. */
+export interface GoogleTestApp extends TestApp {
+  jwks: FakeJwks;
+}
+
+export async function startGoogleTestApp(
+  kind: DatabaseKind,
+  keySet: string,
+  options: TestAppOptions = {},
+): Promise<GoogleTestApp> {
+  const jwks = await startFakeJwks(keySet);
+  const t = await startTestApp(kind, {
+    ...options,
+    env: { FIREBASE_PROJECT_ID: jwks.projectId, FIREBASE_JWKS_URL: jwks.url, ...options.env },
+  });
+  return {
+    ...t,
+    jwks,
+    async close() {
+      await t.close();
+      await jwks.close();
     },
   };
 }

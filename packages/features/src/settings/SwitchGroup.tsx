@@ -8,25 +8,12 @@ const Group = styled.fieldset`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: var(--space-3);
+  gap: var(--space-4);
 
   legend {
     padding: 0;
     margin-bottom: var(--space-2);
     font-weight: 600;
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--space-4);
-
-  p {
-    margin: 0;
-    font-size: 0.8125rem;
-    color: var(--color-text-muted);
   }
 `;
 
@@ -36,33 +23,35 @@ export interface SwitchOption<K extends string> {
   description: string;
 }
 
-/** A titled group of on/off settings, each with a one-line explanation. */
+/** A titled group of on/off settings, each with a one-line explanation under its label. */
 export function SwitchGroup<K extends string>({
   legend,
   options,
   values,
   onChange,
+  children,
 }: {
   legend: ReactNode;
   options: readonly SwitchOption<K>[];
   values: Record<K, boolean>;
   onChange: (key: K, value: boolean) => void;
+  /** Shown after the switches, e.g. what is wrong with the choice. */
+  children?: ReactNode;
 }) {
   return (
     <Group>
       <legend>{legend}</legend>
       {options.map((option) => (
-        <Row key={option.key}>
-          <p id={`setting-${option.key}-description`}>{option.description}</p>
-          <Switch
-            isSelected={values[option.key]}
-            onChange={(value: boolean) => onChange(option.key, value)}
-            aria-describedby={`setting-${option.key}-description`}
-          >
-            {option.label}
-          </Switch>
-        </Row>
+        <Switch
+          key={option.key}
+          isSelected={values[option.key]}
+          onChange={(value: boolean) => onChange(option.key, value)}
+          description={option.description}
+        >
+          {option.label}
+        </Switch>
       ))}
+      {children}
     </Group>
   );
 }

@@ -46,3 +46,18 @@ export const StyledSwitch = styled(Switch)`
     cursor: not-allowed;
   }
 `;
+
+/** A switch with its explanation below the label, aligned with the label's text. */
+export const SwitchField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-1);
+`;
+
+export const SwitchDescription = styled.p`
+  margin: 0;
+  /* The track's width and the gap after it: under the label, not under the track. */
+  padding-inline-start: calc(2.5rem + var(--space-3));
+  font-size: 0.8125rem;
+  color: var(--color-text-muted);
+`;

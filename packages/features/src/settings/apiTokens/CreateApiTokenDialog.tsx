@@ -8,9 +8,10 @@ import {
   type CreatedApiToken,
   type TokenScope,
 } from '@channel-countdown/contract';
-import { Button, Dialog, Select, Switch, TextField, useToast } from '@channel-countdown/ui';
+import { Button, Dialog, Select, TextField, useToast } from '@channel-countdown/ui';
 import { serverMessage } from '../../api';
 import { useAuth } from '../../session';
+import { SwitchGroup } from '../SwitchGroup';
 import { useCreateApiToken } from './api';
 import { EXPIRY_OPTIONS, expiresInDaysOf, SCOPE_TEXT } from './tokenRules';
 
@@ -18,34 +19,6 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: var(--space-4);
-`;
-
-const Scopes = styled.fieldset`
-  border: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-3);
-
-  legend {
-    padding: 0;
-    margin-bottom: var(--space-2);
-    font-weight: 600;
-  }
-`;
-
-const ScopeRow = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--space-4);
-
-  p {
-    margin: 0;
-    font-size: 0.8125rem;
-    color: var(--color-text-muted);
-  }
 `;
 
 const Problem = styled.p`
@@ -208,22 +181,19 @@ export function CreateApiTokenDialog({ isOpen, onOpenChange }: CreateApiTokenDia
           errorMessage={problem?.field === 'name' ? problem.message : undefined}
           autoFocus
         />
-        <Scopes>
-          <legend>What it may do</legend>
-          {offered.map((scope) => (
-            <ScopeRow key={scope}>
-              <p id={`token-scope-${scope}`}>{SCOPE_TEXT[scope].description}</p>
-              <Switch
-                isSelected={scopes.includes(scope)}
-                onChange={(on: boolean) => toggle(scope, on)}
-                aria-describedby={`token-scope-${scope}`}
-              >
-                {SCOPE_TEXT[scope].label}
-              </Switch>
-            </ScopeRow>
-          ))}
+        <SwitchGroup
+          legend="What it may do"
+          options={offered.map((scope) => ({ key: scope, ...SCOPE_TEXT[scope] }))}
+          values={
+            Object.fromEntries(TOKEN_SCOPES.map((scope) => [scope, scopes.includes(scope)])) as Record<
+              TokenScope,
+              boolean
+            >
+          }
+          onChange={toggle}
+        >
           {problem?.field === 'scopes' && <Problem role="alert">{problem.message}</Problem>}
-        </Scopes>
+        </SwitchGroup>
         <Select
           label="Expires"
           items={EXPIRY_OPTIONS}

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { INTERNAL_SERVER_ERROR, paths, type Channel } from '@channel-countdown/contract';
 import { AppLayout } from '@channel-countdown/features/navigation';
 import { DashboardScreen } from '@channel-countdown/features/dashboard';
 import { TimersScreen } from '@channel-countdown/features/timers';
-import { NowProvider } from '@channel-countdown/features';
+import { FullPageNavigationProvider, NowProvider, ProtectedRoute } from '@channel-countdown/features';
 import {
   FIXTURE_NOW,
   adminAuthHandlers,
@@ -31,28 +31,52 @@ const channels: Channel[] = [
 ];
 const channelsAnswer = (list: Channel[]) => [http.get(paths.channels, () => HttpResponse.json(list))];
 
-/** The shell as the host mounts it: AppLayout around the routes, with pages reduced to their names. */
-function Shell() {
+/** The sign-in page of the shell: its name and the address it was opened at. */
+function AuthPage() {
+  const { pathname, search } = useLocation();
   return (
-    <NowProvider now={FIXTURE_NOW}>
-      <Routes>
-        <Route element={<AppLayout />}>
-          <Route
-            index
-            element={
-              <main>
-                <h1>Dashboard page</h1>
-                <a href="#first">First link of the page</a>
-              </main>
-            }
-          />
-          <Route path="/timers" element={<h1>Active Timers page</h1>} />
-          <Route path="/blogs" element={<h1>Blogs page</h1>} />
-          <Route path="/admin" element={<h1>Admin page</h1>} />
-        </Route>
-        <Route path="/auth" element={<h1>Auth page</h1>} />
-      </Routes>
-    </NowProvider>
+    <main>
+      <h1>Auth page</h1>
+      <p>Opened at {`${pathname}${search}`}</p>
+    </main>
+  );
+}
+
+/**
+ * The shell as the host mounts it: AppLayout around the routes, with pages reduced to their names (/timers
+ * guarded as in the host). A page the app would load anew (after sign-out) opens in the story's router.
+ */
+function Shell() {
+  const navigate = useNavigate();
+  return (
+    <FullPageNavigationProvider navigation={{ assign: (url) => void navigate(url), reload: () => {} }}>
+      <NowProvider now={FIXTURE_NOW}>
+        <Routes>
+          <Route element={<AppLayout />}>
+            <Route
+              index
+              element={
+                <main>
+                  <h1>Dashboard page</h1>
+                  <a href="#first">First link of the page</a>
+                </main>
+              }
+            />
+            <Route
+              path="/timers"
+              element={
+                <ProtectedRoute>
+                  <h1>Active Timers page</h1>
+                </ProtectedRoute>
+              }
+            />
+            <Route path="/blogs" element={<h1>Blogs page</h1>} />
+            <Route path="/admin" element={<h1>Admin page</h1>} />
+          </Route>
+          <Route path="/auth" element={<AuthPage />} />
+        </Routes>
+      </NowProvider>
+    </FullPageNavigationProvider>
   );
 }
 
@@ -216,6 +240,22 @@ export const SignOut: Story = {
     const menu = await openAccountMenu(within(canvasElement), 'creator_jane');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
     await expect(await within(canvasElement).findByRole('heading', { name: 'Auth page' })).toBeVisible();
+    await expect(within(canvasElement).getByText('Opened at /auth')).toBeVisible();
+  },
+};
+
+/** Signed out on a guarded page: the next person to sign in lands on the dashboard, not on that page. */
+export const SignOutFromGuardedPage: Story = {
+  name: 'Sign Out on a guarded page: /auth without a way back to it',
+  parameters: { route: '/timers' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Active Timers page' }),
+    ).toBeVisible();
+    const menu = await openAccountMenu(within(canvasElement), 'creator_jane');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Auth page' })).toBeVisible();
+    await expect(within(canvasElement).getByText('Opened at /auth')).toBeVisible();
   },
 };
 

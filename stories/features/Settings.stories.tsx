@@ -403,8 +403,10 @@ export const SignOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await openTab(canvasElement, 'Privacy');
+    leavePage.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));
-    await expect(await canvas.findByText('Auth screen')).toBeVisible();
+    // Signed out: /auth loads as a new page, with no way back to this account's page.
+    await waitFor(() => expect(leavePage).toHaveBeenCalledWith('/auth'));
   },
 };
 

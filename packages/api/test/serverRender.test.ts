@@ -100,8 +100,11 @@ describe.each(databases)('server-rendered pages on %s', (kind) => {
   it("draws /admin for the administrator; a plain user's is left to the browser's guard", async () => {
     const member = app.client();
     await signUp(member);
-    expect((await member.get<string>('/admin')).body).toBe(INDEX);
+    const refused = await member.get<string>('/admin');
+    expect(refused.body).toBe(INDEX);
     expect(renderer.render).not.toHaveBeenCalled();
+    // Nothing of the administrator's is announced to the browser: it would only answer 403.
+    expect(refused.headers.get('link')).not.toContain(paths.adminStats);
 
     const page = await administrator.get<string>('/admin');
     expect(page.body).toContain('page at /admin</main>');

@@ -6,10 +6,11 @@ import { pageReadsFor } from '@channel-countdown/contract';
  * session cookie, also the layout's and the page's own. Signed out, those would only answer 401. A hint only:
  * a read a page no longer makes costs one request, and the journeys fail on a preload the page does not use.
  * A page the server `rendered` holds the answers of its layout's and screen's reads already: only the session
- * check, which the app makes again as it starts, is announced.
+ * check, which the app makes again as it starts, is announced. Who reads is not known here (the session is not
+ * read for a page), so an administrator's page announces no reads of its own: its administrator gets it drawn.
  */
 export function preloadsFor(pathname: string, hasSessionCookie: boolean, rendered = false): string[] {
-  const reads = pageReadsFor(pathname);
+  const reads = pageReadsFor(pathname, null);
   return hasSessionCookie && !rendered
     ? [...reads.session, ...reads.layout, ...reads.page]
     : [...reads.session];

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { matchPage, pageReadsFor, paths } from '@channel-countdown/contract';
+import { ANY_READER, matchPage, pageReadsFor, paths, type PageReader } from '@channel-countdown/contract';
 
 /**
  * The host's server renderer (packages/host/dist-server/entry-server.js, built by `npm run build`): the HTML of
@@ -53,9 +53,13 @@ export async function readsToRender(
   const drawn = matchPage(pathname)?.page.drawn;
   if (drawn === 'signed-out') return hasSessionCookie ? undefined : { [paths.user]: null };
   if (!hasSessionCookie || drawn !== 'signed-in') return undefined;
-  const { session, layout, page } = pageReadsFor(pathname);
+  const { session } = pageReadsFor(pathname, null);
   const sessionAnswers = await Promise.all(session.map(read));
   if (sessionAnswers.some((answer) => answer.status !== 200)) return undefined;
+  // The session check answers the reader. A page whose own reads they may not make (an administrator's, for
+  // anyone else) is left to the browser's guard.
+  const { layout, page } = pageReadsFor(pathname, sessionAnswers[0]!.body as PageReader);
+  if (page.length < pageReadsFor(pathname, ANY_READER).page.length) return undefined;
   const rest = [...layout, ...page];
   const answers = [...sessionAnswers, ...(await Promise.all(rest.map(read)))];
   if (answers.some((answer) => answer.status !== 200)) return undefined;

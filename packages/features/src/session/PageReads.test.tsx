@@ -111,6 +111,14 @@ describe("the opened page's reads start with the session's answer, and the prote
     ).toBeTruthy();
   });
 
+  it("a plain user at /admin asks nothing of the administrator's, and the page does not wait", async () => {
+    const server = stubServer({ signedIn: true });
+    renderProtectedPage('/admin');
+    expect(await screen.findByText('first render: pending')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.calls(paths.adminStats)).toHaveLength(0);
+  });
+
   it('signed out: nothing but the session check is asked', async () => {
     const server = stubServer({ signedIn: false });
     renderApp('/');

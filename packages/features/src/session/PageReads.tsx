@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
-import { pageReadsFor } from '@channel-countdown/contract';
+import { ANY_READER, pageReadsFor, type User } from '@channel-countdown/contract';
 import { specQueryDefaults, useApiClient } from '../api';
 import { userQueryKey } from './AuthProvider';
 
@@ -28,7 +28,7 @@ export function PageReadsProvider({ pathname, children }: { pathname?: string; c
   const [pending, setPending] = useState(
     () =>
       pathname !== undefined &&
-      pageReadsFor(pathname).page.some((path) => queryClient.getQueryData([path]) === undefined),
+      pageReadsFor(pathname, ANY_READER).page.some((path) => queryClient.getQueryData([path]) === undefined),
   );
 
   useEffect(() => {
@@ -37,13 +37,14 @@ export function PageReadsProvider({ pathname, children }: { pathname?: string; c
     let stopListening = () => {};
     let stopWaiting = () => {};
     const startOnceSignedIn = () => {
-      const user = queryClient.getQueryData(userQueryKey);
+      const user = queryClient.getQueryData<User | null>(userQueryKey);
       if (user === undefined) return;
       stopListening();
       if (user === null) return setPending(false);
       // The screens' own queries use the same key (the path) and the same freshness, so they find the data
       // fresh and do not ask again. A read that fails is the screen's to show: it only ends the wait.
-      const reads = pageReadsFor(pathname).page.map((path) =>
+      // Only what this reader may read: a plain user at /admin asks nothing of the administrator's.
+      const reads = pageReadsFor(pathname, user).page.map((path) =>
         queryClient.prefetchQuery({
           ...specQueryDefaults,
           queryKey: [path],

@@ -7,7 +7,7 @@ export { FullPageSpinner } from './FullPageSpinner';
 export { PageReadsProvider, usePageReadsPending, PAGE_READS_WAIT_MS } from './PageReads';
 export { useLogin, login } from './api/login';
 export { useRegister, register } from './api/register';
-export { useLogout, logout, forgetSession } from './api/logout';
+export { useLogout, useLeaveSession, logout, forgetSession } from './api/logout';
 export { FailureFeedback, UNAUTHORIZED_REDIRECT_DELAY_MS } from './FailureFeedback';
 export { useProfileImage } from './useProfileImage';
 export type { ProfileImageApi } from './useProfileImage';

@@ -68,6 +68,12 @@ export const Overview: Story = {
     await expect(statValue(canvas, 'Active Timers')).toHaveTextContent('2');
     await expect(statValue(canvas, 'Completed')).toHaveTextContent('10');
     await expect(statValue(canvas, 'Day Cycles')).toHaveTextContent('7');
+    // Four cards a row at 1280 px, and every channel's name is whole (it may take two lines).
+    for (const card of canvas.getAllByRole('article')) {
+      const name = within(card).getByRole('heading', { level: 3 });
+      await expect(name.scrollHeight).toBeLessThanOrEqual(name.clientHeight);
+      await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+    }
   },
 };
 

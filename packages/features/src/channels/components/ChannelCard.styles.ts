@@ -59,14 +59,18 @@ export const Identity = styled.div`
   flex: 1;
 `;
 
+/** The whole name on two lines at most (a longer one ends in an ellipsis; its title holds all of it). */
 export const ChannelName = styled.h3`
   margin: 0;
   font-size: var(--font-size-lg);
   font-weight: 600;
   line-height: 1.3;
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  line-clamp: 2;
   overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
 `;
 
 export const Since = styled.p`

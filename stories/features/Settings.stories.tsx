@@ -374,7 +374,11 @@ export const Appearance: Story = {
     ]);
     await userEvent.click(canvas.getByRole('radio', { name: 'Dark' }));
     await expect(canvas.getByRole('radio', { name: 'Dark' })).toBeChecked();
-    await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+    // Saved at once, as the menus' switch saves it: nothing waits for Save Changes.
+    await expect(canvas.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+    await openTab(canvasElement, 'Timers');
+    await openTab(canvasElement, 'Appearance');
+    await expect(canvas.getByRole('radio', { name: 'Dark' })).toBeChecked();
   },
 };
 

@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { Radio, RadioGroup, Label } from 'react-aria-components';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { Card, CardContent, CardHeading, useTheme } from '@channel-countdown/ui';
+import { useSettings } from './api/settings';
+import { useChooseTheme } from './useChooseTheme';
 
 type ThemeChoice = 'light' | 'dark' | 'system';
 
@@ -43,28 +45,19 @@ const Choice = styled(Radio)`
 `;
 
 /**
- * SPEC §2: Light, Dark or System, shown at once through the theme provider; saved with the other settings,
- * so every device of the account follows it.
+ * SPEC §2: Light, Dark or System, shown at once through the theme provider. The theme has one home, the
+ * account's saved settings: choosing here saves it at once, as the menus' switch does (useChooseTheme), and
+ * this tab shows what is saved, whichever of them chose it.
  */
-export function AppearanceTab({
-  value,
-  onChange,
-}: {
-  value: ThemeChoice;
-  onChange: (theme: ThemeChoice) => void;
-}) {
-  const { setTheme } = useTheme();
+export function AppearanceTab() {
+  const { theme } = useTheme();
+  const saved = useSettings().data?.appearance.theme;
+  const choose = useChooseTheme();
   return (
     <Card>
       <CardHeading title="Appearance" description="System follows your device's colour scheme" />
       <CardContent>
-        <Options
-          value={value}
-          onChange={(choice) => {
-            setTheme(choice as ThemeChoice);
-            onChange(choice as ThemeChoice);
-          }}
-        >
+        <Options value={saved ?? theme} onChange={(choice) => choose(choice as ThemeChoice)}>
           <Label>Theme</Label>
           <div>
             {choices.map(({ id, label, icon: Icon }) => (

@@ -147,7 +147,7 @@ function SettingsForm({
           <TimersTab form={form} />
         </TabPanel>
         <TabPanel id="appearance">
-          <AppearanceTab value={form.theme} onChange={form.updateTheme} />
+          <AppearanceTab />
         </TabPanel>
         <TabPanel id="privacy">
           <PrivacyTab form={form} download={download} />

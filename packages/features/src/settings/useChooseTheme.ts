@@ -7,9 +7,10 @@ import { settingsQueryKey, useSaveSettings } from './api/settings';
 type Theme = Settings['appearance']['theme'];
 
 /**
- * The menus' theme switch: shown at once, and saved as the account's appearance setting (the settings
- * the shell already loaded, with the new theme), so every device follows it. Saving is best effort: the
- * switch has already happened here when the server is away.
+ * Choosing the theme (the menus' switch, Settings › Appearance): shown at once, and saved as the account's
+ * appearance setting (the settings the shell already loaded, with the new theme; the cached settings say so
+ * at once), so every screen and every device follows it. Saving is best effort: the switch has already
+ * happened here when the server is away.
  */
 export function useChooseTheme(): (theme: Theme) => void {
   const { setTheme } = useTheme();
@@ -19,7 +20,10 @@ export function useChooseTheme(): (theme: Theme) => void {
     (theme: Theme) => {
       setTheme(theme);
       const saved = queryClient.getQueryData<Settings>(settingsQueryKey);
-      if (saved && saved.appearance.theme !== theme) mutate({ ...saved, appearance: { theme } });
+      if (!saved || saved.appearance.theme === theme) return;
+      const chosen = { ...saved, appearance: { theme } };
+      queryClient.setQueryData(settingsQueryKey, chosen);
+      mutate(chosen);
     },
     [mutate, queryClient, setTheme],
   );

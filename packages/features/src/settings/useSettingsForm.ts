@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   EMAIL_TAKEN,
   updateUserRequestSchema,
@@ -7,7 +8,7 @@ import {
   type User,
 } from '@channel-countdown/contract';
 import { ApiError, serverMessage } from '../api';
-import { useSaveSettings } from './api/settings';
+import { settingsQueryKey, useSaveSettings } from './api/settings';
 import { useUpdateUser } from './api/account';
 import type { NotificationSettings, PrivacySettings, TimerSettings } from './settingsModel';
 
@@ -39,7 +40,10 @@ function fieldErrorsOf(message: string): ProfileErrors | null {
   return match ? { [match[1] as keyof ProfileForm]: match[2] } : null;
 }
 
-const sameSettings = (a: Settings, b: Settings) => JSON.stringify(a) === JSON.stringify(b);
+/** The settings the form edits: all but the theme, which is saved the moment it is chosen (useChooseTheme). */
+const formPart = ({ appearance: _theme, ...rest }: Settings) => rest;
+const sameSettings = (a: Settings, b: Settings) =>
+  JSON.stringify(formPart(a)) === JSON.stringify(formPart(b));
 
 /**
  * The settings screen's state (SPEC §3, §4), started from what the server has: the user's settings and
@@ -53,6 +57,7 @@ export function useSettingsForm(user: User, saved: Settings) {
   const [profile, setProfile] = useState<ProfileForm>(() => profileOf(user));
   const [profileErrors, setProfileErrors] = useState<ProfileErrors>({});
   const saveSettings = useSaveSettings();
+  const queryClient = useQueryClient();
   const updateUser = useUpdateUser();
 
   const changes = profileChanges(profile, user);
@@ -97,7 +102,9 @@ export function useSettingsForm(user: User, saved: Settings) {
     }
     if (settingsChanged) {
       try {
-        setSavedSettings(await saveSettings.mutateAsync(settings));
+        // With the theme as saved now (it may have been chosen since this form was opened).
+        const current = queryClient.getQueryData<Settings>(settingsQueryKey) ?? settings;
+        setSavedSettings(await saveSettings.mutateAsync({ ...settings, appearance: current.appearance }));
       } catch (error) {
         failures.push(serverMessage(error) ?? 'Could not reach the server. Please try again.');
       }
@@ -113,7 +120,6 @@ export function useSettingsForm(user: User, saved: Settings) {
     notifications: settings.notifications,
     timerSettings: settings.timers,
     privacySettings: settings.privacy,
-    theme: settings.appearance.theme,
     isDirty,
     isSaving: saveSettings.isPending || updateUser.isPending,
     save,
@@ -130,11 +136,6 @@ export function useSettingsForm(user: User, saved: Settings) {
       key: K,
       value: PrivacySettings[K],
     ) => void,
-    updateTheme: useCallback(
-      (theme: Settings['appearance']['theme']) =>
-        setSettings((current) => ({ ...current, appearance: { theme } })),
-      [],
-    ),
   };
 }
 

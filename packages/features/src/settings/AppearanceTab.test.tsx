@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { DEFAULT_SETTINGS, paths, type Settings } from '@channel-countdown/contract';
+import { AppProviders } from '../AppProviders';
+import { AppearanceTab } from './AppearanceTab';
+import { useChooseTheme } from './useChooseTheme';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** A server holding one account's settings: GET answers them, PUT stores what it is sent. */
+function stubSettingsServer(initial: Settings) {
+  let stored = initial;
+  const puts: Settings[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === paths.user) return Response.json({ id: 1, username: 'creator', role: 'user' });
+      if (path === paths.settings && init?.method === 'PUT') {
+        stored = JSON.parse(String(init.body)) as Settings;
+        puts.push(stored);
+      }
+      if (path === paths.settings) return Response.json(stored);
+      return Response.json({});
+    }),
+  );
+  return { puts };
+}
+
+/** The user menu's theme switch, as the navigation uses it. */
+function MenuDarkMode() {
+  const choose = useChooseTheme();
+  return (
+    <button type="button" onClick={() => choose('dark')}>
+      Dark Mode
+    </button>
+  );
+}
+
+describe('the theme has one home, the saved settings', () => {
+  it('Settings › Appearance shows a theme the menu chose, and saves its own choice at once', async () => {
+    const server = stubSettingsServer({ ...DEFAULT_SETTINGS, appearance: { theme: 'light' } });
+    render(
+      <MemoryRouter>
+        <AppProviders>
+          <MenuDarkMode />
+          <AppearanceTab />
+        </AppProviders>
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Light' })).toBeChecked());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Dark Mode' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Dark' })).toBeChecked());
+    await waitFor(() => expect(server.puts.at(-1)?.appearance.theme).toBe('dark'));
+
+    fireEvent.click(screen.getByRole('radio', { name: 'System' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'System' })).toBeChecked());
+    await waitFor(() =>
+      expect(server.puts.at(-1)).toEqual({ ...DEFAULT_SETTINGS, appearance: { theme: 'system' } }),
+    );
+  });
+});

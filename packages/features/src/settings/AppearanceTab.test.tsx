@@ -28,6 +28,8 @@ function stubSettingsServer(initial: Settings) {
   return { puts };
 }
 
+const radio = (name: string) => screen.getByRole<HTMLInputElement>('radio', { name });
+
 /** The user menu's theme switch, as the navigation uses it. */
 function MenuDarkMode() {
   const choose = useChooseTheme();
@@ -49,14 +51,14 @@ describe('the theme has one home, the saved settings', () => {
         </AppProviders>
       </MemoryRouter>,
     );
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'Light' })).toBeChecked());
+    await waitFor(() => expect(radio('Light').checked).toBe(true));
 
     fireEvent.click(screen.getByRole('button', { name: 'Dark Mode' }));
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'Dark' })).toBeChecked());
+    await waitFor(() => expect(radio('Dark').checked).toBe(true));
     await waitFor(() => expect(server.puts.at(-1)?.appearance.theme).toBe('dark'));
 
     fireEvent.click(screen.getByRole('radio', { name: 'System' }));
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'System' })).toBeChecked());
+    await waitFor(() => expect(radio('System').checked).toBe(true));
     await waitFor(() =>
       expect(server.puts.at(-1)).toEqual({ ...DEFAULT_SETTINGS, appearance: { theme: 'system' } }),
     );

@@ -3,6 +3,7 @@ import type { AdminPage, paths } from '@channel-countdown/contract';
 import { useApiClient, specQueryDefaults, type ApiClient, type CallAnswer, type CallInput } from '../../api';
 import type { AdminQueryFlags } from './getAdminStats';
 import { listTotalText } from '../rules/totals';
+import type { Read } from '../../shared';
 
 /**
  * One paged admin list (issue 22): GET path?limit=&cursor=&q=&filter=&sort= page after page. The query key
@@ -48,6 +49,8 @@ export interface AdminListResult<T> {
   /** The total as the count badges write it ('1000+' when a search matched more than the server counts). */
   totalText: string | undefined;
   isPending: boolean;
+  /** The list's first pages as one read, for ReadState: the items, or why they could not be loaded. */
+  read: Read<T[]>;
   hasMore: boolean;
   isLoadingMore: boolean;
   loadMore: () => void;
@@ -61,11 +64,18 @@ export function useAdminList<P extends AdminListPath>(
   const query = useInfiniteQuery(adminListQueryOptions(useApiClient(), path, params, flags));
   const { fetchNextPage } = query;
   const first = query.data?.pages[0];
+  const items = query.data?.pages.flatMap((page) => page.items);
   return {
-    items: query.data?.pages.flatMap((page) => page.items),
+    items,
     total: first?.total,
     totalText: first && listTotalText(first),
     isPending: query.isPending,
+    read: {
+      data: items,
+      error: query.error,
+      isFetching: query.isFetching,
+      refetch: query.refetch,
+    },
     hasMore: query.hasNextPage,
     isLoadingMore: query.isFetchingNextPage,
     loadMore: () => void fetchNextPage(),

@@ -8,5 +8,6 @@ export const adminChannelsQueryKey = [paths.adminChannels] as const;
 
 export function useAdminChannels(flags: AdminQueryFlags) {
   const list = useAdminList(paths.adminChannels, {}, flags);
-  return { ...list, items: list.items && mergeChannelItems(list.items) };
+  const items = list.items && mergeChannelItems(list.items);
+  return { ...list, items, read: { ...list.read, data: items } };
 }

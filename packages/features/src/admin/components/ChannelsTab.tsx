@@ -8,7 +8,7 @@ import { formatCount, formatSubscribers } from '../../channels';
 import { useAdminChannels } from '../api';
 import { LoadMore } from './LoadMore';
 import { Muted } from './styles';
-import { LazyTooltip } from '../../shared';
+import { LazyTooltip, ReadState } from '../../shared';
 
 /** SPEC §9: six placeholder cards while the channels load. */
 export const CHANNEL_SKELETON_CARDS = 6;
@@ -98,48 +98,55 @@ export interface ChannelsTabProps {
 /** SPEC §2 Channels: every tracked channel, newest first, page by page; the badge counts them all. */
 export function ChannelsTab({ enabled }: ChannelsTabProps) {
   const list = useAdminChannels({ enabled });
-  const channels = list.items ?? [];
-  const isLoading = list.isPending;
   return (
     <section aria-labelledby="admin-all-channels">
       <Heading>
         <h2 id="admin-all-channels">All Channels</h2>
-        {!isLoading && <Badge tone="info">{list.totalText ?? channels.length}</Badge>}
+        {list.items && <Badge tone="info">{list.totalText ?? list.items.length}</Badge>}
       </Heading>
-      {isLoading ? (
-        <Grid
-          gap={4}
-          minItemWidth="16rem"
-          repeat="fill"
-          aria-busy="true"
-          aria-label="Loading channels"
-          role="group"
-        >
-          {Array.from({ length: CHANNEL_SKELETON_CARDS }, (_, index) => (
-            <Card key={index} data-testid="channel-skeleton-card">
-              <Skeleton height={140} radius="var(--radius-lg) var(--radius-lg) 0 0" />
-              <Body>
-                <Skeleton width="70%" />
-                <Skeleton width="90%" />
-                <Skeleton width="50%" />
-              </Body>
-            </Card>
-          ))}
-        </Grid>
-      ) : channels.length === 0 ? (
-        <EmptyState
-          headingLevel={3}
-          icon={<Tv size={40} />}
-          title="No Channels Found"
-          description="No YouTube channels have been added to the platform yet. Users can add channels through their dashboard."
-        />
-      ) : (
-        <Grid gap={4} minItemWidth="16rem" repeat="fill">
-          {channels.map((channel) => (
-            <AdminChannelCard key={channel.id} channel={channel} />
-          ))}
-        </Grid>
-      )}
+      <ReadState
+        read={list.read}
+        errorTitle="Could not load the channels"
+        errorHeadingLevel={3}
+        loading={
+          <Grid
+            gap={4}
+            minItemWidth="16rem"
+            repeat="fill"
+            aria-busy="true"
+            aria-label="Loading channels"
+            role="group"
+          >
+            {Array.from({ length: CHANNEL_SKELETON_CARDS }, (_, index) => (
+              <Card key={index} data-testid="channel-skeleton-card">
+                <Skeleton height={140} radius="var(--radius-lg) var(--radius-lg) 0 0" />
+                <Body>
+                  <Skeleton width="70%" />
+                  <Skeleton width="90%" />
+                  <Skeleton width="50%" />
+                </Body>
+              </Card>
+            ))}
+          </Grid>
+        }
+        isEmpty={(channels) => channels.length === 0}
+        empty={
+          <EmptyState
+            headingLevel={3}
+            icon={<Tv size={40} />}
+            title="No Channels Found"
+            description="No YouTube channels have been added to the platform yet. Users can add channels through their dashboard."
+          />
+        }
+      >
+        {(channels) => (
+          <Grid gap={4} minItemWidth="16rem" repeat="fill">
+            {channels.map((channel) => (
+              <AdminChannelCard key={channel.id} channel={channel} />
+            ))}
+          </Grid>
+        )}
+      </ReadState>
       <LoadMore list={list} noun="channels" />
     </section>
   );

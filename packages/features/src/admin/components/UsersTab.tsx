@@ -15,6 +15,7 @@ import { useAdminUsers, useDeleteUser, useUpdateUserStatus } from '../api';
 import { DEFAULT_USER_SORT, USER_FILTERS, USER_SORTS, type UserFilter, type UserSort } from '../rules';
 import { useDebouncedValue } from '../useDebouncedValue';
 import { useAuth } from '../../session';
+import { ReadState } from '../../shared';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { UserDetailsDialog } from './UserDetailsDialog';
 import { LoadMore } from './LoadMore';
@@ -62,11 +63,22 @@ export function UsersTab({ totalUsers, enabled }: UsersTabProps) {
   const deleteUser = useDeleteUser();
   const q = useDebouncedValue(search.trim());
   const users = useAdminUsers({ q, filter, sort }, { enabled });
-  const rows = users.items ?? [];
   const { mutate: changeStatus } = updateStatus;
   const toggleStatus = useCallback(
     (user: AdminUser) => changeStatus({ userId: user.id, isActive: !user.isActive }),
     [changeStatus],
+  );
+
+  const table = (rows: AdminUser[], isLoading: boolean) => (
+    <UsersTable
+      users={rows}
+      isLoading={isLoading}
+      pendingStatusUserId={updateStatus.isPending ? updateStatus.variables?.userId : undefined}
+      onToggleStatus={toggleStatus}
+      onDelete={setUserToDelete}
+      onViewDetails={setUserShown}
+      currentUserId={signedIn?.id}
+    />
   );
 
   const confirmDelete = () => {
@@ -121,15 +133,14 @@ export function UsersTab({ totalUsers, enabled }: UsersTabProps) {
             onSelectionChange={(key) => setSort(key as UserSort)}
           />
         </Toolbar>
-        <UsersTable
-          users={rows}
-          isLoading={users.isPending}
-          pendingStatusUserId={updateStatus.isPending ? updateStatus.variables?.userId : undefined}
-          onToggleStatus={toggleStatus}
-          onDelete={setUserToDelete}
-          onViewDetails={setUserShown}
-          currentUserId={signedIn?.id}
-        />
+        <ReadState
+          read={users.read}
+          errorTitle="Could not load the users"
+          errorHeadingLevel={3}
+          loading={table([], true)}
+        >
+          {(rows) => table(rows, false)}
+        </ReadState>
         <LoadMore list={users} noun="users" />
       </Body>
       <UserDetailsDialog user={userShown} onClose={() => setUserShown(null)} />

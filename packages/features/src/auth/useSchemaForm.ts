@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { checkForm, type FieldErrors } from './formErrors';
+import { checkForm, type FieldErrors } from '../shared';
 
 export interface SchemaForm<K extends string> {
   /** The props of one text field: its value, its change handler and its message. */

@@ -8,6 +8,7 @@ import {
   type User,
 } from '@channel-countdown/contract';
 import { ApiError, serverMessage } from '../api';
+import { checkForm } from '../shared';
 import { settingsQueryKey, useSaveSettings } from './api/settings';
 import { useUpdateUser } from './api/account';
 import type { NotificationSettings, PrivacySettings, TimerSettings } from './settingsModel';
@@ -78,11 +79,10 @@ export function useSettingsForm(user: User, saved: Settings) {
   async function save(): Promise<SaveOutcome> {
     const failures: string[] = [];
     if (changes) {
-      const checked = updateUserRequestSchema.safeParse(changes);
-      if (!checked.success) {
-        const issue = checked.error.issues[0]!;
-        setProfileErrors({ [issue.path[0] as keyof ProfileForm]: issue.message });
-        failures.push(issue.message);
+      const checked = checkForm(updateUserRequestSchema, changes);
+      if (!checked.ok) {
+        setProfileErrors(checked.errors);
+        failures.push(...Object.values(checked.errors));
       } else {
         try {
           await updateUser.mutateAsync(checked.data);

@@ -28,3 +28,5 @@ export {
 export { invalidateChannelData } from './invalidateChannelData';
 export { ReadError, ReadState, READ_FAILED_OFFLINE, combineReads, readErrorText } from './ReadState';
 export type { Read, ReadErrorProps, ReadStateProps } from './ReadState';
+export { checkForm } from './formErrors';
+export type { FieldErrors, FormCheck } from './formErrors';

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { changePasswordFormSchema } from '@channel-countdown/contract';
 import { Button, PasswordField, useToast } from '@channel-countdown/ui';
 import { ApiError, serverMessage } from '../../api';
+import { checkForm, type FieldErrors } from '../../shared';
 import { useChangePassword } from '../api/account';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
@@ -27,18 +28,6 @@ const Note = styled.p`
   color: var(--color-text-muted);
 `;
 
-/** The first message of each field under the sign-up rules and the match check. */
-function errorsOf(values: Values): Partial<Values> {
-  const checked = changePasswordFormSchema.safeParse(values);
-  if (checked.success) return {};
-  const errors: Partial<Values> = {};
-  for (const issue of checked.error.issues) {
-    const field = issue.path[0] as Field;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
 /**
  * Change password (issue 19): the current password and the spec's New / Confirm Password fields, checked
  * by the sign-up rules before anything is sent. A wrong current password is the server's 400, shown on
@@ -46,7 +35,7 @@ function errorsOf(values: Values): Partial<Values> {
  */
 export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Partial<Values>>({});
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const changePassword = useChangePassword();
   const { toast } = useToast();
 
@@ -59,9 +48,10 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = errorsOf(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    // The sign-up rules and the match check, from the contract's schema: the first message of each field.
+    const checked = checkForm(changePasswordFormSchema, values);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
     changePassword.mutate(
       { currentPassword: values.currentPassword, newPassword: values.newPassword },
       {

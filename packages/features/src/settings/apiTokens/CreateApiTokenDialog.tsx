@@ -10,6 +10,7 @@ import {
 } from '@channel-countdown/contract';
 import { Button, Dialog, Select, TextField, useToast } from '@channel-countdown/ui';
 import { serverMessage } from '../../api';
+import { checkForm } from '../../shared';
 import { useAuth } from '../../session';
 import { SwitchGroup } from '../SwitchGroup';
 import { useCreateApiToken } from './api';
@@ -91,10 +92,12 @@ export function CreateApiTokenDialog({ isOpen, onOpenChange }: CreateApiTokenDia
   function submit(event: FormEvent) {
     event.preventDefault();
     const request = { name, scopes, expiresInDays: expiresInDaysOf(expiry) };
-    const checked = createApiTokenRequestSchema.safeParse(request);
-    if (!checked.success) {
-      const issue = checked.error.issues[0];
-      setProblem({ field: issue?.path[0] === 'name' ? 'name' : 'scopes', message: issue?.message ?? '' });
+    const checked = checkForm(createApiTokenRequestSchema, request);
+    if (!checked.ok) {
+      const { name: nameError, scopes: scopesError = '' } = checked.errors;
+      setProblem(
+        nameError ? { field: 'name', message: nameError } : { field: 'scopes', message: scopesError },
+      );
       return;
     }
     create.mutate(checked.data, {

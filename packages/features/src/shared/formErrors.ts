@@ -11,7 +11,7 @@ export type FormCheck<T extends z.ZodType, K extends string> =
  */
 export function checkForm<T extends z.ZodType, K extends string>(
   schema: T,
-  values: Record<K, string>,
+  values: Partial<Record<K, unknown>>,
 ): FormCheck<T, K> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };

@@ -1,3 +1,4 @@
+import { DEFAULT_DURATION_LIMITS, WARNING_TIME_LIMITS } from '@channel-countdown/contract';
 import { Card, CardContent, CardHeading, Slider, Stack } from '@channel-countdown/ui';
 import type { TimerSettings } from './settingsModel';
 import { SwitchGroup, type SwitchOption } from './SwitchGroup';
@@ -11,7 +12,7 @@ const switches: SwitchOption<SwitchKey>[] = [
   { key: 'showCountdown', label: 'Show Countdown', description: 'Show the time left on each channel card.' },
 ];
 
-/** SPEC §2, §9: two sliders (1–30 days, 1–72 hours) and three switches. */
+/** SPEC §2, §9: two sliders (the contract's limits: 1–30 days, 1–72 hours) and three switches. */
 export function TimersTab({ form }: { form: SettingsForm }) {
   const { timerSettings, updateTimerSetting } = form;
   const switchValues: Pick<TimerSettings, SwitchKey> = timerSettings;
@@ -22,16 +23,16 @@ export function TimersTab({ form }: { form: SettingsForm }) {
         <Stack gap={6}>
           <Slider
             label="Default Timer Duration (days)"
-            minValue={1}
-            maxValue={30}
+            minValue={DEFAULT_DURATION_LIMITS.min}
+            maxValue={DEFAULT_DURATION_LIMITS.max}
             step={1}
             value={timerSettings.defaultDuration}
             onChange={(value) => updateTimerSetting('defaultDuration', value)}
           />
           <Slider
             label="Warning Time (hours before completion)"
-            minValue={1}
-            maxValue={72}
+            minValue={WARNING_TIME_LIMITS.min}
+            maxValue={WARNING_TIME_LIMITS.max}
             step={1}
             value={timerSettings.warningTime}
             onChange={(value) => updateTimerSetting('warningTime', value)}

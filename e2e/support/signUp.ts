@@ -19,7 +19,13 @@ export const freshUsername = (prefix: string) => `${prefix}_${Date.now().toStrin
 export async function signUpThroughForm(page: Page, account: JourneyAccount): Promise<void> {
   const password = account.password ?? journeyPassword;
   await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  // /auth comes drawn by the server: a click that lands before the app has taken the page over only moves
+  // the focus, so the tab is clicked until it is the chosen one.
+  const signUpTab = page.getByRole('tab', { name: 'Sign Up' });
+  await expect(async () => {
+    await signUpTab.click();
+    await expect(signUpTab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   const form = page.getByRole('tabpanel', { name: 'Sign Up' });
   await form.getByLabel('Username').fill(account.username);
   await form.getByLabel('Email').fill(account.email ?? journeyEmail(account.username));

@@ -1,6 +1,6 @@
 import { devices, expect, test } from '@playwright/test';
 import { collectPageErrors, rememberServerElements, serverElementsKept } from './support/serverRendering';
-import { freshUsername, journeyPassword, signUpThroughForm } from './support/signUp';
+import { chooseAuthTab, freshUsername, journeyPassword, signUpThroughForm } from './support/signUp';
 
 /**
  * Issue 22: the server sends the sign-in page, the dashboard and /admin drawn (the host's server renderer, run
@@ -39,10 +39,10 @@ test('the app takes over the server-drawn page without a mismatch, and signs a u
   const response = await visitor.goto('/auth');
   expect(await response?.text()).toContain('Track your favorite creators with precision timing');
   // The same elements, now the app's: the tabs answer, and signing in works.
-  await visitor.getByRole('tab', { name: 'Sign Up' }).click();
+  await chooseAuthTab(visitor, 'Sign Up');
   expect(await serverElementsKept(visitor, 'main, h1')).toBe(true);
   await expect(visitor.getByRole('tabpanel', { name: 'Sign Up' })).toBeVisible();
-  await visitor.getByRole('tab', { name: 'Sign In' }).click();
+  await chooseAuthTab(visitor, 'Sign In');
   await visitor.getByLabel('Username').fill(username);
   await visitor.getByLabel('Password', { exact: true }).fill(journeyPassword);
   await visitor.getByRole('button', { name: 'Sign In' }).click();

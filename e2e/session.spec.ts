@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooseAuthTab } from './support/signUp';
 
 /**
  * Issue 6 journey on the real server: register, sign out, sign in, switch the theme and keep it across a
@@ -20,7 +21,7 @@ test('register, sign out, sign in, keep the theme, not-found, and the visitor gu
   // Register: a full page load to the dashboard, signed in.
   await page.goto('/auth');
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await chooseAuthTab(page, 'Sign Up');
   const signUp = page.getByRole('tabpanel', { name: 'Sign Up' });
   await signUp.getByLabel('Username').fill(username);
   await signUp.getByLabel('Email').fill(`${username}@e2e.test`);

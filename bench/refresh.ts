@@ -18,6 +18,7 @@ import { loadConfig } from '../packages/api/src/config.js';
 import { createDb, type Db } from '../packages/api/src/db/knex.js';
 import { migrateToLatest } from '../packages/api/src/db/migrations/index.js';
 import { channelJobsFor } from '../packages/api/src/jobs/index.js';
+import { memoryUserVersions } from '../packages/api/src/cache/userVersions.js';
 import { createLogger } from '../packages/api/src/logger.js';
 import { createChannelProvider, createQuotaMeter } from '../packages/api/src/youtube/index.js';
 import { FAKE_CREATOR, startFakeYouTube, type FakeChannel } from '../packages/api/test/fakes/youtube.js';
@@ -95,7 +96,14 @@ async function run(withKey: boolean) {
     await seed(db, clock.now());
     const quota = createQuotaMeter(db, clock, config.youtube.dailyQuota);
     const youtube = createChannelProvider(config, clock, { quota, timeoutMs: 10_000 });
-    const jobs = channelJobsFor({ config, db, youtube, clock, logger: createLogger('warn') });
+    const jobs = channelJobsFor({
+      config,
+      db,
+      versions: memoryUserVersions(),
+      youtube,
+      clock,
+      logger: createLogger('warn'),
+    });
 
     clock.advance(7 * HOUR);
     const unitsBefore = await quota.remaining();

@@ -1,6 +1,7 @@
 import type { NoteColor } from '@channel-countdown/contract';
 import { recordSnapshot } from '../../packages/api/src/domain/channelData/snapshots.js';
 import { pollChannelFeed } from '../../packages/api/src/domain/channelData/uploads.js';
+import { memoryUserVersions } from '../../packages/api/src/cache/userVersions.js';
 import { ManualClock } from '../../packages/api/src/clock.js';
 import type { Db } from '../../packages/api/src/db/knex.js';
 import { findTimer } from '../../packages/api/src/domain/timers/records.js';
@@ -150,12 +151,14 @@ async function followPlan(
   plan: ChannelPlan,
 ): Promise<void> {
   const { db, youtube } = deps;
+  // The seed runs before any server reads the database: no remembered read to move on.
+  const versions = memoryUserVersions();
   let channelId = 0;
   for (const step of plan.steps) {
     clock.set(deps.now.getTime() + step.at * DAY_MS);
     const now = clock.now();
     if (step.do === 'connect')
-      channelId = (await connectChannel({ db, youtube, clock }, userId, plan.handle)).channel.id;
+      channelId = (await connectChannel({ db, youtube, clock, versions }, userId, plan.handle)).channel.id;
     else if (step.do === 'restart') await startCycle({ db, clock }, userId, channelId, undefined);
     else if (step.do === 'pause')
       await setTimerPaused(db, userId, await currentTimerId(db, channelId), true, now);
@@ -196,7 +199,10 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoAccount[]> {
 
   clock.set(deps.now);
   for (const channel of tracked) {
-    await pollChannelFeed({ db: deps.db, clock, webBaseUrl: deps.webBaseUrl }, channel.id);
+    await pollChannelFeed(
+      { db: deps.db, versions: memoryUserVersions(), clock, webBaseUrl: deps.webBaseUrl },
+      channel.id,
+    );
   }
   // Recently active, so the admin dashboard's engagement scores are not all "Low".
   await updateUser(deps.db, adminUser.id, { lastActivityAt: new Date(deps.now.getTime() - 2 * 3_600_000) });

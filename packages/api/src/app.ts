@@ -10,7 +10,7 @@ import { notFound } from './errors.js';
 import { createActivityTracker, trackLastActivity } from './http/lastActivity.js';
 import { createPolledReads } from './http/cachedResponse.js';
 import { changesOwnData } from './http/changesOwnData.js';
-import { userVersionsOf, useRedisUserVersions } from './cache/userVersions.js';
+import { userVersionsFor } from './cache/userVersions.js';
 import { originCheck } from './http/originCheck.js';
 import { crossOriginAccess } from './http/cors.js';
 import { FILE_BODY_LIMITS } from './http/rawBody.js';
@@ -85,17 +85,19 @@ export async function closeApp(app: Koa<AppState>): Promise<void> {
 export function createApp(appDeps: AppDeps): Koa<AppState> {
   const logger = appDeps.logger ?? createLogger(appDeps.config.logLevel);
   // One Redis client (connected on first use) for sessions and sign-in counts, so shutdown closes one thing.
-  const redis = appDeps.config.redisUrl ? createRedis(appDeps.config.redisUrl) : undefined;
+  const ownRedis =
+    !appDeps.redis && appDeps.config.redisUrl ? createRedis(appDeps.config.redisUrl) : undefined;
+  const redis = appDeps.redis ?? ownRedis;
   // While Redis is away each reconnect attempt fails; the requests that needed it answer 503 (errorHandler).
   redis?.on('error', throttledErrorLog(logger, 'redis unavailable'));
   // With Redis every instance and worker shares the users' data versions, so no cache outlives a change.
-  if (redis) useRedisUserVersions(appDeps.db, redis);
-  const versions = userVersionsOf(appDeps.db);
-  const imports = appDeps.imports ?? importRunnerFor({ ...appDeps, logger });
+  const versions = appDeps.versions ?? userVersionsFor(redis);
+  const imports = appDeps.imports ?? importRunnerFor({ ...appDeps, logger, versions });
   const deps: RouterDeps = {
     ...appDeps,
     imports,
     redis,
+    versions,
     rateLimiters: appDeps.rateLimiters ?? createRateLimiters({ redis }),
     polledReads: createPolledReads({ versions, clock: appDeps.clock }),
   };
@@ -103,7 +105,7 @@ export function createApp(appDeps: AppDeps): Koa<AppState> {
   const app = new Koa<AppState>({ proxy: deps.config.trustProxy, maxIpsCount: deps.config.proxyHops });
   appConnections.set(app, async () => {
     if (!appDeps.imports) await imports.close();
-    if (redis && redis.status !== 'end') await redis.quit().catch(() => redis.disconnect());
+    if (ownRedis && ownRedis.status !== 'end') await ownRedis.quit().catch(() => ownRedis.disconnect());
   });
   app.keys = rememberingKeygrip(deps.config.sessionKeys);
   // Errors are answered by errorHandler; Koa's own logger would print client errors too.

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { EMAIL_TAKEN, emailSchema, newPasswordSchema, usernameSchema } from '@channel-countdown/contract';
 import type { z } from 'zod';
-import { useRedisUserVersions } from './cache/userVersions.js';
+import { userVersionsFor, type UserVersions } from './cache/userVersions.js';
 import { loadConfig } from './config.js';
 import { createDb, type Db } from './db/knex.js';
 import { createRedis } from './redis.js';
@@ -70,7 +70,12 @@ async function passwordFrom(value: string | undefined, io: CliIo): Promise<strin
   return parsed(newPasswordSchema, value ?? (await io.readPassword()), 'password');
 }
 
-export async function runCli(argv: string[], db: Db, io: CliIo): Promise<number> {
+export async function runCli(
+  argv: string[],
+  deps: { db: Db; versions: UserVersions },
+  io: CliIo,
+): Promise<number> {
+  const { db, versions } = deps;
   try {
     const { positionals, values } = parseArgs({
       args: argv,
@@ -126,7 +131,7 @@ export async function runCli(argv: string[], db: Db, io: CliIo): Promise<number>
         await db.transaction(async (trx) => {
           await updateUser(trx, user.id, { passwordHash });
           // Whoever knew the old password may hold a session: end them all.
-          await destroyUserSessions(trx, user.id);
+          await destroyUserSessions(trx, versions, user.id);
         });
         io.out(`Password of ${user.username} reset; their sessions were ended`);
         return 0;
@@ -163,15 +168,19 @@ async function main() {
   // With Redis the servers learn at once that a reset ended the user's sessions (cache/userVersions.ts);
   // without it their remembered sessions run out within seconds.
   const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
-  if (redis) useRedisUserVersions(db, redis);
+  const versions = userVersionsFor(redis);
   try {
     await migrateToLatest(db);
-    process.exitCode = await runCli(process.argv.slice(2), db, {
-      out: (line) => console.log(line),
-      err: (line) => console.error(line),
-      readPassword: readPasswordFromStdin,
-      now: () => new Date(),
-    });
+    process.exitCode = await runCli(
+      process.argv.slice(2),
+      { db, versions },
+      {
+        out: (line) => console.log(line),
+        err: (line) => console.error(line),
+        readPassword: readPasswordFromStdin,
+        now: () => new Date(),
+      },
+    );
   } finally {
     await redis?.quit();
     await db.destroy();

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { UserVersions } from './cache/userVersions.js';
 import type { PolledReads } from './http/cachedResponse.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
@@ -22,12 +23,22 @@ export interface AppDeps {
   logger?: Logger;
   /** Where imports are connected; absent = BullMQ when REDIS_URL is set (a worker runs them), else this process. */
   imports?: ImportRunner;
+  /**
+   * The Redis client for sessions, request limits and user versions; absent = one opened from REDIS_URL
+   * (closeApp closes it). The caller owns one it passes.
+   */
+  redis?: Redis;
+  /**
+   * The users' data versions (cache/userVersions.ts), shared with whatever else changes users' data in this
+   * process (the in-process scheduler); absent = through the app's Redis client, else this app's memory.
+   */
+  versions?: UserVersions;
 }
 
 /** What the routers get: the app's dependencies and the Redis client createApp opened, if any. */
 export interface RouterDeps extends AppDeps {
   rateLimiters: RateLimiters;
-  redis?: Redis;
+  versions: UserVersions;
   /** The signed-in user's polled reads, cached per data version (http/cachedResponse.ts). */
   polledReads: PolledReads;
   imports: ImportRunner;

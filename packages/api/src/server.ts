@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closeApp, createApp } from './app.js';
+import { userVersionsFor } from './cache/userVersions.js';
 import { fileOffsetClock, systemClock } from './clock.js';
 import { loadConfig } from './config.js';
 import { createDb } from './db/knex.js';
@@ -12,6 +13,7 @@ import { loadPageRenderer } from './http/pageRenderer.js';
 import { serveSpa } from './http/spa.js';
 import { startScheduler } from './jobs/index.js';
 import { createLogger } from './logger.js';
+import { createRedis } from './redis.js';
 import { createChannelProvider, createQuotaMeter } from './youtube/index.js';
 import { createHttpServer } from './http/serverTimeouts.js';
 
@@ -32,9 +34,13 @@ async function main() {
   const youtube = createChannelProvider(config, clock, {
     quota: createQuotaMeter(db, clock, config.youtube.dailyQuota, config.youtube.userDailyUnits),
   });
-  const app = createApp({ db, youtube, clock, config, logger });
+  // One Redis client for the app (sessions, request limits) and the users' data versions, which the jobs
+  // run here without Redis share with the app (with it, every instance and worker shares them).
+  const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
+  const versions = userVersionsFor(redis);
+  const app = createApp({ db, youtube, clock, config, logger, redis, versions });
   // Channel figures and feeds on a schedule: here without Redis, in worker.ts with it (jobs/index.ts).
-  const scheduler = await startScheduler({ config, db, youtube, clock, logger }, 'server');
+  const scheduler = await startScheduler({ config, db, youtube, clock, logger, versions }, 'server');
   // Expired database sessions are deleted at start and every hour (Redis expires its own).
   const prune = () =>
     pruneExpiredSessions(db).catch((error: unknown) => logger.warn({ err: error }, 'session pruning failed'));
@@ -90,6 +96,7 @@ async function main() {
       try {
         await scheduler.close();
         await closeApp(app);
+        await redis?.quit();
         await db.destroy();
         logger.info('shut down cleanly');
         clearTimeout(force);

@@ -2,7 +2,7 @@
  * The scheduled jobs without the HTTP server (REDIS_URL required): `node packages/api/dist/worker.js`.
  * Refreshes tracked channels' figures and reads their feeds (jobs/); run one or several beside the servers.
  */
-import { useRedisUserVersions } from './cache/userVersions.js';
+import { userVersionsFor } from './cache/userVersions.js';
 import { systemClock } from './clock.js';
 import { loadConfig } from './config.js';
 import { createDb } from './db/knex.js';
@@ -20,11 +20,14 @@ async function main() {
   // The refreshes and reminders here change what the servers' cached reads show: the versions say so.
   const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
   redis?.on('error', throttledErrorLog(logger, 'redis unavailable'));
-  if (redis) useRedisUserVersions(db, redis);
+  const versions = userVersionsFor(redis);
   const youtube = createChannelProvider(config, systemClock, {
     quota: createQuotaMeter(db, systemClock, config.youtube.dailyQuota, config.youtube.userDailyUnits),
   });
-  const scheduler = await startScheduler({ config, db, youtube, clock: systemClock, logger }, 'worker');
+  const scheduler = await startScheduler(
+    { config, db, youtube, clock: systemClock, logger, versions },
+    'worker',
+  );
   logger.info(
     { youtube: youtube.name, node: process.version },
     'Channel Countdown worker running the scheduled jobs',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryUserVersions } from '../src/cache/userVersions.js';
 import { runCli, type CliIo } from '../src/cli.js';
 import { verifyPassword } from '../src/identity/password.js';
 import { createTestDatabase, databases, type TestDatabase } from './support/databases.js';
@@ -19,6 +20,8 @@ function io(stdinPassword = '') {
 describe.each(databases)('operator CLI on %s', (kind) => {
   let database: TestDatabase;
   const row = async (username: string) => database.db('users').where({ username }).first();
+  /** What the CLI runs on without Redis: the database and user versions of its own. */
+  const cli = () => ({ db: database.db, versions: memoryUserVersions() });
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -30,9 +33,7 @@ describe.each(databases)('operator CLI on %s', (kind) => {
 
   it('creates a user with a hashed password, reading it from stdin when not given', async () => {
     const run = io('Stdin9pass');
-    expect(await runCli(['create-user', 'ops_made', '--email', 'ops@example.com'], database.db, run.io)).toBe(
-      0,
-    );
+    expect(await runCli(['create-user', 'ops_made', '--email', 'ops@example.com'], cli(), run.io)).toBe(0);
     expect(run.out.join('\n')).toMatch(/Created user ops_made/);
     const created = await row('ops_made');
     expect(created).toMatchObject({ email: 'ops@example.com', role: 'user' });
@@ -42,7 +43,7 @@ describe.each(databases)('operator CLI on %s', (kind) => {
     expect(
       await runCli(
         ['create-user', 'ops_admin', '--email', 'a@example.com', '--password', 'Flag9pass', '--admin'],
-        database.db,
+        cli(),
         admin.io,
       ),
     ).toBe(0);
@@ -62,7 +63,7 @@ describe.each(databases)('operator CLI on %s', (kind) => {
     ];
     for (const [argv, reason] of cases) {
       const run = io();
-      expect(await runCli(argv, database.db, run.io), argv.join(' ')).toBe(1);
+      expect(await runCli(argv, cli(), run.io), argv.join(' ')).toBe(1);
       expect(run.err.join('\n'), argv.join(' ')).toMatch(reason);
     }
     expect(await row('new_one')).toBeUndefined();
@@ -70,14 +71,14 @@ describe.each(databases)('operator CLI on %s', (kind) => {
 
   it('promotes and demotes, but never demotes the last admin', async () => {
     await createUser(database.db, { username: 'climber' });
-    expect(await runCli(['promote', 'climber'], database.db, io().io)).toBe(0);
+    expect(await runCli(['promote', 'climber'], cli(), io().io)).toBe(0);
     expect((await row('climber')).role).toBe('admin');
-    expect(await runCli(['demote', 'Climber'], database.db, io().io)).toBe(0);
+    expect(await runCli(['demote', 'Climber'], cli(), io().io)).toBe(0);
     expect((await row('climber')).role).toBe('user');
 
     await database.db('users').whereNot({ username: 'first_admin' }).update({ role: 'user' });
     const last = io();
-    expect(await runCli(['demote', 'first_admin'], database.db, last.io)).toBe(1);
+    expect(await runCli(['demote', 'first_admin'], cli(), last.io)).toBe(1);
     expect(last.err.join('')).toMatch(/last admin/);
     expect((await row('first_admin')).role).toBe('admin');
   });
@@ -88,14 +89,14 @@ describe.each(databases)('operator CLI on %s', (kind) => {
       .db('sessions')
       .insert({ id: 'sess-forgot', user_id: user.id, data: '{}', expires_at: Date.now() + 60_000 });
     const run = io('N3wSecret');
-    expect(await runCli(['reset-password', 'forgot_it'], database.db, run.io)).toBe(0);
+    expect(await runCli(['reset-password', 'forgot_it'], cli(), run.io)).toBe(0);
     expect(await verifyPassword('N3wSecret', (await row('forgot_it')).password_hash)).toBe(true);
     expect(await database.db('sessions').where({ user_id: user.id })).toEqual([]);
   });
 
   it('prints usage for --help', async () => {
     const run = io();
-    expect(await runCli(['--help'], database.db, run.io)).toBe(0);
+    expect(await runCli(['--help'], cli(), run.io)).toBe(0);
     expect(run.out.join('\n')).toMatch(/promote <username>[\s\S]*reset-password/);
   });
 });

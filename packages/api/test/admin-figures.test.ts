@@ -118,6 +118,7 @@ describe.each(databases)('admin figures and searches at scale, seen by an admin,
     const jobs = channelJobsFor({
       config: t.config,
       db: t.db,
+      versions: t.versions,
       youtube: t.youtube,
       clock: t.clock,
       logger: createLogger('silent'),

@@ -154,7 +154,12 @@ describe.each(databases)('live channel data on %s', (kind) => {
   describe('uploads from the public feed', () => {
     it('seeds the uploads on the first poll, then records each new one once and moves last_upload', async () => {
       const mine = await connect(alice, FAKE_CREATOR.id);
-      const deps = { db: t.db, clock: t.clock, webBaseUrl: t.config.youtube.webBaseUrl };
+      const deps = {
+        db: t.db,
+        versions: t.versions,
+        clock: t.clock,
+        webBaseUrl: t.config.youtube.webBaseUrl,
+      };
       expect((await alice.get(paths.channelUploads(mine.id))).body).toEqual([]);
 
       expect(await pollChannelFeed(deps, FAKE_CREATOR.id)).toEqual({ stored: 2, newUploads: [] });

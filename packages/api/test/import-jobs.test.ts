@@ -51,7 +51,13 @@ describe.each(databases)('channel imports as server jobs on %s', (kind) => {
   };
   beforeAll(async () => {
     t = await startTestApp(kind);
-    deps = { db: t.db, youtube: t.youtube, clock: t.clock, logger: createLogger('silent') };
+    deps = {
+      db: t.db,
+      versions: t.versions,
+      youtube: t.youtube,
+      clock: t.clock,
+      logger: createLogger('silent'),
+    };
   });
   afterEach(async () => {
     for (const runner of runners.splice(0)) await runner.close();
@@ -199,7 +205,7 @@ describe.runIf(redisAnswers).each(databases)('channel imports on BullMQ workers,
     const client = t.client();
     const user = await signUp(client, `bull_importer_${kind}`);
     const logger = createLogger('silent');
-    const deps: ImportDeps = { db: t.db, youtube: t.youtube, clock: t.clock, logger };
+    const deps: ImportDeps = { db: t.db, versions: t.versions, youtube: t.youtube, clock: t.clock, logger };
     const servers = [0, 1].map(() => startBullMqImportRunner({ redisUrl: REDIS_TEST_URL, prefix, logger }));
     const workers = [0, 1].map(() =>
       startBullMqImportRunner({ redisUrl: REDIS_TEST_URL, prefix, logger, deps }),

@@ -129,7 +129,7 @@ describe.each(databases)('a Data API channel refreshed without a key on %s', (ki
     const keyless = createKeylessProvider({ webBaseUrl: t.fake.webBaseUrl, timeoutMs: 2000 });
     t.clock.advance(60_000);
     const refreshed = await refreshChannel(
-      { db: t.db, youtube: keyless, clock: t.clock },
+      { db: t.db, versions: t.versions, youtube: keyless, clock: t.clock },
       user.id,
       created.body.id,
     );

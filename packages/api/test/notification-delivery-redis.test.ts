@@ -77,7 +77,14 @@ describe.runIf(redisAnswers).each(databases)(
           logger,
           tickMs: HOUR,
           // Each instance has its own jobs (its own SMTP and push senders), as two worker processes would.
-          jobs: channelJobsFor({ config: t.config, db: t.db, youtube: t.youtube, clock: t.clock, logger }),
+          jobs: channelJobsFor({
+            config: t.config,
+            db: t.db,
+            versions: t.versions,
+            youtube: t.youtube,
+            clock: t.clock,
+            logger,
+          }),
         });
         instances.push(instance);
         return instance;

@@ -45,6 +45,7 @@ describe.each(databases)('push and email reminders on %s', (kind) => {
     jobs = channelJobsFor({
       config: t.config,
       db: t.db,
+      versions: t.versions,
       youtube: t.youtube,
       clock: t.clock,
       logger: createLogger('silent'),

@@ -37,7 +37,7 @@ describe.each(databases)('server-side reminders on %s', (kind) => {
     const channel = await createChannel(t.db, user.id, t.clock.now(), { channelName: `Channel of ${n}` });
     return { client, user, channel };
   };
-  const run = () => raiseDueNotifications({ db: t.db, clock: t.clock });
+  const run = () => raiseDueNotifications({ db: t.db, versions: t.versions, clock: t.clock });
   const page = async (client: ReturnType<TestApp['client']>, query = '') =>
     (await client.get(`${paths.notifications}${query}`)).body;
 

@@ -6,7 +6,7 @@ import { dashboardStatsSchema, paths } from '@channel-countdown/contract';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeApp, createApp } from '../src/app.js';
-import { userVersionsOf, useRedisUserVersions } from '../src/cache/userVersions.js';
+import { userVersionsFor } from '../src/cache/userVersions.js';
 import { ManualClock } from '../src/clock.js';
 import { loadConfig } from '../src/config.js';
 import { createDb, type Db } from '../src/db/knex.js';
@@ -131,8 +131,7 @@ describe.each(databases)('polled reads on %s', (kind) => {
     await connect(alice);
     // The first reads after a write learn the session, the user and the list again.
     for (let n = 0; n < 3; n += 1) await alice.get(paths.channels);
-    const versions = userVersionsOf(t.db);
-    const read = vi.spyOn(versions, 'get');
+    const read = vi.spyOn(t.versions, 'get');
     try {
       expect((await alice.get(paths.channels)).status).toBe(200);
       expect((await alice.get(paths.activeTimers)).status).toBe(200);
@@ -155,6 +154,7 @@ describe.each(databases)('polled reads on %s', (kind) => {
     const jobs = channelJobsFor({
       config: t.config,
       db: t.db,
+      versions: t.versions,
       youtube: t.youtube,
       clock: t.clock,
       logger: createLogger('silent'),
@@ -281,12 +281,12 @@ describe.runIf(databases.includes('postgres') && redisAnswers)(
       const workerDb = createDb(config);
       const workerRedis = new Redis(REDIS_TEST_URL, { maxRetriesPerRequest: 1 });
       try {
-        useRedisUserVersions(workerDb, workerRedis);
         fake.grow(FAKE_CREATOR.id, { subscribersPerDay: 2400 });
         clock.advance(7 * HOUR);
         const jobs = channelJobsFor({
           config,
           db: workerDb,
+          versions: userVersionsFor(workerRedis),
           youtube: createChannelProvider(config, clock),
           clock,
           logger: createLogger('silent'),

@@ -53,6 +53,7 @@ describe.runIf(redisAnswers).each(databases)('scheduled jobs on BullMQ (REDIS_UR
       jobs: channelJobsFor({
         config: t.config,
         db: t.db,
+        versions: t.versions,
         youtube: t.youtube,
         clock: t.clock,
         logger: createLogger('silent'),

@@ -14,6 +14,7 @@ describe('where the scheduled jobs run', () => {
   const deps = () => ({
     config: t.config,
     db: t.db,
+    versions: t.versions,
     youtube: t.youtube,
     clock: t.clock,
     logger: createLogger('silent'),

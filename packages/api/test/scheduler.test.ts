@@ -28,6 +28,7 @@ function jobsOf(t: TestApp): ChannelJobs {
   return channelJobsFor({
     config: t.config,
     db: t.db,
+    versions: t.versions,
     youtube: t.youtube,
     clock: t.clock,
     logger: createLogger('silent'),
@@ -223,7 +224,14 @@ describe.each(databases)('scheduled refreshes and the Data API budget on %s', (k
 
     const logged: string[] = [];
     const logger = createLogger('warn', { write: (line: string) => void logged.push(line) });
-    const jobs = channelJobsFor({ config: t.config, db: t.db, youtube: t.youtube, clock: t.clock, logger });
+    const jobs = channelJobsFor({
+      config: t.config,
+      db: t.db,
+      versions: t.versions,
+      youtube: t.youtube,
+      clock: t.clock,
+      logger,
+    });
     t.clock.advance(7 * HOUR);
     const lookups = channelLookups(t).length;
     const run = await jobs.runOnce();

@@ -54,7 +54,7 @@ describe.each(databases)('ending all of a user’s sessions on %s', (kind) => {
         await elsewhere.post(paths.login, { username: user.username, password: 'Passw0rd' });
         expect((await victim.get(paths.user)).status).toBe(200);
 
-        expect(await runCli(['reset-password', user.username], t.db, quietIo)).toBe(0);
+        expect(await runCli(['reset-password', user.username], t, quietIo)).toBe(0);
 
         expect((await victim.get(paths.user)).status).toBe(401);
         expect((await elsewhere.get(paths.user)).status).toBe(401);

@@ -73,37 +73,23 @@ export function versionForRequest(
   return version;
 }
 
-/** Keyed by the database's config object, which a database and its transactions share. */
-const registry = new WeakMap<object, UserVersions>();
-const keyOf = (db: Db | Knex.Transaction) => db.client.config as object;
-
 /**
- * The user versions of a database, as its process keeps them: what `useRedisUserVersions` registered (the
- * server and the worker do, with REDIS_URL), else one in-memory set per database, which the app and the
- * in-process scheduler share. Found from the database (or a transaction on it) so the many places that
- * change a user's data (a refresh, a reminder's auto restart, ending sessions) reach the same versions
- * without threading them through every call.
+ * The versions every process on the same data agrees on: through Redis when there is one (every instance
+ * and worker), else this process's memory (the app and the in-process scheduler, given the same set).
  */
-export function userVersionsOf(db: Db | Knex.Transaction): UserVersions {
-  let versions = registry.get(keyOf(db));
-  if (!versions) {
-    versions = memoryUserVersions();
-    registry.set(keyOf(db), versions);
-  }
-  return versions;
-}
-
-/** Shares the database's user versions through Redis (every instance and worker on REDIS_URL). */
-export function useRedisUserVersions(db: Db, redis: Redis): void {
-  registry.set(keyOf(db), redisUserVersions(redis));
+export function userVersionsFor(redis: Redis | undefined): UserVersions {
+  return redis ? redisUserVersions(redis) : memoryUserVersions();
 }
 
 /**
  * Bumps users' versions for a change made through `db`. Inside a transaction the versions move now and
  * again once it commits: a read between the two could remember the rows as they were before the commit.
  */
-export async function userDataChanged(db: Db | Knex.Transaction, userIds: number[]): Promise<void> {
-  const versions = userVersionsOf(db);
+export async function userDataChanged(
+  versions: UserVersions,
+  db: Db | Knex.Transaction,
+  userIds: number[],
+): Promise<void> {
   await versions.bump(userIds);
   if (db.isTransaction) {
     void (db as Knex.Transaction).executionPromise.then(

@@ -1,3 +1,4 @@
+import type { UserVersions } from '../cache/userVersions.js';
 import type { Clock } from '../clock.js';
 import { refreshYouTubeChannel, storeChannelInfos } from '../domain/channelData/refresh.js';
 import { pollChannelFeed } from '../domain/channelData/uploads.js';
@@ -17,6 +18,8 @@ import { recordRun } from './runs.js';
 
 export interface ChannelJobsDeps {
   db: Db;
+  /** Moved for the users whose data a job changes (a refresh, a new upload, a cycle restarted). */
+  versions: UserVersions;
   youtube: ChannelProvider;
   clock: Clock;
   logger: Logger;
@@ -101,7 +104,7 @@ export function createChannelJobs(deps: ChannelJobsDeps): ChannelJobs {
           const ids = due.slice(start, start + CHANNELS_PER_REQUEST);
           const infos = await youtube.lookupMany(ids, { keepBack });
           const now = clock.now();
-          await storeChannelInfos(db, infos, now);
+          await storeChannelInfos(deps, infos, now);
           report.refreshed += infos.length;
           const found = new Set(infos.map((info) => info.channelId));
           // A channel YouTube no longer returns is marked fetched, so it does not hold the head of the queue.
@@ -170,7 +173,7 @@ export function createChannelJobs(deps: ChannelJobsDeps): ChannelJobs {
   };
 
   async function raiseReminders(): Promise<DueEventsResult> {
-    const report = await raiseDueNotifications({ db, clock });
+    const report = await raiseDueNotifications(deps);
     await recordRun(db, 'reminders', clock.now(), report);
     return report;
   }

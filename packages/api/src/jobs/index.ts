@@ -1,3 +1,4 @@
+import type { UserVersions } from '../cache/userVersions.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/knex.js';
@@ -18,6 +19,8 @@ export interface SchedulerDeps {
   youtube: ChannelProvider;
   clock: Clock;
   logger: Logger;
+  /** The users' data versions the app of this process reads through (cache/userVersions.ts). */
+  versions: UserVersions;
 }
 
 /** The channel-data jobs as config.ts describes them. */
@@ -56,7 +59,7 @@ export async function startScheduler(
     const imports = startBullMqImportRunner({
       redisUrl: config.redisUrl,
       logger,
-      deps: { db: deps.db, youtube: deps.youtube, clock, logger },
+      deps: { db: deps.db, youtube: deps.youtube, clock, logger, versions: deps.versions },
     });
     return {
       close: async () => {

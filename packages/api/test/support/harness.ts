@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { closeApp, createApp } from '../../src/app.js';
+import { userVersionsFor, type UserVersions } from '../../src/cache/userVersions.js';
 import { ManualClock } from '../../src/clock.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import {
@@ -13,6 +14,7 @@ import { serveSpa, type SpaOptions } from '../../src/http/spa.js';
 import { createHttpServer } from '../../src/http/serverTimeouts.js';
 import { createChannelProvider, createQuotaMeter, type ChannelProvider } from '../../src/youtube/index.js';
 import type { Logger } from '../../src/logger.js';
+import { createRedis } from '../../src/redis.js';
 import { startFakeJwks, type FakeJwks } from '../fakes/jwks.js';
 import { startFakeYouTube, type FakeYouTube } from '../fakes/youtube.js';
 import { TestClient } from './client.js';
@@ -25,6 +27,8 @@ export interface TestApp {
   clock: ManualClock;
   config: Config;
   youtube: ChannelProvider;
+  /** The app's user versions, which the jobs a test runs beside it share, as the server's scheduler does. */
+  versions: UserVersions;
   fake: FakeYouTube;
   url: string;
   /** A browser; `headers` go with each of its requests. */
@@ -122,11 +126,16 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     timeoutMs: options.youtubeTimeoutMs ?? 2000,
     quota: createQuotaMeter(database.db, clock, config.youtube.dailyQuota, config.youtube.userDailyUnits),
   });
+  // As server.ts: one Redis client (with REDIS_URL) for the app and the versions it shares with the jobs.
+  const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
+  const versions = userVersionsFor(redis);
   const app = createApp({
     db: database.db,
     youtube,
     clock,
     config,
+    redis,
+    versions,
     rateLimiters: options.realLimits ? undefined : createRateLimiters({ limits: UNREACHED_LIMITS }),
     ...(options.logger ? { logger: options.logger } : {}),
   });
@@ -140,11 +149,13 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     clock,
     config,
     youtube,
+    versions,
     fake,
     url,
     client: (headers) => new TestClient(url, headers),
     async close() {
       await served.close();
+      await redis?.quit();
       await fake.close();
       await database.drop();
     },

@@ -23,7 +23,7 @@ import {
 } from '@channel-countdown/contract';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
-import { userDataChanged } from '../../cache/userVersions.js';
+import { userDataChanged, type UserVersions } from '../../cache/userVersions.js';
 import { ACTIVITY_SORT_SQL } from '../../db/indexedExpressions.js';
 import { findUserById, updateUser, type User } from '../../db/users.js';
 import { conflict, notFound } from '../../errors.js';
@@ -427,17 +427,18 @@ export const SELF_DELETE_MESSAGE = 'You cannot delete your own account';
  * is out on their next request; the sign-in calls refuse them while inactive.
  */
 export async function setUserActive(
-  db: Db,
+  deps: { db: Db; versions: UserVersions },
   actorId: number,
   userId: number,
   isActive: boolean,
 ): Promise<User> {
   if (actorId === userId) throw conflict(SELF_STATUS_MESSAGE);
+  const { db, versions } = deps;
   return db.transaction(async (trx) => {
     const user = await findUserById(trx, userId);
     if (!user) throw notFound(USER_NOT_FOUND);
     await updateUser(trx, userId, { isActive });
-    if (!isActive) await destroyUserSessions(trx, userId);
+    if (!isActive) await destroyUserSessions(trx, versions, userId);
     return { ...user, isActive };
   });
 }
@@ -449,9 +450,14 @@ export async function setUserActive(
  * (Redis) is refused once its user is gone; the user's data version moves on (the acting admin's write
  * moves only the admin's), so no read remembered for them answers again.
  */
-export async function deleteUser(db: Db, actorId: number, userId: number): Promise<void> {
+export async function deleteUser(
+  deps: { db: Db; versions: UserVersions },
+  actorId: number,
+  userId: number,
+): Promise<void> {
   if (actorId === userId) throw conflict(SELF_DELETE_MESSAGE);
+  const { db, versions } = deps;
   const deleted = await db('users').where('id', userId).delete();
   if (deleted === 0) throw notFound(USER_NOT_FOUND);
-  await userDataChanged(db, [userId]);
+  await userDataChanged(versions, db, [userId]);
 }

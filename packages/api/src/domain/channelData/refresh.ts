@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { UserVersions } from '../../cache/userVersions.js';
 import type { Clock } from '../../clock.js';
 import { countOrNull, toDate } from '../../db/rows.js';
 import type { Db } from '../../db/knex.js';
@@ -9,6 +10,8 @@ import { youtubeChannelsChanged } from './youtubeChannels.js';
 
 export interface ChannelDataDeps {
   db: Db;
+  /** Moved for every user tracking a channel whose stored figures change. */
+  versions: UserVersions;
   youtube: ChannelProvider;
   clock: Clock;
 }
@@ -98,14 +101,14 @@ export async function storeLookups(
  * is most of a refresh's time on SQLite.
  */
 export async function storeChannelInfos(
-  db: Db,
+  deps: { db: Db; versions: UserVersions },
   infos: ChannelInfo[],
   now: Date,
   youtubeChannelId?: string,
 ): Promise<void> {
-  await db.transaction((trx) => storeLookups(trx, infos, now, youtubeChannelId));
+  await deps.db.transaction((trx) => storeLookups(trx, infos, now, youtubeChannelId));
   await youtubeChannelsChanged(
-    db,
+    deps,
     youtubeChannelId ? [youtubeChannelId] : infos.map((info) => info.channelId),
   );
 }
@@ -124,6 +127,6 @@ export async function refreshYouTubeChannel(
     { kind: 'id', value: youtubeChannelId },
     { fresh: true, ...(userId === undefined ? {} : { userId }) },
   );
-  await storeChannelInfos(deps.db, [info], deps.clock.now(), youtubeChannelId);
+  await storeChannelInfos(deps, [info], deps.clock.now(), youtubeChannelId);
   return info;
 }

@@ -1,5 +1,6 @@
 import type { ChannelUpload } from '@channel-countdown/contract';
 import type { Knex } from 'knex';
+import type { UserVersions } from '../../cache/userVersions.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/knex.js';
 import { channelUploadDto } from './presenter.js';
@@ -9,6 +10,8 @@ import { youtubeChannelsChanged } from './youtubeChannels.js';
 
 export interface FeedDeps {
   db: Db;
+  /** Moved for every user tracking a channel whose last upload the feed moves. */
+  versions: UserVersions;
   clock: Clock;
   webBaseUrl: string;
   timeoutMs?: number;
@@ -85,7 +88,7 @@ export async function pollChannelFeed(deps: FeedDeps, youtubeChannelId: string):
       .merge(['polled_at']);
     return { stored: fresh.length, newUploads, moved };
   });
-  if (result.moved) await youtubeChannelsChanged(deps.db, [youtubeChannelId]);
+  if (result.moved) await youtubeChannelsChanged(deps, [youtubeChannelId]);
   return { stored: result.stored, newUploads: result.newUploads };
 }
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { userVersionsOf } from '../../cache/userVersions.js';
+import type { UserVersions } from '../../cache/userVersions.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/knex.js';
 import { countOrNull, toDate } from '../../db/rows.js';
@@ -22,13 +22,17 @@ export const joinYouTubeChannel = (query: Knex.QueryBuilder) =>
  * After YouTube channels' shared rows changed (a refresh, a new upload): every user tracking one of them
  * gets a new data version, so no cached channel list shows the old figures (cache/userVersions.ts).
  */
-export async function youtubeChannelsChanged(db: Db, youtubeChannelIds: readonly string[]): Promise<void> {
+export async function youtubeChannelsChanged(
+  deps: { db: Db; versions: UserVersions },
+  youtubeChannelIds: readonly string[],
+): Promise<void> {
   if (youtubeChannelIds.length === 0) return;
+  const { db, versions } = deps;
   const userIds = (await db('channels')
     .whereIn('channel_id', youtubeChannelIds)
     .distinct('user_id')
     .pluck('user_id')) as number[];
-  await userVersionsOf(db).bump(userIds);
+  await versions.bump(userIds);
 }
 
 /** A channel as a connect or a preview found it, and whether that came from the shared row. */

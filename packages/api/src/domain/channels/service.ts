@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../db/rows.js';
 import { findTimer } from '../timers/records.js';
 import { invalidInput, conflict, notFound } from '../../errors.js';
 import type { ChannelProvider, ChannelRef } from '../../youtube/index.js';
-import { refreshYouTubeChannel, storeLookups } from '../channelData/refresh.js';
+import { refreshYouTubeChannel, storeLookups, type ChannelDataDeps } from '../channelData/refresh.js';
 import { joinYouTubeChannel, lookupChannel, youtubeChannelsChanged } from '../channelData/youtubeChannels.js';
 import { channelDto, channelPreviewDto } from './presenter.js';
 import { findOwnChannel, ownedBy, ownedChannels } from './ownership.js';
@@ -172,7 +172,7 @@ async function startCycleOnce<T>(db: Db, work: (trx: Knex.Transaction) => Promis
  * whose shared row is fresh is not fetched again (lookupChannel), nor its row written.
  */
 export async function connectChannel(
-  deps: { db: Db; youtube: ChannelProvider; clock: Clock },
+  deps: ChannelDataDeps,
   userId: number,
   raw: string,
 ): Promise<{ channel: ChannelDto; created: boolean }> {
@@ -202,16 +202,12 @@ export async function connectChannel(
     await startNextCycle(trx, channel!.id, now, days);
     return { channelId: channel!.id, created: true };
   });
-  await youtubeChannelsChanged(db, [info.channelId]);
+  await youtubeChannelsChanged(deps, [info.channelId]);
   return { channel: await getChannel(db, userId, channelId, now), created };
 }
 
 /** Re-reads the channel from YouTube (bypassing the lookup cache) and stores what changed. */
-export async function refreshChannel(
-  deps: { db: Db; youtube: ChannelProvider; clock: Clock },
-  userId: number,
-  id: number,
-): Promise<ChannelDto> {
+export async function refreshChannel(deps: ChannelDataDeps, userId: number, id: number): Promise<ChannelDto> {
   const channel = await findOwnChannel(deps.db, userId, id);
   // The figures belong to the YouTube channel: every user's row of it and its history move together.
   await refreshYouTubeChannel(deps, channel.channelId, userId);

@@ -5,6 +5,7 @@ import {
   type ImportJob,
   type ImportResult,
 } from '@channel-countdown/contract';
+import type { UserVersions } from '../../cache/userVersions.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/knex.js';
 import { ConflictError, DomainError, UpstreamFailedError } from '../../errors.js';
@@ -30,6 +31,7 @@ export const IMPORT_CONNECT_FAILED = 'Could not connect this channel just now';
 
 export interface ImportDeps {
   db: Db;
+  versions: UserVersions;
   youtube: ChannelProvider;
   clock: Clock;
   logger: Logger;

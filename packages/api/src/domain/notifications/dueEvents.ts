@@ -1,7 +1,7 @@
 import { WARNING_TIME_LIMITS, cycleEndingText } from '@channel-countdown/contract';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/knex.js';
-import { userVersionsOf } from '../../cache/userVersions.js';
+import type { UserVersions } from '../../cache/userVersions.js';
 import { joinYouTubeChannel } from '../channelData/youtubeChannels.js';
 import { toDate } from '../../db/rows.js';
 import { startNextCycle } from '../timers/startNextCycle.js';
@@ -53,13 +53,12 @@ const currentCycles = (db: Db) =>
  *   when the user's autoRestart is on;
  * - an upload the feed poll found on a tracked channel: 'New Upload', for every user tracking it.
  */
-export async function raiseDueNotifications({
-  db,
-  clock,
-}: {
+export async function raiseDueNotifications(deps: {
   db: Db;
   clock: Clock;
+  versions: UserVersions;
 }): Promise<DueEventsResult> {
+  const { db, clock } = deps;
   const now = clock.now();
   const [ending, completed] = (await Promise.all([
     currentCycles(db)
@@ -102,7 +101,7 @@ export async function raiseDueNotifications({
 
   let restarted = 0;
   for (const row of completed.filter((cycle) => settingsOf(cycle.user_id).timers.autoRestart)) {
-    restarted += await restartCycle(db, row, settingsOf(row.user_id).timers.defaultDuration, now);
+    restarted += await restartCycle(deps, row, settingsOf(row.user_id).timers.defaultDuration, now);
   }
 
   const uploads = await uploadNotifications(db, now);
@@ -115,11 +114,17 @@ export async function raiseDueNotifications({
 }
 
 /** Starts the next cycle of a completed one, unless another instance already did (returns 0 then). */
-async function restartCycle(db: Db, row: CycleRow, days: number, now: Date): Promise<number> {
+async function restartCycle(
+  deps: { db: Db; versions: UserVersions },
+  row: CycleRow,
+  days: number,
+  now: Date,
+): Promise<number> {
+  const { db, versions } = deps;
   const restarted = await db.transaction(async (trx) =>
     (await startNextCycle(trx, row.channel_id, now, days, row.timer_id)) ? 1 : 0,
   );
-  if (restarted) await userVersionsOf(db).bump([row.user_id]);
+  if (restarted) await versions.bump([row.user_id]);
   return restarted;
 }
 

@@ -22,6 +22,7 @@ import {
   lockUserCreation,
 } from '../../db/users.js';
 import { invalidInput, conflict, forbidden } from '../../errors.js';
+import type { UserVersions } from '../../cache/userVersions.js';
 import { destroyUserSessions } from '../../sessions/endUserSessions.js';
 import { hashPassword, verifyPassword } from '../../identity/password.js';
 
@@ -34,14 +35,19 @@ export const RECENT_SIGN_IN_MS = 5 * 60 * 1000;
  * Sets a new password after checking the current one, and ends every session of the user (the caller
  * signs the current browser in again): whoever knew the old password is signed out everywhere.
  */
-export async function changePassword(db: Db, user: User, input: ChangePasswordRequest): Promise<User> {
+export async function changePassword(
+  deps: { db: Db; versions: UserVersions },
+  user: User,
+  input: ChangePasswordRequest,
+): Promise<User> {
+  const { db, versions } = deps;
   if (!user.passwordHash) throw invalidInput(NO_PASSWORD);
   if (!(await verifyPassword(input.currentPassword, user.passwordHash)))
     throw invalidInput(WRONG_CURRENT_PASSWORD);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (trx) => {
     await updateUserRow(trx, user.id, { passwordHash });
-    await destroyUserSessions(trx, user.id);
+    await destroyUserSessions(trx, versions, user.id);
   });
   return currentRowOf(db, user.id);
 }

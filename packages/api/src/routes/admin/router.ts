@@ -1,6 +1,6 @@
 import { paths, endpoints } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
-import type { AppDeps } from '../../deps.js';
+import type { RouterDeps } from '../../deps.js';
 import { readSchedulerStatus } from '../../jobs/runs.js';
 import { createQuotaMeter } from '../../youtube/index.js';
 import { currentUser, requireAdmin } from '../../http/requireUser.js';
@@ -18,7 +18,7 @@ import {
 
 const ADMIN_PREFIX = '/api/admin';
 
-export function adminRouter(deps: AppDeps): Router<AppState> {
+export function adminRouter(deps: RouterDeps): Router<AppState> {
   const { db, clock } = deps;
   const router = new Router<AppState>();
   // Every path under /api/admin — known or not — is refused to non-admins before anything else runs.
@@ -70,7 +70,7 @@ export function adminRouter(deps: AppDeps): Router<AppState> {
   router.patch(
     paths.adminUserStatus.pattern,
     validate(endpoints.admin.setUserStatus, async (ctx, { params, body }) => {
-      const user = await setUserActive(db, currentUser(ctx).id, params.id, body.isActive);
+      const user = await setUserActive(deps, currentUser(ctx).id, params.id, body.isActive);
       ctx.body = { message: 'User status updated successfully', id: user.id, isActive: user.isActive };
     }),
   );
@@ -78,7 +78,7 @@ export function adminRouter(deps: AppDeps): Router<AppState> {
   router.delete(
     paths.adminUser.pattern,
     validate(endpoints.admin.deleteUser, async (ctx, { params }) => {
-      await deleteUser(db, currentUser(ctx).id, params.id);
+      await deleteUser(deps, currentUser(ctx).id, params.id);
       ctx.body = { message: 'User deleted successfully' };
     }),
   );

@@ -36,7 +36,7 @@ const passwordChecks: AttemptPolicy = {
 };
 
 /** The signed-in user's own account: password, username and email, picture, export, deletion. */
-export function userRouter({ db, clock, rateLimiters }: RouterDeps): Router<AppState> {
+export function userRouter({ db, clock, rateLimiters, versions }: RouterDeps): Router<AppState> {
   const router = new Router<AppState>();
   const checksPassword = limitAttempts(rateLimiters, passwordChecks);
 
@@ -45,7 +45,7 @@ export function userRouter({ db, clock, rateLimiters }: RouterDeps): Router<AppS
     requireUser,
     checksPassword,
     validate(endpoints.user.changePassword, async (ctx, { body }) => {
-      const user = await changePassword(db, currentUser(ctx), body);
+      const user = await changePassword({ db, versions }, currentUser(ctx), body);
       // Every session ended; this browser continues on a new one.
       await signIn(ctx, user, clock);
       ctx.body = { message: 'Password changed' };

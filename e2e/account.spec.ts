@@ -115,6 +115,14 @@ test('manage a channel, keep settings everywhere, change the password, delete th
     .locator('label')
     .filter({ has: page.getByRole('switch', { name: 'Show Countdown' }) })
     .click();
+  // Leaving with the change unsaved asks first; staying keeps the page and the change.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(/\/settings/);
+  await expect(page.getByRole('switch', { name: 'Show Countdown' })).not.toBeChecked();
   await page.getByRole('tab', { name: 'Appearance' }).click();
   await page
     .locator('label')

@@ -16,7 +16,7 @@ import {
   type FullPageNavigation,
 } from './session';
 import { GooglePopupProvider } from './auth';
-import { ServerRenderProvider, type ServerRender } from './shared';
+import { ServerRenderProvider, UnsavedChangesProvider, type ServerRender } from './shared';
 import type { GooglePopupSignIn } from './auth';
 
 export interface AppProvidersProps extends SignInOptions {
@@ -123,11 +123,13 @@ export function AppProviders({
                   <AuthProvider>
                     <PageReadsProvider pathname={initialPathname}>
                       <ServerRenderProvider value={serverRender}>
-                        {googleSignIn ? (
-                          <GooglePopupProvider signIn={googleSignIn}>{children}</GooglePopupProvider>
-                        ) : (
-                          children
-                        )}
+                        <UnsavedChangesProvider>
+                          {googleSignIn ? (
+                            <GooglePopupProvider signIn={googleSignIn}>{children}</GooglePopupProvider>
+                          ) : (
+                            children
+                          )}
+                        </UnsavedChangesProvider>
                       </ServerRenderProvider>
                     </PageReadsProvider>
                   </AuthProvider>

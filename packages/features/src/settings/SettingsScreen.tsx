@@ -12,7 +12,7 @@ import { PrivacyTab } from './PrivacyTab';
 import { ProfileTab } from './ProfileTab';
 import { TimersTab } from './TimersTab';
 import { useSettingsForm } from './useSettingsForm';
-import { focusPageHeading, ReadError, useDocumentTitle } from '../shared';
+import { focusPageHeading, ReadError, useDocumentTitle, useUnsavedChanges } from '../shared';
 
 const TabIcon = styled.span`
   display: inline-flex;
@@ -67,6 +67,8 @@ function SettingsForm({
 }: SettingsScreenProps & { user: UserDto; saved: Settings }) {
   const form = useSettingsForm(user, saved);
   const { toast } = useToast();
+  // Edits are kept until saved: leaving with some asks first.
+  useUnsavedChanges(form.isDirty);
 
   async function save() {
     const outcome = await form.save();

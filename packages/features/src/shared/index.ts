@@ -29,4 +29,5 @@ export { invalidateChannelData } from './invalidateChannelData';
 export { ReadError, ReadState, READ_FAILED_OFFLINE, combineReads, readErrorText } from './ReadState';
 export type { Read, ReadErrorProps, ReadStateProps } from './ReadState';
 export { checkForm } from './formErrors';
+export { UnsavedChangesProvider, useUnsavedChanges } from './unsavedChanges';
 export type { FieldErrors, FormCheck } from './formErrors';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RECORDED_WATCH_PAGES, recordedText } from '../../test/fixtures/youtube/recorded.js';
-import { channelPagePath, channelPagePaths, readChannelId } from './channelPage.js';
+import { RECORDED_WATCH_PAGES, recordedJson, recordedText } from '../../test/fixtures/youtube/recorded.js';
+import { channelPagePath, channelPagePaths, readChannelId, readPageHandle } from './channelPage.js';
+import { extractInitialData } from './pageCounts.js';
 import { isUnavailableVideoPage, readVideoChannelId } from './watchPage.js';
 import { readPageTags } from './html.js';
 
@@ -55,6 +56,37 @@ describe('reading a channel page', () => {
       '/@Some%20Name',
     ]);
     expect(channelPagePaths({ kind: 'video', value: 'dQw4w9WgXcQ' })).toEqual([]);
+  });
+});
+
+describe("reading a channel page's handle", () => {
+  const pageHandle = (file: string) => readPageHandle(extractInitialData(recordedText(file)));
+
+  it.each([
+    ['channel-2024-es-onemedia.html.gz', 'onemedia.'],
+    ['channel-2024-en-programmingknowledge.html.gz', 'programmingknowledge'],
+    ['channel-2023-en-mlb.html.gz', 'mlb'],
+  ])("takes %s's handle from its vanity URL, lower-cased and without the '@'", (file, handle) => {
+    expect(pageHandle(file)).toBe(handle);
+  });
+
+  it('reads the same field in a browse answer', () => {
+    expect(readPageHandle(recordedJson('browse-2026-en-gb-nbcnews.json.gz'))).toBe('nbcnews');
+  });
+
+  it('finds none in a 2021 page, whose vanity URL is a /c/ custom URL, nor in a page without its data', () => {
+    expect(pageHandle('channel-2021-en-programmingknowledge.html.gz')).toBeNull();
+    expect(pageHandle('channel-2018-es-onemedia.html.gz')).toBeNull();
+    expect(readPageHandle(null)).toBeNull();
+  });
+
+  it("takes the page's own channel's handle, never a recommended channel's", () => {
+    const data = {
+      header: { recommended: { canonicalBaseUrl: '/@someoneelse' } },
+      metadata: { channelMetadataRenderer: { vanityChannelUrl: 'http://www.youtube.com/@Caf%C3%89' } },
+    };
+    // A handle beyond ASCII comes percent-encoded in the URL.
+    expect(readPageHandle(data)).toBe('café');
   });
 });
 

@@ -1,7 +1,14 @@
 import { isChannelId } from '@channel-countdown/contract';
 import type { PageTags } from './html.js';
 import { isUnavailableVideoPage, readVideoChannelId } from './watchPage.js';
-import { ChannelNotFoundError, UpstreamError, fetchUpstream, readText, type ChannelRef } from './provider.js';
+import {
+  ChannelNotFoundError,
+  UpstreamError,
+  fetchUpstream,
+  handleKey,
+  readText,
+  type ChannelRef,
+} from './provider.js';
 
 /**
  * Sent with every page request so regional cookie-consent interstitials (consent.youtube.com) do not
@@ -118,4 +125,25 @@ export function readChannelId(tags: PageTags): string | null {
   const canonical = tags.link('canonical') ?? tags.meta('og:url');
   const fromUrl = canonical ? /\/channel\/(UC[A-Za-z0-9_-]{22})(?:[/?#]|$)/.exec(canonical)?.[1] : undefined;
   return fromUrl ?? null;
+}
+
+/**
+ * The page's own handle, from the vanity URL its ytInitialData names
+ * (metadata.channelMetadataRenderer.vanityChannelUrl, "http://www.youtube.com/@Creator"), as handleKey keeps
+ * it; null when there is none, or when it is an older page's /c/ custom URL, which is no handle. The
+ * metadata is the page's own channel's, never a recommended channel's.
+ */
+export function readPageHandle(initialData: unknown): string | null {
+  const metadata = (
+    initialData as { metadata?: { channelMetadataRenderer?: { vanityChannelUrl?: unknown } } }
+  )?.metadata?.channelMetadataRenderer;
+  const url = metadata?.vanityChannelUrl;
+  if (typeof url !== 'string') return null;
+  const handle = /\/@([^/?#]+)/.exec(url)?.[1];
+  if (!handle) return null;
+  try {
+    return handleKey(decodeURIComponent(handle));
+  } catch {
+    return handleKey(handle);
+  }
 }

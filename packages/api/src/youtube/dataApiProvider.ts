@@ -7,6 +7,7 @@ import {
   QUOTA_EXCEEDED,
   UpstreamError,
   fetchUpstream,
+  handleKey,
   readText,
   type ChannelInfo,
   type ChannelProvider,
@@ -36,6 +37,9 @@ const channelsListSchema = z.object({
         snippet: z.object({
           title: z.string(),
           description: z.string().optional(),
+          // The channel's handle ("@creator"); a channel from before handles may still show its old custom
+          // URL here, without the '@'.
+          customUrl: z.string().optional(),
           thumbnails: z
             .object({ default: thumbnailSchema, medium: thumbnailSchema, high: thumbnailSchema })
             .partial()
@@ -96,6 +100,8 @@ function count(value: string | undefined): number | null {
 function toChannelInfo(item: ApiChannel, lastUpload: Date | null): ChannelInfo {
   const thumbnails = item.snippet.thumbnails;
   const hidden = item.statistics?.hiddenSubscriberCount === true;
+  const customUrl = item.snippet.customUrl;
+  const handle = customUrl?.startsWith('@') ? handleKey(customUrl) : null;
   return {
     channelId: item.id,
     channelName: item.snippet.title,
@@ -107,6 +113,7 @@ function toChannelInfo(item: ApiChannel, lastUpload: Date | null): ChannelInfo {
     // The Data API's statistics are exact figures (YouTube rounds only what it shows on pages).
     countsApproximate: false,
     lastUpload,
+    ...(handle ? { handle } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import { readPageTags } from './html.js';
-import { fetchChannelPage, readChannelId } from './channelPage.js';
+import { fetchChannelPage, readChannelId, readPageHandle } from './channelPage.js';
 import { fetchLatestUpload } from './feed.js';
-import { readPageCounts } from './pageCounts.js';
+import { countsFromInitialData, extractInitialData } from './pageCounts.js';
 import {
   DEFAULT_TIMEOUT_MS,
   UpstreamError,
@@ -16,8 +16,9 @@ export interface KeylessProviderOptions {
 }
 
 /**
- * Looks channels up without an API key: the public channel page (id, og:title, og:image, description, and
- * the counts its ytInitialData shows as text, see pageCounts.ts) and the public RSS feed (latest upload).
+ * Looks channels up without an API key: the public channel page (id, og:title, og:image, description, the
+ * counts its ytInitialData shows as text, see pageCounts.ts, and the handle its vanity URL names) and the
+ * public RSS feed (latest upload).
  * Page counts are YouTube's rounded display figures, so they are flagged approximate.
  */
 export function createKeylessProvider({
@@ -33,7 +34,10 @@ export function createKeylessProvider({
       const channelName = tags.meta('og:title') ?? tags.meta('title');
       if (!channelId || !channelName) throw new UpstreamError('malformed page');
       const description = tags.meta('og:description') ?? tags.meta('description');
-      const counts = readPageCounts(html);
+      // One parse of the page's ytInitialData serves both its counts and its handle.
+      const initialData = extractInitialData(html);
+      const counts = countsFromInitialData(initialData ?? {});
+      const handle = readPageHandle(initialData);
       return {
         channelId,
         channelName,
@@ -43,6 +47,7 @@ export function createKeylessProvider({
         countsApproximate:
           counts.subscriberCount !== null || counts.videoCount !== null || counts.viewCount !== null,
         lastUpload: await fetchLatestUpload(webBaseUrl, channelId, timeoutMs),
+        ...(handle ? { handle } : {}),
       };
     },
   };

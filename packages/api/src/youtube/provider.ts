@@ -1,4 +1,9 @@
-import { CHANNEL_NOT_FOUND, UPSTREAM_FAILED } from '@channel-countdown/contract';
+import {
+  CHANNEL_NOT_FOUND,
+  UPSTREAM_FAILED,
+  hasBrokenCharacters,
+  hasControlCharacters,
+} from '@channel-countdown/contract';
 import type { ChannelInputKind } from '@channel-countdown/contract';
 import { NotFoundError, UpstreamFailedError } from '../errors.js';
 
@@ -24,6 +29,26 @@ export interface ChannelInfo {
    */
   countsApproximate: boolean;
   lastUpload: Date | null;
+  /**
+   * The channel's handle as stored and compared (handleKey: without its '@', lower-cased), when YouTube said
+   * it: the Data API's snippet.customUrl, the public page's vanity URL. Absent when the answer did not say.
+   */
+  handle?: string;
+}
+
+/** The longest handle stored, youtube_channels.handle's length (YouTube's own limit is 30 characters). */
+const HANDLE_MAX_LENGTH = 100;
+
+/**
+ * A handle as it is stored and compared: without its '@', lower-cased, since YouTube matches handles in any
+ * letter case (@FakeCreator and @fakecreator are one channel). Null when nothing is left, or for what no
+ * handle can be: longer than the column (in characters, as PostgreSQL counts them), or holding a control
+ * character or half of one (which PostgreSQL would refuse to store).
+ */
+export function handleKey(value: string): string | null {
+  const key = value.trim().replace(/^@/, '').toLowerCase();
+  if (key === '' || Array.from(key).length > HANDLE_MAX_LENGTH) return null;
+  return hasControlCharacters(key) || hasBrokenCharacters(key) ? null : key;
 }
 
 export interface LookupOptions {

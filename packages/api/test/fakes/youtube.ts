@@ -3,10 +3,11 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local fake of the parts of YouTube the server talks to, answering in the documented shapes:
- * - Data API v3: GET /youtube/v3/channels (id | forHandle | forUsername), /youtube/v3/playlistItems and
+ * - Data API v3: GET /youtube/v3/channels (id | forHandle | forUsername; snippet.customUrl is the handle), /youtube/v3/playlistItems and
  *   /youtube/v3/videos (part=snippet, id → snippet.channelId; an unknown id gives `items: []`)
  * - channel pages: /channel/UC…, /@handle, /c/name, /user/name (a consent page unless the consent
- *   cookie is sent, like regional consent interstitials). Generated pages show no counts; `servePage`
+ *   cookie is sent, like regional consent interstitials), naming the channel's handle in ytInitialData's
+ *   metadata.channelMetadataRenderer.vanityChannelUrl. Generated pages show no counts; `servePage`
  *   serves a page recorded from YouTube instead (test/fixtures/youtube), `serveInitialData` a recorded
  *   browse answer inside a page shell (the channel page embeds that same JSON as `var ytInitialData`).
  * - watch pages: /watch?v=ID. For an upload of a fake channel, a generated page in the 2024 shape: no
@@ -375,9 +376,17 @@ export function startFakeYouTube(
   function channelPage(res: ServerResponse, channel: FakeChannel) {
     const canonical = `https://www.youtube.com/channel/${channel.id}`;
     const other = channels.find((c) => c.id !== channel.id) ?? channel;
-    // The page mentions another channel (a recommendation) before its own id, like real pages do.
+    // The page mentions another channel (a recommendation) before its own id, like real pages do; its own
+    // metadata names the channel's handle in the vanity URL, as real pages' channelMetadataRenderer does.
+    const metadata = {
+      channelMetadataRenderer: {
+        title: channel.title,
+        externalId: channel.id,
+        vanityChannelUrl: `http://www.youtube.com/${channel.handle}`,
+      },
+    };
     const html = `<!DOCTYPE html><html lang="en"><head>
-<script>var ytInitialData = {"header":{"recommended":{"browseId":"${other.id}","title":"${escapeHtml(other.title)}"}}};</script>
+<script>var ytInitialData = {"header":{"recommended":{"browseId":"${other.id}","title":"${escapeHtml(other.title)}"}},"metadata":${JSON.stringify(metadata)}};</script>
 <title>${escapeHtml(channel.title)} - YouTube</title>
 <link rel="canonical" href="${canonical}">
 <meta property="og:title" content="${escapeHtml(channel.title)}">

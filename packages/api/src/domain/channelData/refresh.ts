@@ -55,6 +55,8 @@ function refreshedColumns(stored: YouTubeChannelRow | undefined, info: ChannelIn
     last_upload: later(stored ? toDate(stored.last_upload) : null, info.lastUpload),
     last_fetched: now,
     updated_at: now,
+    // A lookup that did not learn the handle keeps the one stored.
+    ...(info.handle ? { handle: info.handle } : {}),
   };
 }
 
@@ -82,6 +84,20 @@ export async function storeLookups(
       'last_upload',
     )) as YouTubeChannelRow[];
   const storedById = new Map(stored.map((row) => [row.id, row]));
+  // A handle names one channel at a time: a handle a channel gave up and another took is cleared from the
+  // first one's row, so a lookup by handle (youtubeChannels.ts) never finds the channel that left it.
+  const handles = infos.flatMap((info) => (info.handle ? [{ id: idOf(info), handle: info.handle }] : []));
+  if (handles.length > 0)
+    await trx('youtube_channels')
+      .whereIn(
+        'handle',
+        handles.map((entry) => entry.handle),
+      )
+      .whereNotIn(
+        'id',
+        handles.map((entry) => entry.id),
+      )
+      .update({ handle: null });
   for (const info of infos) {
     const id = idOf(info);
     const columns = refreshedColumns(storedById.get(id), info, now);

@@ -290,6 +290,26 @@ describe.each(databases)('profile picture, export and import on %s', (kind) => {
       expect((await client.get(paths.channels)).body).toHaveLength(3);
     });
 
+    it('knows a tracked channel named by its handle, in any letter case, as already tracked', async () => {
+      const { client } = await fresh();
+      await client.post(paths.channels, { channelId: FAKE_CREATOR.id });
+      const preview = await sendFile(
+        t,
+        client,
+        'POST',
+        paths.channelsImportPreview,
+        `${FAKE_CREATOR.handle.toUpperCase()}\nhttps://www.youtube.com/${FAKE_CREATOR.handle}\n${ANOTHER_CREATOR.handle}\n`,
+        'application/octet-stream',
+      );
+      expect(
+        preview.body.items.map((i: { status: string; reason: string | null }) => [i.status, i.reason]),
+      ).toEqual([
+        ['skipped', IMPORT_SKIP_REASONS.alreadyTracked],
+        ['skipped', IMPORT_SKIP_REASONS.duplicateInFile],
+        ['new', null],
+      ]);
+    });
+
     it('previews OPML and plain lists; refuses unreadable files and oversize imports with 400', async () => {
       const { client } = await fresh();
       const opml = `<?xml version="1.0"?><opml version="1.1"><body><outline text="${FAKE_CREATOR.title}" type="rss" xmlUrl="https://www.youtube.com/feeds/videos.xml?channel_id=${FAKE_CREATOR.id}"/></body></opml>`;

@@ -105,7 +105,7 @@ describe('a list of links', () => {
 
 describe('previewImport', () => {
   it('skips unreadable lines, repeats and tracked channels, each with its reason', () => {
-    const preview = previewImport(parseImportFile(TAKEOUT), new Set(['UCSecondFakeChannel00002']));
+    const preview = previewImport(parseImportFile(TAKEOUT), new Set(['id:UCSecondFakeChannel00002']));
     expect(preview.items.map(({ line, status, reason }) => ({ line, status, reason }))).toEqual([
       { line: 2, status: 'new', reason: null },
       { line: 3, status: 'skipped', reason: IMPORT_SKIP_REASONS.alreadyTracked },

@@ -5,15 +5,35 @@ import {
   type ImportPreview,
   type ImportWait,
 } from '@channel-countdown/contract';
+import type { Db } from '../../db/knex.js';
 import { LOOKUP_UNITS, quotaDay } from '../../youtube/index.js';
+import { joinYouTubeChannel } from '../channelData/youtubeChannels.js';
+import { ownedChannels } from '../channels/ownership.js';
 import type { ImportFile } from './parseImportFile.js';
 
 /**
- * What an import would do, line by line: a channel the parser cannot read, one listed again, one the user
- * already tracks (known by its id) and any past the file limit are skipped with the reason; the rest are
- * new. A handle or link the user already tracks is only recognised when it is connected.
+ * The channels a user tracks, as an import file's keys (parseImportFile.ts): each one's id and, where its
+ * shared row knows it, its handle, so a line naming a tracked channel by its handle is known too.
  */
-export function previewImport(file: ImportFile, trackedChannelIds: ReadonlySet<string>): ImportPreview {
+export async function trackedImportKeys(db: Db, userId: number): Promise<Set<string>> {
+  const rows = (await ownedChannels(db, userId)
+    .modify(joinYouTubeChannel)
+    .select('channels.channel_id', 'youtube_channels.handle')) as Array<{
+    channel_id: string;
+    handle: string | null;
+  }>;
+  return new Set(
+    rows.flatMap((row) => [`id:${row.channel_id}`, ...(row.handle ? [`handle:${row.handle}`] : [])]),
+  );
+}
+
+/**
+ * What an import would do, line by line: a channel the parser cannot read, one listed again, one the user
+ * already tracks (`tracked`: trackedImportKeys, by its id or its handle) and any past the file limit are
+ * skipped with the reason; the rest are new. A video link or a legacy name of a tracked channel is only
+ * recognised when it is connected.
+ */
+export function previewImport(file: ImportFile, tracked: ReadonlySet<string>): ImportPreview {
   const seen = new Set<string>();
   let accepted = 0;
   const items = file.entries.map(({ line, input, title, error, key }) => {
@@ -21,8 +41,7 @@ export function previewImport(file: ImportFile, trackedChannelIds: ReadonlySet<s
     if (error || !key) return skip(error ?? 'Unreadable line');
     if (seen.has(key)) return skip(IMPORT_SKIP_REASONS.duplicateInFile);
     seen.add(key);
-    if (key.startsWith('id:') && trackedChannelIds.has(key.slice(3)))
-      return skip(IMPORT_SKIP_REASONS.alreadyTracked);
+    if (tracked.has(key)) return skip(IMPORT_SKIP_REASONS.alreadyTracked);
     if (accepted >= IMPORT_MAX_CHANNELS) return skip(IMPORT_SKIP_REASONS.tooMany);
     accepted += 1;
     return { line, input, title, status: 'new' as const, reason: null };

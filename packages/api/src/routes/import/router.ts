@@ -10,7 +10,7 @@ import { validate } from '../../http/validate.js';
 import { createImportJob, readImportJob } from '../../domain/imports/service.js';
 import { lookupAttempts } from '../../http/lookupAttempts.js';
 import { parseImportFile } from '../../domain/imports/parseImportFile.js';
-import { importWaiting, previewImport } from '../../domain/imports/preview.js';
+import { importWaiting, previewImport, trackedImportKeys } from '../../domain/imports/preview.js';
 import { createQuotaMeter } from '../../youtube/index.js';
 
 export const NOT_TEXT = 'The file is not a text file (UTF-8)';
@@ -47,8 +47,7 @@ export function importRouter(deps: RouterDeps): Router<AppState> {
       throw invalidInput((error as Error).message);
     }
     const userId = currentUser(ctx).id;
-    const tracked = await db('channels').where('user_id', userId).pluck('channel_id');
-    const preview = previewImport(file, new Set<string>(tracked));
+    const preview = previewImport(file, await trackedImportKeys(db, userId));
     // Only a Data API key spends units; the keyless provider has no budget to share.
     const unitsLeft = deps.config.youtube.apiKey ? await quota.remainingFor(userId) : null;
     const newLines = preview.items.filter((item) => item.status === 'new').length;

@@ -11,6 +11,8 @@ import {
   handlers,
 } from '@channel-countdown/features/mocks';
 import type { RequestHandler } from 'msw';
+import { paths } from '@channel-countdown/contract';
+import { heldRead, placeOf } from './heldRead';
 
 /**
  * /analytics over the five fixture channels and their cycle histories (mocks/analytics.ts: 15 cycles over the
@@ -291,6 +293,11 @@ export const Loading: Story = withMocks({
   ...channelScenarios.loading(),
   analytics: createAnalyticsMocks({ pending: true }),
 });
+/**
+ * While the range's figures load, the page is drawn at once: its heading and controls, the four stat cards
+ * with their labels and placeholder figures, and the channel performance card's shape, in one busy region
+ * announced once. No spinner.
+ */
 Loading.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await expect(
@@ -298,6 +305,55 @@ Loading.play = async ({ canvasElement }) => {
   ).toBeVisible();
   await expect(canvas.getByRole('main')).toHaveAttribute('aria-busy', 'true');
   await expect(canvas.queryByRole('heading', { name: 'Channel Performance' })).toBeNull();
+  const region = canvas.getByRole('region', { name: 'Loading analytics' });
+  await expect(region).toHaveAttribute('aria-busy', 'true');
+  for (const label of ['Total Channels', 'Active Timers', 'Completed Cycles', 'Deleted Cycles'])
+    await expect(within(region).getByText(label)).toBeVisible();
+  // One polite status says what is loading; a spinner would be a second status.
+  const statuses = canvas.getAllByRole('status');
+  await expect(statuses).toHaveLength(1);
+  await expect(statuses[0]).toHaveTextContent('Loading analytics');
+  const placeholders = region.querySelectorAll('[data-skeleton]');
+  await expect(placeholders.length).toBeGreaterThan(8);
+  for (const placeholder of placeholders) {
+    await expect(placeholder).toBeVisible();
+    await expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+  }
+};
+
+const heldAnalytics = heldRead(paths.analytics);
+
+/**
+ * The figures arrive where their placeholders were: the stat cards keep their place and height, and the
+ * channel performance card starts where its placeholder started.
+ */
+export const LoadsInPlace: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        held: heldAnalytics.handlers,
+        ...handlers,
+        ...createChannelMocks(),
+        analytics: createAnalyticsMocks(),
+      },
+    },
+  },
+  beforeEach: () => heldAnalytics.hold(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole('region', { name: 'Loading analytics' }, { timeout: 5000 });
+    const [statsPlaceholder, performancePlaceholder] = Array.from(region.children);
+    const statsBefore = placeOf(statsPlaceholder!);
+    const performanceBefore = placeOf(performancePlaceholder!);
+
+    heldAnalytics.release();
+    const performance = await loaded(canvasElement);
+    await expect(canvas.queryByRole('region', { name: 'Loading analytics' })).toBeNull();
+    // The label's card, then the row of cards; the heading's card header, then its card.
+    const stats = canvas.getByText('Total Channels').parentElement!.parentElement!;
+    await expect(placeOf(stats)).toEqual(statsBefore);
+    await expect(placeOf(performance.parentElement!.parentElement!).top).toBe(performanceBefore.top);
+  },
 };
 
 export const LoadError: Story = withMocks({

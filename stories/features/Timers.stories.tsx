@@ -17,6 +17,7 @@ import {
   sourdoughScience,
   type ChannelMocks,
 } from '@channel-countdown/features/mocks';
+import { heldRead, placeOf } from './heldRead';
 
 /**
  * /timers over the channel fake of the mocks (the five fixture channels: four have an active timer —
@@ -212,14 +213,62 @@ EmptyFilterResult.play = async ({ canvasElement }) => {
   ).toBeVisible();
 };
 
+/**
+ * While the timers load, the page is drawn at once: its heading, actions and filters, and placeholders where
+ * the summary and the cards will be, in one busy region announced once. No spinner.
+ */
 export const Loading: Story = withMocks({ timers: activeTimersPendingHandlers });
 Loading.play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  await expect(await canvas.findByRole('region', { name: 'Loading timers' })).toHaveAttribute(
-    'aria-busy',
-    'true',
-  );
+  const region = await canvas.findByRole('region', { name: 'Loading timers' });
+  await expect(region).toHaveAttribute('aria-busy', 'true');
   await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull();
+  await expect(canvas.getByRole('heading', { level: 1, name: 'Active Timers' })).toBeVisible();
+  await expect(canvas.getByRole('radio', { name: 'All Timers' })).toBeVisible();
+  await expect(canvas.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  // One polite status says what is loading; a spinner would be a second status.
+  const statuses = canvas.getAllByRole('status');
+  await expect(statuses).toHaveLength(1);
+  await expect(statuses[0]).toHaveTextContent('Loading timers');
+  await expect(statuses[0]).not.toHaveAttribute('aria-live', 'assertive');
+  // The placeholders of the summary and of three cards are on screen, silent for screen readers.
+  const placeholders = region.querySelectorAll('[data-skeleton]');
+  await expect(placeholders.length).toBeGreaterThan(3);
+  for (const placeholder of placeholders) {
+    await expect(placeholder).toBeVisible();
+    await expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+  }
+};
+
+const heldTimers = heldRead(paths.activeTimers);
+
+/**
+ * The timers arrive where their placeholders were: the summary takes the place and height of its placeholder
+ * and the first card starts where the first placeholder card started, so nothing the reader sees jumps.
+ */
+export const LoadsInPlace: Story = {
+  parameters: {
+    msw: { handlers: { held: heldTimers.handlers, ...handlers, ...createChannelMocks() } },
+  },
+  beforeEach: () => heldTimers.hold(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole('region', { name: 'Loading timers' });
+    const [summaryPlaceholder, gridPlaceholder] = Array.from(region.children);
+    const summaryBefore = placeOf(summaryPlaceholder!);
+    const firstCardBefore = placeOf(gridPlaceholder!.firstElementChild!);
+
+    heldTimers.release();
+    const heading = await canvas.findByRole('heading', { level: 2, name: '4 Timers Found' });
+    await expect(canvas.queryByRole('region', { name: 'Loading timers' })).toBeNull();
+    await expect(placeOf(heading.parentElement!)).toEqual(summaryBefore);
+    const firstCard = placeOf(canvas.getAllByRole('article')[0]!);
+    await expect({ top: firstCard.top, left: firstCard.left, width: firstCard.width }).toEqual({
+      top: firstCardBefore.top,
+      left: firstCardBefore.left,
+      width: firstCardBefore.width,
+    });
+  },
 };
 
 export const LoadError: Story = withMocks({

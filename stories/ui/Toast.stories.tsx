@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { Button, useToast } from '@channel-countdown/ui';
+import { Plus } from 'lucide-react';
+import { Button, IconButton, useToast } from '@channel-countdown/ui';
 import type { ToastOptions } from '@channel-countdown/ui';
 import { Row, Stack } from './layout';
 
@@ -131,6 +132,88 @@ export const SwipeRightDismisses: Story = {
   },
 };
 
-export const Info: Story = { render: () => <ToastDemo show="info" /> };
-export const Success: Story = { render: () => <ToastDemo show="saved" /> };
-export const Destructive: Story = { render: () => <ToastDemo show="failed" /> };
+/**
+ * A toast's only icon is its close button's, which its label names: the icon itself is hidden from screen
+ * readers, so no unnamed image is left for them (axe checks the toast on screen after each of these stories).
+ */
+async function iconsAreSilent() {
+  // The toast is the region's one child, a status or (destructive) an alert.
+  await waitFor(() => expect(region().firstElementChild).toBeInstanceOf(HTMLElement));
+  const toast = region().firstElementChild as HTMLElement;
+  await expect(['status', 'alert']).toContain(toast.getAttribute('role'));
+  await expect(within(toast).queryAllByRole('img')).toHaveLength(0);
+  const icons = toast.querySelectorAll('svg');
+  await expect(icons.length).toBeGreaterThan(0);
+  for (const icon of icons) await expect(icon).toHaveAttribute('aria-hidden', 'true');
+}
+
+export const Info: Story = { render: () => <ToastDemo show="info" />, play: iconsAreSilent };
+export const Success: Story = { render: () => <ToastDemo show="saved" />, play: iconsAreSilent };
+export const Destructive: Story = { render: () => <ToastDemo show="failed" />, play: iconsAreSilent };
+
+/**
+ * A phone's page: the floating add button in the bottom right corner, as the app draws it, and a button at
+ * the bottom left.
+ */
+function PhonePage() {
+  const { toast } = useToast();
+  return (
+    <>
+      <div style={{ position: 'fixed', left: 'var(--space-4)', bottom: 'var(--space-4)' }}>
+        <Button variant="outline" onPress={() => toast(examples.saved!)}>
+          Save
+        </Button>
+      </div>
+      <div style={{ position: 'fixed', right: 'var(--space-4)', bottom: 'var(--space-4)' }}>
+        <IconButton
+          aria-label="Add Channel"
+          variant="primary"
+          style={{ width: '3.5rem', height: '3.5rem', borderRadius: 999 }}
+          icon={<Plus size={24} aria-hidden="true" />}
+          onPress={() =>
+            toast({ title: 'Channel Added', description: 'Pixel & Pine Studio is now on your dashboard.' })
+          }
+        />
+      </div>
+    </>
+  );
+}
+
+const overlap = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * On a phone (390 px) a toast shows at the top of the screen: the add button that raised it and the buttons
+ * at the bottom stay uncovered and pressable while it is on screen.
+ */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
+  render: () => <PhonePage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(window.innerWidth).toBeLessThanOrEqual(414);
+    const add = canvas.getByRole('button', { name: 'Add Channel' });
+    const save = canvas.getByRole('button', { name: 'Save' });
+    /** The toast on screen, once it has slid in: where it comes to rest is what covers, or not. */
+    const restingToast = async (text: string) => {
+      const toast = await within(region()).findByRole('status');
+      await expect(toast).toHaveTextContent(text);
+      await Promise.all(toast.getAnimations().map((animation) => animation.finished));
+      return toast.getBoundingClientRect();
+    };
+
+    await userEvent.click(save);
+    const saved = await restingToast('Settings Saved');
+    await expect(overlap(saved, save.getBoundingClientRect())).toBe(false);
+    await expect(overlap(saved, add.getBoundingClientRect())).toBe(false);
+
+    // Pressed while the first toast is on screen: the add button is uncovered, and its toast leaves it so.
+    await userEvent.click(add);
+    const added = await restingToast('Channel Added');
+    await expect(added.top).toBeGreaterThanOrEqual(0);
+    await expect(added.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(overlap(added, add.getBoundingClientRect())).toBe(false);
+    await expect(overlap(added, save.getBoundingClientRect())).toBe(false);
+    await iconsAreSilent();
+  },
+};

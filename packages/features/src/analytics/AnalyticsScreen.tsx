@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   BarChart3,
@@ -16,6 +16,7 @@ import {
   Button,
   Card,
   CardContent,
+  CardDescription,
   CardHeader,
   CardHeading,
   CardTitle,
@@ -191,16 +192,8 @@ export function AnalyticsScreen({ download = saveJsonFile }: AnalyticsScreenProp
       <ReadState
         read={analyticsQuery}
         errorTitle="Could not load analytics"
-        loading={
-          <>
-            <Stats>
-              {Array.from({ length: 4 }, (_, index) => (
-                <Skeleton key={index} height={110} />
-              ))}
-            </Stats>
-            <Skeleton height={240} />
-          </>
-        }
+        loading={<AnalyticsSkeleton />}
+        loadingLabel="Loading analytics"
         isEmpty={(shown) => shown.totals.channels === 0}
         empty={
           <EmptyState
@@ -218,6 +211,98 @@ export function AnalyticsScreen({ download = saveJsonFile }: AnalyticsScreenProp
   );
 }
 
+type StatFigures = Record<'channels' | 'runningTimers' | 'completed' | 'deleted', ReactNode> &
+  Record<'channelsHint' | 'runningTimersHint' | 'completedHint' | 'deletedHint', ReactNode>;
+
+/** A figure's placeholder: one line of the figure's own font, so the card is as tall as with its figure. */
+const FigureSkeleton = ({ width }: { width: string }) => <Skeleton width={width} height="1lh" />;
+
+const PLACEHOLDER_FIGURES: StatFigures = {
+  channels: <FigureSkeleton width="2ch" />,
+  channelsHint: <FigureSkeleton width="70%" />,
+  runningTimers: <FigureSkeleton width="2ch" />,
+  runningTimersHint: <FigureSkeleton width="60%" />,
+  completed: <FigureSkeleton width="2ch" />,
+  completedHint: <FigureSkeleton width="75%" />,
+  deleted: <FigureSkeleton width="2ch" />,
+  deletedHint: <FigureSkeleton width="55%" />,
+};
+
+/** The four stat cards: their labels and icons at once, their figures when the range's analytics are in. */
+function StatCards({ figures }: { figures: StatFigures }) {
+  return (
+    <Stats>
+      <StatCard
+        label="Total Channels"
+        value={figures.channels}
+        icon={<Tv size={18} />}
+        hint={figures.channelsHint}
+      />
+      <StatCard
+        label={runningTimersFigure.label}
+        value={figures.runningTimers}
+        icon={<Timer size={18} />}
+        tone={runningTimersFigure.tone}
+        hint={figures.runningTimersHint}
+      />
+      <StatCard
+        label="Completed Cycles"
+        value={figures.completed}
+        icon={<CheckCircle2 size={18} />}
+        tone="info"
+        hint={figures.completedHint}
+      />
+      <StatCard
+        label="Deleted Cycles"
+        value={figures.deleted}
+        icon={<Trash2 size={18} />}
+        hint={figures.deletedHint}
+      />
+    </Stats>
+  );
+}
+
+/** A row of the channel performance list while it loads: as tall as a channel's row. */
+const PerformanceRowSkeleton = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: var(--space-4);
+  padding: var(--space-3) 0;
+  & + & {
+    border-top: 1px solid var(--color-border);
+  }
+`;
+
+/**
+ * /analytics while the range's figures load: the stat cards with their labels and placeholder figures, and
+ * the channel performance card's shape, where they will be, so the page does not move when they arrive.
+ */
+function AnalyticsSkeleton() {
+  return (
+    <>
+      <StatCards figures={PLACEHOLDER_FIGURES} />
+      <Card style={{ marginBottom: 'var(--space-4)' }}>
+        <CardHeader>
+          <CardTitle as="div">
+            <FigureSkeleton width="12rem" />
+          </CardTitle>
+          <CardDescription as="div">
+            <FigureSkeleton width="60%" />
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {Array.from({ length: 3 }, (_, index) => (
+            <PerformanceRowSkeleton key={index}>
+              <Skeleton width="30%" height="2.5rem" />
+              <Skeleton width="40%" height="2.5rem" />
+            </PerformanceRowSkeleton>
+          ))}
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
 /** The figures of one range: stat cards, channel performance, insights and recommendations. */
 function AnalyticsFigures({ analytics: shown, now }: { analytics: Analytics; now: Date }) {
   // The texts name the range the figures are of (the previous one while the next loads).
@@ -227,29 +312,18 @@ function AnalyticsFigures({ analytics: shown, now }: { analytics: Analytics; now
 
   return (
     <>
-      <Stats>
-        <StatCard label="Total Channels" value={totals.channels} icon={<Tv size={18} />} hint={growth} />
-        <StatCard
-          label={runningTimersFigure.label}
-          value={totals.runningTimers}
-          icon={<Timer size={18} />}
-          tone={runningTimersFigure.tone}
-          hint={pausedHint(totals.pausedTimers)}
-        />
-        <StatCard
-          label="Completed Cycles"
-          value={current.cycles.completed}
-          icon={<CheckCircle2 size={18} />}
-          tone="info"
-          hint={completionText(current, range)}
-        />
-        <StatCard
-          label="Deleted Cycles"
-          value={current.cycles.deleted}
-          icon={<Trash2 size={18} />}
-          hint={`vs ${previous.cycles.deleted} ${inPrevious(range)}`}
-        />
-      </Stats>
+      <StatCards
+        figures={{
+          channels: totals.channels,
+          channelsHint: growth,
+          runningTimers: totals.runningTimers,
+          runningTimersHint: pausedHint(totals.pausedTimers),
+          completed: current.cycles.completed,
+          completedHint: completionText(current, range),
+          deleted: current.cycles.deleted,
+          deletedHint: `vs ${previous.cycles.deleted} ${inPrevious(range)}`,
+        }}
+      />
 
       <Card style={{ marginBottom: 'var(--space-4)' }}>
         <CardHeading

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertTriangle } from 'lucide-react';
-import { Button, EmptyState } from '@channel-countdown/ui';
+import { Button, EmptyState, VisuallyHidden } from '@channel-countdown/ui';
 import { failureText, UNREACHABLE_TEXT } from '../api';
 
 /** What a failed read says when the server gave no words of its own (the call never reached it). */
@@ -82,6 +82,12 @@ export interface ReadStateProps<T> {
   read: Read<T>;
   /** What shows while it loads: the screen's skeleton of what is coming. */
   loading: ReactNode;
+  /**
+   * What is loading, in the words a screen reader says once ('Loading your timers'). With it the skeleton is
+   * one busy region of that name, and a polite status beside it says so: its blocks say nothing themselves.
+   * @default undefined (the skeleton announces itself, or nothing)
+   */
+  loadingLabel?: string;
   /** What could not be loaded, shown with the server's message when the read fails. */
   errorTitle: string;
   /** Heading level of the failure's title. @default 2 */
@@ -102,6 +108,7 @@ export interface ReadStateProps<T> {
 export function ReadState<T>({
   read,
   loading,
+  loadingLabel,
   errorTitle,
   errorHeadingLevel,
   isEmpty,
@@ -120,5 +127,14 @@ export function ReadState<T>({
       />
     );
   }
-  return <>{loading}</>;
+  if (loadingLabel === undefined) return <>{loading}</>;
+  return (
+    <>
+      {/* Outside the busy region: a screen reader holds back what changes inside a region while it is busy. */}
+      <VisuallyHidden role="status">{loadingLabel}</VisuallyHidden>
+      <section aria-busy="true" aria-label={loadingLabel}>
+        {loading}
+      </section>
+    </>
+  );
 }

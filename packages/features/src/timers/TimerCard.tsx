@@ -1,7 +1,7 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { youTubeChannelUrl, type ActiveTimer } from '@channel-countdown/contract';
-import { Badge, Card, FigureList, IconButton, Inline } from '@channel-countdown/ui';
+import { Badge, Card, FigureList, IconButton, Inline, Skeleton } from '@channel-countdown/ui';
 import {
   ChannelPageLink,
   ChannelThumbnail,
@@ -16,9 +16,18 @@ import {
 } from '../channels';
 import { formatDay, LazyTooltip } from '../shared';
 
-const Root = styled(Card).attrs({ as: 'article' })`
+const cardBox = css`
   gap: var(--space-4);
   padding: var(--space-5);
+`;
+
+const Root = styled(Card).attrs({ as: 'article' })`
+  ${cardBox}
+`;
+
+/** The card's box without the article: a placeholder is no timer yet. */
+const SkeletonRoot = styled(Card)`
+  ${cardBox}
 `;
 
 const Title = styled.h3`
@@ -48,6 +57,26 @@ const Stats = styled(FigureList)`
     /* '3d 4h 12m' stays on one line. */
     white-space: nowrap;
     font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** Takes the height of one line of text in the font around it; its placeholder leaves a little air above and below. */
+const LineBox = styled.span`
+  display: block;
+  height: 1lh;
+  padding: 0.2lh 0;
+`;
+
+const Line = ({ width }: { width: string }) => (
+  <LineBox>
+    <Skeleton width={width} height="100%" />
+  </LineBox>
+);
+
+/** A figure's label and value, each line as tall as the card's own. */
+const FigureSkeleton = styled.div`
+  & > :first-child {
+    font-size: var(--font-size-xs);
   }
 `;
 
@@ -124,5 +153,36 @@ export function TimerCard({ timer, countsApproximate, now, onDelete }: TimerCard
         </LazyTooltip>
       </Inline>
     </Root>
+  );
+}
+
+/**
+ * The shape of a TimerCard while the timers load: the same card, rows and sizes, with placeholders where the
+ * channel, its figures and its buttons will be, so the cards take their places without moving the page.
+ */
+export function TimerCardSkeleton() {
+  return (
+    <SkeletonRoot>
+      <Inline wrap={false} gap={3}>
+        <Skeleton width={48} height={48} radius="50%" />
+        <div style={{ flex: 1 }}>
+          <Title as="div">
+            <Line width="70%" />
+          </Title>
+          <Muted as="div">
+            <Line width="50%" />
+          </Muted>
+        </div>
+      </Inline>
+      <Stats as="div">
+        {['5rem', '4rem', '3rem'].map((width) => (
+          <FigureSkeleton key={width}>
+            <Line width="80%" />
+            <Line width={width} />
+          </FigureSkeleton>
+        ))}
+      </Stats>
+      <Skeleton width="100%" height="2rem" />
+    </SkeletonRoot>
   );
 }

@@ -27,7 +27,7 @@ import {
   timersOfKnownChannels,
   type TimerFilter,
 } from './filterTimers';
-import { TimerCard } from './TimerCard';
+import { TimerCard, TimerCardSkeleton } from './TimerCard';
 
 const filterItems = timerFilters.map((id) => ({ id, label: timerFilterLabel[id] }));
 
@@ -43,6 +43,38 @@ const Summary = styled.div`
     color: var(--color-text-muted);
   }
 `;
+
+/** A placeholder of one of the summary's lines: as tall as that line of text, in the same place. */
+const SummaryLine = styled.div<{ $heading?: boolean }>`
+  height: 1lh;
+  padding: 0.2lh 0;
+  font-size: ${({ $heading }) => ($heading ? '1.25rem' : 'inherit')};
+  margin-top: ${({ $heading }) => ($heading ? '0' : 'var(--space-1)')};
+`;
+
+/**
+ * /timers while its reads load: the summary's two lines and three cards as placeholders, in the places the
+ * summary and the cards take, so nothing below the filters moves when they arrive.
+ */
+function TimersSkeleton() {
+  return (
+    <>
+      <Summary>
+        <SummaryLine $heading>
+          <Skeleton width="9rem" height="100%" />
+        </SummaryLine>
+        <SummaryLine>
+          <Skeleton width="14rem" height="100%" />
+        </SummaryLine>
+      </Summary>
+      <Grid gap={4} minItemWidth="280px" repeat="fill">
+        {Array.from({ length: 3 }, (_, index) => (
+          <TimerCardSkeleton key={index} />
+        ))}
+      </Grid>
+    </>
+  );
+}
 
 /** /timers: the user's active timers with filters, countdowns and deletion (SPEC §2 "Active Timers page"). */
 export function TimersScreen() {
@@ -108,21 +140,8 @@ export function TimersScreen() {
       <ReadState
         read={combineReads(timersQuery, channelsQuery)}
         errorTitle="Could not load your timers"
-        loading={
-          <Grid
-            gap={4}
-            minItemWidth="280px"
-            repeat="fill"
-            aria-busy="true"
-            aria-label="Loading timers"
-            role="region"
-            style={{ marginTop: 'var(--space-6)' }}
-          >
-            {Array.from({ length: 3 }, (_, index) => (
-              <Skeleton key={index} height={220} />
-            ))}
-          </Grid>
-        }
+        loading={<TimersSkeleton />}
+        loadingLabel="Loading timers"
       >
         {([timers, channels]) => {
           const shown = filterTimers(timersOfKnownChannels(timers, channels), filter, now);

@@ -1,9 +1,14 @@
 import { styled, css, keyframes } from 'styled-components';
 import type { ToastVariant } from './toastQueue';
 
+/*
+ * On a phone the bottom of the screen holds the controls a toast speaks of (the floating add button, a sheet's
+ * or a dialog's buttons), and a toast as wide as the screen there would cover them: below 768 px toasts show at
+ * the top instead, clear of the notch. From 768 px they sit in the bottom right corner, beside the page.
+ */
 export const ToastViewport = styled.section`
   position: fixed;
-  bottom: 0;
+  top: 0;
   right: 0;
   z-index: var(--z-toast);
   display: flex;
@@ -11,12 +16,19 @@ export const ToastViewport = styled.section`
   gap: var(--space-2);
   width: 100%;
   padding: var(--space-4);
+  padding-top: calc(var(--space-4) + env(safe-area-inset-top, 0px));
+  padding-right: calc(var(--space-4) + env(safe-area-inset-right, 0px));
+  padding-left: calc(var(--space-4) + env(safe-area-inset-left, 0px));
   outline: none;
   /* The empty corner must not swallow clicks on the page below. */
   pointer-events: none;
 
   @media (min-width: 768px) {
+    top: auto;
+    bottom: 0;
     max-width: 420px;
+    padding-top: var(--space-4);
+    padding-bottom: calc(var(--space-4) + env(safe-area-inset-bottom, 0px));
   }
 `;
 

@@ -36,7 +36,10 @@ export interface ToastProviderProps {
 let counter = 0;
 const nextId = () => `toast-${++counter}`;
 
-/** Holds the toast queue and renders the notification region (bottom right, F8 to reach it). */
+/**
+ * Holds the toast queue and renders the notification region (bottom right, at the top below 768 px; F8 to
+ * reach it).
+ */
 export function ToastProvider({
   children,
   hotkey = 'F8',

@@ -40,6 +40,14 @@ function RouteTable() {
         }
       />
       <Route
+        path="/timers"
+        element={
+          <ProtectedRoute>
+            <h1>Timers page</h1>
+          </ProtectedRoute>
+        }
+      />
+      <Route
         path="/admin"
         element={
           <AdminRoute>
@@ -101,6 +109,20 @@ export const DashboardLoading: Story = {
       await canvas.findByRole('status', { name: 'Loading your dashboard...' }),
     ).toBeInTheDocument();
     await expect(canvas.getByText('Loading your dashboard...', { selector: 'p' })).toBeVisible();
+  },
+};
+
+export const TimersLoading: Story = {
+  name: "Timers while the session loads: the page's shape, not a spinner",
+  parameters: { route: '/timers', msw: { handlers: { ...handlers, auth: loadingSessionAuthHandlers } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading this page');
+    await expect(canvas.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    // One status (a spinner would be a second one), and the cards' places are drawn.
+    await expect(canvas.getAllByRole('status')).toHaveLength(1);
+    await expect(canvasElement.querySelectorAll('[data-skeleton]').length).toBeGreaterThanOrEqual(5);
+    await expect(canvas.queryByRole('heading')).toBeNull();
   },
 };
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useInRouterContext, useLocation } from 'react-router';
 import { isPage } from '@channel-countdown/contract';
-import { Spinner } from '@channel-countdown/ui';
+import { Page, Skeleton, Spinner, VisuallyHidden } from '@channel-countdown/ui';
 
 const Centre = styled.div`
   display: grid;
@@ -26,9 +26,47 @@ function usePathname(): string | undefined {
   return inRouter ? useLocation().pathname : undefined;
 }
 
-/** The centred spinner of a loading screen (the session, a page's code); on the dashboard it says so. */
+const Heading = styled.div`
+  display: grid;
+  gap: var(--space-2);
+  margin-block-end: var(--space-6);
+`;
+
+const Cards = styled.div`
+  display: grid;
+  gap: var(--space-4);
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+`;
+
+/**
+ * A page of cards in its shape: the heading, its line and three cards, while the session, the page's code
+ * and its reads are on their way. One polite status says what loads; the blocks say nothing themselves.
+ */
+function PageShape() {
+  return (
+    <Page aria-busy="true">
+      <VisuallyHidden role="status">Loading this page</VisuallyHidden>
+      <Heading>
+        <Skeleton width="12rem" height="2rem" />
+        <Skeleton width="min(100%, 24rem)" height="1rem" />
+      </Heading>
+      <Cards>
+        {[0, 1, 2].map((card) => (
+          <Skeleton key={card} height="11rem" radius="var(--radius-lg)" />
+        ))}
+      </Cards>
+    </Page>
+  );
+}
+
+/**
+ * What a page shows while it loads (the session, a page's code, the opened page's reads): the timers and
+ * analytics pages their shape, a page of cards; the dashboard the spinner saying so (SPEC §2); any other page
+ * the centred spinner alone.
+ */
 export function FullPageSpinner() {
   const pathname = usePathname();
+  if (pathname !== undefined && isPage(pathname, 'timers', 'analytics')) return <PageShape />;
   const text = pathname === undefined ? undefined : loadingTextFor(pathname);
   return (
     <Centre>

@@ -1,7 +1,7 @@
 import { use, useLayoutEffect, type ReactNode } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
-import { loadCatalog, loadedI18n } from './catalogs';
+import { loadCatalog } from './catalogs';
 import { localeDirection, type Locale } from './locales';
 
 export interface LocaleProviderProps {
@@ -17,7 +17,8 @@ export interface LocaleProviderProps {
  * is; a page that loaded it first (the app does, before it renders or hydrates) renders at once.
  */
 export function LocaleProvider({ locale, applyToDocument, children }: LocaleProviderProps) {
-  const i18n = loadedI18n(locale) ?? use(loadCatalog(locale));
+  // A loaded catalog's promise says it is settled, so `use` reads it without suspending.
+  const i18n = use(loadCatalog(locale));
   // The pseudo language has no formatting of its own: react-aria formats as in English.
   const ariaLocale = locale === 'pseudo' ? 'en' : locale;
   const direction = localeDirection(locale);

@@ -1,3 +1,4 @@
+import type { FulfilledReactPromise, PendingReactPromise, RejectedReactPromise } from 'react';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { Locale } from './locales';
 
@@ -17,34 +18,47 @@ function activated(locale: Locale, messages: Messages | undefined): I18n {
   return setupI18n({ locale, messages: { [locale]: messages } });
 }
 
+/**
+ * A language's texts on their way, saying how far they are in `status` (and `value` or `reason`): the fields
+ * React's `use` reads, so a loaded catalog is used at once instead of suspending the render.
+ */
+export type CatalogPromise = Promise<I18n> &
+  (PendingReactPromise<I18n> | FulfilledReactPromise<I18n> | RejectedReactPromise<I18n>);
+
 // One Lingui instance per language, never switched to another: a server drawing pages in several languages at
 // once shares these, and a page's language is the instance its providers hold.
-const ready = new Map<Locale, I18n>([['en', activated('en', english[catalogPath('en')])]]);
-const loading = new Map<Locale, Promise<I18n>>();
+const englishI18n = activated('en', english[catalogPath('en')]);
+const catalogs = new Map<Locale, CatalogPromise>([
+  ['en', Object.assign(Promise.resolve(englishI18n), { status: 'fulfilled' as const, value: englishI18n })],
+]);
 
-/** The texts of `locale`, when its catalog is loaded (English always is). */
-export function loadedI18n(locale: Locale): I18n | undefined {
-  return ready.get(locale);
+function settle(
+  promise: CatalogPromise,
+  outcome: { status: 'fulfilled'; value: I18n } | { status: 'rejected'; reason: unknown },
+): void {
+  for (const [field, value] of Object.entries(outcome)) Reflect.set(promise, field, value);
 }
 
 /**
  * Loads the catalog of `locale` (once; later calls share the first) and gives its texts. A page loads its
  * language's catalog before it renders or hydrates, so the first render is in that language.
  */
-export function loadCatalog(locale: Locale): Promise<I18n> {
-  const i18n = ready.get(locale);
-  if (i18n) return Promise.resolve(i18n);
-  let pending = loading.get(locale);
-  if (!pending) {
-    const load = otherCatalogs[catalogPath(locale)];
-    pending = (load ? load() : Promise.resolve(undefined)).then((messages) => {
-      const loaded = activated(locale, messages);
-      ready.set(locale, loaded);
-      return loaded;
-    });
-    // A failed load (the network) is tried again by the next call.
-    pending.catch(() => loading.delete(locale));
-    loading.set(locale, pending);
-  }
-  return pending;
+export function loadCatalog(locale: Locale): CatalogPromise {
+  const known = catalogs.get(locale);
+  if (known) return known;
+  const load = otherCatalogs[catalogPath(locale)];
+  const loading = (load ? load() : Promise.resolve(undefined)).then((messages) =>
+    activated(locale, messages),
+  );
+  const tracked: CatalogPromise = Object.assign(loading, { status: 'pending' as const });
+  loading.then(
+    (value) => settle(tracked, { status: 'fulfilled', value }),
+    (reason: unknown) => {
+      settle(tracked, { status: 'rejected', reason });
+      // A failed load (the network) is tried again by the next call.
+      catalogs.delete(locale);
+    },
+  );
+  catalogs.set(locale, tracked);
+  return tracked;
 }

@@ -1,3 +1,3 @@
 export { DEFAULT_LOCALE, LOCALES, isLocale, localeDirection, type Locale } from './locales';
-export { loadCatalog, loadedI18n } from './catalogs';
+export { loadCatalog } from './catalogs';
 export { LocaleProvider, type LocaleProviderProps } from './LocaleProvider';

@@ -41,6 +41,8 @@ const start = () => {
 };
 
 // The first render is in the page's language, so a page the server drew hydrates with the texts it shows.
-// English is in the first load; another language's catalog is fetched first. A failed fetch is left to the
-// providers, which fetch it again and wait for it.
-void loadCatalog(locale).then(start, start);
+// English is in the first load (the app starts at once); another language's catalog is fetched first. A
+// failed fetch is left to the providers, which fetch it again and wait for it.
+const catalog = loadCatalog(locale);
+if (catalog.status === 'fulfilled') start();
+else catalog.then(start, start);

@@ -3,12 +3,17 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './chromium.config';
 import { referencePath, storyFile, visualReference } from './.storybook/visual.references';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+// The features' texts (Lingui macros) and catalogs (PO files), compiled as in the app's build. The story
+// projects get it from Storybook's own configuration (.storybook/main.ts).
+const linguiPlugins = lingui({ macroTransform: true, configPath: path.join(root, 'lingui.config.ts') });
 
 // Workspace packages resolve to their TypeScript sources through the "@channel-countdown/source" export condition
 // so tests and Storybook never need a prior build.
@@ -22,7 +27,7 @@ export default defineConfig({
     projects: [
       {
         ...sourceConditions,
-        plugins: [react()],
+        plugins: [react(), linguiPlugins],
         test: {
           name: 'unit',
           environment: 'jsdom',

@@ -1,4 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import { defaultClientConditions } from 'vite';
 
 const config: StorybookConfig = {
@@ -23,6 +25,14 @@ const config: StorybookConfig = {
   },
   viteFinal: (viteConfig) => ({
     ...viteConfig,
+    // The features' texts are Lingui macros, and their catalogs PO files: both compiled as the app's build does.
+    plugins: [
+      ...(viteConfig.plugins ?? []),
+      lingui({
+        macroTransform: true,
+        configPath: fileURLToPath(new URL('../lingui.config.ts', import.meta.url)),
+      }),
+    ],
     // Stories render the workspace packages from their TypeScript sources.
     resolve: { ...viteConfig.resolve, conditions: ['@channel-countdown/source', ...defaultClientConditions] },
     // Pre-bundle the heavy dependencies up front: discovering them mid-run makes Vite re-optimize and

@@ -6,7 +6,7 @@ import '@fontsource-variable/jetbrains-mono';
 import type { Preview } from '@storybook/react-vite';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { preloadTooltip } from '@channel-countdown/features';
+import { loadCatalog, preloadTooltip, type AppProvidersProps } from '@channel-countdown/features';
 import { withProviders } from './decorators';
 import { startMockWorker } from './msw';
 import { visualCheck } from './visualCheck';
@@ -14,7 +14,16 @@ import { visualCheck } from './visualCheck';
 const preview: Preview = {
   // The icon buttons' tooltips are loaded before a story renders, so a trigger is never remounted into its
   // tooltip in the middle of a play function (the app loads them when the browser is idle).
-  loaders: [mswLoader(startMockWorker), async () => ({ tooltip: await preloadTooltip() })],
+  loaders: [
+    mswLoader(startMockWorker),
+    async () => ({ tooltip: await preloadTooltip() }),
+    // A story in another language has its catalog before it renders, as the app loads it before its first
+    // render (`parameters.providers.locale`).
+    async ({ parameters }) => {
+      const locale = (parameters.providers as Partial<AppProvidersProps> | undefined)?.locale;
+      return { catalog: locale ? await loadCatalog(locale) : undefined };
+    },
+  ],
   // After each story's play function: the visual tests compare the page with its references here
   // (.storybook/visual.setup.ts installs the check; in Storybook and the stories project there is none).
   beforeEach: async (context) => {

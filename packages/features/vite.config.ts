@@ -3,10 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 import { namedStyledImport } from '../ui/build/namedStyledImport';
 import pkg from './package.json' with { type: 'json' };
 
-const src = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const src = path.join(here, 'src');
 
 // One entry per domain folder (each an export of package.json), so an embedding app loads only the screens it
 // mounts: the domain's screen.ts (its screens and its public API) where it has screens, else its index.ts.
@@ -22,7 +24,13 @@ const domainEntries = readdirSync(src, { withFileTypes: true })
 const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
 
 export default defineConfig({
-  plugins: [react(), namedStyledImport()],
+  // Lingui's macros become message lookups by id, and each language's PO catalog a module of compiled
+  // messages: the published files carry no macro and need no Lingui tooling in the embedding app's build.
+  plugins: [
+    react(),
+    namedStyledImport(),
+    lingui({ macroTransform: true, configPath: path.join(here, '../../lingui.config.ts') }),
+  ],
   resolve: { conditions: ['@channel-countdown/source', ...defaultClientConditions] },
   build: {
     lib: {

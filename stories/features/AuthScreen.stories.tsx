@@ -459,3 +459,51 @@ export const SessionLoading: Story = {
     await expect(args.assign).not.toHaveBeenCalled();
   },
 };
+
+/** The page in Spanish (`parameters.providers.locale`): every text from the Spanish catalog. */
+export const InSpanish: Story = {
+  name: 'In Spanish',
+  parameters: { providers: { locale: 'es' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'Iniciar sesión' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByText('Te damos la bienvenida a Channel Countdown')).toBeVisible();
+    await expect(canvas.getByLabelText('Nombre de usuario')).toBeVisible();
+    await expect(canvas.getByLabelText('Contraseña')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continuar con Google' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Política de privacidad' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Iniciar sesión · Channel Countdown'));
+    await expect(document.documentElement).toHaveAttribute('lang', 'es');
+    for (const english of ['Sign In', 'Sign Up', 'Username', 'Password', 'Continue with Google']) {
+      await expect(canvasElement).not.toHaveTextContent(english);
+    }
+  },
+};
+
+/** The page in Arabic: its texts from the Arabic catalog, the page laid out right to left. */
+export const InArabic: Story = {
+  name: 'In Arabic (right to left)',
+  parameters: { providers: { locale: 'ar' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'تسجيل الدخول' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByText('مرحبًا بك في Channel Countdown')).toBeVisible();
+    await expect(canvas.getByLabelText('اسم المستخدم')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'المتابعة باستخدام Google' })).toBeEnabled();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    // Right to left: the tab list starts at the right, Sign In first.
+    const signIn = canvas.getByRole('tab', { name: 'تسجيل الدخول' }).getBoundingClientRect();
+    const signUp = canvas.getByRole('tab', { name: 'التسجيل' }).getBoundingClientRect();
+    await expect(signIn.left).toBeGreaterThan(signUp.left);
+    for (const english of ['Sign In', 'Sign Up', 'Username', 'Password', 'Continue with Google']) {
+      await expect(canvasElement).not.toHaveTextContent(english);
+    }
+  },
+};

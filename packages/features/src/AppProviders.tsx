@@ -17,6 +17,7 @@ import {
 } from './session';
 import { GooglePopupProvider } from './auth';
 import { ServerRenderProvider, UnsavedChangesProvider, type ServerRender } from './shared';
+import { DEFAULT_LOCALE, LocaleProvider, type Locale } from './i18n';
 import type { GooglePopupSignIn } from './auth';
 
 export interface AppProvidersProps extends SignInOptions {
@@ -39,6 +40,14 @@ export interface AppProvidersProps extends SignInOptions {
    * embedding page keeps its own look. @default false
    */
   applyToDocument?: boolean;
+  /**
+   * The language of the screens' texts, of react-aria's own texts and of their formatting; with
+   * `applyToDocument`, `<html lang dir>` too (Arabic reads right to left). A language other than English
+   * renders once its catalog is loaded: `await loadCatalog(locale)` before the first render (a server-drawn
+   * page must, so that it hydrates in the language it was drawn in), else the providers suspend until it is.
+   * @default 'en'
+   */
+  locale?: Locale;
   /**
    * How the app leaves the page (a full load after sign-in, a reload after Google sign-in or from the
    * error screen). @default window.location
@@ -89,6 +98,7 @@ export function AppProviders({
   forcedTheme,
   defaultTheme,
   applyToDocument = false,
+  locale = DEFAULT_LOCALE,
   navigation = browserNavigation,
   autoDismissToasts = true,
   signInPath,
@@ -113,32 +123,34 @@ export function AppProviders({
       defaultTheme={savedTheme ?? defaultTheme}
       applyToDocument={applyToDocument}
     >
-      <RouterProvider navigate={(to) => void navigate(to)} useHref={useAppHref}>
-        <ApiClientProvider client={apiClient}>
-          <QueryClientProvider client={client}>
-            <ToastProvider autoDismiss={autoDismissToasts}>
-              <FullPageNavigationProvider navigation={navigation}>
-                <SignInProvider signInPath={signInPath} onUnauthorized={onUnauthorized}>
-                  <FailureFeedback />
-                  <AuthProvider>
-                    <PageReadsProvider pathname={initialPathname}>
-                      <ServerRenderProvider value={serverRender}>
-                        <UnsavedChangesProvider>
-                          {googleSignIn ? (
-                            <GooglePopupProvider signIn={googleSignIn}>{children}</GooglePopupProvider>
-                          ) : (
-                            children
-                          )}
-                        </UnsavedChangesProvider>
-                      </ServerRenderProvider>
-                    </PageReadsProvider>
-                  </AuthProvider>
-                </SignInProvider>
-              </FullPageNavigationProvider>
-            </ToastProvider>
-          </QueryClientProvider>
-        </ApiClientProvider>
-      </RouterProvider>
+      <LocaleProvider locale={locale} applyToDocument={applyToDocument}>
+        <RouterProvider navigate={(to) => void navigate(to)} useHref={useAppHref}>
+          <ApiClientProvider client={apiClient}>
+            <QueryClientProvider client={client}>
+              <ToastProvider autoDismiss={autoDismissToasts}>
+                <FullPageNavigationProvider navigation={navigation}>
+                  <SignInProvider signInPath={signInPath} onUnauthorized={onUnauthorized}>
+                    <FailureFeedback />
+                    <AuthProvider>
+                      <PageReadsProvider pathname={initialPathname}>
+                        <ServerRenderProvider value={serverRender}>
+                          <UnsavedChangesProvider>
+                            {googleSignIn ? (
+                              <GooglePopupProvider signIn={googleSignIn}>{children}</GooglePopupProvider>
+                            ) : (
+                              children
+                            )}
+                          </UnsavedChangesProvider>
+                        </ServerRenderProvider>
+                      </PageReadsProvider>
+                    </AuthProvider>
+                  </SignInProvider>
+                </FullPageNavigationProvider>
+              </ToastProvider>
+            </QueryClientProvider>
+          </ApiClientProvider>
+        </RouterProvider>
+      </LocaleProvider>
     </ThemeProvider>
   );
 }

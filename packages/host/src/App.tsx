@@ -1,4 +1,4 @@
-import { AppProviders, AppErrorBoundary } from '@channel-countdown/features';
+import { AppProviders, AppErrorBoundary, type Locale } from '@channel-countdown/features';
 import type { GooglePopupSignIn } from '@channel-countdown/features/auth';
 import { AppRoutes } from './routes';
 import type { ServerState } from './serverState';
@@ -14,13 +14,16 @@ export interface AppProps {
   openedAt: string;
   /** What a server-rendered page was drawn with: the app hydrates it with the same. */
   serverState?: ServerState;
+  /** The page's language; its catalog is loaded before the app renders. */
+  locale: Locale;
 }
 
-export function App({ openedAt, serverState }: AppProps) {
+export function App({ openedAt, serverState, locale }: AppProps) {
   return (
     // The app owns the page: the body and <html> get the theme too.
     <AppProviders
       applyToDocument
+      locale={locale}
       googleSignIn={googleSignIn}
       initialPathname={openedAt}
       initialReads={serverState?.reads}

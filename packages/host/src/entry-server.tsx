@@ -8,6 +8,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
+import { DEFAULT_LOCALE, loadCatalog, type Locale } from '@channel-countdown/features';
 import { App } from './App';
 import { serverStateElement, type ServerState } from './serverState';
 
@@ -19,21 +20,22 @@ export interface RenderedPage {
 }
 
 /**
- * Renders `url` (a path with its query) with `reads` in the cache, in the phone layout if `mobile`, waiting
- * for every lazy screen.
+ * Renders `url` (a path with its query) with `reads` in the cache, in the phone layout if `mobile`, in
+ * `locale` (English unless told), waiting for every lazy screen.
  */
 export async function render(
   url: string,
   reads: Readonly<Record<string, unknown>>,
-  { mobile }: { mobile: boolean },
+  { mobile, locale = DEFAULT_LOCALE }: { mobile: boolean; locale?: Locale },
 ): Promise<RenderedPage> {
-  const state: ServerState = { renderedAt: Date.now(), mobile, reads: { ...reads } };
+  await loadCatalog(locale);
+  const state: ServerState = { renderedAt: Date.now(), mobile, reads: { ...reads }, locale };
   const sheet = new ServerStyleSheet();
   const pathname = new URL(url, 'http://localhost').pathname;
   const app = sheet.collectStyles(
     <StrictMode>
       <StaticRouter location={url}>
-        <App openedAt={pathname} serverState={state} />
+        <App openedAt={pathname} serverState={state} locale={locale} />
       </StaticRouter>
     </StrictMode>,
   );

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/jetbrains-mono';
 import { deferIdleWorkUntil } from '@channel-countdown/ui';
+import { DEFAULT_LOCALE, isLocale, loadCatalog } from '@channel-countdown/features';
 import { App } from './App';
 import { readServerState } from './serverState';
 import { preloadScreens } from './routes';
@@ -16,19 +17,32 @@ if (!container) throw new Error('index.html has no #root element');
 deferIdleWorkUntil(preloadScreens(window.location.pathname));
 
 const serverState = readServerState(document);
+// The language the server drew the page in, else the page's own.
+const documentLocale = document.documentElement.lang;
+const locale = serverState?.locale ?? (isLocale(documentLocale) ? documentLocale : DEFAULT_LOCALE);
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App openedAt={window.location.pathname} serverState={serverState} />
+      <App openedAt={window.location.pathname} serverState={serverState} locale={locale} />
     </BrowserRouter>
   </StrictMode>
 );
-// The server rendered this page (and sent what it drew it with): the app takes over its HTML. A part that does
-// not match is drawn again by the app; the console says which (React's default reports it only as an error
-// event, without the component).
-if (serverState)
-  hydrateRoot(container, app, {
-    onRecoverableError: (error, info) =>
-      console.error('A server-rendered part was drawn again:', error, info.componentStack ?? ''),
-  });
-else createRoot(container).render(app);
+
+const start = () => {
+  // The server rendered this page (and sent what it drew it with): the app takes over its HTML. A part that
+  // does not match is drawn again by the app; the console says which (React's default reports it only as an
+  // error event, without the component).
+  if (serverState)
+    hydrateRoot(container, app, {
+      onRecoverableError: (error, info) =>
+        console.error('A server-rendered part was drawn again:', error, info.componentStack ?? ''),
+    });
+  else createRoot(container).render(app);
+};
+
+// The first render is in the page's language, so a page the server drew hydrates with the texts it shows.
+// English is in the first load (the app starts at once); another language's catalog is fetched first. A
+// failed fetch is left to the providers, which fetch it again and wait for it.
+const catalog = loadCatalog(locale);
+if (catalog.status === 'fulfilled') start();
+else catalog.then(start, start);

@@ -1,9 +1,11 @@
-import type { ServerRender } from '@channel-countdown/features';
+import type { Locale, ServerRender } from '@channel-countdown/features';
 
 /** What a server-rendered page was drawn with and for, which the app hydrates it with. */
 export interface ServerState extends ServerRender {
   /** The answers of the page's reads, by path. */
   reads: Record<string, unknown>;
+  /** The language the page was drawn in: the app loads its catalog before it hydrates. */
+  locale: Locale;
 }
 
 /** The element a server-rendered page carries its state in, as JSON (a data block: it never runs). */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-aria-components';
+import { useLingui } from '@lingui/react/macro';
 import { Button, TextField } from '@channel-countdown/ui';
 import type { SchemaForm } from './useSchemaForm';
 
@@ -32,6 +33,7 @@ export function AuthForm<K extends string>({
   isPending,
   isDisabled,
 }: AuthFormProps<K>) {
+  const { t } = useLingui();
   return (
     <Form
       onSubmit={form.onSubmit}
@@ -39,7 +41,7 @@ export function AuthForm<K extends string>({
       style={{ display: 'grid', gap: 'var(--space-4)' }}
     >
       <TextField
-        label="Username"
+        label={t`Username`}
         autoComplete="username"
         placeholder={usernamePlaceholder}
         {...form.field('username')}

@@ -1,25 +1,37 @@
 import styled from 'styled-components';
 import { MonitorPlay, ShieldCheck, Timer } from 'lucide-react';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CYCLE_LENGTH_DAYS } from '@channel-countdown/contract';
+
+const days = CYCLE_LENGTH_DAYS.default;
 
 /** SPEC §2, desktop only: the three features and the product line. */
 const features = [
   {
     icon: MonitorPlay,
-    title: 'Channel Tracking',
-    text: 'Monitor any YouTube channel with real-time updates',
+    title: msg`Channel Tracking`,
+    text: msg`Monitor any YouTube channel with real-time updates`,
   },
   {
     icon: Timer,
-    title: 'Smart Timers',
-    text: `Automatic countdown cycles for each channel, ${CYCLE_LENGTH_DAYS.default} days unless you choose another length`,
+    title: msg`Smart Timers`,
+    text: msg({
+      message: plural(days, {
+        one: 'Automatic countdown cycles for each channel, # day unless you choose another length',
+        other: 'Automatic countdown cycles for each channel, # days unless you choose another length',
+      }),
+    }),
   },
   {
     icon: ShieldCheck,
-    title: 'Secure & Private',
-    text: 'Your data is protected with enterprise-grade security',
+    title: msg`Secure & Private`,
+    text: msg`Your data is protected with enterprise-grade security`,
   },
 ] as const;
+
+/** The creators the product line counts. */
+const trustedCreators = 10_000;
 
 const Aside = styled.section`
   display: none;
@@ -70,22 +82,25 @@ const Feature = styled.li`
 `;
 
 export function AuthMarketing() {
+  const { t, i18n } = useLingui();
   return (
-    <Aside aria-label="About Channel Countdown">
+    <Aside aria-label={t`About Channel Countdown`}>
       <Headline>Channel Countdown</Headline>
-      <Lead>Track your favorite creators with precision timing and beautiful analytics</Lead>
+      <Lead>
+        <Trans>Track your favorite creators with precision timing and beautiful analytics</Trans>
+      </Lead>
       <FeatureList>
         {features.map(({ icon: Icon, title, text }) => (
-          <Feature key={title}>
+          <Feature key={title.id}>
             <Icon size={22} aria-hidden="true" />
             <div>
-              <h2>{title}</h2>
-              <p>{text}</p>
+              <h2>{i18n._(title)}</h2>
+              <p>{i18n._(text)}</p>
             </div>
           </Feature>
         ))}
       </FeatureList>
-      <Lead>Trusted by 10,000+ creators</Lead>
+      <Lead>{t`${plural(trustedCreators, { other: 'Trusted by #+ creators' })}`}</Lead>
     </Aside>
   );
 }

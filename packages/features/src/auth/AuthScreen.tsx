@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Card,
@@ -89,7 +90,8 @@ export function AuthScreen() {
   const initialTab = authTabFromSearch(search);
   const accountDeleted = new URLSearchParams(search).get(ACCOUNT_DELETED_PARAM) === '1';
   const [tab, setTab] = useState<AuthTab>(initialTab);
-  useDocumentTitle(tab === 'signup' ? 'Sign Up' : 'Sign In');
+  const { t } = useLingui();
+  useDocumentTitle(tab === 'signup' ? t`Sign Up` : t`Sign In`);
 
   const { user } = useAuth();
   const queryClient = useQueryClient();
@@ -117,34 +119,46 @@ export function AuthScreen() {
       <AuthMarketing />
       <Panel>
         <CardHeading
-          title="Welcome to Channel Countdown"
-          description="Join thousands of creators tracking their channels"
+          title={t`Welcome to Channel Countdown`}
+          description={t`Join thousands of creators tracking their channels`}
         />
         <CardContent>
           {accountDeleted && (
-            <Notice role="status">Your account and everything in it have been deleted.</Notice>
+            <Notice role="status">
+              <Trans>Your account and everything in it have been deleted.</Trans>
+            </Notice>
           )}
           <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key === 'signup' ? 'signup' : 'signin')}>
-            <TabList aria-label="Sign in or create an account">
-              <Tab id="signin">Sign In</Tab>
-              <Tab id="signup">Sign Up</Tab>
+            <TabList aria-label={t`Sign in or create an account`}>
+              <Tab id="signin">
+                <Trans>Sign In</Trans>
+              </Tab>
+              <Tab id="signup">
+                <Trans>Sign Up</Trans>
+              </Tab>
             </TabList>
             <TabPanel id="signin">
               {googleButton}
-              <Divider>or continue with username</Divider>
+              <Divider>
+                <Trans>or continue with username</Trans>
+              </Divider>
               <SignInForm isDisabled={google.isPending} />
             </TabPanel>
             <TabPanel id="signup">
               {googleButton}
-              <Divider>or sign up with email</Divider>
+              <Divider>
+                <Trans>or sign up with email</Trans>
+              </Divider>
               <SignUpForm isDisabled={google.isPending} />
             </TabPanel>
           </Tabs>
         </CardContent>
         <CardFooter>
           <Legal>
-            By continuing, you agree to our <a href="#terms">Terms of Service</a> and{' '}
-            <a href="#privacy">Privacy Policy</a>.
+            <Trans>
+              By continuing, you agree to our <a href="#terms">Terms of Service</a> and{' '}
+              <a href="#privacy">Privacy Policy</a>.
+            </Trans>
           </Legal>
         </CardFooter>
       </Panel>

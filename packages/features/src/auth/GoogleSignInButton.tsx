@@ -1,4 +1,5 @@
 import { Button } from '@channel-countdown/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 function GoogleMark() {
   return (
@@ -29,17 +30,18 @@ export interface GoogleSignInButtonProps {
 
 /** SPEC §2: reads 'Connecting to Google...' and cannot be pressed while the popup and exchange run. */
 export function GoogleSignInButton({ onPress, isPending, isDisabled }: GoogleSignInButtonProps) {
+  const { t } = useLingui();
   return (
     <Button
       variant="outline"
       onPress={onPress}
       isPending={isPending}
       isDisabled={isDisabled}
-      pendingLabel="Connecting to Google..."
+      pendingLabel={t`Connecting to Google...`}
       style={{ width: '100%' }}
     >
       <GoogleMark />
-      Continue with Google
+      <Trans>Continue with Google</Trans>
     </Button>
   );
 }

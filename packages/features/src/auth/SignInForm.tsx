@@ -1,5 +1,6 @@
 import { loginRequestSchema } from '@channel-countdown/contract';
 import { PasswordField } from '@channel-countdown/ui';
+import { useLingui } from '@lingui/react/macro';
 import { useLogin } from '../session';
 import { AuthForm } from './AuthForm';
 import { useSchemaForm } from './useSchemaForm';
@@ -7,6 +8,7 @@ import { useSchemaForm } from './useSchemaForm';
 /** Username and password (SPEC §2, §5); the session layer reports a refused login with a toast. */
 export function SignInForm({ isDisabled }: { isDisabled?: boolean }) {
   const login = useLogin();
+  const { t } = useLingui();
   // Errors are the session layer's toast; the form stays as typed (SPEC §8).
   const form = useSchemaForm(loginRequestSchema, { username: '', password: '' }, (data) =>
     login.mutate(data),
@@ -15,16 +17,16 @@ export function SignInForm({ isDisabled }: { isDisabled?: boolean }) {
   return (
     <AuthForm
       form={form}
-      usernamePlaceholder="Enter your username"
-      submitLabel="Sign In"
-      pendingLabel="Signing in..."
+      usernamePlaceholder={t`Enter your username`}
+      submitLabel={t`Sign In`}
+      pendingLabel={t`Signing in...`}
       isPending={login.isPending}
       isDisabled={isDisabled}
     >
       <PasswordField
-        label="Password"
+        label={t`Password`}
         autoComplete="current-password"
-        placeholder="Enter your password"
+        placeholder={t`Enter your password`}
         {...form.field('password')}
       />
     </AuthForm>

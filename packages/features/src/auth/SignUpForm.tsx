@@ -1,5 +1,6 @@
 import { registerFormSchema } from '@channel-countdown/contract';
 import { PasswordField, TextField } from '@channel-countdown/ui';
+import { useLingui } from '@lingui/react/macro';
 import { useRegister } from '../session';
 import { AuthForm } from './AuthForm';
 import { useSchemaForm } from './useSchemaForm';
@@ -9,6 +10,7 @@ const empty = { username: '', email: '', password: '', confirmPassword: '' };
 /** Username, email, password and its confirmation (SPEC §2, §5); each field has its own show/hide. */
 export function SignUpForm({ isDisabled }: { isDisabled?: boolean }) {
   const register = useRegister();
+  const { t } = useLingui();
   // The confirmation stays in the browser; first and last name are not asked for (SPEC §3).
   const form = useSchemaForm(registerFormSchema, empty, ({ username, email, password }) =>
     register.mutate({ username, email, password }),
@@ -17,29 +19,29 @@ export function SignUpForm({ isDisabled }: { isDisabled?: boolean }) {
   return (
     <AuthForm
       form={form}
-      usernamePlaceholder="Choose a username"
-      submitLabel="Create Account"
-      pendingLabel="Creating account..."
+      usernamePlaceholder={t`Choose a username`}
+      submitLabel={t`Create Account`}
+      pendingLabel={t`Creating account...`}
       isPending={register.isPending}
       isDisabled={isDisabled}
     >
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
-        placeholder="you@example.com"
+        placeholder={t`you@example.com`}
         {...form.field('email')}
       />
       <PasswordField
-        label="Password"
+        label={t`Password`}
         autoComplete="new-password"
-        placeholder="Create a password"
+        placeholder={t`Create a password`}
         {...form.field('password')}
       />
       <PasswordField
-        label="Confirm Password"
+        label={t`Confirm Password`}
         autoComplete="new-password"
-        placeholder="Repeat the password"
+        placeholder={t`Repeat the password`}
         {...form.field('confirmPassword')}
       />
     </AuthForm>

@@ -1,0 +1,44 @@
+import { use, useLayoutEffect, type ReactNode } from 'react';
+import { I18nProvider } from '@lingui/react';
+import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
+import { loadCatalog } from './catalogs';
+import { localeDirection, type Locale } from './locales';
+
+export interface LocaleProviderProps {
+  locale: Locale;
+  /** Set `lang` and `dir` on `<html>` too (the app owns the page). */
+  applyToDocument: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The texts of `locale` for Lingui's components and hooks, and the same language for react-aria's own texts,
+ * formatting and layout direction. A language whose catalog is not loaded yet suspends the render until it
+ * is; a page that loaded it first (the app does, before it renders or hydrates) renders at once.
+ */
+export function LocaleProvider({ locale, applyToDocument, children }: LocaleProviderProps) {
+  // A loaded catalog's promise says it is settled, so `use` reads it without suspending.
+  const i18n = use(loadCatalog(locale));
+  // The pseudo language has no formatting of its own: react-aria formats as in English.
+  const ariaLocale = locale === 'pseudo' ? 'en' : locale;
+  const direction = localeDirection(locale);
+  // Before paint, so an Arabic page is never shown left to right; put back as they were when unmounted.
+  useLayoutEffect(() => {
+    if (!applyToDocument) return;
+    const root = document.documentElement;
+    const previous = { lang: root.getAttribute('lang'), dir: root.getAttribute('dir') };
+    root.setAttribute('lang', locale);
+    root.setAttribute('dir', direction);
+    return () => {
+      for (const [name, value] of Object.entries(previous)) {
+        if (value === null) root.removeAttribute(name);
+        else root.setAttribute(name, value);
+      }
+    };
+  }, [applyToDocument, locale, direction]);
+  return (
+    <I18nProvider i18n={i18n}>
+      <AriaI18nProvider locale={ariaLocale}>{children}</AriaI18nProvider>
+    </I18nProvider>
+  );
+}

@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useHref, useNavigate } from 'react-router';
 import { RouterProvider } from 'react-aria-components';
 import { paths, type Settings } from '@channel-countdown/contract';
-import { ThemeProvider, ToastProvider, type Theme } from '@channel-countdown/ui';
+import { ThemeProvider, ToastProvider, type Theme, type UiStrings } from '@channel-countdown/ui';
 import { ApiClientProvider, createApiClient, createQueryClient } from './api';
 import {
   AuthProvider,
@@ -48,6 +48,11 @@ export interface AppProvidersProps extends SignInOptions {
    * @default 'en'
    */
   locale?: Locale;
+  /**
+   * Other words for the ui components' own texts (close buttons, the password toggle, spinners, the toasts'
+   * region) than the language's, e.g. `{ close: 'Dismiss' }`. @default undefined (the language's words)
+   */
+  uiStrings?: Partial<UiStrings>;
   /**
    * How the app leaves the page (a full load after sign-in, a reload after Google sign-in or from the
    * error screen). @default window.location
@@ -99,6 +104,7 @@ export function AppProviders({
   defaultTheme,
   applyToDocument = false,
   locale = DEFAULT_LOCALE,
+  uiStrings,
   navigation = browserNavigation,
   autoDismissToasts = true,
   signInPath,
@@ -123,7 +129,7 @@ export function AppProviders({
       defaultTheme={savedTheme ?? defaultTheme}
       applyToDocument={applyToDocument}
     >
-      <LocaleProvider locale={locale} applyToDocument={applyToDocument}>
+      <LocaleProvider locale={locale} applyToDocument={applyToDocument} uiStrings={uiStrings}>
         <RouterProvider navigate={(to) => void navigate(to)} useHref={useAppHref}>
           <ApiClientProvider client={apiClient}>
             <QueryClientProvider client={client}>

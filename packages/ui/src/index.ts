@@ -28,4 +28,5 @@ export * from './FigureList';
 export * from './ChoiceChips';
 export * from './Page';
 export * from './Layout';
+export * from './UiStrings';
 export { deferIdleWorkUntil, whenIdle } from './shared/whenIdle';

@@ -44,6 +44,9 @@ const ENGLISH = [
   'Secure & Private',
   'Your data is protected',
   'Trusted by',
+  // The ui components' own words: the password field's button and the toasts' region.
+  'Show password',
+  'Notifications (F8)',
 ];
 
 /** Everything the page says: its text, and the names and hints its fields and regions carry. */
@@ -90,6 +93,7 @@ describe('the sign-in page in the reader’s language', () => {
     );
     expect(screen.getByLabelText('Contraseña').getAttribute('placeholder')).toBe('Introduce tu contraseña');
     expect(screen.getByRole('button', { name: 'Continuar con Google' })).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Mostrar contraseña' })).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Términos del servicio' }).getAttribute('href')).toBe('#terms');
     expect(screen.getByRole('link', { name: 'Política de privacidad' }).getAttribute('href')).toBe(
       '#privacy',
@@ -134,5 +138,20 @@ describe('the sign-in page in the reader’s language', () => {
     unmount();
     expect(document.documentElement.getAttribute('lang')).toBe('en');
     expect(document.documentElement.hasAttribute('dir')).toBe(false);
+  });
+
+  it("takes an embedding app's own words for the ui components over the language's", async () => {
+    await loadCatalog('de');
+    render(
+      <MemoryRouter initialEntries={['/auth']}>
+        <AppProviders locale="de" uiStrings={{ showPassword: 'Passwort zeigen' }}>
+          <AuthScreen />
+        </AppProviders>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('button', { name: 'Passwort zeigen' })).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Passwort anzeigen' })).toBeNull();
+    // The words it did not replace are the language's.
+    expect(screen.getByRole('region', { name: 'Benachrichtigungen (F8)' })).not.toBeNull();
   });
 });

@@ -1,5 +1,7 @@
-import { use, useLayoutEffect, type ReactNode } from 'react';
+import { use, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { I18nProvider } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
+import { UiStringsProvider, type UiStrings } from '@channel-countdown/ui';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { loadCatalog } from './catalogs';
 import { localeDirection, type Locale } from './locales';
@@ -8,7 +10,27 @@ export interface LocaleProviderProps {
   locale: Locale;
   /** Set `lang` and `dir` on `<html>` too (the app owns the page). */
   applyToDocument: boolean;
+  /** The ui components' own words where the embedding app wants others than this language's. */
+  uiStrings?: Partial<UiStrings>;
   children: ReactNode;
+}
+
+/** The ui components' own words (close buttons, the password toggle, spinners, the toasts' region) in this language. */
+function UiWords({ overrides, children }: { overrides?: Partial<UiStrings>; children: ReactNode }) {
+  const { t } = useLingui();
+  const strings = useMemo<Partial<UiStrings>>(
+    () => ({
+      close: t`Close`,
+      showPassword: t`Show password`,
+      hidePassword: t`Hide password`,
+      loading: t`Loading`,
+      notifications: t`Notifications (F8)`,
+      cancel: t`Cancel`,
+      ...overrides,
+    }),
+    [t, overrides],
+  );
+  return <UiStringsProvider strings={strings}>{children}</UiStringsProvider>;
 }
 
 /**
@@ -16,7 +38,7 @@ export interface LocaleProviderProps {
  * formatting and layout direction. A language whose catalog is not loaded yet suspends the render until it
  * is; a page that loaded it first (the app does, before it renders or hydrates) renders at once.
  */
-export function LocaleProvider({ locale, applyToDocument, children }: LocaleProviderProps) {
+export function LocaleProvider({ locale, applyToDocument, uiStrings, children }: LocaleProviderProps) {
   // A loaded catalog's promise says it is settled, so `use` reads it without suspending.
   const i18n = use(loadCatalog(locale));
   // The pseudo language has no formatting of its own: react-aria formats as in English.
@@ -38,7 +60,9 @@ export function LocaleProvider({ locale, applyToDocument, children }: LocaleProv
   }, [applyToDocument, locale, direction]);
   return (
     <I18nProvider i18n={i18n}>
-      <AriaI18nProvider locale={ariaLocale}>{children}</AriaI18nProvider>
+      <AriaI18nProvider locale={ariaLocale}>
+        <UiWords overrides={uiStrings}>{children}</UiWords>
+      </AriaI18nProvider>
     </I18nProvider>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { DialogFooter } from '../Dialog/Dialog.styles';
 import { DialogFrame } from '../Dialog/DialogFrame';
+import { useUiStrings } from '../UiStrings/UiStrings';
 
 export interface AlertDialogProps {
   /** Whether the dialog is shown. */
@@ -14,7 +15,7 @@ export interface AlertDialogProps {
   description: ReactNode;
   /** Text of the confirming button. */
   confirmLabel: string;
-  /** Text of the cancelling button. @default 'Cancel' */
+  /** Text of the cancelling button. @default UiStrings' cancel ('Cancel') */
   cancelLabel?: string;
   /** Called on the confirming button; the caller closes the dialog when the action is done. */
   onConfirm: () => void;
@@ -35,13 +36,15 @@ export function AlertDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel: ownCancelLabel,
   onConfirm,
   isPending = false,
   pendingLabel,
   tone = 'danger',
   children,
 }: AlertDialogProps) {
+  const strings = useUiStrings();
+  const cancelLabel = ownCancelLabel ?? strings.cancel;
   return (
     <DialogFrame
       role="alertdialog"

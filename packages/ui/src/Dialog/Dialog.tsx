@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { IconButton } from '../IconButton/IconButton';
 import { Tooltip } from '../Tooltip/Tooltip';
+import { useUiStrings } from '../UiStrings/UiStrings';
 import { CloseSlot, DialogFooter } from './Dialog.styles';
 import { DialogFrame } from './DialogFrame';
 
@@ -33,6 +34,7 @@ export function Dialog({
   isDismissable = true,
 }: DialogProps) {
   const close = () => onOpenChange(false);
+  const strings = useUiStrings();
   return (
     <DialogFrame
       isOpen={isOpen}
@@ -46,8 +48,8 @@ export function Dialog({
       {children}
       {footer && <DialogFooter>{footer}</DialogFooter>}
       <CloseSlot>
-        <Tooltip content="Close">
-          <IconButton size="sm" aria-label="Close" icon={<X aria-hidden="true" />} onPress={close} />
+        <Tooltip content={strings.close}>
+          <IconButton size="sm" aria-label={strings.close} icon={<X aria-hidden="true" />} onPress={close} />
         </Tooltip>
       </CloseSlot>
     </DialogFrame>

@@ -6,6 +6,7 @@ import { LazyTooltip } from '../Tooltip/lazyTooltip';
 import { StyledTextField } from '../TextField/TextField.styles';
 import type { TextFieldProps } from '../TextField/TextField';
 import { InputRow, PasswordInput, ToggleSlot } from './PasswordField.styles';
+import { useUiStrings } from '../UiStrings/UiStrings';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
@@ -20,6 +21,8 @@ export function PasswordField({
   ...props
 }: PasswordFieldProps) {
   const [isVisible, setVisible] = useState(false);
+  const strings = useUiStrings();
+  const toggleLabel = isVisible ? strings.hidePassword : strings.showPassword;
   return (
     <StyledTextField
       {...props}
@@ -31,10 +34,10 @@ export function PasswordField({
       <InputRow>
         <PasswordInput placeholder={placeholder} />
         <ToggleSlot>
-          <LazyTooltip content={isVisible ? 'Hide password' : 'Show password'}>
+          <LazyTooltip content={toggleLabel}>
             <IconButton
               size="sm"
-              aria-label={isVisible ? 'Hide password' : 'Show password'}
+              aria-label={toggleLabel}
               icon={isVisible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
               isDisabled={props.isDisabled}
               onPress={() => setVisible((visible) => !visible)}

@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { LazyTooltip } from '../Tooltip/lazyTooltip';
+import { useUiStrings } from '../UiStrings/UiStrings';
 import { ToastClose, ToastDescription, ToastRoot, ToastText, ToastTitle } from './Toast.styles';
 import { isSwipeDismissal } from './toastQueue';
 import type { ToastItem } from './toastQueue';
@@ -20,6 +21,7 @@ export interface ToastProps {
 /** One toast. It dismisses itself after its duration; hover or focus pauses the countdown. */
 export function Toast({ toast, onDismiss, autoDismiss = true }: ToastProps) {
   const { id, title, description, variant, duration, action } = toast;
+  const strings = useUiStrings();
   const [isPaused, setPaused] = useState(false);
   const [isSwiping, setSwiping] = useState(false);
   const swipe = useRef<{ startX: number; deltaX: number } | null>(null);
@@ -91,10 +93,10 @@ export function Toast({ toast, onDismiss, autoDismiss = true }: ToastProps) {
         </Button>
       )}
       <ToastClose>
-        <LazyTooltip content="Close">
+        <LazyTooltip content={strings.close}>
           <IconButton
             size="sm"
-            aria-label="Close"
+            aria-label={strings.close}
             icon={<X aria-hidden="true" />}
             onPress={() => onDismiss(id)}
           />

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { ReactNode } from 'react';
+import { useUiStrings } from '../UiStrings/UiStrings';
 import { Toast } from './Toast';
 import { ToastViewport } from './Toast.styles';
 import { createToast, toastReducer } from './toastQueue';
@@ -24,7 +25,7 @@ export interface ToastProviderProps {
   children?: ReactNode;
   /** Keyboard shortcut that moves focus to the notifications. @default 'F8' */
   hotkey?: string;
-  /** Accessible name of the notification region. @default 'Notifications (F8)' */
+  /** Accessible name of the notification region. @default UiStrings' notifications ('Notifications (F8)') */
   label?: string;
   /**
    * Toasts close themselves after their duration. `false` keeps each one until it is closed: for
@@ -43,9 +44,11 @@ const nextId = () => `toast-${++counter}`;
 export function ToastProvider({
   children,
   hotkey = 'F8',
-  label = 'Notifications (F8)',
+  label: ownLabel,
   autoDismiss = true,
 }: ToastProviderProps) {
+  const strings = useUiStrings();
+  const label = ownLabel ?? strings.notifications;
   const [toasts, dispatch] = useReducer(toastReducer, []);
   const viewport = useRef<HTMLElement>(null);
 

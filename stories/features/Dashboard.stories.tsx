@@ -94,6 +94,8 @@ export const NineDayCycles: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(statValue(canvas, 'Channels')).toHaveTextContent('5'));
     await waitFor(() => expect(statValue(canvas, 'Day Cycles')).toHaveTextContent('9'));
+    // Every card, the ones drawn after the first row included, before the page is photographed.
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(5));
   },
 };
 
@@ -103,7 +105,9 @@ export const MobileStats: Story = {
   globals: { viewport: { value: 'mobile390', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const [first] = await canvas.findAllByRole('article');
+    // Every card, the ones drawn after the first row included, before the page is measured and photographed.
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(5));
+    const [first] = canvas.getAllByRole('article');
     const cards = Array.from(canvas.getByRole('group', { name: 'Dashboard stats' }).children);
     const rows = new Set(cards.map((card) => Math.round(card.getBoundingClientRect().top)));
     await expect(rows.size).toBe(2);

@@ -52,6 +52,43 @@ test('the app takes over the server-drawn page without a mismatch, and signs a u
   await context.close();
 });
 
+test('a press on the drawn page before the app has started is kept, and answered once it has', async ({
+  page,
+}) => {
+  // The app's scripts held back: the page is the server's, shown but not yet the app's.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/auth', { waitUntil: 'commit' });
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toBeVisible();
+  // The small early script holds presses from the start (a press on a detached probe shows it is listening).
+  await page.waitForFunction(() => {
+    const probe = document.createElement('button');
+    document.body.append(probe);
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    probe.dispatchEvent(press);
+    probe.remove();
+    return press.defaultPrevented;
+  });
+
+  // Sign In pressed with nothing filled in. The browser does not send the form its own way (that would put
+  // the fields in the address), and nothing answers yet.
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  expect(page.url()).toMatch(/\/auth$/);
+  await expect(page.getByText('Username is required')).toBeHidden();
+
+  releaseScripts();
+  // Once the app has taken the page over, the press is answered: the form says what it lacks.
+  await expect(page.getByText('Username is required')).toBeVisible();
+  expect(page.url()).toMatch(/\/auth$/);
+  // Presses after that are the app's own, answered at once.
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Sign Up' })).toBeVisible();
+});
+
 test("a signed-in user's dashboard comes drawn with the channels and countdowns, and the app takes it over", async ({
   page,
   browser,

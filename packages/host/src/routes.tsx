@@ -1,4 +1,11 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { pages, type PageEntry, type PageName } from '@channel-countdown/contract';
 import { AdminRoute, FullPageSpinner, ProtectedRoute } from '@channel-countdown/features';
@@ -27,6 +34,21 @@ const SettingsScreen = page(() => import('@channel-countdown/features/settings')
 const AdminScreen = page(() => import('@channel-countdown/features/admin'), 'AdminScreen');
 const NotFoundScreen = page(() => import('@channel-countdown/features/errors'), 'NotFoundScreen');
 
+/**
+ * Says, once, that the page answers: its screen (the innermost of the route, inside its layout) has rendered
+ * or hydrated. `public/hold-early-presses.js` holds the presses made on a server-drawn page before then and
+ * plays them now; `data-interactive` tells it the same when it arrives later.
+ */
+function ScreenInteractive() {
+  useEffect(() => {
+    const root = document.documentElement;
+    if (root.hasAttribute('data-interactive')) return;
+    root.setAttribute('data-interactive', '');
+    document.dispatchEvent(new Event('channel-countdown:interactive'));
+  }, []);
+  return null;
+}
+
 interface RouteHandle {
   preload: () => Promise<unknown>;
 }
@@ -40,6 +62,7 @@ const screen = (
   const element = guard(
     <Suspense fallback={<FullPageSpinner />}>
       <Page />
+      {route.children ? null : <ScreenInteractive />}
     </Suspense>,
   );
   const handle: RouteHandle = { preload: Page.preload };

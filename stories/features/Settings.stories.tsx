@@ -36,7 +36,7 @@ const savedElsewhere: Settings = {
     showCountdown: false,
   },
   privacy: { dataCollection: false, analytics: true, crashReporting: true },
-  appearance: { theme: 'dark' },
+  appearance: { theme: 'dark', language: 'auto' },
 };
 
 /** Pages loaded afresh (after deleting the account): recorded instead of leaving Storybook. */
@@ -379,6 +379,20 @@ export const Appearance: Story = {
     await openTab(canvasElement, 'Timers');
     await openTab(canvasElement, 'Appearance');
     await expect(canvas.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  },
+};
+
+export const Language: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openTab(canvasElement, 'Appearance');
+    const language = canvas.getByRole('button', { name: /Language/ });
+    await expect(language).toHaveTextContent("Your browser's language");
+    await userEvent.click(language);
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Deutsch' }));
+    // Saved at once, and the screens turn to German as soon as its texts have arrived.
+    await expect(await canvas.findByRole('button', { name: /Sprache/ })).toHaveTextContent('Deutsch');
+    await expect(canvas.queryByRole('button', { name: 'Save Changes' })).toBeNull();
   },
 };
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { paths } from '@channel-countdown/contract';
+import { paths, type Settings } from '@channel-countdown/contract';
 import { createLogger } from '../src/logger.js';
 import { fillIndexHtml, looksMobile, type PageRenderer } from '../src/http/pageRenderer.js';
 import { SESSION_COOKIE } from '../src/http/session.js';
@@ -11,7 +11,11 @@ import { databases } from './support/databases.js';
 import { signUp } from './support/factories.js';
 import { startTestApp, type TestApp } from './support/harness.js';
 
-const INDEX = '<!doctype html><html><head><title>CC</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="en"><head><title>CC</title></head><body><div id="root"></div></body></html>';
+/** index.html as sent in `locale` (English, unless a test says otherwise). */
+const indexIn = (locale: string, dir = 'ltr') => INDEX.replace('lang="en"', `lang="${locale}" dir="${dir}"`);
+const ENGLISH_INDEX = indexIn('en');
 
 /**
  * The host's renderer is a built file (e2e/server-render.spec.ts runs the real one); here a stand-in answers
@@ -53,10 +57,10 @@ describe.each(databases)('server-rendered pages on %s', (kind) => {
     expect(renderer.render).toHaveBeenCalledWith(
       '/auth?tab=signup',
       { [paths.user]: null },
-      { mobile: false },
+      { mobile: false, locale: 'en' },
     );
     expect(page.body).toBe(
-      '<!doctype html><html><head><title>CC</title><style data-styled="">.a{}</style></head><body>' +
+      '<!doctype html><html lang="en" dir="ltr"><head><title>CC</title><style data-styled="">.a{}</style></head><body>' +
         '<div id="root"><main>page at /auth?tab=signup</main></div></body></html>',
     );
     // Cached only to be revalidated, and only by the reader's browser: a drawn page may hold their data.
@@ -71,7 +75,7 @@ describe.each(databases)('server-rendered pages on %s', (kind) => {
     const admin = await app.client().get<string>('/admin');
     for (const page of [withCookie, dashboard, admin]) {
       expect(page.status).toBe(200);
-      expect(page.body).toBe(INDEX);
+      expect(page.body).toBe(ENGLISH_INDEX);
     }
     expect(renderer.render).not.toHaveBeenCalled();
   });
@@ -101,7 +105,7 @@ describe.each(databases)('server-rendered pages on %s', (kind) => {
     const member = app.client();
     await signUp(member);
     const refused = await member.get<string>('/admin');
-    expect(refused.body).toBe(INDEX);
+    expect(refused.body).toBe(ENGLISH_INDEX);
     expect(renderer.render).not.toHaveBeenCalled();
     // Nothing of the administrator's is announced to the browser: it would only answer 403.
     expect(refused.headers.get('link')).not.toContain(paths.adminStats);
@@ -117,14 +121,59 @@ describe.each(databases)('server-rendered pages on %s', (kind) => {
     const logged = vi.spyOn(logger, 'error');
     const stale = app.client({ cookie: `${SESSION_COOKIE}=gone` });
     for (const pathname of ['/', '/dashboard', '/admin'])
-      expect((await stale.get<string>(pathname)).body).toBe(INDEX);
+      expect((await stale.get<string>(pathname)).body).toBe(ENGLISH_INDEX);
     expect(renderer.render).not.toHaveBeenCalled();
     expect(logged).not.toHaveBeenCalled();
   });
 
   it("tells the renderer a phone's request is to be drawn in the phone layout", async () => {
     await app.client({ 'sec-ch-ua-mobile': '?1' }).get<string>('/auth');
-    expect(renderer.render).toHaveBeenCalledWith('/auth', { [paths.user]: null }, { mobile: true });
+    expect(renderer.render).toHaveBeenCalledWith(
+      '/auth',
+      { [paths.user]: null },
+      { mobile: true, locale: 'en' },
+    );
+  });
+
+  it("draws a visitor's page in the browser's language, and says so on <html>", async () => {
+    const visitor = app.client({ 'accept-language': 'fr-CA, es-MX;q=0.8, en;q=0.5' });
+    const page = await visitor.get<string>('/auth');
+    expect(renderer.render).toHaveBeenCalledWith(
+      '/auth',
+      { [paths.user]: null },
+      { mobile: false, locale: 'es' },
+    );
+    expect(page.body).toContain('<html lang="es" dir="ltr">');
+    // Arabic reads right to left from the first paint; a language the app lacks is English.
+    expect((await app.client({ 'accept-language': 'ar' }).get<string>('/auth')).body).toContain(
+      '<html lang="ar" dir="rtl">',
+    );
+    expect((await app.client({ 'accept-language': 'fr, it' }).get<string>('/auth')).body).toContain(
+      '<html lang="en" dir="ltr">',
+    );
+    // What a page is in depends on the language asked for: a cache keeps one per language.
+    expect(page.headers.get('vary')).toContain('Accept-Language');
+  });
+
+  it("draws a signed-in user's pages in their Language setting over the browser's, drawn or not", async () => {
+    const member = app.client({ 'accept-language': 'es' });
+    await signUp(member);
+    // Until they choose: the browser's.
+    expect((await member.get<string>('/')).body).toContain('<html lang="es" dir="ltr">');
+    const settings = (await member.get<Settings>(paths.settings)).body;
+    const saved = await member.request('PUT', paths.settings, {
+      ...settings,
+      appearance: { ...settings.appearance, language: 'ar' },
+    });
+    expect(saved.status).toBe(200);
+    renderer.render.mockClear();
+    const drawn = await member.get<string>('/');
+    expect(drawn.body).toContain('<html lang="ar" dir="rtl">');
+    expect(renderer.render.mock.calls[0]![2]).toEqual({ mobile: false, locale: 'ar' });
+    // A page the browser draws (settings) comes in the same language, for the app to start in.
+    const settingsPage = await member.get<string>('/settings');
+    expect(settingsPage.body).toBe(indexIn('ar', 'rtl'));
+    expect(settingsPage.headers.get('cache-control')).toBe('private, no-cache');
   });
 
   it('sends the page unrendered, and logs why, when the renderer fails', async () => {
@@ -133,7 +182,7 @@ describe.each(databases)('server-rendered pages on %s', (kind) => {
     const logged = vi.spyOn(logger, 'error');
     const page = await app.client().get<string>('/auth');
     expect(page.status).toBe(200);
-    expect(page.body).toBe(INDEX);
+    expect(page.body).toBe(ENGLISH_INDEX);
     expect(logged).toHaveBeenCalledWith(
       expect.objectContaining({ err: failure, path: '/auth' }),
       expect.any(String),

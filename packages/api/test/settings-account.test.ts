@@ -17,7 +17,7 @@ const changed: Settings = {
     showCountdown: false,
   },
   privacy: { dataCollection: false, analytics: true, crashReporting: false },
-  appearance: { theme: 'dark' },
+  appearance: { theme: 'dark', language: 'de' },
 };
 
 describe.each(databases)('settings, account and channel management on %s', (kind) => {
@@ -56,7 +56,8 @@ describe.each(databases)('settings, account and channel management on %s', (kind
         { ...changed, timers: { ...changed.timers, warningTime: 0 } },
         'timers.warningTime: Warning time must be at least 1 hour',
       ],
-      [{ ...changed, appearance: { theme: 'blue' } }, 'appearance.theme: '],
+      [{ ...changed, appearance: { theme: 'blue', language: 'de' } }, 'appearance.theme: '],
+      [{ ...changed, appearance: { theme: 'dark', language: 'fr' } }, 'appearance.language: '],
       [{ notifications: changed.notifications }, 'timers: '],
       [{ ...changed, extra: true }, ''],
     ])('refuses %j with 400 naming the field, keeping what was saved', async (body, message) => {
@@ -66,6 +67,19 @@ describe.each(databases)('settings, account and channel management on %s', (kind
       expect(refused.status).toBe(400);
       expect(refused.body.message).toContain(message);
       expect((await client.get(paths.settings)).body).toEqual(changed);
+    });
+
+    it("keeps the browser's language for a caller that leaves the language out", async () => {
+      const { client } = await fresh();
+      const saved = await client.request('PUT', paths.settings, {
+        ...changed,
+        appearance: { theme: 'dark' },
+      });
+      expect(saved.status).toBe(200);
+      expect((await client.get<Settings>(paths.settings)).body.appearance).toEqual({
+        theme: 'dark',
+        language: 'auto',
+      });
     });
 
     it('gives new cycles the default duration', async () => {

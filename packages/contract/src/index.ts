@@ -21,6 +21,7 @@ export * from './admin.js';
 export * from './adminLists.js';
 export * from './settings.js';
 export * from './settingsDefaults.js';
+export * from './locales.js';
 export * from './account.js';
 export * from './avatar.js';
 export * from './import.js';

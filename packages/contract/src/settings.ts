@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_DURATION_LIMITS, WARNING_TIME_LIMITS } from './settingsDefaults.js';
+import { LOCALES, type LanguageSetting } from './locales.js';
 
 /**
  * A user's settings (SPEC §3), kept on the server: GET and PUT /api/settings carry the whole object.
@@ -42,7 +43,12 @@ export const privacySettingsSchema = z.object({
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
 
 export const themeSettingSchema = z.enum(['light', 'dark', 'system']);
-export const appearanceSettingsSchema = z.object({ theme: themeSettingSchema });
+export const languageSettingSchema = z.enum(['auto', ...LOCALES]) satisfies z.ZodType<LanguageSetting>;
+export const appearanceSettingsSchema = z.object({
+  theme: themeSettingSchema,
+  /** Settings saved before there was a choice of language, and callers that leave it out: the browser's. */
+  language: languageSettingSchema.default('auto'),
+});
 export type AppearanceSettings = z.infer<typeof appearanceSettingsSchema>;
 
 export const settingsSchema = z.strictObject({

@@ -25,5 +25,5 @@ export const DEFAULT_SETTINGS: Settings = {
     showCountdown: true,
   },
   privacy: { dataCollection: true, analytics: false, crashReporting: true },
-  appearance: { theme: 'system' },
+  appearance: { theme: 'system', language: 'auto' },
 };

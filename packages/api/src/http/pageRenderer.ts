@@ -1,6 +1,14 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { ANY_READER, matchPage, pageReadsFor, paths, type PageReader } from '@channel-countdown/contract';
+import {
+  ANY_READER,
+  localeDirection,
+  matchPage,
+  pageReadsFor,
+  paths,
+  type Locale,
+  type PageReader,
+} from '@channel-countdown/contract';
 
 /**
  * The host's server renderer (packages/host/dist-server/entry-server.js, built by `npm run build`): the HTML of
@@ -11,7 +19,10 @@ export interface PageRenderer {
   render(
     url: string,
     reads: Readonly<Record<string, unknown>>,
-    layout: { /** the phone layout (below 768 px) */ mobile: boolean },
+    layout: {
+      /** the phone layout (below 768 px) */ mobile: boolean;
+      /** the language to draw it in */ locale: Locale;
+    },
   ): Promise<{
     /** before `</head>` */ head: string;
     /** in place of `<div id="root"></div>` */ body: string;
@@ -73,4 +84,12 @@ const EMPTY_ROOT = '<div id="root"></div>';
 export function fillIndexHtml(indexHtml: string, page: { head: string; body: string }): string {
   if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
   return indexHtml.replace('</head>', () => `${page.head}</head>`).replace(EMPTY_ROOT, () => page.body);
+}
+
+/**
+ * index.html in `locale`: its `<html>` element's `lang` and `dir` say the page's language and which way it
+ * reads, before any script has run (the app loads that language's texts before it first renders).
+ */
+export function withLanguage(indexHtml: string, locale: Locale): string {
+  return indexHtml.replace(/<html\b[^>]*>/, () => `<html lang="${locale}" dir="${localeDirection(locale)}">`);
 }

@@ -4,10 +4,25 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
-import { matchPage } from '@channel-countdown/contract';
+import {
+  chooseLocale,
+  matchPage,
+  paths,
+  preferredLocale,
+  type LanguageSetting,
+  type Locale,
+  type Settings,
+} from '@channel-countdown/contract';
 import { isApiPath } from './apiPath.js';
 import { preloadLinkHeader, preloadsFor } from './pagePreloads.js';
-import { fillIndexHtml, looksMobile, readsToRender, type PageRenderer } from './pageRenderer.js';
+import {
+  fillIndexHtml,
+  looksMobile,
+  readsToRender,
+  withLanguage,
+  type PageRead,
+  type PageRenderer,
+} from './pageRenderer.js';
 import { pageReadOf } from './pageRead.js';
 import { SESSION_COOKIE } from './session.js';
 import type { Logger } from '../logger.js';
@@ -55,17 +70,48 @@ export interface SpaOptions {
   logger?: Logger;
 }
 
+/** The app's language the browser prefers most (its Accept-Language, by quality), if it names one. */
+const browserLocale = (ctx: Context): Locale | undefined => preferredLocale(ctx.acceptsLanguages());
+
+/**
+ * The language of the page: the reader's Language setting (in the drawn page's reads, else read for it), else
+ * the browser's. A session that no longer answers leaves it to the browser.
+ */
+async function pageLocale(
+  ctx: Context,
+  read: PageRead,
+  hasSessionCookie: boolean,
+  reads: Record<string, unknown> | undefined,
+): Promise<Locale> {
+  let saved: LanguageSetting | undefined;
+  if (hasSessionCookie) {
+    const settings =
+      (reads?.[paths.settings] as Settings | undefined) ??
+      (await read(paths.settings).then(
+        (answer) => (answer.status === 200 ? (answer.body as Settings) : undefined),
+        () => undefined,
+      ));
+    saved = settings?.appearance.language;
+  }
+  return chooseLocale(saved, browserLocale(ctx));
+}
+
 export function serveSpa(root: string, { renderer, logger }: SpaOptions = {}): Middleware {
   const index = path.join(root, 'index.html');
-  const sendIndex = (ctx: Context) =>
-    send(ctx, 'index.html', { root, setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE) });
-  /** index.html with the page drawn in it, or undefined for a page the browser draws (or a failed render). */
-  const renderIndex = async (ctx: Context, hasSessionCookie: boolean, pageRenderer: PageRenderer) => {
+  /** The answers to draw the page with, or undefined for a page the browser draws (or whose reads failed). */
+  const readsFor = async (ctx: Context, read: PageRead, hasSessionCookie: boolean) => {
     try {
-      const reads = await readsToRender(ctx.path, hasSessionCookie, pageReadOf(ctx));
-      if (!reads) return undefined;
-      const layout = { mobile: looksMobile(ctx.headers as Parameters<typeof looksMobile>[0]) };
-      return fillIndexHtml(await readFile(index, 'utf8'), await pageRenderer.render(ctx.url, reads, layout));
+      return await readsToRender(ctx.path, hasSessionCookie, read);
+    } catch (error) {
+      logger?.error({ err: error, path: ctx.path }, 'server render failed: the page is sent unrendered');
+      return undefined;
+    }
+  };
+  /** index.html with the page drawn in it, or undefined if the renderer failed. */
+  const drawn = async (ctx: Context, html: string, reads: Record<string, unknown>, locale: Locale) => {
+    try {
+      const layout = { mobile: looksMobile(ctx.headers as Parameters<typeof looksMobile>[0]), locale };
+      return fillIndexHtml(html, await renderer!.render(ctx.url, reads, layout));
     } catch (error) {
       logger?.error({ err: error, path: ctx.path }, 'server render failed: the page is sent unrendered');
       return undefined;
@@ -90,16 +136,24 @@ export function serveSpa(root: string, { renderer, logger }: SpaOptions = {}): M
     // names the reads it will make as it opens.
     if (!existsSync(index)) return next();
     const hasSessionCookie = Boolean(ctx.cookies.get(SESSION_COOKIE));
-    // Whether the page is rendered, and what it preloads, depend on the session cookie.
+    // Whether the page is rendered, what it preloads and its language depend on the session cookie; its
+    // language also on the browser's.
     ctx.vary('Cookie');
-    const rendered = renderer && (await renderIndex(ctx, hasSessionCookie, renderer));
+    ctx.vary('Accept-Language');
+    const read = pageReadOf(ctx);
+    const reads = renderer && (await readsFor(ctx, read, hasSessionCookie));
+    const locale = await pageLocale(ctx, read, hasSessionCookie, reads);
+    const html = withLanguage(await readFile(index, 'utf8'), locale);
+    const rendered = reads && (await drawn(ctx, html, reads, locale));
     ctx.set('Link', preloadLinkHeader(preloadsFor(ctx.path, hasSessionCookie, Boolean(rendered))));
+    ctx.type = 'html';
     if (rendered) {
       ctx.set('Cache-Control', PERSONAL_REVALIDATE);
-      ctx.type = 'html';
       ctx.body = rendered;
       return;
     }
-    await sendIndex(ctx);
+    // The app's page, in the reader's language: theirs alone when it follows their saved setting.
+    ctx.set('Cache-Control', hasSessionCookie ? PERSONAL_REVALIDATE : REVALIDATE);
+    ctx.body = html;
   };
 }

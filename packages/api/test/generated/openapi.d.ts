@@ -1487,6 +1487,11 @@ export interface operations {
             appearance: {
               /** @enum {string} */
               theme: 'light' | 'dark' | 'system';
+              /**
+               * @default auto
+               * @enum {string}
+               */
+              language: 'auto' | 'en' | 'es' | 'de' | 'ja' | 'ar';
             };
           };
         };
@@ -1528,6 +1533,11 @@ export interface operations {
           appearance: {
             /** @enum {string} */
             theme: 'light' | 'dark' | 'system';
+            /**
+             * @default auto
+             * @enum {string}
+             */
+            language?: 'auto' | 'en' | 'es' | 'de' | 'ja' | 'ar';
           };
         };
       };
@@ -1563,6 +1573,11 @@ export interface operations {
             appearance: {
               /** @enum {string} */
               theme: 'light' | 'dark' | 'system';
+              /**
+               * @default auto
+               * @enum {string}
+               */
+              language: 'auto' | 'en' | 'es' | 'de' | 'ja' | 'ar';
             };
           };
         };

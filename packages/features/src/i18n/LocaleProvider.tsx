@@ -1,4 +1,14 @@
-import { use, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  use,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { UiStringsProvider, type UiStrings } from '@channel-countdown/ui';
@@ -33,12 +43,30 @@ function UiWords({ overrides, children }: { overrides?: Partial<UiStrings>; chil
   return <UiStringsProvider strings={strings}>{children}</UiStringsProvider>;
 }
 
+const ChangeLocaleContext = createContext<(locale: Locale) => void>(() => {});
+
+/**
+ * Switches the screens to another language (the Language setting): they stay as they are, in theirs, until
+ * its catalog has arrived, then all change at once.
+ */
+export const useChangeLocale = (): ((locale: Locale) => void) => useContext(ChangeLocaleContext);
+
 /**
  * The texts of `locale` for Lingui's components and hooks, and the same language for react-aria's own texts,
  * formatting and layout direction. A language whose catalog is not loaded yet suspends the render until it
  * is; a page that loaded it first (the app does, before it renders or hydrates) renders at once.
  */
-export function LocaleProvider({ locale, applyToDocument, uiStrings, children }: LocaleProviderProps) {
+export function LocaleProvider({ locale: given, applyToDocument, uiStrings, children }: LocaleProviderProps) {
+  // A language chosen on a screen, until the page is given another.
+  const [chosen, setChosen] = useState<{ given: Locale; locale: Locale }>();
+  const locale = chosen?.given === given ? chosen.locale : given;
+  const change = useCallback(
+    (next: Locale) => {
+      const show = () => startTransition(() => setChosen({ given, locale: next }));
+      loadCatalog(next).then(show, show);
+    },
+    [given],
+  );
   // A loaded catalog's promise says it is settled, so `use` reads it without suspending.
   const i18n = use(loadCatalog(locale));
   // The pseudo language has no formatting of its own: react-aria formats as in English.
@@ -59,10 +87,12 @@ export function LocaleProvider({ locale, applyToDocument, uiStrings, children }:
     };
   }, [applyToDocument, locale, direction]);
   return (
-    <I18nProvider i18n={i18n}>
-      <AriaI18nProvider locale={ariaLocale}>
-        <UiWords overrides={uiStrings}>{children}</UiWords>
-      </AriaI18nProvider>
-    </I18nProvider>
+    <ChangeLocaleContext value={change}>
+      <I18nProvider i18n={i18n}>
+        <AriaI18nProvider locale={ariaLocale}>
+          <UiWords overrides={uiStrings}>{children}</UiWords>
+        </AriaI18nProvider>
+      </I18nProvider>
+    </ChangeLocaleContext>
   );
 }

@@ -1,3 +1,3 @@
-export { DEFAULT_LOCALE, LOCALES, isLocale, localeDirection, type Locale } from './locales';
+export { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, isLocale, localeDirection, type Locale } from './locales';
 export { loadCatalog } from './catalogs';
-export { LocaleProvider, type LocaleProviderProps } from './LocaleProvider';
+export { LocaleProvider, useChangeLocale, type LocaleProviderProps } from './LocaleProvider';

@@ -42,7 +42,10 @@ function MenuDarkMode() {
 
 describe('the theme has one home, the saved settings', () => {
   it('Settings › Appearance shows a theme the menu chose, and saves its own choice at once', async () => {
-    const server = stubSettingsServer({ ...DEFAULT_SETTINGS, appearance: { theme: 'light' } });
+    const server = stubSettingsServer({
+      ...DEFAULT_SETTINGS,
+      appearance: { theme: 'light', language: 'de' },
+    });
     render(
       <MemoryRouter>
         <AppProviders>
@@ -60,7 +63,41 @@ describe('the theme has one home, the saved settings', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'System' }));
     await waitFor(() => expect(radio('System').checked).toBe(true));
     await waitFor(() =>
-      expect(server.puts.at(-1)).toEqual({ ...DEFAULT_SETTINGS, appearance: { theme: 'system' } }),
+      expect(server.puts.at(-1)).toEqual({
+        ...DEFAULT_SETTINGS,
+        appearance: { theme: 'system', language: 'de' },
+      }),
     );
+  });
+});
+
+describe('the Language setting', () => {
+  afterEach(() => {
+    document.documentElement.removeAttribute('lang');
+    document.documentElement.removeAttribute('dir');
+  });
+
+  it("reads the browser's language until one is chosen; choosing saves it and turns the screens to it", async () => {
+    const server = stubSettingsServer(DEFAULT_SETTINGS);
+    render(
+      <MemoryRouter>
+        <AppProviders applyToDocument>
+          <AppearanceTab />
+        </AppProviders>
+      </MemoryRouter>,
+    );
+    const language = await screen.findByRole('button', { name: /Language/ });
+    expect(language.textContent).toContain("Your browser's language");
+    // It can be changed once the saved settings have arrived.
+    await waitFor(() => expect((language as HTMLButtonElement).disabled).toBe(false));
+    expect(document.documentElement.lang).toBe('en');
+
+    fireEvent.keyDown(language, { key: 'ArrowDown' });
+    fireEvent.click(await screen.findByRole('option', { name: 'العربية' }));
+    await waitFor(() => expect(server.puts.at(-1)?.appearance).toEqual({ theme: 'system', language: 'ar' }));
+    // The whole page turns to Arabic, right to left, once its texts have arrived.
+    await waitFor(() => expect(document.documentElement.lang).toBe('ar'));
+    expect(document.documentElement.dir).toBe('rtl');
+    expect((await screen.findByRole('button', { name: /اللغة/ })).textContent).toContain('العربية');
   });
 });

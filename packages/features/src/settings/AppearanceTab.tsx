@@ -4,6 +4,7 @@ import { Monitor, Moon, Sun } from 'lucide-react';
 import { Card, CardContent, CardHeading, useTheme } from '@channel-countdown/ui';
 import { useSettings } from './api/settings';
 import { useChooseTheme } from './useChooseTheme';
+import { LanguageCard } from './LanguageCard';
 
 type ThemeChoice = 'light' | 'dark' | 'system';
 
@@ -12,6 +13,11 @@ const choices: { id: ThemeChoice; label: string; icon: typeof Sun }[] = [
   { id: 'dark', label: 'Dark', icon: Moon },
   { id: 'system', label: 'System', icon: Monitor },
 ];
+
+const Cards = styled.div`
+  display: grid;
+  gap: var(--space-6);
+`;
 
 const Options = styled(RadioGroup)`
   display: flex;
@@ -45,7 +51,7 @@ const Choice = styled(Radio)`
 `;
 
 /**
- * SPEC §2: Light, Dark or System, shown at once through the theme provider. The theme has one home, the
+ * SPEC §2: Light, Dark or System, shown at once through the theme provider; then the Language. The theme has one home, the
  * account's saved settings: choosing here saves it at once, as the menus' switch does (useChooseTheme), and
  * this tab shows what is saved, whichever of them chose it.
  */
@@ -54,21 +60,24 @@ export function AppearanceTab() {
   const saved = useSettings().data?.appearance.theme;
   const choose = useChooseTheme();
   return (
-    <Card>
-      <CardHeading title="Appearance" description="System follows your device's colour scheme" />
-      <CardContent>
-        <Options value={saved ?? theme} onChange={(choice) => choose(choice as ThemeChoice)}>
-          <Label>Theme</Label>
-          <div>
-            {choices.map(({ id, label, icon: Icon }) => (
-              <Choice key={id} value={id}>
-                <Icon size={20} aria-hidden="true" />
-                {label}
-              </Choice>
-            ))}
-          </div>
-        </Options>
-      </CardContent>
-    </Card>
+    <Cards>
+      <Card>
+        <CardHeading title="Appearance" description="System follows your device's colour scheme" />
+        <CardContent>
+          <Options value={saved ?? theme} onChange={(choice) => choose(choice as ThemeChoice)}>
+            <Label>Theme</Label>
+            <div>
+              {choices.map(({ id, label, icon: Icon }) => (
+                <Choice key={id} value={id}>
+                  <Icon size={20} aria-hidden="true" />
+                  {label}
+                </Choice>
+              ))}
+            </div>
+          </Options>
+        </CardContent>
+      </Card>
+      <LanguageCard />
+    </Cards>
   );
 }

@@ -21,7 +21,7 @@ export function useChooseTheme(): (theme: Theme) => void {
       setTheme(theme);
       const saved = queryClient.getQueryData<Settings>(settingsQueryKey);
       if (!saved || saved.appearance.theme === theme) return;
-      const chosen = { ...saved, appearance: { theme } };
+      const chosen = { ...saved, appearance: { ...saved.appearance, theme } };
       queryClient.setQueryData(settingsQueryKey, chosen);
       mutate(chosen);
     },

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, paths } from '@channel-countdown/contract';
+import { DEFAULT_SETTINGS, type LanguageSetting, paths } from '@channel-countdown/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { channelJobsFor, type ChannelJobs } from '../src/jobs/index.js';
 import { createLogger } from '../src/logger.js';
@@ -62,13 +62,17 @@ describe.each(databases)('push and email reminders on %s', (kind) => {
   });
 
   /** A signed-up user with these notification settings and FAKE_CREATOR connected (its cycle starts now). */
-  const creator = async (notifications: Partial<typeof DEFAULT_SETTINGS.notifications> = {}) => {
+  const creator = async (
+    notifications: Partial<typeof DEFAULT_SETTINGS.notifications> = {},
+    language: LanguageSetting = 'auto',
+  ) => {
     n += 1;
     const client = t.client();
     const user = await signUp(client, `deliver_${n}_${kind}`);
     await client.request('PUT', paths.settings, {
       ...DEFAULT_SETTINGS,
       notifications: { ...DEFAULT_SETTINGS.notifications, ...notifications },
+      appearance: { ...DEFAULT_SETTINGS.appearance, language },
     });
     const channel = (await client.post(paths.channels, { channelId: FAKE_CREATOR.id })).body as {
       id: number;
@@ -145,6 +149,46 @@ describe.each(databases)('push and email reminders on %s', (kind) => {
     const forged = link.replace(/token=(\d+)\./, (_, id: string) => `token=${Number(id) + 1}.`);
     expect((await t.client().get(forged)).status).toBe(400);
     expect((await t.client().get(`${paths.notificationsUnsubscribe}?token=nonsense`)).status).toBe(400);
+    t.clock.advance(-7 * DAY - MINUTE);
+  });
+
+  it("a German user's reminders are written, pushed and mailed in German", async () => {
+    const german = await creator({ emailUpdates: true }, 'de');
+    const phone = await subscribe(german.client, 'german-phone');
+    await jobs.runOnce(); // seeds the feeds: nothing to tell
+
+    t.clock.advance(7 * DAY - 12 * HOUR); // half a day left: ending soon
+    await jobs.runOnce();
+    t.clock.advance(12 * HOUR + MINUTE); // ended
+    await jobs.runOnce();
+
+    const channelName = FAKE_CREATOR.title;
+    const stored = (await german.client.get(paths.notifications)).body;
+    expect(stored.items.map((item: { title: string; body: string }) => [item.title, item.body])).toEqual([
+      ['Timer abgelaufen', `Der Timer für ${channelName} ist abgelaufen.`],
+      [
+        'Timer endet bald',
+        expect.stringMatching(
+          new RegExp(
+            `^Der Timer für ${channelName} endet am \\w{2}\\., \\d{1,2}\\. \\w{3}\\.?, \\d{2}:\\d{2} UTC\\.$`,
+          ),
+        ),
+      ],
+    ]);
+    expect(pushesTo(phone).map((received) => (received.payload as { title: string }).title)).toEqual([
+      'Timer endet bald',
+      'Timer abgelaufen',
+    ]);
+    expect(smtp.received.map((mail) => mail.subject)).toEqual([
+      `Timer endet bald: ${stored.items[1].body}`,
+      `Timer abgelaufen: Der Timer für ${channelName} ist abgelaufen.`,
+    ]);
+    const [, mail] = smtp.received;
+    expect(mail?.text).toContain('weil E-Mail-Benachrichtigungen in deinen Channel-Countdown-Einstellungen');
+    expect(mail?.text).toMatch(/Abbestellen: \S+/);
+    expect(mail?.html).toContain('<html lang="de" dir="ltr">');
+    expect(mail?.html).toContain('>Kanal öffnen</a>');
+    expect(mail?.text).not.toContain('Unsubscribe');
     t.clock.advance(-7 * DAY - MINUTE);
   });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, cycleEndingText, paths } from '@channel-countdown/contract';
+import { DEFAULT_SETTINGS, formatCycleEnd, paths } from '@channel-countdown/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { raiseDueNotifications } from '../src/domain/notifications/dueEvents.js';
 import { databases } from './support/databases.js';
@@ -59,7 +59,7 @@ describe.each(databases)('server-side reminders on %s', (kind) => {
         kind: 'cycle-ending',
         channelId: channel.id,
         title: 'Timer Ending Soon',
-        body: cycleEndingText(`Channel of ${n}`, t.clock.now().getTime() + 23 * HOUR),
+        body: `The timer for Channel of ${n} ends on ${formatCycleEnd(t.clock.now().getTime() + 23 * HOUR)}.`,
         read: false,
       }),
     ]);

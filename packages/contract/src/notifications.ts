@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Locale } from './locales.js';
 import { idParamSchema, idSchema, isoDateSchema, textSchema, wholeNumberParamSchema } from './common.js';
 
 /**
@@ -22,23 +23,29 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-const cycleEndFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
+const cycleEndFormats = new Map<Locale, Intl.DateTimeFormat>();
 
 /**
- * The reminder of a cycle ending soon, as it is stored, pushed and emailed: when the cycle ends, a moment
- * that stays true however late the reminder is read ('ends in 11 hours' did not). In UTC, named, since the
- * server does not know the reader's time zone: 'The timer for X ends on Fri, Nov 20, 3:00 PM UTC.'
+ * When a cycle ends, as a reminder says it: a moment that stays true however late the reminder is read ('ends
+ * in 11 hours' did not), in UTC, named, since the server does not know the reader's time zone: in English
+ * 'Fri, Nov 20, 3:00 PM UTC'; in another language, that language's way of writing the same.
  */
-export const cycleEndingText = (channelName: string, endsAt: Date | string | number) =>
-  `The timer for ${channelName} ends on ${cycleEndFormat.format(new Date(endsAt))}.`;
+export function formatCycleEnd(endsAt: Date | string | number, locale: Locale = 'en'): string {
+  let format = cycleEndFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'en' || locale === 'pseudo' ? 'en-US' : locale, {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+      timeZoneName: 'short',
+    });
+    cycleEndFormats.set(locale, format);
+  }
+  return format.format(new Date(endsAt));
+}
 
 /** GET /api/notifications?limit=&cursor=: newest first; `nextCursor` fetches the page after. */
 export const notificationsPageSchema = z.object({

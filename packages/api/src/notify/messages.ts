@@ -1,4 +1,11 @@
-import { notificationLink, type NotificationSettings, type PushPayload } from '@channel-countdown/contract';
+import {
+  localeDirection,
+  notificationLink,
+  type Locale,
+  type NotificationSettings,
+  type PushPayload,
+} from '@channel-countdown/contract';
+import { emailTexts } from '../i18n/index.js';
 
 /** A stored notification as the push and email messages read it. */
 export interface DeliveredNotification {
@@ -41,34 +48,36 @@ const escapeHtml = (text: string) =>
 /**
  * One email for the events one scheduler pass found for a user (events close together never arrive as a
  * burst of mails): each event's title, its text (which names the channel) and a link to the channel's page,
- * then the one-click unsubscribe link. A plain-text part always; the HTML part says the same.
+ * then the one-click unsubscribe link. A plain-text part always; the HTML part says the same. In the user's
+ * language, as the reminders themselves were written.
  */
 export function emailDigest(
   notifications: readonly DeliveredNotification[],
-  { publicUrl, unsubscribeUrl }: { publicUrl: string; unsubscribeUrl: string },
+  { publicUrl, unsubscribeUrl, locale }: { publicUrl: string; unsubscribeUrl: string; locale: Locale },
 ): EmailMessage {
+  const words = emailTexts(locale);
   const [first] = notifications;
   const subject =
     notifications.length === 1 && first
       ? `${first.title}: ${first.body}`
-      : `${notifications.length} reminders from Channel Countdown`;
+      : words.subjectOfMany(notifications.length);
   const items = notifications.map((notification) => ({
     ...notification,
     link: `${publicUrl}${notificationLink(notification.channelId)}`,
   }));
-  const footer = 'You receive these emails because email updates are on in your Channel Countdown settings.';
+  const { footer } = words;
   const text = [
     ...items.map((item) => `${item.title}\n${item.body}\n${item.link}\n`),
-    `${footer}\nUnsubscribe: ${unsubscribeUrl}\n`,
+    `${footer}\n${words.unsubscribe}: ${unsubscribeUrl}\n`,
   ].join('\n');
   const html = [
-    '<!doctype html><html><body style="font-family:sans-serif">',
+    `<!doctype html><html lang="${locale}" dir="${localeDirection(locale)}"><body style="font-family:sans-serif">`,
     ...items.map(
       (item) =>
         `<p><strong>${escapeHtml(item.title)}</strong><br>${escapeHtml(item.body)}<br>` +
-        `<a href="${escapeHtml(item.link)}">Open the channel</a></p>`,
+        `<a href="${escapeHtml(item.link)}">${escapeHtml(words.openChannel)}</a></p>`,
     ),
-    `<p style="color:#666;font-size:12px">${escapeHtml(footer)} <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`,
+    `<p style="color:#666;font-size:12px">${escapeHtml(footer)} <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(words.unsubscribe)}</a></p>`,
     '</body></html>',
   ].join('\n');
   return { subject: subject.length > 200 ? `${subject.slice(0, 199)}…` : subject, text, html };

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -6,10 +7,14 @@ export interface ReceivedMail {
   to: string[];
   /** The whole message as sent (headers and MIME parts). */
   raw: string;
-  /** A header's value (unfolded), or undefined. */
+  /** A header's value as sent (unfolded, not decoded), or undefined. */
   header(name: string): string | undefined;
-  /** The text/plain part, quoted-printable decoded. */
+  /** The subject, decoded (any language). */
+  subject: string;
+  /** The text/plain part, decoded. */
   text: string;
+  /** The text/html part, decoded. */
+  html: string;
 }
 
 export interface FakeSmtp {
@@ -20,21 +25,21 @@ export interface FakeSmtp {
   close(): Promise<void>;
 }
 
-const decodeQuotedPrintable = (text: string) =>
-  Buffer.from(
-    text
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
-function parse(raw: string, from: string, to: string[]): ReceivedMail {
+/** The message as a mail client reads it: decoded by mailparser, headers also as they were sent. */
+async function parse(raw: string, from: string, to: string[]): Promise<ReceivedMail> {
   const [head = ''] = raw.split(/\r?\n\r?\n/);
   const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
   const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded)?.[1]?.trim();
-  const plainPart = /Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*?)\r?\n--/i.exec(raw)?.[1] ?? '';
-  const qp = /Content-Type: text\/plain[^]*?Content-Transfer-Encoding: quoted-printable/i.test(raw);
-  return { from, to, raw, header, text: qp ? decodeQuotedPrintable(plainPart) : plainPart };
+  const parsed = await simpleParser(raw);
+  return {
+    from,
+    to,
+    raw,
+    header,
+    subject: parsed.subject ?? '',
+    text: parsed.text ?? '',
+    html: typeof parsed.html === 'string' ? parsed.html : '',
+  };
 }
 
 /** A local SMTP server (no TLS, no auth) that keeps every message it accepts. */
@@ -55,14 +60,14 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
           return callback(error);
         }
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        received.push(
-          parse(
-            Buffer.concat(chunks).toString('utf8'),
-            from,
-            session.envelope.rcptTo.map((r) => r.address),
-          ),
-        );
-        callback();
+        parse(
+          Buffer.concat(chunks).toString('utf8'),
+          from,
+          session.envelope.rcptTo.map((r) => r.address),
+        ).then((mail) => {
+          received.push(mail);
+          callback();
+        }, callback);
       });
     },
   });

@@ -1,7 +1,7 @@
 import { handle } from './http';
 import { delay, HttpResponse, type RequestHandler } from 'msw';
 import {
-  cycleEndingText,
+  formatCycleEnd,
   timerState,
   endpoints,
   type Channel,
@@ -43,7 +43,8 @@ export function notificationsFor(channels: readonly Channel[], now: string = FIX
           'cycle-ending',
           channel.id,
           'Timer Ending Soon',
-          cycleEndingText(channel.channelName, endMs),
+          // As the server writes it in English (api/src/i18n/texts.ts).
+          `The timer for ${channel.channelName} ends on ${formatCycleEnd(endMs)}.`,
           endMs - 24 * HOUR,
         ),
       );

@@ -3,6 +3,7 @@ import type { Db } from '../../db/knex.js';
 import { toDate } from '../../db/rows.js';
 import type { Logger } from '../../logger.js';
 import { getSettingsOf } from '../settings/service.js';
+import { userLocale } from '../../i18n/index.js';
 import { emailDigest, pushPayload, type DeliveredNotification } from '../../notify/messages.js';
 import type { Senders } from '../../notify/senders.js';
 import { unsubscribeUrl } from '../../notify/unsubscribeToken.js';
@@ -126,7 +127,7 @@ export async function queueDeliveries(deps: DeliveryDeps, now: Date): Promise<nu
   });
   for (const user of users) {
     const notifications = byUser.get(user.id) ?? [];
-    const { notifications: wants } = settings.get(user.id) as Settings;
+    const { notifications: wants, appearance } = settings.get(user.id) as Settings;
     if (senders.push && wants.pushNotifications) {
       for (const subscription of subscriptions.filter((candidate) => candidate.user_id === user.id)) {
         for (const notification of notifications)
@@ -139,7 +140,11 @@ export async function queueDeliveries(deps: DeliveryDeps, now: Date): Promise<nu
       const unsubscribe = unsubscribeUrl(deps.publicUrl, user.id, deps.sessionKeys, now);
       const message: EmailOutboxPayload = {
         to,
-        ...emailDigest(notifications, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe }),
+        ...emailDigest(notifications, {
+          publicUrl: deps.publicUrl,
+          unsubscribeUrl: unsubscribe,
+          locale: userLocale(appearance.language),
+        }),
         // RFC 2369 and RFC 8058: mail clients offer their own one-click unsubscribe button.
         headers: {
           'List-Unsubscribe': `<${unsubscribe}>`,

@@ -1,4 +1,5 @@
-import { WARNING_TIME_LIMITS, cycleEndingText } from '@channel-countdown/contract';
+import { WARNING_TIME_LIMITS } from '@channel-countdown/contract';
+import { reminderTexts, userLocale } from '../../i18n/index.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/knex.js';
 import type { UserVersions } from '../../cache/userVersions.js';
@@ -72,7 +73,7 @@ export async function raiseDueNotifications(deps: {
   const settingsOf = (userId: number) => settings.get(userId)!;
 
   const endingSoon: NewNotification[] = ending.flatMap((row) => {
-    const { notifications, timers } = settingsOf(row.user_id);
+    const { notifications, timers, appearance } = settingsOf(row.user_id);
     const endsAt = (toDate(row.end_time) as Date).getTime();
     const remaining = endsAt - now.getTime();
     if (!notifications.timerWarning || remaining > timers.warningTime * HOUR_MS) return [];
@@ -81,8 +82,7 @@ export async function raiseDueNotifications(deps: {
         userId: row.user_id,
         kind: 'cycle-ending',
         channelId: row.channel_id,
-        title: 'Timer Ending Soon',
-        body: cycleEndingText(row.channel_name, endsAt),
+        ...reminderTexts(userLocale(appearance.language)).cycleEnding(row.channel_name, endsAt),
         // The end is part of the event: a cycle paused and resumed later ends again, and warns again.
         dedupeKey: `cycle-ending:${row.timer_id}:${endsAt}`,
       },
@@ -94,8 +94,9 @@ export async function raiseDueNotifications(deps: {
       userId: row.user_id,
       kind: 'cycle-completed',
       channelId: row.channel_id,
-      title: 'Timer Completed',
-      body: `The timer for ${row.channel_name} has completed.`,
+      ...reminderTexts(userLocale(settingsOf(row.user_id).appearance.language)).cycleCompleted(
+        row.channel_name,
+      ),
       dedupeKey: `cycle-completed:${row.timer_id}`,
     }));
 
@@ -153,14 +154,15 @@ async function uploadNotifications(db: Db, now: Date): Promise<NewNotification[]
       'youtube_channels.channel_name',
       'channel_uploads.title',
     );
+  const settings = await getSettingsOf(db, [...new Set(rows.map((row) => row.user_id))]);
   return rows.map((row) => ({
     userId: row.user_id,
     kind: 'new-upload',
     channelId: row.channel_id,
-    title: 'New Upload',
-    body: row.title
-      ? `${row.channel_name} uploaded “${row.title}”.`
-      : `${row.channel_name} uploaded a new video.`,
+    ...reminderTexts(userLocale(settings.get(row.user_id)!.appearance.language)).upload(
+      row.channel_name,
+      row.title,
+    ),
     dedupeKey: `upload:${row.video_id}`,
   }));
 }

@@ -1,0 +1,69 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { chooseLocale, formatCycleEnd, type LanguageSetting, type Locale } from '@channel-countdown/contract';
+import { messages as ar } from './locales/ar.js';
+import { messages as de } from './locales/de.js';
+import { messages as en } from './locales/en.js';
+import { messages as es } from './locales/es.js';
+import { messages as ja } from './locales/ja.js';
+import { messages as pseudo } from './locales/pseudo.js';
+import { TEXTS } from './texts.js';
+
+const CATALOGS: Record<Locale, Messages> = { en, es, de, ja, ar, pseudo };
+
+// One Lingui instance per language, never switched: reminders for users of several languages are written in
+// the same pass.
+const instances = new Map<Locale, I18n>();
+
+/** The server's texts in `locale`. */
+function textsIn(locale: Locale): I18n {
+  let i18n = instances.get(locale);
+  if (!i18n) {
+    i18n = setupI18n({ locale, messages: { [locale]: CATALOGS[locale] } });
+    instances.set(locale, i18n);
+  }
+  return i18n;
+}
+
+/**
+ * The language the server writes to a user in (their reminders, pushes and emails): their Language setting;
+ * `auto` (their browser's, which the server does not keep) is English.
+ */
+export const userLocale = (language: LanguageSetting): Locale => chooseLocale(language, undefined);
+
+export interface ReminderText {
+  title: string;
+  body: string;
+}
+
+/** The texts of each reminder, in the user's language, as they are stored, pushed and emailed. */
+export const reminderTexts = (locale: Locale) => {
+  const i18n = textsIn(locale);
+  return {
+    /** When the cycle ends: a moment that stays true however late it is read, in UTC (named). */
+    cycleEnding: (channel: string, endsAt: Date | number): ReminderText => ({
+      title: i18n._(TEXTS.cycleEndingTitle),
+      body: i18n._({ ...TEXTS.cycleEndingBody, values: { channel, end: formatCycleEnd(endsAt, locale) } }),
+    }),
+    cycleCompleted: (channel: string): ReminderText => ({
+      title: i18n._(TEXTS.cycleCompletedTitle),
+      body: i18n._({ ...TEXTS.cycleCompletedBody, values: { channel } }),
+    }),
+    upload: (channel: string, video: string | null): ReminderText => ({
+      title: i18n._(TEXTS.uploadTitle),
+      body: video
+        ? i18n._({ ...TEXTS.uploadBody, values: { channel, video } })
+        : i18n._({ ...TEXTS.uploadUntitledBody, values: { channel } }),
+    }),
+  };
+};
+
+/** The reminder email's own words, in the user's language. */
+export const emailTexts = (locale: Locale) => {
+  const i18n = textsIn(locale);
+  return {
+    subjectOfMany: (count: number) => i18n._({ ...TEXTS.emailSubjectMany, values: { count } }),
+    openChannel: i18n._(TEXTS.emailOpenChannel),
+    footer: i18n._(TEXTS.emailFooter),
+    unsubscribe: i18n._(TEXTS.emailUnsubscribe),
+  };
+};

@@ -1,0 +1,34 @@
+import type { MessageDescriptor } from '@lingui/core';
+
+// Each text of the server, in English, with the id its translations are filed under. The comment marks a
+// descriptor for Lingui's extractor (`npm run i18n:extract`).
+
+export const TEXTS = {
+  cycleEndingTitle: /*i18n*/ { id: 'reminder.cycleEnding.title', message: 'Timer Ending Soon' },
+  cycleEndingBody: /*i18n*/ {
+    id: 'reminder.cycleEnding.body',
+    message: 'The timer for {channel} ends on {end}.',
+  },
+  cycleCompletedTitle: /*i18n*/ { id: 'reminder.cycleCompleted.title', message: 'Timer Completed' },
+  cycleCompletedBody: /*i18n*/ {
+    id: 'reminder.cycleCompleted.body',
+    message: 'The timer for {channel} has completed.',
+  },
+  uploadTitle: /*i18n*/ { id: 'reminder.upload.title', message: 'New Upload' },
+  uploadBody: /*i18n*/ { id: 'reminder.upload.body', message: '{channel} uploaded “{video}”.' },
+  uploadUntitledBody: /*i18n*/ {
+    id: 'reminder.upload.untitledBody',
+    message: '{channel} uploaded a new video.',
+  },
+  emailSubjectMany: /*i18n*/ {
+    id: 'email.subject.many',
+    message:
+      '{count, plural, one {# reminder from Channel Countdown} other {# reminders from Channel Countdown}}',
+  },
+  emailOpenChannel: /*i18n*/ { id: 'email.openChannel', message: 'Open the channel' },
+  emailFooter: /*i18n*/ {
+    id: 'email.footer',
+    message: 'You receive these emails because email updates are on in your Channel Countdown settings.',
+  },
+  emailUnsubscribe: /*i18n*/ { id: 'email.unsubscribe', message: 'Unsubscribe' },
+} satisfies Record<string, MessageDescriptor>;

@@ -1,11 +1,29 @@
-import type { Decorator } from '@storybook/react-vite';
+import type { Decorator, StoryContext } from '@storybook/react-vite';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider, ToastProvider } from '@channel-countdown/ui';
-import { AppProviders, createQueryClient, type AppProvidersProps } from '@channel-countdown/features';
+import {
+  AppProviders,
+  DEFAULT_LOCALE,
+  LocaleProvider,
+  createQueryClient,
+  isLocale,
+  type AppProvidersProps,
+  type Locale,
+} from '@channel-countdown/features';
 import { useThemeOverride } from './themeOverride';
 
 type Theme = 'light' | 'dark';
+
+/** A story's language: its own (`parameters.providers.locale`), else the Language toolbar's. */
+export function storyLocale(
+  parameters: StoryContext['parameters'],
+  globals: StoryContext['globals'],
+): Locale {
+  const own = (parameters.providers as Partial<AppProvidersProps> | undefined)?.locale;
+  const chosen: unknown = globals.locale;
+  return own ?? (isLocale(chosen) ? chosen : DEFAULT_LOCALE);
+}
 
 /**
  * UI stories ("UI/…") get the theme and the toast region only; feature stories ("Features/…") get the
@@ -16,9 +34,10 @@ type Theme = 'light' | 'dark';
  */
 export const withProviders: Decorator = (Story, { globals, parameters, title }) => {
   const theme = (globals.theme as Theme | undefined) ?? 'light';
+  const locale = storyLocale(parameters, globals);
   if (title.startsWith('UI/')) {
     return (
-      <UiFrame theme={theme}>
+      <UiFrame theme={theme} locale={locale}>
         <Story />
       </UiFrame>
     );
@@ -26,6 +45,7 @@ export const withProviders: Decorator = (Story, { globals, parameters, title }) 
   return (
     <FeatureFrame
       theme={theme}
+      locale={locale}
       route={(parameters.route as string | undefined) ?? '/'}
       providers={parameters.providers as Partial<AppProvidersProps> | undefined}
     >
@@ -34,23 +54,27 @@ export const withProviders: Decorator = (Story, { globals, parameters, title }) 
   );
 };
 
-function UiFrame({ theme, children }: { theme: Theme; children: React.ReactNode }) {
+/** The ui components in the chosen language: their own words, react-aria's, and the page's direction. */
+function UiFrame({ theme, locale, children }: { theme: Theme; locale: Locale; children: React.ReactNode }) {
   const override = useThemeOverride();
   return (
     <ThemeProvider forcedTheme={override ?? theme} applyToDocument>
-      <ToastProvider autoDismiss={false}>{children}</ToastProvider>
+      <LocaleProvider locale={locale} applyToDocument>
+        <ToastProvider autoDismiss={false}>{children}</ToastProvider>
+      </LocaleProvider>
     </ThemeProvider>
   );
 }
 
 interface FeatureFrameProps {
   theme: Theme;
+  locale: Locale;
   route: string;
   providers?: Partial<AppProvidersProps>;
   children: React.ReactNode;
 }
 
-function FeatureFrame({ theme, route, providers, children }: FeatureFrameProps) {
+function FeatureFrame({ theme, locale, route, providers, children }: FeatureFrameProps) {
   const [queryClient] = useState(() => createQueryClient());
   const override = useThemeOverride();
   return (
@@ -61,6 +85,7 @@ function FeatureFrame({ theme, route, providers, children }: FeatureFrameProps) 
         autoDismissToasts={false}
         applyToDocument
         {...providers}
+        locale={locale}
       >
         {children}
       </AppProviders>

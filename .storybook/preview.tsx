@@ -6,8 +6,8 @@ import '@fontsource-variable/jetbrains-mono';
 import type { Preview } from '@storybook/react-vite';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { loadCatalog, preloadTooltip, type AppProvidersProps } from '@channel-countdown/features';
-import { withProviders } from './decorators';
+import { LOCALE_NAMES, loadCatalog, preloadTooltip } from '@channel-countdown/features';
+import { storyLocale, withProviders } from './decorators';
 import { startMockWorker } from './msw';
 import { visualCheck } from './visualCheck';
 
@@ -17,12 +17,9 @@ const preview: Preview = {
   loaders: [
     mswLoader(startMockWorker),
     async () => ({ tooltip: await preloadTooltip() }),
-    // A story in another language has its catalog before it renders, as the app loads it before its first
-    // render (`parameters.providers.locale`).
-    async ({ parameters }) => {
-      const locale = (parameters.providers as Partial<AppProvidersProps> | undefined)?.locale;
-      return { catalog: locale ? await loadCatalog(locale) : undefined };
-    },
+    // A story in another language (`parameters.providers.locale`, else the Language toolbar) has its catalog
+    // before it renders, as the app loads it before its first render.
+    async ({ parameters, globals }) => ({ catalog: await loadCatalog(storyLocale(parameters, globals)) }),
   ],
   // After each story's play function: the visual tests compare the page with its references here
   // (.storybook/visual.setup.ts installs the check; in Storybook and the stories project there is none).
@@ -46,8 +43,22 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    // Every language of the app, and the pseudo language: the English texts accented and a third longer, so a
+    // text that skipped the catalogs, or a layout too tight for longer words, shows. Arabic reads right to left.
+    locale: {
+      description: 'Language and direction',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          ...Object.entries(LOCALE_NAMES).map(([value, title]) => ({ value, title })),
+          { value: 'pseudo', title: 'Pseudo (accented, longer)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', locale: 'en' },
   parameters: {
     layout: 'fullscreen',
     // Every prop with its description and default (from the components' JSDoc, .storybook/main.ts).

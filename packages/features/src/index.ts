@@ -3,7 +3,17 @@ export * from './session';
 export { AppProviders } from './AppProviders';
 export type { AppProvidersProps } from './AppProviders';
 // The app's languages: load a page's catalog before its first render, then pass its locale to AppProviders.
-export { DEFAULT_LOCALE, LOCALES, isLocale, loadCatalog, localeDirection } from './i18n';
+export {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_NAMES,
+  LocaleProvider,
+  isLocale,
+  loadCatalog,
+  localeDirection,
+  useChangeLocale,
+} from './i18n';
+export type { LocaleProviderProps } from './i18n';
 export type { Locale } from './i18n';
 export { AppErrorBoundary, ErrorScreen, NotFoundScreen } from './errors';
 // The clock every countdown reads: pin it (stories, screenshots) with <NowProvider now={…}>.

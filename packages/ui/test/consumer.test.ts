@@ -93,6 +93,33 @@ function Embedded() {
 createRoot(document.getElementById('root')!).render(<Embedded />);
 `;
 
+/**
+ * The features README's example of a screen in another language: Spanish, with one of the ui components' words
+ * chosen by the embedding app, drawn to HTML (as a server, or the embedder's test, would).
+ */
+const LOCALIZED_EXAMPLE = `import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { paths } from '@channel-countdown/contract';
+import { AppProviders, loadCatalog } from '@channel-countdown/features';
+import { AuthScreen } from '@channel-countdown/features/auth';
+
+export async function signInPageInSpanish(): Promise<string> {
+  // A language's texts arrive before the first render: the screens then render in it at once.
+  await loadCatalog('es');
+  return renderToString(
+    <MemoryRouter initialEntries={['/auth']}>
+      <AppProviders
+        locale="es"
+        uiStrings={{ showPassword: 'Ver la contraseña' }}
+        initialReads={{ [paths.user]: null }}
+      >
+        <AuthScreen />
+      </AppProviders>
+    </MemoryRouter>,
+  );
+}
+`;
+
 const tsconfig = (module: string, moduleResolution: string) =>
   JSON.stringify({
     compilerOptions: {
@@ -161,6 +188,7 @@ beforeAll(() => {
   );
   mkdirSync(path.join(app, 'src'));
   writeFileSync(path.join(app, 'src', 'main.tsx'), EMBEDDING_EXAMPLE);
+  writeFileSync(path.join(app, 'src', 'localized.tsx'), LOCALIZED_EXAMPLE);
 
   // Node: import every entry, as SSR or the embedder's Vitest would, and note its runtime exports.
   runtimeExports = importEveryEntry();
@@ -296,6 +324,34 @@ describe('the published packages in a scratch app', () => {
       .map((file) => file.split(path.sep).join('/'));
     expect(importers).toEqual(['google-sign-in/index.js']);
   });
+
+  it('draws a screen in the language the embedding app sets, with the one word it chose itself', () => {
+    execFileSync(
+      process.execPath,
+      [
+        path.join(app, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--ssr',
+        'src/localized.tsx',
+        '--outDir',
+        'dist-ssr',
+      ],
+      { cwd: app, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    const script =
+      "const { signInPageInSpanish } = await import('./dist-ssr/localized.js'); console.log(await signInPageInSpanish());" +
+      // Exit once written, as a server answering one request would go on: the query cache keeps a timer.
+      ' process.exit(0);';
+    const html = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: app,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(html).toContain('Iniciar sesión');
+    expect(html).toContain('Continuar con Google');
+    expect(html).toContain('aria-label="Ver la contraseña"');
+    expect(html).not.toMatch(/Sign In|Show password|Continue with Google/);
+  }, 180_000);
 
   it('builds the app with Vite', () => {
     viteBuild('dist');

@@ -46,7 +46,7 @@ const Figures = styled(FigureList)`
   font-size: 0.875rem;
 
   div {
-    text-align: right;
+    text-align: end;
   }
   dd {
     font-weight: 600;

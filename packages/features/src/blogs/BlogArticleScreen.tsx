@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import DOMPurify from 'dompurify';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { pageHref } from '@channel-countdown/contract';
-import { Badge, Inline, LinkButton, Page } from '@channel-countdown/ui';
+import { Badge, Inline, LinkButton, Page, DIRECTIONAL_ICON_CLASS } from '@channel-countdown/ui';
 import { FullPageSpinner, useAuth } from '../session';
 import { ExternalLinkButton } from '../channels';
 import { ArticleMeta } from './ArticleMeta';
@@ -95,7 +95,7 @@ export function BlogArticleScreen() {
           <h1>Article not found</h1>
           <p>The article you're looking for doesn't exist.</p>
           <LinkButton href={pageHref('blogs')} variant="outline">
-            <ArrowLeft size={16} aria-hidden="true" />
+            <ArrowLeft size={16} className={DIRECTIONAL_ICON_CLASS} aria-hidden="true" />
             Back to Blogs
           </LinkButton>
         </Notice>
@@ -108,7 +108,7 @@ export function BlogArticleScreen() {
       <Article>
         <Back>
           <LinkButton href={pageHref('blogs')} variant="ghost" size="sm">
-            <ArrowLeft size={16} aria-hidden="true" />
+            <ArrowLeft size={16} className={DIRECTIONAL_ICON_CLASS} aria-hidden="true" />
             Back to Blogs
           </LinkButton>
         </Back>

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { ArrowLeft } from 'lucide-react';
-import { LinkButton, Page, Skeleton } from '@channel-countdown/ui';
+import { LinkButton, Page, Skeleton, DIRECTIONAL_ICON_CLASS } from '@channel-countdown/ui';
 import { useChannels } from '../channels';
 import { ReadState, useNow, useDocumentTitle } from '../shared';
 import { NotFoundScreen } from '../errors';
@@ -47,7 +47,7 @@ export function ChannelPageScreen() {
     <Page>
       <Back>
         <LinkButton href={pageHref('home')} variant="ghost" size="sm">
-          <ArrowLeft size={16} aria-hidden="true" />
+          <ArrowLeft size={16} className={DIRECTIONAL_ICON_CLASS} aria-hidden="true" />
           Dashboard
         </LinkButton>
       </Back>

@@ -22,7 +22,7 @@ const Shell = styled.div<{ $fabClearance: boolean }>`
 
 const SkipLink = styled.a`
   position: absolute;
-  left: var(--space-3);
+  inset-inline-start: var(--space-3);
   top: -100px;
   z-index: 100;
   padding: var(--space-2) var(--space-4);

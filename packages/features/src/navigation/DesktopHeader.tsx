@@ -24,7 +24,7 @@ export const Brand = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: var(--space-2);
-  margin-right: auto;
+  margin-inline-end: auto;
   font-weight: 700;
   font-size: 1.0625rem;
   color: var(--color-text);

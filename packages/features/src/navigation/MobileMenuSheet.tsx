@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Bell, LogOut, Palette, Plus, X } from 'lucide-react';
 import { Dialog, Heading, Link, Modal, ModalOverlay } from 'react-aria-components';
 import type { User } from '@channel-countdown/contract';
-import { Avatar, IconButton, useTheme } from '@channel-countdown/ui';
+import { Avatar, IconButton, useTheme, DIRECTIONAL_ICON_CLASS } from '@channel-countdown/ui';
 import { LazyTooltip } from '../shared';
 import { NotificationsList, useNotifications } from '../notifications';
 import { useLogout } from '../session';
@@ -21,18 +21,23 @@ const Sheet = styled(Modal)`
   position: fixed;
   top: 0;
   bottom: 0;
-  left: 0;
+  inset-inline-start: 0;
   width: min(20rem, 85vw);
   overflow-y: auto;
   background: var(--color-surface);
   color: var(--color-text);
   box-shadow: var(--shadow-md);
+  /* In from the page's inline start: the left, or the right in a right-to-left page. */
+  --sheet-from: -100%;
+  &:dir(rtl) {
+    --sheet-from: 100%;
+  }
   &[data-entering] {
     animation: slide-in 200ms ease-out;
   }
   @keyframes slide-in {
     from {
-      transform: translateX(-100%);
+      transform: translateX(var(--sheet-from));
     }
   }
   @media (prefers-reduced-motion: reduce) {
@@ -102,7 +107,7 @@ const rowStyles = `
   color: var(--color-text);
   font: inherit;
   font-size: 0.9375rem;
-  text-align: left;
+  text-align: start;
   text-decoration: none;
   cursor: pointer;
   &:hover, &[data-hovered] { background: var(--color-surface-muted); }
@@ -118,7 +123,7 @@ const RowButton = styled.button`
 `;
 
 const RowBadge = styled.span`
-  margin-left: auto;
+  margin-inline-start: auto;
   min-width: 1.25rem;
   padding: 0 0.375rem;
   border-radius: 999px;
@@ -202,7 +207,7 @@ export function MobileMenuSheet({ user, isOpen, onOpenChange, onAddChannel }: Mo
               Toggle Theme
             </RowButton>
             <RowButton type="button" onClick={run(() => logout.mutate())}>
-              <LogOut size={18} aria-hidden="true" />
+              <LogOut size={18} className={DIRECTIONAL_ICON_CLASS} aria-hidden="true" />
               Sign Out
             </RowButton>
           </Section>

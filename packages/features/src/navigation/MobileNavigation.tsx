@@ -9,7 +9,7 @@ import type { MobileMenuSheetProps } from './MobileMenuSheet';
 
 const Fab = styled.div`
   position: fixed;
-  right: var(--space-4);
+  inset-inline-end: var(--space-4);
   bottom: var(--space-4);
   z-index: 30;
   border-radius: 999px;

@@ -11,6 +11,7 @@ import {
   MenuSeparator,
   useTheme,
   type MenuPanelProps,
+  DIRECTIONAL_ICON_CLASS,
 } from '@channel-countdown/ui';
 import { useLogout } from '../session';
 import { useChooseTheme } from '../settings';
@@ -90,7 +91,7 @@ export function UserMenuPopover({ user, triggerId, ...panel }: UserMenuPopoverPr
           {dark ? 'Light Mode' : 'Dark Mode'}
         </MenuItem>
         <MenuItem onAction={() => logout.mutate()} textValue="Sign Out" variant="danger">
-          <LogOut aria-hidden="true" />
+          <LogOut className={DIRECTIONAL_ICON_CLASS} aria-hidden="true" />
           Sign Out
         </MenuItem>
       </MenuSection>

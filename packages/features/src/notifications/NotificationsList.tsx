@@ -30,7 +30,7 @@ const ItemLink = styled(Link)`
   padding: var(--space-3);
   color: var(--color-text);
   text-decoration: none;
-  text-align: left;
+  text-align: start;
   &:hover,
   &:focus-visible {
     background: var(--color-surface-muted);

@@ -14,7 +14,7 @@ const BellSlot = styled.span`
 export const CountBadge = styled.span`
   position: absolute;
   top: -2px;
-  right: -2px;
+  inset-inline-end: -2px;
   min-width: 1.125rem;
   height: 1.125rem;
   padding: 0 0.25rem;

@@ -15,7 +15,7 @@ const Frame = styled.div`
   .remove {
     position: absolute;
     top: -6px;
-    right: -6px;
+    inset-inline-end: -6px;
     opacity: 0;
     transition: opacity 120ms;
   }

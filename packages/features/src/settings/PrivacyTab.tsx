@@ -2,7 +2,14 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Download, LogOut, Upload } from 'lucide-react';
 import { paths } from '@channel-countdown/contract';
-import { Button, Card, CardContent, CardFooter, CardHeading } from '@channel-countdown/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardFooter,
+  CardHeading,
+  DIRECTIONAL_ICON_CLASS,
+} from '@channel-countdown/ui';
 import { useApiClient } from '../api';
 import { useLogout } from '../session';
 import { lazyOverlay } from '../shared';
@@ -75,7 +82,7 @@ export function PrivacyTab({ form, download }: { form: SettingsForm; download: D
           isPending={logout.isPending}
           pendingLabel="Signing out..."
         >
-          <LogOut size={16} aria-hidden="true" />
+          <LogOut size={16} className={DIRECTIONAL_ICON_CLASS} aria-hidden="true" />
           Sign Out
         </Button>
       </Wrap>

@@ -16,7 +16,7 @@ import { focusPageHeading, ReadError, useDocumentTitle, useUnsavedChanges } from
 
 const TabIcon = styled.span`
   display: inline-flex;
-  margin-right: var(--space-2);
+  margin-inline-end: var(--space-2);
   vertical-align: -2px;
 `;
 

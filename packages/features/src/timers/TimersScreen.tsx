@@ -13,6 +13,7 @@ import {
   PageHeader,
   Skeleton,
   useToast,
+  DIRECTIONAL_ICON_CLASS,
 } from '@channel-countdown/ui';
 import { useChannels, useDeleteTimer } from '../channels';
 import { combineReads, focusPageHeading, ReadState, useNow, useDocumentTitle } from '../shared';
@@ -115,7 +116,7 @@ export function TimersScreen() {
         actions={
           <>
             <LinkButton href={pageHref('home')} variant="outline">
-              <ArrowLeft size={16} aria-hidden="true" />
+              <ArrowLeft size={16} className={DIRECTIONAL_ICON_CLASS} aria-hidden="true" />
               Back to Dashboard
             </LinkButton>
             <Button

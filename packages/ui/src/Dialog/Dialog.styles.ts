@@ -47,7 +47,7 @@ export const DialogHeader = styled.div`
   display: flex;
   flex-direction: column;
   gap: var(--space-2);
-  padding-right: var(--space-7);
+  padding-inline-end: var(--space-7);
 `;
 
 export const DialogTitle = styled(Heading)`
@@ -72,5 +72,5 @@ export const DialogFooter = styled.div`
 export const CloseSlot = styled.div`
   position: absolute;
   top: var(--space-3);
-  right: var(--space-3);
+  inset-inline-end: var(--space-3);
 `;

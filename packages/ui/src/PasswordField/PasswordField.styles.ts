@@ -9,11 +9,11 @@ export const InputRow = styled.div`
 
 /** Room on the right for the show/hide toggle. */
 export const PasswordInput = styled(FieldInput)`
-  padding-right: 2.75rem;
+  padding-inline-end: 2.75rem;
 `;
 
 export const ToggleSlot = styled.div`
   position: absolute;
-  right: var(--space-1);
+  inset-inline-end: var(--space-1);
   display: flex;
 `;

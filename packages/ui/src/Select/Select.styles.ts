@@ -15,7 +15,7 @@ export const SelectButton = styled(Button)`
   justify-content: space-between;
   gap: var(--space-2);
   ${controlBox}
-  text-align: left;
+  text-align: start;
   cursor: pointer;
 
   & svg {
@@ -64,6 +64,6 @@ export const SelectItem = styled(ListBoxItem)`
 `;
 
 export const Check = styled.span`
-  margin-left: auto;
+  margin-inline-start: auto;
   display: inline-flex;
 `;

@@ -29,8 +29,7 @@ export const Track = styled(SliderTrack)`
     content: '';
     position: absolute;
     top: 50%;
-    left: 0;
-    right: 0;
+    inset-inline: 0;
     height: 0.375rem;
     transform: translateY(-50%);
     border-radius: var(--radius-full);
@@ -45,7 +44,7 @@ export const Track = styled(SliderTrack)`
 export const Fill = styled.div`
   position: absolute;
   top: 50%;
-  left: 0;
+  inset-inline-start: 0;
   height: 0.375rem;
   transform: translateY(-50%);
   border-radius: var(--radius-full);

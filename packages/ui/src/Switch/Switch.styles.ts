@@ -15,7 +15,7 @@ export const Track = styled.span`
 export const Thumb = styled.span`
   position: absolute;
   top: 0.125rem;
-  left: 0.125rem;
+  inset-inline-start: 0.125rem;
   width: 1.25rem;
   height: 1.25rem;
   border-radius: var(--radius-full);
@@ -37,6 +37,10 @@ export const StyledSwitch = styled(Switch)`
   }
   &[data-selected] ${Thumb} {
     transform: translateX(1rem);
+  }
+  /* Right to left, the thumb starts on the right and moves left. */
+  &[data-selected]:dir(rtl) ${Thumb} {
+    transform: translateX(-1rem);
   }
   &[data-focus-visible] ${Track} {
     ${focusRing}

@@ -9,7 +9,7 @@ import type { ToastVariant } from './toastQueue';
 export const ToastViewport = styled.section`
   position: fixed;
   top: 0;
-  right: 0;
+  inset-inline-end: 0;
   z-index: var(--z-toast);
   display: flex;
   flex-direction: column;
@@ -17,6 +17,7 @@ export const ToastViewport = styled.section`
   width: 100%;
   padding: var(--space-4);
   padding-top: calc(var(--space-4) + env(safe-area-inset-top, 0px));
+  /* physical: the screen's safe areas are its left and right, whichever way the page reads */
   padding-right: calc(var(--space-4) + env(safe-area-inset-right, 0px));
   padding-left: calc(var(--space-4) + env(safe-area-inset-left, 0px));
   outline: none;
@@ -32,8 +33,9 @@ export const ToastViewport = styled.section`
   }
 `;
 
+// From the page's inline end: the right, or the left in a right-to-left page.
 const slideIn = keyframes`
-  from { transform: translateX(calc(100% + var(--space-4))); }
+  from { transform: translateX(calc(var(--toast-from-side, 1) * (100% + var(--space-4)))); }
   to { transform: translateX(0); }
 `;
 
@@ -69,6 +71,9 @@ export const ToastRoot = styled.div<{ $variant: ToastVariant }>`
   touch-action: pan-y;
   transform: translateX(var(--swipe-x, 0));
   animation: ${slideIn} 150ms ease-out;
+  &:dir(rtl) {
+    --toast-from-side: -1;
+  }
 
   &[data-swiping] {
     transition: none;

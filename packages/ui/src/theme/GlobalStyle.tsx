@@ -6,6 +6,11 @@ export const THEME_SCOPE_CLASS = 'cc-theme';
 export const DARK_SCOPE_CLASS = 'cc-dark';
 /** Added beside THEME_SCOPE_CLASS while the theme follows the device ('system'). */
 export const SYSTEM_SCOPE_CLASS = 'cc-system';
+/**
+ * The class of an icon that points the way the page reads (back, out): mirrored in a right-to-left page, so a
+ * back arrow still points back.
+ */
+export const DIRECTIONAL_ICON_CLASS = 'cc-directional';
 
 const scope = `.${THEME_SCOPE_CLASS}`;
 // `:where(scope) h1` keeps the specificity of a plain `h1`, so every component's own class still wins over the
@@ -41,6 +46,7 @@ ${inScope} :is(button, input, select, textarea) { font: inherit; color: inherit;
 ${inScope} :is(img, svg, video) { display: block; max-width: 100%; }
 /* Icons keep their size in a flex row (a long label beside them must not squash them to a few px). */
 ${inScope} svg.lucide { flex-shrink: 0; }
+${inScope} svg.${DIRECTIONAL_ICON_CLASS}:dir(rtl) { transform: scaleX(-1); }
 @media (prefers-reduced-motion: reduce) {
   ${inScope} *, ${inScope} *::before, ${inScope} *::after {
     animation-duration: 0.01ms !important;

@@ -5,6 +5,7 @@ export { resolveTheme } from './resolveTheme';
 export type { ResolvedTheme, Theme } from './resolveTheme';
 export {
   DARK_SCOPE_CLASS,
+  DIRECTIONAL_ICON_CLASS,
   GlobalStyle,
   ScopedStyle,
   SYSTEM_SCOPE_CLASS,

@@ -49,7 +49,7 @@ const LiveDot = styled.span`
   display: inline-block;
   width: 0.5rem;
   height: 0.5rem;
-  margin-right: var(--space-1);
+  margin-inline-end: var(--space-1);
   border-radius: var(--radius-full);
   background: currentColor;
 `;

@@ -4,7 +4,7 @@ import { AlertDialog } from '@channel-countdown/ui';
 
 const Removed = styled.ul`
   margin: var(--space-3) 0;
-  padding-left: var(--space-6);
+  padding-inline-start: var(--space-6);
   list-style: disc;
 `;
 

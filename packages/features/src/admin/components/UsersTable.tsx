@@ -30,7 +30,7 @@ const Table = styled.table`
   font-size: var(--font-size-sm);
 
   th {
-    text-align: left;
+    text-align: start;
     font-weight: 600;
     color: var(--color-text-muted);
     padding: var(--space-2) var(--space-3);
@@ -57,7 +57,7 @@ const pulse = keyframes`
 /** The pulsing dot of an active user, pinned to the avatar's corner. */
 const OnlineDot = styled.span`
   position: absolute;
-  right: -2px;
+  inset-inline-end: -2px;
   bottom: -2px;
   width: 0.75rem;
   height: 0.75rem;

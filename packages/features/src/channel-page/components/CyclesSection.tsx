@@ -44,7 +44,7 @@ const Table = styled.table`
   td {
     padding: var(--space-2) var(--space-2);
     border-bottom: 1px solid var(--color-border);
-    text-align: left;
+    text-align: start;
   }
   th {
     font-size: var(--font-size-xs);

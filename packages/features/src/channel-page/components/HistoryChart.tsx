@@ -34,8 +34,15 @@ const pointFormat = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
+/*
+ * Time runs left to right in every language, right-to-left ones included, as the figures in it do (digits and
+ * dates read left to right in Arabic too); the arrow keys keep their meaning (right: later). The chart, its
+ * axis labels and its tooltip's place are drawn in that one direction (`direction: ltr`); the tooltip's words
+ * follow the page's language.
+ */
 const Frame = styled.div`
   position: relative;
+  direction: ltr;
   width: 100%;
   min-width: 0;
   border-radius: var(--radius-md);
@@ -53,6 +60,7 @@ const Frame = styled.div`
 
 const Tooltip = styled.div<{ $left: number; $top: number; $flip: boolean }>`
   position: absolute;
+  /* physical: the chart is drawn left to right in every language (Frame) */
   left: ${({ $left }) => $left}px;
   top: ${({ $top }) => $top}px;
   transform: translate(${({ $flip }) => ($flip ? 'calc(-100% - 10px)' : '10px')}, -50%);

@@ -43,7 +43,7 @@ export const ThumbnailWrap = styled.div`
 export const StaleDot = styled.span`
   position: absolute;
   top: 0;
-  right: 0;
+  inset-inline-end: 0;
   width: 12px;
   height: 12px;
   border-radius: var(--radius-full);
@@ -138,7 +138,7 @@ export const Actions = styled.div`
 export const CountBadge = styled.span`
   position: absolute;
   top: -4px;
-  right: -4px;
+  inset-inline-end: -4px;
   min-width: 18px;
   height: 18px;
   padding: 0 4px;

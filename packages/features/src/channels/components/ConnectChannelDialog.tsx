@@ -29,7 +29,7 @@ const Section = styled.section`
   }
   & ul {
     margin: 0;
-    padding-left: var(--space-5);
+    padding-inline-start: var(--space-5);
   }
   & code {
     font-family: var(--font-mono);

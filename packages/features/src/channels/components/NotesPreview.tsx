@@ -16,7 +16,7 @@ const List = styled.ul`
 
 const Item = styled.li<{ $accent: string }>`
   padding: var(--space-1) var(--space-2);
-  border-left: 4px solid ${({ $accent }) => $accent};
+  border-inline-start: 4px solid ${({ $accent }) => $accent};
   border-radius: var(--radius-sm);
   background: var(--color-surface-muted);
   font-size: var(--font-size-sm);

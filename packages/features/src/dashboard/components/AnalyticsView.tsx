@@ -37,7 +37,7 @@ const Ranking = styled.ol`
     color: var(--color-text-muted);
   }
   & [data-rate] {
-    text-align: right;
+    text-align: end;
   }
   & [data-rate] strong {
     display: block;

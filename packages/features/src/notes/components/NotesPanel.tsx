@@ -45,7 +45,7 @@ const Item = styled.li<{ $accent: string }>`
   align-items: flex-start;
   gap: var(--space-2);
   padding: var(--space-3);
-  border-left: 4px solid ${({ $accent }) => $accent};
+  border-inline-start: 4px solid ${({ $accent }) => $accent};
   border-radius: var(--radius-md);
   background: var(--color-surface-muted);
 

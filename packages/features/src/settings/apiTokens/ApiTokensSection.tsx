@@ -25,10 +25,10 @@ const Header = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: var(--space-3);
-  padding-right: var(--space-6);
+  padding-inline-end: var(--space-6);
 
   > button {
-    margin-left: var(--space-6);
+    margin-inline-start: var(--space-6);
   }
 `;
 

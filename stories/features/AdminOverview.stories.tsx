@@ -152,6 +152,8 @@ export const ServerErrors: Story = {
       await expect(canvas.getAllByRole('button', { name: 'Try Again' }).length).toBeGreaterThan(0);
     }
     await expect(canvas.queryByText('No Channels Found')).toBeNull();
-    await expect(canvas.getByRole('heading', { name: 'Could not load the recent notes' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Could not load the recent notes' }, LOAD),
+    ).toBeVisible();
   },
 };

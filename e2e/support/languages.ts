@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+
+const locales = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../packages/features/src/locales',
+);
+
+/** A PO string's text: its quoted pieces joined, escapes undone. */
+const poText = (quoted: string) =>
+  [...quoted.matchAll(/"((?:[^"\\]|\\.)*)"/g)]
+    .map(([, piece]) => piece!)
+    .join('')
+    .replace(/\\n/g, '\n')
+    .replace(/\\(.)/g, '$1');
+
+/** The screens' catalog of `locale`: each English text (the source) with its translation. */
+export function catalogOf(locale: string): Map<string, string> {
+  const po = readFileSync(path.join(locales, `${locale}.po`), 'utf8');
+  const entries = po.split(/\n\n+/).flatMap((entry) => {
+    const match = /^msgid ((?:".*"\n?)+)msgstr ((?:".*"\n?)+)/m.exec(entry);
+    if (!match) return [];
+    const source = poText(match[1]!);
+    return source ? [[source, poText(match[2]!)] as const] : [];
+  });
+  return new Map(entries);
+}
+
+/** The translation of an English text of the screens in `catalog`; fails on a text it does not have. */
+export function translator(catalog: Map<string, string>) {
+  return (english: string): string => {
+    const translated = catalog.get(english);
+    if (!translated) throw new Error(`No translation of '${english}'`);
+    return translated;
+  };
+}
+
+/**
+ * The English texts of the catalog a page in its language must not show: those without placeholders whose
+ * translation differs (a product name, or a word the language shares with English, may stay).
+ */
+function englishOnly(catalog: Map<string, string>): string[] {
+  return [...catalog]
+    .filter(([english, translated]) => !english.includes('{') && english !== translated && english.length > 2)
+    .map(([english]) => english);
+}
+
+/**
+ * What a person reading `catalog`'s language must find on the page as it is now: no English text of the app
+ * left (in the text, or in a label, a placeholder or a title a screen reader or a hover shows), no sideways
+ * scroll, and no accessibility violation found by axe.
+ */
+export async function expectPageInLanguage(page: Page, catalog: Map<string, string>): Promise<void> {
+  const english = englishOnly(catalog);
+  const shown = await page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || element.closest('script, style, [hidden], [aria-hidden="true"]')) continue;
+      const text = node.textContent?.trim();
+      if (text) texts.push(text);
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [title]'))
+      for (const name of ['aria-label', 'placeholder', 'title']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) texts.push(value);
+      }
+    return texts;
+  });
+  expect(shown.filter((text) => english.includes(text))).toEqual([]);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
+  await page.addScriptTag({ path: path.resolve(locales, '../../../../node_modules/axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+      };
+    };
+    const result = await axe.run(document);
+    return result.violations.map(
+      ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  });
+  expect(violations).toEqual([]);
+}

@@ -3,7 +3,9 @@ import {
   channelSchema,
   channelSparklinesResponseSchema,
   paths,
+  uploadStreaks,
 } from '@channel-countdown/contract';
+import { pollChannelFeed } from '../src/domain/channelData/uploads.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ANOTHER_CREATOR, FAKE_CREATOR, QUIET_CHANNEL } from './fakes/youtube.js';
 import type { TestClient } from './support/client.js';
@@ -69,6 +71,7 @@ describe.each(databases)('channel cycles and sparklines on %s', (kind) => {
           endTime: third.endTime,
           endedAt: null,
           state: 'running',
+          uploads: { count: 0, firstAt: null },
         },
         {
           id: secondTimer.id,
@@ -76,6 +79,7 @@ describe.each(databases)('channel cycles and sparklines on %s', (kind) => {
           endTime: new Date(secondStart.getTime() + 3 * DAY).toISOString(),
           endedAt: deletedAt.toISOString(),
           state: 'deleted',
+          uploads: { count: 0, firstAt: null },
         },
         {
           id: channel.timer!.id,
@@ -83,6 +87,7 @@ describe.each(databases)('channel cycles and sparklines on %s', (kind) => {
           endTime: new Date(firstStart.getTime() + 7 * DAY).toISOString(),
           endedAt: new Date(firstStart.getTime() + 7 * DAY).toISOString(),
           state: 'completed',
+          uploads: { count: 0, firstAt: null },
         },
       ]);
 
@@ -91,6 +96,53 @@ describe.each(databases)('channel cycles and sparklines on %s', (kind) => {
       t.clock.advance(30 * DAY);
       cycles = channelCyclesResponseSchema.parse((await alice.get(paths.channelCycles(channel.id))).body);
       expect(cycles[0]).toMatchObject({ id: third.id, state: 'paused', endedAt: null });
+    });
+
+    it('says of each cycle whether the channel uploaded inside it: how many, and when the first came', async () => {
+      // After the channel's own uploads (its latest: 2026-11-17).
+      t.clock.set(Date.parse('2026-11-20T12:00:00.000Z'));
+      const channel = await connect(alice, FAKE_CREATOR.id);
+      const feed = {
+        db: t.db,
+        versions: t.versions,
+        clock: t.clock,
+        webBaseUrl: t.config.youtube.webBaseUrl,
+      };
+      // The uploads from before the channel was connected belong to no cycle.
+      await pollChannelFeed(feed, FAKE_CREATOR.id);
+      const publish = async (videoId: string, afterMs: number) => {
+        const publishedAt = new Date(t.clock.now().getTime() + afterMs);
+        t.fake.scheduleUpload(FAKE_CREATOR.id, {
+          videoId,
+          title: videoId,
+          publishedAt: publishedAt.toISOString(),
+        });
+        t.clock.advance(afterMs + HOUR);
+        await pollChannelFeed(feed, FAKE_CREATOR.id);
+        return publishedAt.toISOString();
+      };
+
+      // The first cycle: two uploads; it runs out.
+      const first = await publish('fkVid000101', 2 * DAY);
+      await publish('fkVid000102', DAY);
+      t.clock.advance(5 * DAY);
+      // The second: none; it runs out.
+      await alice.post(paths.channelTimer(channel.id), {});
+      t.clock.advance(8 * DAY);
+      // The third, running: one so far.
+      await alice.post(paths.channelTimer(channel.id), {});
+      const third = await publish('fkVid000103', DAY);
+
+      const cycles = channelCyclesResponseSchema.parse(
+        (await alice.get(paths.channelCycles(channel.id))).body,
+      );
+      expect(cycles.map((cycle) => [cycle.state, cycle.uploads])).toEqual([
+        ['running', { count: 1, firstAt: third }],
+        ['completed', { count: 0, firstAt: null }],
+        ['completed', { count: 2, firstAt: first }],
+      ]);
+      // The streak of cycles with an upload: the running one's upload starts a new run after the empty cycle.
+      expect(uploadStreaks(cycles)).toEqual({ current: 1, longest: 1 });
     });
 
     it("agrees with the channel's own cycle counts", async () => {

@@ -47,6 +47,13 @@ export const channelUploadsResponseSchema = z.array(channelUploadSchema);
 export const CYCLE_STATES = ['running', 'paused', 'completed', 'deleted'] as const;
 export type CycleState = (typeof CYCLE_STATES)[number];
 
+/** The channel's uploads that landed inside a cycle: how many, and when the first came (null: none). */
+export const cycleUploadsSchema = z.object({
+  count: countSchema,
+  firstAt: isoDateSchema.nullable(),
+});
+export type CycleUploads = z.infer<typeof cycleUploadsSchema>;
+
 /** One cycle of a channel's timer history. */
 export const channelCycleSchema = z.object({
   id: idSchema,
@@ -56,8 +63,55 @@ export const channelCycleSchema = z.object({
   /** When it ended: its end for a completed cycle, its deletion for a deleted one; null while in progress. */
   endedAt: isoDateSchema.nullable(),
   state: z.enum(CYCLE_STATES),
+  /** Its outcome: the uploads published from its start until it ended (until now while it runs). */
+  uploads: cycleUploadsSchema,
 });
 export type ChannelCycle = z.infer<typeof channelCycleSchema>;
+
+/**
+ * The uploads of a channel (their publication times, any order) that landed in the cycle from `startTime`
+ * until `endedAt`, or until `now` while it is in progress: its outcome, "uploaded" (how many, the first
+ * when) or "no upload".
+ */
+export function cycleUploads(
+  cycle: { startTime: string; endedAt: string | null },
+  publishedAt: readonly string[],
+  now: Date,
+): CycleUploads {
+  const start = Date.parse(cycle.startTime);
+  const end = cycle.endedAt === null ? now.getTime() : Date.parse(cycle.endedAt);
+  const inside = publishedAt.map(Date.parse).filter((at) => at >= start && at < end);
+  return {
+    count: inside.length,
+    firstAt: inside.length === 0 ? null : new Date(Math.min(...inside)).toISOString(),
+  };
+}
+
+/** Runs of cycles in a row with an upload: the one going on now, and the longest there has been. */
+export interface UploadStreaks {
+  current: number;
+  longest: number;
+}
+
+/**
+ * The streaks of a channel's cycles (any order) with an upload in them. Completed cycles count, oldest first:
+ * one with an upload lengthens the run, one without ends it. The cycle in progress adds to the current run once
+ * an upload has landed in it, and ends nothing before its end. Deleted cycles (stopped by the user) are left out.
+ */
+export function uploadStreaks(
+  cycles: readonly Pick<ChannelCycle, 'startTime' | 'state' | 'uploads'>[],
+): UploadStreaks {
+  const ordered = [...cycles].sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
+  let current = 0;
+  let longest = 0;
+  for (const cycle of ordered) {
+    if (cycle.state === 'deleted') continue;
+    if (cycle.uploads.count > 0) current += 1;
+    else if (cycle.state === 'completed') current = 0;
+    longest = Math.max(longest, current);
+  }
+  return { current, longest };
+}
 /** GET /api/channels/:id/cycles: every cycle of the channel, newest first. */
 export const channelCyclesResponseSchema = z.array(channelCycleSchema);
 

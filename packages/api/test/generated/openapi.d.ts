@@ -2375,6 +2375,10 @@ export interface operations {
             endedAt: string | null;
             /** @enum {string} */
             state: 'running' | 'paused' | 'completed' | 'deleted';
+            uploads: {
+              count: number;
+              firstAt: string | null;
+            };
           }[];
         };
       };

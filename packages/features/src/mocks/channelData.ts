@@ -6,6 +6,7 @@ import {
   channelHistoryQuerySchema,
   cycleEndedAt,
   cycleState,
+  cycleUploads,
   type Channel,
   type ChannelCycle,
   type ChannelSnapshot,
@@ -108,7 +109,7 @@ export function uploadsOf(channel: Channel): ChannelUpload[] {
  * server's rule would give it), then completed 7-day cycles and, for the rest, cycles deleted after 2 days.
  */
 export function cyclesOf(channel: Channel, now = FIXTURE_NOW): ChannelCycle[] {
-  const cycles: ChannelCycle[] = [];
+  const cycles: Array<Omit<ChannelCycle, 'uploads'>> = [];
   const { timer } = channel;
   let completedLeft = channel.cycles.completed;
   // The oldest cycle starts when the channel was connected.
@@ -120,7 +121,7 @@ export function cyclesOf(channel: Channel, now = FIXTURE_NOW): ChannelCycle[] {
   const pastCount = channel.cycles.total - (timer ? 1 : 0);
   for (let i = 0; i < pastCount; i += 1) older.push(i < completedLeft ? 'completed' : 'deleted');
   // Lay the past cycles out oldest first from the connect date, a day apart.
-  const past: ChannelCycle[] = [];
+  const past: Array<Omit<ChannelCycle, 'uploads'>> = [];
   for (const [index, state] of [...older].reverse().entries()) {
     const start = before;
     const end = start + 7 * DAY;
@@ -143,7 +144,12 @@ export function cyclesOf(channel: Channel, now = FIXTURE_NOW): ChannelCycle[] {
       state: currentState!,
     });
   }
-  return [...cycles, ...past.reverse()];
+  // Each with its outcome, by the server's rule: the channel's uploads inside it.
+  const published = uploadsOf(channel).map((upload) => upload.publishedAt);
+  return [...cycles, ...past.reverse()].map((cycle) => ({
+    ...cycle,
+    uploads: cycleUploads(cycle, published, new Date(now)),
+  }));
 }
 
 /** The last figure of each UTC day of the last SPARKLINE_DAYS days, as GET /api/channels/sparklines answers. */

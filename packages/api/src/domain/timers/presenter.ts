@@ -38,7 +38,8 @@ export function activeTimerDto(row: Record<string, unknown>): ActiveTimer {
 }
 
 /** One cycle of a channel's history, with how it stands or ended at `now` (cycle.ts). */
-export function channelCycleDto(timer: Timer, now: Date): ChannelCycle {
+/** A cycle's own fields (its outcome is read beside it, from the channel's uploads). */
+export function channelCycleDto(timer: Timer, now: Date): Omit<ChannelCycle, 'uploads'> {
   const state = cycleState(timer, now);
   return {
     id: timer.id,

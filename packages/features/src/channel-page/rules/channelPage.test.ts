@@ -75,6 +75,7 @@ describe('summarizeCycles', () => {
     endTime: at(startAgo - 7 * DAY),
     endedAt: lengthMs === null ? null : at(startAgo - lengthMs),
     state,
+    uploads: { count: 0, firstAt: null },
   });
 
   it('rates completed over all cycles and averages the lengths of the ended ones', () => {

@@ -265,6 +265,28 @@ describe.each(databases)('channels on %s', (kind) => {
       }
     });
 
+    it('starts the first cycle at the length chosen as the channel is connected; a length out of 1–30 is 400', async () => {
+      const client = t.client();
+      await signUp(client);
+      for (const [durationDays, message] of [
+        [0, 'durationDays must be at least 1'],
+        [31, 'durationDays must be at most 30'],
+        [2.5, 'durationDays'],
+        ['14', 'durationDays'],
+      ] as const) {
+        const refused = await client.post('/api/channels', { channelId: FAKE_CREATOR.id, durationDays });
+        expect(refused.status).toBe(400);
+        expect(refused.body.message).toContain(message);
+      }
+      expect((await client.get('/api/channels')).body).toEqual([]);
+      const now = t.clock.now();
+      const connected = await client.post('/api/channels', { channelId: FAKE_CREATOR.id, durationDays: 14 });
+      expect(connected.status).toBe(201);
+      expect(channelSchema.parse(connected.body).timer?.endTime).toBe(
+        new Date(now.getTime() + 14 * DAY).toISOString(),
+      );
+    });
+
     it('answers an unknown channel with 404 Channel not found', async () => {
       const client = t.client();
       await signUp(client);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema, isoDateSchema, textSchema } from './common.js';
 import { noteSchema } from './notes.js';
-import { timerSchema } from './timers.js';
+import { cycleLengthDaysSchema, timerSchema } from './timers.js';
 import { CHANNEL_INPUT_MAX_LENGTH } from './channelInput.js';
 
 const countSchema = z.number().int().nonnegative();
@@ -65,6 +65,8 @@ export type ChannelPreview = z.infer<typeof channelPreviewSchema>;
  */
 export const createChannelRequestSchema = z.object({
   channelId: textSchema().max(CHANNEL_INPUT_MAX_LENGTH * 4),
+  /** The first cycle's length in days, chosen as the channel is connected (else the user's default). */
+  durationDays: cycleLengthDaysSchema.optional(),
 });
 export type CreateChannelRequest = z.infer<typeof createChannelRequestSchema>;
 

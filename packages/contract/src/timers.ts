@@ -46,12 +46,14 @@ export const updateTimerRequestSchema = z.object({ isPaused: z.boolean() });
 export type UpdateTimerRequest = z.infer<typeof updateTimerRequestSchema>;
 
 /** POST /api/channels/:id/timer: start a new cycle; its length defaults to the user's setting. */
+/** A cycle's length in days, as a caller chooses it (the user's default duration when left out). */
+export const cycleLengthDaysSchema = z
+  .number()
+  .int()
+  .min(CYCLE_LENGTH_DAYS.min, `durationDays must be at least ${CYCLE_LENGTH_DAYS.min}`)
+  .max(CYCLE_LENGTH_DAYS.max, `durationDays must be at most ${CYCLE_LENGTH_DAYS.max}`);
+
 export const startCycleRequestSchema = z.object({
-  durationDays: z
-    .number()
-    .int()
-    .min(CYCLE_LENGTH_DAYS.min, `durationDays must be at least ${CYCLE_LENGTH_DAYS.min}`)
-    .max(CYCLE_LENGTH_DAYS.max, `durationDays must be at most ${CYCLE_LENGTH_DAYS.max}`)
-    .optional(),
+  durationDays: cycleLengthDaysSchema.optional(),
 });
 export type StartCycleRequest = z.infer<typeof startCycleRequestSchema>;

@@ -1932,6 +1932,7 @@ export interface operations {
       content: {
         'application/json': {
           channelId: string;
+          durationDays?: number;
         };
       };
     };

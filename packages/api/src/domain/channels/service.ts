@@ -167,7 +167,7 @@ async function startCycleOnce<T>(db: Db, work: (trx: Knex.Transaction) => Promis
 }
 
 /**
- * Connects a channel and starts a 7-day cycle. Connecting one that is already connected starts a new cycle
+ * Connects a channel and starts a cycle of `durationDays` (else the user's default duration, 7 days unless changed). Connecting one that is already connected starts a new cycle
  * when its timer was deleted or has completed, and answers 409 while a timer is still running. A channel
  * whose shared row is fresh is not fetched again (lookupChannel), nor its row written.
  */
@@ -175,6 +175,7 @@ export async function connectChannel(
   deps: ChannelDataDeps,
   userId: number,
   raw: string,
+  durationDays?: number,
 ): Promise<{ channel: ChannelDto; created: boolean }> {
   const { db, clock } = deps;
   const { info, fromSharedRow } = await lookupChannel(deps, parseOrReject(raw), { userId });
@@ -182,7 +183,7 @@ export async function connectChannel(
   const store = async (trx: Knex.Transaction) => {
     if (!fromSharedRow) await storeLookups(trx, [info], now);
   };
-  const days = (await getSettings(db, userId)).timers.defaultDuration;
+  const days = durationDays ?? (await getSettings(db, userId)).timers.defaultDuration;
   const { channelId, created } = await startCycleOnce(db, async (trx) => {
     // The channel row is locked (PostgreSQL; SQLite runs one writer at a time), so parallel reconnects
     // start one cycle: the others wait here, then find it running.

@@ -46,7 +46,12 @@ export function channelsRouter(deps: RouterDeps): Router<AppState> {
     paths.channels,
     lookups,
     validate(endpoints.channels.connect, async (ctx, { body }) => {
-      const { channel, created } = await connectChannel(deps, currentUser(ctx).id, body.channelId);
+      const { channel, created } = await connectChannel(
+        deps,
+        currentUser(ctx).id,
+        body.channelId,
+        body.durationDays,
+      );
       ctx.status = created ? 201 : 200;
       ctx.body = channel;
     }),

@@ -145,6 +145,65 @@ describe.each(databases)('channel cycles and sparklines on %s', (kind) => {
       expect(uploadStreaks(cycles)).toEqual({ current: 1, longest: 1 });
     });
 
+    it('restarts the cycle on each new upload for a channel that asks for it, keeping its length', async () => {
+      t.clock.set(Date.parse('2026-11-20T12:00:00.000Z'));
+      // A 14-day cycle for alice, bob's of the default 7.
+      const cadence = channelSchema.parse(
+        (await alice.post(paths.channels, { channelId: FAKE_CREATOR.id, durationDays: 14 })).body,
+      );
+      const fixed = await connect(bob, FAKE_CREATOR.id);
+      const feed = {
+        db: t.db,
+        versions: t.versions,
+        clock: t.clock,
+        webBaseUrl: t.config.youtube.webBaseUrl,
+      };
+      await pollChannelFeed(feed, FAKE_CREATOR.id);
+
+      // Off until chosen; the choice is the owner's alone.
+      expect((await alice.get(paths.channelCadence(cadence.id))).body).toEqual({ restartOnUpload: false });
+      expect(await bob.patch(paths.channelCadence(cadence.id), { restartOnUpload: true })).toMatchObject({
+        status: 404,
+        body: { message: 'Channel not found' },
+      });
+      for (const bad of [{}, { restartOnUpload: 'yes' }, { restartOnUpload: true, extra: 1 }])
+        expect((await alice.patch(paths.channelCadence(cadence.id), bad)).status).toBe(400);
+      expect((await alice.get(paths.channelCadence(cadence.id))).body).toEqual({ restartOnUpload: false });
+      expect(await alice.patch(paths.channelCadence(cadence.id), { restartOnUpload: true })).toMatchObject({
+        status: 200,
+        body: { restartOnUpload: true },
+      });
+      // Three days in, the channel publishes.
+      t.clock.advance(3 * DAY);
+      const publishedAt = new Date(t.clock.now().getTime() - HOUR);
+      t.fake.scheduleUpload(FAKE_CREATOR.id, {
+        videoId: 'fkVid000201',
+        title: 'New upload',
+        publishedAt: publishedAt.toISOString(),
+      });
+      await pollChannelFeed(feed, FAKE_CREATOR.id);
+
+      const cycles = channelCyclesResponseSchema.parse(
+        (await alice.get(paths.channelCycles(cadence.id))).body,
+      );
+      const [next, ended] = cycles;
+      // The cycle ended at the upload, completed with it inside; the next started there, as long as it was.
+      expect(ended).toMatchObject({
+        state: 'completed',
+        endedAt: publishedAt.toISOString(),
+        uploads: { count: 1, firstAt: publishedAt.toISOString() },
+      });
+      expect(next).toMatchObject({
+        state: 'running',
+        startTime: publishedAt.toISOString(),
+        endTime: new Date(publishedAt.getTime() + 14 * DAY).toISOString(),
+        uploads: { count: 0, firstAt: null },
+      });
+      // Bob's copy of the channel keeps its fixed length.
+      const bobs = channelCyclesResponseSchema.parse((await bob.get(paths.channelCycles(fixed.id))).body);
+      expect(bobs.map((cycle) => [cycle.state, cycle.uploads.count])).toEqual([['running', 1]]);
+    });
+
     it("agrees with the channel's own cycle counts", async () => {
       const channel = await connect(alice, FAKE_CREATOR.id);
       t.clock.advance(8 * DAY);

@@ -47,7 +47,7 @@ describe.each(databases)('migration 018: channel handles (%s)', (kind) => {
       seen_at: at('2026-03-01T01:00:00Z'),
     });
 
-    await db.migrate.latest({ migrationSource });
+    await db.migrate.up({ migrationSource, name: '018_youtube_channel_handles' });
 
     expect(await db('youtube_channels').select('id', 'channel_name', 'subscriber_count', 'handle')).toEqual([
       { id: 'UCshared0000000000000001', channel_name: 'Shared', subscriber_count: 1500, handle: null },

@@ -7,10 +7,11 @@ const at = (days: number) => new Date(Date.parse('2026-11-01T00:00:00.000Z') + d
 describe("a cycle's outcome", () => {
   const uploads = [at(-1), at(2), at(0), at(3.5), at(7), at(9)];
 
-  it('is the uploads from its start until it ended: how many, and the first', () => {
+  it('is the uploads after its start, up to and including its end: how many, and the first', () => {
+    // The upload at its start ended the cycle before it (a cycle that restarts on each upload).
     expect(cycleUploads({ startTime: at(0), endedAt: at(7) }, uploads, new Date(at(20)))).toEqual({
       count: 3,
-      firstAt: at(0),
+      firstAt: at(2),
     });
   });
 
@@ -22,7 +23,7 @@ describe("a cycle's outcome", () => {
   });
 
   it('counts until now while the cycle runs', () => {
-    expect(cycleUploads({ startTime: at(7), endedAt: null }, uploads, new Date(at(8)))).toEqual({
+    expect(cycleUploads({ startTime: at(6.5), endedAt: null }, uploads, new Date(at(8)))).toEqual({
       count: 1,
       firstAt: at(7),
     });

@@ -54,6 +54,14 @@ export const cycleUploadsSchema = z.object({
 });
 export type CycleUploads = z.infer<typeof cycleUploadsSchema>;
 
+/**
+ * GET and PATCH /api/channels/:id/cadence: how the channel's cycles follow its uploads. `restartOnUpload`: each
+ * new upload ends the cycle there and starts the next, of the same length (a creator tracking their cadence);
+ * off (the default), a cycle keeps its fixed length.
+ */
+export const channelCadenceSchema = z.strictObject({ restartOnUpload: z.boolean() });
+export type ChannelCadence = z.infer<typeof channelCadenceSchema>;
+
 /** One cycle of a channel's timer history. */
 export const channelCycleSchema = z.object({
   id: idSchema,
@@ -69,9 +77,10 @@ export const channelCycleSchema = z.object({
 export type ChannelCycle = z.infer<typeof channelCycleSchema>;
 
 /**
- * The uploads of a channel (their publication times, any order) that landed in the cycle from `startTime`
- * until `endedAt`, or until `now` while it is in progress: its outcome, "uploaded" (how many, the first
- * when) or "no upload".
+ * The uploads of a channel (their publication times, any order) that landed in the cycle: published after
+ * its start, up to and including when it ended (`endedAt`; `now` while it is in progress). Its outcome,
+ * "uploaded" (how many, the first when) or "no upload". An upload at the very moment one cycle ends and the
+ * next starts (a cycle that restarts on each upload) is the ended cycle's.
  */
 export function cycleUploads(
   cycle: { startTime: string; endedAt: string | null },
@@ -80,7 +89,7 @@ export function cycleUploads(
 ): CycleUploads {
   const start = Date.parse(cycle.startTime);
   const end = cycle.endedAt === null ? now.getTime() : Date.parse(cycle.endedAt);
-  const inside = publishedAt.map(Date.parse).filter((at) => at >= start && at < end);
+  const inside = publishedAt.map(Date.parse).filter((at) => at > start && at <= end);
   return {
     count: inside.length,
     firstAt: inside.length === 0 ? null : new Date(Math.min(...inside)).toISOString(),

@@ -38,6 +38,7 @@ import {
 } from './auth.js';
 import { acceptedAvatarTypes, AVATAR_MAX_BYTES } from './avatar.js';
 import {
+  channelCadenceSchema,
   channelCyclesResponseSchema,
   channelHistoryQuerySchema,
   channelHistoryResponseSchema,
@@ -428,6 +429,23 @@ export const endpoints = {
       access: 'user',
       params: channelParamsSchema,
       answer: messageResponseSchema,
+    },
+    cadence: {
+      method: 'GET',
+      path: paths.channelCadence.pattern,
+      summary: "How a channel's cycles follow its uploads",
+      access: 'user',
+      params: channelParamsSchema,
+      answer: channelCadenceSchema,
+    },
+    setCadence: {
+      method: 'PATCH',
+      path: paths.channelCadence.pattern,
+      summary: 'Restart the cycle on each new upload, or keep its fixed length',
+      access: 'user',
+      params: channelParamsSchema,
+      body: channelCadenceSchema,
+      answer: channelCadenceSchema,
     },
     startCycle: {
       method: 'POST',

@@ -87,6 +87,7 @@ export const paths = {
    */
   channelSparklines: '/api/channels/sparklines',
   channelMute: pathTemplate('/api/channels/:id/mute'),
+  channelCadence: pathTemplate('/api/channels/:id/cadence'),
   channelTimer: pathTemplate('/api/channels/:id/timer'),
   channelNotes: pathTemplate('/api/channels/:id/notes'),
   channelNote: pathTemplate('/api/channels/:id/notes/:noteId'),

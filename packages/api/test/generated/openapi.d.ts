@@ -386,6 +386,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/channels/{id}/cadence': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How a channel's cycles follow its uploads */
+    get: operations['channelsCadence'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Restart the cycle on each new upload, or keep its fixed length */
+    patch: operations['channelsSetCadence'];
+    trace?: never;
+  };
   '/api/channels/{id}/timer': {
     parameters: {
       query?: never;
@@ -2179,6 +2197,71 @@ export interface operations {
       401: components['responses']['NotSignedIn'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  channelsCadence: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description How a channel's cycles follow its uploads */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            restartOnUpload: boolean;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['NotSignedIn'];
+      404: components['responses']['NotFound'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  channelsSetCadence: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          restartOnUpload: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Restart the cycle on each new upload, or keep its fixed length */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            restartOnUpload: boolean;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['NotSignedIn'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       503: components['responses']['Unavailable'];
     };

@@ -7,6 +7,7 @@ import { channelUploadDto } from './presenter.js';
 import { storableText, storableTextOrNull } from '../../db/storableText.js';
 import { fetchFeed, newestPublished, type FeedEntry } from '../../youtube/index.js';
 import { youtubeChannelsChanged } from './youtubeChannels.js';
+import { restartCyclesOnUpload } from '../timers/cadence.js';
 
 export interface FeedDeps {
   db: Db;
@@ -81,14 +82,18 @@ export async function pollChannelFeed(deps: FeedDeps, youtubeChannelId: string):
         .onConflict(['youtube_channel_id', 'kind', 'video_id'])
         .ignore();
     }
+    // A channel that restarts on each upload starts its next cycle at the newest one.
+    const newest = newUploads.length > 0 ? newestPublished(fresh) : null;
+    const restarted = newest ? await restartCyclesOnUpload(trx, youtubeChannelId, newest) : [];
     const moved = await moveLastUpload(trx, youtubeChannelId, entries);
     await trx('channel_feed_polls')
       .insert({ youtube_channel_id: youtubeChannelId, polled_at: now })
       .onConflict('youtube_channel_id')
       .merge(['polled_at']);
-    return { stored: fresh.length, newUploads, moved };
+    return { stored: fresh.length, newUploads, moved, restarted };
   });
   if (result.moved) await youtubeChannelsChanged(deps, [youtubeChannelId]);
+  if (result.restarted.length > 0) await deps.versions.bump(result.restarted);
   return { stored: result.stored, newUploads: result.newUploads };
 }
 

@@ -1,4 +1,4 @@
-import { paths, endpoints } from '@channel-countdown/contract';
+import { paths, endpoints, CHANNEL_NOT_FOUND } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type { RouterDeps } from '../../deps.js';
 import { rangeStart, readHistory } from '../../domain/channelData/snapshots.js';
@@ -9,10 +9,13 @@ import { validate } from '../../http/validate.js';
 import { readableChannel } from '../../domain/channels/ownership.js';
 import { listCycles } from '../../domain/channelData/cycles.js';
 import { listSparklines } from '../../domain/channelData/sparklines.js';
+import { restartsOnUpload, setRestartsOnUpload } from '../../domain/timers/cadence.js';
+import { notFound } from '../../errors.js';
 
 /**
  * A channel's figures over time and its uploads (data kept per YouTube channel, shared by its users), its
- * cycle history, and the dashboard cards' sparklines.
+ * cycle history and cadence (GET and PATCH paths.channelCadence {restartOnUpload}; another user's channel:
+ * 404), and the dashboard cards' sparklines.
  */
 export function channelDataRouter(deps: RouterDeps): Router<AppState> {
   const { db, clock } = deps;
@@ -45,6 +48,23 @@ export function channelDataRouter(deps: RouterDeps): Router<AppState> {
     validate(endpoints.channels.cycles, async (ctx, { params }) => {
       const channel = await readableChannel(db, currentUser(ctx), params.id);
       ctx.body = await listCycles(db, { id: channel.id, youtubeChannelId: channel.channelId }, clock.now());
+    }),
+  );
+
+  router.get(
+    paths.channelCadence.pattern,
+    validate(endpoints.channels.cadence, async (ctx, { params }) => {
+      const restartOnUpload = await restartsOnUpload(db, currentUser(ctx).id, params.id);
+      if (restartOnUpload === null) throw notFound(CHANNEL_NOT_FOUND);
+      ctx.body = { restartOnUpload };
+    }),
+  );
+  router.patch(
+    paths.channelCadence.pattern,
+    validate(endpoints.channels.setCadence, async (ctx, { params, body }) => {
+      if (!(await setRestartsOnUpload(db, currentUser(ctx).id, params.id, body.restartOnUpload)))
+        throw notFound(CHANNEL_NOT_FOUND);
+      ctx.body = body;
     }),
   );
 

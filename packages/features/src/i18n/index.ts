@@ -1,3 +1,5 @@
 export { DEFAULT_LOCALE, LOCALES, isLocale, localeDirection, type Locale } from './locales';
-export { loadCatalog } from './catalogs';
+export { englishI18n, loadCatalog } from './catalogs';
 export { LocaleProvider, type LocaleProviderProps } from './LocaleProvider';
+export { contractMessage, translateContractText } from './contractMessages';
+export { usePageI18n } from './usePageI18n';

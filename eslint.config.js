@@ -53,6 +53,8 @@ const featureBoundaries = [0, 1, 2, 3].flatMap((depth) => {
 const FEATURES_TRANSLATED = [
   'api',
   'auth',
+  'channels',
+  'dashboard',
   'errors',
   'i18n',
   'navigation',
@@ -80,7 +82,9 @@ const unlocalizedStrings = {
           // selector, a MIME type, an event name ('cycle-completed', 'application/json', 'data-read').
           '^[a-z0-9_$@.:/#?=&%*+\\-]+$',
           '^[a-z]+(?:[A-Z][a-z0-9]*)+$',
-          '^[A-Za-z0-9_$@.:/#?=&%*+\\-]*[^A-Za-z\\s][A-Za-z0-9_$@.:/#?=&%*+\\-]*$',
+          '^[^\\s]*[/\\[\\]=#:_@()<>{}][^\\s]*$',
+          // Language tags ('en-US').
+          '^[a-z]{2,3}-[A-Z]{2}$',
           // Upper-case constants and units ('DELETE', 'GET', 'UTC').
           '^[A-Z0-9_]+$',
           // URLs, media queries and CSS values.
@@ -143,6 +147,7 @@ const unlocalizedStrings = {
           '*.field',
           '*.closest',
           '*.matches',
+          'encodeURIComponent',
           'pageHref',
           'isPage',
           'useSearchParams',

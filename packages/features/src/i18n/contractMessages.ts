@@ -7,6 +7,7 @@ import {
   API_TOKEN_NOT_FOUND,
   API_TOKEN_RATE_LIMITED,
   BROKEN_CHARACTER_MESSAGE,
+  CHANNEL_INPUT_MESSAGES,
   CHANNEL_NOT_FOUND,
   CONTROL_CHARACTERS_MESSAGE,
   EMAIL_TAKEN,
@@ -64,6 +65,17 @@ const CONTRACT_MESSAGES: ReadonlyMap<string, MessageDescriptor> = new Map([
   ['Must be a whole number written in digits', msg`Must be a whole number written in digits`],
   [CONTROL_CHARACTERS_MESSAGE, msg`Must not contain invisible control characters`],
   [BROKEN_CHARACTER_MESSAGE, msg`Must not contain a broken character (half of an emoji or symbol)`],
+  [CHANNEL_INPUT_MESSAGES.blank, msg`Please enter a YouTube channel URL or ID`],
+  [CHANNEL_INPUT_MESSAGES.tooLong, msg`Channel input is too long`],
+  [CHANNEL_INPUT_MESSAGES.invalid, msg`Invalid YouTube channel format`],
+  [
+    CHANNEL_INPUT_MESSAGES.controlCharacters,
+    msg`Channel input must not contain invisible control characters`,
+  ],
+  [
+    CHANNEL_INPUT_MESSAGES.brokenCharacters,
+    msg`Channel input must not contain a broken character (half of an emoji or symbol)`,
+  ],
   // The server's refusals.
   [UNAUTHORIZED, msg`Unauthorized`],
   [INTERNAL_SERVER_ERROR, msg`Internal Server Error`],

@@ -1,4 +1,4 @@
-export { DEFAULT_LOCALE, LOCALES, isLocale, localeDirection, type Locale } from './locales';
+export { DEFAULT_LOCALE, LOCALES, intlLocale, isLocale, localeDirection, type Locale } from './locales';
 export { englishI18n, loadCatalog } from './catalogs';
 export { LocaleProvider, type LocaleProviderProps } from './LocaleProvider';
 export { contractMessage, translateContractText } from './contractMessages';

@@ -58,9 +58,11 @@ const FEATURES_TRANSLATED = [
   'errors',
   'i18n',
   'navigation',
+  'notes',
   'notifications',
   'session',
   'shared',
+  'timers',
 ];
 const unlocalizedStrings = {
   files: FEATURES_TRANSLATED.map((domain) => `${FEATURES_SRC}/${domain}/**/*.{ts,tsx}`),
@@ -148,6 +150,7 @@ const unlocalizedStrings = {
           '*.closest',
           '*.matches',
           'encodeURIComponent',
+          'format',
           'pageHref',
           'isPage',
           'useSearchParams',

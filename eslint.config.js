@@ -53,6 +53,7 @@ const featureBoundaries = [0, 1, 2, 3].flatMap((depth) => {
 const FEATURES_TRANSLATED = [
   'api',
   'auth',
+  'channel-page',
   'channels',
   'dashboard',
   'errors',

@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import lingui from 'eslint-plugin-lingui';
 import globals from 'globals';
 
 const pkg = (name) => `@channel-countdown/${name}`;
@@ -43,6 +44,126 @@ const featureBoundaries = [0, 1, 2, 3].flatMap((depth) => {
     },
   ];
 });
+
+// Every text a person reads in the features goes through Lingui (t``, <Trans>, msg``), so each language's
+// catalog has it: a literal left in a component fails the lint. Strings that are no text to read are let
+// through: those typed as a union of literals (variants, HTTP methods, keys), code-like attributes and names
+// (class names, test ids, ids, URLs, CSS, roles, autocomplete tokens), styled-components' CSS, the product
+// names, and what is only thrown or logged for developers. Tests, stories and mocks stay in English.
+const FEATURES_TRANSLATED = [
+  'api',
+  'auth',
+  'channel-page',
+  'channels',
+  'dashboard',
+  'errors',
+  'i18n',
+  'navigation',
+  'notes',
+  'notifications',
+  'session',
+  'shared',
+  'timers',
+];
+const unlocalizedStrings = {
+  files: FEATURES_TRANSLATED.map((domain) => `${FEATURES_SRC}/${domain}/**/*.{ts,tsx}`),
+  ignores: [
+    `${FEATURES_SRC}/**/*.test.{ts,tsx}`,
+    `${FEATURES_SRC}/**/*.stories.{ts,tsx}`,
+    `${FEATURES_SRC}/mocks/**`,
+  ],
+  plugins: { lingui },
+  rules: {
+    'lingui/no-unlocalized-strings': [
+      'error',
+      {
+        useTsTypes: true,
+        ignore: [
+          // Product and brand names, never translated.
+          '^(Channel Countdown|YouTube|Google)$',
+          // A word without spaces that starts lower case or holds a sign of code: a key, a token, a path, a
+          // selector, a MIME type, an event name ('cycle-completed', 'application/json', 'data-read').
+          '^[a-z0-9_$@.:/#?=&%*+\\-]+$',
+          '^[a-z]+(?:[A-Z][a-z0-9]*)+$',
+          '^[^\\s]*[/\\[\\]=#:_@()<>{}][^\\s]*$',
+          // Language tags ('en-US').
+          '^[a-z]{2,3}-[A-Z]{2}$',
+          // Upper-case constants and units ('DELETE', 'GET', 'UTC').
+          '^[A-Z0-9_]+$',
+          // URLs, media queries and CSS values.
+          '^\\((min|max)-(width|height)',
+          '^(https?:|mailto:|data:|blob:|/)',
+          '^(var|calc|rgba?|hsla?|url|min|max|clamp|repeat|minmax)\\(',
+        ],
+        ignoreNames: [
+          {
+            regex: {
+              pattern:
+                '^(className|class|id|key|name|type|role|href|to|src|rel|target|style|slot|variant|tone|size|placement|method|autoComplete|inputMode|dir|lang|form|htmlFor|mode)$',
+            },
+          },
+          { regex: { pattern: '^(data|aria)-(?!label$)' } },
+          // styled-components' CSS kept in a variable or a property.
+          { regex: { pattern: '(Styles|Css|css)$' } },
+          {
+            regex: {
+              pattern:
+                '^(queryKey|mutationKey|path|url|pattern|event|selector|format|locale|timeZone|unit|style|currency|numeric|month|day|year|hour|minute|second|weekday|timeZoneName|accept)$',
+            },
+          },
+        ],
+        ignoreFunctions: [
+          'styled.*',
+          'styled',
+          'css',
+          'keyframes',
+          'createGlobalStyle',
+          'console.*',
+          'Error',
+          'TypeError',
+          'RangeError',
+          'new Error',
+          'document.querySelector',
+          'document.querySelectorAll',
+          '*.querySelector',
+          '*.querySelectorAll',
+          '*.getAttribute',
+          '*.setAttribute',
+          '*.hasAttribute',
+          '*.removeAttribute',
+          '*.addEventListener',
+          '*.removeEventListener',
+          '*.dispatchEvent',
+          '*.matchMedia',
+          'matchMedia',
+          'fetch',
+          'import',
+          'require',
+          'URL',
+          'URLSearchParams',
+          '*.get',
+          '*.has',
+          '*.set',
+          '*.delete',
+          '*.append',
+          '*.call',
+          '*.field',
+          '*.closest',
+          '*.matches',
+          'encodeURIComponent',
+          'format',
+          'pageHref',
+          'isPage',
+          'useSearchParams',
+          'new Intl.*',
+          'Intl.*',
+          'describe',
+          'it',
+        ],
+      },
+    ],
+  },
+};
 
 // Layers of the api package (docs/architecture.md, "Inside api"). app.ts mounts the routers and is their only
 // importer; a router (routes/) authenticates, validates, calls the domain and presents, and reaches neither the
@@ -163,6 +284,7 @@ export default tseslint.config(
   { files: ['packages/ui/**'], rules: forbid('contract', 'features', 'host', 'api') },
   { files: ['packages/features/**'], rules: forbid('host', 'api') },
   ...featureBoundaries,
+  unlocalizedStrings,
   { files: ['packages/host/**'], rules: forbid('api') },
   { files: ['packages/api/**'], rules: forbid('ui', 'features', 'host') },
   ...apiZones,

@@ -27,6 +27,14 @@ export function localeDirection(locale: Locale): 'ltr' | 'rtl' {
   return RIGHT_TO_LEFT.has(locale) ? 'rtl' : 'ltr';
 }
 
+/**
+ * The language Intl formats a page's dates and numbers in: English as en-US (the app's English wording), the
+ * pseudo language as English, any other as itself.
+ */
+export function intlLocale(locale: string): string {
+  return locale === 'en' || locale === 'pseudo' ? 'en-US' : locale;
+}
+
 /** Whether `value` names a language of the app (a page's `lang`, a stored choice). */
 export function isLocale(value: unknown): value is Locale {
   return value === 'pseudo' || (LOCALES as readonly unknown[]).includes(value);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Locale } from './locales.js';
+import { intlLocale, type Locale } from './locales.js';
 import { idParamSchema, idSchema, isoDateSchema, textSchema, wholeNumberParamSchema } from './common.js';
 
 /**
@@ -33,7 +33,7 @@ const cycleEndFormats = new Map<Locale, Intl.DateTimeFormat>();
 export function formatCycleEnd(endsAt: Date | string | number, locale: Locale = 'en'): string {
   let format = cycleEndFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'en' || locale === 'pseudo' ? 'en-US' : locale, {
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
       weekday: 'short',
       month: 'short',
       day: 'numeric',

@@ -5,6 +5,9 @@ import type {
   HttpMethod,
   NoInput,
 } from '@channel-countdown/contract';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { englishI18n, translateContractText } from '../i18n';
 
 /**
  * The one HTTP client of the features package. Every call sends the session cookie, speaks JSON, and
@@ -22,14 +25,17 @@ export class ApiError extends Error {
 }
 
 /** What a failed call says when it never reached the server (offline, or the server is away). */
-export const UNREACHABLE_TEXT = 'Could not reach the server. Check your connection and try again.';
+export const UNREACHABLE_MESSAGE = msg`Could not reach the server. Check your connection and try again.`;
+/** The same in English. */
+export const UNREACHABLE_TEXT = englishI18n._(UNREACHABLE_MESSAGE);
 
 /**
  * What a person reads about a failed call: the server's own sentence (never the "NNN: " status before it),
  * else, when the call never reached the server, that it could not be reached.
  */
-export function failureText(error: unknown): string {
-  return serverMessage(error) ?? UNREACHABLE_TEXT;
+export function failureText(error: unknown, i18n: I18n = englishI18n): string {
+  const message = serverMessage(error);
+  return message === null ? i18n._(UNREACHABLE_MESSAGE) : translateContractText(i18n, message);
 }
 
 /**

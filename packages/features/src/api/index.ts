@@ -5,6 +5,7 @@ export {
   isUnauthorizedError,
   serverMessage,
   toApiError,
+  UNREACHABLE_MESSAGE,
   UNREACHABLE_TEXT,
 } from './client';
 export { addressOf } from './client';
@@ -18,5 +19,12 @@ export {
 } from './queryClient';
 export { ApiClientProvider, useApiClient } from './ApiClientProvider';
 export { sendFile } from './sendFile';
-export { errorMessage, failureFeedback, feedbackMeta, serverMessageOr, UNAUTHORIZED_TOAST } from './feedback';
+export {
+  errorMessage,
+  failureFeedback,
+  feedbackMeta,
+  serverMessageOr,
+  UNAUTHORIZED_TOAST,
+  unauthorizedToast,
+} from './feedback';
 export type { ErrorText, ErrorToast, FailureOutcome, FeedbackMeta } from './feedback';

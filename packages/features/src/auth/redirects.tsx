@@ -1,18 +1,20 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { authPathFor, type AuthTab } from './authTab';
 import { useDocumentTitle } from '../shared';
 
-function Redirect({ text, tab }: { text: string; tab: AuthTab }) {
-  useDocumentTitle(tab === 'signup' ? 'Sign Up' : 'Sign In');
+function Redirect({ tab }: { tab: AuthTab }) {
+  const { t } = useLingui();
+  useDocumentTitle(tab === 'signup' ? t`Sign Up` : t`Sign In`);
 
   const navigate = useNavigate();
   const { search } = useLocation();
   useEffect(() => {
     void navigate(authPathFor(tab, search), { replace: true });
   }, [navigate, tab, search]);
-  return <p>{text}</p>;
+  return <p>{tab === 'signup' ? t`Redirecting to sign up...` : t`Redirecting to sign in...`}</p>;
 }
 
-export const SignInRedirect = () => <Redirect text="Redirecting to sign in..." tab="signin" />;
-export const SignUpRedirect = () => <Redirect text="Redirecting to sign up..." tab="signup" />;
+export const SignInRedirect = () => <Redirect tab="signin" />;
+export const SignUpRedirect = () => <Redirect tab="signup" />;

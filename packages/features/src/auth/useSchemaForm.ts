@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { useLingui } from '@lingui/react';
+import { translateContractText } from '../i18n';
 import { checkForm, type FieldErrors } from '../shared';
 
 export interface SchemaForm<K extends string> {
@@ -21,11 +23,13 @@ export function useSchemaForm<T extends z.ZodType, K extends string>(
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [submitted, setSubmitted] = useState(false);
+  // The schema's messages are the contract's English ones: shown in the page's language.
+  const { i18n } = useLingui();
 
   const field = (name: K) => ({
     name,
     value: values[name],
-    errorMessage: errors[name],
+    errorMessage: errors[name] === undefined ? undefined : translateContractText(i18n, errors[name]),
     onChange: (value: string) => {
       const next = { ...values, [name]: value };
       setValues(next);

@@ -13,6 +13,7 @@ import { HistorySection } from './components/HistorySection';
 import { NotesSection } from './components/NotesSection';
 import { UploadsSection } from './components/UploadsSection';
 import { pageHref, type Channel } from '@channel-countdown/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const Column = styled.div`
   display: flex;
@@ -40,7 +41,8 @@ export function ChannelPageScreen() {
   const id = channelIdOf(useParams().id);
   const channels = useChannels();
   const channel = id === null ? undefined : channels.data?.find((c) => c.id === id);
-  useDocumentTitle(channel?.channelName ?? 'Channel');
+  const { t } = useLingui();
+  useDocumentTitle(channel?.channelName ?? t`Channel`);
 
   if (id === null || (channels.data && !channel)) return <NotFoundScreen />;
   return (
@@ -48,14 +50,14 @@ export function ChannelPageScreen() {
       <Back>
         <LinkButton href={pageHref('home')} variant="ghost" size="sm">
           <ArrowLeft size={16} className={DIRECTIONAL_ICON_CLASS} aria-hidden="true" />
-          Dashboard
+          <Trans>Dashboard</Trans>
         </LinkButton>
       </Back>
       <ReadState
         read={channels}
-        errorTitle="Could not load the channel"
+        errorTitle={t`Could not load the channel`}
         loading={
-          <Column role="status" aria-label="Loading channel">
+          <Column role="status" aria-label={t`Loading channel`}>
             <Skeleton height={120} />
             <Skeleton height={140} />
             <Skeleton height={320} />

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { Skeleton, Tab, TabList, TabPanel, Tabs } from '@channel-countdown/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuth } from '../session';
 import { ChannelGrid, ConnectChannelDialog, useChannels } from '../channels';
 import { useDashboardStats } from './api/getDashboardStats';
@@ -56,14 +57,20 @@ export interface DashboardScreenProps {
 
 /** SPEC §2 dashboard at / and /dashboard: overview, channels and analytics views of the user's channels. */
 export function DashboardScreen({ defaultView = 'overview' }: DashboardScreenProps) {
-  useDocumentTitle('Dashboard');
+  const { t } = useLingui();
+  useDocumentTitle(t`Dashboard`);
 
   const { isLoading: sessionLoading } = useAuth();
   const channels = useChannels();
   const stats = useDashboardStats();
   const [connectOpen, setConnectOpen] = useState(false);
 
-  if (sessionLoading) return <Loading role="status">Loading your dashboard...</Loading>;
+  if (sessionLoading)
+    return (
+      <Loading role="status">
+        <Trans>Loading your dashboard...</Trans>
+      </Loading>
+    );
 
   const grid = (
     <ChannelGrid
@@ -75,7 +82,7 @@ export function DashboardScreen({ defaultView = 'overview' }: DashboardScreenPro
   // Channels already shown stay when a later refetch fails.
   const failure = channels.isError && channels.data === undefined && (
     <ReadError
-      title="Could not load your channels"
+      title={t`Could not load your channels`}
       error={channels.error}
       onRetry={channels.refetch}
       isRetrying={channels.isFetching}
@@ -84,36 +91,50 @@ export function DashboardScreen({ defaultView = 'overview' }: DashboardScreenPro
   );
 
   const analyticsLoading = (
-    <div role="status" aria-busy="true" aria-label="Loading analytics">
+    <div role="status" aria-busy="true" aria-label={t`Loading analytics`}>
       <Skeleton height={120} />
     </div>
   );
 
   return (
     <Page>
-      <h1>Dashboard</h1>
+      <h1>
+        <Trans>Dashboard</Trans>
+      </h1>
       <Tabs defaultSelectedKey={defaultView}>
-        <TabList aria-label="Dashboard views">
-          <Tab id="overview">Overview</Tab>
-          <Tab id="channels">Channels</Tab>
-          <Tab id="analytics">Analytics</Tab>
+        <TabList aria-label={t`Dashboard views`}>
+          <Tab id="overview">
+            <Trans>Overview</Trans>
+          </Tab>
+          <Tab id="channels">
+            <Trans>Channels</Trans>
+          </Tab>
+          <Tab id="analytics">
+            <Trans>Analytics</Trans>
+          </Tab>
         </TabList>
         <TabPanel id="overview">
           <Section>
             <DashboardStats stats={stats.data} />
-            <h2>Your Channels</h2>
+            <h2>
+              <Trans>Your Channels</Trans>
+            </h2>
             {failure || grid}
           </Section>
         </TabPanel>
         <TabPanel id="channels">
           <Section>
-            <h2>Channel Management</h2>
+            <h2>
+              <Trans>Channel Management</Trans>
+            </h2>
             {failure || grid}
           </Section>
         </TabPanel>
         <TabPanel id="analytics">
           <Section>
-            <h2>Channel Analytics</h2>
+            <h2>
+              <Trans>Channel Analytics</Trans>
+            </h2>
             {failure ||
               (channels.isPending ? (
                 analyticsLoading

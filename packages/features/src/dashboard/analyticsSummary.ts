@@ -1,5 +1,7 @@
 import { completionOfAllCycles, countTimers, type Channel } from '@channel-countdown/contract';
+import type { I18n } from '@lingui/core';
 import { formatCountdown, timerStatus, topChannelsByCompletion, type RankedChannel } from '../channels';
+import { englishI18n } from '../i18n';
 
 /** SPEC §9: 'Recent Activity' counts timers started in the last 7 days. */
 export const RECENT_ACTIVITY_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
@@ -23,7 +25,11 @@ export interface AnalyticsSummary {
  * The dashboard's analytics view (SPEC §2): null when there is nothing to analyse (no channels, or no
  * channel ever had a timer) — the view then shows 'No analytics data'.
  */
-export function summarizeAnalytics(channels: readonly Channel[], now: Date): AnalyticsSummary | null {
+export function summarizeAnalytics(
+  channels: readonly Channel[],
+  now: Date,
+  i18n: I18n = englishI18n,
+): AnalyticsSummary | null {
   const hasHistory = channels.some((channel) => channel.timer !== null || channel.cycles.total > 0);
   if (!hasHistory) return null;
 
@@ -44,7 +50,7 @@ export function summarizeAnalytics(channels: readonly Channel[], now: Date): Ana
     completedCycles,
     totalCycles,
     completionOfAllCycles: completionOfAllCycles({ completed: completedCycles, total: totalCycles }) ?? 0,
-    nextCompletion: Number.isFinite(soonestEnd) ? formatCountdown(soonestEnd, now) : '--',
+    nextCompletion: Number.isFinite(soonestEnd) ? formatCountdown(soonestEnd, now, i18n) : '--',
     recentActivity: channels.filter((channel) => {
       const start = channel.timer ? new Date(channel.timer.startTime).getTime() : NaN;
       return start >= recentSince && start <= now.getTime();

@@ -1,5 +1,6 @@
 import { FileQuestion } from 'lucide-react';
 import { pageHref } from '@channel-countdown/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LinkButton } from '@channel-countdown/ui';
 import { useAuth, useSignInHref } from '../session';
 import { StatusPage } from './StatusPage';
@@ -7,26 +8,31 @@ import { useDocumentTitle } from '../shared';
 
 /** SPEC §2: any unknown path. A user goes back to the dashboard; a visitor home or into the app. */
 export function NotFoundScreen() {
-  useDocumentTitle('Page Not Found');
+  const { t } = useLingui();
+  useDocumentTitle(t`Page Not Found`);
 
   const { user } = useAuth();
   const signInHref = useSignInHref('signin');
   return (
     <StatusPage
       icon={<FileQuestion size={24} />}
-      title="Page Not Found"
-      text="The page you're looking for doesn't exist or has been moved."
+      title={t`Page Not Found`}
+      text={t`The page you're looking for doesn't exist or has been moved.`}
       actions={
         user ? (
-          <LinkButton href={pageHref('home')}>Back to Dashboard</LinkButton>
+          <LinkButton href={pageHref('home')}>
+            <Trans>Back to Dashboard</Trans>
+          </LinkButton>
         ) : (
           <>
-            <LinkButton href={pageHref('home')}>Back to Home</LinkButton>
+            <LinkButton href={pageHref('home')}>
+              <Trans>Back to Home</Trans>
+            </LinkButton>
             <LinkButton href={signInHref} variant="outline">
-              Sign In
+              <Trans>Sign In</Trans>
             </LinkButton>
             <LinkButton href={pageHref('signup')} variant="outline">
-              Sign Up
+              <Trans>Sign Up</Trans>
             </LinkButton>
           </>
         )

@@ -42,3 +42,75 @@ describe('the languages', () => {
     expect(isLocale('')).toBe(false);
   });
 });
+
+// The PO files as their translators write them (the app itself reads them compiled, where a missing text
+// would already be the English one).
+const poFiles = import.meta.glob<string>('../locales/*.po', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+/** A PO catalog's messages: each message's key (its context and English text) and its translation. */
+function poMessages(locale: string): Map<string, string> {
+  const text = poFiles[`../locales/${locale}.po`] ?? '';
+  const unquote = (quoted: string) => JSON.parse(quoted) as string;
+  const messages = new Map<string, string>();
+  for (const entry of text.split(/\n\s*\n/)) {
+    const field = (name: string) => {
+      const match = new RegExp(`^${name} ((?:".*"\\n?)+)`, 'm').exec(entry);
+      return match
+        ? match[1]!
+            .trim()
+            .split('\n')
+            .map((line) => unquote(line.trim()))
+            .join('')
+        : undefined;
+    };
+    const id = field('msgid');
+    // The header (empty msgid) is not a message.
+    if (!id) continue;
+    messages.set(`${field('msgctxt') ?? ''}\u0004${id}`, field('msgstr') ?? '');
+  }
+  return messages;
+}
+
+describe('the catalogs', () => {
+  const english = poMessages('en');
+
+  it('the English catalog holds the texts of the screens', () => {
+    expect(english.size).toBeGreaterThan(100);
+    expect(english.has('\u0004Sign In')).toBe(true);
+  });
+
+  it.each(LOCALES.filter((locale) => locale !== 'en'))(
+    '%s translates every message of the English catalog, and no other',
+    (locale) => {
+      const translated = poMessages(locale);
+      const missing = [...english.keys()].filter((key) => !translated.get(key)?.trim());
+      expect(missing).toEqual([]);
+      expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+    },
+  );
+
+  it.each(LOCALES.filter((locale) => locale !== 'en'))(
+    '%s keeps every placeholder of the English text',
+    (locale) => {
+      const translated = poMessages(locale);
+      // `{name}` placeholders and the variable of a plural (`{count, plural, ...}`): each name once.
+      const placeholders = (text: string) => [
+        ...new Set(
+          [...text.matchAll(/\{(\w+)(?:\}|,\s*(?:plural|select|selectordinal|number|date|time)\b)/g)].map(
+            (match) => match[1],
+          ),
+        ),
+      ];
+      for (const key of english.keys()) {
+        const id = key.split('\u0004')[1]!;
+        expect(placeholders(translated.get(key) ?? '').sort(), `${locale}: ${id}`).toEqual(
+          placeholders(id).sort(),
+        );
+      }
+    },
+  );
+});

@@ -27,7 +27,8 @@ export type CatalogPromise = Promise<I18n> &
 
 // One Lingui instance per language, never switched to another: a server drawing pages in several languages at
 // once shares these, and a page's language is the instance its providers hold.
-const englishI18n = activated('en', english[catalogPath('en')]);
+/** The English texts, loaded from the start: what a text reads where no page's language is at hand. */
+export const englishI18n = activated('en', english[catalogPath('en')]);
 const catalogs = new Map<Locale, CatalogPromise>([
   ['en', Object.assign(Promise.resolve(englishI18n), { status: 'fulfilled' as const, value: englishI18n })],
 ]);

@@ -1,3 +1,13 @@
-export { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, isLocale, localeDirection, type Locale } from './locales';
-export { loadCatalog } from './catalogs';
+export {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_NAMES,
+  intlLocale,
+  isLocale,
+  localeDirection,
+  type Locale,
+} from './locales';
+export { englishI18n, loadCatalog } from './catalogs';
 export { LocaleProvider, useChangeLocale, type LocaleProviderProps } from './LocaleProvider';
+export { contractMessage, translateContractText } from './contractMessages';
+export { usePageI18n } from './usePageI18n';

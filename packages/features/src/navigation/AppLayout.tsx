@@ -1,6 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
+import { Trans } from '@lingui/react/macro';
 import { ConnectChannelDialog } from '../channels';
 import { NotificationsProvider } from '../notifications';
 import { useAuth } from '../session';
@@ -62,7 +63,7 @@ export function AppLayout() {
     <NotificationsProvider>
       <Shell $fabClearance={Boolean(user) && isMobile}>
         <SkipLink href="#main" onClick={skipToContent}>
-          Skip to content
+          <Trans>Skip to content</Trans>
         </SkipLink>
         {user &&
           (isMobile ? (

@@ -1,8 +1,11 @@
 import styled from 'styled-components';
 import { Plus, Timer } from 'lucide-react';
 import { Link } from 'react-aria-components';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { pageHref, type User } from '@channel-countdown/contract';
 import { Button } from '@channel-countdown/ui';
+import { translateContractText } from '../i18n';
 import { NotificationsMenu } from '../notifications';
 import { blogsLink } from './navLinks';
 import { UserMenu } from './UserMenu';
@@ -64,16 +67,18 @@ export function BrandLink() {
 
 /** SPEC §2 desktop header: brand, Add Channel, the bell, Blogs (desktop only) and the user menu. */
 export function DesktopHeader({ user, onAddChannel }: { user: User; onAddChannel: () => void }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   return (
     <Bar>
       <BrandLink />
       <Button size="sm" onPress={onAddChannel}>
         <Plus size={16} aria-hidden="true" />
-        Add Channel
+        <Trans>Add Channel</Trans>
       </Button>
       <NotificationsMenu />
-      <nav aria-label="Main">
-        <TextLink href={blogsLink.href}>{blogsLink.label}</TextLink>
+      <nav aria-label={t`Main`}>
+        <TextLink href={blogsLink.href}>{translateContractText(i18n, blogsLink.label)}</TextLink>
       </nav>
       <UserMenu user={user} />
     </Bar>

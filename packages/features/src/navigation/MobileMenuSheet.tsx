@@ -4,6 +4,9 @@ import { Bell, LogOut, Palette, Plus, X } from 'lucide-react';
 import { Dialog, Heading, Link, Modal, ModalOverlay } from 'react-aria-components';
 import type { User } from '@channel-countdown/contract';
 import { Avatar, IconButton, useTheme, DIRECTIONAL_ICON_CLASS } from '@channel-countdown/ui';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translateContractText } from '../i18n';
 import { LazyTooltip } from '../shared';
 import { NotificationsList, useNotifications } from '../notifications';
 import { useLogout } from '../session';
@@ -151,6 +154,8 @@ export function MobileMenuSheet({ user, isOpen, onOpenChange, onAddChannel }: Mo
   const { resolvedTheme } = useTheme();
   const chooseTheme = useChooseTheme();
   const logout = useLogout();
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   const close = () => onOpenChange(false);
   const run = (action: () => void) => () => {
     close();
@@ -162,35 +167,45 @@ export function MobileMenuSheet({ user, isOpen, onOpenChange, onAddChannel }: Mo
         <SheetDialog aria-labelledby="mobile-menu-title">
           <SheetTop>
             <Heading slot="title" id="mobile-menu-title">
-              Menu
+              <Trans>Menu</Trans>
             </Heading>
-            <LazyTooltip content="Close menu">
-              <IconButton aria-label="Close menu" icon={<X size={18} aria-hidden="true" />} onPress={close} />
+            <LazyTooltip content={t`Close menu`}>
+              <IconButton
+                aria-label={t`Close menu`}
+                icon={<X size={18} aria-hidden="true" />}
+                onPress={close}
+              />
             </LazyTooltip>
           </SheetTop>
-          <UserBlock aria-label="Signed in user">
+          <UserBlock aria-label={t`Signed in user`}>
             <Avatar name={user.username} src={user.avatarUrl} decorative />
             <div>
               <strong>
                 <bdi>{user.username}</bdi>
               </strong>
-              <Presence>Online</Presence>
+              <Presence>
+                <Trans>Online</Trans>
+              </Presence>
             </div>
           </UserBlock>
           <Section as="nav" aria-labelledby="mobile-nav-heading">
-            <h3 id="mobile-nav-heading">Navigation</h3>
+            <h3 id="mobile-nav-heading">
+              <Trans>Navigation</Trans>
+            </h3>
             {mobileLinks(user).map(({ href, label, icon: Icon }) => (
               <RowLink key={href} href={href} onPress={close}>
                 <Icon size={18} aria-hidden="true" />
-                {label}
+                {translateContractText(i18n, label)}
               </RowLink>
             ))}
           </Section>
           <Section aria-labelledby="mobile-actions-heading">
-            <h3 id="mobile-actions-heading">Actions</h3>
+            <h3 id="mobile-actions-heading">
+              <Trans>Actions</Trans>
+            </h3>
             <RowButton type="button" onClick={run(onAddChannel)}>
               <Plus size={18} aria-hidden="true" />
-              Add Channel
+              <Trans>Add Channel</Trans>
             </RowButton>
             <RowButton
               type="button"
@@ -198,17 +213,17 @@ export function MobileMenuSheet({ user, isOpen, onOpenChange, onAddChannel }: Mo
               onClick={() => setShowNotifications((shown) => !shown)}
             >
               <Bell size={18} aria-hidden="true" />
-              Notifications
+              <Trans>Notifications</Trans>
               {unreadCount > 0 && <RowBadge>{unreadCount}</RowBadge>}
             </RowButton>
             {showNotifications && <NotificationsList onOpened={close} />}
             <RowButton type="button" onClick={() => chooseTheme(resolvedTheme === 'dark' ? 'light' : 'dark')}>
               <Palette size={18} aria-hidden="true" />
-              Toggle Theme
+              <Trans>Toggle Theme</Trans>
             </RowButton>
             <RowButton type="button" onClick={run(() => logout.mutate())}>
               <LogOut size={18} className={DIRECTIONAL_ICON_CLASS} aria-hidden="true" />
-              Sign Out
+              <Trans>Sign Out</Trans>
             </RowButton>
           </Section>
         </SheetDialog>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Menu as MenuIcon, Plus } from 'lucide-react';
 import type { User } from '@channel-countdown/contract';
 import { IconButton } from '@channel-countdown/ui';
+import { useLingui } from '@lingui/react/macro';
 import { lazyOverlay, LazyTooltip } from '../shared';
 import { Bar, BrandLink } from './DesktopHeader';
 import type { MobileMenuSheetProps } from './MobileMenuSheet';
@@ -30,13 +31,14 @@ const MobileMenuSheet = lazyOverlay<MobileMenuSheetProps>(() =>
  */
 export function MobileNavigation({ user, onAddChannel }: { user: User; onAddChannel: () => void }) {
   const [isOpen, setOpen] = useState(false);
+  const { t } = useLingui();
   return (
     <>
       <Bar>
         <BrandLink />
-        <LazyTooltip content="Open menu">
+        <LazyTooltip content={t`Open menu`}>
           <IconButton
-            aria-label="Open menu"
+            aria-label={t`Open menu`}
             icon={<MenuIcon size={20} aria-hidden="true" />}
             onPress={() => setOpen(true)}
           />
@@ -44,9 +46,9 @@ export function MobileNavigation({ user, onAddChannel }: { user: User; onAddChan
       </Bar>
       <MobileMenuSheet user={user} isOpen={isOpen} onOpenChange={setOpen} onAddChannel={onAddChannel} />
       <Fab>
-        <LazyTooltip content="Add Channel">
+        <LazyTooltip content={t`Add Channel`}>
           <IconButton
-            aria-label="Add Channel"
+            aria-label={t`Add Channel`}
             variant="primary"
             icon={<Plus size={24} aria-hidden="true" />}
             onPress={onAddChannel}

@@ -3,6 +3,9 @@ import styled from 'styled-components';
 import { LogOut, Moon, Sun } from 'lucide-react';
 import { Header } from 'react-aria-components';
 import { isAdmin, type User } from '@channel-countdown/contract';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translateContractText } from '../i18n';
 import {
   Badge,
   MenuItem,
@@ -53,6 +56,15 @@ export function UserMenuPopover({ user, triggerId, ...panel }: UserMenuPopoverPr
   const chooseTheme = useChooseTheme();
   const logout = useLogout();
   const dark = resolvedTheme === 'dark';
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
+  // The role as the badge names it; a role the app does not know, as the server names it.
+  const roleLabel = (role: string) =>
+    role === 'admin'
+      ? t({ context: 'role', message: 'admin' })
+      : role === 'user'
+        ? t({ context: 'role', message: 'user' })
+        : role;
   return (
     <MenuPanel {...panel} aria-labelledby={triggerId}>
       <MenuSection>
@@ -60,39 +72,39 @@ export function UserMenuPopover({ user, triggerId, ...panel }: UserMenuPopoverPr
           <strong>
             <bdi>{user.username}</bdi>
           </strong>
-          <span>{user.email || 'No email'}</span>
+          <span>{user.email || t`No email`}</span>
           <span>
-            <Badge tone={isAdmin(user) ? 'primary' : 'neutral'}>{user.role}</Badge>
+            <Badge tone={isAdmin(user) ? 'primary' : 'neutral'}>{roleLabel(user.role)}</Badge>
           </span>
         </Identity>
       </MenuSection>
       <MenuSeparator />
-      <MenuSection aria-label="Pages">
+      <MenuSection aria-label={t`Pages`}>
         {accountLinks.map(({ href, label, icon: Icon }) => (
-          <MenuItem key={href} href={href} textValue={label}>
+          <MenuItem key={href} href={href} textValue={translateContractText(i18n, label)}>
             <Icon aria-hidden="true" />
-            {label}
+            {translateContractText(i18n, label)}
           </MenuItem>
         ))}
         {isAdmin(user) && (
-          <MenuItem href={adminLink.href} textValue={adminLink.label}>
+          <MenuItem href={adminLink.href} textValue={translateContractText(i18n, adminLink.label)}>
             <adminLink.icon aria-hidden="true" />
-            {adminLink.label}
+            {translateContractText(i18n, adminLink.label)}
           </MenuItem>
         )}
       </MenuSection>
       <MenuSeparator />
-      <MenuSection aria-label="Preferences">
+      <MenuSection aria-label={t`Preferences`}>
         <MenuItem
           onAction={() => chooseTheme(dark ? 'light' : 'dark')}
-          textValue={dark ? 'Light Mode' : 'Dark Mode'}
+          textValue={dark ? t`Light Mode` : t`Dark Mode`}
         >
           {dark ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
-          {dark ? 'Light Mode' : 'Dark Mode'}
+          {dark ? t`Light Mode` : t`Dark Mode`}
         </MenuItem>
-        <MenuItem onAction={() => logout.mutate()} textValue="Sign Out" variant="danger">
+        <MenuItem onAction={() => logout.mutate()} textValue={t`Sign Out`} variant="danger">
           <LogOut className={DIRECTIONAL_ICON_CLASS} aria-hidden="true" />
-          Sign Out
+          <Trans>Sign Out</Trans>
         </MenuItem>
       </MenuSection>
     </MenuPanel>

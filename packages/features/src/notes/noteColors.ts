@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { DEFAULT_NOTE_COLOR, NOTE_COLORS, type NoteColor } from '@channel-countdown/contract';
 
 /** SPEC §3: the editor offers five colours, blue first (the default); pink and indigo only appear on cards. */
@@ -9,14 +11,14 @@ export const EDITOR_NOTE_COLORS = [
   'purple',
 ] as const satisfies readonly NoteColor[];
 
-export const noteColorLabel: Record<NoteColor, string> = {
-  blue: 'Blue',
-  green: 'Green',
-  yellow: 'Yellow',
-  red: 'Red',
-  purple: 'Purple',
-  pink: 'Pink',
-  indigo: 'Indigo',
+export const noteColorLabel: Record<NoteColor, MessageDescriptor> = {
+  blue: msg`Blue`,
+  green: msg`Green`,
+  yellow: msg`Yellow`,
+  red: msg`Red`,
+  purple: msg`Purple`,
+  pink: msg`Pink`,
+  indigo: msg`Indigo`,
 };
 
 /**

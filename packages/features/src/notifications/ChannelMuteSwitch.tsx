@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { paths } from '@channel-countdown/contract';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Switch } from '@channel-countdown/ui';
 import { useApiClient, specMutationDefaults, specQueryDefaults } from '../api';
 import { readErrorText } from '../shared';
@@ -35,17 +37,18 @@ export function useChannelMute(channelId: number) {
  */
 export function ChannelMuteSwitch({ channelId }: { channelId: number }) {
   const { muted, isLoading, error, setMuted } = useChannelMute(channelId);
+  const { i18n } = useLingui();
   return (
     <div>
       <Switch isSelected={muted ?? false} isDisabled={isLoading || muted === undefined} onChange={setMuted}>
-        Mute reminders
+        <Trans>Mute reminders</Trans>
       </Switch>
       {error && (
         <p
           role="alert"
           style={{ margin: 'var(--space-1) 0 0', fontSize: '0.8125rem', color: 'var(--color-danger)' }}
         >
-          {readErrorText(error)}
+          {readErrorText(error, i18n)}
         </p>
       )}
     </div>

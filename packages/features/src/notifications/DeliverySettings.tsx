@@ -1,17 +1,19 @@
 import { useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import type { NotificationSettings } from '@channel-countdown/contract';
+import { translateContractText } from '../i18n';
 import { serverMessage } from '../api';
 import { usePushSubscription, type PushState } from './usePushSubscription';
 
 type Update = (key: keyof NotificationSettings, value: boolean) => void;
 
 /** What to tell the user when push cannot be turned on here. */
-const PUSH_REFUSED: Partial<Record<PushState, string>> = {
-  denied:
-    "This browser blocks notifications for this site, so push notifications are off. Allow notifications in the browser's site settings, then turn them on again.",
-  unsupported:
-    'This browser cannot receive push notifications (it needs a secure connection and the Push API).',
-  unconfigured: 'Push notifications are not set up on this server.',
+const PUSH_REFUSED: Partial<Record<PushState, MessageDescriptor>> = {
+  denied: msg`This browser blocks notifications for this site, so push notifications are off. Allow notifications in the browser's site settings, then turn them on again.`,
+  unsupported: msg`This browser cannot receive push notifications (it needs a secure connection and the Push API).`,
+  unconfigured: msg`Push notifications are not set up on this server.`,
 };
 
 /**
@@ -22,6 +24,7 @@ const PUSH_REFUSED: Partial<Record<PushState, string>> = {
 export function useDeliverySwitches(update: Update) {
   const push = usePushSubscription();
   const [message, setMessage] = useState<string | null>(null);
+  const { i18n } = useLingui();
   const onChange: Update = (key, value) => {
     update(key, value);
     if (key !== 'pushNotifications') return;
@@ -31,13 +34,18 @@ export function useDeliverySwitches(update: Update) {
         const refusal = value ? PUSH_REFUSED[state] : undefined;
         if (refusal) {
           update('pushNotifications', false);
-          setMessage(refusal);
+          setMessage(i18n._(refusal));
         }
       },
-      (error: unknown) =>
+      (error: unknown) => {
+        const server = serverMessage(error);
+        const reason = server === null ? i18n._(msg`Please try again.`) : translateContractText(i18n, server);
         setMessage(
-          `Push notifications could not be turned ${value ? 'on' : 'off'}. ${serverMessage(error) ?? 'Please try again.'}`,
-        ),
+          value
+            ? i18n._(msg`Push notifications could not be turned on. ${reason}`)
+            : i18n._(msg`Push notifications could not be turned off. ${reason}`),
+        );
+      },
     );
   };
   return { onChange, message, emailConfigured: push.emailConfigured, pushState: push.state };

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatDistanceStrict } from 'date-fns';
 import { AlertTriangle, CheckCircle2, UserCog, Video } from 'lucide-react';
 import { notificationLink, type NotificationKind } from '@channel-countdown/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMarkNotificationsRead } from './markRead';
 import { useNotifications } from './NotificationsProvider';
 
@@ -85,17 +86,29 @@ export interface NotificationsListProps {
 export function NotificationsList({ onOpened }: NotificationsListProps) {
   const { notifications, isLoading, isError } = useNotifications();
   const { mutate: markRead } = useMarkNotificationsRead();
+  const { t } = useLingui();
   if (notifications.length === 0) {
-    if (isLoading) return <Message role="status">Loading notifications…</Message>;
+    if (isLoading)
+      return (
+        <Message role="status">
+          <Trans>Loading notifications…</Trans>
+        </Message>
+      );
     if (isError)
       return (
-        <Message role="alert">Notifications could not be loaded. They will be tried again shortly.</Message>
+        <Message role="alert">
+          <Trans>Notifications could not be loaded. They will be tried again shortly.</Trans>
+        </Message>
       );
-    return <Message>No notifications yet</Message>;
+    return (
+      <Message>
+        <Trans>No notifications yet</Trans>
+      </Message>
+    );
   }
   const now = Date.now();
   return (
-    <List aria-label="Notification list">
+    <List aria-label={t`Notification list`}>
       {notifications.map((notification) => (
         <Item key={notification.id}>
           <ItemLink
@@ -114,7 +127,7 @@ export function NotificationsList({ onOpened }: NotificationsListProps) {
                 {formatDistanceStrict(new Date(notification.createdAt), now, { addSuffix: true })}
               </time>
             </div>
-            {notification.read ? <span /> : <UnreadDot aria-label="Unread" role="img" />}
+            {notification.read ? <span /> : <UnreadDot aria-label={t`Unread`} role="img" />}
           </ItemLink>
         </Item>
       ))}

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Bell } from 'lucide-react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { IconButton } from '@channel-countdown/ui';
 import { LazyTooltip, lazyOverlay } from '../shared';
 import type { NotificationsPanelProps } from './NotificationsPanel';
@@ -37,12 +39,17 @@ export function NotificationsMenu() {
   const { unreadCount } = useNotifications();
   const [isOpen, setOpen] = useState(false);
   const bellRef = useRef<HTMLSpanElement>(null);
+  const { t } = useLingui();
   return (
     <>
       <BellSlot ref={bellRef}>
-        <LazyTooltip content="Notifications">
+        <LazyTooltip content={t`Notifications`}>
           <IconButton
-            aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
+            aria-label={
+              unreadCount > 0
+                ? t`${plural(unreadCount, { other: 'Notifications, # unread' })}`
+                : t`Notifications`
+            }
             aria-haspopup="dialog"
             aria-expanded={isOpen}
             icon={<Bell size={18} aria-hidden="true" />}

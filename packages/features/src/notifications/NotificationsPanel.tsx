@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import styled from 'styled-components';
 import { Dialog, Heading, Popover } from 'react-aria-components';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@channel-countdown/ui';
 import { NotificationsList } from './NotificationsList';
 import { useMarkNotificationsRead } from './markRead';
@@ -56,7 +57,7 @@ export function NotificationsPanel({ triggerRef, isOpen, onOpenChange }: Notific
       <PanelDialog aria-labelledby="notifications-heading">
         <PanelHeader>
           <Heading slot="title" id="notifications-heading">
-            Notifications
+            <Trans>Notifications</Trans>
           </Heading>
           <Button
             variant="ghost"
@@ -64,7 +65,7 @@ export function NotificationsPanel({ triggerRef, isOpen, onOpenChange }: Notific
             onPress={() => markRead({ all: true })}
             isDisabled={unreadCount === 0}
           >
-            Mark all read
+            <Trans>Mark all read</Trans>
           </Button>
         </PanelHeader>
         <NotificationsList onOpened={() => onOpenChange(false)} />

@@ -7,8 +7,10 @@ import {
   type Notification,
   type NotificationKind,
 } from '@channel-countdown/contract';
+import { msg } from '@lingui/core/macro';
 import { useToast } from '@channel-countdown/ui';
 import { specQueryDefaults, useApiClient } from '../api';
+import { usePageI18n } from '../i18n';
 import { settingsQueryKey } from '../shared';
 
 /** SPEC §9: how long each reminder toast stays. */
@@ -47,9 +49,10 @@ export function useNotificationToasts(items: readonly Notification[] | undefined
   const newestSeen = useRef<number | null>(null);
   const queue = useRef<Notification[]>([]);
   const showing = useRef<number | null>(null);
-  const latest = useRef({ toast, navigate, alerts });
+  const openLabel = usePageI18n()._(msg`Open`);
+  const latest = useRef({ toast, navigate, alerts, openLabel });
   useEffect(() => {
-    latest.current = { toast, navigate, alerts };
+    latest.current = { toast, navigate, alerts, openLabel };
   });
 
   useEffect(() => {
@@ -70,7 +73,7 @@ export function useNotificationToasts(items: readonly Notification[] | undefined
         showing.current = null;
         return;
       }
-      const { toast: show, navigate: go, alerts: alerting } = latest.current;
+      const { toast: show, navigate: go, alerts: alerting, openLabel: open } = latest.current;
       void alerting();
       const duration = toastDuration(next.kind);
       show({
@@ -78,7 +81,7 @@ export function useNotificationToasts(items: readonly Notification[] | undefined
         description: next.body,
         variant: next.kind === 'cycle-completed' ? 'success' : 'default',
         duration,
-        action: { label: 'Open', onPress: () => void go(notificationLink(next.channelId, next.kind)) },
+        action: { label: open, onPress: () => void go(notificationLink(next.channelId, next.kind)) },
       });
       showing.current = window.setTimeout(showNext, duration);
     };

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
 import { useToast } from '@channel-countdown/ui';
-import { failureFeedback, UNAUTHORIZED_TOAST } from '../api';
+import { failureFeedback, unauthorizedToast } from '../api';
 import { useGoToSignIn } from './signIn';
 
 /** SPEC §9: the pause between the 'Unauthorized' toast and the redirect. */
@@ -25,15 +26,17 @@ export function FailureFeedback(): null {
   const goToSignIn = useGoToSignIn('signin');
   const { pathname, search, hash } = useLocation();
   // The listeners outlive renders: they read the latest toast, sign-in and page through this ref.
-  const latest = useRef({ toast, goToSignIn, page: `${pathname}${search}${hash}` });
+  // The toasts speak the page's language.
+  const { i18n } = useLingui();
+  const latest = useRef({ toast, goToSignIn, i18n, page: `${pathname}${search}${hash}` });
   useEffect(() => {
-    latest.current = { toast, goToSignIn, page: `${pathname}${search}${hash}` };
+    latest.current = { toast, goToSignIn, i18n, page: `${pathname}${search}${hash}` };
   });
 
   useEffect(() => {
     let redirect: ReturnType<typeof setTimeout> | undefined;
     const report = (error: unknown, meta: Record<string, unknown> | undefined) => {
-      const feedback = failureFeedback(error, meta);
+      const feedback = failureFeedback(error, meta, latest.current.i18n);
       if (!feedback) return;
       if ('toast' in feedback) {
         latest.current.toast(feedback.toast);
@@ -41,7 +44,7 @@ export function FailureFeedback(): null {
       }
       // An ended session fails every call in flight (the dashboard's list and stats): one toast, one redirect.
       if (redirect !== undefined) return;
-      latest.current.toast(UNAUTHORIZED_TOAST);
+      latest.current.toast(unauthorizedToast(latest.current.i18n));
       const returnTo = latest.current.page;
       redirect = setTimeout(() => {
         redirect = undefined;

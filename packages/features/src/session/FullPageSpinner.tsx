@@ -1,7 +1,12 @@
 import styled from 'styled-components';
 import { useInRouterContext, useLocation } from 'react-router';
 import { isPage } from '@channel-countdown/contract';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Page, Skeleton, Spinner, VisuallyHidden } from '@channel-countdown/ui';
+import { englishI18n } from '../i18n';
 
 const Centre = styled.div`
   display: grid;
@@ -12,11 +17,14 @@ const Centre = styled.div`
   color: var(--color-text-muted);
 `;
 
-export const DASHBOARD_LOADING_TEXT = 'Loading your dashboard...';
+const DASHBOARD_LOADING = msg`Loading your dashboard...`;
 
-/** SPEC §2: the dashboard's loading text, for / and /dashboard; other screens show the spinner alone. */
-export function loadingTextFor(pathname: string): string | undefined {
-  return isPage(pathname, 'home', 'dashboard') ? DASHBOARD_LOADING_TEXT : undefined;
+/**
+ * SPEC §2: the dashboard's loading text, for / and /dashboard, in the language of `i18n`; other screens show
+ * the spinner alone.
+ */
+export function loadingTextFor(pathname: string, i18n: I18n = englishI18n): string | undefined {
+  return isPage(pathname, 'home', 'dashboard') ? i18n._(DASHBOARD_LOADING) : undefined;
 }
 
 function usePathname(): string | undefined {
@@ -45,7 +53,9 @@ const Cards = styled.div`
 function PageShape() {
   return (
     <Page aria-busy="true">
-      <VisuallyHidden role="status">Loading this page</VisuallyHidden>
+      <VisuallyHidden role="status">
+        <Trans>Loading this page</Trans>
+      </VisuallyHidden>
       <Heading>
         <Skeleton width="12rem" height="2rem" />
         <Skeleton width="min(100%, 24rem)" height="1rem" />
@@ -66,8 +76,9 @@ function PageShape() {
  */
 export function FullPageSpinner() {
   const pathname = usePathname();
+  const { i18n } = useLingui();
   if (pathname !== undefined && isPage(pathname, 'timers', 'analytics')) return <PageShape />;
-  const text = pathname === undefined ? undefined : loadingTextFor(pathname);
+  const text = pathname === undefined ? undefined : loadingTextFor(pathname, i18n);
   return (
     <Centre>
       <Spinner size="lg" label={text} />

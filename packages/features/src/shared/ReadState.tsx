@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { AlertTriangle } from 'lucide-react';
+import type { I18n } from '@lingui/core';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, EmptyState, VisuallyHidden } from '@channel-countdown/ui';
 import { failureText, UNREACHABLE_TEXT } from '../api';
 
@@ -10,8 +13,8 @@ export const READ_FAILED_OFFLINE = UNREACHABLE_TEXT;
  * The text of a failed read: the server's own message (never the "NNN: " status before it), or, when the call
  * never reached the server, what the user can do about it.
  */
-export function readErrorText(error: unknown): string {
-  return failureText(error);
+export function readErrorText(error: unknown, i18n?: I18n): string {
+  return failureText(error, i18n);
 }
 
 /** The parts of a query (react-query's result) a read's state is drawn from. */
@@ -55,21 +58,23 @@ export interface ReadErrorProps {
 
 /** A read that failed: what could not be loaded, the server's message, and 'Try Again'. */
 export function ReadError({ title, error, onRetry, isRetrying = false, headingLevel = 2 }: ReadErrorProps) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   return (
     <div role="alert">
       <EmptyState
         icon={<AlertTriangle size={32} />}
         headingLevel={headingLevel}
         title={title}
-        description={readErrorText(error)}
+        description={readErrorText(error, i18n)}
         action={
           <Button
             variant="outline"
             onPress={() => void onRetry()}
             isPending={isRetrying}
-            pendingLabel="Loading..."
+            pendingLabel={t`Loading...`}
           >
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         }
       />

@@ -1,12 +1,23 @@
+import { intlLocale } from '../i18n';
+
 /**
- * A writer of days in one format, in en-US whatever the browser's language (every machine shows the same
- * text). Its Intl.DateTimeFormat is made on first use and kept: making one costs far more than formatting
+ * A writer of days in one format, in the page's language (`locale`, a Lingui locale; en-US for English and
+ * when none is given, whatever the browser's language: every machine shows the same text). Its
+ * Intl.DateTimeFormat is made on first use per language and kept: making one costs far more than formatting
  * with one (bench:vitals: a new one per card was a quarter of a second of the dashboard's first render at 4x
  * CPU), and a page that writes no day never makes it.
  */
-function dayWriter(options: Intl.DateTimeFormatOptions): (date: Date) => string {
-  let format: Intl.DateTimeFormat | undefined;
-  return (date) => (format ??= new Intl.DateTimeFormat('en-US', options)).format(date);
+function dayWriter(options: Intl.DateTimeFormatOptions): (date: Date, locale?: string) => string {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (date, locale = 'en') => {
+    const language = intlLocale(locale);
+    let format = formats.get(language);
+    if (!format) {
+      format = new Intl.DateTimeFormat(language, options);
+      formats.set(language, format);
+    }
+    return format.format(date);
+  };
 }
 
 /** A day as the app writes it: 'Mar 5, 2026'. */

@@ -10,11 +10,13 @@ import {
   timeLeftText,
   subscriberText,
   timerStatus,
-  timerStatusLabel,
+  timerStatusMessage,
   timerStatusTone,
   PauseResumeButton,
 } from '../channels';
 import { formatDay, LazyTooltip } from '../shared';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const cardBox = css`
   gap: var(--space-4);
@@ -94,6 +96,10 @@ export function TimerCard({ timer, countsApproximate, now, onDelete }: TimerCard
   const status = timerStatus(timer, now);
   const channelUrl = youTubeChannelUrl(channel.channelId);
   const titleId = `timer-${timer.id}-title`;
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
+  const started = formatDay(new Date(timer.startTime), i18n.locale);
+  const channelName = channel.channelName;
   return (
     <Root aria-labelledby={titleId}>
       <Inline wrap={false} gap={3}>
@@ -104,36 +110,44 @@ export function TimerCard({ timer, countsApproximate, now, onDelete }: TimerCard
               <bdi>{channel.channelName}</bdi>
             </ChannelPageLink>
           </Title>
-          <Muted>Started {formatDay(new Date(timer.startTime))}</Muted>
+          <Muted>
+            <Trans>Started {started}</Trans>
+          </Muted>
         </div>
         <Badge tone={timerStatusTone[status]} style={{ marginLeft: 'auto' }}>
-          {timerStatusLabel[status]}
+          {i18n._(timerStatusMessage[status])}
         </Badge>
       </Inline>
       <Stats>
         <div>
-          <dt>Time Left</dt>
-          <dd>{timeLeftText(timer, now)}</dd>
+          <dt>
+            <Trans>Time Left</Trans>
+          </dt>
+          <dd>{timeLeftText(timer, now, i18n)}</dd>
         </div>
         <div>
-          <dt>Subscribers</dt>
+          <dt>
+            <Trans>Subscribers</Trans>
+          </dt>
           <dd>{subscriberText(channel.subscriberCount, countsApproximate)}</dd>
         </div>
         <div>
-          <dt>Videos</dt>
+          <dt>
+            <Trans>Videos</Trans>
+          </dt>
           <dd>{countText(channel.videoCount, countsApproximate)}</dd>
         </div>
       </Stats>
       <Inline wrap={false} gap={2}>
         <ExternalLinkButton href={channelUrl} variant="outline" size="sm">
-          View
+          <Trans>View</Trans>
         </ExternalLinkButton>
-        <LazyTooltip content="Open on YouTube">
+        <LazyTooltip content={t`Open on YouTube`}>
           <ExternalLinkButton
             href={channelUrl}
             variant="ghost"
             size="sm"
-            aria-label={`Open ${channel.channelName} on YouTube`}
+            aria-label={t`Open ${channelName} on YouTube`}
           >
             <ExternalLink size={16} aria-hidden="true" />
           </ExternalLinkButton>
@@ -141,9 +155,9 @@ export function TimerCard({ timer, countsApproximate, now, onDelete }: TimerCard
         {(status === 'running' || status === 'paused') && (
           <PauseResumeButton timer={timer} channelName={channel.channelName} />
         )}
-        <LazyTooltip content="Delete timer">
+        <LazyTooltip content={t`Delete timer`}>
           <IconButton
-            aria-label={`Delete timer for ${channel.channelName}`}
+            aria-label={t`Delete timer for ${channelName}`}
             variant="ghost"
             size="sm"
             icon={<Trash2 size={16} aria-hidden="true" />}

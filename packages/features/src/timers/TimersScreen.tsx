@@ -18,6 +18,9 @@ import {
 import { useChannels, useDeleteTimer } from '../channels';
 import { combineReads, focusPageHeading, ReadState, useNow, useDocumentTitle } from '../shared';
 import { useActiveTimers } from './api/getActiveTimers';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   emptyTimersText,
   filterTimers,
@@ -29,8 +32,6 @@ import {
   type TimerFilter,
 } from './filterTimers';
 import { TimerCard, TimerCardSkeleton } from './TimerCard';
-
-const filterItems = timerFilters.map((id) => ({ id, label: timerFilterLabel[id] }));
 
 const Summary = styled.div`
   margin: var(--space-6) 0 var(--space-4);
@@ -79,14 +80,17 @@ function TimersSkeleton() {
 
 /** /timers: the user's active timers with filters, countdowns and deletion (SPEC §2 "Active Timers page"). */
 export function TimersScreen() {
-  useDocumentTitle('Active Timers');
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
+  useDocumentTitle(t`Active Timers`);
+  const filterItems = timerFilters.map((id) => ({ id, label: i18n._(timerFilterLabel[id]) }));
 
   // The countdown shows minutes: re-reading the clock every 15 s keeps it right without busy renders.
   const now = useNow(15_000);
   const channelsQuery = useChannels();
   const timersQuery = useActiveTimers();
   // This page's own wording of the failure (the card's dialog says 'Failed to delete timer' alone).
-  const deleteTimer = useDeleteTimer({ title: 'Error', description: 'Failed to delete timer' });
+  const deleteTimer = useDeleteTimer({ title: msg`Error`, description: msg`Failed to delete timer` });
   const { toast } = useToast();
   const [filter, setFilter] = useState<TimerFilter>('all');
   const [timerToDelete, setTimerToDelete] = useState<ActiveTimer | null>(null);
@@ -99,8 +103,8 @@ export function TimersScreen() {
         // The deleted card's buttons are gone with it.
         focusPageHeading();
         toast({
-          title: 'Timer Deleted',
-          description: 'The timer has been deleted successfully.',
+          title: t`Timer Deleted`,
+          description: t`The timer has been deleted successfully.`,
           variant: 'success',
         });
       },
@@ -111,13 +115,13 @@ export function TimersScreen() {
   return (
     <Page>
       <PageHeader
-        title="Active Timers"
-        description="The current cycle of each of your channels: running, paused or done"
+        title={t`Active Timers`}
+        description={t`The current cycle of each of your channels: running, paused or done`}
         actions={
           <>
             <LinkButton href={pageHref('home')} variant="outline">
               <ArrowLeft size={16} className={DIRECTIONAL_ICON_CLASS} aria-hidden="true" />
-              Back to Dashboard
+              <Trans>Back to Dashboard</Trans>
             </LinkButton>
             <Button
               variant="secondary"
@@ -125,14 +129,14 @@ export function TimersScreen() {
               isPending={timersQuery.isRefetching}
             >
               <RefreshCw size={16} aria-hidden="true" />
-              Refresh
+              <Trans>Refresh</Trans>
             </Button>
           </>
         }
       />
 
       <ChoiceChips
-        aria-label="Filter timers"
+        aria-label={t`Filter timers`}
         items={filterItems}
         selectedKey={filter}
         onSelectionChange={setFilter}
@@ -140,9 +144,9 @@ export function TimersScreen() {
 
       <ReadState
         read={combineReads(timersQuery, channelsQuery)}
-        errorTitle="Could not load your timers"
+        errorTitle={t`Could not load your timers`}
         loading={<TimersSkeleton />}
-        loadingLabel="Loading timers"
+        loadingLabel={t`Loading timers`}
       >
         {([timers, channels]) => {
           const shown = filterTimers(timersOfKnownChannels(timers, channels), filter, now);
@@ -153,17 +157,17 @@ export function TimersScreen() {
           return (
             <>
               <Summary>
-                <h2>{timersFoundHeading(shown.length)}</h2>
-                <p>{timerFilterDescription[filter]}</p>
+                <h2>{timersFoundHeading(shown.length, i18n)}</h2>
+                <p>{i18n._(timerFilterDescription[filter])}</p>
               </Summary>
               {shown.length === 0 ? (
                 <EmptyState
                   icon={<TimerIcon size={32} />}
-                  title="No timers found"
-                  description={emptyTimersText(filter)}
+                  title={t`No timers found`}
+                  description={emptyTimersText(filter, i18n)}
                   action={
                     <LinkButton href={pageHref('home')} variant="primary">
-                      Back to Dashboard
+                      <Trans>Back to Dashboard</Trans>
                     </LinkButton>
                   }
                 />
@@ -190,10 +194,10 @@ export function TimersScreen() {
         onOpenChange={(isOpen) => {
           if (!isOpen && !deleteTimer.isPending) setTimerToDelete(null);
         }}
-        title="Delete Timer"
-        description="Are you sure you want to delete the timer for the channel? This action cannot be undone."
-        confirmLabel="Delete Timer"
-        cancelLabel="Cancel"
+        title={t`Delete Timer`}
+        description={t`Are you sure you want to delete the timer for the channel? This action cannot be undone.`}
+        confirmLabel={t`Delete Timer`}
+        cancelLabel={t`Cancel`}
         onConfirm={confirmDelete}
         isPending={deleteTimer.isPending}
         tone="danger"

@@ -1,4 +1,7 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { timerState, type CycleLike } from '@channel-countdown/contract';
+import { englishI18n } from '../i18n';
 
 /**
  * SPEC §4 timer filters of the Active Timers page, by the contract's cycle rules: active = running (the
@@ -10,21 +13,21 @@ export const timerFilters = ['all', 'active', 'paused', '7days', '24hours'] as c
 export type TimerFilter = (typeof timerFilters)[number];
 
 /** The filter row's button texts (SPEC §2). */
-export const timerFilterLabel: Record<TimerFilter, string> = {
-  all: 'All Timers',
-  active: 'Active',
-  paused: 'Paused',
-  '7days': 'Last 7 Days',
-  '24hours': 'Last 24h',
+export const timerFilterLabel: Record<TimerFilter, MessageDescriptor> = {
+  all: msg`All Timers`,
+  active: msg`Active`,
+  paused: msg`Paused`,
+  '7days': msg`Last 7 Days`,
+  '24hours': msg`Last 24h`,
 };
 
 /** The line under the heading that says what is shown. */
-export const timerFilterDescription: Record<TimerFilter, string> = {
-  all: 'Showing all of your timers',
-  active: 'Showing timers that are running',
-  paused: 'Showing paused timers',
-  '7days': 'Showing timers started in the last 7 days',
-  '24hours': 'Showing timers started in the last 24 hours',
+export const timerFilterDescription: Record<TimerFilter, MessageDescriptor> = {
+  all: msg`Showing all of your timers`,
+  active: msg`Showing timers that are running`,
+  paused: msg`Showing paused timers`,
+  '7days': msg`Showing timers started in the last 7 days`,
+  '24hours': msg`Showing timers started in the last 24 hours`,
 };
 
 const HOUR = 60 * 60 * 1000;
@@ -60,15 +63,17 @@ export function filterTimers<T extends FilterableTimer>(
 }
 
 /** 'N Timer(s) Found': '1 Timer Found', '0 Timers Found', '2 Timers Found'. */
-export function timersFoundHeading(count: number): string {
-  return `${count} ${count === 1 ? 'Timer' : 'Timers'} Found`;
+export function timersFoundHeading(count: number, i18n: I18n = englishI18n): string {
+  return i18n._(msg`${plural(count, { one: '# Timer Found', other: '# Timers Found' })}`);
 }
 
 /** SPEC §2 empty-state texts: one for "all", one for every narrower filter. */
-export function emptyTimersText(filter: TimerFilter): string {
+export function emptyTimersText(filter: TimerFilter, i18n: I18n = englishI18n): string {
   return filter === 'all'
-    ? "You don't have any active timers yet. Add some YouTube channels to start tracking countdown timers."
-    : 'No timers match your current filter. Try adjusting the filter or adding more channels.';
+    ? i18n._(
+        msg`You don't have any active timers yet. Add some YouTube channels to start tracking countdown timers.`,
+      )
+    : i18n._(msg`No timers match your current filter. Try adjusting the filter or adding more channels.`);
 }
 
 /** SPEC §2: only timers whose channel is found in the channel list are shown. */

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import { useToast } from '@channel-countdown/ui';
+import { usePageI18n } from '../../i18n';
 import { useApiClient, specMutationDefaults } from '../../api';
 import { useFullPageNavigation } from '../../session';
 import { exchangeFirebaseToken } from '../api/exchangeFirebaseToken';
@@ -17,20 +19,24 @@ export function useGoogleSignIn() {
   const popupSignIn = useGooglePopupSignIn();
   const navigation = useFullPageNavigation();
   const { toast } = useToast();
+  const i18n = usePageI18n();
   return useMutation({
     ...specMutationDefaults,
     mutationFn: async () => {
       const { firebase } = await queryClient.fetchQuery(publicConfigQueryOptions(api));
-      if (!firebase)
-        throw new GoogleSignInError(MISSING_CONFIGURATION_CODE, 'Google sign-in is not configured');
+      if (!firebase) throw new GoogleSignInError(MISSING_CONFIGURATION_CODE);
       const popup = await popupSignIn(firebase);
       const account = await exchangeFirebaseToken(api, { idToken: popup.idToken });
       return popup.displayName || popup.email || account.email || account.username || '';
     },
     onSuccess: (name) => {
-      toast({ title: 'Welcome!', description: `Successfully signed in as ${name}`, variant: 'success' });
+      toast({
+        title: i18n._(msg`Welcome!`),
+        description: i18n._(msg`Successfully signed in as ${name}`),
+        variant: 'success',
+      });
       navigation.reload();
     },
-    onError: (error) => toast(googleSignInErrorToast(error)),
+    onError: (error) => toast(googleSignInErrorToast(error, i18n)),
   });
 }

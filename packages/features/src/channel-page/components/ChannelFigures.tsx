@@ -1,7 +1,15 @@
 import styled from 'styled-components';
 import type { Channel, ChannelSnapshot } from '@channel-countdown/contract';
 import { FigureList, Grid, Skeleton } from '@channel-countdown/ui';
-import { CHANGE_PERIODS, FIGURES, currentFigure, figureChange, formatChange } from '../rules';
+import { useLingui } from '@lingui/react';
+import {
+  CHANGE_PERIODS,
+  FIGURE_MESSAGES,
+  FIGURES,
+  currentFigure,
+  figureChange,
+  formatChange,
+} from '../rules';
 
 const Figure = styled.section`
   display: flex;
@@ -49,16 +57,17 @@ export interface ChannelFiguresProps {
 
 /** Subscribers, videos and views as they stand, each with its change over 24 h, 7 d and 30 d. */
 export function ChannelFigures({ channel, history, now }: ChannelFiguresProps) {
+  const { i18n } = useLingui();
   return (
     <Grid gap={4} minItemWidth="200px">
       {FIGURES.map((figure) => (
-        <Figure key={figure.key} aria-label={figure.label}>
-          <h2>{figure.label}</h2>
+        <Figure key={figure.key} aria-label={i18n._(FIGURE_MESSAGES[figure.key].label)}>
+          <h2>{i18n._(FIGURE_MESSAGES[figure.key].label)}</h2>
           <Value>{currentFigure(channel, figure.key)}</Value>
-          <Changes aria-label={`${figure.label} change`}>
+          <Changes aria-label={i18n._(FIGURE_MESSAGES[figure.key].change)}>
             {CHANGE_PERIODS.map((period) => (
               <div key={period.id}>
-                <dt>{period.label}</dt>
+                <dt>{i18n._(period.label)}</dt>
                 <dd>
                   {history ? (
                     formatChange(

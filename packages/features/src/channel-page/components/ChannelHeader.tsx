@@ -8,12 +8,14 @@ import {
   timeLeftText,
   timeAgo,
   timerStatus,
-  timerStatusLabel,
+  timerStatusMessage,
   useRefreshChannel,
   timerStatusTone,
 } from '../../channels';
 import { formatDay, useNow } from '../../shared';
 import { ChannelMuteSwitch } from '../../notifications';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useInvalidateChannelPage } from '../api/channelData';
 
 const Root = styled.header`
@@ -91,15 +93,19 @@ export function ChannelHeader({ channel }: { channel: Channel }) {
   const { toast } = useToast();
   const { timer } = channel;
   const status = timerStatus(timer, now);
-  const lastUpload = timeAgo(channel.lastUpload, now);
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
+  const lastUpload = timeAgo(channel.lastUpload, now, i18n);
+  const connected = formatDay(new Date(channel.createdAt), i18n.locale);
+  const timeLeft = timer ? timeLeftText(timer, now, i18n) : '';
 
   const onRefresh = () =>
     refresh.mutateAsync(channel.id).then(
       async () => {
         await invalidatePage();
         toast({
-          title: 'Channel Updated',
-          description: 'Channel data refreshed from YouTube.',
+          title: t`Channel Updated`,
+          description: t`Channel data refreshed from YouTube.`,
           variant: 'success',
         });
       },
@@ -116,16 +122,18 @@ export function ChannelHeader({ channel }: { channel: Channel }) {
         </h1>
         <Meta>
           <span>{channel.channelId}</span>
-          <span>Connected {formatDay(new Date(channel.createdAt))}</span>
-          <span>{lastUpload ? `Last upload ${lastUpload}` : 'No upload seen yet'}</span>
+          <span>
+            <Trans>Connected {connected}</Trans>
+          </span>
+          <span>{lastUpload ? t`Last upload ${lastUpload}` : t`No upload seen yet`}</span>
         </Meta>
       </Identity>
       <Row>
-        <Timer aria-label="Current cycle" role="group">
-          <Badge tone={timerStatusTone[status]}>{timerStatusLabel[status]}</Badge>
+        <Timer aria-label={t`Current cycle`} role="group">
+          <Badge tone={timerStatusTone[status]}>{i18n._(timerStatusMessage[status])}</Badge>
           {timer && (status === 'running' || status === 'paused') && (
-            <Countdown role="timer" aria-label={`Time remaining: ${timeLeftText(timer, now)}`}>
-              {timeLeftText(timer, now)}
+            <Countdown role="timer" aria-label={t`Time remaining: ${timeLeft}`}>
+              {timeLeft}
             </Countdown>
           )}
         </Timer>
@@ -133,11 +141,11 @@ export function ChannelHeader({ channel }: { channel: Channel }) {
           <ChannelMuteSwitch channelId={channel.id} />
           <ExternalLinkButton href={youTubeChannelUrl(channel.channelId)} variant="outline">
             <ExternalLink size={16} aria-hidden="true" />
-            View Channel
+            <Trans>View Channel</Trans>
           </ExternalLinkButton>
           <Button variant="secondary" onPress={() => void onRefresh()} isPending={refresh.isPending}>
             <RefreshCw size={16} aria-hidden="true" />
-            Refresh
+            <Trans>Refresh</Trans>
           </Button>
         </Actions>
       </Row>

@@ -12,6 +12,8 @@ import {
 import { useChannelCycles } from '../api/channelData';
 import { cycleStateLabel, formatDuration, summarizeCycles } from '../rules';
 import { Section } from './Section';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDay, ReadState } from '../../shared';
 
 const stateTone: Record<CycleState, NonNullable<BadgeProps['tone']>> = {
@@ -20,8 +22,6 @@ const stateTone: Record<CycleState, NonNullable<BadgeProps['tone']>> = {
   completed: 'success',
   deleted: 'neutral',
 };
-
-const formatDate = (iso: string) => formatDay(new Date(iso));
 
 const Summary = styled(FigureList)`
   display: grid;
@@ -59,14 +59,22 @@ const Table = styled.table`
 /** Every cycle of the channel with how it ended, the completion rate and the average cycle length. */
 export function CyclesSection({ channelId }: { channelId: number }) {
   const cycles = useChannelCycles(channelId);
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
+  const formatDate = (iso: string) => formatDay(new Date(iso), i18n.locale);
+  const percent = (rate: number) => t`${rate}%`;
+  const ends = (iso: string) => {
+    const day = formatDate(iso);
+    return t`Ends ${day}`;
+  };
   return (
-    <Section titleId="channel-cycles-title" title="Cycle history">
+    <Section titleId="channel-cycles-title" title={t`Cycle history`}>
       <ReadState
         read={cycles}
-        errorTitle="Could not load the cycles"
+        errorTitle={t`Could not load the cycles`}
         errorHeadingLevel={3}
         loading={
-          <div role="status" aria-label="Loading cycles">
+          <div role="status" aria-label={t`Loading cycles`}>
             <Skeleton height={160} />
           </div>
         }
@@ -74,8 +82,8 @@ export function CyclesSection({ channelId }: { channelId: number }) {
         empty={
           <EmptyState
             icon={<History size={24} />}
-            title="No cycles yet"
-            description="Start a timer to begin the channel's first cycle."
+            title={t`No cycles yet`}
+            description={t`Start a timer to begin the channel's first cycle.`}
           />
         }
       >
@@ -85,36 +93,50 @@ export function CyclesSection({ channelId }: { channelId: number }) {
             <>
               <Summary>
                 <div>
-                  <dt>Cycles</dt>
+                  <dt>
+                    <Trans>Cycles</Trans>
+                  </dt>
                   <dd>{summary.total}</dd>
                 </div>
                 <div>
-                  <dt>Completed of all cycles</dt>
-                  <dd>{summary.rate === null ? '—' : `${summary.rate}%`}</dd>
+                  <dt>
+                    <Trans>Completed of all cycles</Trans>
+                  </dt>
+                  <dd>{summary.rate === null ? '—' : percent(summary.rate)}</dd>
                 </div>
                 <div>
-                  <dt>Average length</dt>
-                  <dd>{summary.averageLengthMs === null ? '—' : formatDuration(summary.averageLengthMs)}</dd>
+                  <dt>
+                    <Trans>Average length</Trans>
+                  </dt>
+                  <dd>
+                    {summary.averageLengthMs === null ? '—' : formatDuration(summary.averageLengthMs, i18n)}
+                  </dd>
                 </div>
               </Summary>
               <Table>
-                <VisuallyHidden as="caption">Cycles, newest first</VisuallyHidden>
+                <VisuallyHidden as="caption">
+                  <Trans>Cycles, newest first</Trans>
+                </VisuallyHidden>
                 <thead>
                   <tr>
-                    <th scope="col">Started</th>
-                    <th scope="col">Ended</th>
-                    <th scope="col">Outcome</th>
+                    <th scope="col">
+                      <Trans>Started</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Ended</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Outcome</Trans>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {data.map((cycle) => (
                     <tr key={cycle.id}>
                       <td>{formatDate(cycle.startTime)}</td>
+                      <td>{cycle.endedAt ? formatDate(cycle.endedAt) : ends(cycle.endTime)}</td>
                       <td>
-                        {cycle.endedAt ? formatDate(cycle.endedAt) : `Ends ${formatDate(cycle.endTime)}`}
-                      </td>
-                      <td>
-                        <Badge tone={stateTone[cycle.state]}>{cycleStateLabel[cycle.state]}</Badge>
+                        <Badge tone={stateTone[cycle.state]}>{i18n._(cycleStateLabel[cycle.state])}</Badge>
                       </td>
                     </tr>
                   ))}

@@ -4,7 +4,12 @@ import { line } from 'd3-shape';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@channel-countdown/ui';
 import { approximately } from '../../channels';
-import { axisLabels, exactFigure } from '../rules';
+import { axisLabels, exactFigure, FIGURE_MESSAGES, type FigureKey } from '../rules';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { intlLocale } from '../../i18n';
 import { useElementWidth } from './useElementWidth';
 
 export interface ChartPoint {
@@ -16,8 +21,8 @@ export interface ChartPoint {
 export interface HistoryChartProps {
   /** Oldest first. */
   points: readonly ChartPoint[];
-  /** 'Subscribers', 'Videos', 'Views'. */
-  label: string;
+  /** The figure shown: subscribers, videos or views. */
+  figure: FigureKey;
 }
 
 const HEIGHT = 240;
@@ -25,14 +30,26 @@ const MARGIN = { top: 12, right: 16, bottom: 28, left: 56 };
 /** Above this many points the dots are left out (only the line and the active point are drawn). */
 const MAX_DOTS = 60;
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const pointFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/** The chart's day (axis) and moment (points) formats in a page's language, made once per language. */
+const dateFormats = new Map<string, { day: Intl.DateTimeFormat; point: Intl.DateTimeFormat }>();
+function dateFormatsOf(locale: string) {
+  const language = intlLocale(locale);
+  let known = dateFormats.get(language);
+  if (!known) {
+    known = {
+      day: new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric' }),
+      point: new Intl.DateTimeFormat(language, {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      }),
+    };
+    dateFormats.set(language, known);
+  }
+  return known;
+}
 
 /*
  * Time runs left to right in every language, right-to-left ones included, as the figures in it do (digits and
@@ -81,11 +98,52 @@ const Tooltip = styled.div<{ $left: number; $top: number; $flip: boolean }>`
 `;
 
 /** What a point says, for the tooltip, the live region and the table. */
-const describe = (point: ChartPoint, label: string) =>
-  `${pointFormat.format(point.at)}: ${pointFigure(point)} ${label.toLowerCase()}`;
+function describe(point: ChartPoint, figure: FigureKey, i18n: I18n): string {
+  const at = dateFormatsOf(i18n.locale).point.format(point.at);
+  const value = pointFigure(point, i18n.locale);
+  switch (figure) {
+    case 'subscriberCount':
+      return i18n._(msg`${at}: ${value} subscribers`);
+    case 'videoCount':
+      return i18n._(msg`${at}: ${value} videos`);
+    case 'viewCount':
+      return i18n._(msg`${at}: ${value} views`);
+  }
+}
+
+/** The chart's name: its figure and how many points it has. */
+function chartName(figure: FigureKey, count: number, i18n: I18n): string {
+  switch (figure) {
+    case 'subscriberCount':
+      return i18n._(
+        msg`${plural(count, {
+          one: 'Subscribers history chart, # point. Use the arrow keys to move between points.',
+          other: 'Subscribers history chart, # points. Use the arrow keys to move between points.',
+        })}`,
+      );
+    case 'videoCount':
+      return i18n._(
+        msg`${plural(count, {
+          one: 'Videos history chart, # point. Use the arrow keys to move between points.',
+          other: 'Videos history chart, # points. Use the arrow keys to move between points.',
+        })}`,
+      );
+    case 'viewCount':
+      return i18n._(
+        msg`${plural(count, {
+          one: 'Views history chart, # point. Use the arrow keys to move between points.',
+          other: 'Views history chart, # points. Use the arrow keys to move between points.',
+        })}`,
+      );
+  }
+}
+
+/** 'From <first point> to <last point>.' */
+const fromTo = (first: string, last: string, i18n: I18n) => i18n._(msg`From ${first} to ${last}.`);
 
 /** A point's exact figure, with '≈' when it is YouTube's rounded page figure. */
-const pointFigure = (point: ChartPoint) => approximately(exactFigure(point.value), point.approximate);
+const pointFigure = (point: ChartPoint, locale: string) =>
+  approximately(exactFigure(point.value, locale), point.approximate);
 
 /**
  * A line chart of one figure over time, drawn as SVG with d3-scale and d3-shape (see README "Channel page
@@ -93,7 +151,10 @@ const pointFigure = (point: ChartPoint) => approximately(exactFigure(point.value
  * stop: arrow keys (Home, End) move between the points, each shown in the tooltip and announced; a hidden
  * table lists every point for screen readers.
  */
-export function HistoryChart({ points, label }: HistoryChartProps) {
+export function HistoryChart({ points, figure }: HistoryChartProps) {
+  const { i18n } = useLingui();
+  const { day: dayFormat, point: pointFormat } = dateFormatsOf(i18n.locale);
+  const label = i18n._(FIGURE_MESSAGES[figure].label);
   const [frameRef, width] = useElementWidth<HTMLDivElement>(640);
   const [active, setActive] = useState<number | null>(null);
   const [announce, setAnnounce] = useState(false);
@@ -123,7 +184,7 @@ export function HistoryChart({ points, label }: HistoryChartProps) {
 
   const xTicks = x.ticks(width < 480 ? 3 : 6);
   const yTicks = y.ticks(4);
-  const tickLabels = axisLabels(yTicks);
+  const tickLabels = axisLabels(yTicks, i18n.locale);
   const activePoint = active === null ? null : points[active];
 
   const move = (index: number) => {
@@ -156,7 +217,7 @@ export function HistoryChart({ points, label }: HistoryChartProps) {
         ref={frameRef}
         tabIndex={0}
         role="group"
-        aria-label={`${label} history chart, ${points.length} ${points.length === 1 ? 'point' : 'points'}. Use the arrow keys to move between points.`}
+        aria-label={chartName(figure, points.length, i18n)}
         aria-describedby={captionId}
         onKeyDown={onKeyDown}
         onFocus={() => active === null && move(points.length - 1)}
@@ -223,25 +284,27 @@ export function HistoryChart({ points, label }: HistoryChartProps) {
             $flip={x(activePoint.at) > width / 2}
             data-testid="chart-tooltip"
           >
-            <strong>{pointFigure(activePoint)}</strong>
+            <strong>{pointFigure(activePoint, i18n.locale)}</strong>
             {pointFormat.format(activePoint.at)}
           </Tooltip>
         )}
       </Frame>
       <VisuallyHidden aria-live="polite">
-        {announce && activePoint ? describe(activePoint, label) : ''}
+        {announce && activePoint ? describe(activePoint, figure, i18n) : ''}
       </VisuallyHidden>
       <VisuallyHidden as="figcaption" id={captionId}>
         {points.length > 0
-          ? `From ${describe(points[0]!, label)} to ${describe(points.at(-1)!, label)}.`
+          ? fromTo(describe(points[0]!, figure, i18n), describe(points.at(-1)!, figure, i18n), i18n)
           : ''}
       </VisuallyHidden>
       <VisuallyHidden>
         <table>
-          <caption>{label} history</caption>
+          <caption>{i18n._(FIGURE_MESSAGES[figure].history)}</caption>
           <thead>
             <tr>
-              <th scope="col">Time</th>
+              <th scope="col">
+                <Trans>Time</Trans>
+              </th>
               <th scope="col">{label}</th>
             </tr>
           </thead>
@@ -249,7 +312,7 @@ export function HistoryChart({ points, label }: HistoryChartProps) {
             {points.map((p) => (
               <tr key={p.at.getTime()}>
                 <td>{pointFormat.format(p.at)}</td>
-                <td>{pointFigure(p)}</td>
+                <td>{pointFigure(p, i18n.locale)}</td>
               </tr>
             ))}
           </tbody>

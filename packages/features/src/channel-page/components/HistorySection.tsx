@@ -2,21 +2,23 @@ import { useState } from 'react';
 import { LineChart } from 'lucide-react';
 import { HISTORY_RANGES, type ChannelSnapshot, type HistoryRange } from '@channel-countdown/contract';
 import { ChoiceChips, EmptyState, Skeleton } from '@channel-countdown/ui';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { ReadState } from '../../shared';
 import { useChannelHistory } from '../api/channelData';
-import { FIGURES, type FigureKey } from '../rules';
+import { FIGURE_MESSAGES, FIGURES, type FigureKey } from '../rules';
 import { HistoryChart, type ChartPoint } from './HistoryChart';
 import { Section } from './Section';
 
-const rangeLabel: Record<HistoryRange, string> = {
-  '7d': '7D',
-  '30d': '30D',
-  '90d': '90D',
-  '1y': '1Y',
-  all: 'All',
+const rangeLabel: Record<HistoryRange, MessageDescriptor> = {
+  '7d': msg`7D`,
+  '30d': msg`30D`,
+  '90d': msg`90D`,
+  '1y': msg`1Y`,
+  all: msg`All`,
 };
-const rangeItems = HISTORY_RANGES.map((id) => ({ id, label: rangeLabel[id] }));
-const figureItems = FIGURES.map((figure) => ({ id: figure.key, label: figure.label }));
 
 /** The snapshots that have `key`, as chart points. */
 const pointsOf = (history: readonly ChannelSnapshot[], key: FigureKey): ChartPoint[] =>
@@ -31,29 +33,35 @@ export function HistorySection({ channelId }: { channelId: number }) {
   const [range, setRange] = useState<HistoryRange>('30d');
   const [key, setKey] = useState<FigureKey>('subscriberCount');
   const history = useChannelHistory(channelId, range);
-  const figure = FIGURES.find((f) => f.key === key)!;
   const points = history.data ? pointsOf(history.data, key) : [];
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
+  const rangeItems = HISTORY_RANGES.map((id) => ({ id, label: i18n._(rangeLabel[id]) }));
+  const figureItems = FIGURES.map((figure) => ({
+    id: figure.key,
+    label: i18n._(FIGURE_MESSAGES[figure.key].label),
+  }));
 
   return (
     <Section
       titleId="channel-history-title"
-      title="History"
+      title={t`History`}
       actions={
         <ChoiceChips
-          aria-label="Time range"
+          aria-label={t`Time range`}
           items={rangeItems}
           selectedKey={range}
           onSelectionChange={setRange}
         />
       }
     >
-      <ChoiceChips aria-label="Figure" items={figureItems} selectedKey={key} onSelectionChange={setKey} />
+      <ChoiceChips aria-label={t`Figure`} items={figureItems} selectedKey={key} onSelectionChange={setKey} />
       <ReadState
         read={history}
-        errorTitle="Could not load the history"
+        errorTitle={t`Could not load the history`}
         errorHeadingLevel={3}
         loading={
-          <div role="status" aria-label="Loading history">
+          <div role="status" aria-label={t`Loading history`}>
             <Skeleton height={240} />
           </div>
         }
@@ -62,14 +70,12 @@ export function HistorySection({ channelId }: { channelId: number }) {
           <EmptyState
             headingLevel={3}
             icon={<LineChart size={24} />}
-            title={
-              points.length === 1 ? 'Only one snapshot so far' : `No ${figure.unit} figures in this range`
-            }
-            description="The history grows as the channel is refreshed: a point is added each time its figures are read from YouTube (at most one an hour)."
+            title={points.length === 1 ? t`Only one snapshot so far` : i18n._(FIGURE_MESSAGES[key].none)}
+            description={t`The history grows as the channel is refreshed: a point is added each time its figures are read from YouTube (at most one an hour).`}
           />
         }
       >
-        {() => <HistoryChart points={points} label={figure.label} />}
+        {() => <HistoryChart points={points} figure={key} />}
       </ReadState>
     </Section>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { StickyNote } from 'lucide-react';
 import type { Channel } from '@channel-countdown/contract';
 import { Button, Text } from '@channel-countdown/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NotesPreview, LazyNotesPanel as NotesPanel } from '../../channels';
 import { Section } from './Section';
 
@@ -9,20 +10,21 @@ import { Section } from './Section';
 export function NotesSection({ channel }: { channel: Channel }) {
   const [open, setOpen] = useState(false);
   const count = channel.notes.length;
+  const { t } = useLingui();
   return (
     <Section
       titleId="channel-notes-title"
-      title="Notes"
+      title={t`Notes`}
       actions={
         <Button variant="outline" size="sm" onPress={() => setOpen(true)}>
           <StickyNote size={16} aria-hidden="true" />
-          {count === 0 ? 'Add a note' : `Open notes (${count})`}
+          {count === 0 ? t`Add a note` : t`Open notes (${count})`}
         </Button>
       }
     >
       {count === 0 ? (
         <Text size="sm" tone="muted">
-          No notes for this channel yet.
+          <Trans>No notes for this channel yet.</Trans>
         </Text>
       ) : (
         <NotesPreview notes={channel.notes} />

@@ -6,6 +6,8 @@ import { FALLBACK_THUMBNAIL, timeAgo } from '../../channels';
 import { ReadState, useNow } from '../../shared';
 import { useChannelUploads } from '../api/channelData';
 import { Section } from './Section';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 
 /** How many of the stored uploads the page lists. */
 export const UPLOADS_SHOWN = 6;
@@ -58,14 +60,16 @@ const Item = styled.li`
 export function UploadsSection({ channelId }: { channelId: number }) {
   const now = useNow(60_000);
   const uploads = useChannelUploads(channelId);
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   return (
-    <Section titleId="channel-uploads-title" title="Latest uploads">
+    <Section titleId="channel-uploads-title" title={t`Latest uploads`}>
       <ReadState
         read={uploads}
-        errorTitle="Could not load the uploads"
+        errorTitle={t`Could not load the uploads`}
         errorHeadingLevel={3}
         loading={
-          <List aria-busy="true" aria-label="Loading uploads">
+          <List aria-busy="true" aria-label={t`Loading uploads`}>
             {Array.from({ length: 3 }, (_, index) => (
               <li key={index}>
                 <Skeleton height={140} />
@@ -77,8 +81,8 @@ export function UploadsSection({ channelId }: { channelId: number }) {
         empty={
           <EmptyState
             icon={<Video size={24} />}
-            title="No uploads yet"
-            description="The channel's feed lists no videos. New uploads appear here once its feed shows them."
+            title={t`No uploads yet`}
+            description={t`The channel's feed lists no videos. New uploads appear here once its feed shows them.`}
           />
         }
       >
@@ -92,7 +96,7 @@ export function UploadsSection({ channelId }: { channelId: number }) {
                     <bdi>{upload.title}</bdi>
                   </strong>
                   <span>
-                    <time dateTime={upload.publishedAt}>{timeAgo(upload.publishedAt, now)}</time>
+                    <time dateTime={upload.publishedAt}>{timeAgo(upload.publishedAt, now, i18n)}</time>
                   </span>
                 </a>
               </Item>

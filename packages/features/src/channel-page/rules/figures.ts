@@ -4,29 +4,63 @@
  * from at least that long ago; without one it is unknown ('—'), never a made-up zero. A figure or change
  * from YouTube's rounded page figures is approximate ('≈').
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Channel, ChannelSnapshot } from '@channel-countdown/contract';
 import { approximately, formatCount, formatSubscribers, UNKNOWN_COUNT } from '../../channels';
 
 export type FigureKey = 'subscriberCount' | 'videoCount' | 'viewCount';
 
+/** The figures in the page's order, each with its format (its words: FIGURE_MESSAGES). */
 export const FIGURES: ReadonlyArray<{
   key: FigureKey;
-  label: string;
-  unit: string;
   format: (n: number | null) => string;
 }> = [
-  { key: 'subscriberCount', label: 'Subscribers', unit: 'subscribers', format: formatSubscribers },
-  { key: 'videoCount', label: 'Videos', unit: 'videos', format: formatCount },
-  { key: 'viewCount', label: 'Views', unit: 'views', format: formatSubscribers },
+  { key: 'subscriberCount', format: formatSubscribers },
+  { key: 'videoCount', format: formatCount },
+  { key: 'viewCount', format: formatSubscribers },
 ];
+
+/** A figure's words in the catalogs: its name, and the sentences the page and its chart say about it. */
+export interface FigureMessages {
+  /** 'Subscribers'. */
+  label: MessageDescriptor;
+  /** 'Subscribers change': the name of the figure's changes. */
+  change: MessageDescriptor;
+  /** 'No subscribers figures in this range'. */
+  none: MessageDescriptor;
+  /** 'Subscribers history': the chart's table. */
+  history: MessageDescriptor;
+}
+
+export const FIGURE_MESSAGES: Record<FigureKey, FigureMessages> = {
+  subscriberCount: {
+    label: msg`Subscribers`,
+    change: msg`Subscribers change`,
+    none: msg`No subscribers figures in this range`,
+    history: msg`Subscribers history`,
+  },
+  videoCount: {
+    label: msg`Videos`,
+    change: msg`Videos change`,
+    none: msg`No videos figures in this range`,
+    history: msg`Videos history`,
+  },
+  viewCount: {
+    label: msg`Views`,
+    change: msg`Views change`,
+    none: msg`No views figures in this range`,
+    history: msg`Views history`,
+  },
+};
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 export const CHANGE_PERIODS = [
-  { id: '24h', label: '24 h', ms: DAY },
-  { id: '7d', label: '7 d', ms: 7 * DAY },
-  { id: '30d', label: '30 d', ms: 30 * DAY },
+  { id: '24h', label: msg`24 h`, ms: DAY },
+  { id: '7d', label: msg`7 d`, ms: 7 * DAY },
+  { id: '30d', label: msg`30 d`, ms: 30 * DAY },
 ] as const;
 
 export interface FigureChange {

@@ -1,5 +1,12 @@
-export { FIGURES, CHANGE_PERIODS, figureChange, formatChange, currentFigure } from './figures';
-export type { FigureKey, FigureChange } from './figures';
+export {
+  FIGURES,
+  FIGURE_MESSAGES,
+  CHANGE_PERIODS,
+  figureChange,
+  formatChange,
+  currentFigure,
+} from './figures';
+export type { FigureKey, FigureChange, FigureMessages } from './figures';
 export { axisLabels, exactFigure } from './chartFormat';
 export { summarizeCycles, formatDuration, cycleStateLabel } from './cycles';
 export type { CycleSummary } from './cycles';

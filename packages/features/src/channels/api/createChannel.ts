@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { paths, type CreateChannelRequest } from '@channel-countdown/contract';
 import { serverMessageOr, type ErrorToast } from '../../api';
 import { useChannelMutation } from './channelMutation';
@@ -7,7 +8,7 @@ import { useChannelMutation } from './channelMutation';
  * YouTube id its preview resolved, so the server looks the channel up by id (its lookup cache has it).
  */
 export function useCreateChannel(
-  errorToast: ErrorToast = { title: serverMessageOr('Failed to add channel') },
+  errorToast: ErrorToast = { title: serverMessageOr(msg`Failed to add channel`) },
 ) {
   return useChannelMutation(
     (api, request: CreateChannelRequest) => api.call('POST', paths.channels, { body: request }),

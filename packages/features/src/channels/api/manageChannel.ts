@@ -1,10 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { paths } from '@channel-countdown/contract';
 import { serverMessageOr, type ErrorToast } from '../../api';
 import { useChannelMutation } from './channelMutation';
 
 /** DELETE /api/channels/{id}: the channel goes with its cycles and notes. */
 export function useRemoveChannel(
-  errorToast: ErrorToast = { title: 'Failed to remove channel', description: serverMessageOr() },
+  errorToast: ErrorToast = { title: msg`Failed to remove channel`, description: serverMessageOr() },
 ) {
   return useChannelMutation(
     (api, channelId: number) => api.call('DELETE', paths.channel, { params: { id: channelId } }),
@@ -14,7 +15,7 @@ export function useRemoveChannel(
 
 /** POST /api/channels/{id}/timer: a new cycle of `durationDays` (the saved default when left out); 409 while one runs. */
 export function useStartCycle(
-  errorToast: ErrorToast = { title: 'Failed to start timer', description: serverMessageOr() },
+  errorToast: ErrorToast = { title: msg`Failed to start timer`, description: serverMessageOr() },
 ) {
   return useChannelMutation(
     (api, { channelId, durationDays }: { channelId: number; durationDays?: number }) =>

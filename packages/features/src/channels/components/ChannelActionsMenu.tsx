@@ -6,6 +6,7 @@ import type { useMenuButton } from '../../shared';
 import { RemoveChannelDialog } from './RemoveChannelDialog';
 import { StartCycleDialog } from './StartCycleDialog';
 import { usePauseResume } from './usePauseResume';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export type ChannelActionsMenuProps = ReturnType<typeof useMenuButton>['panelProps'] & {
   channelId: number;
@@ -28,6 +29,7 @@ export function ChannelActionsMenu({
   ...panel
 }: ChannelActionsMenuProps) {
   const [dialog, setDialog] = useState<'start' | 'remove' | null>(null);
+  const { t } = useLingui();
   const close = (open: boolean) => {
     if (!open) setDialog(null);
   };
@@ -37,14 +39,14 @@ export function ChannelActionsMenu({
         {runningTimer ? (
           <PauseResumeItem timer={runningTimer} />
         ) : (
-          <MenuItem onAction={() => setDialog('start')} textValue="Start New Cycle">
+          <MenuItem onAction={() => setDialog('start')} textValue={t`Start New Cycle`}>
             <RotateCcw aria-hidden="true" />
-            Start New Cycle
+            <Trans>Start New Cycle</Trans>
           </MenuItem>
         )}
-        <MenuItem onAction={() => setDialog('remove')} textValue="Remove Channel" variant="danger">
+        <MenuItem onAction={() => setDialog('remove')} textValue={t`Remove Channel`} variant="danger">
           <Unplug aria-hidden="true" />
-          Remove Channel
+          <Trans>Remove Channel</Trans>
         </MenuItem>
       </MenuPanel>
       <StartCycleDialog

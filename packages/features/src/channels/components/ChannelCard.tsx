@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Channel } from '@channel-countdown/contract';
 import { Badge } from '@channel-countdown/ui';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSparklines } from '../api/getSparklines';
 import {
   countText,
@@ -12,7 +14,7 @@ import {
   timeAgo,
   timeLeftText,
   timerStatus,
-  timerStatusLabel,
+  timerStatusMessage,
   timerStatusTone,
 } from '../rules';
 import { DeferredRender, useNow } from '../../shared';
@@ -49,13 +51,16 @@ export function ChannelCard({ channel }: ChannelCardProps) {
   const nameId = useId();
   // Every card reads the one shared query: one request for the whole dashboard.
   const sparkline = useSparklines().data?.[String(channel.id)] ?? [];
-  const lastUpload = timeAgo(channel.lastUpload, now);
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
+  const lastUpload = timeAgo(channel.lastUpload, now, i18n);
 
   const { timer } = channel;
   const status = timerStatus(timer, now);
   // The REMAINING countdown shows whenever the channel has a cycle: running, paused (its time left stands
   // still, as /timers shows it) or 'Completed' once ended. SPEC §2 hid it while paused; /timers did not.
   const counting = status !== 'none';
+  const timeLeft = timer ? timeLeftText(timer, now, i18n) : '';
   // Settings › Show Countdown (issue 19): off hides the time left; the status stays.
   const showCountdown = useSettings().data?.timers.showCountdown !== false;
 
@@ -68,7 +73,11 @@ export function ChannelCard({ channel }: ChannelCardProps) {
             <ChannelThumbnail src={channel.thumbnailUrl} />
           </Link>
           {isStale(channel.lastFetched, now) && (
-            <StaleDot role="img" aria-label="Channel data needs refresh" title="Channel data needs refresh" />
+            <StaleDot
+              role="img"
+              aria-label={t`Channel data needs refresh`}
+              title={t`Channel data needs refresh`}
+            />
           )}
         </ThumbnailWrap>
         <Identity>
@@ -77,9 +86,9 @@ export function ChannelCard({ channel }: ChannelCardProps) {
               <bdi>{channel.channelName}</bdi>
             </ChannelPageLink>
           </ChannelName>
-          <Since>{sinceText(channel.createdAt)}</Since>
+          <Since>{sinceText(channel.createdAt, i18n)}</Since>
         </Identity>
-        <Badge tone={timerStatusTone[status]}>{timerStatusLabel[status]}</Badge>
+        <Badge tone={timerStatusTone[status]}>{i18n._(timerStatusMessage[status])}</Badge>
       </Header>
 
       {/* Below the header, so the headers of cards in a row line up whether or not a card has notes. */}
@@ -87,32 +96,44 @@ export function ChannelCard({ channel }: ChannelCardProps) {
 
       {showCountdown && counting && timer && (
         <Remaining>
-          <RemainingLabel>REMAINING</RemainingLabel>
-          <Countdown role="timer" aria-label={`Time remaining: ${timeLeftText(timer, now)}`}>
-            {timeLeftText(timer, now)}
+          <RemainingLabel>
+            <Trans>REMAINING</Trans>
+          </RemainingLabel>
+          <Countdown role="timer" aria-label={t`Time remaining: ${timeLeft}`}>
+            {timeLeft}
           </Countdown>
         </Remaining>
       )}
 
       <Stats>
         <div>
-          <dt>Subscribers</dt>
+          <dt>
+            <Trans>Subscribers</Trans>
+          </dt>
           <dd>{subscriberText(channel.subscriberCount, channel.countsApproximate)}</dd>
         </div>
         <div>
-          <dt>Videos</dt>
+          <dt>
+            <Trans>Videos</Trans>
+          </dt>
           <dd>{countText(channel.videoCount, channel.countsApproximate)}</dd>
         </div>
         <div>
-          <dt>Status</dt>
-          <dd>{timerStatusLabel[status]}</dd>
+          <dt>
+            <Trans>Status</Trans>
+          </dt>
+          <dd>{i18n._(timerStatusMessage[status])}</dd>
         </div>
       </Stats>
 
       {(sparkline.length > 1 || lastUpload) && (
         <Trend>
           <Sparkline values={sparkline} />
-          {lastUpload && <span>Last upload {lastUpload}</span>}
+          {lastUpload && (
+            <span>
+              <Trans>Last upload {lastUpload}</Trans>
+            </span>
+          )}
         </Trend>
       )}
 

@@ -1,6 +1,7 @@
 import { MoreHorizontal } from 'lucide-react';
 import type { Timer } from '@channel-countdown/contract';
 import { IconButton } from '@channel-countdown/ui';
+import { useLingui } from '@lingui/react/macro';
 import { lazyOverlay, LazyTooltip, useMenuButton } from '../../shared';
 import type { TimerStatus } from '../rules';
 import type { ChannelActionsMenuProps } from './ChannelActionsMenu';
@@ -22,12 +23,13 @@ export interface ChannelCardActionsProps {
 /** The channel card's 'More actions' button (issue 19): pause/resume or start a cycle, remove the channel. */
 export function ChannelCardActions({ channelId, channelName, timer, status }: ChannelCardActionsProps) {
   const { buttonProps, panelProps } = useMenuButton();
+  const { t } = useLingui();
   return (
     <>
-      <LazyTooltip content="More actions">
+      <LazyTooltip content={t`More actions`}>
         <IconButton
           {...buttonProps}
-          aria-label={`More actions for ${channelName}`}
+          aria-label={t`More actions for ${channelName}`}
           icon={<MoreHorizontal size={16} aria-hidden="true" />}
           variant="outline"
           size="sm"

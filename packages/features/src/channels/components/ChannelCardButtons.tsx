@@ -9,6 +9,7 @@ import { DeleteTimerDialog, NotesPanel } from './overlays';
 import { ExternalLinkButton } from './ExternalLinkButton';
 import { ChannelCardActions } from './ChannelCardActions';
 import { CountBadge, NotesButtonWrap } from './ChannelCard.styles';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export interface ChannelCardButtonsProps {
   channel: Channel;
@@ -26,13 +27,15 @@ export function ChannelCardButtons({ channel, status }: ChannelCardButtonsProps)
   const { toast } = useToast();
   const refresh = useRefreshChannel();
   const { timer } = channel;
+  const { t } = useLingui();
+  const noteCount = channel.notes.length;
 
   const onRefresh = () =>
     refresh.mutateAsync(channel.id).then(
       () =>
         toast({
-          title: 'Channel Updated',
-          description: 'Channel data refreshed from YouTube API.',
+          title: t`Channel Updated`,
+          description: t`Channel data refreshed from YouTube API.`,
           variant: 'success',
         }),
       // The failure's toast (or the 401's sign-in) comes from the mutation's meta.
@@ -43,20 +46,20 @@ export function ChannelCardButtons({ channel, status }: ChannelCardButtonsProps)
     <>
       <ExternalLinkButton href={youTubeChannelUrl(channel.channelId)} variant="outline" size="sm">
         <ExternalLink size={16} aria-hidden="true" />
-        View Channel
+        <Trans>View Channel</Trans>
       </ExternalLinkButton>
       <NotesButtonWrap>
         <RowIconButton
-          tooltip="Notes"
-          aria-label={`Notes (${channel.notes.length})`}
+          tooltip={t`Notes`}
+          aria-label={t`Notes (${noteCount})`}
           icon={<StickyNote size={16} aria-hidden="true" />}
           onPress={() => setNotesOpen(true)}
         />
         {channel.notes.length > 0 && <CountBadge aria-hidden="true">{channel.notes.length}</CountBadge>}
       </NotesButtonWrap>
       <RowIconButton
-        tooltip="Refresh channel data"
-        aria-label="Refresh channel data"
+        tooltip={t`Refresh channel data`}
+        aria-label={t`Refresh channel data`}
         icon={<RefreshCw size={16} aria-hidden="true" />}
         isDisabled={refresh.isPending}
         aria-busy={refresh.isPending || undefined}
@@ -64,8 +67,8 @@ export function ChannelCardButtons({ channel, status }: ChannelCardButtonsProps)
       />
       {timer && (
         <RowIconButton
-          tooltip="Delete timer"
-          aria-label="Delete timer"
+          tooltip={t`Delete timer`}
+          aria-label={t`Delete timer`}
           icon={<Trash2 size={16} aria-hidden="true" />}
           onPress={() => setDeleteOpen(true)}
         />

@@ -7,6 +7,7 @@ import { useHydratingValue } from '../../shared';
 import { ChannelCard } from './ChannelCard';
 import { ChannelCardSkeleton } from './ChannelCardSkeleton';
 import { useSavedSettings } from '../../settings';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** SPEC §2: 5 skeleton cards while the channel list loads. */
 export const SKELETON_CARDS = 5;
@@ -60,9 +61,10 @@ export function ChannelGrid({ channels, isLoading, onAddChannel }: ChannelGridPr
   const firstBatch = useHydratingValue(() => cardsInFirstRow(window.innerWidth), SERVER_FIRST_BATCH);
   const shown = useProgressiveCount(channels?.length ?? 0, firstBatch, CARDS_PER_BATCH);
   const cycleDays = useSavedSettings().timers.defaultDuration;
+  const { t } = useLingui();
   if (isLoading) {
     return (
-      <Grid role="status" aria-busy="true" aria-label="Loading channels">
+      <Grid role="status" aria-busy="true" aria-label={t`Loading channels`}>
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
           <ChannelCardSkeleton key={index} />
         ))}
@@ -73,9 +75,13 @@ export function ChannelGrid({ channels, isLoading, onAddChannel }: ChannelGridPr
     return (
       <EmptyState
         icon={<Tv size={40} />}
-        title="No channels yet"
-        description={`Connect a YouTube channel to start its ${cycleDays}-day countdown.`}
-        action={<Button onPress={onAddChannel}>Add Your First Channel</Button>}
+        title={t`No channels yet`}
+        description={t`Connect a YouTube channel to start its ${cycleDays}-day countdown.`}
+        action={
+          <Button onPress={onAddChannel}>
+            <Trans>Add Your First Channel</Trans>
+          </Button>
+        }
       />
     );
   }

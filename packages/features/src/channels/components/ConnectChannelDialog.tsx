@@ -3,6 +3,9 @@ import styled from 'styled-components';
 import { Info } from 'lucide-react';
 import { parseChannelInput } from '@channel-countdown/contract';
 import { Button, Dialog, FigureList, TextField, useToast } from '@channel-countdown/ui';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translateContractText } from '../../i18n';
 import { useChannelPreview } from '../api/getChannelPreview';
 import { useCreateChannel } from '../api/createChannel';
 import { useChannels } from '../api/getChannels';
@@ -124,10 +127,12 @@ export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDia
   const { toast } = useToast();
   const formatsId = useId();
   const nextId = useId();
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
 
   const isConfirming = lookup !== null && preview.data !== undefined && !preview.isFetching;
   const lookupError =
-    lookup !== null && preview.isError && !preview.isFetching ? lookupFailureText(preview.error) : null;
+    lookup !== null && preview.isError && !preview.isFetching ? lookupFailureText(preview.error, i18n) : null;
 
   const reset = () => {
     setInput('');
@@ -146,7 +151,7 @@ export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDia
     if (preview.isFetching) return;
     const parsed = parseChannelInput(input);
     if (!parsed.ok) {
-      setInputError(parsed.message);
+      setInputError(translateContractText(i18n, parsed.message));
       return;
     }
     setInputError(null);
@@ -160,8 +165,8 @@ export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDia
     void createChannel.mutateAsync({ channelId }).then(
       () => {
         toast({
-          title: 'Channel Added',
-          description: 'YouTube channel has been successfully registered and timer started.',
+          title: t`Channel Added`,
+          description: t`YouTube channel has been successfully registered and timer started.`,
           variant: 'success',
         });
         changeOpen(false);
@@ -173,13 +178,14 @@ export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDia
 
   if (isConfirming && preview.data) {
     const channel = preview.data;
+    const youTubeId = channel.channelId;
     const alreadyTracked = trackedChannel(channels.data, channel.channelId) !== undefined;
     return (
       <Dialog
         isOpen={isOpen}
         onOpenChange={changeOpen}
-        title="Confirm Channel Connection"
-        description="Check that this is the channel you want to track."
+        title={t`Confirm Channel Connection`}
+        description={t`Check that this is the channel you want to track.`}
       >
         {/* Keyed: the confirm step mounts afresh, so its autoFocus puts the focus on 'Start Timer' (or on
             'Back' when the channel is already tracked) instead of wherever the look-up step left it. */}
@@ -198,18 +204,24 @@ export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDia
               </h3>
               {/* The YouTube id tells look-alike channels (same name and picture) apart. */}
               <ChannelIdLine>
-                Channel ID: <span translate="no">{channel.channelId}</span>
+                <Trans>
+                  Channel ID: <span translate="no">{youTubeId}</span>
+                </Trans>
               </ChannelIdLine>
               <PreviewFigures>
                 {channel.subscriberCount !== null && (
                   <div>
-                    <dt>Subscribers</dt>
+                    <dt>
+                      <Trans>Subscribers</Trans>
+                    </dt>
                     <dd>{subscriberText(channel.subscriberCount, channel.countsApproximate)}</dd>
                   </div>
                 )}
                 {channel.videoCount !== null && (
                   <div>
-                    <dt>Videos</dt>
+                    <dt>
+                      <Trans>Videos</Trans>
+                    </dt>
                     <dd>{countText(channel.videoCount, channel.countsApproximate)}</dd>
                   </div>
                 )}
@@ -218,7 +230,9 @@ export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDia
           </Preview>
           {alreadyTracked && (
             <AlreadyTracked role="status">
-              You already track this channel: it is on your dashboard. Go back to connect another one.
+              <Trans>
+                You already track this channel: it is on your dashboard. Go back to connect another one.
+              </Trans>
             </AlreadyTracked>
           )}
           <Buttons>
@@ -229,16 +243,16 @@ export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDia
               isDisabled={createChannel.isPending}
               autoFocus={alreadyTracked}
             >
-              Back
+              <Trans>Back</Trans>
             </Button>
             {!alreadyTracked && (
               <Button
                 type="submit"
                 isPending={createChannel.isPending}
-                pendingLabel="Connecting..."
+                pendingLabel={t`Connecting...`}
                 autoFocus
               >
-                Start Timer
+                <Trans>Start Timer</Trans>
               </Button>
             )}
           </Buttons>
@@ -251,14 +265,14 @@ export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDia
     <Dialog
       isOpen={isOpen}
       onOpenChange={changeOpen}
-      title="Connect YouTube Channel"
-      description={`Paste a channel URL, handle or ID to start a ${cycleDays}-day countdown.`}
+      title={t`Connect YouTube Channel`}
+      description={t`Paste a channel URL, handle or ID to start a ${cycleDays}-day countdown.`}
     >
       <Form key="lookup" onSubmit={submitLookup} noValidate>
         <TextField
           // Focus the input on open (and when coming back from the preview): 'Add Channel', paste, Enter.
           autoFocus
-          label="YouTube channel"
+          label={t`YouTube channel`}
           name="channel"
           placeholder="https://www.youtube.com/@channel"
           autoComplete="off"
@@ -271,38 +285,52 @@ export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDia
           errorMessage={inputError ?? lookupError ?? undefined}
         />
         <Section aria-labelledby={formatsId}>
-          <h3 id={formatsId}>Supported formats</h3>
+          <h3 id={formatsId}>
+            <Trans>Supported formats</Trans>
+          </h3>
           <ul>
             <li>
-              Channel URL: <code>youtube.com/channel/UC…</code>
+              <Trans>
+                Channel URL: <code>youtube.com/channel/UC…</code>
+              </Trans>
             </li>
             <li>
-              Handle: <code>@channelname</code> or <code>youtube.com/@channelname</code>
+              <Trans>
+                Handle: <code>@channelname</code> or <code>youtube.com/@channelname</code>
+              </Trans>
             </li>
             <li>
-              Custom or user URL: <code>youtube.com/c/name</code>, <code>youtube.com/user/name</code>
+              <Trans>
+                Custom or user URL: <code>youtube.com/c/name</code>, <code>youtube.com/user/name</code>
+              </Trans>
             </li>
             <li>
-              Channel ID: <code>UC</code> followed by 22 characters
+              <Trans>
+                Channel ID: <code>UC</code> followed by 22 characters
+              </Trans>
             </li>
           </ul>
         </Section>
         <NextSteps aria-labelledby={nextId}>
           <Info size={18} aria-hidden="true" />
           <div>
-            <h3 id={nextId}>What happens next?</h3>
+            <h3 id={nextId}>
+              <Trans>What happens next?</Trans>
+            </h3>
             <p>
-              We look the channel up and show you a preview. Once you confirm, the channel is added to your
-              dashboard and its {cycleDays}-day countdown timer starts right away.
+              <Trans>
+                We look the channel up and show you a preview. Once you confirm, the channel is added to your
+                dashboard and its {cycleDays}-day countdown timer starts right away.
+              </Trans>
             </p>
           </div>
         </NextSteps>
         <Buttons>
           <Button type="button" variant="ghost" onPress={() => changeOpen(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" isPending={preview.isFetching} pendingLabel="Looking up...">
-            Find Channel
+          <Button type="submit" isPending={preview.isFetching} pendingLabel={t`Looking up...`}>
+            <Trans>Find Channel</Trans>
           </Button>
         </Buttons>
       </Form>

@@ -1,5 +1,6 @@
 import { AlertDialog, useToast } from '@channel-countdown/ui';
 import { useDeleteTimer } from '../api/deleteTimer';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export interface DeleteTimerDialogProps {
   channelName: string;
@@ -13,17 +14,18 @@ export interface DeleteTimerDialogProps {
 export function DeleteTimerDialog({ channelName, timerId, isOpen, onOpenChange }: DeleteTimerDialogProps) {
   const { toast } = useToast();
   const deleteTimer = useDeleteTimer();
+  const { t } = useLingui();
 
   const onConfirm = () => {
     if (timerId === null) {
       onOpenChange(false);
-      toast({ title: 'Failed to delete timer', description: 'No timer found', variant: 'destructive' });
+      toast({ title: t`Failed to delete timer`, description: t`No timer found`, variant: 'destructive' });
       return;
     }
     void deleteTimer.mutateAsync(timerId).then(
       () => {
         onOpenChange(false);
-        toast({ title: 'Timer Deleted', variant: 'success' });
+        toast({ title: t`Timer Deleted`, variant: 'success' });
       },
       // The failure's toast (or the 401's sign-in) comes from the mutation's meta.
       () => onOpenChange(false),
@@ -34,18 +36,20 @@ export function DeleteTimerDialog({ channelName, timerId, isOpen, onOpenChange }
     <AlertDialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title="Delete Timer"
+      title={t`Delete Timer`}
       description={
         <>
           {/* The name is the user's text: isolated, so a right-to-left override in it cannot reorder the rest. */}
-          Are you sure you want to delete the timer for &quot;<bdi>{channelName}</bdi>&quot;? This action
-          cannot be undone.
+          <Trans>
+            Are you sure you want to delete the timer for &quot;<bdi>{channelName}</bdi>&quot;? This action
+            cannot be undone.
+          </Trans>
         </>
       }
-      confirmLabel="Delete Timer"
+      confirmLabel={t`Delete Timer`}
       onConfirm={onConfirm}
       isPending={deleteTimer.isPending}
-      pendingLabel="Deleting..."
+      pendingLabel={t`Deleting...`}
       tone="danger"
     />
   );

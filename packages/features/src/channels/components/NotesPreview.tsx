@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import type { Note } from '@channel-countdown/contract';
 import { accentOf } from '../../notes';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 
 /** SPEC §9: the card previews 2 notes, then '+N more'. */
 export const NOTE_PREVIEWS = 2;
@@ -31,16 +33,17 @@ const More = styled.li`
 `;
 
 export function NotesPreview({ notes }: { notes: readonly Note[] }) {
+  const { t } = useLingui();
   if (notes.length === 0) return null;
   const hidden = notes.length - NOTE_PREVIEWS;
   return (
-    <List aria-label="Notes preview">
+    <List aria-label={t`Notes preview`}>
       {notes.slice(0, NOTE_PREVIEWS).map((note) => (
         <Item key={note.id} $accent={accentOf(note.color)} data-color={note.color}>
           <bdi>{note.content}</bdi>
         </Item>
       ))}
-      {hidden > 0 && <More>+{hidden} more</More>}
+      {hidden > 0 && <More>{t`${plural(hidden, { other: '+# more' })}`}</More>}
     </List>
   );
 }

@@ -1,5 +1,6 @@
 import { AlertDialog, useToast } from '@channel-countdown/ui';
 import { useRemoveChannel } from '../api/manageChannel';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export interface RemoveChannelDialogProps {
   channelId: number;
@@ -17,12 +18,13 @@ export function RemoveChannelDialog({
 }: RemoveChannelDialogProps) {
   const { toast } = useToast();
   const remove = useRemoveChannel();
+  const { t } = useLingui();
 
   const onConfirm = () =>
     void remove.mutateAsync(channelId).then(
       () => {
         onOpenChange(false);
-        toast({ title: 'Channel Removed', variant: 'success' });
+        toast({ title: t`Channel Removed`, variant: 'success' });
       },
       // The failure's toast (or the 401's sign-in) comes from the mutation's meta.
       () => onOpenChange(false),
@@ -32,17 +34,19 @@ export function RemoveChannelDialog({
     <AlertDialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title="Remove Channel"
+      title={t`Remove Channel`}
       description={
         <>
-          Remove &quot;<bdi>{channelName}</bdi>&quot; from your dashboard? Its timers and notes are deleted.
-          This action cannot be undone.
+          <Trans>
+            Remove &quot;<bdi>{channelName}</bdi>&quot; from your dashboard? Its timers and notes are deleted.
+            This action cannot be undone.
+          </Trans>
         </>
       }
-      confirmLabel="Remove Channel"
+      confirmLabel={t`Remove Channel`}
       onConfirm={onConfirm}
       isPending={remove.isPending}
-      pendingLabel="Removing..."
+      pendingLabel={t`Removing...`}
       tone="danger"
     />
   );

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { SPARKLINE_DAYS } from '@channel-countdown/contract';
+import { useLingui } from '@lingui/react/macro';
 import { formatSubscribers, sparklinePath } from '../rules';
 
 const WIDTH = 80;
@@ -22,9 +23,13 @@ export interface SparklineProps {
  * are fewer than two days of figures.
  */
 export function Sparkline({ values }: SparklineProps) {
+  const { t } = useLingui();
   const path = sparklinePath(values, WIDTH, HEIGHT, 2);
   if (!path) return null;
-  const label = `Subscribers over the last ${SPARKLINE_DAYS} days: ${formatSubscribers(values[0])} to ${formatSubscribers(values.at(-1))}`;
+  const days = SPARKLINE_DAYS;
+  const first = formatSubscribers(values[0]);
+  const last = formatSubscribers(values.at(-1));
+  const label = t`Subscribers over the last ${days} days: ${first} to ${last}`;
   return (
     <Svg role="img" aria-label={label} width={WIDTH} height={HEIGHT} viewBox={`0 0 ${WIDTH} ${HEIGHT}`}>
       <path

@@ -3,6 +3,7 @@ import { DEFAULT_DURATION_LIMITS } from '@channel-countdown/contract';
 import { Button, Dialog, Slider, useToast } from '@channel-countdown/ui';
 import { useSavedSettings } from '../../settings';
 import { useStartCycle } from '../api/manageChannel';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export interface StartCycleDialogProps {
   channelId: number;
@@ -17,6 +18,7 @@ export function StartCycleDialog({ channelId, channelName, isOpen, onOpenChange 
   const start = useStartCycle();
   const defaultDays = useSavedSettings().timers.defaultDuration;
   const [days, setDays] = useState<number | null>(null);
+  const { t } = useLingui();
   const durationDays = days ?? defaultDays;
 
   const close = (open: boolean) => {
@@ -29,8 +31,8 @@ export function StartCycleDialog({ channelId, channelName, isOpen, onOpenChange 
       () => {
         close(false);
         toast({
-          title: 'Timer Started',
-          description: `A ${durationDays}-day countdown is running.`,
+          title: t`Timer Started`,
+          description: t`A ${durationDays}-day countdown is running.`,
           variant: 'success',
         });
       },
@@ -42,25 +44,27 @@ export function StartCycleDialog({ channelId, channelName, isOpen, onOpenChange 
     <Dialog
       isOpen={isOpen}
       onOpenChange={close}
-      title="Start New Cycle"
+      title={t`Start New Cycle`}
       description={
         <>
-          A new countdown for &quot;<bdi>{channelName}</bdi>&quot;.
+          <Trans>
+            A new countdown for &quot;<bdi>{channelName}</bdi>&quot;.
+          </Trans>
         </>
       }
       footer={
         <>
           <Button variant="outline" isDisabled={start.isPending} onPress={() => close(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button isPending={start.isPending} pendingLabel="Starting..." onPress={onStart}>
-            Start Timer
+          <Button isPending={start.isPending} pendingLabel={t`Starting...`} onPress={onStart}>
+            <Trans>Start Timer</Trans>
           </Button>
         </>
       }
     >
       <Slider
-        label="Duration (days)"
+        label={t`Duration (days)`}
         minValue={DEFAULT_DURATION_LIMITS.min}
         maxValue={DEFAULT_DURATION_LIMITS.max}
         step={1}

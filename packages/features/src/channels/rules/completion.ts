@@ -4,7 +4,10 @@
  * medium, below 50 % poor; the top 3 channels by rate are listed. Each screen names the rate it shows with
  * the texts below.
  */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { completionOfAllCycles, type Channel } from '@channel-countdown/contract';
+import { englishI18n } from '../../i18n';
 
 /** A channel's cycle counts over its whole timer history (GET /api/channels). */
 export type Cycles = Channel['cycles'];
@@ -16,10 +19,12 @@ export const MEDIUM_COMPLETION_RATE = 50;
 export const TOP_CHANNELS = 3;
 
 /** '67% of all cycles completed': the contract's completionOfAllCycles, named. */
-export const ofAllCyclesText = (rate: number) => `${rate}% of all cycles completed`;
+export const ofAllCyclesText = (rate: number, i18n: I18n = englishI18n) =>
+  i18n._(msg`${rate}% of all cycles completed`);
 
 /** '100% of ended cycles completed': the contract's completionOfEndedCycles, named. */
-export const ofEndedCyclesText = (rate: number) => `${rate}% of ended cycles completed`;
+export const ofEndedCyclesText = (rate: number, i18n: I18n = englishI18n) =>
+  i18n._(msg`${rate}% of ended cycles completed`);
 
 export function completionBand(rate: number): CompletionBand {
   if (rate >= GOOD_COMPLETION_RATE) return 'good';

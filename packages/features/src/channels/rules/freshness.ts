@@ -1,4 +1,7 @@
 import { isValid } from 'date-fns';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { englishI18n } from '../../i18n';
 import { formatDay } from '../../shared';
 
 /** SPEC §9: channel data is stale more than 24 hours after lastFetched. */
@@ -13,8 +16,11 @@ export function isStale(lastFetched: string | Date | null | undefined, now: Date
 }
 
 /** 'Since Mar 5, 2026' under the channel name, or 'Recently' when the date is missing or unreadable. */
-export function sinceText(createdAt: string | Date | null | undefined): string {
-  if (!createdAt) return 'Recently';
+export function sinceText(createdAt: string | Date | null | undefined, i18n: I18n = englishI18n): string {
+  const recently = i18n._(msg`Recently`);
+  if (!createdAt) return recently;
   const date = new Date(createdAt);
-  return isValid(date) ? `Since ${formatDay(date)}` : 'Recently';
+  if (!isValid(date)) return recently;
+  const day = formatDay(date, i18n.locale);
+  return i18n._(msg`Since ${day}`);
 }

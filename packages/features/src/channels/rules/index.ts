@@ -10,6 +10,8 @@ export {
 export {
   timerStatus,
   timerStatusLabel,
+  timerStatusMessage,
+  runningTimersMessage,
   timerStatusTone,
   runningTimersFigure,
   hasRunningTimer,

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { englishI18n, intlLocale } from '../../i18n';
 /**
  * 'just now', '5 minutes ago', '3 days ago', '2 months ago': how long ago something happened (the last
  * upload on the card and the channel page). Intl.RelativeTimeFormat in en-US, so every machine shows the
@@ -18,16 +21,26 @@ const units: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number, number]> = [
   ['year', YEAR, Infinity],
 ];
 
-let formatter: Intl.RelativeTimeFormat | undefined;
+// One formatter per language, made on first use (making one costs far more than using it).
+const formatters = new Map<string, Intl.RelativeTimeFormat>();
 
-export function timeAgo(date: string | Date | null | undefined, now: Date | number): string | null {
+export function timeAgo(
+  date: string | Date | null | undefined,
+  now: Date | number,
+  i18n: I18n = englishI18n,
+): string | null {
   if (!date) return null;
   const at = new Date(date).getTime();
   if (Number.isNaN(at)) return null;
   // A date a little ahead of this clock (another machine's) still reads as now, never 'in 2 minutes'.
   const elapsed = Math.max(0, new Date(now).getTime() - at);
-  if (elapsed < MINUTE) return 'just now';
+  if (elapsed < MINUTE) return i18n._(msg`just now`);
   const [unit, length] = units.find(([, , below]) => elapsed < below)!;
-  formatter ??= new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
+  const locale = intlLocale(i18n.locale);
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+    formatters.set(locale, formatter);
+  }
   return formatter.format(-Math.floor(elapsed / length), unit);
 }

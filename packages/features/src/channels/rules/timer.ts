@@ -12,7 +12,10 @@ import {
   type Moment,
   type TimerState,
 } from '@channel-countdown/contract';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { BadgeProps } from '@channel-countdown/ui';
+import { englishI18n } from '../../i18n';
 
 /** The fields of a timer these rules read (the contract's Timer, or a test's plain object). */
 export type TimerLike = CycleLike;
@@ -32,11 +35,19 @@ export const timerStatus = (timer: TimerLike | null | undefined, now: Moment): T
  * The badge text of each status, the same on the card, the channel page and /timers (SPEC §2: Active,
  * Paused, Done); a channel without a timer says so rather than showing a completed cycle's Done.
  */
+export const timerStatusMessage: Record<TimerStatus, MessageDescriptor> = {
+  running: msg`Active`,
+  paused: msg`Paused`,
+  completed: msg`Done`,
+  none: msg`No timer`,
+};
+
+/** The statuses' words in English (timerStatusMessage in the page's language). */
 export const timerStatusLabel: Record<TimerStatus, string> = {
-  running: 'Active',
-  paused: 'Paused',
-  completed: 'Done',
-  none: 'No timer',
+  running: englishI18n._(timerStatusMessage.running),
+  paused: englishI18n._(timerStatusMessage.paused),
+  completed: englishI18n._(timerStatusMessage.completed),
+  none: englishI18n._(timerStatusMessage.none),
 };
 
 /** The badge colour of each status, the same on every screen. */
@@ -52,8 +63,11 @@ export const timerStatusTone: Record<TimerStatus, NonNullable<BadgeProps['tone']
  * analytics, the Analytics page and the admin's overview all count the contract's running cycles (paused
  * ones apart) under this one name, in the colour of the Active badge.
  */
+/** The running timers' figure's label in the catalogs (runningTimersFigure's label in the page's language). */
+export const runningTimersMessage = msg`Active Timers`;
+
 export const runningTimersFigure = {
-  label: 'Active Timers',
+  label: englishI18n._(runningTimersMessage),
   tone: timerStatusTone.running,
 } as const;
 
@@ -66,23 +80,23 @@ export function hasRunningTimer(timer: TimerLike | null | undefined, now: Moment
 }
 
 /** The countdown text of a timer's time left (see countdownText), frozen while it is paused. */
-export function timeLeftText(timer: TimerLike, now: Moment): string {
-  return countdownText(timeLeftMs(timer, now));
+export function timeLeftText(timer: TimerLike, now: Moment, i18n: I18n = englishI18n): string {
+  return countdownText(timeLeftMs(timer, now), i18n);
 }
 
 /** The countdown text from `now` to `endTime` (the soonest end of several timers, say). */
-export function formatCountdown(endTime: Moment, now: Moment): string {
-  return countdownText(new Date(endTime).getTime() - new Date(now).getTime());
+export function formatCountdown(endTime: Moment, now: Moment, i18n: I18n = englishI18n): string {
+  return countdownText(new Date(endTime).getTime() - new Date(now).getTime(), i18n);
 }
 
 /**
  * SPEC §4 countdown text: whole days, hours and minutes left ('Xd Yh Zm', each floored, so the last
  * seconds read '0d 0h 0m'), and 'Completed' when nothing is left.
  */
-export function countdownText(leftMs: number): string {
-  if (!(leftMs > 0)) return 'Completed';
+export function countdownText(leftMs: number, i18n: I18n = englishI18n): string {
+  if (!(leftMs > 0)) return i18n._(msg`Completed`);
   const days = Math.floor(leftMs / DAY);
   const hours = Math.floor((leftMs % DAY) / HOUR);
   const minutes = Math.floor((leftMs % HOUR) / MINUTE);
-  return `${days}d ${hours}h ${minutes}m`;
+  return i18n._(msg`${days}d ${hours}h ${minutes}m`);
 }

@@ -2,7 +2,17 @@ import styled from 'styled-components';
 import { Activity, Award, CircleAlert, CircleCheck, Clock, Timer, TrendingUp } from 'lucide-react';
 import type { Channel } from '@channel-countdown/contract';
 import { Card, CardContent, CardHeader, CardTitle, EmptyState, StatCard } from '@channel-countdown/ui';
-import { ChannelThumbnail, ofAllCyclesText, runningTimersFigure, type CompletionBand } from '../../channels';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  ChannelThumbnail,
+  ofAllCyclesText,
+  runningTimersFigure,
+  runningTimersMessage,
+  type CompletionBand,
+} from '../../channels';
 import { useNow } from '../../shared';
 import { summarizeAnalytics } from '../analyticsSummary';
 
@@ -62,10 +72,10 @@ const BandIcon = styled.span`
   }
 `;
 
-const bandIcon: Record<CompletionBand, { icon: typeof Award; label: string }> = {
-  good: { icon: Award, label: 'Good' },
-  medium: { icon: TrendingUp, label: 'Medium' },
-  poor: { icon: CircleAlert, label: 'Poor' },
+const bandIcon: Record<CompletionBand, { icon: typeof Award; label: MessageDescriptor }> = {
+  good: { icon: Award, label: msg`Good` },
+  medium: { icon: TrendingUp, label: msg`Medium` },
+  poor: { icon: CircleAlert, label: msg`Poor` },
 };
 
 const Stack = styled.div`
@@ -77,57 +87,64 @@ const Stack = styled.div`
 /** SPEC §2 dashboard analytics: the summary and 'Top Performing Channels', from the channel list's cycles. */
 export function AnalyticsView({ channels }: { channels: readonly Channel[] }) {
   const now = useNow(1000);
-  const summary = summarizeAnalytics(channels, now);
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
+  const summary = summarizeAnalytics(channels, now, i18n);
   if (!summary) {
     return (
       <EmptyState
         icon={<Activity size={40} />}
-        title="No analytics data"
-        description="Connect a channel and start a timer to see how your cycles go."
+        title={t`No analytics data`}
+        description={t`Connect a channel and start a timer to see how your cycles go.`}
       />
     );
   }
   return (
     <Stack>
-      <Summary role="group" aria-label="Analytics summary">
+      <Summary role="group" aria-label={t`Analytics summary`}>
         <StatCard
-          label={runningTimersFigure.label}
+          label={i18n._(runningTimersMessage)}
           value={String(summary.runningTimers)}
           icon={<Timer size={20} />}
           tone={runningTimersFigure.tone}
         />
         <StatCard
-          label="Completed"
+          label={t`Completed`}
           value={String(summary.completedCycles)}
-          hint={ofAllCyclesText(summary.completionOfAllCycles)}
+          hint={ofAllCyclesText(summary.completionOfAllCycles, i18n)}
           icon={<CircleCheck size={20} />}
           tone="success"
         />
         <StatCard
-          label="Next Completion"
+          label={t`Next Completion`}
           value={summary.nextCompletion}
           icon={<Clock size={20} />}
           tone="warning"
         />
         <StatCard
-          label="Recent Activity"
+          label={t`Recent Activity`}
           value={String(summary.recentActivity)}
-          hint="timers started in the last 7 days"
+          hint={t`timers started in the last 7 days`}
           icon={<Activity size={20} />}
           tone="info"
         />
       </Summary>
       <Card>
         <CardHeader>
-          <CardTitle>Top Performing Channels</CardTitle>
+          <CardTitle>
+            <Trans>Top Performing Channels</Trans>
+          </CardTitle>
         </CardHeader>
         <CardContent>
           {summary.topChannels.length === 0 ? (
-            <p>No completed cycles yet.</p>
+            <p>
+              <Trans>No completed cycles yet.</Trans>
+            </p>
           ) : (
             <Ranking>
               {summary.topChannels.map(({ channel, rate, band }) => {
                 const { icon: Icon, label } = bandIcon[band];
+                const { completed, total } = channel.cycles;
                 return (
                   <li key={channel.id}>
                     <ChannelThumbnail src={channel.thumbnailUrl} size={40} />
@@ -136,14 +153,18 @@ export function AnalyticsView({ channels }: { channels: readonly Channel[] }) {
                         <bdi>{channel.channelName}</bdi>
                       </p>
                       <p>
-                        {channel.cycles.completed} of {channel.cycles.total} cycles completed
+                        <Trans>
+                          {completed} of {total} cycles completed
+                        </Trans>
                       </p>
                     </div>
                     <div data-rate="">
                       <strong>{rate}%</strong>
-                      <span>Success Rate</span>
+                      <span>
+                        <Trans>Success Rate</Trans>
+                      </span>
                     </div>
-                    <BandIcon data-band={band} role="img" aria-label={label}>
+                    <BandIcon data-band={band} role="img" aria-label={i18n._(label)}>
                       <Icon size={20} aria-hidden="true" />
                     </BandIcon>
                   </li>

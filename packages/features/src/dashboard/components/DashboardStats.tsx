@@ -2,7 +2,9 @@ import styled from 'styled-components';
 import { CalendarDays, CircleCheck, Timer, Tv } from 'lucide-react';
 import type { DashboardStats as Stats } from '@channel-countdown/contract';
 import { StatCard } from '@channel-countdown/ui';
-import { runningTimersFigure } from '../../channels';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
+import { runningTimersFigure, runningTimersMessage } from '../../channels';
 import { useSavedSettings } from '../../settings';
 
 const Row = styled.div`
@@ -21,27 +23,34 @@ const Row = styled.div`
 export function DashboardStats({ stats }: { stats: Stats | undefined }) {
   const figure = (value: number | undefined) => (value === undefined ? '–' : String(value));
   const cycleDays = useSavedSettings().timers.defaultDuration;
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   return (
-    <Row role="group" aria-label="Dashboard stats">
+    <Row role="group" aria-label={t`Dashboard stats`}>
       <StatCard
-        label="Channels"
+        label={t`Channels`}
         value={figure(stats?.totalChannels)}
         icon={<Tv size={20} />}
         tone="primary"
       />
       <StatCard
-        label={runningTimersFigure.label}
+        label={i18n._(runningTimersMessage)}
         value={figure(stats?.activeTimers)}
         icon={<Timer size={20} />}
         tone={runningTimersFigure.tone}
       />
       <StatCard
-        label="Completed"
+        label={t`Completed`}
         value={figure(stats?.completedCycles)}
         icon={<CircleCheck size={20} />}
         tone="success"
       />
-      <StatCard label="Day Cycles" value={String(cycleDays)} icon={<CalendarDays size={20} />} tone="info" />
+      <StatCard
+        label={t`Day Cycles`}
+        value={String(cycleDays)}
+        icon={<CalendarDays size={20} />}
+        tone="info"
+      />
     </Row>
   );
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths, type CreateNoteRequest } from '@channel-countdown/contract';
 import { feedbackMeta, useApiClient, specMutationDefaults, type ErrorToast } from '../../api';
@@ -6,7 +7,7 @@ import { invalidateNotes } from './invalidateNotes';
 /** POST /api/channels/{id}/notes {content, color}. */
 export function useCreateNote(
   channelId: number,
-  errorToast: ErrorToast = { title: 'Failed to create note' },
+  errorToast: ErrorToast = { title: msg`Failed to create note` },
 ) {
   const api = useApiClient();
   const queryClient = useQueryClient();

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '@channel-countdown/contract';
 import { feedbackMeta, useApiClient, specMutationDefaults, type ErrorToast } from '../../api';
@@ -5,7 +6,7 @@ import { invalidateNotes } from './invalidateNotes';
 
 /** DELETE /api/channels/{id}/notes/{noteId}. */
 export function useDeleteNote(channelId: number) {
-  const errorToast: ErrorToast = { title: 'Failed to delete note' };
+  const errorToast: ErrorToast = { title: msg`Failed to delete note` };
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({

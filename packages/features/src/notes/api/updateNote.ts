@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths, type UpdateNoteRequest } from '@channel-countdown/contract';
 import { feedbackMeta, useApiClient, specMutationDefaults, type ErrorToast } from '../../api';
@@ -5,7 +6,7 @@ import { invalidateNotes } from './invalidateNotes';
 
 /** PATCH /api/channels/{id}/notes/{noteId} {content, color}. */
 export function useUpdateNote(channelId: number) {
-  const errorToast: ErrorToast = { title: 'Failed to update note' };
+  const errorToast: ErrorToast = { title: msg`Failed to update note` };
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({

@@ -2,6 +2,8 @@ import { Radio, RadioGroup, Label } from 'react-aria-components';
 import styled from 'styled-components';
 import type { NoteColor } from '@channel-countdown/contract';
 import { EDITOR_NOTE_COLORS, noteColorAccent, noteColorLabel } from '../noteColors';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 
 const Group = styled(RadioGroup)`
   display: flex;
@@ -44,15 +46,18 @@ export interface NoteColorPickerProps {
 
 /** The five editor colours as a radio group (arrow keys move; each swatch is named by its colour). */
 export function NoteColorPicker({ value, onChange }: NoteColorPickerProps) {
+  const { i18n } = useLinguiContext();
   return (
     <Group value={value} onChange={(next) => onChange(next as NoteColor)} orientation="horizontal">
-      <GroupLabel>Color</GroupLabel>
+      <GroupLabel>
+        <Trans>Color</Trans>
+      </GroupLabel>
       <div data-swatches="">
         {EDITOR_NOTE_COLORS.map((color) => (
           <Swatch
             key={color}
             value={color}
-            aria-label={noteColorLabel[color]}
+            aria-label={i18n._(noteColorLabel[color])}
             $accent={noteColorAccent[color]}
           />
         ))}

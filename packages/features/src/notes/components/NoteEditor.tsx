@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { DEFAULT_NOTE_COLOR, type NoteColor } from '@channel-countdown/contract';
 import { Button, Inline, TextArea } from '@channel-countdown/ui';
 import { NoteColorPicker } from './NoteColorPicker';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const Form = styled.form`
   display: flex;
@@ -32,6 +33,7 @@ export function NoteEditor({ initial, isPending, onSave, onCancel }: NoteEditorP
   const [content, setContent] = useState(initial?.content ?? '');
   const [color, setColor] = useState<NoteColor>(initial?.color ?? DEFAULT_NOTE_COLOR);
   const isBlank = content.trim() === '';
+  const { t } = useLingui();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,22 +41,22 @@ export function NoteEditor({ initial, isPending, onSave, onCancel }: NoteEditorP
   };
 
   return (
-    <Form onSubmit={submit} aria-label={initial ? 'Edit note' : 'New note'}>
+    <Form onSubmit={submit} aria-label={initial ? t`Edit note` : t`New note`}>
       <TextArea
-        label="Note"
+        label={t`Note`}
         name="content"
         value={content}
         onChange={setContent}
-        placeholder="Write your note..."
+        placeholder={t`Write your note...`}
         autoFocus
       />
       <NoteColorPicker value={color} onChange={setColor} />
       <Inline wrap={false} gap={2} align="stretch" justify="end">
         <Button type="button" variant="ghost" onPress={onCancel} isDisabled={isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit" isDisabled={isBlank} isPending={isPending} pendingLabel="Saving...">
-          Save
+        <Button type="submit" isDisabled={isBlank} isPending={isPending} pendingLabel={t`Saving...`}>
+          <Trans>Save</Trans>
         </Button>
       </Inline>
     </Form>

@@ -11,6 +11,10 @@ import { useDeleteNote } from '../api/deleteNote';
 import { accentOf } from '../noteColors';
 import { NoteEditor, type NoteDraft } from './NoteEditor';
 import { LazyTooltip, ReadError } from '../../shared';
+import { msg, plural } from '@lingui/core/macro';
+import { intlLocale } from '../../i18n';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const Body = styled.div`
   outline: none;
@@ -93,6 +97,7 @@ export interface NotesPanelProps {
  */
 export function NotesPanel({ channelId, channelName, isOpen, onOpenChange }: NotesPanelProps) {
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const { t } = useLingui();
   const close = (open: boolean) => {
     if (!open) setMode({ kind: 'list' });
     onOpenChange(open);
@@ -103,16 +108,34 @@ export function NotesPanel({ channelId, channelName, isOpen, onOpenChange }: Not
       onOpenChange={close}
       title={
         <>
-          Channel Notes · <ChannelName>{channelName}</ChannelName>
+          <Trans>
+            Channel Notes · <ChannelName>{channelName}</ChannelName>
+          </Trans>
         </>
       }
-      description="Organize your thoughts"
+      description={t`Organize your thoughts`}
     >
       {isOpen && (
         <NotesPanelBody channelId={channelId} channelName={channelName} mode={mode} setMode={setMode} />
       )}
     </Dialog>
   );
+}
+
+/**
+ * When a note was written, in the page's language: 'Nov 20, 2026, 3:00 PM' in English (as it always read), the
+ * same parts in another language's own order and words.
+ */
+function noteDate(createdAt: string, locale: string): string {
+  const date = new Date(createdAt);
+  if (locale === 'en' || locale === 'pseudo') return format(date, 'MMM d, yyyy, h:mm a');
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(date);
 }
 
 function NotesPanelBody({
@@ -122,10 +145,12 @@ function NotesPanelBody({
   setMode,
 }: Pick<NotesPanelProps, 'channelId' | 'channelName'> & { mode: Mode; setMode: (mode: Mode) => void }) {
   const { toast } = useToast();
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   const notes = useNotes(channelId, true);
   const createNote = useCreateNote(channelId);
   // Undo writes the note again: the same call, its failure worded as a restore.
-  const restoreNote = useCreateNote(channelId, { title: 'Failed to restore note' });
+  const restoreNote = useCreateNote(channelId, { title: msg`Failed to restore note` });
   const updateNote = useUpdateNote(channelId);
   const deleteNote = useDeleteNote(channelId);
   const backToList = () => setMode({ kind: 'list' });
@@ -142,7 +167,7 @@ function NotesPanelBody({
       return;
     }
     backToList();
-    toast({ title: 'Note Created', variant: 'success' });
+    toast({ title: t`Note Created`, variant: 'success' });
   };
   const update = async (noteId: number, draft: NoteDraft) => {
     try {
@@ -151,7 +176,7 @@ function NotesPanelBody({
       return;
     }
     backToList();
-    toast({ title: 'Note Updated', variant: 'success' });
+    toast({ title: t`Note Updated`, variant: 'success' });
   };
   // Undo writes the note again (same text and colour); the server gives it a new id and date.
   const restore = async (note: Note) => {
@@ -160,7 +185,7 @@ function NotesPanelBody({
     } catch {
       return;
     }
-    toast({ title: 'Note Restored', variant: 'success' });
+    toast({ title: t`Note Restored`, variant: 'success' });
   };
   const remove = async (note: Note) => {
     // The pressed button is about to go (disabled, then removed): keep the focus inside the panel.
@@ -171,22 +196,23 @@ function NotesPanelBody({
       return;
     }
     toast({
-      title: 'Note Deleted',
+      title: t`Note Deleted`,
       variant: 'success',
       duration: NOTE_UNDO_MS,
-      action: { label: 'Undo', onPress: () => void restore(note) },
+      action: { label: t`Undo`, onPress: () => void restore(note) },
     });
   };
 
   const list = notes.data ?? [];
+  const noteCount = list.length;
   return (
-    <Body aria-label={`Notes for ${channelName}`} role="region" ref={regionRef} tabIndex={-1}>
+    <Body aria-label={t`Notes for ${channelName}`} role="region" ref={regionRef} tabIndex={-1}>
       {mode.kind === 'list' && list.length > 0 && (
         <Toolbar>
-          <span>{list.length === 1 ? '1 note' : `${list.length} notes`}</span>
+          <span>{t`${plural(noteCount, { one: '# note', other: '# notes' })}`}</span>
           <Button size="sm" onPress={() => setMode({ kind: 'add' })}>
             <Plus size={16} aria-hidden="true" />
-            Add Note
+            <Trans>Add Note</Trans>
           </Button>
         </Toolbar>
       )}
@@ -199,12 +225,12 @@ function NotesPanelBody({
       )}
 
       {notes.isPending ? (
-        <div role="status" aria-busy="true" aria-label="Loading notes">
+        <div role="status" aria-busy="true" aria-label={t`Loading notes`}>
           <Skeleton height={56} />
         </div>
       ) : notes.isError ? (
         <ReadError
-          title="Could not load the notes"
+          title={t`Could not load the notes`}
           error={notes.error}
           onRetry={notes.refetch}
           isRetrying={notes.isFetching}
@@ -214,13 +240,17 @@ function NotesPanelBody({
         mode.kind === 'list' && (
           <EmptyState
             icon={<StickyNote size={32} />}
-            title="No notes yet"
+            title={t`No notes yet`}
             headingLevel={3}
-            action={<Button onPress={() => setMode({ kind: 'add' })}>Create Your First Note</Button>}
+            action={
+              <Button onPress={() => setMode({ kind: 'add' })}>
+                <Trans>Create Your First Note</Trans>
+              </Button>
+            }
           />
         )
       ) : (
-        <List aria-label="Notes">
+        <List aria-label={t`Notes`}>
           {list.map((note) =>
             mode.kind === 'edit' && mode.note.id === note.id ? (
               <li key={note.id}>
@@ -235,21 +265,19 @@ function NotesPanelBody({
               <Item key={note.id} $accent={accentOf(note.color)} data-color={note.color}>
                 <div>
                   <p dir="auto">{note.content}</p>
-                  <time dateTime={note.createdAt}>
-                    {format(new Date(note.createdAt), 'MMM d, yyyy, h:mm a')}
-                  </time>
+                  <time dateTime={note.createdAt}>{noteDate(note.createdAt, i18n.locale)}</time>
                 </div>
-                <LazyTooltip content="Edit note">
+                <LazyTooltip content={t`Edit note`}>
                   <IconButton
-                    aria-label="Edit note"
+                    aria-label={t`Edit note`}
                     icon={<Pencil size={16} aria-hidden="true" />}
                     size="sm"
                     onPress={() => setMode({ kind: 'edit', note })}
                   />
                 </LazyTooltip>
-                <LazyTooltip content="Delete note">
+                <LazyTooltip content={t`Delete note`}>
                   <IconButton
-                    aria-label="Delete note"
+                    aria-label={t`Delete note`}
                     icon={<Trash2 size={16} aria-hidden="true" />}
                     size="sm"
                     isDisabled={deleteNote.isPending && deleteNote.variables === note.id}

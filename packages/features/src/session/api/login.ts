@@ -1,5 +1,6 @@
 import { paths, type LoginRequest } from '@channel-countdown/contract';
 import type { ApiClient } from '../../api';
+import { msg } from '@lingui/core/macro';
 import { useSignInMutation } from './signInMutation';
 
 export const login = (api: ApiClient, credentials: LoginRequest) =>
@@ -7,5 +8,5 @@ export const login = (api: ApiClient, credentials: LoginRequest) =>
 
 /** POST /api/login; a refusal shows the 'Login failed' toast, the form itself stays quiet (SPEC §8). */
 export function useLogin() {
-  return useSignInMutation(login, 'Login failed');
+  return useSignInMutation(login, msg`Login failed`);
 }

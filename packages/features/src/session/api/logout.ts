@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { pageHref, paths } from '@channel-countdown/contract';
 import { errorMessage, feedbackMeta, useApiClient, specMutationDefaults, type ApiClient } from '../../api';
@@ -49,6 +50,6 @@ export function useLogout() {
     mutationFn: () => logout(api),
     onSuccess: () => leave(),
     onError: () => goToSignIn(pageHref('home')),
-    meta: feedbackMeta({ errorToast: { title: 'Logout failed', description: errorMessage } }),
+    meta: feedbackMeta({ errorToast: { title: msg`Logout failed`, description: errorMessage } }),
   });
 }

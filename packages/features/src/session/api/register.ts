@@ -1,5 +1,6 @@
 import { paths, type RegisterRequest } from '@channel-countdown/contract';
 import type { ApiClient } from '../../api';
+import { msg } from '@lingui/core/macro';
 import { useSignInMutation } from './signInMutation';
 
 /** SPEC §3: the confirmation never leaves the browser; first and last name are not asked for. */
@@ -8,5 +9,5 @@ export const register = (api: ApiClient, account: RegisterRequest) =>
 
 /** POST /api/register: the server signs the new user in; same success path as login (SPEC §4). */
 export function useRegister() {
-  return useSignInMutation(register, 'Registration failed');
+  return useSignInMutation(register, msg`Registration failed`);
 }

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@channel-countdown/contract';
 import { errorMessage, feedbackMeta, useApiClient, specMutationDefaults, type ApiClient } from '../../api';
@@ -11,7 +12,7 @@ import { useReturnTo } from '../useReturnTo';
  */
 export function useSignInMutation<Request>(
   request: (api: ApiClient, body: Request) => Promise<User>,
-  errorTitle: string,
+  errorTitle: MessageDescriptor,
 ) {
   const api = useApiClient();
   const queryClient = useQueryClient();

@@ -186,6 +186,40 @@ export const MuteReminders: Story = {
   },
 };
 
+/**
+ * Each cycle says whether the channel uploaded inside it (the fixture channel uploads every four days), the
+ * summary gives the runs of cycles with an upload, and the switch makes each new upload restart the cycle.
+ */
+export const CycleOutcomes: Story = {
+  parameters: {
+    route: '/channels/1',
+    msw: { handlers: { ...handlers, ...createChannelMocks(), ...createChannelDataMocks() } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = within(await canvas.findByRole('table', { name: 'Cycles, newest first' }));
+    const outcomes = table
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.lastElementChild?.textContent);
+    // Every cycle has an outcome: uploaded (how many, the first when) or none.
+    await expect(
+      outcomes.every((text) => /^(No upload|\d+ uploads?, the first \w{3} \d{1,2}, \d{4})$/.test(text ?? '')),
+    ).toBe(true);
+    await expect(outcomes.some((text) => text !== 'No upload')).toBe(true);
+    await expect(canvas.getByText('Cycles in a row with an upload')).toBeVisible();
+    await expect(canvas.getByText('Longest run')).toBeVisible();
+    const restart = await canvas.findByRole('switch', { name: 'Restart the cycle on each new upload' });
+    await waitFor(() => expect(restart).toBeEnabled());
+    await expect(restart).not.toBeChecked();
+    await userEvent.click(restart);
+    await expect(restart).toBeChecked();
+    await waitFor(async () =>
+      expect(await (await fetch(paths.channelCadence(1))).json()).toEqual({ restartOnUpload: true }),
+    );
+  },
+};
+
 export const ChartKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -299,13 +299,49 @@ export const ConnectSucceeds: Story = {
     await lookUp('https://www.youtube.com/@fakecreator');
     const dialog = await dialogNamed('Confirm Channel Connection');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start Timer' }));
-    await waitFor(() => expect(connectBodies).toEqual([{ channelId: fakeCreatorPreview.channelId }]));
+    await waitFor(() =>
+      expect(connectBodies).toEqual([{ channelId: fakeCreatorPreview.channelId, durationDays: 7 }]),
+    );
     await expect(await body().findByText('Channel Added')).toBeVisible();
     await expect(
       body().getByText('YouTube channel has been successfully registered and timer started.'),
     ).toBeVisible();
     await harnessShows(canvasElement, 'dialog', 'closed');
     await harnessShows(canvasElement, 'connected-channels', '1');
+  },
+};
+
+/** The first cycle's length is chosen on the confirm step: the user's default until another is picked. */
+export const ChooseCycleLength: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        recordConnect: [
+          http.post(paths.channels, async ({ request }) => {
+            connectBodies.push(await request.clone().json());
+          }),
+        ],
+        ...handlers,
+        // Its own fake server: the channel the story before connected is not tracked here.
+        ...createChannelMocks({ channels: [] }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    connectBodies.length = 0;
+    await harnessShows(canvasElement, 'connected-channels', '0');
+    await lookUp('https://www.youtube.com/@fakecreator');
+    const dialog = await dialogNamed('Confirm Channel Connection');
+    const length = await within(dialog).findByRole('button', { name: /Cycle length/ });
+    await expect(length).toHaveTextContent('7 days');
+    await userEvent.click(length);
+    await userEvent.click(await body().findByRole('option', { name: '14 days' }));
+    await expect(length).toHaveTextContent('14 days');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start Timer' }));
+    await waitFor(() =>
+      expect(connectBodies).toEqual([{ channelId: fakeCreatorPreview.channelId, durationDays: 14 }]),
+    );
+    await expect(await body().findByText('Channel Added')).toBeVisible();
   },
 };
 

@@ -4,6 +4,7 @@ import {
   CHANNEL_NOT_FOUND,
   SPARKLINE_DAYS,
   channelHistoryQuerySchema,
+  channelCadenceSchema,
   cycleEndedAt,
   cycleState,
   cycleUploads,
@@ -39,6 +40,8 @@ export interface ChannelDataOptions {
   history?: Record<number, ChannelSnapshot[]>;
   /** Per channel id: its uploads, newest first (else derived). */
   uploads?: Record<number, ChannelUpload[]>;
+  /** Channel ids that restart their cycle on each new upload at the start (GET/PATCH paths.channelCadence). */
+  restartOnUpload?: number[];
   /** Calls that never answer (loading states). */
   pending?: Partial<Record<'history' | 'uploads' | 'cycles' | 'sparklines', boolean>>;
   /** Calls that fail with the given status and message. */
@@ -175,6 +178,7 @@ export function createChannelDataMocks(options: ChannelDataOptions = {}): { chan
   const wait = async (key: keyof NonNullable<ChannelDataOptions['pending']>) => {
     if (pending[key]) await delay('infinite');
   };
+  const restarting = new Set(options.restartOnUpload ?? []);
 
   return {
     channelData: [
@@ -214,6 +218,19 @@ export function createChannelDataMocks(options: ChannelDataOptions = {}): { chan
         if (failures.cycles) return fail(failures.cycles);
         const channel = byId(params.id);
         return channel ? HttpResponse.json(cyclesOf(channel)) : notFound();
+      }),
+      handle(endpoints.channels.cadence, ({ params }) =>
+        byId(params.id)
+          ? HttpResponse.json({ restartOnUpload: restarting.has(Number(params.id)) })
+          : notFound(),
+      ),
+      handle(endpoints.channels.setCadence, async ({ params, request }) => {
+        if (!byId(params.id)) return notFound();
+        const body = parsed(channelCadenceSchema, await request.json());
+        if (body instanceof Response) return body;
+        if (body.restartOnUpload) restarting.add(Number(params.id));
+        else restarting.delete(Number(params.id));
+        return HttpResponse.json(body);
       }),
     ],
   };

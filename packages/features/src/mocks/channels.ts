@@ -159,7 +159,7 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
       const parsed = parseChannelInput(body.channelId);
       if (!parsed.ok) return refuse(400, parsed.message);
       if (isFailure(preview)) return fail(preview);
-      const days = DEFAULT_SETTINGS.timers.defaultDuration;
+      const days = body.durationDays ?? DEFAULT_SETTINGS.timers.defaultDuration;
       // Connecting a tracked channel again starts a new cycle once the last one ended; 409 while it runs.
       const tracked = channels.find((c) => c.channelId === preview.channelId);
       if (tracked) {

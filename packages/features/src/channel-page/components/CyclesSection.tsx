@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { History } from 'lucide-react';
-import type { CycleState } from '@channel-countdown/contract';
+import { uploadStreaks, type ChannelCycle, type CycleState } from '@channel-countdown/contract';
 import {
   Badge,
   EmptyState,
@@ -12,8 +12,10 @@ import {
 import { useChannelCycles } from '../api/channelData';
 import { cycleStateLabel, formatDuration, summarizeCycles } from '../rules';
 import { Section } from './Section';
+import { CadenceSwitch } from './CadenceSwitch';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { formatDay, ReadState } from '../../shared';
 
 const stateTone: Record<CycleState, NonNullable<BadgeProps['tone']>> = {
@@ -25,7 +27,7 @@ const stateTone: Record<CycleState, NonNullable<BadgeProps['tone']>> = {
 
 const Summary = styled(FigureList)`
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
   gap: var(--space-3);
 
   dd {
@@ -56,7 +58,10 @@ const Table = styled.table`
   }
 `;
 
-/** Every cycle of the channel with how it ended, the completion rate and the average cycle length. */
+/**
+ * Every cycle of the channel with how it ended and whether an upload landed in it, the completion rate, the
+ * average cycle length and the streaks of cycles with an upload; the switch that restarts a cycle on each upload.
+ */
 export function CyclesSection({ channelId }: { channelId: number }) {
   const cycles = useChannelCycles(channelId);
   const { t } = useLingui();
@@ -66,6 +71,12 @@ export function CyclesSection({ channelId }: { channelId: number }) {
   const ends = (iso: string) => {
     const day = formatDate(iso);
     return t`Ends ${day}`;
+  };
+  const uploadsIn = ({ uploads }: ChannelCycle) => {
+    if (uploads.count === 0 || uploads.firstAt === null) return t`No upload`;
+    const { count } = uploads;
+    const first = formatDate(uploads.firstAt);
+    return t`${plural(count, { one: '# upload', other: '# uploads' })}, the first ${first}`;
   };
   return (
     <Section titleId="channel-cycles-title" title={t`Cycle history`}>
@@ -89,8 +100,10 @@ export function CyclesSection({ channelId }: { channelId: number }) {
       >
         {(data) => {
           const summary = summarizeCycles(data);
+          const streaks = uploadStreaks(data);
           return (
             <>
+              <CadenceSwitch channelId={channelId} />
               <Summary>
                 <div>
                   <dt>
@@ -112,6 +125,18 @@ export function CyclesSection({ channelId }: { channelId: number }) {
                     {summary.averageLengthMs === null ? '—' : formatDuration(summary.averageLengthMs, i18n)}
                   </dd>
                 </div>
+                <div>
+                  <dt>
+                    <Trans>Cycles in a row with an upload</Trans>
+                  </dt>
+                  <dd>{streaks.current}</dd>
+                </div>
+                <div>
+                  <dt>
+                    <Trans>Longest run</Trans>
+                  </dt>
+                  <dd>{streaks.longest}</dd>
+                </div>
               </Summary>
               <Table>
                 <VisuallyHidden as="caption">
@@ -128,6 +153,9 @@ export function CyclesSection({ channelId }: { channelId: number }) {
                     <th scope="col">
                       <Trans>Outcome</Trans>
                     </th>
+                    <th scope="col">
+                      <Trans>Uploads</Trans>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -138,6 +166,7 @@ export function CyclesSection({ channelId }: { channelId: number }) {
                       <td>
                         <Badge tone={stateTone[cycle.state]}>{i18n._(cycleStateLabel[cycle.state])}</Badge>
                       </td>
+                      <td>{uploadsIn(cycle)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Info } from 'lucide-react';
-import { parseChannelInput } from '@channel-countdown/contract';
-import { Button, Dialog, FigureList, TextField, useToast } from '@channel-countdown/ui';
+import { CYCLE_LENGTH_DAYS, parseChannelInput } from '@channel-countdown/contract';
+import { Button, Dialog, FigureList, Select, TextField, useToast } from '@channel-countdown/ui';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { translateContractText } from '../../i18n';
 import { useChannelPreview } from '../api/getChannelPreview';
 import { useCreateChannel } from '../api/createChannel';
@@ -54,6 +55,9 @@ const NextSteps = styled(Section)`
     margin: 0;
   }
 `;
+
+/** The cycle lengths offered as a channel is connected, besides the user's default. */
+const CYCLE_LENGTH_CHOICES = [1, 3, 7, 14, 21, 30] as const;
 
 const Buttons = styled.div`
   display: flex;
@@ -120,14 +124,21 @@ export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDia
   /** The text being looked up; null while the user edits. */
   const [lookup, setLookup] = useState<string | null>(null);
   const preview = useChannelPreview(lookup);
+  const { t } = useLingui();
   // A new cycle lasts the user's default duration (Settings › Timers), and the texts say so.
   const cycleDays = useSavedSettings().timers.defaultDuration;
+  // The first cycle's length, chosen on the confirm step (the default duration until changed).
+  const [chosenDays, setChosenDays] = useState<number | null>(null);
+  const days = chosenDays ?? cycleDays;
+  const lengthChoices = [...new Set([...CYCLE_LENGTH_CHOICES, cycleDays])]
+    .filter((value) => value >= CYCLE_LENGTH_DAYS.min && value <= CYCLE_LENGTH_DAYS.max)
+    .sort((a, b) => a - b)
+    .map((value) => ({ id: value, label: t`${plural(value, { one: '# day', other: '# days' })}` }));
   const createChannel = useCreateChannel();
   const channels = useChannels();
   const { toast } = useToast();
   const formatsId = useId();
   const nextId = useId();
-  const { t } = useLingui();
   const { i18n } = useLinguiContext();
 
   const isConfirming = lookup !== null && preview.data !== undefined && !preview.isFetching;
@@ -138,6 +149,7 @@ export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDia
     setInput('');
     setInputError(null);
     setLookup(null);
+    setChosenDays(null);
     createChannel.reset();
   };
   const changeOpen = (open: boolean) => {
@@ -162,7 +174,7 @@ export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDia
 
   /** Connects the channel the preview resolved, by its YouTube id: the server does not parse the text again. */
   const startTimer = (channelId: string) => {
-    void createChannel.mutateAsync({ channelId }).then(
+    void createChannel.mutateAsync({ channelId, durationDays: days }).then(
       () => {
         toast({
           title: t`Channel Added`,
@@ -228,6 +240,15 @@ export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDia
               </PreviewFigures>
             </div>
           </Preview>
+          {!alreadyTracked && (
+            <Select
+              label={t`Cycle length`}
+              items={lengthChoices}
+              selectedKey={days}
+              onSelectionChange={(key) => setChosenDays(Number(key))}
+              isDisabled={createChannel.isPending}
+            />
+          )}
           {alreadyTracked && (
             <AlreadyTracked role="status">
               <Trans>

@@ -31,3 +31,4 @@ export type { Read, ReadErrorProps, ReadStateProps } from './ReadState';
 export { checkForm } from './formErrors';
 export { UnsavedChangesProvider, useUnsavedChanges } from './unsavedChanges';
 export type { FieldErrors, FormCheck } from './formErrors';
+export { TextRun } from './TextRun';

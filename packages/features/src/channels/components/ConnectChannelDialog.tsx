@@ -13,6 +13,7 @@ import { useChannels } from '../api/getChannels';
 import { countText, lookupFailureText, subscriberText, trackedChannel } from '../rules';
 import { ChannelThumbnail } from './ChannelThumbnail';
 import { useSavedSettings } from '../../settings';
+import { TextRun } from '../../shared';
 
 const Form = styled.form`
   display: flex;
@@ -341,7 +342,7 @@ export function ConnectChannelDialog({ isOpen, onOpenChange }: ConnectChannelDia
             <p>
               <Trans>
                 We look the channel up and show you a preview. Once you confirm, the channel is added to your
-                dashboard and its {cycleDays}-day countdown timer starts right away.
+                dashboard and its <TextRun>{cycleDays}</TextRun>-day countdown timer starts right away.
               </Trans>
             </p>
           </div>

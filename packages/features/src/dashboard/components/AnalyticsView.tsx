@@ -13,7 +13,7 @@ import {
   runningTimersMessage,
   type CompletionBand,
 } from '../../channels';
-import { useNow } from '../../shared';
+import { TextRun, useNow } from '../../shared';
 import { summarizeAnalytics } from '../analyticsSummary';
 
 const Summary = styled.div`
@@ -154,7 +154,7 @@ export function AnalyticsView({ channels }: { channels: readonly Channel[] }) {
                       </p>
                       <p>
                         <Trans>
-                          {completed} of {total} cycles completed
+                          <TextRun>{completed}</TextRun> of <TextRun>{total}</TextRun> cycles completed
                         </Trans>
                       </p>
                     </div>

@@ -62,6 +62,9 @@ const page = (route: string, locale: Locale, extra: Partial<Story['parameters']>
     await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), {
       timeout: 5000,
     });
+    // The dashboard draws its first row of cards, then the rest a moment later: all five, before the picture.
+    if (route === '/')
+      await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(5), { timeout: 5000 });
     // Nothing runs off the side of the page, whatever the words' length.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },

@@ -1,6 +1,6 @@
-import { createECDH } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import webpush from 'web-push';
 
 /** The server's Web Push identity (RFC 8292): a P-256 key pair, base64url, and a contact (mailto: or https:). */
 export interface VapidKeys {
@@ -11,10 +11,16 @@ export interface VapidKeys {
 
 const VAPID_FILE = 'vapid-keys.json';
 
-function newKeyPair(): Pick<VapidKeys, 'publicKey' | 'privateKey'> {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return { publicKey: ecdh.getPublicKey('base64url'), privateKey: ecdh.getPrivateKey('base64url') };
+const PRIVATE_KEY_BYTES = 32;
+
+/**
+ * A P-256 private key as web-push signs with it: 32 bytes. Node's ECDH gives one whose leading byte is zero
+ * (1 in 256) as 31 bytes, and web-push refuses that, so every push would fail; a file written so is mended.
+ */
+function fullLengthPrivateKey(privateKey: string): string {
+  const bytes = Buffer.from(privateKey, 'base64url');
+  if (bytes.length >= PRIVATE_KEY_BYTES) return privateKey;
+  return Buffer.concat([Buffer.alloc(PRIVATE_KEY_BYTES - bytes.length), bytes]).toString('base64url');
 }
 
 /**
@@ -24,13 +30,16 @@ function newKeyPair(): Pick<VapidKeys, 'publicKey' | 'privateKey'> {
  */
 export function generatedVapidKeys(dataDir: string): Pick<VapidKeys, 'publicKey' | 'privateKey'> | null {
   const file = path.join(dataDir, VAPID_FILE);
-  const read = () => JSON.parse(readFileSync(file, 'utf8')) as Pick<VapidKeys, 'publicKey' | 'privateKey'>;
+  const read = () => {
+    const keys = JSON.parse(readFileSync(file, 'utf8')) as Pick<VapidKeys, 'publicKey' | 'privateKey'>;
+    return { publicKey: keys.publicKey, privateKey: fullLengthPrivateKey(keys.privateKey) };
+  };
   try {
     return read();
   } catch {
     try {
       mkdirSync(dataDir, { recursive: true });
-      const keys = newKeyPair();
+      const keys = webpush.generateVAPIDKeys();
       writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600, flag: 'wx' });
       return keys;
     } catch {

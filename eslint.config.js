@@ -62,6 +62,7 @@ const FEATURES_TRANSLATED = [
   'notes',
   'notifications',
   'session',
+  'settings',
   'shared',
   'timers',
 ];

@@ -12,6 +12,8 @@ import {
   CONTROL_CHARACTERS_MESSAGE,
   EMAIL_TAKEN,
   GOOGLE_SIGN_IN_TOO_OLD,
+  IMPORT_MAX_CHANNELS,
+  IMPORT_SKIP_REASONS,
   INTERNAL_SERVER_ERROR,
   INVALID_API_TOKEN,
   INVALID_CREDENTIALS,
@@ -105,6 +107,10 @@ const CONTRACT_MESSAGES: ReadonlyMap<string, MessageDescriptor> = new Map([
   [GOOGLE_SIGN_IN_TOO_OLD, msg`Please sign in with Google again, then delete the account within 5 minutes`],
   [LAST_ADMIN, msg`The only administrator cannot delete their account`],
   [INVALID_CURSOR_MESSAGE, msg`This is not a page of the list; start again from its first page`],
+  // Why an import skips a line of its file.
+  [IMPORT_SKIP_REASONS.duplicateInFile, msg`Listed more than once in the file`],
+  [IMPORT_SKIP_REASONS.alreadyTracked, msg`Already on your dashboard`],
+  [IMPORT_SKIP_REASONS.tooMany, msg`Only the first ${IMPORT_MAX_CHANNELS} channels of a file are imported`],
   // The pages' labels in the navigation.
   [pages.home.navLabel, msg`Dashboard`],
   [pages.timers.navLabel, msg`Active Timers`],

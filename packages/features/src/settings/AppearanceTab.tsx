@@ -1,4 +1,8 @@
 import styled from 'styled-components';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Radio, RadioGroup, Label } from 'react-aria-components';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { Card, CardContent, CardHeading, useTheme } from '@channel-countdown/ui';
@@ -8,10 +12,10 @@ import { LanguageCard } from './LanguageCard';
 
 type ThemeChoice = 'light' | 'dark' | 'system';
 
-const choices: { id: ThemeChoice; label: string; icon: typeof Sun }[] = [
-  { id: 'light', label: 'Light', icon: Sun },
-  { id: 'dark', label: 'Dark', icon: Moon },
-  { id: 'system', label: 'System', icon: Monitor },
+const choices: { id: ThemeChoice; label: MessageDescriptor; icon: typeof Sun }[] = [
+  { id: 'light', label: msg`Light`, icon: Sun },
+  { id: 'dark', label: msg`Dark`, icon: Moon },
+  { id: 'system', label: msg`System`, icon: Monitor },
 ];
 
 const Cards = styled.div`
@@ -56,21 +60,25 @@ const Choice = styled(Radio)`
  * this tab shows what is saved, whichever of them chose it.
  */
 export function AppearanceTab() {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   const { theme } = useTheme();
   const saved = useSettings().data?.appearance.theme;
   const choose = useChooseTheme();
   return (
     <Cards>
       <Card>
-        <CardHeading title="Appearance" description="System follows your device's colour scheme" />
+        <CardHeading title={t`Appearance`} description={t`System follows your device's colour scheme`} />
         <CardContent>
           <Options value={saved ?? theme} onChange={(choice) => choose(choice as ThemeChoice)}>
-            <Label>Theme</Label>
+            <Label>
+              <Trans>Theme</Trans>
+            </Label>
             <div>
               {choices.map(({ id, label, icon: Icon }) => (
                 <Choice key={id} value={id}>
                   <Icon size={20} aria-hidden="true" />
-                  {label}
+                  {i18n._(label)}
                 </Choice>
               ))}
             </div>

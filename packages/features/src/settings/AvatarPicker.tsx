@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileTrigger } from 'react-aria-components';
 import { Camera, Trash2 } from 'lucide-react';
 import { Button, IconButton, Inline } from '@channel-countdown/ui';
@@ -65,6 +66,7 @@ export interface AvatarPickerProps {
 
 /** The profile picture: click to choose a new one, hover to remove it. */
 export function AvatarPicker({ username, image, onSelect, onRemove, isProcessing }: AvatarPickerProps) {
+  const { t } = useLingui();
   return (
     <Inline wrap={false} gap={4}>
       <Frame>
@@ -75,8 +77,8 @@ export function AvatarPicker({ username, image, onSelect, onRemove, isProcessing
             if (file) onSelect(file);
           }}
         >
-          <LazyTooltip content="Change profile picture">
-            <ChangeButton variant="ghost" aria-label="Change profile picture" isPending={isProcessing}>
+          <LazyTooltip content={t`Change profile picture`}>
+            <ChangeButton variant="ghost" aria-label={t`Change profile picture`} isPending={isProcessing}>
               {image ? (
                 <img src={image} alt="" />
               ) : (
@@ -86,10 +88,10 @@ export function AvatarPicker({ username, image, onSelect, onRemove, isProcessing
           </LazyTooltip>
         </FileTrigger>
         {image && (
-          <LazyTooltip content="Remove profile picture">
+          <LazyTooltip content={t`Remove profile picture`}>
             <IconButton
               className="remove"
-              aria-label="Remove profile picture"
+              aria-label={t`Remove profile picture`}
               variant="destructive"
               size="sm"
               icon={<Trash2 size={14} aria-hidden="true" />}
@@ -102,8 +104,10 @@ export function AvatarPicker({ username, image, onSelect, onRemove, isProcessing
         <strong>
           <bdi>{username}</bdi>
         </strong>
-        <Camera size={12} aria-hidden="true" /> Click the picture to change it. JPEG, PNG, GIF, WebP, SVG,
-        BMP, TIFF or AVIF.
+        <Trans>
+          <Camera size={12} aria-hidden="true" /> Click the picture to change it. JPEG, PNG, GIF, WebP, SVG,
+          BMP, TIFF or AVIF.
+        </Trans>
       </Hint>
     </Inline>
   );

@@ -1,5 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, LogOut, Upload } from 'lucide-react';
 import { paths } from '@channel-countdown/contract';
 import {
@@ -23,21 +27,25 @@ const ImportChannelsDialog = lazyOverlay<ImportChannelsDialogProps>(() =>
   import('./import/ImportChannelsDialog').then((module) => module.ImportChannelsDialog),
 );
 
-const switches: SwitchOption<keyof PrivacySettings>[] = [
+const switches: { key: keyof PrivacySettings; label: MessageDescriptor; description: MessageDescriptor }[] = [
   {
     key: 'dataCollection',
-    label: 'Data Collection',
-    description: 'Share anonymous usage data to improve the product.',
+    label: msg`Data Collection`,
+    description: msg`Share anonymous usage data to improve the product.`,
   },
-  { key: 'analytics', label: 'Analytics', description: 'Allow analytics cookies.' },
-  { key: 'crashReporting', label: 'Crash Reporting', description: 'Send a report when something breaks.' },
+  { key: 'analytics', label: msg`Analytics`, description: msg`Allow analytics cookies.` },
+  {
+    key: 'crashReporting',
+    label: msg`Crash Reporting`,
+    description: msg`Send a report when something breaks.`,
+  },
 ];
 
 /** GET /api/user/export's three files: everything as JSON, and the channels and notes as CSV tables. */
 export const exportFiles = [
-  { label: 'Export Data', path: paths.userExport },
-  { label: 'Export Channels (CSV)', path: `${paths.userExport}?format=csv&what=channels` },
-  { label: 'Export Notes (CSV)', path: `${paths.userExport}?format=csv&what=notes` },
+  { label: msg`Export Data`, path: paths.userExport },
+  { label: msg`Export Channels (CSV)`, path: `${paths.userExport}?format=csv&what=channels` },
+  { label: msg`Export Notes (CSV)`, path: `${paths.userExport}?format=csv&what=notes` },
 ] as const;
 
 const Note = styled.p`
@@ -51,16 +59,23 @@ const Wrap = styled(CardFooter)`
 `;
 
 export function PrivacyTab({ form, download }: { form: SettingsForm; download: DownloadFile }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
+  const options: SwitchOption<keyof PrivacySettings>[] = switches.map(({ key, label, description }) => ({
+    key,
+    label: i18n._(label),
+    description: i18n._(description),
+  }));
   const logout = useLogout();
   const api = useApiClient();
   const [isImportOpen, setImportOpen] = useState(false);
   return (
     <Card>
-      <CardHeading title="Privacy" description="What you share, and your data" />
+      <CardHeading title={t`Privacy`} description={t`What you share, and your data`} />
       <CardContent>
         <SwitchGroup
-          legend="Data collection"
-          options={switches}
+          legend={t`Data collection`}
+          options={options}
           values={form.privacySettings}
           onChange={form.updatePrivacy}
         />
@@ -69,28 +84,30 @@ export function PrivacyTab({ form, download }: { form: SettingsForm; download: D
         {exportFiles.map(({ label, path }) => (
           <Button key={path} variant="outline" onPress={() => download(`${api.baseUrl}${path}`)}>
             <Download size={16} aria-hidden="true" />
-            {label}
+            {i18n._(label)}
           </Button>
         ))}
         <Button variant="outline" onPress={() => setImportOpen(true)}>
           <Upload size={16} aria-hidden="true" />
-          Import Channels
+          <Trans>Import Channels</Trans>
         </Button>
         <Button
           variant="destructive"
           onPress={() => logout.mutate()}
           isPending={logout.isPending}
-          pendingLabel="Signing out..."
+          pendingLabel={t`Signing out...`}
         >
           <LogOut size={16} className={DIRECTIONAL_ICON_CLASS} aria-hidden="true" />
-          Sign Out
+          <Trans>Sign Out</Trans>
         </Button>
       </Wrap>
       <CardContent>
         <Note>
-          Your settings are kept with your account, on every device. Channel Countdown never sells your data;
-          the export holds everything your account has: profile, settings, channels, cycles, notes and channel
-          history.
+          <Trans>
+            Your settings are kept with your account, on every device. Channel Countdown never sells your
+            data; the export holds everything your account has: profile, settings, channels, cycles, notes and
+            channel history.
+          </Trans>
         </Note>
       </CardContent>
       <ImportChannelsDialog isOpen={isImportOpen} onOpenChange={setImportOpen} />

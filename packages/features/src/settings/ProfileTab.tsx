@@ -1,5 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Crown, Gauge, ShieldCheck, Star } from 'lucide-react';
 import {
   Badge,
@@ -14,9 +18,10 @@ import {
   useToast,
 } from '@channel-countdown/ui';
 import { serverMessage } from '../api';
+import { translateContractText } from '../i18n';
 import { dataUrlToBlob, useProfileImage } from '../session';
 import { AvatarPicker } from './AvatarPicker';
-import { checkAvatarFile } from './avatarRules';
+import { avatarSizeLimitMb, checkAvatarFile, type AvatarCheck } from './avatarRules';
 import { ChangePasswordForm } from './account/ChangePasswordForm';
 import { DeleteAccountForm } from './account/DeleteAccountForm';
 import { processAvatarFile } from './processAvatar';
@@ -45,16 +50,46 @@ const DangerCard = styled(Card)`
   border-color: var(--color-danger);
 `;
 
+/** The format an image's MIME type names in the 'File Too Large' toast ('image/svg+xml': SVG). */
+const formatName = (type: string) => (type.split('/')[1] ?? '').replace(/\+xml$/, '').toUpperCase();
+
+/** A refused image's toast, in the language of `i18n`. */
+function refusalText(
+  check: Exclude<AvatarCheck, { ok: true }>,
+  file: File,
+  i18n: I18n,
+): { title: string; description: string } {
+  if (check.title === 'Unsupported Format') {
+    return {
+      title: i18n._(msg`Unsupported Format`),
+      description: i18n._(msg`Please select a JPEG, PNG, GIF, WebP, SVG, BMP, TIFF or AVIF image.`),
+    };
+  }
+  const type = file.type.split(';')[0]!.trim().toLowerCase();
+  const format = formatName(type);
+  const limitMb = avatarSizeLimitMb(type);
+  return {
+    title: i18n._(msg`File Too Large`),
+    description: i18n._(msg`Please select a ${format} image smaller than ${limitMb}MB.`),
+  };
+}
+
 export function ProfileTab({ form }: { form: SettingsForm }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   const { profile, profileErrors, updateProfile, user } = form;
   const { profileImage, upload, remove, isPending } = useProfileImage();
   const { toast } = useToast();
   const [isProcessing, setProcessing] = useState(false);
+  const said = (error: unknown) => {
+    const message = serverMessage(error);
+    return message === null ? null : translateContractText(i18n, message);
+  };
 
   async function changeImage(file: File) {
     const check = checkAvatarFile(file);
     if (!check.ok) {
-      toast({ title: check.title, description: check.description, variant: 'destructive' });
+      toast({ ...refusalText(check, file, i18n), variant: 'destructive' });
       return;
     }
     setProcessing(true);
@@ -63,8 +98,8 @@ export function ProfileTab({ form }: { form: SettingsForm }) {
       image = dataUrlToBlob(await processAvatarFile(file));
     } catch {
       toast({
-        title: 'Image Processing Error',
-        description: 'Failed to process the image. Please try another file.',
+        title: t`Image Processing Error`,
+        description: t`Failed to process the image. Please try another file.`,
         variant: 'destructive',
       });
       setProcessing(false);
@@ -73,14 +108,14 @@ export function ProfileTab({ form }: { form: SettingsForm }) {
     try {
       await upload(image);
       toast({
-        title: 'Profile Picture Updated',
-        description: 'Your new picture shows on every device.',
+        title: t`Profile Picture Updated`,
+        description: t`Your new picture shows on every device.`,
         variant: 'success',
       });
     } catch (error) {
       toast({
-        title: 'Upload Failed',
-        description: serverMessage(error) ?? 'Failed to save profile image. Please try again.',
+        title: t`Upload Failed`,
+        description: said(error) ?? t`Failed to save profile image. Please try again.`,
         variant: 'destructive',
       });
     } finally {
@@ -91,8 +126,8 @@ export function ProfileTab({ form }: { form: SettingsForm }) {
   function removeImage() {
     remove().catch((error: unknown) =>
       toast({
-        title: 'Upload Failed',
-        description: serverMessage(error) ?? 'Failed to remove the picture. Please try again.',
+        title: t`Upload Failed`,
+        description: said(error) ?? t`Failed to remove the picture. Please try again.`,
         variant: 'destructive',
       }),
     );
@@ -101,7 +136,7 @@ export function ProfileTab({ form }: { form: SettingsForm }) {
   return (
     <Stack gap={4}>
       <Card>
-        <CardHeading title="Profile" description="Your picture, name and password" />
+        <CardHeading title={t`Profile`} description={t`Your picture, name and password`} />
         <CardContent>
           <Stack gap={4}>
             <AvatarPicker
@@ -113,7 +148,7 @@ export function ProfileTab({ form }: { form: SettingsForm }) {
             />
             <Grid gap={4} minItemWidth="240px">
               <TextField
-                label="Username"
+                label={t`Username`}
                 name="username"
                 autoComplete="username"
                 value={profile.username}
@@ -121,7 +156,7 @@ export function ProfileTab({ form }: { form: SettingsForm }) {
                 errorMessage={profileErrors.username}
               />
               <TextField
-                label="Email"
+                label={t`Email`}
                 name="email"
                 type="email"
                 autoComplete="email"
@@ -137,27 +172,37 @@ export function ProfileTab({ form }: { form: SettingsForm }) {
 
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Account</CardTitle>
+          <CardTitle as="h2">
+            <Trans>Account</Trans>
+          </CardTitle>
         </CardHeader>
         <CardContent>
           <Tiles>
             <li>
               <Crown size={18} aria-hidden="true" />
               <span>
-                Account status: <strong>Active Pro</strong>
+                <Trans>
+                  Account status: <strong>Active Pro</strong>
+                </Trans>
               </span>
             </li>
             <li>
               <Star size={18} aria-hidden="true" />
-              <Badge tone="primary">Pro Member</Badge>
+              <Badge tone="primary">
+                <Trans>Pro Member</Trans>
+              </Badge>
             </li>
             <li>
               <ShieldCheck size={18} aria-hidden="true" />
-              <span>Security: Protected</span>
+              <span>
+                <Trans>Security: Protected</Trans>
+              </span>
             </li>
             <li>
               <Gauge size={18} aria-hidden="true" />
-              <span>Performance: Optimized</span>
+              <span>
+                <Trans>Performance: Optimized</Trans>
+              </span>
             </li>
           </Tiles>
         </CardContent>
@@ -165,8 +210,8 @@ export function ProfileTab({ form }: { form: SettingsForm }) {
 
       <DangerCard>
         <CardHeading
-          title="Danger Zone"
-          description="Deleting your account removes your channels, timers and notes. This cannot be undone."
+          title={t`Danger Zone`}
+          description={t`Deleting your account removes your channels, timers and notes. This cannot be undone.`}
         />
         <CardContent>
           <DeleteAccountForm hasPassword={user.hasPassword !== false} />

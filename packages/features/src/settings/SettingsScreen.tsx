@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bell, KeyRound, Palette, Save, Shield, Timer, User } from 'lucide-react';
 import type { Settings, User as UserDto } from '@channel-countdown/contract';
 import { Button, Page, PageHeader, Tab, TabList, TabPanel, Tabs, useToast } from '@channel-countdown/ui';
@@ -39,7 +40,8 @@ export interface SettingsScreenProps {
 
 /** /settings: the account's settings, loaded from and saved to the server (SPEC §2 "Settings", §3, §4; issue 19). */
 export function SettingsScreen(props: SettingsScreenProps) {
-  useDocumentTitle('Settings');
+  const { t } = useLingui();
+  useDocumentTitle(t`Settings`);
 
   const { user, isLoading } = useAuth();
   const settings = useSettings();
@@ -49,7 +51,7 @@ export function SettingsScreen(props: SettingsScreenProps) {
     return (
       <Page>
         <ReadError
-          title="Could not load your settings"
+          title={t`Could not load your settings`}
           error={settings.error}
           onRetry={settings.refetch}
           isRetrying={settings.isFetching}
@@ -65,6 +67,7 @@ function SettingsForm({
   saved,
   download = downloadFile,
 }: SettingsScreenProps & { user: UserDto; saved: Settings }) {
+  const { t } = useLingui();
   const form = useSettingsForm(user, saved);
   const { toast } = useToast();
   // Edits are kept until saved: leaving with some asks first.
@@ -76,67 +79,67 @@ function SettingsForm({
       // Save Changes hides once saved: focus goes to the page, not the top of the document.
       focusPageHeading();
       toast({
-        title: 'Settings Saved',
-        description: 'Your preferences have been updated successfully.',
+        title: t`Settings Saved`,
+        description: t`Your preferences have been updated successfully.`,
         variant: 'success',
       });
     } else {
-      toast({ title: 'Settings Not Saved', description: outcome.message, variant: 'destructive' });
+      toast({ title: t`Settings Not Saved`, description: outcome.message, variant: 'destructive' });
     }
   }
 
   return (
     <Page>
       <PageHeader
-        title="Settings"
-        description="Customize Your Experience"
+        title={t`Settings`}
+        description={t`Customize Your Experience`}
         actions={
           form.isDirty && (
-            <Button onPress={() => void save()} isPending={form.isSaving} pendingLabel="Saving...">
+            <Button onPress={() => void save()} isPending={form.isSaving} pendingLabel={t`Saving...`}>
               <Save size={16} aria-hidden="true" />
-              Save Changes
+              <Trans>Save Changes</Trans>
             </Button>
           )
         }
       />
       {/* The form state lives above the tabs, so an edit survives a visit to another tab. */}
       <Tabs defaultSelectedKey="profile">
-        <SectionTabs aria-label="Settings sections">
+        <SectionTabs aria-label={t`Settings sections`}>
           <Tab id="profile">
             <TabIcon aria-hidden="true">
               <User size={16} />
             </TabIcon>
-            Profile
+            <Trans>Profile</Trans>
           </Tab>
           <Tab id="notifications">
             <TabIcon aria-hidden="true">
               <Bell size={16} />
             </TabIcon>
-            Notifications
+            <Trans>Notifications</Trans>
           </Tab>
           <Tab id="timers">
             <TabIcon aria-hidden="true">
               <Timer size={16} />
             </TabIcon>
-            Timers
+            <Trans>Timers</Trans>
           </Tab>
           <Tab id="appearance">
             <TabIcon aria-hidden="true">
               <Palette size={16} />
             </TabIcon>
-            Appearance
+            <Trans>Appearance</Trans>
           </Tab>
           <Tab id="privacy">
             <TabIcon aria-hidden="true">
               <Shield size={16} />
             </TabIcon>
-            Privacy
+            <Trans>Privacy</Trans>
           </Tab>
           <Tab id="api-tokens">
             <TabIcon aria-hidden="true">
               <KeyRound size={16} />
             </TabIcon>
-            API Tokens
+            <Trans>API Tokens</Trans>
           </Tab>
         </SectionTabs>
         <TabPanel id="profile">

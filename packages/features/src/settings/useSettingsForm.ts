@@ -7,7 +7,9 @@ import {
   type UpdateUserRequest,
   type User,
 } from '@channel-countdown/contract';
+import { msg } from '@lingui/core/macro';
 import { ApiError, serverMessage } from '../api';
+import { translateContractText, usePageI18n } from '../i18n';
 import { checkForm } from '../shared';
 import { settingsQueryKey, useSaveSettings } from './api/settings';
 import { useUpdateUser } from './api/account';
@@ -35,10 +37,16 @@ export function profileChanges(form: ProfileForm, user: User): UpdateUserRequest
   return Object.keys(changes).length === 0 ? null : changes;
 }
 
-/** "email: Please enter a valid email address" (the server's 400, the schema's issue) → that field's error. */
-function fieldErrorsOf(message: string): ProfileErrors | null {
+/** What a save says when the server could not be reached. */
+const UNREACHABLE = msg`Could not reach the server. Please try again.`;
+
+/**
+ * "email: Please enter a valid email address" (the server's 400, the schema's issue) → that field's error,
+ * in the page's language (`translate`).
+ */
+function fieldErrorsOf(message: string, translate: (text: string) => string): ProfileErrors | null {
   const match = /^(username|email): (.*)$/s.exec(message);
-  return match ? { [match[1] as keyof ProfileForm]: match[2] } : null;
+  return match ? { [match[1] as keyof ProfileForm]: translate(match[2]!) } : null;
 }
 
 /** The settings the form edits: all but the theme, which is saved the moment it is chosen (useChooseTheme). */
@@ -60,6 +68,8 @@ export function useSettingsForm(user: User, saved: Settings) {
   const saveSettings = useSaveSettings();
   const queryClient = useQueryClient();
   const updateUser = useUpdateUser();
+  const i18n = usePageI18n();
+  const translate = (text: string) => translateContractText(i18n, text);
 
   const changes = profileChanges(profile, user);
   const settingsChanged = !sameSettings(settings, savedSettings);
@@ -81,20 +91,24 @@ export function useSettingsForm(user: User, saved: Settings) {
     if (changes) {
       const checked = checkForm(updateUserRequestSchema, changes);
       if (!checked.ok) {
-        setProfileErrors(checked.errors);
-        failures.push(...Object.values(checked.errors));
+        const errors: ProfileErrors = Object.fromEntries(
+          Object.entries(checked.errors).map(([field, text]) => [field, text && translate(text)]),
+        );
+        setProfileErrors(errors);
+        failures.push(...Object.values(errors).filter((text) => text !== undefined));
       } else {
         try {
           await updateUser.mutateAsync(checked.data);
         } catch (error) {
-          const message = serverMessage(error) ?? 'Could not reach the server. Please try again.';
+          const said = serverMessage(error);
+          const message = said === null ? i18n._(UNREACHABLE) : translate(said);
           // 409: the name or the address is someone else's; a 400 names its field.
           const onField =
             error instanceof ApiError && error.status === 409
-              ? message === EMAIL_TAKEN
+              ? said === EMAIL_TAKEN
                 ? { email: message }
                 : { username: message }
-              : fieldErrorsOf(message);
+              : fieldErrorsOf(said ?? '', translate);
           if (onField) setProfileErrors(onField);
           failures.push(message);
         }
@@ -106,7 +120,8 @@ export function useSettingsForm(user: User, saved: Settings) {
         const current = queryClient.getQueryData<Settings>(settingsQueryKey) ?? settings;
         setSavedSettings(await saveSettings.mutateAsync({ ...settings, appearance: current.appearance }));
       } catch (error) {
-        failures.push(serverMessage(error) ?? 'Could not reach the server. Please try again.');
+        const said = serverMessage(error);
+        failures.push(said === null ? i18n._(UNREACHABLE) : translate(said));
       }
     }
     return failures.length === 0 ? { ok: true } : { ok: false, message: failures.join(' ') };

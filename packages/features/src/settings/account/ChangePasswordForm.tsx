@@ -1,8 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { changePasswordFormSchema } from '@channel-countdown/contract';
 import { Button, PasswordField, useToast } from '@channel-countdown/ui';
 import { ApiError, serverMessage } from '../../api';
+import { translateContractText } from '../../i18n';
 import { checkForm, type FieldErrors } from '../../shared';
 import { useChangePassword } from '../api/account';
 
@@ -34,12 +37,23 @@ const Note = styled.p`
  * that field; success signs the account's other sessions out (the server does) and empties the form.
  */
 export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const changePassword = useChangePassword();
   const { toast } = useToast();
 
-  if (!hasPassword) return <Note>This account signs in with Google and has no password to change.</Note>;
+  if (!hasPassword)
+    return (
+      <Note>
+        <Trans>This account signs in with Google and has no password to change.</Trans>
+      </Note>
+    );
+
+  // The schema's messages are the contract's English texts, shown in the page's language.
+  const shown = (message: string | undefined) =>
+    message === undefined ? undefined : translateContractText(i18n, message);
 
   const update = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -58,48 +72,57 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
         onSuccess: () => {
           setValues(empty);
           toast({
-            title: 'Password Changed',
-            description: 'Your other devices have been signed out.',
+            title: t`Password Changed`,
+            description: t`Your other devices have been signed out.`,
             variant: 'success',
           });
         },
         onError: (error) => {
-          const message = serverMessage(error) ?? 'Could not reach the server. Please try again.';
+          const said = serverMessage(error);
+          const message =
+            said === null
+              ? t`Could not reach the server. Please try again.`
+              : translateContractText(i18n, said);
           if (error instanceof ApiError && error.status === 400) setErrors({ currentPassword: message });
-          else toast({ title: 'Password Not Changed', description: message, variant: 'destructive' });
+          else toast({ title: t`Password Not Changed`, description: message, variant: 'destructive' });
         },
       },
     );
   }
 
   return (
-    <Form aria-label="Change password" onSubmit={submit} noValidate>
+    <Form aria-label={t`Change password`} onSubmit={submit} noValidate>
       <PasswordField
-        label="Current Password"
+        label={t`Current Password`}
         name="currentPassword"
         autoComplete="current-password"
         value={values.currentPassword}
         onChange={update('currentPassword')}
-        errorMessage={errors.currentPassword}
+        errorMessage={shown(errors.currentPassword)}
       />
       <PasswordField
-        label="New Password"
+        label={t`New Password`}
         name="newPassword"
         autoComplete="new-password"
         value={values.newPassword}
         onChange={update('newPassword')}
-        errorMessage={errors.newPassword}
+        errorMessage={shown(errors.newPassword)}
       />
       <PasswordField
-        label="Confirm Password"
+        label={t`Confirm Password`}
         name="confirmPassword"
         autoComplete="new-password"
         value={values.confirmPassword}
         onChange={update('confirmPassword')}
-        errorMessage={errors.confirmPassword}
+        errorMessage={shown(errors.confirmPassword)}
       />
-      <Button type="submit" variant="outline" isPending={changePassword.isPending} pendingLabel="Changing...">
-        Change Password
+      <Button
+        type="submit"
+        variant="outline"
+        isPending={changePassword.isPending}
+        pendingLabel={t`Changing...`}
+      >
+        <Trans>Change Password</Trans>
       </Button>
     </Form>
   );

@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, PasswordField, TextField, useToast } from '@channel-countdown/ui';
 import { ApiError, serverMessage } from '../../api';
+import { translateContractText } from '../../i18n';
 import { useDeleteAccount } from '../api/account';
 import { DELETE_CONFIRMATION_WORD, isDeleteConfirmed } from '../settingsModel';
 
@@ -29,6 +32,8 @@ const Note = styled.p`
  * Success ends the session: the app forgets it and lands on /auth.
  */
 export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   const [confirmation, setConfirmation] = useState('');
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>();
@@ -40,14 +45,14 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
     event?.preventDefault();
     if (!confirmed) {
       toast({
-        title: 'Confirmation Required',
-        description: 'Please type DELETE to confirm account deletion.',
+        title: t`Confirmation Required`,
+        description: t`Please type DELETE to confirm account deletion.`,
         variant: 'destructive',
       });
       return;
     }
     if (hasPassword && password === '') {
-      setPasswordError('Password is required');
+      setPasswordError(t`Password is required`);
       return;
     }
     deleteAccount.mutate(
@@ -55,13 +60,17 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
       {
         onSuccess: () =>
           toast({
-            title: 'Account Deleted',
-            description: 'Your account and everything in it have been deleted.',
+            title: t`Account Deleted`,
+            description: t`Your account and everything in it have been deleted.`,
           }),
         onError: (error) => {
-          const message = serverMessage(error) ?? 'Could not reach the server. Please try again.';
+          const said = serverMessage(error);
+          const message =
+            said === null
+              ? t`Could not reach the server. Please try again.`
+              : translateContractText(i18n, said);
           if (hasPassword && error instanceof ApiError && error.status === 400) setPasswordError(message);
-          else toast({ title: 'Account Not Deleted', description: message, variant: 'destructive' });
+          else toast({ title: t`Account Not Deleted`, description: message, variant: 'destructive' });
         },
       },
     );
@@ -71,7 +80,7 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
     // Enter in a field submits too (the button is disabled until DELETE is typed, and a disabled button
     // blocks the browser's own submission): that is how 'Confirmation Required' is reached.
     <Form
-      aria-label="Delete account"
+      aria-label={t`Delete account`}
       onSubmit={submit}
       onKeyDown={(event) => {
         if (event.key === 'Enter' && event.target instanceof HTMLInputElement) submit(event);
@@ -79,7 +88,7 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
       noValidate
     >
       <TextField
-        label="Type DELETE to confirm"
+        label={t`Type DELETE to confirm`}
         name="deleteConfirmation"
         autoComplete="off"
         value={confirmation}
@@ -87,7 +96,7 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
       />
       {hasPassword && (
         <PasswordField
-          label="Password"
+          label={t`Password`}
           name="deletePassword"
           autoComplete="current-password"
           value={password}
@@ -103,12 +112,14 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
         onPress={() => submit()}
         isDisabled={!confirmed}
         isPending={deleteAccount.isPending}
-        pendingLabel="Deleting..."
+        pendingLabel={t`Deleting...`}
       >
-        Delete Account
+        <Trans>Delete Account</Trans>
       </Button>
       {!hasPassword && (
-        <Note>Sign in with Google again first: deleting needs a sign-in of the last 5 minutes.</Note>
+        <Note>
+          <Trans>Sign in with Google again first: deleting needs a sign-in of the last 5 minutes.</Trans>
+        </Note>
       )}
     </Form>
   );

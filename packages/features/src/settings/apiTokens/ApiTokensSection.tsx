@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { KeyRound, Plus, Trash2 } from 'lucide-react';
 import type { ApiToken } from '@channel-countdown/contract';
 import {
@@ -14,10 +16,11 @@ import {
   useToast,
 } from '@channel-countdown/ui';
 import { serverMessage } from '../../api';
+import { translateContractText } from '../../i18n';
 import { ReadState, useNow } from '../../shared';
 import { useApiTokens, useRevokeApiToken } from './api';
 import { CreateApiTokenDialog } from './CreateApiTokenDialog';
-import { isExpired, SCOPE_TEXT, tokenDates } from './tokenRules';
+import { isExpired, scopeText, tokenDates } from './tokenRules';
 
 const Header = styled.div`
   display: flex;
@@ -83,8 +86,9 @@ const Muted = styled.p`
 `;
 
 function Loading() {
+  const { t } = useLingui();
   return (
-    <List aria-busy="true" aria-label="Loading your API tokens">
+    <List aria-busy="true" aria-label={t`Loading your API tokens`}>
       {[0, 1].map((key) => (
         <Row key={key}>
           <Details>
@@ -98,28 +102,35 @@ function Loading() {
 }
 
 function TokenRow({ token, now, onRevoke }: { token: ApiToken; now: Date; onRevoke: () => void }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   const expired = isExpired(token, now);
+  const name = token.name;
   return (
     <Row>
       <Details>
         <Name>
           <strong>{token.name}</strong>
-          <code aria-label="Starts with">{token.hint}…</code>
+          <code aria-label={t`Starts with`}>{token.hint}…</code>
           {token.scopes.map((scope) => (
             <Badge
               key={scope}
               tone={scope === 'admin' ? 'warning' : scope === 'write' ? 'primary' : 'neutral'}
             >
-              {SCOPE_TEXT[scope].label}
+              {scopeText(scope, i18n).label}
             </Badge>
           ))}
-          {expired && <Badge tone="danger">Expired</Badge>}
+          {expired && (
+            <Badge tone="danger">
+              <Trans>Expired</Trans>
+            </Badge>
+          )}
         </Name>
-        <Muted>{tokenDates(token, now)}</Muted>
+        <Muted>{tokenDates(token, now, i18n)}</Muted>
       </Details>
-      <Button variant="outline" onPress={onRevoke} aria-label={`Revoke ${token.name}`}>
+      <Button variant="outline" onPress={onRevoke} aria-label={t`Revoke ${name}`}>
         <Trash2 size={16} aria-hidden="true" />
-        Revoke
+        <Trans>Revoke</Trans>
       </Button>
     </Row>
   );
@@ -131,6 +142,8 @@ function TokenRow({ token, now, onRevoke }: { token: ApiToken; now: Date; onRevo
  * password changes.
  */
 export function ApiTokensSection() {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   const tokens = useApiTokens();
   const revoke = useRevokeApiToken();
   const { toast } = useToast();
@@ -144,21 +157,28 @@ export function ApiTokensSection() {
     revoke.mutate(id, {
       onSuccess: () => {
         setRevoking(null);
-        toast({ title: 'Token Revoked', description: `“${name}” no longer works.`, variant: 'success' });
+        toast({ title: t`Token Revoked`, description: t`“${name}” no longer works.`, variant: 'success' });
       },
-      onError: (error) =>
+      onError: (error) => {
+        const said = serverMessage(error);
         toast({
-          title: 'Token Not Revoked',
-          description: serverMessage(error) ?? 'Could not reach the server. Please try again.',
+          title: t`Token Not Revoked`,
+          description:
+            said === null
+              ? t`Could not reach the server. Please try again.`
+              : translateContractText(i18n, said),
           variant: 'destructive',
-        }),
+        });
+      },
     });
   }
+
+  const revokingName = revoking?.name ?? '';
 
   const newToken = (
     <Button onPress={() => setCreateOpen(true)}>
       <Plus size={16} aria-hidden="true" />
-      New Token
+      <Trans>New Token</Trans>
     </Button>
   );
 
@@ -166,8 +186,8 @@ export function ApiTokensSection() {
     <Card>
       <Header>
         <CardHeading
-          title="API Tokens"
-          description="Let scripts, spreadsheets and other programs use your account through the API."
+          title={t`API Tokens`}
+          description={t`Let scripts, spreadsheets and other programs use your account through the API.`}
         />
         {tokens.data && tokens.data.length > 0 && newToken}
       </Header>
@@ -175,20 +195,20 @@ export function ApiTokensSection() {
         <ReadState
           read={tokens}
           loading={<Loading />}
-          errorTitle="Could not load your API tokens"
+          errorTitle={t`Could not load your API tokens`}
           errorHeadingLevel={3}
           isEmpty={(list) => list.length === 0}
           empty={
             <EmptyState
               icon={<KeyRound size={32} />}
-              title="No API tokens yet"
-              description="Make a token, then send it as “Authorization: Bearer …” with each request."
+              title={t`No API tokens yet`}
+              description={t`Make a token, then send it as “Authorization: Bearer …” with each request.`}
               action={newToken}
             />
           }
         >
           {(list) => (
-            <List aria-label="Your API tokens">
+            <List aria-label={t`Your API tokens`}>
               {list.map((token) => (
                 <TokenRow key={token.id} token={token} now={now} onRevoke={() => setRevoking(token)} />
               ))}
@@ -198,22 +218,24 @@ export function ApiTokensSection() {
       </CardContent>
       <CardContent>
         <Muted>
-          A token works until it expires or you revoke it. Changing your password revokes every token, and a
-          deactivated account&apos;s tokens stop working. The API&apos;s reference is at{' '}
-          <a href="/api/docs">/api/docs</a>.
+          <Trans>
+            A token works until it expires or you revoke it. Changing your password revokes every token, and a
+            deactivated account&apos;s tokens stop working. The API&apos;s reference is at{' '}
+            <a href="/api/docs">/api/docs</a>.
+          </Trans>
         </Muted>
       </CardContent>
       <CreateApiTokenDialog isOpen={isCreateOpen} onOpenChange={setCreateOpen} />
       <AlertDialog
         isOpen={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
-        title="Revoke Token?"
-        description={`Programs using “${revoking?.name ?? ''}” will stop working at once. This cannot be undone.`}
-        confirmLabel="Revoke"
+        title={t`Revoke Token?`}
+        description={t`Programs using “${revokingName}” will stop working at once. This cannot be undone.`}
+        confirmLabel={t`Revoke`}
         tone="danger"
         onConfirm={confirmRevoke}
         isPending={revoke.isPending}
-        pendingLabel="Revoking..."
+        pendingLabel={t`Revoking...`}
       />
     </Card>
   );

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Copy } from 'lucide-react';
 import {
   createApiTokenRequestSchema,
@@ -10,11 +12,12 @@ import {
 } from '@channel-countdown/contract';
 import { Button, Dialog, Select, TextField, useToast } from '@channel-countdown/ui';
 import { serverMessage } from '../../api';
+import { translateContractText } from '../../i18n';
 import { checkForm } from '../../shared';
 import { useAuth } from '../../session';
 import { SwitchGroup } from '../SwitchGroup';
 import { useCreateApiToken } from './api';
-import { EXPIRY_OPTIONS, expiresInDaysOf, SCOPE_TEXT } from './tokenRules';
+import { expiresInDaysOf, expiryOptions, scopeText } from './tokenRules';
 
 const Form = styled.form`
   display: flex;
@@ -62,6 +65,8 @@ export interface CreateApiTokenDialogProps {
  * shows here this once, with a button that copies it; closing the dialog forgets it.
  */
 export function CreateApiTokenDialog({ isOpen, onOpenChange }: CreateApiTokenDialogProps) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   const { user } = useAuth();
   const create = useCreateApiToken();
   const { toast } = useToast();
@@ -73,6 +78,11 @@ export function CreateApiTokenDialog({ isOpen, onOpenChange }: CreateApiTokenDia
   );
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const offered = TOKEN_SCOPES.filter((scope) => scope !== 'admin' || isAdmin(user));
+
+  const said = (error: unknown) => {
+    const message = serverMessage(error);
+    return message === null ? null : translateContractText(i18n, message);
+  };
 
   function close() {
     setName('');
@@ -105,7 +115,7 @@ export function CreateApiTokenDialog({ isOpen, onOpenChange }: CreateApiTokenDia
       onError: (error) =>
         setProblem({
           field: 'server',
-          message: serverMessage(error) ?? 'Could not reach the server. Check your connection and try again.',
+          message: said(error) ?? t`Could not reach the server. Check your connection and try again.`,
         }),
     });
   }
@@ -114,35 +124,42 @@ export function CreateApiTokenDialog({ isOpen, onOpenChange }: CreateApiTokenDia
     try {
       await navigator.clipboard.writeText(token);
       toast({
-        title: 'Token Copied',
-        description: 'Paste it where your program reads it.',
+        title: t`Token Copied`,
+        description: t`Paste it where your program reads it.`,
         variant: 'success',
       });
     } catch {
       toast({
-        title: 'Not Copied',
-        description: 'Your browser did not allow copying: select the token and copy it yourself.',
+        title: t`Not Copied`,
+        description: t`Your browser did not allow copying: select the token and copy it yourself.`,
         variant: 'destructive',
       });
     }
   }
 
   if (created) {
+    const createdName = created.name;
     return (
       <Dialog
         isOpen={isOpen}
         onOpenChange={(open) => !open && close()}
         isDismissable={false}
-        title="Your New Token"
-        description={`“${created.name}” is ready.`}
-        footer={<Button onPress={close}>Done</Button>}
+        title={t`Your New Token`}
+        description={t`“${createdName}” is ready.`}
+        footer={
+          <Button onPress={close}>
+            <Trans>Done</Trans>
+          </Button>
+        }
       >
-        <Warning>Copy it now and keep it somewhere safe: it will not be shown again.</Warning>
+        <Warning>
+          <Trans>Copy it now and keep it somewhere safe: it will not be shown again.</Trans>
+        </Warning>
         <Secret>
-          <code aria-label="Your new token">{created.token}</code>
+          <code aria-label={t`Your new token`}>{created.token}</code>
           <Button variant="outline" onPress={() => void copy(created.token)}>
             <Copy size={16} aria-hidden="true" />
-            Copy
+            <Trans>Copy</Trans>
           </Button>
         </Secret>
       </Dialog>
@@ -153,40 +170,40 @@ export function CreateApiTokenDialog({ isOpen, onOpenChange }: CreateApiTokenDia
     <Dialog
       isOpen={isOpen}
       onOpenChange={(open) => !open && close()}
-      title="New API Token"
-      description="A token lets a script or another program use your account through the API."
+      title={t`New API Token`}
+      description={t`A token lets a script or another program use your account through the API.`}
       footer={
         <>
           <Button variant="outline" onPress={close}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             type="submit"
             form="create-api-token"
             isPending={create.isPending}
-            pendingLabel="Creating..."
+            pendingLabel={t`Creating...`}
           >
-            Create Token
+            <Trans>Create Token</Trans>
           </Button>
         </>
       }
     >
-      <Form id="create-api-token" aria-label="New API token" onSubmit={submit} noValidate>
+      <Form id="create-api-token" aria-label={t`New API token`} onSubmit={submit} noValidate>
         <TextField
-          label="Name"
-          description="What uses it, so you recognise it later."
-          placeholder="Weekly spreadsheet"
+          label={t`Name`}
+          description={t`What uses it, so you recognise it later.`}
+          placeholder={t`Weekly spreadsheet`}
           value={name}
           onChange={(value) => {
             setName(value);
             setProblem(null);
           }}
-          errorMessage={problem?.field === 'name' ? problem.message : undefined}
+          errorMessage={problem?.field === 'name' ? translateContractText(i18n, problem.message) : undefined}
           autoFocus
         />
         <SwitchGroup
-          legend="What it may do"
-          options={offered.map((scope) => ({ key: scope, ...SCOPE_TEXT[scope] }))}
+          legend={t`What it may do`}
+          options={offered.map((scope) => ({ key: scope, ...scopeText(scope, i18n) }))}
           values={
             Object.fromEntries(TOKEN_SCOPES.map((scope) => [scope, scopes.includes(scope)])) as Record<
               TokenScope,
@@ -195,11 +212,13 @@ export function CreateApiTokenDialog({ isOpen, onOpenChange }: CreateApiTokenDia
           }
           onChange={toggle}
         >
-          {problem?.field === 'scopes' && <Problem role="alert">{problem.message}</Problem>}
+          {problem?.field === 'scopes' && (
+            <Problem role="alert">{translateContractText(i18n, problem.message)}</Problem>
+          )}
         </SwitchGroup>
         <Select
-          label="Expires"
-          items={EXPIRY_OPTIONS}
+          label={t`Expires`}
+          items={expiryOptions(i18n)}
           selectedKey={expiry}
           onSelectionChange={(key) => setExpiry(String(key))}
         />

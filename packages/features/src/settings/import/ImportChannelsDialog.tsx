@@ -1,11 +1,16 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileTrigger } from 'react-aria-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileUp } from 'lucide-react';
 import { IMPORT_FILE_MAX_BYTES, type ImportJob, type ImportPreview } from '@channel-countdown/contract';
 import { Badge, Button, Dialog, Progress, TextArea } from '@channel-countdown/ui';
 import { useApiClient, serverMessage } from '../../api';
+import { translateContractText } from '../../i18n';
+import { TextRun } from '../../shared';
 import { invalidateChannelData } from '../../shared';
 import { previewImport, startImport, useImportJob } from './api';
 import { importButtonLabel, inputsToImport } from './importRules';
@@ -70,7 +75,8 @@ const ErrorText = styled.p`
   font-size: 0.875rem;
 `;
 
-const tooLarge = `The file is larger than ${IMPORT_FILE_MAX_BYTES / (1024 * 1024)} MB.`;
+const maxMb = IMPORT_FILE_MAX_BYTES / (1024 * 1024);
+const tooLarge = msg`The file is larger than ${maxMb} MB.`;
 
 /**
  * Import channels (issue 19 "My data"): a YouTube Takeout subscriptions.csv, an OPML file or links one
@@ -79,6 +85,8 @@ const tooLarge = `The file is larger than ${IMPORT_FILE_MAX_BYTES / (1024 * 1024
  * or the server restarts); the dialog polls its progress and ends on what happened to each channel.
  */
 export function ImportChannelsDialog({ isOpen, onOpenChange }: ImportChannelsDialogProps) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   const api = useApiClient();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
@@ -105,9 +113,15 @@ export function ImportChannelsDialog({ isOpen, onOpenChange }: ImportChannelsDia
     }
   }
 
+  /** The server's own sentence in the page's language, else `fallback`. */
+  const saidOr = (failure: unknown, fallback: string) => {
+    const message = serverMessage(failure);
+    return message === null ? fallback : translateContractText(i18n, message);
+  };
+
   async function preview(file: Blob) {
     if (file.size > IMPORT_FILE_MAX_BYTES) {
-      setError(tooLarge);
+      setError(i18n._(tooLarge));
       return;
     }
     setError(null);
@@ -115,7 +129,7 @@ export function ImportChannelsDialog({ isOpen, onOpenChange }: ImportChannelsDia
     try {
       setStep({ kind: 'preview', preview: await previewImport(api, file) });
     } catch (failure) {
-      setError(serverMessage(failure) ?? 'Could not read the file. Please try again.');
+      setError(saidOr(failure, t`Could not read the file. Please try again.`));
     } finally {
       setReading(false);
     }
@@ -128,48 +142,52 @@ export function ImportChannelsDialog({ isOpen, onOpenChange }: ImportChannelsDia
       const started = await startImport(api, inputs);
       setStep({ kind: 'import', jobId: started.id });
     } catch (failure) {
-      setError(serverMessage(failure) ?? 'Could not start the import. Please try again.');
+      setError(saidOr(failure, t`Could not start the import. Please try again.`));
     } finally {
       setStarting(false);
     }
   }
 
   const newInputs = step.kind === 'preview' ? inputsToImport(step.preview) : [];
+  const importingLabel = (done: number, total: number) => t`Importing ${done} of ${total}...`;
+  const pollFailure = jobQuery.isError ? saidOr(jobQuery.error, t`Could not reach the server.`) : null;
 
   const footer =
     step.kind === 'choose' ? (
       <>
         <Button variant="outline" onPress={() => close(false)}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button
           isDisabled={pasted.trim() === ''}
           isPending={isReading}
-          pendingLabel="Reading..."
+          pendingLabel={t`Reading...`}
           onPress={() => void preview(new Blob([pasted], { type: 'text/plain' }))}
         >
-          Preview
+          <Trans>Preview</Trans>
         </Button>
       </>
     ) : step.kind === 'preview' ? (
       <>
         <Button variant="outline" onPress={() => setStep({ kind: 'choose' })}>
-          Back
+          <Trans>Back</Trans>
         </Button>
         <Button
           isDisabled={newInputs.length === 0}
           isPending={isStarting}
-          pendingLabel="Starting..."
+          pendingLabel={t`Starting...`}
           onPress={() => void runImport(newInputs)}
         >
-          {importButtonLabel(newInputs.length)}
+          {importButtonLabel(newInputs.length, i18n)}
         </Button>
       </>
     ) : isDone ? (
-      <Button onPress={() => close(false)}>Done</Button>
+      <Button onPress={() => close(false)}>
+        <Trans>Done</Trans>
+      </Button>
     ) : (
       <Button variant="outline" onPress={() => close(false)}>
-        Close
+        <Trans>Close</Trans>
       </Button>
     );
 
@@ -178,8 +196,8 @@ export function ImportChannelsDialog({ isOpen, onOpenChange }: ImportChannelsDia
       isOpen={isOpen}
       onOpenChange={close}
       isDismissable
-      title="Import Channels"
-      description="From a YouTube Takeout subscriptions.csv, an OPML file, or links one per line."
+      title={t`Import Channels`}
+      description={t`From a YouTube Takeout subscriptions.csv, an OPML file, or links one per line.`}
       footer={footer}
     >
       <Stack>
@@ -201,14 +219,16 @@ export function ImportChannelsDialog({ isOpen, onOpenChange }: ImportChannelsDia
                 if (file) void preview(file);
               }}
             >
-              <Button variant="outline" isPending={isReading} pendingLabel="Reading...">
+              <Button variant="outline" isPending={isReading} pendingLabel={t`Reading...`}>
                 <FileUp size={16} aria-hidden="true" />
-                Choose File
+                <Trans>Choose File</Trans>
               </Button>
             </FileTrigger>
-            <Hint>Google Takeout: YouTube and YouTube Music → subscriptions → subscriptions.csv.</Hint>
+            <Hint>
+              <Trans>Google Takeout: YouTube and YouTube Music → subscriptions → subscriptions.csv.</Trans>
+            </Hint>
             <TextArea
-              label="Or paste links, one per line"
+              label={t`Or paste links, one per line`}
               name="importLinks"
               rows={5}
               value={pasted}
@@ -224,18 +244,22 @@ export function ImportChannelsDialog({ isOpen, onOpenChange }: ImportChannelsDia
         {step.kind === 'import' && !isDone && (
           <>
             <Progress
-              label={job ? `Importing ${job.results.length} of ${job.total}...` : 'Importing...'}
+              label={job ? importingLabel(job.results.length, job.total) : t`Importing...`}
               value={job?.results.length ?? 0}
               max={job?.total ?? 1}
             />
             {job?.waiting && <Hint role="status">{job.waiting.message}</Hint>}
             <Hint>
-              The server goes on with the import if you close this window; the channels appear on your
-              dashboard.
+              <Trans>
+                The server goes on with the import if you close this window; the channels appear on your
+                dashboard.
+              </Trans>
             </Hint>
             {jobQuery.isError && (
               <ErrorText role="alert">
-                {serverMessage(jobQuery.error) ?? 'Could not reach the server.'} Trying again...
+                <Trans>
+                  <TextRun>{pollFailure}</TextRun> Trying again...
+                </Trans>
               </ErrorText>
             )}
           </>
@@ -248,26 +272,38 @@ export function ImportChannelsDialog({ isOpen, onOpenChange }: ImportChannelsDia
 }
 
 function PreviewList({ preview }: { preview: ImportPreview }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   const count = preview.items.filter((item) => item.status === 'new').length;
-  if (preview.items.length === 0) return <Hint role="status">The file lists no channels.</Hint>;
+  const skipped = preview.items.length - count;
+  if (preview.items.length === 0)
+    return (
+      <Hint role="status">
+        <Trans>The file lists no channels.</Trans>
+      </Hint>
+    );
   return (
     <>
       <Hint role="status">
-        {count} to add, {preview.items.length - count} skipped.
+        <Trans>
+          <TextRun>{count}</TextRun> to add, <TextRun>{skipped}</TextRun> skipped.
+        </Trans>
       </Hint>
       {preview.waiting && <Hint>{preview.waiting.message}</Hint>}
-      <List aria-label="What will be imported">
-        {preview.items.map((item) => (
-          <li key={`${item.line}-${item.input}`}>
+      <List aria-label={t`What will be imported`}>
+        {preview.items.map(({ line, ...item }) => (
+          <li key={`${line}-${item.input}`}>
             <Badge tone={item.status === 'new' ? 'primary' : 'neutral'}>
-              {item.status === 'new' ? 'New' : 'Skip'}
+              {item.status === 'new' ? t`New` : t`Skip`}
             </Badge>
             <span>
               <bdi>{item.title ?? item.input}</bdi>
             </span>
             <small>
-              Line {item.line}
-              {item.reason ? `: ${item.reason}` : ''}
+              <Trans>
+                Line <TextRun>{line}</TextRun>
+              </Trans>
+              {item.reason ? `: ${translateContractText(i18n, item.reason)}` : ''}
             </small>
           </li>
         ))}
@@ -277,22 +313,28 @@ function PreviewList({ preview }: { preview: ImportPreview }) {
 }
 
 const resultTone = { added: 'success', skipped: 'neutral', failed: 'danger' } as const;
-const resultLabel = { added: 'Added', skipped: 'Skipped', failed: 'Failed' } as const;
+const resultLabel = { added: msg`Added`, skipped: msg`Skipped`, failed: msg`Failed` } as const;
 
 function ResultList({ job }: { job: ImportJob }) {
+  const { added, skipped, failed } = job;
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   return (
     <>
       <Hint role="status">
-        {job.added} added, {job.skipped} skipped, {job.failed} failed.
+        <Trans>
+          <TextRun>{added}</TextRun> added, <TextRun>{skipped}</TextRun> skipped, <TextRun>{failed}</TextRun>{' '}
+          failed.
+        </Trans>
       </Hint>
-      <List aria-label="Import results">
+      <List aria-label={t`Import results`}>
         {job.results.map((result, index) => (
           <li key={`${index}-${result.input}`}>
-            <Badge tone={resultTone[result.status]}>{resultLabel[result.status]}</Badge>
+            <Badge tone={resultTone[result.status]}>{i18n._(resultLabel[result.status])}</Badge>
             <span>
               <bdi>{result.channelName ?? result.input}</bdi>
             </span>
-            {result.message && <small>{result.message}</small>}
+            {result.message && <small>{translateContractText(i18n, result.message)}</small>}
           </li>
         ))}
       </List>

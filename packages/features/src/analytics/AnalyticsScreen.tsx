@@ -1,5 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BarChart3,
   CheckCircle2,
@@ -29,11 +33,12 @@ import {
   Skeleton,
   StatCard,
 } from '@channel-countdown/ui';
-import { formatSubscribers, runningTimersFigure, useChannels } from '../channels';
+import { formatSubscribers, runningTimersFigure, runningTimersMessage, useChannels } from '../channels';
 import {
   useNow,
   LazyTooltip,
   ReadState,
+  TextRun,
   useDocumentTitle,
   downloadJson as saveJsonFile,
   type DownloadJson,
@@ -50,6 +55,7 @@ import {
   DEFAULT_TIME_RANGE,
   inPrevious,
   inTheLast,
+  rangeLabel,
   type AnalyticsTimeRange,
 } from './timeRange';
 
@@ -99,16 +105,18 @@ export interface AnalyticsScreenProps {
 }
 
 /** The Active Timers card's line: running right now, and how many are paused (they are not counted). */
-const pausedHint = (paused: number) =>
-  paused === 0 ? 'Running right now' : `Running right now; ${paused} paused`;
+const pausedHint = (paused: number, i18n: I18n) =>
+  paused === 0
+    ? i18n._(msg`Running right now`)
+    : i18n._(msg`${plural(paused, { other: 'Running right now; # paused' })}`);
 
 /** 'Timer completion': the range's rate against the range before; only what is known. */
-function completionInsight({ current, previous }: Analytics, range: AnalyticsTimeRange): string {
-  if (current.completionRate === null) return completionText(current, range);
-  const now = completionText(current, range);
+function completionInsight({ current, previous }: Analytics, range: AnalyticsTimeRange, i18n: I18n): string {
+  if (current.completionRate === null) return completionText(current, range, i18n);
+  const now = completionText(current, range, i18n);
   return previous.completionRate === null
-    ? `${now} ${inTheLast(range)}`
-    : comparedText(now, `${previous.completionRate}%`, range);
+    ? `${now} ${inTheLast(range, i18n)}`
+    : comparedText(now, `${previous.completionRate}%`, range, i18n);
 }
 
 /**
@@ -117,7 +125,9 @@ function completionInsight({ current, previous }: Analytics, range: AnalyticsTim
  * the comparisons; only 'Total Channels' and 'Active Timers' are figures of now.
  */
 export function AnalyticsScreen({ download = saveJsonFile }: AnalyticsScreenProps) {
-  useDocumentTitle('Analytics');
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
+  useDocumentTitle(t`Analytics`);
 
   const now = useNow(60_000);
   const [timeRange, setTimeRange] = useState<AnalyticsTimeRange>(DEFAULT_TIME_RANGE);
@@ -152,14 +162,14 @@ export function AnalyticsScreen({ download = saveJsonFile }: AnalyticsScreenProp
 
   const header = (
     <PageHeader
-      title="Analytics"
-      description="How your channels and countdown cycles are doing"
+      title={t`Analytics`}
+      description={t`How your channels and countdown cycles are doing`}
       actions={
         <>
           <RangeSelect>
             <Select
-              label="Time range"
-              items={analyticsTimeRanges.map(({ id, label }) => ({ id, label }))}
+              label={t`Time range`}
+              items={analyticsTimeRanges.map(({ id }) => ({ id, label: rangeLabel(id, i18n) }))}
               selectedKey={timeRange}
               onSelectionChange={(key) => setTimeRange(key as AnalyticsTimeRange)}
             />
@@ -171,11 +181,11 @@ export function AnalyticsScreen({ download = saveJsonFile }: AnalyticsScreenProp
             isDisabled={!analytics || !channelsQuery.data || !timersQuery.data || !statsQuery.data}
           >
             <Download size={16} aria-hidden="true" />
-            Export
+            <Trans>Export</Trans>
           </Button>
-          <LazyTooltip content="Refresh analytics">
+          <LazyTooltip content={t`Refresh analytics`}>
             <IconButton
-              aria-label="Refresh analytics"
+              aria-label={t`Refresh analytics`}
               variant="outline"
               icon={<RefreshCw size={16} aria-hidden="true" />}
               onPress={refresh}
@@ -191,17 +201,21 @@ export function AnalyticsScreen({ download = saveJsonFile }: AnalyticsScreenProp
       {header}
       <ReadState
         read={analyticsQuery}
-        errorTitle="Could not load analytics"
+        errorTitle={t`Could not load analytics`}
         loading={<AnalyticsSkeleton />}
-        loadingLabel="Loading analytics"
+        loadingLabel={t`Loading analytics`}
         isEmpty={(shown) => shown.totals.channels === 0}
         empty={
           <EmptyState
             headingLevel={2}
             icon={<BarChart3 size={32} />}
-            title="No Analytics Data"
-            description="Connect a YouTube channel to see how your countdown cycles perform."
-            action={<LinkButton href={pageHref('home')}>Add Your First Channel</LinkButton>}
+            title={t`No Analytics Data`}
+            description={t`Connect a YouTube channel to see how your countdown cycles perform.`}
+            action={
+              <LinkButton href={pageHref('home')}>
+                <Trans>Add Your First Channel</Trans>
+              </LinkButton>
+            }
           />
         }
       >
@@ -230,30 +244,32 @@ const PLACEHOLDER_FIGURES: StatFigures = {
 
 /** The four stat cards: their labels and icons at once, their figures when the range's analytics are in. */
 function StatCards({ figures }: { figures: StatFigures }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   return (
     <Stats>
       <StatCard
-        label="Total Channels"
+        label={t`Total Channels`}
         value={figures.channels}
         icon={<Tv size={18} />}
         hint={figures.channelsHint}
       />
       <StatCard
-        label={runningTimersFigure.label}
+        label={i18n._(runningTimersMessage)}
         value={figures.runningTimers}
         icon={<Timer size={18} />}
         tone={runningTimersFigure.tone}
         hint={figures.runningTimersHint}
       />
       <StatCard
-        label="Completed Cycles"
+        label={t`Completed Cycles`}
         value={figures.completed}
         icon={<CheckCircle2 size={18} />}
         tone="info"
         hint={figures.completedHint}
       />
       <StatCard
-        label="Deleted Cycles"
+        label={t`Deleted Cycles`}
         value={figures.deleted}
         icon={<Trash2 size={18} />}
         hint={figures.deletedHint}
@@ -305,10 +321,16 @@ function AnalyticsSkeleton() {
 
 /** The figures of one range: stat cards, channel performance, insights and recommendations. */
 function AnalyticsFigures({ analytics: shown, now }: { analytics: Analytics; now: Date }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   // The texts name the range the figures are of (the previous one while the next loads).
   const range = shown.range;
   const { current, previous, totals } = shown;
-  const growth = channelGrowthText(totals.channels, current.channelsAdded, range);
+  const growth = channelGrowthText(totals.channels, current.channelsAdded, range, i18n);
+  const deletedBefore = previous.cycles.deleted;
+  const inRangeBefore = inPrevious(range, i18n);
+  const inRange = inTheLast(range, i18n);
+  const subscribers = signed(current.subscriberGrowth, formatSubscribers);
 
   return (
     <>
@@ -317,21 +339,22 @@ function AnalyticsFigures({ analytics: shown, now }: { analytics: Analytics; now
           channels: totals.channels,
           channelsHint: growth,
           runningTimers: totals.runningTimers,
-          runningTimersHint: pausedHint(totals.pausedTimers),
+          runningTimersHint: pausedHint(totals.pausedTimers, i18n),
           completed: current.cycles.completed,
-          completedHint: completionText(current, range),
+          completedHint: completionText(current, range, i18n),
           deleted: current.cycles.deleted,
-          deletedHint: `vs ${previous.cycles.deleted} ${inPrevious(range)}`,
+          deletedHint: t`vs ${deletedBefore} ${inRangeBefore}`,
         }}
       />
 
       <Card style={{ marginBottom: 'var(--space-4)' }}>
         <CardHeading
-          title="Channel Performance"
+          title={t`Channel Performance`}
           description={
-            <>
-              Cycles that ended {inTheLast(range)}, how long they lasted and subscribers gained, per channel
-            </>
+            <Trans>
+              Cycles that ended <TextRun>{inRange}</TextRun>, how long they lasted and subscribers gained, per
+              channel
+            </Trans>
           }
         />
         <CardContent>
@@ -343,42 +366,58 @@ function AnalyticsFigures({ analytics: shown, now }: { analytics: Analytics; now
         <Card>
           <CardHeader>
             <CardTitle as="h2">
-              <TrendingUp size={18} aria-hidden="true" /> Key Insights
+              <Trans>
+                <TrendingUp size={18} aria-hidden="true" /> Key Insights
+              </Trans>
             </CardTitle>
           </CardHeader>
           <CardContent>
             <Points>
               <li>
-                <strong>Channel growth</strong>
+                <strong>
+                  <Trans>Channel growth</Trans>
+                </strong>
                 <span>{growth}</span>
               </li>
               <li>
-                <strong>Subscribers</strong>
+                <strong>
+                  <Trans>Subscribers</Trans>
+                </strong>
                 <span>
                   {comparedText(
-                    `${signed(current.subscriberGrowth, formatSubscribers)} subscribers`,
+                    t`${subscribers} subscribers`,
                     signed(previous.subscriberGrowth, formatSubscribers),
                     range,
+                    i18n,
                   )}
                 </span>
               </li>
               <li>
-                <strong>Timer completion</strong>
-                <span>{completionInsight(shown, range)}</span>
+                <strong>
+                  <Trans>Timer completion</Trans>
+                </strong>
+                <span>{completionInsight(shown, range, i18n)}</span>
               </li>
               <li>
-                <strong>Average cycle</strong>
+                <strong>
+                  <Trans>Average cycle</Trans>
+                </strong>
                 <span>
                   {comparedText(
-                    formatDays(current.averageCycleDays),
-                    formatDays(previous.averageCycleDays),
+                    formatDays(current.averageCycleDays, i18n),
+                    formatDays(previous.averageCycleDays, i18n),
                     range,
+                    i18n,
                   )}
                 </span>
               </li>
               <li>
-                <strong>Steady rhythm</strong>
-                <span>Seven-day cycles make it easy to compare one week of uploads with the next.</span>
+                <strong>
+                  <Trans>Steady rhythm</Trans>
+                </strong>
+                <span>
+                  <Trans>Seven-day cycles make it easy to compare one week of uploads with the next.</Trans>
+                </span>
               </li>
             </Points>
           </CardContent>
@@ -386,22 +425,36 @@ function AnalyticsFigures({ analytics: shown, now }: { analytics: Analytics; now
         <Card>
           <CardHeader>
             <CardTitle as="h2">
-              <Lightbulb size={18} aria-hidden="true" /> Recommendations
+              <Trans>
+                <Lightbulb size={18} aria-hidden="true" /> Recommendations
+              </Trans>
             </CardTitle>
           </CardHeader>
           <CardContent>
             <Points>
               <li>
-                <strong>Plan the next upload before a cycle ends</strong>
-                <span>Use the last day of a countdown to schedule the next video.</span>
+                <strong>
+                  <Trans>Plan the next upload before a cycle ends</Trans>
+                </strong>
+                <span>
+                  <Trans>Use the last day of a countdown to schedule the next video.</Trans>
+                </span>
               </li>
               <li>
-                <strong>Refresh channel data weekly</strong>
-                <span>Up-to-date subscriber and video counts keep these figures honest.</span>
+                <strong>
+                  <Trans>Refresh channel data weekly</Trans>
+                </strong>
+                <span>
+                  <Trans>Up-to-date subscriber and video counts keep these figures honest.</Trans>
+                </span>
               </li>
               <li>
-                <strong>Keep notes per channel</strong>
-                <span>Write down what worked in each cycle so you can repeat it.</span>
+                <strong>
+                  <Trans>Keep notes per channel</Trans>
+                </strong>
+                <span>
+                  <Trans>Write down what worked in each cycle so you can repeat it.</Trans>
+                </span>
               </li>
             </Points>
           </CardContent>

@@ -1,8 +1,11 @@
 import styled from 'styled-components';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, FigureList } from '@channel-countdown/ui';
 import { UNKNOWN_COUNT } from '../channels';
 import type { ChannelPerformance } from './channelPerformance';
-import { formatDay } from '../shared';
+import { formatDay, TextRun } from '../shared';
+import { oneDecimal } from './periodTexts';
 
 const List = styled.ul`
   margin: 0;
@@ -59,40 +62,66 @@ const Figures = styled(FigureList)`
  * the subscribers gained.
  */
 export function ChannelPerformanceList({ rows }: { rows: readonly ChannelPerformance[] }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   return (
-    <List aria-label="Channel performance">
-      {rows.map((row) => (
-        <Row key={row.id}>
-          <Name>
-            <strong>
-              <bdi>{row.name}</bdi>
-            </strong>
-            <span>Last update {formatDay(row.lastUpdate)}</span>
-          </Name>
-          <Figures>
-            <div>
-              <dt>Completed of ended cycles</dt>
-              <dd>
-                {row.completedCycles} of {row.endedCycles}
-                {row.completionOfEndedCycles !== null && ` · ${row.completionOfEndedCycles}%`}
-              </dd>
-            </div>
-            <div>
-              <dt>Deleted</dt>
-              <dd>{row.deletedCycles}</dd>
-            </div>
-            <div>
-              <dt>Avg. days per cycle</dt>
-              <dd>{row.averageDaysPerCycle === null ? UNKNOWN_COUNT : row.averageDaysPerCycle.toFixed(1)}</dd>
-            </div>
-            <div>
-              <dt>Subscribers</dt>
-              <dd>{row.subscriberGrowth}</dd>
-            </div>
-          </Figures>
-          <Badge tone={row.isActive ? 'success' : 'neutral'}>{row.isActive ? 'Active' : 'Inactive'}</Badge>
-        </Row>
-      ))}
+    <List aria-label={t`Channel performance`}>
+      {rows.map((row) => {
+        const { completedCycles, endedCycles } = row;
+        const lastUpdate = formatDay(row.lastUpdate, i18n.locale);
+        return (
+          <Row key={row.id}>
+            <Name>
+              <strong>
+                <bdi>{row.name}</bdi>
+              </strong>
+              <span>
+                <Trans>
+                  Last update <TextRun>{lastUpdate}</TextRun>
+                </Trans>
+              </span>
+            </Name>
+            <Figures>
+              <div>
+                <dt>
+                  <Trans>Completed of ended cycles</Trans>
+                </dt>
+                <dd>
+                  <Trans>
+                    <TextRun>{completedCycles}</TextRun> of <TextRun>{endedCycles}</TextRun>
+                  </Trans>
+                  {row.completionOfEndedCycles !== null && ` · ${row.completionOfEndedCycles}%`}
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Deleted</Trans>
+                </dt>
+                <dd>{row.deletedCycles}</dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Avg. days per cycle</Trans>
+                </dt>
+                <dd>
+                  {row.averageDaysPerCycle === null
+                    ? UNKNOWN_COUNT
+                    : oneDecimal(row.averageDaysPerCycle, i18n.locale)}
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Subscribers</Trans>
+                </dt>
+                <dd>{row.subscriberGrowth}</dd>
+              </div>
+            </Figures>
+            <Badge tone={row.isActive ? 'success' : 'neutral'}>
+              {row.isActive ? t`Active` : t`Inactive`}
+            </Badge>
+          </Row>
+        );
+      })}
     </List>
   );
 }

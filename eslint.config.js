@@ -51,6 +51,7 @@ const featureBoundaries = [0, 1, 2, 3].flatMap((depth) => {
 // (class names, test ids, ids, URLs, CSS, roles, autocomplete tokens), styled-components' CSS, the product
 // names, and what is only thrown or logged for developers. Tests, stories and mocks stay in English.
 const FEATURES_TRANSLATED = [
+  'admin',
   'analytics',
   'api',
   'auth',

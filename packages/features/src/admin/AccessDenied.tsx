@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShieldAlert } from 'lucide-react';
 import { pageHref } from '@channel-countdown/contract';
 import { Card, CardContent, LinkButton } from '@channel-countdown/ui';
@@ -49,7 +50,8 @@ export interface AccessDeniedProps {
 }
 
 export function AccessDenied({ redirect = true }: AccessDeniedProps) {
-  useDocumentTitle('Access Denied');
+  const { t } = useLingui();
+  useDocumentTitle(t`Access Denied`);
 
   const navigate = useNavigate();
   useEffect(() => {
@@ -66,12 +68,18 @@ export function AccessDenied({ redirect = true }: AccessDeniedProps) {
       <Panel role="alert">
         <Body>
           <ShieldAlert size={48} aria-hidden="true" />
-          <h1>Access Denied</h1>
+          <h1>
+            <Trans>Access Denied</Trans>
+          </h1>
           <p>
-            You don&apos;t have permission to access the admin dashboard. This area is restricted to
-            administrators only.
+            <Trans>
+              You don&apos;t have permission to access the admin dashboard. This area is restricted to
+              administrators only.
+            </Trans>
           </p>
-          <LinkButton href={pageHref('home')}>Return to Dashboard</LinkButton>
+          <LinkButton href={pageHref('home')}>
+            <Trans>Return to Dashboard</Trans>
+          </LinkButton>
         </Body>
       </Panel>
     </Centre>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Spinner, Tab, TabList, TabPanel, Tabs, whenIdle } from '@channel-countdown/ui';
 import { isAdmin } from '@channel-countdown/contract';
 import { FullPageSpinner, useAuth } from '../session';
@@ -45,7 +46,8 @@ const UsersTab = lazy(() => loadUsersTab().then((module) => ({ default: module.U
  * lives here. Every admin call is made only for an administrator (SPEC §6).
  */
 export function AdminScreen() {
-  useDocumentTitle('Admin Dashboard');
+  const { t } = useLingui();
+  useDocumentTitle(t`Admin Dashboard`);
 
   const { user, isLoading } = useAuth();
   const admin = isAdmin(user);
@@ -62,11 +64,19 @@ export function AdminScreen() {
     <Page>
       <AdminHeader userCount={stats.data?.totalUsers} realTime={realTime} onRealTimeChange={setRealTime} />
       <Tabs defaultSelectedKey="overview">
-        <TabList aria-label="Admin sections">
-          <Tab id="overview">Overview</Tab>
-          <Tab id="users">Users</Tab>
-          <Tab id="channels">Channels</Tab>
-          <Tab id="activity">Activity</Tab>
+        <TabList aria-label={t`Admin sections`}>
+          <Tab id="overview">
+            <Trans>Overview</Trans>
+          </Tab>
+          <Tab id="users">
+            <Trans>Users</Trans>
+          </Tab>
+          <Tab id="channels">
+            <Trans>Channels</Trans>
+          </Tab>
+          <Tab id="activity">
+            <Trans>Activity</Trans>
+          </Tab>
         </TabList>
         <Panel id="overview">
           <OverviewTab stats={stats.data} />
@@ -75,7 +85,7 @@ export function AdminScreen() {
           <Suspense
             fallback={
               <PanelLoading>
-                <Spinner label="Loading users" />
+                <Spinner label={t`Loading users`} />
               </PanelLoading>
             }
           >

@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '@channel-countdown/contract';
 import { useToast } from '@channel-countdown/ui';
 import { errorMessage, feedbackMeta, useApiClient, specMutationDefaults } from '../../api';
+import { usePageI18n } from '../../i18n';
 import { refreshAdminData } from './refreshAdminData';
 
 /**
@@ -12,13 +14,14 @@ export function useDeleteUser() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const { toast } = useToast();
+  const i18n = usePageI18n();
   return useMutation({
     ...specMutationDefaults,
     mutationFn: (userId: number) => api.call('DELETE', paths.adminUser, { params: { id: userId } }),
     onSuccess: async () => {
-      toast({ title: 'User deleted successfully', variant: 'success' });
+      toast({ title: i18n._(msg`User deleted successfully`), variant: 'success' });
       await refreshAdminData(queryClient);
     },
-    meta: feedbackMeta({ errorToast: { title: 'Failed to delete user', description: errorMessage } }),
+    meta: feedbackMeta({ errorToast: { title: msg`Failed to delete user`, description: errorMessage } }),
   });
 }

@@ -1,3 +1,5 @@
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminNote, AdminTimer } from '@channel-countdown/contract';
 import {
   Badge,
@@ -12,8 +14,8 @@ import {
 import { useAdminNotes, useAdminTimers } from '../api';
 import { ACTIVITY_LIST_SIZE, shortDate } from '../rules';
 import { List, ListItem, Muted, Strong } from './styles';
-import { runningTimersFigure, timerStatusLabel, timerStatusTone } from '../../channels';
-import { ReadState } from '../../shared';
+import { runningTimersMessage, timerStatusMessage, timerStatusTone } from '../../channels';
+import { ReadState, TextRun } from '../../shared';
 
 /** A list's lines while it loads. */
 const loadingLines = (label: string) => (
@@ -36,35 +38,51 @@ export interface ActivityTabProps {
 export function ActivityTab({ enabled }: ActivityTabProps) {
   const timers = useAdminTimers({ enabled });
   const notes = useAdminNotes({ enabled });
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
+  const runningTotal = timers.total;
+  const notesTotal = notes.total;
   return (
     <Grid gap={4} minItemWidth="20rem" repeat="fill">
       <Card>
         <CardHeader>
-          <CardTitle as="h2">{runningTimersFigure.label}</CardTitle>
-          {timers.total !== undefined && <Muted>{timers.total} running</Muted>}
+          <CardTitle as="h2">{i18n._(runningTimersMessage)}</CardTitle>
+          {runningTotal !== undefined && (
+            <Muted>
+              <Trans>
+                <TextRun>{runningTotal}</TextRun> running
+              </Trans>
+            </Muted>
+          )}
         </CardHeader>
         <CardContent>
           <ReadState
             read={timers.read}
-            errorTitle="Could not load the running timers"
+            errorTitle={t`Could not load the running timers`}
             errorHeadingLevel={3}
-            loading={loadingLines('Loading active timers')}
+            loading={loadingLines(t`Loading active timers`)}
             isEmpty={(running) => running.length === 0}
-            empty={<Muted>No active timers</Muted>}
+            empty={
+              <Muted>
+                <Trans>No active timers</Trans>
+              </Muted>
+            }
           >
             {(running: AdminTimer[]) => (
-              <List aria-label="Active timers">
+              <List aria-label={t`Active timers`}>
                 {running.slice(0, ACTIVITY_LIST_SIZE).map((timer) => (
                   <ListItem key={timer.id}>
                     <Stack gap={3}>
                       <Strong>
-                        <bdi>{timer.channel.channelName || 'Unnamed Channel'}</bdi>
+                        <bdi>{timer.channel.channelName || t`Unnamed Channel`}</bdi>
                       </Strong>
                       <Muted>
-                        by <bdi>{timer.user.username}</bdi>
+                        <Trans>
+                          by <bdi>{timer.user.username}</bdi>
+                        </Trans>
                       </Muted>
                     </Stack>
-                    <Badge tone={timerStatusTone.running}>{timerStatusLabel.running}</Badge>
+                    <Badge tone={timerStatusTone.running}>{i18n._(timerStatusMessage.running)}</Badge>
                   </ListItem>
                 ))}
               </List>
@@ -74,29 +92,44 @@ export function ActivityTab({ enabled }: ActivityTabProps) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Recent Notes</CardTitle>
-          {notes.total !== undefined && <Muted>{notes.total} total</Muted>}
+          <CardTitle as="h2">
+            <Trans>Recent Notes</Trans>
+          </CardTitle>
+          {notesTotal !== undefined && (
+            <Muted>
+              <Trans>
+                <TextRun>{notesTotal}</TextRun> total
+              </Trans>
+            </Muted>
+          )}
         </CardHeader>
         <CardContent>
           <ReadState
             read={notes.read}
-            errorTitle="Could not load the recent notes"
+            errorTitle={t`Could not load the recent notes`}
             errorHeadingLevel={3}
-            loading={loadingLines('Loading recent notes')}
+            loading={loadingLines(t`Loading recent notes`)}
             isEmpty={(latest) => latest.length === 0}
-            empty={<Muted>No notes yet</Muted>}
+            empty={
+              <Muted>
+                <Trans>No notes yet</Trans>
+              </Muted>
+            }
           >
             {(latest: AdminNote[]) => (
-              <List aria-label="Recent notes">
+              <List aria-label={t`Recent notes`}>
                 {latest.slice(0, ACTIVITY_LIST_SIZE).map((note) => (
                   <ListItem key={note.id}>
                     <Stack gap={3}>
                       <Strong>
-                        <bdi>{note.channel.channelName || 'Unnamed Channel'}</bdi>
+                        <bdi>{note.channel.channelName || t`Unnamed Channel`}</bdi>
                       </Strong>
                       <bdi>{note.content}</bdi>
                       <Muted>
-                        by <bdi>{note.user.username}</bdi> · {shortDate(note.createdAt)}
+                        <Trans>
+                          by <bdi>{note.user.username}</bdi> ·{' '}
+                          <TextRun>{shortDate(note.createdAt, i18n.locale)}</TextRun>
+                        </Trans>
                       </Muted>
                     </Stack>
                   </ListItem>

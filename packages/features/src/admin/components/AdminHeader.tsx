@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled, { keyframes } from 'styled-components';
@@ -62,6 +64,12 @@ export interface AdminHeaderProps {
 }
 
 export function AdminHeader({ userCount, realTime, onRealTimeChange }: AdminHeaderProps) {
+  const { t } = useLingui();
+  // The count as digits, without grouping, as the badge always wrote it.
+  const usersText = (count: number) => {
+    const digits = String(count);
+    return t`${plural(count, { one: `${digits} user`, other: `${digits} users` })}`;
+  };
   const queryClient = useQueryClient();
   const [spinning, setSpinning] = useState(false);
 
@@ -78,30 +86,34 @@ export function AdminHeader({ userCount, realTime, onRealTimeChange }: AdminHead
   return (
     <Root>
       <Titles>
-        <h1>Admin Dashboard</h1>
-        <p>Monitor system performance and manage platform resources</p>
+        <h1>
+          <Trans>Admin Dashboard</Trans>
+        </h1>
+        <p>
+          <Trans>Monitor system performance and manage platform resources</Trans>
+        </p>
         <Inline gap={2} align="stretch">
           {realTime && (
             <Badge tone="success">
               <LiveDot aria-hidden="true" />
-              Live
+              <Trans>Live</Trans>
             </Badge>
           )}
-          {userCount !== undefined && (
-            <Badge tone="info">{userCount === 1 ? '1 user' : `${userCount} users`}</Badge>
-          )}
+          {userCount !== undefined && <Badge tone="info">{usersText(userCount)}</Badge>}
         </Inline>
       </Titles>
       <Inline gap={3}>
         <Switch isSelected={realTime} onChange={onRealTimeChange}>
-          Real-time
+          <Trans>Real-time</Trans>
         </Switch>
         <Button variant="outline" size="sm" onPress={refresh}>
           <RefreshIcon size={16} aria-hidden="true" data-spinning={spinning || undefined} />
-          Refresh
+          <Trans>Refresh</Trans>
         </Button>
         <Badge tone="primary">
-          <Shield size={12} aria-hidden="true" /> Admin Access
+          <Trans>
+            <Shield size={12} aria-hidden="true" /> Admin Access
+          </Trans>
         </Badge>
         {/* SPEC §2's Actions menu (Export Data, Generate Report, Notifications, System Settings) had no
             behaviour: not offered. */}

@@ -1,3 +1,5 @@
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Calendar, ExternalLink, Tv, User, Video } from 'lucide-react';
@@ -8,7 +10,7 @@ import { formatCount, formatSubscribers } from '../../channels';
 import { useAdminChannels } from '../api';
 import { LoadMore } from './LoadMore';
 import { Muted } from './styles';
-import { LazyTooltip, ReadState } from '../../shared';
+import { LazyTooltip, ReadState, TextRun } from '../../shared';
 
 /** SPEC §9: six placeholder cards while the channels load. */
 export const CHANNEL_SKELETON_CARDS = 6;
@@ -97,16 +99,19 @@ export interface ChannelsTabProps {
 
 /** SPEC §2 Channels: every tracked channel, newest first, page by page; the badge counts them all. */
 export function ChannelsTab({ enabled }: ChannelsTabProps) {
+  const { t } = useLingui();
   const list = useAdminChannels({ enabled });
   return (
     <section aria-labelledby="admin-all-channels">
       <Heading>
-        <h2 id="admin-all-channels">All Channels</h2>
+        <h2 id="admin-all-channels">
+          <Trans>All Channels</Trans>
+        </h2>
         {list.items && <Badge tone="info">{list.totalText ?? list.items.length}</Badge>}
       </Heading>
       <ReadState
         read={list.read}
-        errorTitle="Could not load the channels"
+        errorTitle={t`Could not load the channels`}
         errorHeadingLevel={3}
         loading={
           <Grid
@@ -114,7 +119,7 @@ export function ChannelsTab({ enabled }: ChannelsTabProps) {
             minItemWidth="16rem"
             repeat="fill"
             aria-busy="true"
-            aria-label="Loading channels"
+            aria-label={t`Loading channels`}
             role="group"
           >
             {Array.from({ length: CHANNEL_SKELETON_CARDS }, (_, index) => (
@@ -134,8 +139,8 @@ export function ChannelsTab({ enabled }: ChannelsTabProps) {
           <EmptyState
             headingLevel={3}
             icon={<Tv size={40} />}
-            title="No Channels Found"
-            description="No YouTube channels have been added to the platform yet. Users can add channels through their dashboard."
+            title={t`No Channels Found`}
+            description={t`No YouTube channels have been added to the platform yet. Users can add channels through their dashboard.`}
           />
         }
       >
@@ -153,9 +158,14 @@ export function ChannelsTab({ enabled }: ChannelsTabProps) {
 }
 
 function AdminChannelCard({ channel }: { channel: AdminChannelWithOwner }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
   const thumbnail = thumbnailAtSize(channel.thumbnailUrl, THUMBNAIL_SIZE);
-  const name = channel.channelName || 'Unnamed Channel';
+  const name = channel.channelName || t`Unnamed Channel`;
+  const subscribers = formatSubscribers(channel.subscriberCount);
+  const videos = formatCount(channel.videoCount);
+  const created = shortDate(channel.createdAt, i18n.locale);
   return (
     <Card as="article" aria-label={name}>
       {thumbnail && !thumbnailFailed && (
@@ -170,13 +180,17 @@ function AdminChannelCard({ channel }: { channel: AdminChannelWithOwner }) {
       )}
       <Body>
         <Inline gap={3} justify="between">
-          <Badge tone="neutral">{formatSubscribers(channel.subscriberCount)} subscribers</Badge>
-          <LazyTooltip content="Open on YouTube">
+          <Badge tone="neutral">
+            <Trans>
+              <TextRun>{subscribers}</TextRun> subscribers
+            </Trans>
+          </Badge>
+          <LazyTooltip content={t`Open on YouTube`}>
             <External
               href={youTubeChannelUrl(channel.channelId)}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`Open ${name} on YouTube`}
+              aria-label={t`Open ${name} on YouTube`}
             >
               <ExternalLink size={16} aria-hidden="true" />
             </External>
@@ -186,19 +200,23 @@ function AdminChannelCard({ channel }: { channel: AdminChannelWithOwner }) {
           <bdi>{name}</bdi>
         </h3>
         <Description dir="auto">
-          <bdi>{channel.channelDescription || 'No description'}</bdi>
+          <bdi>{channel.channelDescription || t`No description`}</bdi>
         </Description>
         <Facts>
           <li>
-            <Video size={14} aria-hidden="true" /> {formatCount(channel.videoCount)} videos
+            <Trans>
+              <Video size={14} aria-hidden="true" /> <TextRun>{videos}</TextRun> videos
+            </Trans>
           </li>
           <li>
-            <Calendar size={14} aria-hidden="true" /> Created {shortDate(channel.createdAt)}
+            <Trans>
+              <Calendar size={14} aria-hidden="true" /> Created <TextRun>{created}</TextRun>
+            </Trans>
           </li>
           <li>
             <User size={14} aria-hidden="true" />{' '}
             <Muted>
-              <bdi>{channel.user?.username ?? 'Unknown'}</bdi>
+              <bdi>{channel.user?.username ?? t`Unknown`}</bdi>
             </Muted>
           </li>
         </Facts>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { AdminUser } from '@channel-countdown/contract';
 import { AlertDialog } from '@channel-countdown/ui';
@@ -8,7 +10,26 @@ const Removed = styled.ul`
   list-style: disc;
 `;
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+/** What goes with the user, counted (as digits, without grouping, as the dialog always wrote them). */
+function CountedItems({ user }: { user: AdminUser }) {
+  const { t } = useLingui();
+  const { channelsCount, timersCount, notesCount } = user;
+  const channels = String(channelsCount);
+  const timers = String(timersCount);
+  const notes = String(notesCount);
+  return (
+    <>
+      <li>{t`${plural(channelsCount, { one: `${channels} channel`, other: `${channels} channels` })}`}</li>
+      <li>
+        {t`${plural(timersCount, {
+          one: `${timers} timer and schedule`,
+          other: `${timers} timers and schedules`,
+        })}`}
+      </li>
+      <li>{t`${plural(notesCount, { one: `${notes} note`, other: `${notes} notes` })}`}</li>
+    </>
+  );
+}
 
 export interface DeleteUserDialogProps {
   /** The user to delete; null closes the dialog. */
@@ -20,38 +41,43 @@ export interface DeleteUserDialogProps {
 
 /** SPEC §2 'Delete User Account': who goes, what goes with them, and the gentler alternative. */
 export function DeleteUserDialog({ user, isPending, onConfirm, onCancel }: DeleteUserDialogProps) {
+  const { t } = useLingui();
   return (
     <AlertDialog
       isOpen={user !== null}
       onOpenChange={(open) => {
         if (!open && !isPending) onCancel();
       }}
-      title="Delete User Account"
+      title={t`Delete User Account`}
       description={
         user ? (
           <>
             <p>
-              Are you sure you want to delete{' '}
-              <strong>
-                <bdi>{user.username}</bdi>
-              </strong>
-              ? This will permanently remove:
+              <Trans>
+                Are you sure you want to delete{' '}
+                <strong>
+                  <bdi>{user.username}</bdi>
+                </strong>
+                ? This will permanently remove:
+              </Trans>
             </p>
             <Removed>
-              <li>User profile and authentication data</li>
-              <li>{plural(user.channelsCount, 'channel', 'channels')}</li>
-              <li>{plural(user.timersCount, 'timer and schedule', 'timers and schedules')}</li>
-              <li>{plural(user.notesCount, 'note', 'notes')}</li>
+              <li>
+                <Trans>User profile and authentication data</Trans>
+              </li>
+              <CountedItems user={user} />
             </Removed>
-            <p>This action cannot be undone. Consider deactivating the user instead.</p>
+            <p>
+              <Trans>This action cannot be undone. Consider deactivating the user instead.</Trans>
+            </p>
           </>
         ) : null
       }
-      confirmLabel="Delete User"
-      cancelLabel="Cancel"
+      confirmLabel={t`Delete User`}
+      cancelLabel={t`Cancel`}
       onConfirm={onConfirm}
       isPending={isPending}
-      pendingLabel="Deleting..."
+      pendingLabel={t`Deleting...`}
       tone="danger"
     />
   );

@@ -1,6 +1,8 @@
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import type { AdminEngagement } from '@channel-countdown/contract';
 import { Badge, Card, CardContent, CardHeader, CardTitle } from '@channel-countdown/ui';
-import { ENGAGEMENT_BANDS, engagementTone } from '../rules';
+import { ENGAGEMENT_BANDS, engagementBandLabel, engagementTone } from '../rules';
 import { List, ListItem, Muted, Strong } from './styles';
 
 export interface EngagementCardProps {
@@ -11,24 +13,31 @@ export interface EngagementCardProps {
 
 /** How many users sit in each engagement band, and the platform average. */
 export function EngagementCard({ totalUsers, engagement }: EngagementCardProps) {
+  const { i18n } = useLinguiContext();
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">User Engagement</CardTitle>
+        <CardTitle as="h2">
+          <Trans>User Engagement</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent>
         {totalUsers === 0 || !engagement ? (
-          <Muted>No users data available</Muted>
+          <Muted>
+            <Trans>No users data available</Trans>
+          </Muted>
         ) : (
           <List>
             {ENGAGEMENT_BANDS.map((band) => (
               <ListItem key={band}>
-                <Badge tone={engagementTone[band]}>{band}</Badge>
+                <Badge tone={engagementTone[band]}>{i18n._(engagementBandLabel[band])}</Badge>
                 <Strong>{engagement.bands[band]}</Strong>
               </ListItem>
             ))}
             <ListItem>
-              <span>Average Score</span>
+              <span>
+                <Trans>Average Score</Trans>
+              </span>
               <Strong>{engagement.averageScore}</Strong>
             </ListItem>
           </List>

@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '@channel-countdown/ui';
 import type { AdminListResult } from '../api';
 import { Muted } from './styles';
+import { TextRun } from '../../shared';
 
 const Footer = styled.div`
   display: flex;
@@ -17,7 +19,7 @@ export interface LoadMoreProps {
   /** The paged list (useAdminList). */
   list: Pick<AdminListResult<unknown>, 'items' | 'total' | 'hasMore' | 'isLoadingMore' | 'loadMore'>;
   /** What the rows are, for the status text ("users", "channels"). */
-  noun: string;
+  noun: 'users' | 'channels';
 }
 
 /**
@@ -28,6 +30,7 @@ export interface LoadMoreProps {
 export function LoadMore({ list, noun }: LoadMoreProps) {
   const { hasMore, isLoadingMore, loadMore: onLoadMore, total } = list;
   const shown = list.items?.length ?? 0;
+  const of = total ?? shown;
   const footer = useRef<HTMLDivElement>(null);
   const latest = useRef({ hasMore, isLoadingMore, onLoadMore });
   latest.current = { hasMore, isLoadingMore, onLoadMore };
@@ -47,10 +50,18 @@ export function LoadMore({ list, noun }: LoadMoreProps) {
   return (
     <Footer ref={footer} data-load-more="">
       <Muted role="status">
-        Showing {shown} of {total ?? shown} {noun}
+        {noun === 'users' ? (
+          <Trans>
+            Showing <TextRun>{shown}</TextRun> of <TextRun>{of}</TextRun> users
+          </Trans>
+        ) : (
+          <Trans>
+            Showing <TextRun>{shown}</TextRun> of <TextRun>{of}</TextRun> channels
+          </Trans>
+        )}
       </Muted>
       <Button variant="outline" size="sm" onPress={onLoadMore} isPending={isLoadingMore}>
-        Load more
+        <Trans>Load more</Trans>
       </Button>
     </Footer>
   );

@@ -1,3 +1,5 @@
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Activity, StickyNote, Timer, TrendingUp, Tv, Users } from 'lucide-react';
 import type { AdminStats } from '@channel-countdown/contract';
@@ -7,7 +9,7 @@ import { EngagementCard } from './EngagementCard';
 import { SystemHealthCard } from './SystemHealthCard';
 import { TopChannelsCard, TopPerformersCard } from './TopLists';
 import { DeferredRender } from '../../shared';
-import { runningTimersFigure } from '../../channels';
+import { runningTimersMessage } from '../../channels';
 import { Muted } from './styles';
 
 const Figure = styled.p`
@@ -57,43 +59,48 @@ export interface OverviewTabProps {
  * ones misleads.
  */
 export function OverviewTab({ stats }: OverviewTabProps) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   const totalUsers = stats?.totalUsers ?? 0;
   const share = stats ? activeShare(stats) : 0;
   return (
     <Stack gap={3}>
-      <Grid gap={4} minItemWidth="14rem" repeat="fill" aria-label="Platform totals" role="group">
+      <Grid gap={4} minItemWidth="14rem" repeat="fill" aria-label={t`Platform totals`} role="group">
         <Metric
-          label="Total Users"
+          label={t`Total Users`}
           value={totalUsers}
           icon={<Users size={18} />}
-          hint={`Target ${TOTAL_USERS_TARGET}`}
+          hint={t`Target ${TOTAL_USERS_TARGET}`}
           progress={{
             value: progressToward(totalUsers, TOTAL_USERS_TARGET),
-            label: 'Progress toward 1000 users',
+            label: t`Progress toward 1000 users`,
           }}
         />
         <Metric
-          label="Active Users"
+          label={t`Active Users`}
           value={stats?.activeUsers ?? 0}
           icon={<Activity size={18} />}
-          hint={`${share}% of users`}
-          progress={{ value: progressToward(share, ACTIVE_USERS_TARGET), label: 'Share of active users' }}
+          hint={t`${share}% of users`}
+          progress={{
+            value: progressToward(share, ACTIVE_USERS_TARGET),
+            label: t`Share of active users`,
+          }}
         />
-        <Metric label="Channels Tracked" value={stats?.totalChannels ?? 0} icon={<Tv size={18} />} />
+        <Metric label={t`Channels Tracked`} value={stats?.totalChannels ?? 0} icon={<Tv size={18} />} />
         <Metric
-          label={runningTimersFigure.label}
+          label={i18n._(runningTimersMessage)}
           value={stats?.totalTimers ?? 0}
           icon={<Timer size={18} />}
         />
       </Grid>
-      <Grid gap={4} minItemWidth="11rem" repeat="fill" aria-label="Platform health" role="group">
+      <Grid gap={4} minItemWidth="11rem" repeat="fill" aria-label={t`Platform health`} role="group">
         <Metric
-          label="Engagement Score"
+          label={t`Engagement Score`}
           value={stats?.engagement.averageScore ?? 0}
           icon={<TrendingUp size={18} />}
-          hint="Platform average"
+          hint={t`Platform average`}
         />
-        <Metric label="Total Notes" value={stats?.totalNotes ?? 0} icon={<StickyNote size={18} />} />
+        <Metric label={t`Total Notes`} value={stats?.totalNotes ?? 0} icon={<StickyNote size={18} />} />
       </Grid>
       {/* Below the figures, at the end of the page: rendered just after them, so the page's first paint does
           not wait for its bars and lists, and nothing above moves when they arrive. */}

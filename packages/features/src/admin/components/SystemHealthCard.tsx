@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Card, CardContent, CardHeader, CardTitle, Badge } from '@channel-countdown/ui';
 import { List, ListItem } from './styles';
 
@@ -10,21 +11,35 @@ export function SystemHealthCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">System Health</CardTitle>
+        <CardTitle as="h2">
+          <Trans>System Health</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent>
         <List>
           <ListItem>
-            <span>Server</span>
-            <Badge tone="success">Online</Badge>
+            <span>
+              <Trans>Server</Trans>
+            </span>
+            <Badge tone="success">
+              <Trans>Online</Trans>
+            </Badge>
           </ListItem>
           <ListItem>
-            <span>Database</span>
-            <Badge tone="success">Connected</Badge>
+            <span>
+              <Trans>Database</Trans>
+            </span>
+            <Badge tone="success">
+              <Trans>Connected</Trans>
+            </Badge>
           </ListItem>
           <ListItem>
-            <span>API Status</span>
-            <Badge tone="success">Operational</Badge>
+            <span>
+              <Trans>API Status</Trans>
+            </span>
+            <Badge tone="success">
+              <Trans>Operational</Trans>
+            </Badge>
           </ListItem>
         </List>
       </CardContent>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Trophy } from 'lucide-react';
 import type { AdminTopChannel, AdminUser } from '@channel-countdown/contract';
@@ -5,6 +6,7 @@ import { Badge, Card, CardContent, CardHeader, CardTitle } from '@channel-countd
 import { formatCount, formatSubscribers } from '../../channels';
 import { TOP_BADGED, TOP_LIST_SIZE, topChannels } from '../rules';
 import { List, ListItem, Muted, Strong } from './styles';
+import { TextRun } from '../../shared';
 
 const Who = styled.div`
   display: flex;
@@ -20,19 +22,34 @@ const Rank = styled.span`
 
 const Ordered = styled(List).attrs({ as: 'ol' })``;
 
+/** '3 channels · 2 active timers': a performer's channels and running timers. */
+function UserCounts({ user }: { user: AdminUser }) {
+  const { channelsCount, activeTimersCount } = user;
+  return (
+    <Trans>
+      <TextRun>{channelsCount}</TextRun> channels · <TextRun>{activeTimersCount}</TextRun> active timers
+    </Trans>
+  );
+}
+
 /** Up to 8 users with a score above 0, highest first (ranked by the server); the top 3 carry a badge. */
 export function TopPerformersCard({ users }: { users: AdminUser[] }) {
+  const { t } = useLingui();
   const top = users.slice(0, TOP_LIST_SIZE);
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Top Performers</CardTitle>
+        <CardTitle as="h2">
+          <Trans>Top Performers</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent>
         {top.length === 0 ? (
-          <Muted>No engaged users yet</Muted>
+          <Muted>
+            <Trans>No engaged users yet</Trans>
+          </Muted>
         ) : (
-          <Ordered aria-label="Top performers">
+          <Ordered aria-label={t`Top performers`}>
             {top.map((user, index) => (
               <ListItem key={user.id}>
                 <Rank>
@@ -48,7 +65,7 @@ export function TopPerformersCard({ users }: { users: AdminUser[] }) {
                       <bdi>{user.username}</bdi>
                     </Strong>
                     <Muted>
-                      {user.channelsCount} channels · {user.activeTimersCount} active timers
+                      <UserCounts user={user} />
                     </Muted>
                   </Who>
                 </Rank>
@@ -64,30 +81,45 @@ export function TopPerformersCard({ users }: { users: AdminUser[] }) {
 
 /** Up to 8 channels as the stats response ranks them. */
 export function TopChannelsCard({ channels }: { channels: AdminTopChannel[] }) {
+  const { t } = useLingui();
   const top = topChannels({ topChannels: channels });
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Top Channels</CardTitle>
+        <CardTitle as="h2">
+          <Trans>Top Channels</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent>
         {top.length === 0 ? (
-          <Muted>No channels yet</Muted>
+          <Muted>
+            <Trans>No channels yet</Trans>
+          </Muted>
         ) : (
-          <Ordered aria-label="Top channels">
+          <Ordered aria-label={t`Top channels`}>
             {top.map((channel, index) => (
               <ListItem key={`${channel.channelName}-${index}`}>
                 <Who>
                   <Strong>
-                    <bdi>{channel.channelName || 'Unnamed Channel'}</bdi>
+                    <bdi>{channel.channelName || t`Unnamed Channel`}</bdi>
                   </Strong>
                   <Muted>
-                    by <bdi>{channel.user.username}</bdi>
+                    <Trans>
+                      by <bdi>{channel.user.username}</bdi>
+                    </Trans>
                   </Muted>
                 </Who>
                 <Who>
-                  <Muted>{formatCount(channel.videoCount)} videos</Muted>
-                  <Muted>{formatSubscribers(channel.subscriberCount)} subscribers</Muted>
+                  <Muted>
+                    <Trans>
+                      <TextRun>{formatCount(channel.videoCount)}</TextRun> videos
+                    </Trans>
+                  </Muted>
+                  <Muted>
+                    <Trans>
+                      <TextRun>{formatSubscribers(channel.subscriberCount)}</TextRun> subscribers
+                    </Trans>
+                  </Muted>
                 </Who>
               </ListItem>
             ))}

@@ -1,3 +1,5 @@
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { AdminUser } from '@channel-countdown/contract';
 import { Button, Dialog, FigureList } from '@channel-countdown/ui';
@@ -22,27 +24,36 @@ const Details = styled(FigureList)`
 
 /** A row's 'View Details': everything the list knows of the user, in one place. */
 export function UserDetailsDialog({ user, onClose }: UserDetailsDialogProps) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
+  const username = user?.username ?? '';
+  const active = user?.activeTimersCount ?? 0;
+  const all = user?.timersCount ?? 0;
   return (
     <Dialog
       isOpen={user !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={user ? user.username : 'User details'}
-      description={user ? user.email || 'No email provided' : undefined}
-      footer={<Button onPress={onClose}>Close</Button>}
+      title={user ? user.username : t`User details`}
+      description={user ? user.email || t`No email provided` : undefined}
+      footer={
+        <Button onPress={onClose}>
+          <Trans>Close</Trans>
+        </Button>
+      }
     >
       {user && (
-        <Details aria-label={`Details of ${user.username}`}>
+        <Details aria-label={t`Details of ${username}`}>
           {[
-            ['Role', isAdmin(user) ? 'Admin' : 'User'],
-            ['Status', user.isActive ? 'Active' : 'Inactive'],
-            ['Joined', shortDate(user.createdAt)],
-            ['Last activity', lastActivityText(user.lastActivityAt)],
-            ['Channels', String(user.channelsCount)],
-            ['Timers', `${user.activeTimersCount} of ${user.timersCount} running`],
-            ['Notes', String(user.notesCount)],
-            ['Engagement score', String(user.engagementScore)],
+            [t`Role`, isAdmin(user) ? t`Admin` : t`User`],
+            [t`Status`, user.isActive ? t`Active` : t`Inactive`],
+            [t`Joined`, shortDate(user.createdAt, i18n.locale)],
+            [t`Last activity`, lastActivityText(user.lastActivityAt, undefined, i18n)],
+            [t`Channels`, String(user.channelsCount)],
+            [t`Timers`, t`${active} of ${all} running`],
+            [t`Notes`, String(user.notesCount)],
+            [t`Engagement score`, String(user.engagementScore)],
           ].map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>

@@ -1,3 +1,5 @@
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { AdminUser } from '@channel-countdown/contract';
@@ -12,10 +14,18 @@ import {
   TextField,
 } from '@channel-countdown/ui';
 import { useAdminUsers, useDeleteUser, useUpdateUserStatus } from '../api';
-import { DEFAULT_USER_SORT, USER_FILTERS, USER_SORTS, type UserFilter, type UserSort } from '../rules';
+import {
+  DEFAULT_USER_SORT,
+  USER_FILTERS,
+  USER_SORTS,
+  userFilterLabel,
+  userSortLabel,
+  type UserFilter,
+  type UserSort,
+} from '../rules';
 import { useDebouncedValue } from '../useDebouncedValue';
 import { useAuth } from '../../session';
-import { ReadState } from '../../shared';
+import { ReadState, TextRun } from '../../shared';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { UserDetailsDialog } from './UserDetailsDialog';
 import { LoadMore } from './LoadMore';
@@ -52,6 +62,8 @@ export interface UsersTabProps {
  * filters, sorts and pages (issue 22): the search is sent once typing pauses, the rows come page by page.
  */
 export function UsersTab({ totalUsers, enabled }: UsersTabProps) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<UserFilter>('all');
   const [sort, setSort] = useState<UserSort>(DEFAULT_USER_SORT);
@@ -99,11 +111,13 @@ export function UsersTab({ totalUsers, enabled }: UsersTabProps) {
         <Inline gap={3} justify="between">
           <Inline gap={2}>
             <CardTitle as="h2" ref={heading} tabIndex={-1}>
-              User Management
+              <Trans>User Management</Trans>
             </CardTitle>
             {users.totalText !== undefined && (
               <Badge tone="neutral">
-                {users.totalText} of {totalUsers ?? users.totalText}
+                <Trans>
+                  <TextRun>{users.totalText}</TextRun> of <TextRun>{totalUsers ?? users.totalText}</TextRun>
+                </Trans>
               </Badge>
             )}
           </Inline>
@@ -113,29 +127,29 @@ export function UsersTab({ totalUsers, enabled }: UsersTabProps) {
       <Body>
         <Toolbar data-users-toolbar="">
           <TextField
-            label="Search users"
+            label={t`Search users`}
             name="search"
             type="search"
-            placeholder="Search by username or email..."
+            placeholder={t`Search by username or email...`}
             value={search}
             onChange={setSearch}
           />
           <Select
-            label="Filter"
-            items={[...USER_FILTERS]}
+            label={t`Filter`}
+            items={USER_FILTERS.map(({ id }) => ({ id, label: i18n._(userFilterLabel[id]) }))}
             selectedKey={filter}
             onSelectionChange={(key) => setFilter(key as UserFilter)}
           />
           <Select
-            label="Sort by"
-            items={[...USER_SORTS]}
+            label={t`Sort by`}
+            items={USER_SORTS.map(({ id }) => ({ id, label: i18n._(userSortLabel[id]) }))}
             selectedKey={sort}
             onSelectionChange={(key) => setSort(key as UserSort)}
           />
         </Toolbar>
         <ReadState
           read={users.read}
-          errorTitle="Could not load the users"
+          errorTitle={t`Could not load the users`}
           errorHeadingLevel={3}
           loading={table([], true)}
         >

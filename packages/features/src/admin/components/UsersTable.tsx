@@ -1,3 +1,5 @@
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Crown, Eye, MoreHorizontal, Trash2, UserCheck, UserX } from 'lucide-react';
@@ -13,8 +15,15 @@ import {
   Skeleton,
   Stack,
 } from '@channel-countdown/ui';
-import { LazyTooltip } from '../../shared';
-import { engagementBand, engagementTone, isAdmin, lastActivityText, shortDate } from '../rules';
+import { LazyTooltip, TextRun } from '../../shared';
+import {
+  engagementBand,
+  engagementBandLabel,
+  engagementTone,
+  isAdmin,
+  lastActivityText,
+  shortDate,
+} from '../rules';
 import { Muted, Strong } from './styles';
 
 /** SPEC §9: five placeholder rows while the users load. */
@@ -110,12 +119,24 @@ export function UsersTable({
       <Table aria-busy={isLoading || undefined}>
         <thead>
           <tr>
-            <th scope="col">User</th>
-            <th scope="col">Role</th>
-            <th scope="col">Status</th>
-            <th scope="col">Engagement &amp; Activity</th>
-            <th scope="col">Last Activity</th>
-            <th scope="col">Actions</th>
+            <th scope="col">
+              <Trans>User</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Role</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Status</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Engagement &amp; Activity</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Last Activity</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Actions</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -135,7 +156,9 @@ export function UsersTable({
           {!isLoading && users.length === 0 && (
             <tr>
               <td colSpan={6}>
-                <Muted>No users match your search or filter.</Muted>
+                <Muted>
+                  <Trans>No users match your search or filter.</Trans>
+                </Muted>
               </td>
             </tr>
           )}
@@ -181,89 +204,107 @@ const UserRow = memo(function UserRow({
   onDelete,
   onViewDetails,
 }: UserRowProps) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   const admin = isAdmin(user);
   const band = engagementBand(user.engagementScore);
+  const { username, channelsCount, activeTimersCount, timersCount, notesCount } = user;
   return (
     <tr aria-label={user.username}>
       <td>
         <Inline wrap={false} gap={3}>
           <AvatarWrap>
             <Avatar name={user.username} size="sm" />
-            {user.isActive && <OnlineDot role="img" aria-label="Active now" title="Active" />}
+            {user.isActive && <OnlineDot role="img" aria-label={t`Active now`} title={t`Active`} />}
           </AvatarWrap>
           <Stack>
             <NameLine>
               <Strong>
                 <bdi>{user.username}</bdi>
               </Strong>
-              {admin && <Crown size={14} role="img" aria-label="Administrator" />}
+              {admin && <Crown size={14} role="img" aria-label={t`Administrator`} />}
             </NameLine>
-            <Muted>{user.email || 'No email provided'}</Muted>
+            <Muted>{user.email || t`No email provided`}</Muted>
           </Stack>
         </Inline>
       </td>
       <td>
-        <Badge tone={admin ? 'primary' : 'neutral'}>{admin ? 'Admin' : 'User'}</Badge>
+        <Badge tone={admin ? 'primary' : 'neutral'}>{admin ? t`Admin` : t`User`}</Badge>
       </td>
       <td>
-        <Badge tone={user.isActive ? 'success' : 'danger'}>{user.isActive ? 'Active' : 'Inactive'}</Badge>
+        <Badge tone={user.isActive ? 'success' : 'danger'}>{user.isActive ? t`Active` : t`Inactive`}</Badge>
       </td>
       <td>
         <Stack gap={1}>
           <span>
-            <Badge tone={engagementTone[band]}>{band}</Badge> <Strong>{user.engagementScore}</Strong>
+            <Badge tone={engagementTone[band]}>{i18n._(engagementBandLabel[band])}</Badge>{' '}
+            <Strong>{user.engagementScore}</Strong>
           </span>
           <Counts>
-            {user.channelsCount} channels · {user.activeTimersCount}/{user.timersCount} timers ·{' '}
-            {user.notesCount} notes
+            <Trans>
+              <TextRun>{channelsCount}</TextRun> channels · <TextRun>{activeTimersCount}</TextRun>/
+              <TextRun>{timersCount}</TextRun> timers · <TextRun>{notesCount}</TextRun> notes
+            </Trans>
           </Counts>
         </Stack>
       </td>
       <td>
         <Stack gap={1}>
-          <span>{lastActivityText(user.lastActivityAt)}</span>
-          <Counts>Joined {shortDate(user.createdAt)}</Counts>
+          <span>{lastActivityText(user.lastActivityAt, undefined, i18n)}</span>
+          <Counts>
+            <Trans>
+              Joined <TextRun>{shortDate(user.createdAt, i18n.locale)}</TextRun>
+            </Trans>
+          </Counts>
         </Stack>
       </td>
       <td>
         <DropdownMenu
-          aria-label={`Actions for ${user.username}`}
+          aria-label={t`Actions for ${username}`}
           trigger={
-            <LazyTooltip content="Actions">
-              <IconButton aria-label={`Actions for ${user.username}`} variant="ghost" size="sm">
+            <LazyTooltip content={t`Actions`}>
+              <IconButton aria-label={t`Actions for ${username}`} variant="ghost" size="sm">
                 <MoreHorizontal size={16} aria-hidden="true" />
               </IconButton>
             </LazyTooltip>
           }
         >
           {/* SPEC §2's Send Message and Edit User had no behaviour: not offered. */}
-          <MenuItem id="view" textValue="View Details" onAction={() => onViewDetails(user)}>
-            <Eye size={16} aria-hidden="true" /> View Details
+          <MenuItem id="view" textValue={t`View Details`} onAction={() => onViewDetails(user)}>
+            <Trans>
+              <Eye size={16} aria-hidden="true" /> View Details
+            </Trans>
           </MenuItem>
           {!isSelf &&
             (user.isActive ? (
               <MenuItem
                 id="toggle"
-                textValue="Deactivate User"
+                textValue={t`Deactivate User`}
                 isDisabled={isStatusPending}
                 onAction={() => onToggleStatus(user)}
               >
-                <UserX size={16} aria-hidden="true" /> Deactivate User
+                <Trans>
+                  <UserX size={16} aria-hidden="true" /> Deactivate User
+                </Trans>
               </MenuItem>
             ) : (
               <MenuItem
                 id="toggle"
-                textValue="Activate User"
+                textValue={t`Activate User`}
                 isDisabled={isStatusPending}
                 onAction={() => onToggleStatus(user)}
               >
-                <UserCheck size={16} aria-hidden="true" /> Activate User
+                <Trans>
+                  <UserCheck size={16} aria-hidden="true" /> Activate User
+                </Trans>
               </MenuItem>
             ))}
           {!isSelf && <MenuSeparator />}
           {!isSelf && (
-            <MenuItem id="delete" textValue="Delete User" onAction={() => onDelete(user)}>
-              <Trash2 size={16} aria-hidden="true" /> Delete User
+            <MenuItem id="delete" textValue={t`Delete User`} onAction={() => onDelete(user)}>
+              <Trans>
+                <Trash2 size={16} aria-hidden="true" /> Delete User
+              </Trans>
             </MenuItem>
           )}
         </DropdownMenu>

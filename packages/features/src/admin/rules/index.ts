@@ -3,3 +3,4 @@ export * from './lastActivity';
 export * from './usersList';
 export * from './overview';
 export * from './channels';
+export * from './labels';

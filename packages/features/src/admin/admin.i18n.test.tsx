@@ -1,0 +1,119 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { DEFAULT_SETTINGS, paths } from '@channel-countdown/contract';
+import { AppProviders } from '../AppProviders';
+import { loadCatalog, type Locale } from '../i18n';
+import { adminHandlers, resetAdminMocks } from '../mocks';
+import { fixtureAdmin } from '../mocks/fixtures/users';
+import { AdminScreen } from './AdminScreen';
+
+// An administrator signed in, over the admin mocks' realistic data.
+const server = setupServer(
+  http.get(paths.user, () => HttpResponse.json(fixtureAdmin)),
+  http.get(paths.settings, () => HttpResponse.json(DEFAULT_SETTINGS)),
+  http.get(paths.notifications, () => HttpResponse.json([])),
+  ...adminHandlers,
+);
+beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }));
+beforeEach(() => resetAdminMocks());
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** The English words of the screen, each of which a translated page no longer shows. */
+const ENGLISH = [
+  'Admin Dashboard',
+  'Monitor system performance',
+  'Real-time',
+  'Admin Access',
+  'Admin sections',
+  'Overview',
+  'Total Users',
+  'Active Users',
+  'Channels Tracked',
+  'Active Timers',
+  'Engagement Score',
+  'Platform average',
+  'Total Notes',
+  'of users',
+  'User Engagement',
+  'Average Score',
+  'System Health',
+  'Operational',
+  'Top Performers',
+  'active timers',
+  'Top Channels',
+  ' subscribers',
+  ' videos',
+  'Progress toward',
+];
+
+function pageWords(): string {
+  const attributes = [...document.body.querySelectorAll('[aria-label]')].map(
+    (element) => element.getAttribute('aria-label') ?? '',
+  );
+  const page = document.body.cloneNode(true) as HTMLElement;
+  for (const style of page.querySelectorAll('style')) style.remove();
+  return [page.textContent ?? '', ...attributes, document.title].join('\n');
+}
+
+async function renderAdmin(locale: Locale) {
+  await loadCatalog(locale);
+  await act(async () => {
+    render(
+      <MemoryRouter initialEntries={['/admin']}>
+        <AppProviders locale={locale}>
+          <AdminScreen />
+        </AppProviders>
+      </MemoryRouter>,
+    );
+  });
+}
+
+describe('the admin dashboard in the reader’s language', () => {
+  it('in English, as the page words it', async () => {
+    await renderAdmin('en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).not.toBeNull();
+    expect(await screen.findByText(/^\d+ users$/)).not.toBeNull();
+  });
+
+  it('in Spanish: the header, the overview figures and lists, with no English left', async () => {
+    await renderAdmin('es');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Panel de administración' })).not.toBeNull();
+    expect(document.title).toBe('Panel de administración · Channel Countdown');
+    expect(await screen.findByText(/^\d+ usuarios$/)).not.toBeNull();
+    const tabs = screen.getByRole('tablist', { name: 'Secciones de administración' });
+    for (const tab of ['Resumen', 'Usuarios', 'Canales', 'Actividad'])
+      expect(within(tabs).getByRole('tab', { name: tab })).not.toBeNull();
+    const totals = screen.getByRole('group', { name: 'Totales de la plataforma' });
+    for (const figure of ['Usuarios en total', 'Usuarios activos', 'Canales seguidos'])
+      expect(within(totals).getByRole('group', { name: figure })).not.toBeNull();
+    expect(await screen.findByRole('list', { name: 'Usuarios más destacados' })).not.toBeNull();
+    expect(screen.getByText('Estado del sistema')).not.toBeNull();
+
+    const words = pageWords();
+    for (const english of ENGLISH) expect(words).not.toContain(english);
+  });
+
+  it('in Arabic: the users tab, its filters and a row’s delete question', async () => {
+    const user = userEvent.setup();
+    await renderAdmin('ar');
+    await screen.findByRole('heading', { level: 1, name: 'لوحة تحكم المسؤول' });
+    await user.click(screen.getByRole('tab', { name: 'المستخدمون' }));
+    expect(await screen.findByText('إدارة المستخدمين')).not.toBeNull();
+    expect(screen.getByRole('searchbox', { name: 'البحث عن المستخدمين' })).not.toBeNull();
+    const rowMenu = (await screen.findAllByRole('button', { name: /^إجراءات / }))[1]!;
+    await user.click(rowMenu);
+    await user.click(await screen.findByRole('menuitem', { name: 'حذف المستخدم' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'حذف حساب المستخدم' });
+    expect(dialog.textContent).toContain('هل أنت متأكد من حذف');
+    expect(within(dialog).getByRole('button', { name: 'حذف المستخدم' })).not.toBeNull();
+
+    const words = pageWords();
+    for (const english of ['User Management', 'Search users', 'Delete User', 'Are you sure', 'Last Activity'])
+      expect(words).not.toContain(english);
+  });
+});

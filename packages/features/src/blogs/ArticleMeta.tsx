@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Calendar, Clock, Eye, Heart, MessageCircle, User } from 'lucide-react';
 import type { BlogArticle } from './articles';
+import { intlLocale, usePageI18n } from '../i18n';
 import { formatDay } from '../shared';
 
 const List = styled.ul`
@@ -20,10 +21,12 @@ const List = styled.ul`
   }
 `;
 
-const count = (value: number) => value.toLocaleString('en-US');
+/** A count as the page's language groups its digits (en-US for English: '12,345'). */
+const count = (value: number, locale: string) => value.toLocaleString(intlLocale(locale));
 
 /** Author, date, read time and the views / likes / comments counts of an article. */
 export function ArticleMeta({ article, showCounts = true }: { article: BlogArticle; showCounts?: boolean }) {
+  const { locale } = usePageI18n();
   return (
     <List>
       <li>
@@ -32,7 +35,7 @@ export function ArticleMeta({ article, showCounts = true }: { article: BlogArtic
       </li>
       <li>
         <Calendar size={14} aria-hidden="true" />
-        <time dateTime={article.publishedAt}>{formatDay(new Date(article.publishedAt))}</time>
+        <time dateTime={article.publishedAt}>{formatDay(new Date(article.publishedAt), locale)}</time>
       </li>
       <li>
         <Clock size={14} aria-hidden="true" />
@@ -42,15 +45,15 @@ export function ArticleMeta({ article, showCounts = true }: { article: BlogArtic
         <>
           <li>
             <Eye size={14} aria-hidden="true" />
-            {count(article.views)} views
+            {count(article.views, locale)} views
           </li>
           <li>
             <Heart size={14} aria-hidden="true" />
-            {count(article.likes)} likes
+            {count(article.likes, locale)} likes
           </li>
           <li>
             <MessageCircle size={14} aria-hidden="true" />
-            {count(article.comments)} comments
+            {count(article.comments, locale)} comments
           </li>
         </>
       )}

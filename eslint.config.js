@@ -59,6 +59,7 @@ const FEATURES_TRANSLATED = [
   'channels',
   'dashboard',
   'errors',
+  'google-sign-in',
   'i18n',
   'navigation',
   'notes',

@@ -173,7 +173,7 @@ const unlocalizedStrings = {
 // importer; a router (routes/) authenticates, validates, calls the domain and presents, and reaches neither the
 // database (db/) nor another resource's router; the domain (domain/) knows no HTTP (http/, Koa), no router and
 // no job; the jobs call the domain and know no HTTP; the services below the domain (db, cache, sessions,
-// notify, youtube, identity, and the root modules config, clock, logger, errors, redis, duration) import none
+// notify, youtube, identity, observability, and the root modules config, clock, logger, errors, redis, duration) import none
 // of the layers above them. The patterns read relative specifiers, from any depth.
 const API_SRC = 'packages/api/src';
 const apiRule = (regex, message) => ({
@@ -217,7 +217,7 @@ const apiZones = [
   {
     ...apiZone(
       [
-        '{db,cache,sessions,notify,youtube,identity}/**/*.ts',
+        '{db,cache,sessions,notify,youtube,identity,observability}/**/*.ts',
         '{config,clock,logger,errors,redis,duration}.ts',
       ],
       API.routers,

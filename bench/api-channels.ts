@@ -12,6 +12,7 @@
  *
  *   npm run bench:api                         (SQLite in a temp DATA_DIR)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench:api
+ *   METRICS_TOKEN=any-token-of-16-chars npm run bench:api   (with the Prometheus metrics on)
  *
  * The servers run in a child process so autocannon does not share their event loop.
  * Env: BENCH_DURATION (s per turn, default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 50).
@@ -60,6 +61,8 @@ async function serve(): Promise<void> {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+    // METRICS_TOKEN=… npm run bench:api measures the app with its metrics on (README, "Metrics and probes").
+    ...(process.env.METRICS_TOKEN ? { METRICS_TOKEN: process.env.METRICS_TOKEN } : {}),
   });
   // The production cookie is `secure`; autocannon speaks plain http, so sign the cookie without it.
   const appConfig = { ...config, isProduction: false };

@@ -26,6 +26,11 @@ import type { AppState } from './http/state.js';
 import { importRunnerFor } from './jobs/importRunner.js';
 import { createLogger, throttledErrorLog } from './logger.js';
 import { createRedis } from './redis.js';
+import { operatorEndpoints } from './observability/endpoints.js';
+import { createMetrics, metricsOff } from './observability/metrics.js';
+import { checkReadiness } from './observability/probes.js';
+import { watchDatabase } from './observability/sources.js';
+import { httpMetrics, operatorPaths } from './http/operators.js';
 import { adminRouter } from './routes/admin/router.js';
 import { apiTokensRouter } from './routes/apiTokens/router.js';
 import { authenticateApiToken, unlessTokenRequest } from './http/apiToken.js';
@@ -84,22 +89,29 @@ export async function closeApp(app: Koa<AppState>): Promise<void> {
 /** The Koa app without listen: request log and error middleware first, then body, session, token or user, routes, API 404. */
 export function createApp(appDeps: AppDeps): Koa<AppState> {
   const logger = appDeps.logger ?? createLogger(appDeps.config.logLevel);
+  const metrics =
+    appDeps.metrics ?? (appDeps.config.metrics ? createMetrics({ role: 'server' }) : metricsOff);
   // One Redis client (connected on first use) for sessions and sign-in counts, so shutdown closes one thing.
   const ownRedis =
-    !appDeps.redis && appDeps.config.redisUrl ? createRedis(appDeps.config.redisUrl) : undefined;
+    !appDeps.redis && appDeps.config.redisUrl
+      ? createRedis(appDeps.config.redisUrl, { metrics: { metrics, client: 'app' } })
+      : undefined;
   const redis = appDeps.redis ?? ownRedis;
   // While Redis is away each reconnect attempt fails; the requests that needed it answer 503 (errorHandler).
   redis?.on('error', throttledErrorLog(logger, 'redis unavailable'));
   // With Redis every instance and worker shares the users' data versions, so no cache outlives a change.
   const versions = appDeps.versions ?? userVersionsFor(redis);
-  const imports = appDeps.imports ?? importRunnerFor({ ...appDeps, logger, versions });
+  const imports = appDeps.imports ?? importRunnerFor({ ...appDeps, logger, versions, metrics });
+  // The pool's connections and the sessions signed in, read when metrics are scraped.
+  watchDatabase(metrics, appDeps.db, { sessions: !appDeps.config.redisUrl });
   const deps: RouterDeps = {
     ...appDeps,
     imports,
     redis,
     versions,
+    metrics,
     rateLimiters: appDeps.rateLimiters ?? createRateLimiters({ redis }),
-    polledReads: createPolledReads({ versions, clock: appDeps.clock }),
+    polledReads: createPolledReads({ versions, clock: appDeps.clock, metrics }),
   };
   // Behind N trusted proxies the client IP is the N-th X-Forwarded-For entry from the right (config.ts).
   const app = new Koa<AppState>({ proxy: deps.config.trustProxy, maxIpsCount: deps.config.proxyHops });
@@ -112,6 +124,7 @@ export function createApp(appDeps: AppDeps): Koa<AppState> {
   app.silent = true;
 
   app.use(requestLog(logger));
+  if (metrics.enabled) app.use(httpMetrics(metrics));
   app.use(
     securityHeaders({
       firebaseAuthDomain: publicConfig(deps.config).firebase?.authDomain,
@@ -125,6 +138,16 @@ export function createApp(appDeps: AppDeps): Koa<AppState> {
   // Before the error handler, so an allowed page can read the error answers too.
   app.use(crossOriginAccess(deps.config.allowedOrigins));
   app.use(errorHandler(logger));
+  // The operators' /livez, /readyz and /metrics: before the origin check, the session and the app's pages.
+  app.use(
+    operatorPaths(
+      operatorEndpoints({
+        metrics,
+        token: deps.config.metrics?.token,
+        readiness: () => checkReadiness({ db: deps.db, redis, renderer: appDeps.renderer }),
+      }),
+    ),
+  );
   // The emails' one-click unsubscribe is posted by mail clients as a form, and needs no session. A token
   // request carries no cookie to forge (http/apiToken.ts), so it has neither these checks nor a session.
   app.use(

@@ -133,6 +133,16 @@ const envSchema = z.object({
   ),
   PUSH_ENDPOINT_ALLOWLIST: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  METRICS_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^[\x21-\x7e]{16,512}$/,
+        'METRICS_TOKEN must be 16 to 512 visible characters without spaces (a bearer token)',
+      )
+      .optional(),
+  ),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
 });
 
 export interface Config {
@@ -192,6 +202,13 @@ export interface Config {
     endpointAllowlist: string[];
   };
   logLevel: string;
+  /**
+   * Prometheus metrics at /metrics (observability/): null = off (METRICS_TOKEN unset; /metrics is a 404 and
+   * nothing is collected). A scrape must send `Authorization: Bearer <token>`. The API server answers on its
+   * own port; a worker, which serves no HTTP otherwise, listens on `port` (on HOST) for /metrics, /livez and
+   * /readyz.
+   */
+  metrics: { token: string; port: number } | null;
   /** TEST_CLOCK_FILE: the journeys' movable clock (fileOffsetClock); never set in production. */
   testClockFile: string | undefined;
 }
@@ -331,6 +348,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
     },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    metrics: e.METRICS_TOKEN ? { token: e.METRICS_TOKEN, port: e.METRICS_PORT } : null,
     testClockFile: e.TEST_CLOCK_FILE,
   };
 }

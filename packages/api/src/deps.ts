@@ -8,6 +8,7 @@ import type { RateLimiters } from './http/rateLimit.js';
 import type { FirebaseTokenVerifier } from './identity/firebase.js';
 import type { ImportRunner } from './jobs/importRunner.js';
 import type { Logger } from './logger.js';
+import type { Metrics } from './observability/metrics.js';
 import type { ChannelProvider } from './youtube/index.js';
 
 /** What createApp is given: the database, the outside services, the clock and the configuration. */
@@ -33,6 +34,13 @@ export interface AppDeps {
    * process (the in-process scheduler); absent = through the app's Redis client, else this app's memory.
    */
   versions?: UserVersions;
+  /**
+   * This process's metrics (observability/metrics.ts), shared with its scheduler, YouTube provider and page
+   * renderer; absent = made here when METRICS_TOKEN is set, else off.
+   */
+  metrics?: Metrics;
+  /** Whether the server's page renderer loaded, for /readyz; absent for an app that draws no pages. */
+  renderer?: 'loaded' | 'absent';
 }
 
 /** What the routers get: the app's dependencies and the Redis client createApp opened, if any. */
@@ -42,4 +50,5 @@ export interface RouterDeps extends AppDeps {
   /** The signed-in user's polled reads, cached per data version (http/cachedResponse.ts). */
   polledReads: PolledReads;
   imports: ImportRunner;
+  metrics: Metrics;
 }

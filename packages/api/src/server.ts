@@ -13,6 +13,7 @@ import { loadPageRenderer } from './http/pageRenderer.js';
 import { serveSpa } from './http/spa.js';
 import { startScheduler } from './jobs/index.js';
 import { createLogger } from './logger.js';
+import { createMetrics, metricsOff } from './observability/metrics.js';
 import { createRedis } from './redis.js';
 import { createChannelProvider, createQuotaMeter } from './youtube/index.js';
 import { createHttpServer } from './http/serverTimeouts.js';
@@ -30,17 +31,34 @@ async function main() {
   const db = createDb(config);
   const clock = config.testClockFile ? fileOffsetClock(config.testClockFile) : systemClock;
   await migrateToLatest(db);
+  // This process's metrics (METRICS_TOKEN set), shared by the app, its jobs, YouTube and the renderer.
+  const metrics = config.metrics ? createMetrics({ role: 'server' }) : metricsOff;
 
   const youtube = createChannelProvider(config, clock, {
     quota: createQuotaMeter(db, clock, config.youtube.dailyQuota, config.youtube.userDailyUnits),
+    metrics,
   });
   // One Redis client for the app (sessions, request limits) and the users' data versions, which the jobs
   // run here without Redis share with the app (with it, every instance and worker shares them).
-  const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
+  const redis = config.redisUrl
+    ? createRedis(config.redisUrl, { metrics: { metrics, client: 'app' } })
+    : undefined;
   const versions = userVersionsFor(redis);
-  const app = createApp({ db, youtube, clock, config, logger, redis, versions });
+  const hostBuilt = existsSync(hostDist);
+  const renderer = hostBuilt ? await loadPageRenderer(hostRenderer) : undefined;
+  const app = createApp({
+    db,
+    youtube,
+    clock,
+    config,
+    logger,
+    redis,
+    versions,
+    metrics,
+    renderer: renderer ? 'loaded' : 'absent',
+  });
   // Channel figures and feeds on a schedule: here without Redis, in worker.ts with it (jobs/index.ts).
-  const scheduler = await startScheduler({ config, db, youtube, clock, logger, versions }, 'server');
+  const scheduler = await startScheduler({ config, db, youtube, clock, logger, versions, metrics }, 'server');
   // Expired database sessions are deleted at start and every hour (Redis expires its own).
   const prune = () =>
     pruneExpiredSessions(db).catch((error: unknown) => logger.warn({ err: error }, 'session pruning failed'));
@@ -54,8 +72,7 @@ async function main() {
         'put it behind a TLS proxy and set TRUST_PROXY, or sign-ins are refused with 403',
     );
   }
-  if (existsSync(hostDist))
-    app.use(serveSpa(hostDist, { renderer: await loadPageRenderer(hostRenderer), logger }));
+  if (hostBuilt) app.use(serveSpa(hostDist, { renderer, logger, metrics }));
   else logger.warn({ hostDist }, 'host build not found: serving the API only (run npm run build)');
 
   const server: Server = createHttpServer(app.callback(), config.http).listen(

@@ -1,35 +1,22 @@
 /**
  * The scheduled jobs without the HTTP server (REDIS_URL required): `node packages/api/dist/worker.js`.
  * Refreshes tracked channels' figures and reads their feeds (jobs/); run one or several beside the servers.
+ * With METRICS_TOKEN set it also answers /metrics, /livez and /readyz on METRICS_PORT (workerProcess.ts).
  */
-import { userVersionsFor } from './cache/userVersions.js';
-import { systemClock } from './clock.js';
 import { loadConfig } from './config.js';
-import { createDb } from './db/knex.js';
-import { migrateToLatest } from './db/migrations/index.js';
-import { startScheduler } from './jobs/index.js';
-import { createLogger, throttledErrorLog } from './logger.js';
-import { createRedis } from './redis.js';
-import { createChannelProvider, createQuotaMeter } from './youtube/index.js';
+import { createLogger } from './logger.js';
+import { startWorker } from './workerProcess.js';
 
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const db = createDb(config);
-  await migrateToLatest(db);
-  // The refreshes and reminders here change what the servers' cached reads show: the versions say so.
-  const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
-  redis?.on('error', throttledErrorLog(logger, 'redis unavailable'));
-  const versions = userVersionsFor(redis);
-  const youtube = createChannelProvider(config, systemClock, {
-    quota: createQuotaMeter(db, systemClock, config.youtube.dailyQuota, config.youtube.userDailyUnits),
-  });
-  const scheduler = await startScheduler(
-    { config, db, youtube, clock: systemClock, logger, versions },
-    'worker',
-  );
+  const worker = await startWorker(config, { logger });
   logger.info(
-    { youtube: youtube.name, node: process.version },
+    {
+      youtube: worker.youtube,
+      node: process.version,
+      ...(worker.operatorsUrl && { metrics: `${worker.operatorsUrl}/metrics` }),
+    },
     'Channel Countdown worker running the scheduled jobs',
   );
 
@@ -38,10 +25,8 @@ async function main() {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'worker shutting down: finishing the running job');
-    scheduler
+    worker
       .close()
-      .then(() => redis?.quit())
-      .then(() => db.destroy())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         logger.error({ err: error }, 'worker shutdown failed');

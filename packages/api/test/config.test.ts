@@ -141,4 +141,23 @@ describe('loadConfig', () => {
       youtube: { apiKey: 'key', webBaseUrl: 'http://127.0.0.1:4010' },
     });
   });
+
+  it('turns metrics on with a METRICS_TOKEN, and refuses a token too short or with spaces', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).metrics).toBeNull();
+    expect(loadConfig({ DATA_DIR: tempDir(), METRICS_TOKEN: ' ' }).metrics).toBeNull();
+    expect(loadConfig({ DATA_DIR: tempDir(), METRICS_TOKEN: 'a-long-enough-token' }).metrics).toEqual({
+      token: 'a-long-enough-token',
+      port: 9464,
+    });
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), METRICS_TOKEN: 'a-long-enough-token', METRICS_PORT: '9100' }).metrics,
+    ).toEqual({ token: 'a-long-enough-token', port: 9100 });
+    for (const token of ['short', 'has a space in the middle', 'x'.repeat(513)])
+      expect(() => loadConfig({ DATA_DIR: tempDir(), METRICS_TOKEN: token })).toThrow(
+        'Invalid configuration: METRICS_TOKEN: METRICS_TOKEN must be 16 to 512 visible characters without spaces (a bearer token)',
+      );
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), METRICS_TOKEN: 'a-long-enough-token', METRICS_PORT: 'x' }),
+    ).toThrow(/METRICS_PORT/);
+  });
 });

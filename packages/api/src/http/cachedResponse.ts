@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { COMPRESSION_THRESHOLD_BYTES } from './compress.js';
 import type { Clock } from '../clock.js';
 import { versionForRequest, type UserVersions } from '../cache/userVersions.js';
+import { metricsOff, type Metrics } from '../observability/metrics.js';
 
 type Encoding = 'br' | 'gzip';
 
@@ -55,8 +56,11 @@ export function createPolledReads(deps: {
   versions: UserVersions;
   clock: Clock;
   cache?: ResponseCache;
+  /** Hits and misses of the cache, by resource. */
+  metrics?: Metrics;
 }): PolledReads {
   const { versions, clock } = deps;
+  const metrics = deps.metrics ?? metricsOff;
   const cache = deps.cache ?? createResponseCache();
   return {
     async send(ctx, key, build) {
@@ -65,7 +69,9 @@ export function createPolledReads(deps: {
       // never kept as current for the data after that write.
       const version = await versionForRequest(versions, ctx, key.userId);
       let entry = cache.get(cacheKey);
-      if (!entry || entry.version !== version || clock.now().getTime() >= entry.expiresAt) {
+      const stale = !entry || entry.version !== version || clock.now().getTime() >= entry.expiresAt;
+      metrics.polledRead(key.resource, stale ? 'miss' : 'hit');
+      if (!entry || stale) {
         const built = await build();
         const json = Buffer.from(JSON.stringify(built.data));
         entry = {

@@ -26,6 +26,7 @@ import {
 import { pageReadOf } from './pageRead.js';
 import { SESSION_COOKIE } from './session.js';
 import type { Logger } from '../logger.js';
+import { secondsSince, type Metrics } from '../observability/metrics.js';
 
 /** Vite puts a content hash in every file name under /assets/: a changed file is a new URL. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -68,6 +69,8 @@ export interface SpaOptions {
   renderer?: PageRenderer;
   /** Where a failed render is logged. */
   logger?: Logger;
+  /** How long each page took to draw, by page and outcome. */
+  metrics?: Metrics;
 }
 
 /** The app's language the browser prefers most (its Accept-Language, by quality), if it names one. */
@@ -96,7 +99,7 @@ async function pageLocale(
   return chooseLocale(saved, browserLocale(ctx));
 }
 
-export function serveSpa(root: string, { renderer, logger }: SpaOptions = {}): Middleware {
+export function serveSpa(root: string, { renderer, logger, metrics }: SpaOptions = {}): Middleware {
   const index = path.join(root, 'index.html');
   /** The answers to draw the page with, or undefined for a page the browser draws (or whose reads failed). */
   const readsFor = async (ctx: Context, read: PageRead, hasSessionCookie: boolean) => {
@@ -109,10 +112,15 @@ export function serveSpa(root: string, { renderer, logger }: SpaOptions = {}): M
   };
   /** index.html with the page drawn in it, or undefined if the renderer failed. */
   const drawn = async (ctx: Context, html: string, reads: Record<string, unknown>, locale: Locale) => {
+    const started = performance.now();
+    const page = () => matchPage(ctx.path)?.name ?? 'other';
     try {
       const layout = { mobile: looksMobile(ctx.headers as Parameters<typeof looksMobile>[0]), locale };
-      return fillIndexHtml(html, await renderer!.render(ctx.url, reads, layout));
+      const filled = fillIndexHtml(html, await renderer!.render(ctx.url, reads, layout));
+      metrics?.pageRender(page(), 'drawn', secondsSince(started));
+      return filled;
     } catch (error) {
+      metrics?.pageRender(page(), 'failed', secondsSince(started));
       logger?.error({ err: error, path: ctx.path }, 'server render failed: the page is sent unrendered');
       return undefined;
     }

@@ -1,11 +1,12 @@
 import { Queue, Worker, type Job } from 'bullmq';
 import type { Clock } from '../clock.js';
 import { throttledErrorLog, type Logger } from '../logger.js';
+import { metricsOff, type Metrics } from '../observability/metrics.js';
 import { createRedis } from '../redis.js';
-import type { ChannelJobs } from './channelJobs.js';
+import { CHANNEL_JOBS_QUEUE, type ChannelJobs } from './channelJobs.js';
 import { TICK_MS } from './pacing.js';
 
-export const QUEUE_NAME = 'channel-data';
+export const QUEUE_NAME = CHANNEL_JOBS_QUEUE;
 const SCHEDULER_ID = 'channel-data-tick';
 const TICK_JOB = 'tick';
 
@@ -20,7 +21,16 @@ export interface BullMqSchedulerOptions {
   jobs?: ChannelJobs;
   /** Called with each job this instance ran (tests count them). */
   onRun?: (job: Job) => void;
+  /** The queue's depth (read when scraped), its jobs' waits and its Redis commands. */
+  metrics?: Metrics;
 }
+
+/** How long a job waited between when it was due and when a worker took it, in seconds. */
+export const waitedSeconds = (job: Job, now = Date.now()) =>
+  (now - (job.timestamp + (job.opts.delay ?? 0))) / 1000;
+
+/** The states an operator watches a queue's depth by. */
+export const WATCHED_STATES = ['waiting', 'delayed', 'active', 'failed'] as const;
 
 export interface BullMqScheduler {
   /** Queues this moment's tick unless some instance already did (one job id per tick slot). */
@@ -36,10 +46,14 @@ export interface BullMqScheduler {
  */
 export async function startBullMqScheduler(options: BullMqSchedulerOptions): Promise<BullMqScheduler> {
   const { redisUrl, prefix, clock, logger, jobs } = options;
+  const metrics = options.metrics ?? metricsOff;
   const tickMs = options.tickMs ?? TICK_MS;
   // A worker's blocking reads need a client that waits for Redis instead of failing commands; a server only
   // registers the schedule, and fails fast like its other Redis client so it still starts.
-  const connection = createRedis(redisUrl, { waitWhileAway: Boolean(jobs) });
+  const connection = createRedis(redisUrl, {
+    waitWhileAway: Boolean(jobs),
+    metrics: { metrics, client: 'scheduler' },
+  });
   connection.on('error', throttledErrorLog(logger, 'redis unavailable (scheduler)'));
   const queue = new Queue(QUEUE_NAME, {
     connection,
@@ -60,6 +74,7 @@ export async function startBullMqScheduler(options: BullMqSchedulerOptions): Pro
     ? new Worker(
         QUEUE_NAME,
         async (job) => {
+          metrics.jobWait(QUEUE_NAME, waitedSeconds(job));
           options.onRun?.(job);
           return jobs.runOnce();
         },
@@ -68,6 +83,7 @@ export async function startBullMqScheduler(options: BullMqSchedulerOptions): Pro
     : undefined;
   worker?.on('failed', (job, error) => logger.error({ err: error, jobId: job?.id }, 'scheduler job failed'));
   worker?.on('error', throttledErrorLog(logger, 'scheduler worker error'));
+  metrics.watch({ kind: 'queue', queue: QUEUE_NAME, read: () => queue.getJobCounts(...WATCHED_STATES) });
 
   return {
     queue,

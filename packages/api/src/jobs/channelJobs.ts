@@ -11,7 +11,13 @@ import {
 } from '../domain/notifications/deliveries.js';
 import { raiseDueNotifications, type DueEventsResult } from '../domain/notifications/dueEvents.js';
 import { refreshEngagement } from '../domain/engagement/refresh.js';
-import { CHANNELS_PER_REQUEST, QuotaBudgetSpentError, type ChannelProvider } from '../youtube/index.js';
+import { metricsOff, secondsSince, type Metrics } from '../observability/metrics.js';
+import {
+  CHANNELS_PER_REQUEST,
+  QuotaBudgetSpentError,
+  youtubeOutcome,
+  type ChannelProvider,
+} from '../youtube/index.js';
 import { channelsDueForFeedPoll, channelsDueForRefresh, countTrackedChannels } from './due.js';
 import { TICK_MS, batchSize, scheduledKeepBack } from './pacing.js';
 import { recordRun } from './runs.js';
@@ -32,8 +38,13 @@ export interface ChannelJobsDeps {
   /** How often runOnce is called (TICK_MS in production); sizes the batches. */
   tickMs?: number;
   /** Pushes and emails of the raised notifications (domain/notifications/deliveries.ts); absent = in-app only. */
-  delivery?: Omit<DeliveryDeps, 'db' | 'logger'>;
+  delivery?: Omit<DeliveryDeps, 'db' | 'logger' | 'metrics'>;
+  /** Each job's runs and durations (queue channel-data), the feeds read and the deliveries attempted. */
+  metrics?: Metrics;
 }
+
+/** The queue the scheduled channel jobs run on (BullMQ's, or the in-process timer's). */
+export const CHANNEL_JOBS_QUEUE = 'channel-data';
 
 export interface RefreshReport {
   due: number;
@@ -83,6 +94,7 @@ async function eachInParallel<T>(items: T[], work: (item: T) => Promise<void>): 
 /** The scheduled work on channel data; the in-process timer and the BullMQ worker both call runOnce. */
 export function createChannelJobs(deps: ChannelJobsDeps): ChannelJobs {
   const { db, youtube, clock, logger } = deps;
+  const metrics = deps.metrics ?? metricsOff;
   const tickMs = deps.tickMs ?? TICK_MS;
   const keepBack = scheduledKeepBack(deps.dailyQuota);
 
@@ -152,9 +164,11 @@ export function createChannelJobs(deps: ChannelJobsDeps): ChannelJobs {
     await eachInParallel(due, async (id) => {
       try {
         const result = await pollChannelFeed(deps, id);
+        metrics.youtubeCall('feed', 'feed', 'ok');
         report.polled++;
         report.newUploads += result.newUploads.length;
       } catch (error) {
+        metrics.youtubeCall('feed', 'feed', youtubeOutcome(error));
         report.failed++;
         logger.warn({ err: error, channelId: id }, 'feed poll failed');
       }
@@ -164,9 +178,14 @@ export function createChannelJobs(deps: ChannelJobsDeps): ChannelJobs {
   }
 
   const guarded = async <T>(name: string, work: () => Promise<T>): Promise<T | null> => {
+    const started = performance.now();
+    const job = name.replace(/ /g, '_');
     try {
-      return await work();
+      const result = await work();
+      metrics.jobRun(CHANNEL_JOBS_QUEUE, job, 'succeeded', secondsSince(started));
+      return result;
     } catch (error) {
+      metrics.jobRun(CHANNEL_JOBS_QUEUE, job, 'failed', secondsSince(started));
       logger.error({ err: error, job: name }, 'scheduled job failed');
       return null;
     }
@@ -190,7 +209,7 @@ export function createChannelJobs(deps: ChannelJobsDeps): ChannelJobs {
       const { delivery } = deps;
       const deliveries = delivery
         ? await guarded('deliveries', async () => {
-            const report = await deliverNotifications({ db, logger, ...delivery }, clock.now());
+            const report = await deliverNotifications({ db, logger, metrics, ...delivery }, clock.now());
             await recordRun(db, 'deliveries', clock.now(), report);
             return report;
           })

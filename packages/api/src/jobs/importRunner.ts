@@ -1,6 +1,8 @@
 import { Queue, Worker } from 'bullmq';
 import { throttledErrorLog, type Logger } from '../logger.js';
+import { metricsOff, timedJob, type Metrics } from '../observability/metrics.js';
 import { createRedis } from '../redis.js';
+import { WATCHED_STATES, waitedSeconds } from './bullmq.js';
 import {
   IMPORT_LEASE_MS,
   runImportJob,
@@ -25,8 +27,13 @@ const RESUME_EVERY_MS = IMPORT_LEASE_MS / 2;
  * RESUME_EVERY_MS takes up those a restart left unfinished. close() lets the running job stop after its
  * current input (the rest stays pending for the next start).
  */
-export function startInProcessImportRunner(deps: ImportDeps, resumeEveryMs = RESUME_EVERY_MS): ImportRunner {
+export function startInProcessImportRunner(
+  deps: ImportDeps,
+  resumeEveryMs = RESUME_EVERY_MS,
+  metrics: Metrics = metricsOff,
+): ImportRunner {
   const queued = new Set<number>();
+  metrics.watch({ kind: 'queue', queue: IMPORT_QUEUE_NAME, read: async () => ({ waiting: queued.size }) });
   let draining: Promise<void> | null = null;
   let closed = false;
 
@@ -34,7 +41,9 @@ export function startInProcessImportRunner(deps: ImportDeps, resumeEveryMs = RES
     for (const jobId of queued) {
       queued.delete(jobId);
       if (closed) return;
-      await runImportJob(deps, jobId, () => closed).catch((error: unknown) =>
+      await timedJob(metrics, IMPORT_QUEUE_NAME, 'import', () =>
+        runImportJob(deps, jobId, () => closed),
+      ).catch((error: unknown) =>
         deps.logger.error({ err: error, jobId }, 'import job failed; it is resumed later'),
       );
     }
@@ -74,6 +83,8 @@ export interface BullMqImportRunnerOptions {
   /** Connect the imports here (a worker process); without it this instance only queues them. */
   deps?: ImportDeps;
   resumeEveryMs?: number;
+  /** The queue's depth, its jobs' waits and runs, and its Redis commands. */
+  metrics?: Metrics;
 }
 
 /**
@@ -84,8 +95,12 @@ export interface BullMqImportRunnerOptions {
  */
 export function startBullMqImportRunner(options: BullMqImportRunnerOptions): ImportRunner {
   const { redisUrl, prefix, logger, deps } = options;
+  const metrics = options.metrics ?? metricsOff;
   // A worker waits for Redis (BullMQ's blocking reads); a server that only queues fails fast.
-  const connection = createRedis(redisUrl, { waitWhileAway: Boolean(deps) });
+  const connection = createRedis(redisUrl, {
+    waitWhileAway: Boolean(deps),
+    metrics: { metrics, client: 'imports' },
+  });
   connection.on('error', throttledErrorLog(logger, 'redis unavailable (imports)'));
   const queue = new Queue(IMPORT_QUEUE_NAME, {
     connection,
@@ -94,6 +109,11 @@ export function startBullMqImportRunner(options: BullMqImportRunnerOptions): Imp
     defaultJobOptions: { removeOnComplete: true, removeOnFail: true, attempts: 1 },
   });
   queue.on('error', throttledErrorLog(logger, 'import queue error'));
+  metrics.watch({
+    kind: 'queue',
+    queue: IMPORT_QUEUE_NAME,
+    read: () => queue.getJobCounts(...WATCHED_STATES),
+  });
   const enqueue = async (jobId: number) => {
     await queue.add('import', { jobId }, { jobId: `import-${jobId}` });
   };
@@ -102,7 +122,12 @@ export function startBullMqImportRunner(options: BullMqImportRunnerOptions): Imp
   const worker = deps
     ? new Worker<{ jobId: number }>(
         IMPORT_QUEUE_NAME,
-        (job) => runImportJob(deps, job.data.jobId, () => closing),
+        (job) => {
+          metrics.jobWait(IMPORT_QUEUE_NAME, waitedSeconds(job));
+          return timedJob(metrics, IMPORT_QUEUE_NAME, 'import', () =>
+            runImportJob(deps, job.data.jobId, () => closing),
+          );
+        },
         {
           connection,
           prefix,
@@ -142,9 +167,11 @@ export function startBullMqImportRunner(options: BullMqImportRunnerOptions): Imp
  * A server's runner: with REDIS_URL it only queues (worker.ts connects, see jobs/index.ts), else it connects
  * the imports itself.
  */
-export function importRunnerFor(deps: ImportDeps & { config: { redisUrl?: string | null } }): ImportRunner {
-  const { config, ...importDeps } = deps;
+export function importRunnerFor(
+  deps: ImportDeps & { config: { redisUrl?: string | null }; metrics?: Metrics },
+): ImportRunner {
+  const { config, metrics, ...importDeps } = deps;
   return config.redisUrl
-    ? startBullMqImportRunner({ redisUrl: config.redisUrl, logger: deps.logger })
-    : startInProcessImportRunner(importDeps);
+    ? startBullMqImportRunner({ redisUrl: config.redisUrl, logger: deps.logger, metrics })
+    : startInProcessImportRunner(importDeps, RESUME_EVERY_MS, metrics);
 }

@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/knex.js';
 import type { Logger } from '../logger.js';
+import type { Metrics } from '../observability/metrics.js';
 import { sendersFor } from '../notify/senders.js';
 import type { ChannelProvider } from '../youtube/index.js';
 import { startBullMqScheduler } from './bullmq.js';
@@ -21,6 +22,13 @@ export interface SchedulerDeps {
   logger: Logger;
   /** The users' data versions the app of this process reads through (cache/userVersions.ts). */
   versions: UserVersions;
+  /** This process's metrics: job runs, queue depths and waits, feeds read, deliveries attempted. */
+  metrics?: Metrics;
+}
+
+export interface SchedulerOptions {
+  /** Key prefix of the queues in Redis (tests use one of their own). */
+  prefix?: string;
 }
 
 /** The channel-data jobs as config.ts describes them. */
@@ -44,21 +52,24 @@ export function channelJobsFor(deps: SchedulerDeps): ChannelJobs {
 export async function startScheduler(
   deps: SchedulerDeps,
   role: 'server' | 'worker',
+  { prefix }: SchedulerOptions = {},
 ): Promise<{ close(): Promise<void> }> {
-  const { config, clock, logger } = deps;
+  const { config, clock, logger, metrics } = deps;
   if (!config.redisUrl) {
     if (role === 'worker')
       throw new Error('The worker runs the BullMQ jobs: set REDIS_URL (without it the server runs them)');
     const inProcess = startInProcessScheduler(channelJobsFor(deps), logger);
     return { close: () => inProcess.stop() };
   }
-  const options = { redisUrl: config.redisUrl, clock, logger };
+  const options = { redisUrl: config.redisUrl, prefix, clock, logger, metrics };
   if (role === 'worker') {
     const scheduler = await startBullMqScheduler({ ...options, jobs: channelJobsFor(deps) });
     // The channel imports the servers queue (routes/import) are connected here too.
     const imports = startBullMqImportRunner({
       redisUrl: config.redisUrl,
+      prefix,
       logger,
+      metrics,
       deps: { db: deps.db, youtube: deps.youtube, clock, logger, versions: deps.versions },
     });
     return {

@@ -1,11 +1,13 @@
 import type { Clock } from '../clock.js';
+import { NotFoundError, UpstreamFailedError } from '../errors.js';
+import type { Metrics, YouTubeOutcome } from '../observability/metrics.js';
 import type { Config } from '../config.js';
 import { storableTextOrNull, storableText } from '../db/storableText.js';
 import { withLookupCache } from './cache.js';
 import { createDataApiProvider } from './dataApiProvider.js';
 import { createKeylessProvider } from './keylessProvider.js';
 import type { ChannelInfo, ChannelProvider } from './provider.js';
-import type { QuotaMeter } from './quota.js';
+import { QuotaBudgetSpentError, type QuotaMeter } from './quota.js';
 
 export * from './provider.js';
 export { withLookupCache, LOOKUP_CACHE_TTL_MS, MISS_CACHE_TTL_MS, REFRESH_MAX_AGE_MS } from './cache.js';
@@ -30,26 +32,66 @@ export function storableInfo(info: ChannelInfo): ChannelInfo {
   };
 }
 
+/** How a call to YouTube ended, for the metrics: by the error it threw, if any. */
+export function youtubeOutcome(error?: unknown): YouTubeOutcome {
+  if (error === undefined) return 'ok';
+  if (error instanceof QuotaBudgetSpentError) return 'quota_spent';
+  if (error instanceof NotFoundError) return 'not_found';
+  if (error instanceof UpstreamFailedError) return 'upstream_error';
+  return 'error';
+}
+
+/** Counts each call that reaches the provider (after the lookup cache) by provider and outcome. */
+function countedCalls(provider: ChannelProvider, metrics: Metrics): ChannelProvider {
+  const counted = async <T>(call: string, work: () => Promise<T>): Promise<T> => {
+    try {
+      const result = await work();
+      metrics.youtubeCall(provider.name, call, 'ok');
+      return result;
+    } catch (error) {
+      metrics.youtubeCall(provider.name, call, youtubeOutcome(error));
+      throw error;
+    }
+  };
+  const lookupMany = provider.lookupMany?.bind(provider);
+  return {
+    name: provider.name,
+    lookup: (ref, options) => counted('lookup', () => provider.lookup(ref, options)),
+    ...(lookupMany && {
+      lookupMany: (ids, options) => counted('lookup_many', () => lookupMany(ids, options)),
+    }),
+  };
+}
+
 /**
  * The Data API when a key is configured (each request taken from the daily budget of `quota`, when
- * given), else the keyless public-page provider; its answers made storable and cached either way.
+ * given), else the keyless public-page provider; its answers made storable and cached either way. With
+ * `metrics`, the calls that reach YouTube, the units spent and the units left today are counted.
  */
 export function createChannelProvider(
   config: Pick<Config, 'youtube'>,
   clock: Clock,
-  options: { timeoutMs?: number; quota?: QuotaMeter } = {},
+  options: { timeoutMs?: number; quota?: QuotaMeter; metrics?: Metrics } = {},
 ): ChannelProvider {
   const { apiKey, apiBaseUrl, webBaseUrl } = config.youtube;
-  const { timeoutMs, quota } = options;
-  const provider = apiKey
+  const { timeoutMs, quota, metrics } = options;
+  const counting = metrics?.enabled ? metrics : undefined;
+  if (counting && quota) counting.watch({ kind: 'quotaRemaining', read: () => quota.remaining() });
+  const bare = apiKey
     ? createDataApiProvider({
         apiKey,
         apiBaseUrl,
         webBaseUrl,
         timeoutMs,
-        spendUnits: quota && ((units, budget) => quota.spend(units, budget)),
+        spendUnits:
+          quota &&
+          (async (units, budget) => {
+            await quota.spend(units, budget);
+            counting?.quotaSpent(units);
+          }),
       })
     : createKeylessProvider({ webBaseUrl, timeoutMs });
+  const provider = counting ? countedCalls(bare, counting) : bare;
   const cached = withLookupCache(
     {
       name: provider.name,

@@ -15,6 +15,7 @@ import { createHttpServer } from '../../src/http/serverTimeouts.js';
 import { createChannelProvider, createQuotaMeter, type ChannelProvider } from '../../src/youtube/index.js';
 import type { Logger } from '../../src/logger.js';
 import { createRedis } from '../../src/redis.js';
+import { createMetrics, metricsOff, type Metrics } from '../../src/observability/metrics.js';
 import { startFakeJwks, type FakeJwks } from '../fakes/jwks.js';
 import { startFakeYouTube, type FakeYouTube } from '../fakes/youtube.js';
 import { TestClient } from './client.js';
@@ -29,6 +30,8 @@ export interface TestApp {
   youtube: ChannelProvider;
   /** The app's user versions, which the jobs a test runs beside it share, as the server's scheduler does. */
   versions: UserVersions;
+  /** The app's metrics (on when the test's env sets METRICS_TOKEN), shared with its YouTube provider. */
+  metrics: Metrics;
   fake: FakeYouTube;
   url: string;
   /** A browser; `headers` go with each of its requests. */
@@ -122,12 +125,17 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     ...(options.apiKey ? { YOUTUBE_API_KEY: options.apiKey } : {}),
     ...options.env,
   });
+  // As server.ts: one Metrics for the app and its YouTube provider, with METRICS_TOKEN.
+  const metrics = config.metrics ? createMetrics({ role: 'server' }) : metricsOff;
   const youtube = createChannelProvider(config, clock, {
     timeoutMs: options.youtubeTimeoutMs ?? 2000,
     quota: createQuotaMeter(database.db, clock, config.youtube.dailyQuota, config.youtube.userDailyUnits),
+    metrics,
   });
   // As server.ts: one Redis client (with REDIS_URL) for the app and the versions it shares with the jobs.
-  const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
+  const redis = config.redisUrl
+    ? createRedis(config.redisUrl, { metrics: { metrics, client: 'app' } })
+    : undefined;
   const versions = userVersionsFor(redis);
   const app = createApp({
     db: database.db,
@@ -136,10 +144,11 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     config,
     redis,
     versions,
+    metrics,
     rateLimiters: options.realLimits ? undefined : createRateLimiters({ limits: UNREACHED_LIMITS }),
     ...(options.logger ? { logger: options.logger } : {}),
   });
-  if (options.spa) app.use(serveSpa(options.spa.root, options.spa));
+  if (options.spa) app.use(serveSpa(options.spa.root, { metrics, ...options.spa }));
   const served = await serve(app, config.http);
   const { url } = served;
   if (options.firstAdmin) await signUp(new TestClient(url), FIRST_ADMIN);
@@ -150,6 +159,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     config,
     youtube,
     versions,
+    metrics,
     fake,
     url,
     client: (headers) => new TestClient(url, headers),

@@ -58,3 +58,15 @@ export const migrationSource: Knex.MigrationSource<string> = {
 export async function migrateToLatest(db: Knex): Promise<void> {
   await db.migrate.latest({ migrationSource });
 }
+
+/**
+ * The migrations this build has that the database has not applied (readiness: a server whose schema is
+ * behind its code must not take requests). The names knex recorded in knex_migrations; none when the table
+ * is missing means all are pending.
+ */
+export async function pendingMigrations(db: Knex): Promise<string[]> {
+  const applied = (await db.schema.hasTable('knex_migrations'))
+    ? new Set((await db('knex_migrations').pluck('name')) as string[])
+    : new Set<string>();
+  return Object.keys(migrations).filter((name) => !applied.has(name));
+}

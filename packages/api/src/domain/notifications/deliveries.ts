@@ -2,6 +2,7 @@ import { singleEmailAddress, type Settings } from '@channel-countdown/contract';
 import type { Db } from '../../db/knex.js';
 import { toDate } from '../../db/rows.js';
 import type { Logger } from '../../logger.js';
+import type { Metrics } from '../../observability/metrics.js';
 import { getSettingsOf } from '../settings/service.js';
 import { userLocale } from '../../i18n/index.js';
 import { emailDigest, pushPayload, type DeliveredNotification } from '../../notify/messages.js';
@@ -34,6 +35,8 @@ export interface DeliveryDeps {
   publicUrl: string;
   /** The session keys sign the unsubscribe links. */
   sessionKeys: readonly string[];
+  /** Each attempt's medium and outcome. */
+  metrics?: Metrics;
 }
 
 export interface DeliveryReport {
@@ -224,6 +227,7 @@ export async function sendDueDeliveries(
           // The browser unsubscribed or the subscription expired: forget the device (and its queued pushes).
           await db('push_subscriptions').where('id', row.subscription_id).delete();
           report.expiredSubscriptions++;
+          deps.metrics?.deliveryAttempt(row.medium, 'gone');
           continue;
         }
       } else {
@@ -234,6 +238,7 @@ export async function sendDueDeliveries(
         .where('id', row.id)
         .update({ sent_at: now, attempts, last_error: null });
       report.sent++;
+      deps.metrics?.deliveryAttempt(row.medium, 'sent');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const givenUp = attempts >= MAX_ATTEMPTS;
@@ -249,6 +254,7 @@ export async function sendDueDeliveries(
         });
       if (givenUp) report.failed++;
       else report.retrying++;
+      deps.metrics?.deliveryAttempt(row.medium, givenUp ? 'failed' : 'retrying');
       logger.warn(
         { err: error, outboxId: row.id, medium: row.medium, attempts, givenUp },
         'notification delivery failed',

@@ -217,4 +217,19 @@ describe.each(databases)('the daily gains table on %s', (kind) => {
       [today, 15, 5],
     ]);
   });
+
+  it("gives each channel of the list its subscribers' change over the last day and week, unknown as null", async () => {
+    const user = (await alice.get(paths.user)).body as { id: number };
+    const quiet = await createChannel(t.db, user.id, t.clock.now());
+    for (let back = 8; back >= 0; back -= 1)
+      await seed(addDays(today, -back), 1, { subscribers: 1000 + 10 * (8 - back) });
+    await seed(today, 11, { subscribers: 1100 });
+    // The other channel: seen today and a week ago only.
+    await seed(addDays(today, -7), 3, { subscribers: 500 }, quiet.channelId);
+    await seed(today, 3, { subscribers: 450 }, quiet.channelId);
+    // Today 1,100 (its last snapshot), yesterday 1,070, a week ago 1,010.
+    const list = (await alice.get(paths.channels)).body as Array<{ id: number; subscriberChange: unknown }>;
+    expect(list.find((c) => c.id === channel.id)?.subscriberChange).toEqual({ lastDay: 30, lastWeek: 90 });
+    expect(list.find((c) => c.id === quiet.id)?.subscriberChange).toEqual({ lastDay: null, lastWeek: -50 });
+  });
 });

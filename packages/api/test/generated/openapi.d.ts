@@ -1936,6 +1936,10 @@ export interface operations {
             videoCount: number | null;
             viewCount: number | null;
             countsApproximate: boolean;
+            subscriberChange: {
+              lastDay: number | null;
+              lastWeek: number | null;
+            };
             lastFetched: string | null;
             lastUpload: string | null;
             /** Format: date-time */
@@ -2005,6 +2009,10 @@ export interface operations {
             videoCount: number | null;
             viewCount: number | null;
             countsApproximate: boolean;
+            subscriberChange: {
+              lastDay: number | null;
+              lastWeek: number | null;
+            };
             lastFetched: string | null;
             lastUpload: string | null;
             /** Format: date-time */
@@ -2054,6 +2062,10 @@ export interface operations {
             videoCount: number | null;
             viewCount: number | null;
             countsApproximate: boolean;
+            subscriberChange: {
+              lastDay: number | null;
+              lastWeek: number | null;
+            };
             lastFetched: string | null;
             lastUpload: string | null;
             /** Format: date-time */
@@ -2162,6 +2174,10 @@ export interface operations {
             videoCount: number | null;
             viewCount: number | null;
             countsApproximate: boolean;
+            subscriberChange: {
+              lastDay: number | null;
+              lastWeek: number | null;
+            };
             lastFetched: string | null;
             lastUpload: string | null;
             /** Format: date-time */
@@ -2333,6 +2349,10 @@ export interface operations {
             videoCount: number | null;
             viewCount: number | null;
             countsApproximate: boolean;
+            subscriberChange: {
+              lastDay: number | null;
+              lastWeek: number | null;
+            };
             lastFetched: string | null;
             lastUpload: string | null;
             /** Format: date-time */

@@ -203,6 +203,23 @@ export const ApproximateCounts: Story = {
   },
 };
 
+/** The subscribers gained over the last day and week (issue 43): signed, a loss with a minus, unknown as '—'. */
+export const SubscriberGains: Story = {
+  ...mocksFor(
+    makeChannel(10, {
+      channelName: 'Growing Channel',
+      subscriberCount: 48_200,
+      subscriberChange: { lastDay: -56, lastWeek: 1_650 },
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const gains = within((await card(canvasElement)).querySelector<HTMLElement>('[role="group"]')!);
+    await expect(gains.getByText('Last day')).toBeVisible();
+    await expect(gains.getByText('−56')).toBeVisible();
+    await expect(gains.getByText('+1.6K')).toBeVisible();
+  },
+};
+
 /** Refresh: 'Channel Updated' and the stale dot goes away with the new lastFetched. */
 export const RefreshSucceeds: Story = {
   ...mocksFor(oldMapsExplained),

@@ -3,6 +3,7 @@ import { idParamSchema, idSchema, isoDateSchema, textSchema } from './common.js'
 import { noteSchema } from './notes.js';
 import { cycleLengthDaysSchema, timerSchema } from './timers.js';
 import { CHANNEL_INPUT_MAX_LENGTH } from './channelInput.js';
+import { recentChangeSchema } from './gains.js';
 
 const countSchema = z.number().int().nonnegative();
 
@@ -32,6 +33,11 @@ export const channelSchema = z.object({
   viewCount: countSchema.nullable(),
   /** True when the figures are rounded page figures rather than the Data API's exact statistics. */
   countsApproximate: z.boolean(),
+  /**
+   * The subscribers gained (or lost, negative) over the channel's last day and last week, by its daily figures
+   * (UTC days; recentChange in gains.ts): null while a figure it needs is unknown.
+   */
+  subscriberChange: recentChangeSchema,
   lastFetched: isoDateSchema.nullable(),
   lastUpload: isoDateSchema.nullable(),
   createdAt: isoDateSchema,

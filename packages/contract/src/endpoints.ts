@@ -53,6 +53,7 @@ import {
   channelsResponseSchema,
   createChannelRequestSchema,
 } from './channels.js';
+import { channelGainsQuerySchema, channelGainsResponseSchema } from './gains.js';
 import { messageResponseSchema } from './common.js';
 import { dashboardStatsSchema } from './dashboard.js';
 import { healthDetailsSchema, healthSchema } from './health.js';
@@ -473,6 +474,24 @@ export const endpoints = {
       params: channelParamsSchema,
       query: channelHistoryQuerySchema,
       answer: channelHistoryResponseSchema,
+    },
+    gains: {
+      method: 'GET',
+      path: paths.channelGains.pattern,
+      summary: "A channel's figures day by day (each day's last known figure and its change), oldest first",
+      access: 'user',
+      params: channelParamsSchema,
+      query: channelGainsQuerySchema,
+      answer: channelGainsResponseSchema,
+    },
+    gainsCsv: {
+      method: 'GET',
+      path: paths.channelGainsCsv.pattern,
+      summary: "A channel's daily gains table as a CSV file (an unknown figure is an empty cell)",
+      access: 'user',
+      params: channelParamsSchema,
+      query: channelGainsQuerySchema,
+      answer: otherAnswer('text/csv'),
     },
     uploads: {
       method: 'GET',

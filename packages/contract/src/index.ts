@@ -10,6 +10,7 @@ export * from './common.js';
 export * from './channelInput.js';
 export * from './channels.js';
 export * from './channelData.js';
+export * from './gains.js';
 export * from './timers.js';
 export * from './cycle.js';
 export * from './completion.js';

@@ -79,6 +79,9 @@ export const paths = {
   channel: pathTemplate('/api/channels/:id'),
   channelRefresh: pathTemplate('/api/channels/:id/refresh'),
   channelHistory: pathTemplate('/api/channels/:id/history'),
+  /** The daily gains table of a channel, and the same table as a CSV file. */
+  channelGains: pathTemplate('/api/channels/:id/gains'),
+  channelGainsCsv: pathTemplate('/api/channels/:id/gains.csv'),
   channelUploads: pathTemplate('/api/channels/:id/uploads'),
   channelCycles: pathTemplate('/api/channels/:id/cycles'),
   /**

@@ -455,6 +455,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/channels/{id}/gains': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A channel's figures day by day (each day's last known figure and its change), oldest first */
+    get: operations['channelsGains'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/channels/{id}/gains.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A channel's daily gains table as a CSV file (an unknown figure is an empty cell) */
+    get: operations['channelsGainsCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/channels/{id}/uploads': {
     parameters: {
       query?: never;
@@ -1902,6 +1936,10 @@ export interface operations {
             videoCount: number | null;
             viewCount: number | null;
             countsApproximate: boolean;
+            subscriberChange: {
+              lastDay: number | null;
+              lastWeek: number | null;
+            };
             lastFetched: string | null;
             lastUpload: string | null;
             /** Format: date-time */
@@ -1971,6 +2009,10 @@ export interface operations {
             videoCount: number | null;
             viewCount: number | null;
             countsApproximate: boolean;
+            subscriberChange: {
+              lastDay: number | null;
+              lastWeek: number | null;
+            };
             lastFetched: string | null;
             lastUpload: string | null;
             /** Format: date-time */
@@ -2020,6 +2062,10 @@ export interface operations {
             videoCount: number | null;
             viewCount: number | null;
             countsApproximate: boolean;
+            subscriberChange: {
+              lastDay: number | null;
+              lastWeek: number | null;
+            };
             lastFetched: string | null;
             lastUpload: string | null;
             /** Format: date-time */
@@ -2128,6 +2174,10 @@ export interface operations {
             videoCount: number | null;
             viewCount: number | null;
             countsApproximate: boolean;
+            subscriberChange: {
+              lastDay: number | null;
+              lastWeek: number | null;
+            };
             lastFetched: string | null;
             lastUpload: string | null;
             /** Format: date-time */
@@ -2299,6 +2349,10 @@ export interface operations {
             videoCount: number | null;
             viewCount: number | null;
             countsApproximate: boolean;
+            subscriberChange: {
+              lastDay: number | null;
+              lastWeek: number | null;
+            };
             lastFetched: string | null;
             lastUpload: string | null;
             /** Format: date-time */
@@ -2393,6 +2447,82 @@ export interface operations {
             viewCount: number | null;
             approximate: boolean;
           }[];
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['NotSignedIn'];
+      404: components['responses']['NotFound'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  channelsGains: {
+    parameters: {
+      query?: {
+        range?: '7d' | '30d' | '90d' | '1y' | 'all';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A channel's figures day by day (each day's last known figure and its change), oldest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            range: '7d' | '30d' | '90d' | '1y' | 'all';
+            timeZone: string;
+            days: {
+              /** Format: date */
+              date: string;
+              subscribers: {
+                count: number | null;
+                change: number | null;
+              };
+              views: {
+                count: number | null;
+                change: number | null;
+              };
+              videos: {
+                count: number | null;
+                change: number | null;
+              };
+            }[];
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['NotSignedIn'];
+      404: components['responses']['NotFound'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  channelsGainsCsv: {
+    parameters: {
+      query?: {
+        range?: '7d' | '30d' | '90d' | '1y' | 'all';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A channel's daily gains table as a CSV file (an unknown figure is an empty cell) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
         };
       };
       400: components['responses']['InvalidInput'];

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { ArrowLeft } from 'lucide-react';
@@ -9,10 +10,11 @@ import { FIGURES_RANGE, useChannelHistory } from './api/channelData';
 import { ChannelFigures } from './components/ChannelFigures';
 import { ChannelHeader } from './components/ChannelHeader';
 import { CyclesSection } from './components/CyclesSection';
+import { GainsSection } from './components/GainsSection';
 import { HistorySection } from './components/HistorySection';
 import { NotesSection } from './components/NotesSection';
 import { UploadsSection } from './components/UploadsSection';
-import { pageHref, type Channel } from '@channel-countdown/contract';
+import { pageHref, type Channel, type HistoryRange } from '@channel-countdown/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 const Column = styled.div`
@@ -33,8 +35,8 @@ function channelIdOf(param: string | undefined): number | null {
 }
 
 /**
- * /channels/:id (issue 18): one channel in full — header, figures with their changes, history chart, latest
- * uploads, cycle history and notes. The channel comes from the user's channel list (already loaded by the
+ * /channels/:id (issue 18): one channel in full — header, figures with their changes, history chart, daily
+ * gains (issue 43), latest uploads, cycle history and notes. The channel comes from the user's channel list (already loaded by the
  * dashboard, polled every 30 s); an id that is not among them (another user's, or none) is not found.
  */
 export function ChannelPageScreen() {
@@ -73,11 +75,14 @@ export function ChannelPageScreen() {
 function ChannelPage({ channel }: { channel: Channel }) {
   const now = useNow(60_000);
   const figures = useChannelHistory(channel.id, FIGURES_RANGE);
+  // The range the history chart and the daily gains table show.
+  const [range, setRange] = useState<HistoryRange>('30d');
   return (
     <Column>
       <ChannelHeader channel={channel} />
       <ChannelFigures channel={channel} history={figures.data} now={now} />
-      <HistorySection channelId={channel.id} />
+      <HistorySection channelId={channel.id} range={range} onRangeChange={setRange} />
+      <GainsSection channelId={channel.id} range={range} />
       <UploadsSection channelId={channel.id} />
       <CyclesSection channelId={channel.id} />
       <NotesSection channel={channel} />

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { DEFAULT_SETTINGS, paths } from '@channel-countdown/contract';
 import { AppProviders } from '../AppProviders';
 import { loadCatalog, type Locale } from '../i18n';
-import { channelFixtures, cyclesOf, historyOf, pixelAndPine, uploadsOf } from '../mocks';
+import { channelFixtures, cyclesOf, gainsOf, historyOf, pixelAndPine, uploadsOf } from '../mocks';
 import { fixtureUser } from '../mocks/fixtures/users';
 import { ChannelPageScreen } from './ChannelPageScreen';
 
@@ -28,6 +28,7 @@ beforeEach(() => {
       if (path === paths.channels) return Response.json(channelFixtures);
       if (path === paths.settings) return Response.json(DEFAULT_SETTINGS);
       if (path === paths.channelHistory(id)) return Response.json(historyOf(pixelAndPine));
+      if (path === paths.channelGains(id)) return Response.json(gainsOf(historyOf(pixelAndPine), '30d'));
       if (path === paths.channelUploads(id)) return Response.json(uploadsOf(pixelAndPine));
       if (path === paths.channelCycles(id)) return Response.json(cyclesOf(pixelAndPine));
       if (path === paths.channelMute(id)) return Response.json({ muted: false });
@@ -59,6 +60,10 @@ const ENGLISH = [
   'Outcome',
   'Open notes',
   'history chart',
+  'Daily gains',
+  'Export CSV',
+  'Totals by',
+  'per day',
 ];
 
 function pageWords(): string {
@@ -111,6 +116,12 @@ describe('the channel page in the reader’s language', () => {
     for (const column of ['Iniciado', 'Terminado', 'Resultado'])
       expect(within(cycles).getByRole('columnheader', { name: column })).not.toBeNull();
     expect(screen.getByText('Duración media')).not.toBeNull();
+    const gains = await screen.findByRole('table', {
+      name: 'Ganancias diarias de los últimos 30 días, las más recientes primero',
+    });
+    for (const column of ['Fecha', 'Suscriptores: cambio', 'Visualizaciones: cambio'])
+      expect(within(gains).getByRole('columnheader', { name: column })).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Exportar CSV' })).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Abrir notas (2)' })).not.toBeNull();
 
     const words = pageWords();

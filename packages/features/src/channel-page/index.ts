@@ -2,9 +2,13 @@
 // no screens, so importing it never pulls a lazily loaded page into the importer's chunk.
 export { HistoryChart } from './components/HistoryChart';
 export type { HistoryChartProps, ChartPoint } from './components/HistoryChart';
+export { GainsSection } from './components/GainsSection';
 export * from './rules';
 export {
   channelHistoryQueryKey,
+  channelGainsQueryKey,
+  channelGainsQueryOptions,
+  useChannelGains,
   channelUploadsQueryKey,
   channelCyclesQueryKey,
   channelHistoryQueryOptions,

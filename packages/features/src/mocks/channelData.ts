@@ -4,11 +4,16 @@ import {
   CHANNEL_NOT_FOUND,
   SPARKLINE_DAYS,
   channelHistoryQuerySchema,
+  channelGainsQuerySchema,
+  dailyGains,
+  gainsSpan,
+  addDays,
   channelCadenceSchema,
   cycleEndedAt,
   cycleState,
   cycleUploads,
   type Channel,
+  type ChannelGains,
   type ChannelCycle,
   type ChannelSnapshot,
   type ChannelSparklines,
@@ -33,6 +38,9 @@ const RANGE_DAYS: Record<HistoryRange, number | null> = {
   all: null,
 };
 
+/** The channel data calls a story can hold back or fail. */
+type ChannelDataCall = 'history' | 'gains' | 'uploads' | 'cycles' | 'sparklines';
+
 export interface ChannelDataOptions {
   /** The channels the data is derived from. @default channelFixtures */
   channels?: Channel[];
@@ -43,9 +51,9 @@ export interface ChannelDataOptions {
   /** Channel ids that restart their cycle on each new upload at the start (GET/PATCH paths.channelCadence). */
   restartOnUpload?: number[];
   /** Calls that never answer (loading states). */
-  pending?: Partial<Record<'history' | 'uploads' | 'cycles' | 'sparklines', boolean>>;
+  pending?: Partial<Record<ChannelDataCall, boolean>>;
   /** Calls that fail with the given status and message. */
-  failures?: Partial<Record<'history' | 'uploads' | 'cycles' | 'sparklines', MockFailure>>;
+  failures?: Partial<Record<ChannelDataCall, MockFailure>>;
 }
 
 /** A small deterministic wobble, so a line is not a ruler (the same on every run). */
@@ -167,6 +175,21 @@ export function sparklineOf(history: readonly ChannelSnapshot[], now = FIXTURE_N
   return [...byDay.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
 }
 
+/**
+ * GET /api/channels/:id/gains over a history, as the server answers it: the range's UTC days ending on
+ * FIXTURE_NOW's, each day's last figure and its change (the contract's dailyGains, the server's own rule).
+ */
+export function gainsOf(
+  history: readonly ChannelSnapshot[],
+  range: HistoryRange,
+  now = FIXTURE_NOW,
+): ChannelGains {
+  const span = gainsSpan(range, new Date(now));
+  const since = span.from === null ? null : addDays(span.from, -1);
+  const snapshots = since === null ? history : history.filter((s) => s.at.slice(0, 10) >= since);
+  return { range, timeZone: 'UTC', days: dailyGains(snapshots, span) };
+}
+
 const notFound = () => refuse(404, CHANNEL_NOT_FOUND);
 
 /** MSW handlers of the channel data calls over `options` (each call of this factory has its own data). */
@@ -179,6 +202,16 @@ export function createChannelDataMocks(options: ChannelDataOptions = {}): { chan
     if (pending[key]) await delay('infinite');
   };
   const restarting = new Set(options.restartOnUpload ?? []);
+  /** The gains table of a request (its range first: a 400 naming it, then the channel: a 404), or the refusal. */
+  const gainsFor = async (id: unknown, request: Request) => {
+    await wait('gains');
+    if (failures.gains) return fail(failures.gains);
+    const query = parsed(channelGainsQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
+    if (query instanceof Response) return query;
+    const channel = byId(id);
+    if (!channel) return notFound();
+    return { channel, table: gainsOf(historyFor(channel), query.range) };
+  };
 
   return {
     channelData: [
@@ -205,6 +238,21 @@ export function createChannelDataMocks(options: ChannelDataOptions = {}): { chan
         const span = RANGE_DAYS[range];
         const since = span === null ? -Infinity : new Date(FIXTURE_NOW).getTime() - span * DAY;
         return HttpResponse.json(historyFor(channel).filter((s) => new Date(s.at).getTime() >= since));
+      }),
+      handle(endpoints.channels.gains, async ({ params, request }) => {
+        const gains = await gainsFor(params.id, request);
+        return gains instanceof Response ? gains : HttpResponse.json(gains.table);
+      }),
+      handle(endpoints.channels.gainsCsv, async ({ params, request }) => {
+        const gains = await gainsFor(params.id, request);
+        if (gains instanceof Response) return gains;
+        const { channel, table } = gains;
+        return new HttpResponse(gainsCsvOf(table), {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': `attachment; filename="channel-countdown-gains-${channel.channelId}-${table.range}.csv"`,
+          },
+        });
       }),
       handle(endpoints.channels.uploads, async ({ params }) => {
         await wait('uploads');
@@ -234,6 +282,30 @@ export function createChannelDataMocks(options: ChannelDataOptions = {}): { chan
       }),
     ],
   };
+}
+
+/** The gains table as the CSV file answers it (every cell quoted, an unknown one empty). */
+function gainsCsvOf({ days }: ChannelGains): string {
+  const header = [
+    'Date',
+    'Subscribers',
+    'Subscribers Change',
+    'Views',
+    'Views Change',
+    'Videos',
+    'Videos Change',
+  ];
+  const cell = (value: number | null) => (value === null ? '' : `"${value}"`);
+  const lines = days.map((day) =>
+    [
+      `"${day.date}"`,
+      ...(['subscribers', 'views', 'videos'] as const).flatMap((metric) => [
+        cell(day[metric].count),
+        cell(day[metric].change),
+      ]),
+    ].join(','),
+  );
+  return [header.map((name) => `"${name}"`).join(','), ...lines].join('\n') + '\n';
 }
 
 /** The default set over the fixture channels. */

@@ -179,6 +179,8 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
         videoCount: preview.videoCount,
         viewCount: preview.viewCount,
         countsApproximate: preview.countsApproximate,
+        // Just connected: no day's change is known yet.
+        subscriberChange: { lastDay: null, lastWeek: null },
         lastFetched: now,
         lastUpload: null,
         createdAt: now,

@@ -17,7 +17,7 @@ import { dashboardHandlers } from './dashboard';
 handlers.channels = channelHandlers;
 handlers.notes = noteHandlers;
 handlers.dashboard = dashboardHandlers;
-// The channel page's history, uploads and cycles, and the cards' sparklines (mocks/channelData.ts).
+// The channel page's history, daily gains, uploads and cycles, and the cards' sparklines (mocks/channelData.ts).
 import { channelDataHandlers } from './channelData';
 handlers.channelData = channelDataHandlers;
 export {
@@ -27,6 +27,7 @@ export {
   uploadsOf,
   cyclesOf,
   sparklineOf,
+  gainsOf,
   snapshotAt,
 } from './channelData';
 export type { ChannelDataOptions } from './channelData';

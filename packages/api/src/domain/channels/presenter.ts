@@ -4,6 +4,7 @@ import type {
   Channel as ChannelDto,
   ChannelPreview,
   Note as NoteDto,
+  RecentChange,
 } from '@channel-countdown/contract';
 import type { ChannelInfo } from '../../youtube/provider.js';
 import { count, countOrNull } from '../../db/rows.js';
@@ -28,16 +29,25 @@ function youtubeChannelFields(row: Record<string, unknown>) {
   };
 }
 
+/** A channel none of whose recent figures is known. */
+export const UNKNOWN_CHANGE: RecentChange = { lastDay: null, lastWeek: null };
+
 /**
  * A channels row joined to its youtube_channels row, its current timer's columns (timer_…, null without
- * one) and its cycle counts (channels/service.ts listChannels), with its notes already presented.
+ * one) and its cycle counts (channels/service.ts listChannels), with its notes and its recent subscriber
+ * change already presented.
  */
-export function channelDto(row: Record<string, unknown>, notes: NoteDto[]): ChannelDto {
+export function channelDto(
+  row: Record<string, unknown>,
+  notes: NoteDto[],
+  subscriberChange: RecentChange = UNKNOWN_CHANGE,
+): ChannelDto {
   return {
     id: Number(row.id),
     ...youtubeChannelFields(row),
     viewCount: countOrNull(row.view_count),
     countsApproximate: Boolean(row.counts_approximate),
+    subscriberChange,
     createdAt: iso(row.created_at),
     timer:
       row.timer_id === null || row.timer_id === undefined

@@ -1,5 +1,11 @@
 import {
+  addDays,
+  dailyGains,
+  dayOf,
   parseChannelInput,
+  recentChange,
+  RECENT_CHANGE_DAYS,
+  type RecentChange,
   type Channel as ChannelDto,
   type ChannelPreview,
   type Note as NoteDto,
@@ -21,6 +27,7 @@ import { noteDto } from '../notes/presenter.js';
 import { getSettings } from '../settings/service.js';
 import { isInProgress } from '@channel-countdown/contract';
 import { completedCycleSql } from '../cycles/cycle.js';
+import { readDailyFigures, GAINS_TIME_ZONE } from '../channelData/gains.js';
 import { startNextCycle } from '../timers/startNextCycle.js';
 
 /**
@@ -39,9 +46,34 @@ export function parseOrReject(raw: string): ChannelRef {
 }
 
 /**
- * The user's channels with their current timer, notes (newest first) and cycle counts, in two queries
- * whatever the number of channels: channels joined to their current timer with the cycle counts as
- * subqueries, then all their notes. This is the hottest read of the app (polled every 30 s by every open
+ * The subscribers each of the user's YouTube channels (scoped by `scope`) gained over its last day and week,
+ * by YouTube channel id, in one query whatever their number: the daily figures of the last RECENT_CHANGE_DAYS
+ * days, aggregated per day by the database (channelData/gains.ts), then the contract's recentChange.
+ */
+async function recentSubscriberChanges(
+  db: Db,
+  scope: (query: Knex.QueryBuilder) => void,
+  now: Date,
+): Promise<Map<string, RecentChange>> {
+  const today = dayOf(now, GAINS_TIME_ZONE);
+  const from = addDays(today, 1 - RECENT_CHANGE_DAYS);
+  const youtubeIds = db('channels').modify(scope).select('channels.channel_id');
+  const days = await readDailyFigures(db, youtubeIds, addDays(from, -1));
+  const byChannel = new Map<string, typeof days>();
+  for (const day of days)
+    byChannel.set(day.youtubeChannelId, [...(byChannel.get(day.youtubeChannelId) ?? []), day]);
+  return new Map(
+    [...byChannel].map(([id, figures]) => [
+      id,
+      recentChange(dailyGains(figures, { from, to: today }, GAINS_TIME_ZONE), 'subscribers'),
+    ]),
+  );
+}
+
+/**
+ * The user's channels with their current timer, notes (newest first), cycle counts and recent subscriber
+ * change, in three queries whatever the number of channels: channels joined to their current timer with the
+ * cycle counts as subqueries, all their notes, and their daily figures of the last days. This is the hottest read of the app (polled every 30 s by every open
  * page), so it maps plain rows straight to the contract shape (domain/channels/presenter.ts).
  */
 export async function listChannels(
@@ -54,7 +86,7 @@ export async function listChannels(
     query.modify(ownedBy(userId));
     if (onlyChannelId !== undefined) query.where('channels.id', onlyChannelId);
   };
-  const [channels, notes] = (await Promise.all([
+  const [channels, notes, changes] = (await Promise.all([
     db('channels')
       .modify(joinYouTubeChannel)
       .leftJoin('timers', (join) => {
@@ -102,7 +134,8 @@ export async function listChannels(
         'notes.created_at',
         'notes.updated_at',
       ),
-  ])) as [Record<string, unknown>[], Record<string, unknown>[]];
+    recentSubscriberChanges(db, scope, now),
+  ])) as [Record<string, unknown>[], Record<string, unknown>[], Map<string, RecentChange>];
 
   const notesByChannel = new Map<number, NoteDto[]>();
   for (const row of notes) {
@@ -111,7 +144,9 @@ export async function listChannels(
     if (list) list.push(note);
     else notesByChannel.set(note.channelId, [note]);
   }
-  return channels.map((row) => channelDto(row, notesByChannel.get(Number(row.id)) ?? []));
+  return channels.map((row) =>
+    channelDto(row, notesByChannel.get(Number(row.id)) ?? [], changes.get(String(row.channel_id))),
+  );
 }
 
 export async function getChannel(db: Db, userId: number, id: number, now: Date): Promise<ChannelDto> {

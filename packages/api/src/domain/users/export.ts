@@ -16,6 +16,7 @@ import { ownedBy } from '../channels/ownership.js';
 import { exportedCycleDto } from '../timers/presenter.js';
 import { userDto } from './presenter.js';
 import { getSettings } from '../settings/service.js';
+import { SAFE_CSV } from '../csv.js';
 
 /** One cycle of a channel, current or kept as history. */
 export interface ExportedCycle {
@@ -61,20 +62,6 @@ export async function buildUserExport(db: Db, clock: Clock, user: User): Promise
     history,
   };
 }
-
-/** A cell a spreadsheet would read as a formula: it starts with =, +, -, @, a tab or a carriage return. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * The CSV options of every export, after OWASP's CSV Injection guidance: a text cell that a spreadsheet
- * would run as a formula gets a single quote in front (shown as text, never evaluated), every cell is
- * wrapped in double quotes and a double quote inside is doubled. Channel titles come from whoever owns the
- * YouTube channel, so no cell is trusted.
- */
-const SAFE_CSV = {
-  quoted: true,
-  cast: { string: (value: string) => (FORMULA_START.test(value) ? `'${value}` : value) },
-} as const;
 
 /** The channels as a table, one row each, with its current cycle. */
 export function channelsCsv(channels: ChannelDto[]): string {
@@ -132,7 +119,3 @@ export function notesCsv(channels: ChannelDto[]): string {
     },
   );
 }
-
-/** channel-countdown-<what>-2026-11-20.<ext> (the UTC date of the export). */
-export const exportFileName = (what: string, extension: string, now: Date) =>
-  `channel-countdown-${what}-${now.toISOString().slice(0, 10)}.${extension}`;

@@ -9,13 +9,15 @@ import { validate } from '../../http/validate.js';
 import { readableChannel } from '../../domain/channels/ownership.js';
 import { listCycles } from '../../domain/channelData/cycles.js';
 import { listSparklines } from '../../domain/channelData/sparklines.js';
+import { gainsCsv, readGains } from '../../domain/channelData/gains.js';
+import { exportFileName } from '../../domain/csv.js';
 import { restartsOnUpload, setRestartsOnUpload } from '../../domain/timers/cadence.js';
 import { notFound } from '../../errors.js';
 
 /**
  * A channel's figures over time and its uploads (data kept per YouTube channel, shared by its users), its
  * cycle history and cadence (GET and PATCH paths.channelCadence {restartOnUpload}; another user's channel:
- * 404), and the dashboard cards' sparklines.
+ * 404), its daily gains table (JSON and CSV), and the dashboard cards' sparklines.
  */
 export function channelDataRouter(deps: RouterDeps): Router<AppState> {
   const { db, clock } = deps;
@@ -33,6 +35,27 @@ export function channelDataRouter(deps: RouterDeps): Router<AppState> {
     validate(endpoints.channels.history, async (ctx, { params, query }) => {
       const { channelId: youtubeChannelId } = await readableChannel(db, currentUser(ctx), params.id);
       ctx.body = await readHistory(db, youtubeChannelId, rangeStart(query.range, clock.now()));
+    }),
+  );
+
+  // The daily gains table, as JSON for the page and as a CSV file to keep.
+  router.get(
+    paths.channelGains.pattern,
+    validate(endpoints.channels.gains, async (ctx, { params, query }) => {
+      const { channelId: youtubeChannelId } = await readableChannel(db, currentUser(ctx), params.id);
+      ctx.body = await readGains(db, youtubeChannelId, query.range, clock.now());
+    }),
+  );
+  router.get(
+    paths.channelGainsCsv.pattern,
+    validate(endpoints.channels.gainsCsv, async (ctx, { params, query }) => {
+      const { channelId: youtubeChannelId } = await readableChannel(db, currentUser(ctx), params.id);
+      const now = clock.now();
+      const gains = await readGains(db, youtubeChannelId, query.range, now);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.attachment(exportFileName(`gains-${youtubeChannelId}-${query.range}`, 'csv', now));
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.body = gainsCsv(gains.days);
     }),
   );
 

@@ -12,7 +12,8 @@ import { signIn, TOO_MANY_SIGN_INS } from '../../http/signIn.js';
 import { userDto } from '../../domain/users/presenter.js';
 import { checkUpload, readAvatar, removeAvatar, saveAvatar } from '../../domain/users/avatar.js';
 import { listChannels } from '../../domain/channels/service.js';
-import { buildUserExport, channelsCsv, exportFileName, notesCsv } from '../../domain/users/export.js';
+import { exportFileName } from '../../domain/csv.js';
+import { buildUserExport, channelsCsv, notesCsv } from '../../domain/users/export.js';
 import { changePassword, deleteAccount, updateUser } from '../../domain/users/service.js';
 
 /**

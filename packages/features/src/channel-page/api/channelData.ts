@@ -7,6 +7,8 @@ export const FIGURES_RANGE: HistoryRange = '90d';
 
 export const channelHistoryQueryKey = (channelId: number, range: HistoryRange) =>
   [paths.channelHistory(channelId), range] as const;
+export const channelGainsQueryKey = (channelId: number, range: HistoryRange) =>
+  [paths.channelGains(channelId), range] as const;
 export const channelUploadsQueryKey = (channelId: number) => [paths.channelUploads(channelId)] as const;
 export const channelCyclesQueryKey = (channelId: number) => [paths.channelCycles(channelId)] as const;
 
@@ -18,6 +20,22 @@ export function channelHistoryQueryOptions(api: ApiClient, channelId: number, ra
     queryFn: () => api.call('GET', paths.channelHistory, { params: { id: channelId }, query: { range } }),
   });
 }
+
+/** GET /api/channels/{id}/gains?range=…: the channel's daily gains table, oldest day first. */
+export function channelGainsQueryOptions(api: ApiClient, channelId: number, range: HistoryRange) {
+  return queryOptions({
+    ...specQueryDefaults,
+    queryKey: channelGainsQueryKey(channelId, range),
+    queryFn: () => api.call('GET', paths.channelGains, { params: { id: channelId }, query: { range } }),
+  });
+}
+
+/** The address of the gains table's CSV file (GET /api/channels/{id}/gains.csv?range=…), for a download link. */
+export const channelGainsCsvHref = (
+  api: Pick<ApiClient, 'baseUrl'>,
+  channelId: number,
+  range: HistoryRange,
+) => `${api.baseUrl}${paths.channelGainsCsv(channelId)}?${new URLSearchParams({ range })}`;
 
 /** GET /api/channels/{id}/uploads: the channel's latest uploads, newest first. */
 export function channelUploadsQueryOptions(api: ApiClient, channelId: number) {
@@ -39,18 +57,23 @@ export function channelCyclesQueryOptions(api: ApiClient, channelId: number) {
 
 export const useChannelHistory = (channelId: number, range: HistoryRange) =>
   useQuery(channelHistoryQueryOptions(useApiClient(), channelId, range));
+export const useChannelGains = (channelId: number, range: HistoryRange) =>
+  useQuery(channelGainsQueryOptions(useApiClient(), channelId, range));
 export const useChannelUploads = (channelId: number) =>
   useQuery(channelUploadsQueryOptions(useApiClient(), channelId));
 export const useChannelCycles = (channelId: number) =>
   useQuery(channelCyclesQueryOptions(useApiClient(), channelId));
 
-/** After a refresh or a cycle change on the page: its history, uploads and cycles are read again. */
+/** After a refresh or a cycle change on the page: its history, gains, uploads and cycles are read again. */
 export function useInvalidateChannelPage(channelId: number) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [paths.channelHistory(channelId), paths.channelUploads(channelId), paths.channelCycles(channelId)].map(
-        (path) => queryClient.invalidateQueries({ queryKey: [path] }),
-      ),
+      [
+        paths.channelHistory(channelId),
+        paths.channelGains(channelId),
+        paths.channelUploads(channelId),
+        paths.channelCycles(channelId),
+      ].map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
     );
 }

@@ -28,9 +28,15 @@ const pointsOf = (history: readonly ChannelSnapshot[], key: FigureKey): ChartPoi
       : [{ at: new Date(snapshot.at), value: snapshot[key], approximate: snapshot.approximate }],
   );
 
+export interface HistorySectionProps {
+  channelId: number;
+  /** The page's range (the daily gains table follows it too). */
+  range: HistoryRange;
+  onRangeChange: (range: HistoryRange) => void;
+}
+
 /** The history chart with its range and figure switches, and its loading, empty and error states. */
-export function HistorySection({ channelId }: { channelId: number }) {
-  const [range, setRange] = useState<HistoryRange>('30d');
+export function HistorySection({ channelId, range, onRangeChange }: HistorySectionProps) {
   const [key, setKey] = useState<FigureKey>('subscriberCount');
   const history = useChannelHistory(channelId, range);
   const points = history.data ? pointsOf(history.data, key) : [];
@@ -51,7 +57,7 @@ export function HistorySection({ channelId }: { channelId: number }) {
           aria-label={t`Time range`}
           items={rangeItems}
           selectedKey={range}
-          onSelectionChange={setRange}
+          onSelectionChange={onRangeChange}
         />
       }
     >

@@ -10,3 +10,10 @@ export type { FigureKey, FigureChange, FigureMessages } from './figures';
 export { axisLabels, exactFigure } from './chartFormat';
 export { summarizeCycles, formatDuration, cycleStateLabel } from './cycles';
 export type { CycleSummary } from './cycles';
+export {
+  formatExactCount,
+  formatSignedChange,
+  formatSignedAverage,
+  formatGainsDay,
+  formatGainsMonth,
+} from './gains';

@@ -157,6 +157,30 @@ export const NotesButtonWrap = styled.span`
 `;
 
 /** The subscriber sparkline and the last upload's time, on one line under the figures. */
+/** The subscribers gained over the last day and week: one line of small print under the figures. */
+export const Gains = styled.div`
+  font-size: var(--font-size-xs);
+  color: var(--color-text-muted);
+
+  & > dl {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--space-1) var(--space-4);
+    margin: 0;
+  }
+  & > dl > div {
+    position: relative;
+    display: flex;
+    gap: var(--space-1);
+  }
+  & dd {
+    margin: 0;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+    color: var(--color-text);
+  }
+`;
+
 export const Trend = styled.div`
   display: flex;
   align-items: center;

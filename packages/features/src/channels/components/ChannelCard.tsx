@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Channel } from '@channel-countdown/contract';
-import { Badge } from '@channel-countdown/ui';
+import { Badge, VisuallyHidden } from '@channel-countdown/ui';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSparklines } from '../api/getSparklines';
@@ -11,6 +11,7 @@ import {
   hasRunningTimer,
   isStale,
   sinceText,
+  subscriberChangeText,
   timeAgo,
   timeLeftText,
   timerStatus,
@@ -37,6 +38,7 @@ import {
   StaleDot,
   Trend,
   Stats,
+  Gains,
   ThumbnailWrap,
 } from './ChannelCard.styles';
 
@@ -126,6 +128,8 @@ export function ChannelCard({ channel }: ChannelCardProps) {
         </div>
       </Stats>
 
+      <SubscriberGains channel={channel} />
+
       {(sparkline.length > 1 || lastUpload) && (
         <Trend>
           <Sparkline values={sparkline} />
@@ -146,5 +150,42 @@ export function ChannelCard({ channel }: ChannelCardProps) {
         </DeferredRender>
       </Actions>
     </CardRoot>
+  );
+}
+
+/**
+ * The subscribers the channel gained over its last day and its last week (issue 43), when either is known;
+ * the other then shows "—", read "unknown" (never a zero).
+ */
+function SubscriberGains({ channel }: ChannelCardProps) {
+  const { t } = useLingui();
+  const { lastDay, lastWeek } = channel.subscriberChange;
+  if (lastDay === null && lastWeek === null) return null;
+  const value = (change: number | null) =>
+    change === null ? (
+      <>
+        <span aria-hidden="true">{subscriberChangeText(null, false)}</span>
+        <VisuallyHidden as="span">{t`unknown`}</VisuallyHidden>
+      </>
+    ) : (
+      subscriberChangeText(change, channel.countsApproximate)
+    );
+  return (
+    <Gains role="group" aria-label={t`Subscribers gained`}>
+      <dl>
+        <div>
+          <dt>
+            <Trans>Last day</Trans>
+          </dt>
+          <dd>{value(lastDay)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Last week</Trans>
+          </dt>
+          <dd>{value(lastWeek)}</dd>
+        </div>
+      </dl>
+    </Gains>
   );
 }

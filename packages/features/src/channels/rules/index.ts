@@ -35,3 +35,4 @@ export {
 export type { Cycles, CompletionBand, RankedChannel } from './completion';
 export { lookupFailureText, serverMessage } from './serverMessage';
 export { trackedChannel } from './tracked';
+export { subscriberChangeText } from './subscriberChange';

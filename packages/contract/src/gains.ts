@@ -1,0 +1,261 @@
+import { z } from 'zod';
+import { HISTORY_RANGES, type HistoryRange } from './channelData.js';
+
+/**
+ * Issue 43, "Gains": a channel's figures day by day (the day's last known figure and its change since the
+ * day before), with weekly and monthly totals. A figure nobody saw on a day is unknown (null), never zero, and
+ * so is the change of a day whose figure, or whose previous day's figure, is unknown.
+ */
+
+/** The figures a gains table follows, in the table's order. */
+export const GAIN_METRICS = ['subscribers', 'views', 'videos'] as const;
+export type GainMetric = (typeof GAIN_METRICS)[number];
+
+/** A calendar day, 'YYYY-MM-DD'. */
+export const dayDateSchema = z.iso.date();
+
+/** One figure of one day: its last known value that day and the change since the day before. */
+export const dayFigureSchema = z.object({
+  count: z.number().int().nonnegative().nullable(),
+  /** count − the previous day's count; null when either is unknown. */
+  change: z.number().int().nullable(),
+});
+export type DayFigure = z.infer<typeof dayFigureSchema>;
+
+/** One row of the gains table. */
+export const gainsDaySchema = z.object({
+  date: dayDateSchema,
+  subscribers: dayFigureSchema,
+  views: dayFigureSchema,
+  videos: dayFigureSchema,
+});
+export type GainsDay = z.infer<typeof gainsDaySchema>;
+
+/** Query of GET /api/channels/:id/gains (and its CSV): the channel page's history ranges, 30 days unless said. */
+export const channelGainsQuerySchema = z.object({
+  range: z
+    .enum(HISTORY_RANGES, { message: `range must be one of ${HISTORY_RANGES.join(', ')}` })
+    .default('30d'),
+});
+
+/**
+ * GET /api/channels/:id/gains: one row per day of the range, oldest first, each day a calendar day in
+ * `timeZone` (the server's days are UTC days). The range 'all' starts on the first day with a figure.
+ */
+export const channelGainsResponseSchema = z.object({
+  range: z.enum(HISTORY_RANGES),
+  timeZone: z.string(),
+  days: z.array(gainsDaySchema),
+});
+export type ChannelGains = z.infer<typeof channelGainsResponseSchema>;
+
+/** The figures of a moment, as a snapshot of the channel's history holds them. */
+export interface GainsSnapshot {
+  at: string | Date;
+  subscriberCount: number | null;
+  viewCount: number | null;
+  videoCount: number | null;
+}
+
+const SNAPSHOT_FIELD: Record<GainMetric, 'subscriberCount' | 'viewCount' | 'videoCount'> = {
+  subscribers: 'subscriberCount',
+  views: 'viewCount',
+  videos: 'videoCount',
+};
+
+/** The days a gains table covers, both included ('YYYY-MM-DD'); `from` null = from the first day with a figure. */
+export interface GainsSpan {
+  from: string | null;
+  to: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How many days each range shows, today included; 'all' has no first day. */
+export const GAINS_RANGE_DAYS: Record<HistoryRange, number | null> = {
+  '7d': 7,
+  '30d': 30,
+  '90d': 90,
+  '1y': 365,
+  all: null,
+};
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day ('YYYY-MM-DD') an instant falls on in a time zone (an IANA name; UTC by default). */
+export function dayOf(at: string | Date | number, timeZone = 'UTC'): string {
+  const date = at instanceof Date ? at : new Date(at);
+  if (timeZone === 'UTC') return date.toISOString().slice(0, 10);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** The day `days` after `day` (before, when negative): calendar arithmetic, the same in every time zone. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The days a range covers at `now`: its last day is today (in `timeZone`). */
+export function gainsSpan(range: HistoryRange, now: Date, timeZone = 'UTC'): GainsSpan {
+  const to = dayOf(now, timeZone);
+  const days = GAINS_RANGE_DAYS[range];
+  return { from: days === null ? null : addDays(to, 1 - days), to };
+}
+
+/**
+ * The gains table of a channel's snapshots (any order): one row per day of `span`, oldest first. A day's count
+ * of each figure is its last known value that day (a snapshot without it leaves it to the others), null when
+ * none was seen; its change is that count minus the previous calendar day's, null when either is unknown
+ * (never 0 for a day nobody saw). Snapshots of the day before `span.from` give the first day's change.
+ * With `from` null the table starts on the first day with any figure (whose change is then unknown).
+ */
+export function dailyGains(
+  snapshots: readonly GainsSnapshot[],
+  span: GainsSpan,
+  timeZone = 'UTC',
+): GainsDay[] {
+  // The last known value of each figure on each day, with the instant it was seen.
+  const last = new Map<string, Partial<Record<GainMetric, { at: number; count: number }>>>();
+  for (const snapshot of snapshots) {
+    const at = new Date(snapshot.at).getTime();
+    const day = dayOf(at, timeZone);
+    const figures = last.get(day) ?? {};
+    for (const metric of GAIN_METRICS) {
+      const count = snapshot[SNAPSHOT_FIELD[metric]];
+      if (count === null) continue;
+      const kept = figures[metric];
+      if (!kept || kept.at <= at) figures[metric] = { at, count };
+    }
+    last.set(day, figures);
+  }
+  const known = [...last.entries()].filter(([, figures]) => Object.keys(figures).length > 0);
+  const first = span.from ?? known.map(([day]) => day).sort()[0];
+  if (first === undefined || first > span.to) return [];
+  const count = (day: string, metric: GainMetric) => last.get(day)?.[metric]?.count ?? null;
+  const rows: GainsDay[] = [];
+  for (let day = first; day <= span.to; day = addDays(day, 1)) {
+    const previous = addDays(day, -1);
+    const figure = (metric: GainMetric): DayFigure => {
+      const today = count(day, metric);
+      const before = count(previous, metric);
+      return { count: today, change: today === null || before === null ? null : today - before };
+    };
+    rows.push({
+      date: day,
+      subscribers: figure('subscribers'),
+      views: figure('views'),
+      videos: figure('videos'),
+    });
+  }
+  return rows;
+}
+
+/** A figure's total over a period: the sum of its known changes, their average per day, how many days were known. */
+export interface PeriodTotal {
+  /** Sum of the known daily changes; null when no day of the period had one. */
+  change: number | null;
+  /** change / knownDays; null when no day was known. */
+  averagePerDay: number | null;
+  /** The days of the period whose change is known. */
+  knownDays: number;
+}
+
+export type GainsPeriod = 'week' | 'month';
+
+/** One week (Monday to Sunday) or calendar month of a gains table, as far as the table covers it. */
+export interface GainsTotals {
+  period: GainsPeriod;
+  /** The period's first day (a Monday, or the 1st). */
+  start: string;
+  /** The first and last days of the table inside the period. */
+  from: string;
+  to: string;
+  /** The table's days inside the period. */
+  days: number;
+  subscribers: PeriodTotal;
+  views: PeriodTotal;
+  videos: PeriodTotal;
+}
+
+/** The first day of the week (ISO: Monday) or month a day belongs to. */
+export function periodStart(day: string, period: GainsPeriod): string {
+  if (period === 'month') return `${day.slice(0, 7)}-01`;
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/**
+ * The weekly or monthly totals of a gains table (oldest first, as dailyGains gives it): per period, each
+ * figure's total change and average change per day over the days whose change is known; unknown days are
+ * left out of both and counted out of `knownDays`. Oldest period first.
+ */
+export function gainsTotals(rows: readonly GainsDay[], period: GainsPeriod): GainsTotals[] {
+  const groups = new Map<string, GainsDay[]>();
+  for (const row of rows) {
+    const start = periodStart(row.date, period);
+    const group = groups.get(start);
+    if (group) group.push(row);
+    else groups.set(start, [row]);
+  }
+  const total = (days: GainsDay[], metric: GainMetric): PeriodTotal => {
+    const changes = days.map((day) => day[metric].change).filter((change) => change !== null);
+    const change = changes.length === 0 ? null : changes.reduce((sum, value) => sum + value, 0);
+    return {
+      change,
+      averagePerDay: change === null ? null : change / changes.length,
+      knownDays: changes.length,
+    };
+  };
+  return [...groups.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([start, days]) => {
+      const dates = days.map((day) => day.date).sort();
+      return {
+        period,
+        start,
+        from: dates[0]!,
+        to: dates.at(-1)!,
+        days: days.length,
+        subscribers: total(days, 'subscribers'),
+        views: total(days, 'views'),
+        videos: total(days, 'videos'),
+      };
+    });
+}
+
+/** A channel card's recent change of a figure: over its last day and over the week up to that day. */
+export const recentChangeSchema = z.object({
+  lastDay: z.number().int().nullable(),
+  lastWeek: z.number().int().nullable(),
+});
+export type RecentChange = z.infer<typeof recentChangeSchema>;
+
+/**
+ * The recent change of a figure in a gains table ending today (oldest first): the change of the latest day
+ * with a known count, if that day is today or yesterday (a figure days old says nothing of the last day), and
+ * that count minus the count seven days before it. Each is null when a figure it needs is unknown.
+ */
+export function recentChange(rows: readonly GainsDay[], metric: GainMetric = 'subscribers'): RecentChange {
+  let index = rows.length - 1;
+  while (index >= 0 && rows[index]![metric].count === null) index -= 1;
+  if (index < 0 || index < rows.length - 2) return { lastDay: null, lastWeek: null };
+  const latest = rows[index]![metric];
+  const weekBefore = index >= 7 ? rows[index - 7]![metric].count : null;
+  return {
+    lastDay: latest.change,
+    lastWeek: latest.count === null || weekBefore === null ? null : latest.count - weekBefore,
+  };
+}
+
+/** Days a table must cover for recentChange: the week before yesterday, yesterday and today. */
+export const RECENT_CHANGE_DAYS = 9;

@@ -1,0 +1,214 @@
+/**
+ * Benchmark (a script, not a test): Lighthouse's phone scores of the built app (issue 40). The built server
+ * (production mode, SQLite in a throwaway DATA_DIR, on a free port) holds a creator with BENCH_CHANNELS channels
+ * (default 12), each with a running timer, notes, a month of daily figures and a few uploads. Lighthouse runs
+ * its default phone profile (a Moto G Power sized screen, 4× CPU slowdown, simulated slow 4G) in the system
+ * Chromium on: /auth signed out, the creator's dashboard, settings and the first channel's page. Prints the
+ * median over BENCH_RUNS runs (default 3) of each category's score and of the performance metrics.
+ * Goal: performance ≥ 90 on the dashboard, settings and the channel page.
+ *
+ *   npm run bench:lighthouse
+ *   BENCH_PAGE=settings BENCH_RUNS=5 npm run bench:lighthouse
+ *   BENCH_REPORT=/tmp/lighthouse npm run bench:lighthouse     (also each run's HTML report)
+ *
+ * Nothing leaves loopback: thumbnails come from the local fake YouTube and every other address is refused.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumLaunchOptions } from '../chromium.config.js';
+import { createDb } from '../packages/api/src/db/knex.js';
+import { migrateToLatest } from '../packages/api/src/db/migrations/index.js';
+import { snapshotHour } from '../packages/api/src/domain/channelData/snapshots.js';
+import { startFakeYouTube } from '../packages/api/test/fakes/youtube.js';
+import { seedDashboardUser } from './lib/dashboardSeed.js';
+import { freePort, startBuiltServer } from './lib/processes.js';
+import { envNumber, machineLoad } from './lib/run.js';
+import { median } from './lib/stats.js';
+import { proxyHeaders } from './lib/users.js';
+
+const RUNS = envNumber('BENCH_RUNS', 3);
+const CHANNELS = envNumber('BENCH_CHANNELS', 12);
+/** Only the pages whose name contains this (e.g. BENCH_PAGE=settings). */
+const ONLY = process.env.BENCH_PAGE;
+const REPORT_DIR = process.env.BENCH_REPORT;
+const PASSWORD = 'BenchPassw0rd';
+const CREATOR = 'lighthouse_creator';
+const GOAL_PERFORMANCE = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/* ------------------------------------------- seeding ------------------------------------------- */
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-lighthouse-'));
+const fake = await startFakeYouTube();
+const now = new Date();
+/** Seeds the creator and gives the id of their first channel. */
+async function seed(): Promise<number> {
+  const db = createDb({ dataDir, databaseUrl: undefined });
+  try {
+    await migrateToLatest(db);
+    const user = await seedDashboardUser(db, {
+      username: CREATOR,
+      password: PASSWORD,
+      now,
+      channels: CHANNELS,
+      thumbnailUrl: (i) => `${fake.webBaseUrl}/thumbs/bench-${i}.svg?s=88`,
+    });
+    // The scheduler stays quiet while the pages load: every feed read a moment ago.
+    await db.raw(
+      'insert into channel_feed_polls (youtube_channel_id, polled_at) select id, ? from youtube_channels',
+      [now],
+    );
+    const channels = (await db('channels').where('user_id', user.id).orderBy('id')) as Array<{
+      id: number;
+      channel_id: string;
+    }>;
+    // A month of daily figures for the charts, and three uploads per channel.
+    const snapshots = channels.flatMap((channel, index) =>
+      Array.from({ length: 30 }, (_, day) => {
+        const at = new Date(now.getTime() - (30 - day) * DAY_MS);
+        return {
+          youtube_channel_id: channel.channel_id,
+          at,
+          hour: snapshotHour(at),
+          subscriber_count: 1000 + index * 137 - (30 - day) * 11,
+          view_count: 50_000 + index * 1000 - (30 - day) * 400,
+          video_count: 10 + index - Math.floor((30 - day) / 10),
+        };
+      }),
+    );
+    for (let start = 0; start < snapshots.length; start += 200)
+      await db('channel_snapshots').insert(snapshots.slice(start, start + 200));
+    const uploads = channels.flatMap((channel, index) =>
+      Array.from({ length: 3 }, (_, n) => ({
+        youtube_channel_id: channel.channel_id,
+        video_id: `bench${String(index).padStart(3, '0')}v${n}`,
+        title: `Bench upload ${n + 1} of channel ${index}`,
+        published_at: new Date(now.getTime() - (n * 9 + 2) * DAY_MS),
+        seen_at: new Date(now.getTime() - (n * 9 + 2) * DAY_MS),
+      })),
+    );
+    await db('channel_uploads').insert(uploads);
+    return channels[0]!.id;
+  } finally {
+    await db.destroy();
+  }
+}
+const firstChannelId = await seed();
+
+const port = await freePort();
+const server = await startBuiltServer({ dataDir, port, youtubeWebBaseUrl: fake.webBaseUrl });
+
+/** The session cookie header of a sign-in (through the assumed TLS proxy, as the production cookie needs). */
+async function signIn(username: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...proxyHeaders(1) },
+    body: JSON.stringify({ username, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${username}: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .join('; ');
+}
+
+/* ------------------------------------------ measuring ------------------------------------------ */
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'SI'],
+] as const;
+
+interface Run {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  metrics: Record<(typeof METRICS)[number][1], number>;
+}
+
+const PAGES: Array<{ name: string; path: string; signedIn: boolean; goal: boolean }> = [
+  { name: '/auth (signed out)', path: '/auth', signedIn: false, goal: false },
+  { name: `dashboard, ${CHANNELS} channels`, path: '/', signedIn: true, goal: true },
+  { name: 'settings', path: '/settings', signedIn: true, goal: true },
+  { name: 'channel page', path: `/channels/${firstChannelId}`, signedIn: true, goal: true },
+];
+
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumLaunchOptions.executablePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+const rows: string[] = [];
+let missed = 0;
+try {
+  console.log(`machine: ${machineLoad()}`);
+  const cookie = await signIn(CREATOR);
+  for (const target of PAGES.filter((page) => !ONLY || page.name.includes(ONLY))) {
+    const runs: Run[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await lighthouse(
+        `${server.url}${target.path}`,
+        {
+          port: chrome.port,
+          output: 'html',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          // Lighthouse loads the page as a first visit; the session rides on a header, as a browser's cookie.
+          extraHeaders: { 'x-forwarded-proto': 'https', ...(target.signedIn ? { cookie } : {}) },
+          blockedUrlPatterns: ['http://*.*', 'https://*'],
+        },
+        undefined,
+      );
+      if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
+      const { lhr, report } = result;
+      if (lhr.runtimeError) throw new Error(`${target.path}: ${lhr.runtimeError.message}`);
+      if (REPORT_DIR) {
+        mkdirSync(REPORT_DIR, { recursive: true });
+        const file = path.join(
+          REPORT_DIR,
+          `${target.path.replace(/\W/g, '') || 'dashboard'}-${run + 1}.html`,
+        );
+        writeFileSync(file, String(report));
+        console.error(`  report: ${file}`);
+      }
+      runs.push({
+        scores: Object.fromEntries(
+          CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+        ) as Run['scores'],
+        metrics: Object.fromEntries(
+          METRICS.map(([audit, name]) => [name, lhr.audits[audit]?.numericValue ?? Number.NaN]),
+        ) as Run['metrics'],
+      });
+      console.error(`${target.name} run ${run + 1}: ${JSON.stringify(runs.at(-1))}`);
+    }
+    const score = (category: (typeof CATEGORIES)[number]) => median(runs.map((r) => r.scores[category]));
+    const metric = (name: (typeof METRICS)[number][1]) => median(runs.map((r) => r.metrics[name]));
+    const ok = !target.goal || score('performance') >= GOAL_PERFORMANCE;
+    if (!ok) missed += 1;
+    rows.push(
+      `| ${target.name}${ok ? '' : ' **(goal missed)**'} | ${score('performance')} (${runs.map((r) => r.scores.performance).join(', ')}) | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${(metric('FCP') / 1000).toFixed(1)} s | ${(metric('LCP') / 1000).toFixed(1)} s | ${metric('TBT').toFixed(0)} ms | ${metric('CLS').toFixed(3)} | ${(metric('SI') / 1000).toFixed(1)} s |`,
+    );
+  }
+} finally {
+  chrome.kill();
+  await server.stop('SIGTERM');
+  await fake.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(`machine after: ${machineLoad()}`);
+console.log(`Lighthouse phone profile, median of ${RUNS} runs (each run's performance score in brackets)`);
+console.log(
+  [
+    '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | Speed Index |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n'),
+);
+if (missed > 0) {
+  console.log(`${missed} page(s) missed the goal (performance ≥ ${GOAL_PERFORMANCE})`);
+  process.exitCode = 1;
+}

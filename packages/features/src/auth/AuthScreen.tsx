@@ -118,7 +118,9 @@ export function AuthScreen() {
     <Page>
       <AuthMarketing />
       <Panel>
+        {/* The page's one top-level heading. */}
         <CardHeading
+          titleAs="h1"
           title={t`Welcome to Channel Countdown`}
           description={t`Join thousands of creators tracking their channels`}
         />

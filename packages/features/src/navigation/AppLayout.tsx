@@ -39,7 +39,7 @@ const SkipLink = styled.a`
   }
 `;
 
-/** 'Skip to content': past the header, focus on the page's own `<main>` (every screen draws one). */
+/** 'Skip to content': past the header, focus on the page's own `<main>` (every screen draws one, in `#main`). */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   const main = document.querySelector<HTMLElement>('main');
   if (!main) return;
@@ -71,7 +71,10 @@ export function AppLayout() {
           ) : (
             <DesktopHeader user={user} onAddChannel={openConnect} />
           ))}
-        <Outlet />
+        {/* The skip link's target in the page itself, so it works (and is known as one) before the scripts run. */}
+        <div id="main">
+          <Outlet />
+        </div>
         <ConnectChannelDialog isOpen={isConnectOpen} onOpenChange={setConnectOpen} />
       </Shell>
     </NotificationsProvider>

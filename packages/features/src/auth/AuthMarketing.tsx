@@ -44,7 +44,8 @@ const Aside = styled.section`
   }
 `;
 
-const Headline = styled.h1`
+/** The product's name, large: the page's heading is the form's welcome, shown at every width. */
+const Headline = styled.p`
   font-size: 2.25rem;
   line-height: 1.15;
   font-weight: 700;

@@ -4,6 +4,8 @@ import {
   channelGainsResponseSchema,
   dailyGains,
   dayOf,
+  GAINS_CSV_HEADER,
+  gainsCsvRows,
   gainsSpan,
   gainsTotals,
   periodStart,
@@ -234,5 +236,20 @@ describe('recentChange', () => {
       lastWeek: null,
     });
     expect(recentChange([])).toEqual({ lastDay: null, lastWeek: null });
+  });
+});
+
+describe('the gains CSV', () => {
+  it('writes a row a day under its header, an unknown figure or change as an empty cell, never 0', () => {
+    const rows = dailyGains(
+      [snap('2026-03-01T12:00:00Z', 100, 1000, 5), snap('2026-03-03T12:00:00Z', 130, null, 6)],
+      { from: '2026-03-01', to: '2026-03-03' },
+    );
+    expect(GAINS_CSV_HEADER).toHaveLength(gainsCsvRows(rows)[0]!.length);
+    expect(gainsCsvRows(rows)).toEqual([
+      ['2026-03-01', 100, '', 1000, '', 5, ''],
+      ['2026-03-02', '', '', '', '', '', ''],
+      ['2026-03-03', 130, '', '', '', 6, ''],
+    ]);
   });
 });

@@ -259,3 +259,25 @@ export function recentChange(rows: readonly GainsDay[], metric: GainMetric = 'su
 
 /** Days a table must cover for recentChange: the week before yesterday, yesterday and today. */
 export const RECENT_CHANGE_DAYS = 9;
+
+/** The gains CSV's columns, in order. */
+export const GAINS_CSV_HEADER = [
+  'Date',
+  'Subscribers',
+  'Subscribers Change',
+  'Views',
+  'Views Change',
+  'Videos',
+  'Videos Change',
+] as const;
+
+/**
+ * The gains CSV's rows under GAINS_CSV_HEADER, one a day in the order given; an unknown figure or change is an
+ * empty cell, never 0.
+ */
+export function gainsCsvRows(days: readonly GainsDay[]): Array<Array<string | number>> {
+  return days.map((day) => [
+    day.date,
+    ...GAIN_METRICS.flatMap((metric) => [day[metric].count ?? '', day[metric].change ?? '']),
+  ]);
+}

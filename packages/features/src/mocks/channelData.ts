@@ -6,6 +6,8 @@ import {
   channelHistoryQuerySchema,
   channelGainsQuerySchema,
   dailyGains,
+  GAINS_CSV_HEADER,
+  gainsCsvRows,
   gainsSpan,
   addDays,
   channelCadenceSchema,
@@ -286,26 +288,8 @@ export function createChannelDataMocks(options: ChannelDataOptions = {}): { chan
 
 /** The gains table as the CSV file answers it (every cell quoted, an unknown one empty). */
 function gainsCsvOf({ days }: ChannelGains): string {
-  const header = [
-    'Date',
-    'Subscribers',
-    'Subscribers Change',
-    'Views',
-    'Views Change',
-    'Videos',
-    'Videos Change',
-  ];
-  const cell = (value: number | null) => (value === null ? '' : `"${value}"`);
-  const lines = days.map((day) =>
-    [
-      `"${day.date}"`,
-      ...(['subscribers', 'views', 'videos'] as const).flatMap((metric) => [
-        cell(day[metric].count),
-        cell(day[metric].change),
-      ]),
-    ].join(','),
-  );
-  return [header.map((name) => `"${name}"`).join(','), ...lines].join('\n') + '\n';
+  const quoted = (cell: string | number) => (cell === '' ? '' : `"${cell}"`);
+  return [GAINS_CSV_HEADER, ...gainsCsvRows(days)].map((row) => row.map(quoted).join(',')).join('\n') + '\n';
 }
 
 /** The default set over the fixture channels. */

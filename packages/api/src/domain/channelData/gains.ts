@@ -1,6 +1,8 @@
 import {
   addDays,
   dailyGains,
+  GAINS_CSV_HEADER,
+  gainsCsvRows,
   gainsSpan,
   type ChannelGains,
   type GainsDay,
@@ -85,29 +87,7 @@ export async function readGains(
   return { range, timeZone: GAINS_TIME_ZONE, days: dailyGains(days, span, GAINS_TIME_ZONE) };
 }
 
-const CSV_COLUMNS = [
-  'Date',
-  'Subscribers',
-  'Subscribers Change',
-  'Views',
-  'Views Change',
-  'Videos',
-  'Videos Change',
-] as const;
-
 /** The gains table as a CSV file, oldest day first; an unknown figure or change is an empty cell, never 0. */
 export function gainsCsv(days: readonly GainsDay[]): string {
-  const cell = (value: number | null) => value ?? '';
-  return stringify(
-    days.map((day) => ({
-      Date: day.date,
-      Subscribers: cell(day.subscribers.count),
-      'Subscribers Change': cell(day.subscribers.change),
-      Views: cell(day.views.count),
-      'Views Change': cell(day.views.change),
-      Videos: cell(day.videos.count),
-      'Videos Change': cell(day.videos.change),
-    })),
-    { ...SAFE_CSV, header: true, columns: [...CSV_COLUMNS] },
-  );
+  return stringify([[...GAINS_CSV_HEADER], ...gainsCsvRows(days)], SAFE_CSV);
 }

@@ -91,8 +91,12 @@ describe.each(databases)('metrics at /metrics on %s', (kind) => {
   });
 
   it('is off unless METRICS_TOKEN is set: a JSON 404 like any unknown path, never the app page', async () => {
-    for (const headers of [{}, bearer(TOKEN)]) {
-      const response = await off.client(headers).get('/metrics');
+    for (const [headers, path] of [
+      [{}, '/metrics'],
+      [bearer(TOKEN), '/metrics'],
+      [bearer(TOKEN), '/metrics/'],
+    ] as const) {
+      const response = await off.client(headers).get(path);
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toContain('application/json');
       expect(response.body).toEqual({ message: 'Not Found' });
@@ -124,6 +128,9 @@ describe.each(databases)('metrics at /metrics on %s', (kind) => {
       );
       expect(JSON.stringify(response.body)).not.toContain('cc_');
     }
+    // With a trailing slash it is the same path: refused too, never the app's page.
+    expect((await t.client().get('/metrics/')).status).toBe(401);
+    expect((await t.client(bearer(TOKEN)).get('/metrics/')).status).toBe(200);
     // The scheme's name is case-insensitive (RFC 9110); the token is not.
     expect((await t.client({ authorization: `bearer ${TOKEN}` }).get('/metrics')).status).toBe(200);
   });

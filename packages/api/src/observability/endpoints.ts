@@ -8,7 +8,11 @@ export const READYZ_PATH = '/readyz';
 export const METRICS_PATH = '/metrics';
 const OPERATOR_PATHS = new Set([LIVEZ_PATH, READYZ_PATH, METRICS_PATH]);
 
-export const isOperatorPath = (path: string): boolean => OPERATOR_PATHS.has(path);
+/** An operator's path as asked, with or without one trailing slash ('/metrics/' is '/metrics'). */
+const operatorPath = (path: string): string =>
+  path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+
+export const isOperatorPath = (path: string): boolean => OPERATOR_PATHS.has(operatorPath(path));
 
 export const METRICS_TOKEN_MISSING =
   'Metrics need the metrics token: send it as "Authorization: Bearer <METRICS_TOKEN>".';
@@ -61,10 +65,11 @@ export function operatorEndpoints(deps: OperatorEndpointsDeps) {
   const token = deps.metrics.enabled ? deps.token : undefined;
   return async (
     method: string,
-    path: string,
+    asked: string,
     authorization: string | undefined,
   ): Promise<OperatorAnswer | undefined> => {
-    if (!isOperatorPath(path)) return undefined;
+    if (!isOperatorPath(asked)) return undefined;
+    const path = operatorPath(asked);
     if (path === METRICS_PATH && token === undefined) return operatorJson(404, { message: 'Not Found' });
     if (method !== 'GET' && method !== 'HEAD')
       return operatorJson(405, { message: METHOD_NOT_ALLOWED }, { Allow: 'GET, HEAD' });

@@ -220,6 +220,24 @@ export const SubscriberGains: Story = {
   },
 };
 
+/** The runs of cycles with an upload: the one going on and the longest, under the figures. */
+export const UploadStreak: Story = {
+  ...mocksFor(
+    makeChannel(10, {
+      channelName: 'Steady Channel',
+      subscriberChange: { lastDay: 120, lastWeek: 940 },
+      uploadStreak: { current: 3, longest: 7 },
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const root = within(await card(canvasElement));
+    const streak = within(root.getByRole('group', { name: 'Upload streak' }));
+    await expect(streak.getByText('Cycles in a row with an upload')).toBeVisible();
+    await expect(streak.getByText('3')).toBeVisible();
+    await expect(streak.getByText('7')).toBeVisible();
+  },
+};
+
 /** Refresh: 'Channel Updated' and the stale dot goes away with the new lastFetched. */
 export const RefreshSucceeds: Story = {
   ...mocksFor(oldMapsExplained),

@@ -143,6 +143,12 @@ describe.each(databases)('channel cycles and sparklines on %s', (kind) => {
       ]);
       // The streak of cycles with an upload: the running one's upload starts a new run after the empty cycle.
       expect(uploadStreaks(cycles)).toEqual({ current: 1, longest: 1 });
+      // The dashboard's card tells the same, from the channel list.
+      const listed = channelSchema
+        .array()
+        .parse((await alice.get(paths.channels)).body)
+        .find((item) => item.id === channel.id);
+      expect(listed?.uploadStreak).toEqual({ current: 1, longest: 1 });
     });
 
     it('restarts the cycle on each new upload for a channel that asks for it, keeping its length', async () => {

@@ -97,10 +97,11 @@ export function cycleUploads(
 }
 
 /** Runs of cycles in a row with an upload: the one going on now, and the longest there has been. */
-export interface UploadStreaks {
-  current: number;
-  longest: number;
-}
+export const uploadStreaksSchema = z.object({ current: countSchema, longest: countSchema });
+export type UploadStreaks = z.infer<typeof uploadStreaksSchema>;
+
+/** A channel with no cycle that had an upload. */
+export const NO_UPLOAD_STREAK: UploadStreaks = { current: 0, longest: 0 };
 
 /**
  * The streaks of a channel's cycles (any order) with an upload in them. Completed cycles count, oldest first:

@@ -4,6 +4,7 @@ import { noteSchema } from './notes.js';
 import { cycleLengthDaysSchema, timerSchema } from './timers.js';
 import { CHANNEL_INPUT_MAX_LENGTH } from './channelInput.js';
 import { recentChangeSchema } from './gains.js';
+import { uploadStreaksSchema } from './channelData.js';
 
 const countSchema = z.number().int().nonnegative();
 
@@ -38,6 +39,8 @@ export const channelSchema = z.object({
    * (UTC days; recentChange in gains.ts): null while a figure it needs is unknown.
    */
   subscriberChange: recentChangeSchema,
+  /** The runs of the channel's cycles with an upload in them (uploadStreaks in channelData.ts). */
+  uploadStreak: uploadStreaksSchema,
   lastFetched: isoDateSchema.nullable(),
   lastUpload: isoDateSchema.nullable(),
   createdAt: isoDateSchema,

@@ -1940,6 +1940,10 @@ export interface operations {
               lastDay: number | null;
               lastWeek: number | null;
             };
+            uploadStreak: {
+              current: number;
+              longest: number;
+            };
             lastFetched: string | null;
             lastUpload: string | null;
             /** Format: date-time */
@@ -2013,6 +2017,10 @@ export interface operations {
               lastDay: number | null;
               lastWeek: number | null;
             };
+            uploadStreak: {
+              current: number;
+              longest: number;
+            };
             lastFetched: string | null;
             lastUpload: string | null;
             /** Format: date-time */
@@ -2065,6 +2073,10 @@ export interface operations {
             subscriberChange: {
               lastDay: number | null;
               lastWeek: number | null;
+            };
+            uploadStreak: {
+              current: number;
+              longest: number;
             };
             lastFetched: string | null;
             lastUpload: string | null;
@@ -2177,6 +2189,10 @@ export interface operations {
             subscriberChange: {
               lastDay: number | null;
               lastWeek: number | null;
+            };
+            uploadStreak: {
+              current: number;
+              longest: number;
             };
             lastFetched: string | null;
             lastUpload: string | null;
@@ -2352,6 +2368,10 @@ export interface operations {
             subscriberChange: {
               lastDay: number | null;
               lastWeek: number | null;
+            };
+            uploadStreak: {
+              current: number;
+              longest: number;
             };
             lastFetched: string | null;
             lastUpload: string | null;

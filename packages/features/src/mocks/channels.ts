@@ -181,6 +181,7 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
         countsApproximate: preview.countsApproximate,
         // Just connected: no day's change is known yet.
         subscriberChange: { lastDay: null, lastWeek: null },
+        uploadStreak: { current: 0, longest: 0 },
         lastFetched: now,
         lastUpload: null,
         createdAt: now,

@@ -1,35 +1,57 @@
 import { cycleUploads, type ChannelCycle } from '@channel-countdown/contract';
+import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
 import { iso } from '../presenterValues.js';
-import { findTimers } from '../timers/records.js';
+import { timerFromRow } from '../timers/records.js';
 import { channelCycleDto } from '../timers/presenter.js';
 
 /**
- * Every cycle of the channel row `channelId` (its timers, kept as history), newest first, each with its
- * outcome: the uploads of its YouTube channel (`youtubeChannelId`) that landed inside it. Two queries.
+ * Every cycle of the channel rows `scope` selects (on `channels`: their timers, kept as history), newest
+ * first, each with its outcome: the uploads of its YouTube channel that landed inside it. By channel row id;
+ * two queries whatever the number of channels.
  */
-export async function listCycles(
+export async function listCyclesOf(
   db: Db,
-  channel: { id: number; youtubeChannelId: string },
+  scope: (query: Knex.QueryBuilder) => void,
   now: Date,
-): Promise<ChannelCycle[]> {
-  const timers = await findTimers(db, (query) =>
-    query.where('channel_id', channel.id).orderBy([
-      { column: 'start_time', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ]),
-  );
-  const oldest = timers.at(-1)?.startTime;
-  const published: string[] = oldest
-    ? (
-        await db('channel_uploads')
-          .where('youtube_channel_id', channel.youtubeChannelId)
-          .where('published_at', '>=', oldest)
-          .pluck('published_at')
-      ).map(iso)
-    : [];
-  return timers.map((timer) => {
+): Promise<Map<number, ChannelCycle[]>> {
+  const [rows, uploads] = (await Promise.all([
+    db('timers')
+      .join('channels', 'channels.id', 'timers.channel_id')
+      .modify(scope)
+      .orderBy([
+        { column: 'timers.start_time', order: 'desc' },
+        { column: 'timers.id', order: 'desc' },
+      ])
+      .select('timers.*', 'channels.channel_id as youtube_channel_id'),
+    db('channel_uploads')
+      .whereIn('youtube_channel_id', db('channels').modify(scope).select('channels.channel_id'))
+      .select('youtube_channel_id', 'published_at'),
+  ])) as [Record<string, unknown>[], Array<{ youtube_channel_id: string; published_at: unknown }>];
+  const published = new Map<string, string[]>();
+  for (const upload of uploads)
+    published.set(upload.youtube_channel_id, [
+      ...(published.get(upload.youtube_channel_id) ?? []),
+      iso(upload.published_at),
+    ]);
+  const byChannel = new Map<number, ChannelCycle[]>();
+  for (const row of rows) {
+    const timer = timerFromRow(row);
     const cycle = channelCycleDto(timer, now);
-    return { ...cycle, uploads: cycleUploads(cycle, published, now) };
-  });
+    const uploadsOfChannel = published.get(String(row.youtube_channel_id)) ?? [];
+    byChannel.set(timer.channelId, [
+      ...(byChannel.get(timer.channelId) ?? []),
+      { ...cycle, uploads: cycleUploads(cycle, uploadsOfChannel, now) },
+    ]);
+  }
+  return byChannel;
+}
+
+/**
+ * Every cycle of the channel row `channelId` (its timers, kept as history), newest first, each with its
+ * outcome: the uploads of its YouTube channel that landed inside it. Two queries.
+ */
+export async function listCycles(db: Db, channelId: number, now: Date): Promise<ChannelCycle[]> {
+  const cycles = await listCyclesOf(db, (query) => query.where('channels.id', channelId), now);
+  return cycles.get(channelId) ?? [];
 }

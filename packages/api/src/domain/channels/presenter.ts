@@ -5,7 +5,9 @@ import type {
   ChannelPreview,
   Note as NoteDto,
   RecentChange,
+  UploadStreaks,
 } from '@channel-countdown/contract';
+import { NO_UPLOAD_STREAK } from '@channel-countdown/contract';
 import type { ChannelInfo } from '../../youtube/provider.js';
 import { count, countOrNull } from '../../db/rows.js';
 import { timerFieldsFromRow } from '../timers/records.js';
@@ -34,13 +36,16 @@ export const UNKNOWN_CHANGE: RecentChange = { lastDay: null, lastWeek: null };
 
 /**
  * A channels row joined to its youtube_channels row, its current timer's columns (timer_…, null without
- * one) and its cycle counts (channels/service.ts listChannels), with its notes and its recent subscriber
- * change already presented.
+ * one) and its cycle counts (channels/service.ts listChannels), with its notes, its recent subscriber
+ * change and its upload streak already presented.
  */
 export function channelDto(
   row: Record<string, unknown>,
   notes: NoteDto[],
-  subscriberChange: RecentChange = UNKNOWN_CHANGE,
+  {
+    subscriberChange = UNKNOWN_CHANGE,
+    uploadStreak = NO_UPLOAD_STREAK,
+  }: { subscriberChange?: RecentChange; uploadStreak?: UploadStreaks } = {},
 ): ChannelDto {
   return {
     id: Number(row.id),
@@ -48,6 +53,7 @@ export function channelDto(
     viewCount: countOrNull(row.view_count),
     countsApproximate: Boolean(row.counts_approximate),
     subscriberChange,
+    uploadStreak,
     createdAt: iso(row.created_at),
     timer:
       row.timer_id === null || row.timer_id === undefined

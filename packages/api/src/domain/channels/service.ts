@@ -5,6 +5,8 @@ import {
   parseChannelInput,
   recentChange,
   RECENT_CHANGE_DAYS,
+  uploadStreaks,
+  type ChannelCycle,
   type RecentChange,
   type Channel as ChannelDto,
   type ChannelPreview,
@@ -28,6 +30,7 @@ import { getSettings } from '../settings/service.js';
 import { isInProgress } from '@channel-countdown/contract';
 import { completedCycleSql } from '../cycles/cycle.js';
 import { readDailyFigures, GAINS_TIME_ZONE } from '../channelData/gains.js';
+import { listCyclesOf } from '../channelData/cycles.js';
 import { startNextCycle } from '../timers/startNextCycle.js';
 
 /**
@@ -72,9 +75,10 @@ async function recentSubscriberChanges(
 
 /**
  * The user's channels with their current timer, notes (newest first), cycle counts and recent subscriber
- * change, in three queries whatever the number of channels: channels joined to their current timer with the
- * cycle counts as subqueries, all their notes, and their daily figures of the last days. This is the hottest read of the app (polled every 30 s by every open
- * page), so it maps plain rows straight to the contract shape (domain/channels/presenter.ts).
+ * change and upload streak, in five queries whatever the number of channels: channels joined to their current
+ * timer with the cycle counts as subqueries, all their notes, their daily figures of the last days, and
+ * their cycles and uploads. This is the hottest read of the app (polled every 30 s by every open page), so it
+ * maps plain rows straight to the contract shape (domain/channels/presenter.ts).
  */
 export async function listChannels(
   db: Db,
@@ -86,7 +90,7 @@ export async function listChannels(
     query.modify(ownedBy(userId));
     if (onlyChannelId !== undefined) query.where('channels.id', onlyChannelId);
   };
-  const [channels, notes, changes] = (await Promise.all([
+  const [channels, notes, changes, cycles] = (await Promise.all([
     db('channels')
       .modify(joinYouTubeChannel)
       .leftJoin('timers', (join) => {
@@ -135,7 +139,13 @@ export async function listChannels(
         'notes.updated_at',
       ),
     recentSubscriberChanges(db, scope, now),
-  ])) as [Record<string, unknown>[], Record<string, unknown>[], Map<string, RecentChange>];
+    listCyclesOf(db, scope, now),
+  ])) as [
+    Record<string, unknown>[],
+    Record<string, unknown>[],
+    Map<string, RecentChange>,
+    Map<number, ChannelCycle[]>,
+  ];
 
   const notesByChannel = new Map<number, NoteDto[]>();
   for (const row of notes) {
@@ -145,7 +155,10 @@ export async function listChannels(
     else notesByChannel.set(note.channelId, [note]);
   }
   return channels.map((row) =>
-    channelDto(row, notesByChannel.get(Number(row.id)) ?? [], changes.get(String(row.channel_id))),
+    channelDto(row, notesByChannel.get(Number(row.id)) ?? [], {
+      subscriberChange: changes.get(String(row.channel_id)),
+      uploadStreak: uploadStreaks(cycles.get(Number(row.id)) ?? []),
+    }),
   );
 }
 

@@ -70,7 +70,7 @@ export function channelDataRouter(deps: RouterDeps): Router<AppState> {
     paths.channelCycles.pattern,
     validate(endpoints.channels.cycles, async (ctx, { params }) => {
       const channel = await readableChannel(db, currentUser(ctx), params.id);
-      ctx.body = await listCycles(db, { id: channel.id, youtubeChannelId: channel.channelId }, clock.now());
+      ctx.body = await listCycles(db, channel.id, clock.now());
     }),
   );
 

@@ -157,7 +157,7 @@ export const NotesButtonWrap = styled.span`
 `;
 
 /** The subscriber sparkline and the last upload's time, on one line under the figures. */
-/** The subscribers gained over the last day and week: one line of small print under the figures. */
+/** The subscribers gained over the last day and week, or the upload streak: a line of small print under the figures. */
 export const Gains = styled.div`
   font-size: var(--font-size-xs);
   color: var(--color-text-muted);

@@ -57,3 +57,20 @@ describe("the channel card's subscriber change", () => {
     expect(screen.queryByText('Last day')).toBeNull();
   });
 });
+
+describe("the channel card's upload streak", () => {
+  it('shows the run of cycles with an upload going on and the longest one', async () => {
+    await renderCard(makeChannel(1, { uploadStreak: { current: 2, longest: 5 } }));
+    const streak = within(screen.getByRole('group', { name: 'Upload streak' }));
+    expect(
+      Object.fromEntries(
+        streak.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      ),
+    ).toEqual({ 'Cycles in a row with an upload': '2', 'Longest run': '5' });
+  });
+
+  it('says nothing before any cycle had an upload', async () => {
+    await renderCard(makeChannel(1));
+    expect(screen.queryByRole('group', { name: 'Upload streak' })).toBeNull();
+  });
+});

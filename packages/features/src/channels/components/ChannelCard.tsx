@@ -129,6 +129,7 @@ export function ChannelCard({ channel }: ChannelCardProps) {
       </Stats>
 
       <SubscriberGains channel={channel} />
+      <UploadStreak channel={channel} />
 
       {(sparkline.length > 1 || lastUpload) && (
         <Trend>
@@ -184,6 +185,34 @@ function SubscriberGains({ channel }: ChannelCardProps) {
             <Trans>Last week</Trans>
           </dt>
           <dd>{value(lastWeek)}</dd>
+        </div>
+      </dl>
+    </Gains>
+  );
+}
+
+/**
+ * The runs of the channel's cycles with an upload in them (issue 43), as the channel page's cycle history
+ * counts them: the run going on and the longest; nothing before any cycle had an upload.
+ */
+function UploadStreak({ channel }: ChannelCardProps) {
+  const { t } = useLingui();
+  const { current, longest } = channel.uploadStreak;
+  if (longest === 0) return null;
+  return (
+    <Gains role="group" aria-label={t`Upload streak`}>
+      <dl>
+        <div>
+          <dt>
+            <Trans>Cycles in a row with an upload</Trans>
+          </dt>
+          <dd>{current}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Longest run</Trans>
+          </dt>
+          <dd>{longest}</dd>
         </div>
       </dl>
     </Gains>

@@ -55,6 +55,7 @@ const FEATURES_TRANSLATED = [
   'analytics',
   'api',
   'auth',
+  'blogs',
   'channel-page',
   'channels',
   'dashboard',

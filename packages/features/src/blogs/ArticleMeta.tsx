@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Calendar, Clock, Eye, Heart, MessageCircle, User } from 'lucide-react';
-import type { BlogArticle } from './articles';
+import { msg, plural } from '@lingui/core/macro';
+import { readTimeText, type BlogArticle } from './articles';
 import { intlLocale, usePageI18n } from '../i18n';
 import { formatDay } from '../shared';
 
@@ -26,7 +27,12 @@ const count = (value: number, locale: string) => value.toLocaleString(intlLocale
 
 /** Author, date, read time and the views / likes / comments counts of an article. */
 export function ArticleMeta({ article, showCounts = true }: { article: BlogArticle; showCounts?: boolean }) {
-  const { locale } = usePageI18n();
+  const i18n = usePageI18n();
+  const { locale } = i18n;
+  const { views, likes, comments } = article;
+  const [viewsCount, likesCount, commentsCount] = [views, likes, comments].map((value) =>
+    count(value, locale),
+  );
   return (
     <List>
       <li>
@@ -39,21 +45,23 @@ export function ArticleMeta({ article, showCounts = true }: { article: BlogArtic
       </li>
       <li>
         <Clock size={14} aria-hidden="true" />
-        {article.readTime}
+        {readTimeText(article.readMinutes, i18n)}
       </li>
       {showCounts && (
         <>
           <li>
             <Eye size={14} aria-hidden="true" />
-            {count(article.views, locale)} views
+            {i18n._(msg`${plural(views, { one: `${viewsCount} view`, other: `${viewsCount} views` })}`)}
           </li>
           <li>
             <Heart size={14} aria-hidden="true" />
-            {count(article.likes, locale)} likes
+            {i18n._(msg`${plural(likes, { one: `${likesCount} like`, other: `${likesCount} likes` })}`)}
           </li>
           <li>
             <MessageCircle size={14} aria-hidden="true" />
-            {count(article.comments, locale)} comments
+            {i18n._(
+              msg`${plural(comments, { one: `${commentsCount} comment`, other: `${commentsCount} comments` })}`,
+            )}
           </li>
         </>
       )}

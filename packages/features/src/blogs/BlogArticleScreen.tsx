@@ -2,12 +2,13 @@ import styled from 'styled-components';
 import { useParams } from 'react-router';
 import DOMPurify from 'dompurify';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { pageHref } from '@channel-countdown/contract';
 import { Badge, Inline, LinkButton, Page, DIRECTIONAL_ICON_CLASS } from '@channel-countdown/ui';
 import { FullPageSpinner, useAuth } from '../session';
 import { ExternalLinkButton } from '../channels';
 import { ArticleMeta } from './ArticleMeta';
-import { blogArticles, findArticle } from './articles';
+import { blogArticles, blogChipLabel, findArticle } from './articles';
 import { useDocumentTitle } from '../shared';
 
 const Article = styled.article`
@@ -74,29 +75,36 @@ const Back = styled.div`
 export function BlogArticleScreen() {
   const { user, isLoading } = useAuth();
   const { id } = useParams();
-  useDocumentTitle(findArticle(blogArticles, id)?.title ?? 'Article not found');
+  const { t, i18n } = useLingui();
+  const article = findArticle(blogArticles, id);
+  useDocumentTitle(article ? i18n._(article.title) : t`Article not found`);
 
   if (isLoading) return <FullPageSpinner />;
   if (!user) {
     return (
       <Page>
         <Notice>
-          <h1>Please sign in to read articles.</h1>
+          <h1>
+            <Trans>Please sign in to read articles.</Trans>
+          </h1>
         </Notice>
       </Page>
     );
   }
 
-  const article = findArticle(blogArticles, id);
   if (!article) {
     return (
       <Page>
         <Notice>
-          <h1>Article not found</h1>
-          <p>The article you're looking for doesn't exist.</p>
+          <h1>
+            <Trans>Article not found</Trans>
+          </h1>
+          <p>
+            <Trans>The article you're looking for doesn't exist.</Trans>
+          </p>
           <LinkButton href={pageHref('blogs')} variant="outline">
             <ArrowLeft size={16} className={DIRECTIONAL_ICON_CLASS} aria-hidden="true" />
-            Back to Blogs
+            <Trans>Back to Blogs</Trans>
           </LinkButton>
         </Notice>
       </Page>
@@ -109,21 +117,25 @@ export function BlogArticleScreen() {
         <Back>
           <LinkButton href={pageHref('blogs')} variant="ghost" size="sm">
             <ArrowLeft size={16} className={DIRECTIONAL_ICON_CLASS} aria-hidden="true" />
-            Back to Blogs
+            <Trans>Back to Blogs</Trans>
           </LinkButton>
         </Back>
         <Inline wrap={false} gap={2} align="stretch">
-          <Badge tone="primary">{article.category}</Badge>
-          {article.featured && <Badge tone="warning">Featured</Badge>}
+          <Badge tone="primary">{blogChipLabel(article.category, i18n)}</Badge>
+          {article.featured && (
+            <Badge tone="warning">
+              <Trans>Featured</Trans>
+            </Badge>
+          )}
         </Inline>
-        <h1>{article.title}</h1>
+        <h1>{i18n._(article.title)}</h1>
         <ArticleMeta article={article} />
         {article.image && <Cover src={article.image} alt="" />}
-        <Body dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(article.content) }} />
+        <Body dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(i18n._(article.content)) }} />
         {article.link && (
           <Back>
             <ExternalLinkButton href={article.link}>
-              Visit Website
+              <Trans>Visit Website</Trans>
               <ExternalLink size={16} aria-hidden="true" />
             </ExternalLinkButton>
           </Back>

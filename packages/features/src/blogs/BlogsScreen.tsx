@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-aria-components';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { pageHref } from '@channel-countdown/contract';
 import {
   Badge,
@@ -15,11 +17,9 @@ import {
 } from '@channel-countdown/ui';
 import { FullPageSpinner, useAuth } from '../session';
 import { ArticleMeta } from './ArticleMeta';
-import { blogArticles, blogChips, type BlogArticle, type BlogChip } from './articles';
+import { blogArticles, blogChipLabel, blogChips, type BlogArticle, type BlogChip } from './articles';
 import { searchArticles } from './searchArticles';
 import { useDocumentTitle } from '../shared';
-
-const chipItems = blogChips.map((chip) => ({ id: chip, label: chip }));
 
 const Toolbar = styled.div`
   display: flex;
@@ -69,19 +69,23 @@ const TitleLink = styled(Link)`
   }
 `;
 
-function ArticleSummary({ article }: { article: BlogArticle }) {
+function ArticleSummary({ article, i18n }: { article: BlogArticle; i18n: I18n }) {
   return (
     <ArticleCard>
       {article.image && <Cover src={article.image} alt="" />}
       <CardBody>
         <Inline wrap={false} gap={2} align="stretch">
-          <Badge tone="primary">{article.category}</Badge>
-          {article.featured && <Badge tone="warning">Featured</Badge>}
+          <Badge tone="primary">{blogChipLabel(article.category, i18n)}</Badge>
+          {article.featured && (
+            <Badge tone="warning">
+              <Trans>Featured</Trans>
+            </Badge>
+          )}
         </Inline>
         <h2>
-          <TitleLink href={pageHref('blogArticle', { id: article.id })}>{article.title}</TitleLink>
+          <TitleLink href={pageHref('blogArticle', { id: article.id })}>{i18n._(article.title)}</TitleLink>
         </h2>
-        <p>{article.excerpt}</p>
+        <p>{i18n._(article.excerpt)}</p>
         <ArticleMeta article={article} />
       </CardBody>
     </ArticleCard>
@@ -90,41 +94,43 @@ function ArticleSummary({ article }: { article: BlogArticle }) {
 
 /** /blogs: the Content Hub of built-in articles with search (SPEC §2). */
 export function BlogsScreen() {
-  useDocumentTitle('Content Hub');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Content Hub`);
 
   const { user, isLoading } = useAuth();
   const [query, setQuery] = useState('');
   // A chip keeps its category's articles (SPEC §2's chips only highlighted).
-  const [chip, setChip] = useState<BlogChip>('All');
+  const [chip, setChip] = useState<BlogChip>('all');
 
   if (isLoading) return <FullPageSpinner />;
   if (!user) {
     return (
       <Page>
-        <EmptyState headingLevel={2} title="Please sign in to access blogs." />
+        <EmptyState headingLevel={2} title={t`Please sign in to access blogs.`} />
       </Page>
     );
   }
 
-  const found = searchArticles(blogArticles, query, chip);
+  const found = searchArticles(blogArticles, query, chip, i18n);
+  const chipItems = blogChips.map((id) => ({ id, label: blogChipLabel(id, i18n) }));
   return (
     <Page>
       {/* SPEC §2's Filter and Write Article had no behaviour: not offered (the chips filter). */}
       <PageHeader
-        title="Content Hub"
-        description="Guides on growth, search, income and analytics for creators"
+        title={t`Content Hub`}
+        description={t`Guides on growth, search, income and analytics for creators`}
       />
       <Toolbar>
         <TextField
-          label="Search articles"
+          label={t`Search articles`}
           type="search"
-          placeholder="Search articles..."
+          placeholder={t`Search articles...`}
           value={query}
           onChange={setQuery}
           name="search"
         />
         <ChoiceChips
-          aria-label="Categories"
+          aria-label={t`Categories`}
           items={chipItems}
           selectedKey={chip}
           onSelectionChange={setChip}
@@ -133,13 +139,13 @@ export function BlogsScreen() {
       {found.length === 0 ? (
         <EmptyState
           headingLevel={2}
-          title="No articles found"
-          description={chip === 'All' ? 'Try another search term.' : 'Try another search term or category.'}
+          title={t`No articles found`}
+          description={chip === 'all' ? t`Try another search term.` : t`Try another search term or category.`}
         />
       ) : (
         <Grid gap={4} minItemWidth="280px" repeat="fill">
           {found.map((article) => (
-            <ArticleSummary key={article.id} article={article} />
+            <ArticleSummary key={article.id} article={article} i18n={i18n} />
           ))}
         </Grid>
       )}

@@ -1,24 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { blogArticles, findArticle } from './articles';
+import { msg } from '@lingui/core/macro';
+import { loadCatalog } from '../i18n';
+import { blogArticles, findArticle, type BlogCategory } from './articles';
 import { searchArticles } from './searchArticles';
 
 const articles = [
   {
     id: 1,
-    title: 'Growing a Channel',
-    excerpt: 'Upload every week.',
-    category: 'Growth',
-    tags: ['audience'],
+    title: msg`Growing a Channel`,
+    excerpt: msg`Upload every week.`,
+    category: 'growth' as BlogCategory,
+    tags: [msg`audience`],
   },
-  { id: 2, title: 'Search Basics', excerpt: 'Titles and TAGS that help viewers.', category: 'SEO', tags: [] },
+  {
+    id: 2,
+    title: msg`Search Basics`,
+    excerpt: msg`Titles and TAGS that help viewers.`,
+    category: 'seo' as BlogCategory,
+    tags: [],
+  },
   {
     id: 3,
-    title: 'Income Streams',
-    excerpt: 'Memberships and sponsors.',
-    category: 'Monetization',
-    tags: ['payouts'],
+    title: msg`Income Streams`,
+    excerpt: msg`Memberships and sponsors.`,
+    category: 'monetization' as BlogCategory,
+    tags: [msg`payouts`],
   },
-] as const;
+];
 
 describe('searchArticles', () => {
   it('returns every article for an empty query', () => {
@@ -40,14 +48,14 @@ describe('searchArticles', () => {
   it('matches the category and the tags too', () => {
     expect(searchArticles(articles, 'seo').map((a) => a.id)).toEqual([2]);
     expect(searchArticles(articles, 'PAYOUT').map((a) => a.id)).toEqual([3]);
-    expect(searchArticles(blogArticles, 'SEO').map((a) => a.category)).toEqual(['SEO']);
+    expect(searchArticles(blogArticles, 'SEO').map((a) => a.category)).toEqual(['seo']);
   });
 
-  it("keeps a category chip's articles only ('All' keeps every one)", () => {
-    expect(searchArticles(articles, '', 'Monetization').map((a) => a.id)).toEqual([3]);
-    expect(searchArticles(articles, 'a', 'Growth').map((a) => a.id)).toEqual([1]);
-    expect(searchArticles(articles, '', 'Marketplace')).toEqual([]);
-    expect(searchArticles(articles, '', 'All').map((a) => a.id)).toEqual([1, 2, 3]);
+  it("keeps a category chip's articles only ('all' keeps every one)", () => {
+    expect(searchArticles(articles, '', 'monetization').map((a) => a.id)).toEqual([3]);
+    expect(searchArticles(articles, 'a', 'growth').map((a) => a.id)).toEqual([1]);
+    expect(searchArticles(articles, '', 'marketplace')).toEqual([]);
+    expect(searchArticles(articles, '', 'all').map((a) => a.id)).toEqual([1, 2, 3]);
   });
 
   it('returns nothing when neither title, excerpt, category nor tag contains the text', () => {
@@ -56,14 +64,29 @@ describe('searchArticles', () => {
 
   it('does not search the body of the built-in articles', () => {
     // 'backlog' only occurs in the content of article 1.
-    expect(blogArticles[0]?.content).toContain('backlog');
+    expect(blogArticles[0]?.content.message).toContain('backlog');
     expect(searchArticles(blogArticles, 'backlog')).toEqual([]);
+  });
+
+  it('matches the texts as the reader’s language shows them, and the English ones', async () => {
+    const spanish = await loadCatalog('es');
+    const ids = (query: string) => searchArticles(blogArticles, query, 'all', spanish).map((a) => a.id);
+    // A Spanish title, excerpt, category and tag.
+    expect(ids('ritmo semanal')).toEqual([1]);
+    expect(ids('PATROCINIOS')).toEqual([3]);
+    expect(ids('monetización')).toEqual([3]);
+    expect(ids('retención')).toEqual([4]);
+    // The English texts still match.
+    expect(ids('Weekly Upload Rhythm')).toEqual([1]);
+    expect(ids('sponsorships')).toEqual([3]);
+    // The chip filters the same articles in every language.
+    expect(searchArticles(blogArticles, '', 'seo', spanish).map((a) => a.id)).toEqual([2]);
   });
 });
 
 describe('findArticle', () => {
   it('finds a built-in article by its numeric id', () => {
-    expect(findArticle(blogArticles, '3')?.category).toBe('Monetization');
+    expect(findArticle(blogArticles, '3')?.category).toBe('monetization');
   });
 
   it('finds nothing for an unknown or non-numeric id', () => {
@@ -74,6 +97,6 @@ describe('findArticle', () => {
   });
 
   it('has the four categories of the brief: growth, SEO, monetization, analytics', () => {
-    expect(blogArticles.map((a) => a.category)).toEqual(['Growth', 'SEO', 'Monetization', 'Analytics']);
+    expect(blogArticles.map((a) => a.category)).toEqual(['growth', 'seo', 'monetization', 'analytics']);
   });
 });

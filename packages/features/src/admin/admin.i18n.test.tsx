@@ -7,7 +7,7 @@ import { setupServer } from 'msw/node';
 import { DEFAULT_SETTINGS, paths } from '@channel-countdown/contract';
 import { AppProviders } from '../AppProviders';
 import { loadCatalog, type Locale } from '../i18n';
-import { adminHandlers, resetAdminMocks } from '../mocks';
+import { adminHandlers, resetAdminMocks, pageWords } from '../mocks';
 import { fixtureAdmin } from '../mocks/fixtures/users';
 import { AdminScreen } from './AdminScreen';
 
@@ -50,15 +50,6 @@ const ENGLISH = [
   ' videos',
   'Progress toward',
 ];
-
-function pageWords(): string {
-  const attributes = [...document.body.querySelectorAll('[aria-label]')].map(
-    (element) => element.getAttribute('aria-label') ?? '',
-  );
-  const page = document.body.cloneNode(true) as HTMLElement;
-  for (const style of page.querySelectorAll('style')) style.remove();
-  return [page.textContent ?? '', ...attributes, document.title].join('\n');
-}
 
 async function renderAdmin(locale: Locale) {
   await loadCatalog(locale);

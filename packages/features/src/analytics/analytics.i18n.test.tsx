@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { DEFAULT_SETTINGS, paths, type AnalyticsRange } from '@channel-countdown/contract';
 import { AppProviders } from '../AppProviders';
 import { loadCatalog, type Locale } from '../i18n';
-import { analyticsOf, channelFixtures, fixtureCycles } from '../mocks';
+import { analyticsOf, channelFixtures, fixtureCycles, pageWords } from '../mocks';
 import { FIXTURE_NOW } from '../mocks/fixtures/channels';
 import { fixtureUser } from '../mocks/fixtures/users';
 import { AnalyticsScreen } from './AnalyticsScreen';
@@ -66,15 +66,6 @@ const ENGLISH = [
   'Keep notes per channel',
   ' days',
 ];
-
-function pageWords(): string {
-  const attributes = [...document.body.querySelectorAll('[aria-label]')].map(
-    (element) => element.getAttribute('aria-label') ?? '',
-  );
-  const page = document.body.cloneNode(true) as HTMLElement;
-  for (const style of page.querySelectorAll('style')) style.remove();
-  return [page.textContent ?? '', ...attributes, document.title].join('\n');
-}
 
 async function renderAnalytics(locale: Locale) {
   await loadCatalog(locale);

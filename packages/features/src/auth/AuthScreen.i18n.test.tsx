@@ -5,6 +5,7 @@ import { paths } from '@channel-countdown/contract';
 import { AppProviders } from '../AppProviders';
 import { loadCatalog, type Locale } from '../i18n';
 import { AuthScreen } from './AuthScreen';
+import { pageWords } from '../mocks';
 
 // A visitor: the session check answers 401, and Google sign-in is not set up.
 beforeEach(() => {
@@ -48,15 +49,6 @@ const ENGLISH = [
   'Show password',
   'Notifications (F8)',
 ];
-
-/** Everything the page says: its text, and the names and hints its fields and regions carry. */
-function pageWords(): string {
-  const attributes = [...document.body.querySelectorAll('[placeholder], [aria-label]')].flatMap((element) => [
-    element.getAttribute('placeholder') ?? '',
-    element.getAttribute('aria-label') ?? '',
-  ]);
-  return [document.body.textContent ?? '', ...attributes, document.title].join('\n');
-}
 
 function renderAuth(locale: Locale) {
   return render(

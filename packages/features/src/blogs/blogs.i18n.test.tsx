@@ -8,6 +8,7 @@ import { loadCatalog, type Locale } from '../i18n';
 import { fixtureUser } from '../mocks/fixtures/users';
 import { BlogArticleScreen } from './BlogArticleScreen';
 import { BlogsScreen } from './BlogsScreen';
+import { pageWords } from '../mocks';
 
 // A signed-in user.
 beforeEach(() => {
@@ -64,17 +65,6 @@ const ENGLISH = [
   'the ',
   ' and ',
 ];
-
-function pageWords(): string {
-  const attributes = [...document.body.querySelectorAll('[aria-label], [placeholder]')].flatMap((element) => [
-    element.getAttribute('aria-label') ?? '',
-    element.getAttribute('placeholder') ?? '',
-  ]);
-  // The page's text, without the theme's style sheets.
-  const page = document.body.cloneNode(true) as HTMLElement;
-  for (const style of page.querySelectorAll('style')) style.remove();
-  return [page.textContent ?? '', ...attributes, document.title].join('\n');
-}
 
 async function renderBlogs(locale: Locale, route: string) {
   await loadCatalog(locale);

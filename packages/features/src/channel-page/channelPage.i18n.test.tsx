@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { DEFAULT_SETTINGS, paths } from '@channel-countdown/contract';
 import { AppProviders } from '../AppProviders';
 import { loadCatalog, type Locale } from '../i18n';
-import { channelFixtures, cyclesOf, gainsOf, historyOf, pixelAndPine, uploadsOf } from '../mocks';
+import { channelFixtures, cyclesOf, gainsOf, historyOf, pixelAndPine, uploadsOf, pageWords } from '../mocks';
 import { fixtureUser } from '../mocks/fixtures/users';
 import { ChannelPageScreen } from './ChannelPageScreen';
 
@@ -65,16 +65,6 @@ const ENGLISH = [
   'Totals by',
   'per day',
 ];
-
-function pageWords(): string {
-  const attributes = [...document.body.querySelectorAll('[aria-label]')].map(
-    (element) => element.getAttribute('aria-label') ?? '',
-  );
-  // The page's text, without the theme's style sheets.
-  const page = document.body.cloneNode(true) as HTMLElement;
-  for (const style of page.querySelectorAll('style')) style.remove();
-  return [page.textContent ?? '', ...attributes].join('\n');
-}
 
 async function renderChannelPage(locale: Locale) {
   await loadCatalog(locale);

@@ -8,6 +8,7 @@ import { loadCatalog, type Locale } from '../i18n';
 import { channelFixtures, statsOf } from '../mocks/fixtures/channels';
 import { fixtureUser } from '../mocks/fixtures/users';
 import { DashboardScreen } from './DashboardScreen';
+import { pageWords } from '../mocks';
 
 // A signed-in user with the fixture channels.
 beforeEach(() => {
@@ -48,13 +49,6 @@ const ENGLISH = [
   'Since ',
   'REMAINING',
 ];
-
-function pageWords(): string {
-  const attributes = [...document.body.querySelectorAll('[aria-label]')].map(
-    (element) => element.getAttribute('aria-label') ?? '',
-  );
-  return [document.body.textContent ?? '', ...attributes, document.title].join('\n');
-}
 
 async function renderDashboard(locale: Locale) {
   await loadCatalog(locale);

@@ -7,6 +7,7 @@ import { loadCatalog, type Locale } from '../i18n';
 import { fixtureUser } from '../mocks/fixtures/users';
 import { ErrorScreen } from './ErrorScreen';
 import { NotFoundScreen } from './NotFoundScreen';
+import { pageWords } from '../mocks';
 
 let signedIn = false;
 beforeEach(() => {
@@ -37,14 +38,6 @@ const ENGLISH = [
   'An unexpected error occurred. Please try refreshing the page.',
   'Refresh Page',
 ];
-
-function pageWords(): string {
-  const attributes = [...document.body.querySelectorAll('[placeholder], [aria-label]')].flatMap((element) => [
-    element.getAttribute('placeholder') ?? '',
-    element.getAttribute('aria-label') ?? '',
-  ]);
-  return [document.body.textContent ?? '', ...attributes, document.title].join('\n');
-}
 
 async function renderIn(locale: Locale, screenElement: React.ReactNode) {
   await loadCatalog(locale);

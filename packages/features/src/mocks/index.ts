@@ -130,3 +130,4 @@ import { apiTokenHandlers } from './apiTokens';
 handlers.apiTokens = apiTokenHandlers;
 export { apiTokenFixtures, apiTokenHandlers, createApiTokenHandlers, MOCK_NEW_TOKEN } from './apiTokens';
 export type { ApiTokenMockOptions } from './apiTokens';
+export { pageWords } from './pageWords';

@@ -7,6 +7,7 @@ import { AppProviders } from '../AppProviders';
 import { loadCatalog, type Locale } from '../i18n';
 import { fixtureUser } from '../mocks/fixtures/users';
 import { AppLayout } from './AppLayout';
+import { pageWords } from '../mocks';
 
 // A signed-in user with two unread notifications.
 beforeEach(() => {
@@ -48,13 +49,6 @@ const ENGLISH = [
   'Actions',
   'Toggle Theme',
 ];
-
-function pageWords(): string {
-  const attributes = [...document.body.querySelectorAll('[aria-label]')].map(
-    (element) => element.getAttribute('aria-label') ?? '',
-  );
-  return [document.body.textContent ?? '', ...attributes].join('\n');
-}
 
 async function renderLayout(locale: Locale) {
   await loadCatalog(locale);

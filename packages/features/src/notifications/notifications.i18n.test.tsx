@@ -8,6 +8,7 @@ import { loadCatalog, type Locale } from '../i18n';
 import { ChannelMuteSwitch } from './ChannelMuteSwitch';
 import { NotificationsMenu } from './NotificationsMenu';
 import { NotificationsProvider } from './NotificationsProvider';
+import { pageWords } from '../mocks';
 
 const unread: Notification = {
   id: 1,
@@ -50,13 +51,6 @@ const ENGLISH = [
   'Mute reminders',
   'Channel not found',
 ];
-
-function pageWords(): string {
-  const attributes = [...document.body.querySelectorAll('[aria-label]')].map(
-    (element) => element.getAttribute('aria-label') ?? '',
-  );
-  return [document.body.textContent ?? '', ...attributes].join('\n');
-}
 
 async function renderIn(locale: Locale, element: React.ReactNode) {
   await loadCatalog(locale);

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { DEFAULT_SETTINGS, paths } from '@channel-countdown/contract';
 import { AppProviders } from '../AppProviders';
 import { loadCatalog, type Locale } from '../i18n';
-import { apiTokenFixtures } from '../mocks';
+import { apiTokenFixtures, pageWords } from '../mocks';
 import { fixtureUser } from '../mocks/fixtures/users';
 import { SettingsScreen } from './SettingsScreen';
 
@@ -83,16 +83,6 @@ const ENGLISH = [
   'Revoke',
   'A token works until it expires',
 ];
-
-function pageWords(): string {
-  const attributes = [...document.body.querySelectorAll('[aria-label]')].map(
-    (element) => element.getAttribute('aria-label') ?? '',
-  );
-  // The page's text, without the theme's style sheets.
-  const page = document.body.cloneNode(true) as HTMLElement;
-  for (const style of page.querySelectorAll('style')) style.remove();
-  return [page.textContent ?? '', ...attributes, document.title].join('\n');
-}
 
 async function renderSettings(locale: Locale) {
   await loadCatalog(locale);

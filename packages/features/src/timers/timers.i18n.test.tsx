@@ -8,6 +8,7 @@ import { loadCatalog, type Locale } from '../i18n';
 import { channelFixtures } from '../mocks/fixtures/channels';
 import { fixtureUser } from '../mocks/fixtures/users';
 import { TimersScreen } from './TimersScreen';
+import { pageWords } from '../mocks';
 
 /** The fixture channels' current timers, as GET /api/timers/active lists them. */
 const activeTimers: ActiveTimer[] = channelFixtures.flatMap((channel) =>
@@ -61,13 +62,6 @@ const ENGLISH = [
   'Delete timer for',
   'Filter timers',
 ];
-
-function pageWords(): string {
-  const attributes = [...document.body.querySelectorAll('[aria-label]')].map(
-    (element) => element.getAttribute('aria-label') ?? '',
-  );
-  return [document.body.textContent ?? '', ...attributes, document.title].join('\n');
-}
 
 async function renderTimers(locale: Locale) {
   await loadCatalog(locale);

@@ -9,12 +9,14 @@ import { appFirebaseEnv } from './scripts/firebase-emulator.mjs';
  * Journeys run the built host on the real server (`node packages/api/dist/server.js`, as `npm start` does)
  * on temporary SQLite databases, with YouTube answered by the local fake. The admin journey gets a server
  * of its own, so "the first account is the administrator" holds whatever else ran before it. The Google
- * journeys (issue 13) get a server of their own too, trusting the Firebase Auth emulator started beside it.
+ * journeys (issue 13) get a server of their own too, trusting the Firebase Auth emulator started beside it,
+ * and so do the journeys in other languages (issue 42), whose newcomers sign up from the same address.
  */
 const FAKE_YOUTUBE_PORT = Number(process.env.E2E_FAKE_YOUTUBE_PORT ?? 4401);
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4400);
 const ADMIN_APP_PORT = Number(process.env.E2E_ADMIN_APP_PORT ?? 4402);
 const GOOGLE_APP_PORT = Number(process.env.E2E_GOOGLE_APP_PORT ?? 4403);
+const LANGUAGES_APP_PORT = Number(process.env.E2E_LANGUAGES_APP_PORT ?? 4404);
 // Not 9099, so a run never meets the emulator of a running `npm run start:google`.
 const FIREBASE_EMULATOR_PORT = Number(process.env.E2E_FIREBASE_EMULATOR_PORT ?? 9399);
 const fakeYouTube = `http://127.0.0.1:${FAKE_YOUTUBE_PORT}`;
@@ -64,13 +66,20 @@ export default defineConfig({
   projects: [
     {
       name: 'journeys',
-      testIgnore: /(admin|google)\.spec\.ts/,
+      testIgnore: /(admin|google|languages)\.spec\.ts/,
       use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${APP_PORT}` },
     },
     {
       name: 'admin',
       testMatch: /admin\.spec\.ts/,
       use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${ADMIN_APP_PORT}` },
+    },
+    {
+      // Its newcomers sign up on a server of their own: the journeys' server has spent most of the hour's
+      // sign-ups one address may make.
+      name: 'languages',
+      testMatch: /languages\.spec\.ts/,
+      use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${LANGUAGES_APP_PORT}` },
     },
     {
       name: 'google',
@@ -90,6 +99,7 @@ export default defineConfig({
     },
     appServer(APP_PORT, tempDir('E2E_DATA_DIR')),
     appServer(ADMIN_APP_PORT, tempDir('E2E_ADMIN_DATA_DIR')),
+    appServer(LANGUAGES_APP_PORT, tempDir('E2E_LANGUAGES_DATA_DIR')),
     {
       // Installs tools/firebase-emulator first when missing. Its start compiles the API spec: slow on a busy
       // machine. SIGINT lets it remove its hub file; the whole process group is killed after that anyway.

@@ -84,6 +84,10 @@ export async function expectPageInLanguage(page: Page, catalog: Map<string, stri
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
   ).toBeLessThanOrEqual(0);
+  // Colours are read once every transition has ended (a dialog fading in has too little contrast on its way).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   // Evaluated rather than added as a script tag: the page's policy runs no script but its own.
   await page.evaluate(axeSource());
   const violations = await page.evaluate(async () => {

@@ -26,6 +26,9 @@ export const IMPORT_SKIP_REASONS = {
   tooMany: `Only the first ${IMPORT_MAX_CHANNELS} channels of a file are imported`,
 } as const;
 
+/** The result of an input whose connection failed for a reason the server does not tell users. */
+export const IMPORT_CONNECT_FAILED = 'Could not connect this channel just now';
+
 export const importPreviewItemSchema = z.object({
   /** 1-based line of the file (for OPML, the outline's position). */
   line: z.number().int().positive(),
@@ -50,14 +53,23 @@ export const importWaitSchema = z.object({
 });
 export type ImportWait = z.infer<typeof importWaitSchema>;
 
+/**
+ * The whole hours until the reset, as a wait's sentence names them ("in about 3 hours"); 0 when less than half
+ * an hour is left ("in a few minutes").
+ */
+export const hoursUntilReset = (secondsLeft: number): number => Math.max(0, Math.round(secondsLeft / 3600));
+
 /** "in about 3 hours", "in about 1 hour", "in a few minutes". */
 const inAbout = (secondsLeft: number) => {
-  const hours = Math.round(secondsLeft / 3600);
+  const hours = hoursUntilReset(secondsLeft);
   if (hours >= 1) return `in about ${hours} hour${hours === 1 ? '' : 's'}`;
   return 'in a few minutes';
 };
 
-/** The sentence of an ImportWait: before the import (preview) or while it runs (job). */
+/**
+ * The sentence of an ImportWait: before the import (preview) or while it runs (job). In English, for callers of
+ * the API; the screens write their own in the page's language from `lines` and `until`.
+ */
 export function importWaitMessage(lines: number, secondsLeft: number, when: 'preview' | 'job'): string {
   const channels = `${lines} channel${lines === 1 ? '' : 's'}`;
   const reset = `when your share of today's YouTube lookups resets ${inAbout(secondsLeft)}`;

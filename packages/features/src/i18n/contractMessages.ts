@@ -12,6 +12,7 @@ import {
   CONTROL_CHARACTERS_MESSAGE,
   EMAIL_TAKEN,
   GOOGLE_SIGN_IN_TOO_OLD,
+  IMPORT_CONNECT_FAILED,
   IMPORT_MAX_CHANNELS,
   IMPORT_SKIP_REASONS,
   INTERNAL_SERVER_ERROR,
@@ -110,6 +111,7 @@ const CONTRACT_MESSAGES: ReadonlyMap<string, MessageDescriptor> = new Map([
   // Why an import skips a line of its file.
   [IMPORT_SKIP_REASONS.duplicateInFile, msg`Listed more than once in the file`],
   [IMPORT_SKIP_REASONS.alreadyTracked, msg`Already on your dashboard`],
+  [IMPORT_CONNECT_FAILED, msg`Could not connect this channel just now`],
   [IMPORT_SKIP_REASONS.tooMany, msg`Only the first ${IMPORT_MAX_CHANNELS} channels of a file are imported`],
   // The pages' labels in the navigation.
   [pages.home.navLabel, msg`Dashboard`],

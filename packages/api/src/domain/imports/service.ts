@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  IMPORT_CONNECT_FAILED,
   IMPORT_SKIP_REASONS,
   importWaitMessage,
   type ImportJob,
@@ -25,9 +26,6 @@ import { QuotaBudgetSpentError, type ChannelProvider } from '../../youtube/index
 
 /** How long a holder keeps a job without renewing it (it renews after every input, each a YouTube lookup). */
 export const IMPORT_LEASE_MS = 2 * 60_000;
-
-/** The result of an input whose connection failed for a reason the server does not tell users. */
-export const IMPORT_CONNECT_FAILED = 'Could not connect this channel just now';
 
 export interface ImportDeps {
   db: Db;

@@ -1,16 +1,22 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { msg } from '@lingui/core/macro';
 import { useLingui as useLinguiContext } from '@lingui/react';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FileTrigger } from 'react-aria-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileUp } from 'lucide-react';
-import { IMPORT_FILE_MAX_BYTES, type ImportJob, type ImportPreview } from '@channel-countdown/contract';
+import {
+  hoursUntilReset,
+  IMPORT_FILE_MAX_BYTES,
+  type ImportJob,
+  type ImportPreview,
+  type ImportWait,
+} from '@channel-countdown/contract';
 import { Badge, Button, Dialog, Progress, TextArea } from '@channel-countdown/ui';
 import { useApiClient, serverMessage } from '../../api';
 import { translateContractText } from '../../i18n';
-import { TextRun } from '../../shared';
+import { TextRun, useNow } from '../../shared';
 import { invalidateChannelData } from '../../shared';
 import { previewImport, startImport, useImportJob } from './api';
 import { importButtonLabel, inputsToImport } from './importRules';
@@ -248,7 +254,7 @@ export function ImportChannelsDialog({ isOpen, onOpenChange }: ImportChannelsDia
               value={job?.results.length ?? 0}
               max={job?.total ?? 1}
             />
-            {job?.waiting && <Hint role="status">{job.waiting.message}</Hint>}
+            {job?.waiting && <ImportWaitHint wait={job.waiting} when="job" role="status" />}
             <Hint>
               <Trans>
                 The server goes on with the import if you close this window; the channels appear on your
@@ -271,6 +277,47 @@ export function ImportChannelsDialog({ isOpen, onOpenChange }: ImportChannelsDia
   );
 }
 
+/**
+ * The lines that wait for the user's share of the day's YouTube lookups to reset, and when that is, in the
+ * page's language: before the import (preview) or while it runs (job).
+ */
+function ImportWaitHint({
+  wait,
+  when,
+  role,
+}: {
+  wait: ImportWait;
+  when: 'preview' | 'job';
+  role?: 'status';
+}) {
+  const { t } = useLingui();
+  const now = useNow(60_000);
+  const lines = wait.lines;
+  const hours = hoursUntilReset((Date.parse(wait.until) - now.getTime()) / 1000);
+  const reset =
+    hours >= 1
+      ? t`${plural(hours, {
+          one: "Your share of today's YouTube lookups resets in about # hour.",
+          other: "Your share of today's YouTube lookups resets in about # hours.",
+        })}`
+      : t`Your share of today's YouTube lookups resets in a few minutes.`;
+  const waiting =
+    when === 'preview'
+      ? t`${plural(lines, {
+          one: '# channel will wait and be connected then.',
+          other: '# channels will wait and be connected then.',
+        })}`
+      : t`${plural(lines, {
+          one: '# channel is waiting and will be connected then.',
+          other: '# channels are waiting and will be connected then.',
+        })}`;
+  return (
+    <Hint role={role}>
+      {reset} {waiting}
+    </Hint>
+  );
+}
+
 function PreviewList({ preview }: { preview: ImportPreview }) {
   const { t } = useLingui();
   const { i18n } = useLinguiContext();
@@ -289,7 +336,7 @@ function PreviewList({ preview }: { preview: ImportPreview }) {
           <TextRun>{count}</TextRun> to add, <TextRun>{skipped}</TextRun> skipped.
         </Trans>
       </Hint>
-      {preview.waiting && <Hint>{preview.waiting.message}</Hint>}
+      {preview.waiting && <ImportWaitHint wait={preview.waiting} when="preview" />}
       <List aria-label={t`What will be imported`}>
         {preview.items.map(({ line, ...item }) => (
           <li key={`${line}-${item.input}`}>

@@ -6,8 +6,8 @@ import { Calendar, ExternalLink, Tv, User, Video } from 'lucide-react';
 import { Badge, Card, CardContent, EmptyState, Grid, Inline, Skeleton } from '@channel-countdown/ui';
 import { youTubeChannelUrl } from '@channel-countdown/contract';
 import { THUMBNAIL_SIZE, shortDate, thumbnailAtSize, type AdminChannelWithOwner } from '../rules';
-import { formatCount, formatSubscribers } from '../../channels';
 import { useAdminChannels } from '../api';
+import { SubscriberCount, VideoCount } from './Counts';
 import { LoadMore } from './LoadMore';
 import { Muted } from './styles';
 import { LazyTooltip, ReadState, TextRun } from '../../shared';
@@ -163,8 +163,6 @@ function AdminChannelCard({ channel }: { channel: AdminChannelWithOwner }) {
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
   const thumbnail = thumbnailAtSize(channel.thumbnailUrl, THUMBNAIL_SIZE);
   const name = channel.channelName || t`Unnamed Channel`;
-  const subscribers = formatSubscribers(channel.subscriberCount);
-  const videos = formatCount(channel.videoCount);
   const created = shortDate(channel.createdAt, i18n.locale);
   return (
     <Card as="article" aria-label={name}>
@@ -181,9 +179,7 @@ function AdminChannelCard({ channel }: { channel: AdminChannelWithOwner }) {
       <Body>
         <Inline gap={3} justify="between">
           <Badge tone="neutral">
-            <Trans>
-              <TextRun>{subscribers}</TextRun> subscribers
-            </Trans>
+            <SubscriberCount count={channel.subscriberCount} />
           </Badge>
           <LazyTooltip content={t`Open on YouTube`}>
             <External
@@ -204,9 +200,7 @@ function AdminChannelCard({ channel }: { channel: AdminChannelWithOwner }) {
         </Description>
         <Facts>
           <li>
-            <Trans>
-              <Video size={14} aria-hidden="true" /> <TextRun>{videos}</TextRun> videos
-            </Trans>
+            <Video size={14} aria-hidden="true" /> <VideoCount count={channel.videoCount} />
           </li>
           <li>
             <Trans>

@@ -1,10 +1,9 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '@channel-countdown/ui';
 import type { AdminListResult } from '../api';
 import { Muted } from './styles';
-import { TextRun } from '../../shared';
 
 const Footer = styled.div`
   display: flex;
@@ -51,13 +50,9 @@ export function LoadMore({ list, noun }: LoadMoreProps) {
     <Footer ref={footer} data-load-more="">
       <Muted role="status">
         {noun === 'users' ? (
-          <Trans>
-            Showing <TextRun>{shown}</TextRun> of <TextRun>{of}</TextRun> users
-          </Trans>
+          <Plural value={of} one={`Showing ${shown} of # user`} other={`Showing ${shown} of # users`} />
         ) : (
-          <Trans>
-            Showing <TextRun>{shown}</TextRun> of <TextRun>{of}</TextRun> channels
-          </Trans>
+          <Plural value={of} one={`Showing ${shown} of # channel`} other={`Showing ${shown} of # channels`} />
         )}
       </Muted>
       <Button variant="outline" size="sm" onPress={onLoadMore} isPending={isLoadingMore}>

@@ -1,12 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Trophy } from 'lucide-react';
 import type { AdminTopChannel, AdminUser } from '@channel-countdown/contract';
 import { Badge, Card, CardContent, CardHeader, CardTitle } from '@channel-countdown/ui';
-import { formatCount, formatSubscribers } from '../../channels';
+import { SubscriberCount, VideoCount } from './Counts';
 import { TOP_BADGED, TOP_LIST_SIZE, topChannels } from '../rules';
 import { List, ListItem, Muted, Strong } from './styles';
-import { TextRun } from '../../shared';
 
 const Who = styled.div`
   display: flex;
@@ -26,9 +25,11 @@ const Ordered = styled(List).attrs({ as: 'ol' })``;
 function UserCounts({ user }: { user: AdminUser }) {
   const { channelsCount, activeTimersCount } = user;
   return (
-    <Trans>
-      <TextRun>{channelsCount}</TextRun> channels · <TextRun>{activeTimersCount}</TextRun> active timers
-    </Trans>
+    <>
+      <Plural value={channelsCount} one={`# channel`} other={`# channels`} />
+      {' · '}
+      <Plural value={activeTimersCount} one={`# active timer`} other={`# active timers`} />
+    </>
   );
 }
 
@@ -111,14 +112,10 @@ export function TopChannelsCard({ channels }: { channels: AdminTopChannel[] }) {
                 </Who>
                 <Who>
                   <Muted>
-                    <Trans>
-                      <TextRun>{formatCount(channel.videoCount)}</TextRun> videos
-                    </Trans>
+                    <VideoCount count={channel.videoCount} />
                   </Muted>
                   <Muted>
-                    <Trans>
-                      <TextRun>{formatSubscribers(channel.subscriberCount)}</TextRun> subscribers
-                    </Trans>
+                    <SubscriberCount count={channel.subscriberCount} />
                   </Muted>
                 </Who>
               </ListItem>

@@ -1,5 +1,5 @@
 import { useLingui as useLinguiContext } from '@lingui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Crown, Eye, MoreHorizontal, Trash2, UserCheck, UserX } from 'lucide-react';
@@ -241,10 +241,15 @@ const UserRow = memo(function UserRow({
             <Strong>{user.engagementScore}</Strong>
           </span>
           <Counts>
-            <Trans>
-              <TextRun>{channelsCount}</TextRun> channels · <TextRun>{activeTimersCount}</TextRun>/
-              <TextRun>{timersCount}</TextRun> timers · <TextRun>{notesCount}</TextRun> notes
-            </Trans>
+            <Plural value={channelsCount} one={`# channel`} other={`# channels`} />
+            {' · '}
+            <Plural
+              value={timersCount}
+              one={`${activeTimersCount}/# timer`}
+              other={`${activeTimersCount}/# timers`}
+            />
+            {' · '}
+            <Plural value={notesCount} one={`# note`} other={`# notes`} />
           </Counts>
         </Stack>
       </td>

@@ -10,6 +10,7 @@
  *   npm run bench:lighthouse
  *   BENCH_PAGE=settings BENCH_RUNS=5 npm run bench:lighthouse
  *   BENCH_REPORT=/tmp/lighthouse npm run bench:lighthouse     (also each run's HTML report)
+ *   BENCH_PORT=5500 npm run bench:lighthouse                  (the app on 5500, the fake YouTube on 5501)
  *
  * Nothing leaves loopback: thumbnails come from the local fake YouTube (http) and any https address is blocked.
  */
@@ -34,6 +35,8 @@ const CHANNELS = envNumber('BENCH_CHANNELS', 12);
 /** Only the pages whose name contains this (e.g. BENCH_PAGE=settings). */
 const ONLY = process.env.BENCH_PAGE;
 const REPORT_DIR = process.env.BENCH_REPORT;
+/** The app's port (the fake YouTube's is the next one); free ports when unset. */
+const PORT = process.env.BENCH_PORT ? envNumber('BENCH_PORT', 0) : undefined;
 const PASSWORD = 'BenchPassw0rd';
 const CREATOR = 'lighthouse_creator';
 const GOAL_PERFORMANCE = 90;
@@ -42,7 +45,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /* ------------------------------------------- seeding ------------------------------------------- */
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-lighthouse-'));
-const fake = await startFakeYouTube();
+const fake = await startFakeYouTube(PORT ? { port: PORT + 1 } : {});
 const now = new Date();
 /** Seeds the creator and gives the id of their first channel. */
 async function seed(): Promise<number> {
@@ -98,7 +101,7 @@ async function seed(): Promise<number> {
 }
 const firstChannelId = await seed();
 
-const port = await freePort();
+const port = PORT ?? (await freePort());
 const server = await startBuiltServer({ dataDir, port, youtubeWebBaseUrl: fake.webBaseUrl });
 
 /** The session cookie header of a sign-in (through the assumed TLS proxy, as the production cookie needs). */

@@ -41,20 +41,22 @@ test('each page preloads the reads it makes, and each is fetched once', async ({
   expect(signedOut.preloadWarnings).toEqual([]);
 
   await signUpFreshUser(page, 'e2e_preload');
-  // The dashboard comes drawn by the server with the answers of its reads: it announces the session check
-  // only, which the app makes again, and asks for none of the others but the bell's, which polls.
-  for (const url of ['/', '/dashboard']) {
+  // The dashboard and settings come drawn by the server with the answers of their reads: they announce the
+  // session check only, which the app makes again, and ask for none of the others but the bell's, which polls.
+  for (const url of ['/', '/dashboard', '/settings']) {
     const { announced, apiRequests, preloadWarnings } = await openPage(page, url);
     expect(announced, url).toEqual(['/api/user']);
     expect(
       apiRequests.filter((request) => request === '/api/user'),
       url,
     ).toHaveLength(1);
-    for (const read of ['/api/channels', '/api/dashboard/stats', '/api/settings'])
+    for (const read of url === '/settings'
+      ? ['/api/settings']
+      : ['/api/channels', '/api/dashboard/stats', '/api/settings'])
       expect(apiRequests, `${url} came with ${read}`).not.toContain(read);
     expect(preloadWarnings, url).toEqual([]);
   }
-  for (const url of ['/timers', '/settings']) {
+  for (const url of ['/timers']) {
     const { announced, apiRequests, preloadWarnings } = await openPage(page, url);
     expect(announced, url).toContain('/api/user');
     expect(announced.length, url).toBeGreaterThan(1);

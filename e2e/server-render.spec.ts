@@ -3,7 +3,7 @@ import { collectPageErrors, rememberServerElements, serverElementsKept } from '.
 import { chooseAuthTab, freshUsername, journeyPassword, signUpThroughForm } from './support/signUp';
 
 /**
- * Issue 22: the server sends the sign-in page, the dashboard and /admin drawn (the host's server renderer, run
+ * Issue 22: the server sends the sign-in page, the dashboard, settings and /admin drawn (the host's server renderer, run
  * by the API server), so they show before the app's scripts arrive; the app then hydrates that HTML rather
  * than drawing it again. /admin's is checked by admin.spec.ts, which has the administrator.
  */
@@ -151,4 +151,22 @@ test("a signed-in user's dashboard comes drawn with the channels and countdowns,
     .evaluate((element) => getComputedStyle(element).backgroundColor);
   expect(background).toBe('rgb(9, 9, 11)');
   await withoutScripts.close();
+});
+
+test('settings come drawn on their profile tab, and the app takes them over', async ({ page }) => {
+  const username = freshUsername('e2e_ssr_set');
+  await signUpThroughForm(page, { username });
+
+  const reloaded = await page.context().newPage();
+  const errors = collectPageErrors(reloaded);
+  await rememberServerElements(reloaded, 'nav, main h1, [role="tablist"]');
+  const response = await reloaded.goto('/settings');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('Settings sections');
+  expect(html).toContain(username);
+  // The app's own tabs, answering.
+  await reloaded.getByRole('tab', { name: 'Appearance' }).click();
+  await expect(reloaded.getByRole('tabpanel', { name: 'Appearance' })).toBeVisible();
+  expect(await serverElementsKept(reloaded, 'nav, main h1, [role="tablist"]')).toBe(true);
+  expect(errors).toEqual([]);
 });

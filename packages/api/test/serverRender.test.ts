@@ -170,10 +170,10 @@ describe.each(databases)('server-rendered pages on %s', (kind) => {
     const drawn = await member.get<string>('/');
     expect(drawn.body).toContain('<html lang="ar" dir="rtl">');
     expect(renderer.render.mock.calls[0]![2]).toEqual({ mobile: false, locale: 'ar' });
-    // A page the browser draws (settings) comes in the same language, for the app to start in.
-    const settingsPage = await member.get<string>('/settings');
-    expect(settingsPage.body).toBe(indexIn('ar', 'rtl'));
-    expect(settingsPage.headers.get('cache-control')).toBe('private, no-cache');
+    // A page the browser draws (the timers) comes in the same language, for the app to start in.
+    const timersPage = await member.get<string>('/timers');
+    expect(timersPage.body).toBe(indexIn('ar', 'rtl'));
+    expect(timersPage.headers.get('cache-control')).toBe('private, no-cache');
   });
 
   it('sends the page unrendered, and logs why, when the renderer fails', async () => {

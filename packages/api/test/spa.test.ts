@@ -26,7 +26,17 @@ describe('serving the built host', () => {
 
   beforeAll(async () => {
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
+    // The build's manifest names each language's catalog chunk.
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        '../features/src/locales/en.po': { file: 'assets/c-en111.js', isDynamicEntry: true },
+        '../features/src/locales/es.po': { file: 'assets/c-es222.js', isDynamicEntry: true },
+        'src/main.tsx': { file: 'assets/app-abc123.js', isEntry: true },
+      }),
+    );
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
     // As the host's build leaves a chunk: beside its Brotli and gzip forms. Each form ends in its own comment
     // here, so a test can tell the file sent from the same text compressed on the fly.
@@ -129,6 +139,19 @@ describe('serving the built host', () => {
     expect(preloads(unknownPage.headers.get('link'))).toEqual([paths.user]);
     // Files are no pages: nothing to announce.
     expect((await client.get('/favicon.svg')).headers.get('link')).toBeNull();
+  });
+
+  it("fetches the page's catalog beside the entry, and no other language's", async () => {
+    const preloaded = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    const english = await client.get('/timers');
+    expect(preloaded(english.body)).toEqual(['/assets/c-en111.js']);
+    const spanish = await client.request('GET', '/timers', undefined, {
+      'accept-language': 'es-ES,es;q=0.9',
+    });
+    expect(preloaded(spanish.body)).toEqual(['/assets/c-es222.js']);
+    // The manifest itself is not served.
+    expect((await client.get('/.vite/manifest.json')).status).toBe(404);
   });
 
   it.each(['/assets/nope.js', '/foo.png', '/foo.html', '/favicon.ico', '/channel/UC.x', '/.well-known/x'])(

@@ -51,7 +51,8 @@ export const pages = {
   analytics: { path: '/analytics', access: 'signed-in', navLabel: 'Analytics' },
   blogs: { path: '/blogs', access: 'signed-in', navLabel: 'Blogs' },
   blogArticle: { path: '/blogs/:id', access: 'signed-in' },
-  settings: { path: '/settings', access: 'signed-in', reads: [], navLabel: 'Settings' },
+  // Drawn: its first tab (the profile) shows the session's user and the layout's settings read, no date.
+  settings: { path: '/settings', access: 'signed-in', reads: [], drawn: 'signed-in', navLabel: 'Settings' },
   admin: {
     path: '/admin',
     access: 'admin',

@@ -28,7 +28,8 @@ export async function render(
   reads: Readonly<Record<string, unknown>>,
   { mobile, locale = DEFAULT_LOCALE }: { mobile: boolean; locale?: Locale },
 ): Promise<RenderedPage> {
-  await loadCatalog(locale);
+  // The page's language, and English for the texts read outside it.
+  await Promise.all([loadCatalog(locale), loadCatalog(DEFAULT_LOCALE)]);
   const state: ServerState = { renderedAt: Date.now(), mobile, reads: { ...reads }, locale };
   const sheet = new ServerStyleSheet();
   const pathname = new URL(url, 'http://localhost').pathname;

@@ -93,3 +93,28 @@ export function fillIndexHtml(indexHtml: string, page: { head: string; body: str
 export function withLanguage(indexHtml: string, locale: Locale): string {
   return indexHtml.replace(/<html\b[^>]*>/, () => `<html lang="${locale}" dir="${localeDirection(locale)}">`);
 }
+
+/**
+ * The built file of each language's catalog (the host's Vite manifest names the chunk of each
+ * `locales/<locale>.po`), or none when the build left no manifest.
+ */
+export function catalogFiles(manifestJson: string | undefined): Map<string, string> {
+  const files = new Map<string, string>();
+  if (!manifestJson) return files;
+  const manifest = JSON.parse(manifestJson) as Record<string, { file?: string }>;
+  for (const [source, chunk] of Object.entries(manifest)) {
+    const locale = /\/locales\/([\w-]+)\.po$/.exec(source)?.[1];
+    if (locale && chunk.file) files.set(locale, chunk.file);
+  }
+  return files;
+}
+
+/**
+ * index.html fetching `file` (a built module, relative to the site's root) beside the entry, as the app's own
+ * import of it will ask for it: the page's catalog, which the app imports before its first render, costs no
+ * round trip after the entry's. Unchanged without a file or a `</head>`.
+ */
+export function withModulePreload(indexHtml: string, file: string | undefined): string {
+  if (!file) return indexHtml;
+  return indexHtml.replace('</head>', () => `<link rel="modulepreload" crossorigin href="/${file}"></head>`);
+}

@@ -16,10 +16,12 @@ import {
 import { isApiPath } from './apiPath.js';
 import { preloadLinkHeader, preloadsFor } from './pagePreloads.js';
 import {
+  catalogFiles,
   fillIndexHtml,
   looksMobile,
   readsToRender,
   withLanguage,
+  withModulePreload,
   type PageRead,
   type PageRenderer,
 } from './pageRenderer.js';
@@ -101,6 +103,14 @@ async function pageLocale(
 
 export function serveSpa(root: string, { renderer, logger, metrics }: SpaOptions = {}): Middleware {
   const index = path.join(root, 'index.html');
+  // The built file of each language's catalog, read once from the build's manifest.
+  let catalogs: Promise<Map<string, string>> | undefined;
+  const catalogFile = async (locale: Locale) => {
+    catalogs ??= readFile(path.join(root, '.vite', 'manifest.json'), 'utf8').then(catalogFiles, () =>
+      catalogFiles(undefined),
+    );
+    return (await catalogs).get(locale);
+  };
   /** The answers to draw the page with, or undefined for a page the browser draws (or whose reads failed). */
   const readsFor = async (ctx: Context, read: PageRead, hasSessionCookie: boolean) => {
     try {
@@ -151,7 +161,10 @@ export function serveSpa(root: string, { renderer, logger, metrics }: SpaOptions
     const read = pageReadOf(ctx);
     const reads = renderer && (await readsFor(ctx, read, hasSessionCookie));
     const locale = await pageLocale(ctx, read, hasSessionCookie, reads);
-    const html = withLanguage(await readFile(index, 'utf8'), locale);
+    const html = withModulePreload(
+      withLanguage(await readFile(index, 'utf8'), locale),
+      await catalogFile(locale),
+    );
     const rendered = reads && (await drawn(ctx, html, reads, locale));
     ctx.set('Link', preloadLinkHeader(preloadsFor(ctx.path, hasSessionCookie, Boolean(rendered))));
     ctx.type = 'html';

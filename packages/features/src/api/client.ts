@@ -26,8 +26,6 @@ export class ApiError extends Error {
 
 /** What a failed call says when it never reached the server (offline, or the server is away). */
 export const UNREACHABLE_MESSAGE = msg`Could not reach the server. Check your connection and try again.`;
-/** The same in English. */
-export const UNREACHABLE_TEXT = englishI18n._(UNREACHABLE_MESSAGE);
 
 /**
  * What a person reads about a failed call: the server's own sentence (never the "NNN: " status before it),

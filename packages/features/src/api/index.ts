@@ -6,7 +6,6 @@ export {
   serverMessage,
   toApiError,
   UNREACHABLE_MESSAGE,
-  UNREACHABLE_TEXT,
 } from './client';
 export { addressOf } from './client';
 export type { ApiClient, CallAnswer, CallInput, EndpointOf, HttpMethod, PathFor } from './client';

@@ -20,7 +20,7 @@ describe('the languages', () => {
     expect([...seen]).toEqual(['Sign In', 'Iniciar sesión', 'Anmelden', 'ログイン', 'تسجيل الدخول']);
   });
 
-  it('English is there from the start; another language is pending until its catalog arrives', async () => {
+  it('a loaded language is there at once; another is pending until its catalog arrives', async () => {
     expect(loadCatalog('en').status).toBe('fulfilled');
     const pseudo = loadCatalog('pseudo');
     expect(pseudo.status).toBe('pending');

@@ -2,14 +2,10 @@ import type { FulfilledReactPromise, PendingReactPromise, RejectedReactPromise }
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { Locale } from './locales';
 
-// Each language's PO catalog, compiled by Lingui's Vite plugin into a module of its messages. English is the
-// language of most pages and of every text not yet translated: its catalog is part of the first load, so an
-// English page renders without waiting for one. Each other language's catalog is a file of its own, fetched
-// only by a page in that language.
-const english = import.meta.glob<Messages>('../locales/en.po', { import: 'messages', eager: true });
-const otherCatalogs = import.meta.glob<Messages>(['../locales/*.po', '!../locales/en.po'], {
-  import: 'messages',
-});
+// Each language's PO catalog, compiled by Lingui's Vite plugin into a module of its messages, is a file of its
+// own, English's too: a page loads its language's catalog (the server's page preloads it) before it first
+// renders, and no page carries another language's texts in its first load.
+const catalogFiles = import.meta.glob<Messages>('../locales/*.po', { import: 'messages' });
 
 const catalogPath = (locale: Locale) => `../locales/${locale}.po`;
 
@@ -27,11 +23,13 @@ export type CatalogPromise = Promise<I18n> &
 
 // One Lingui instance per language, never switched to another: a server drawing pages in several languages at
 // once shares these, and a page's language is the instance its providers hold.
-/** The English texts, loaded from the start: what a text reads where no page's language is at hand. */
-export const englishI18n = activated('en', english[catalogPath('en')]);
-const catalogs = new Map<Locale, CatalogPromise>([
-  ['en', Object.assign(Promise.resolve(englishI18n), { status: 'fulfilled' as const, value: englishI18n })],
-]);
+/**
+ * The English texts: what a text reads where no page's language is at hand. Its messages arrive with
+ * `loadCatalog('en')` (an English page's first render waits for them; the server, the tests and Storybook load
+ * them before anything reads them; a page in another language loads them once it is idle).
+ */
+export const englishI18n = setupI18n({ locale: 'en', messages: { en: {} } });
+const catalogs = new Map<Locale, CatalogPromise>();
 
 function settle(
   promise: CatalogPromise,
@@ -47,9 +45,9 @@ function settle(
 export function loadCatalog(locale: Locale): CatalogPromise {
   const known = catalogs.get(locale);
   if (known) return known;
-  const load = otherCatalogs[catalogPath(locale)];
+  const load = catalogFiles[catalogPath(locale)];
   const loading = (load ? load() : Promise.resolve(undefined)).then((messages) =>
-    activated(locale, messages),
+    locale === 'en' ? fillEnglish(messages) : activated(locale, messages),
   );
   const tracked: CatalogPromise = Object.assign(loading, { status: 'pending' as const });
   loading.then(
@@ -62,4 +60,12 @@ export function loadCatalog(locale: Locale): CatalogPromise {
   );
   catalogs.set(locale, tracked);
   return tracked;
+}
+
+/** englishI18n with its messages, which it has from now on. */
+function fillEnglish(messages: Messages | undefined): I18n {
+  if (!messages) throw new Error('No catalog for the language en');
+  englishI18n.load('en', messages);
+  englishI18n.activate('en');
+  return englishI18n;
 }

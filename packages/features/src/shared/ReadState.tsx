@@ -4,10 +4,7 @@ import type { I18n } from '@lingui/core';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, EmptyState, VisuallyHidden } from '@channel-countdown/ui';
-import { failureText, UNREACHABLE_TEXT } from '../api';
-
-/** What a failed read says when the server gave no words of its own (the call never reached it). */
-export const READ_FAILED_OFFLINE = UNREACHABLE_TEXT;
+import { failureText } from '../api';
 
 /**
  * The text of a failed read: the server's own message (never the "NNN: " status before it), or, when the call

@@ -26,7 +26,7 @@ export {
   sparklinesQueryKey,
 } from './queryKeys';
 export { invalidateChannelData } from './invalidateChannelData';
-export { ReadError, ReadState, READ_FAILED_OFFLINE, combineReads, readErrorText } from './ReadState';
+export { ReadError, ReadState, combineReads, readErrorText } from './ReadState';
 export type { Read, ReadErrorProps, ReadStateProps } from './ReadState';
 export { checkForm } from './formErrors';
 export { UnsavedChangesProvider, useUnsavedChanges } from './unsavedChanges';

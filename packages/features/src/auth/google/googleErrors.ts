@@ -79,11 +79,12 @@ export function googleSignInErrorToast(error: unknown, i18n: I18n = englishI18n)
 }
 
 const GOOGLE_EXCHANGE_FAILED = msg`Google sign-in could not be completed. Please try again.`;
-const GOOGLE_EXCHANGE_FAILED_TEXT = englishI18n._(GOOGLE_EXCHANGE_FAILED);
+/** The refused exchange's sentence in English, as exchangeFailureMessage gives it. */
+const googleExchangeFailedText = () => englishI18n._(GOOGLE_EXCHANGE_FAILED);
 
 /** A refused exchange's message (exchangeFailureMessage's) in the language of `i18n`; the server's other words as they are. */
 function exchangeFailureText(message: string, i18n: I18n): string {
-  return message === GOOGLE_EXCHANGE_FAILED_TEXT
+  return message === googleExchangeFailedText()
     ? i18n._(GOOGLE_EXCHANGE_FAILED)
     : translateContractText(i18n, message);
 }
@@ -97,10 +98,10 @@ export function exchangeFailureMessage(bodyText: string): string {
   try {
     body = JSON.parse(bodyText);
   } catch {
-    return GOOGLE_EXCHANGE_FAILED_TEXT;
+    return googleExchangeFailedText();
   }
   const message = typeof body === 'object' && body !== null && 'message' in body ? body.message : undefined;
-  return typeof message === 'string' && message ? message : GOOGLE_EXCHANGE_FAILED_TEXT;
+  return typeof message === 'string' && message ? message : googleExchangeFailedText();
 }
 
 /** SPEC §5: an emulator address must start with http or https. */

@@ -42,12 +42,20 @@ export const timerStatusMessage: Record<TimerStatus, MessageDescriptor> = {
   none: msg`No timer`,
 };
 
-/** The statuses' words in English (timerStatusMessage in the page's language). */
-export const timerStatusLabel: Record<TimerStatus, string> = {
-  running: englishI18n._(timerStatusMessage.running),
-  paused: englishI18n._(timerStatusMessage.paused),
-  completed: englishI18n._(timerStatusMessage.completed),
-  none: englishI18n._(timerStatusMessage.none),
+/** The statuses' words in English (timerStatusMessage in the page's language), read once the catalog is in. */
+export const timerStatusLabel: Readonly<Record<TimerStatus, string>> = {
+  get running() {
+    return englishI18n._(timerStatusMessage.running);
+  },
+  get paused() {
+    return englishI18n._(timerStatusMessage.paused);
+  },
+  get completed() {
+    return englishI18n._(timerStatusMessage.completed);
+  },
+  get none() {
+    return englishI18n._(timerStatusMessage.none);
+  },
 };
 
 /** The badge colour of each status, the same on every screen. */
@@ -66,10 +74,12 @@ export const timerStatusTone: Record<TimerStatus, NonNullable<BadgeProps['tone']
 /** The running timers' figure's label in the catalogs (runningTimersFigure's label in the page's language). */
 export const runningTimersMessage = msg`Active Timers`;
 
-export const runningTimersFigure = {
-  label: englishI18n._(runningTimersMessage),
-  tone: timerStatusTone.running,
-} as const;
+export const runningTimersFigure: { readonly label: string; readonly tone: 'primary' } = {
+  get label() {
+    return englishI18n._(runningTimersMessage);
+  },
+  tone: 'primary',
+};
 
 /**
  * SPEC §2 card colour: green when there is no running timer or it has expired; red while its cycle is in

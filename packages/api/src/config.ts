@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseDuration } from './duration.js';
 import { generatedVapidKeys, type VapidKeys } from './notify/vapid.js';
+import { parseAllowlist, type Allowlist } from './notify/outboundAddress.js';
 import { userDailyUnits } from './youtube/quota.js';
 
 /**
@@ -132,6 +133,8 @@ const envSchema = z.object({
       .optional(),
   ),
   PUSH_ENDPOINT_ALLOWLIST: optionalString,
+  WEBHOOK_ALLOWED_HOSTS: optionalString,
+  WEBHOOK_TIMEOUT: httpTimeout('WEBHOOK_TIMEOUT', '10s'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   METRICS_TOKEN: optionalString.pipe(
     z
@@ -200,6 +203,12 @@ export interface Config {
     vapid: VapidKeys | null;
     /** Push-service hosts (host or host:port) allowed besides the built-in list (notify/pushEndpoint.ts). */
     endpointAllowlist: string[];
+  };
+  /** Webhook and chat destinations (domain/destinations): where they may send, and how long one send may take. */
+  webhooks: {
+    /** WEBHOOK_ALLOWED_HOSTS: addresses, ranges and host names allowed even when private (notify/outboundAddress.ts). */
+    allowlist: Allowlist;
+    timeoutMs: number;
   };
   logLevel: string;
   /**
@@ -347,6 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .map((host) => host.trim().toLowerCase())
         .filter(Boolean),
     },
+    webhooks: { allowlist: parseAllowlist(e.WEBHOOK_ALLOWED_HOSTS), timeoutMs: e.WEBHOOK_TIMEOUT },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     metrics: e.METRICS_TOKEN ? { token: e.METRICS_TOKEN, port: e.METRICS_PORT } : null,
     testClockFile: e.TEST_CLOCK_FILE,

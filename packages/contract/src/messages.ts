@@ -56,5 +56,17 @@ export const ADMIN_SCOPE_FOR_ADMINS = 'Only administrators can make tokens with 
 export const TOO_MANY_API_TOKENS = 'You have as many tokens as allowed: revoke one before making another.';
 /** 404 on DELETE /api/tokens/:id. */
 export const API_TOKEN_NOT_FOUND = 'Token not found';
+/** 404 on /api/destinations/:id: not one of the user's destinations. */
+export const DESTINATION_NOT_FOUND = 'Destination not found';
+/** 409 on POST /api/destinations: the user already holds the most destinations allowed. */
+export const TOO_MANY_DESTINATIONS =
+  'You have as many destinations as allowed: delete one before adding another.';
+/** 400: a destination's address the server will not send to. */
+export const DESTINATION_ADDRESS_REFUSED =
+  'This address is on a private or local network: reminders can only be sent to addresses on the internet.';
+/** 400: a destination naming a channel the user does not track. */
+export const DESTINATION_UNKNOWN_CHANNEL = 'One of the chosen channels is not one of yours.';
+/** 400: a field that does not belong to the destination's kind. */
+export const DESTINATION_FIELD_NOT_FOR_KIND = 'This kind of destination has no such field.';
 /** 429 for a token over its request budget. */
 export const API_TOKEN_RATE_LIMITED = 'This token has made too many requests: wait a moment and try again.';

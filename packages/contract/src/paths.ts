@@ -110,4 +110,9 @@ export const paths = {
   /** The user's personal API tokens (list, create). */
   apiTokens: '/api/tokens',
   apiToken: pathTemplate('/api/tokens/:id'),
+  /** The user's webhook and chat destinations (list, create). */
+  destinations: '/api/destinations',
+  destination: pathTemplate('/api/destinations/:id'),
+  destinationTest: pathTemplate('/api/destinations/:id/test'),
+  destinationDeliveries: pathTemplate('/api/destinations/:id/deliveries'),
 } as const;

@@ -67,3 +67,13 @@ export const emailTexts = (locale: Locale) => {
     unsubscribe: i18n._(TEXTS.emailUnsubscribe),
   };
 };
+
+/** The words of webhook and chat messages (the reminders themselves are already in the user's language). */
+export const destinationTexts = (locale: Locale) => {
+  const i18n = textsIn(locale);
+  return {
+    testTitle: i18n._(TEXTS.destinationTestTitle),
+    testBody: i18n._(TEXTS.destinationTestBody),
+    open: i18n._(TEXTS.destinationOpen),
+  };
+};

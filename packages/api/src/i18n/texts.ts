@@ -31,4 +31,10 @@ export const TEXTS = {
     message: 'You receive these emails because email updates are on in your Channel Countdown settings.',
   },
   emailUnsubscribe: /*i18n*/ { id: 'email.unsubscribe', message: 'Unsubscribe' },
+  destinationTestTitle: /*i18n*/ { id: 'destination.test.title', message: 'Test from Channel Countdown' },
+  destinationTestBody: /*i18n*/ {
+    id: 'destination.test.body',
+    message: 'This destination works: your reminders will arrive here.',
+  },
+  destinationOpen: /*i18n*/ { id: 'destination.open', message: 'Open in Channel Countdown' },
 } satisfies Record<string, MessageDescriptor>;

@@ -40,7 +40,12 @@ export function channelJobsFor(deps: SchedulerDeps): ChannelJobs {
     feedPollIntervalMs: config.schedule.feedPollMs,
     dailyQuota: config.youtube.dailyQuota,
     webBaseUrl: config.youtube.webBaseUrl,
-    delivery: { senders: sendersFor(config), publicUrl: config.publicUrl, sessionKeys: config.sessionKeys },
+    delivery: {
+      senders: sendersFor(config),
+      publicUrl: config.publicUrl,
+      sessionKeys: config.sessionKeys,
+      webhooks: config.webhooks,
+    },
   });
 }
 

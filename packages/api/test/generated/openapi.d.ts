@@ -850,6 +850,76 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/destinations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's webhook and chat destinations (never their secrets), oldest first */
+    get: operations['destinationsList'];
+    put?: never;
+    /** Add a destination; a webhook's answer holds its signing secret, shown this once */
+    post: operations['destinationsCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/destinations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a destination and its delivery log */
+    delete: operations['destinationsDelete'];
+    options?: never;
+    head?: never;
+    /** Change a destination's name, events, channels or address */
+    patch: operations['destinationsUpdate'];
+    trace?: never;
+  };
+  '/api/destinations/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a test message to a destination now, and say what the receiver answered */
+    post: operations['destinationsTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/destinations/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A destination's recent deliveries, newest first, with their status, attempts and errors */
+    get: operations['destinationsDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3636,6 +3706,310 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  destinationsList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user's webhook and chat destinations (never their secrets), oldest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @enum {string} */
+            kind: 'webhook' | 'discord' | 'slack' | 'ntfy' | 'telegram';
+            name: string;
+            url: string;
+            topic: string | null;
+            chatId: string | null;
+            secretHint: string | null;
+            events: ('cycle-ending' | 'cycle-completed' | 'new-upload')[];
+            channelIds: number[] | null;
+            /** Format: date-time */
+            createdAt: string;
+          }[];
+        };
+      };
+      401: components['responses']['NotSignedIn'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  destinationsCreate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              /** @constant */
+              kind: 'webhook';
+              url: string;
+              name: string;
+              events: ('cycle-ending' | 'cycle-completed' | 'new-upload')[];
+              /** @default null */
+              channelIds?: number[] | null;
+            }
+          | {
+              /** @constant */
+              kind: 'discord';
+              url: string;
+              name: string;
+              events: ('cycle-ending' | 'cycle-completed' | 'new-upload')[];
+              /** @default null */
+              channelIds?: number[] | null;
+            }
+          | {
+              /** @constant */
+              kind: 'slack';
+              url: string;
+              name: string;
+              events: ('cycle-ending' | 'cycle-completed' | 'new-upload')[];
+              /** @default null */
+              channelIds?: number[] | null;
+            }
+          | {
+              /** @constant */
+              kind: 'ntfy';
+              /** @default https://ntfy.sh */
+              url?: string;
+              topic: string;
+              name: string;
+              events: ('cycle-ending' | 'cycle-completed' | 'new-upload')[];
+              /** @default null */
+              channelIds?: number[] | null;
+            }
+          | {
+              /** @constant */
+              kind: 'telegram';
+              /** @default https://api.telegram.org */
+              url?: string;
+              botToken: string;
+              chatId: string;
+              name: string;
+              events: ('cycle-ending' | 'cycle-completed' | 'new-upload')[];
+              /** @default null */
+              channelIds?: number[] | null;
+            };
+      };
+    };
+    responses: {
+      /** @description Add a destination; a webhook's answer holds its signing secret, shown this once */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @enum {string} */
+            kind: 'webhook' | 'discord' | 'slack' | 'ntfy' | 'telegram';
+            name: string;
+            url: string;
+            topic: string | null;
+            chatId: string | null;
+            secretHint: string | null;
+            events: ('cycle-ending' | 'cycle-completed' | 'new-upload')[];
+            channelIds: number[] | null;
+            /** Format: date-time */
+            createdAt: string;
+            secret: string | null;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['NotSignedIn'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  destinationsDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Delete a destination and its delivery log */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['NotSignedIn'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  destinationsUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          events?: ('cycle-ending' | 'cycle-completed' | 'new-upload')[];
+          channelIds?: number[] | null;
+          url?: string;
+          topic?: string;
+          chatId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Change a destination's name, events, channels or address */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @enum {string} */
+            kind: 'webhook' | 'discord' | 'slack' | 'ntfy' | 'telegram';
+            name: string;
+            url: string;
+            topic: string | null;
+            chatId: string | null;
+            secretHint: string | null;
+            events: ('cycle-ending' | 'cycle-completed' | 'new-upload')[];
+            channelIds: number[] | null;
+            /** Format: date-time */
+            createdAt: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['NotSignedIn'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  destinationsTest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Send a test message to a destination now, and say what the receiver answered */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            sent: boolean;
+            responseStatus: number | null;
+            error:
+              | (
+                  | 'address-refused'
+                  | 'not-found'
+                  | 'unreachable'
+                  | 'timeout'
+                  | 'too-large'
+                  | 'redirect'
+                  | 'rejected'
+                )
+              | null;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['NotSignedIn'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  destinationsDeliveries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A destination's recent deliveries, newest first, with their status, attempts and errors */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @enum {string} */
+            event: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'test';
+            /** @enum {string} */
+            status: 'pending' | 'sent' | 'retrying' | 'failed';
+            attempts: number;
+            responseStatus: number | null;
+            error:
+              | (
+                  | 'address-refused'
+                  | 'not-found'
+                  | 'unreachable'
+                  | 'timeout'
+                  | 'too-large'
+                  | 'redirect'
+                  | 'rejected'
+                )
+              | null;
+            /** Format: date-time */
+            createdAt: string;
+            attemptedAt: string | null;
+            nextAttemptAt: string | null;
+          }[];
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['NotSignedIn'];
+      404: components['responses']['NotFound'];
       503: components['responses']['Unavailable'];
     };
   };

@@ -79,6 +79,13 @@ export const VALID_BODIES: Record<string, unknown> = {
   'notes.update': { content: 'A fuzzed note' },
   'admin.setUserStatus': { isActive: true },
   'tokens.create': { name: 'A fuzzed token', scopes: ['read'] },
+  'destinations.create': {
+    kind: 'webhook',
+    name: 'A fuzzed webhook',
+    url: 'https://hooks.example.com/fuzz',
+    events: ['new-upload'],
+  },
+  'destinations.update': { name: 'A fuzzed webhook' },
 };
 
 /** A valid value of each path parameter, by entry and name. */

@@ -131,3 +131,15 @@ handlers.apiTokens = apiTokenHandlers;
 export { apiTokenFixtures, apiTokenHandlers, createApiTokenHandlers, MOCK_NEW_TOKEN } from './apiTokens';
 export type { ApiTokenMockOptions } from './apiTokens';
 export { pageWords } from './pageWords';
+
+// Webhook and chat destinations (mocks/destinations.ts): the list, a webhook's secret once, test, log.
+import { destinationHandlers } from './destinations';
+handlers.destinations = destinationHandlers;
+export {
+  createDestinationHandlers,
+  deliveryFixtures,
+  destinationFixtures,
+  destinationHandlers,
+  MOCK_WEBHOOK_SECRET,
+} from './destinations';
+export type { DestinationMockOptions } from './destinations';

@@ -4,10 +4,15 @@ import { toDate } from '../../db/rows.js';
 import type { Logger } from '../../logger.js';
 import type { Metrics } from '../../observability/metrics.js';
 import { getSettingsOf } from '../settings/service.js';
-import { userLocale } from '../../i18n/index.js';
+import { destinationTexts, userLocale } from '../../i18n/index.js';
+import type { Allowlist } from '../../notify/outboundAddress.js';
+import type { DeliveryMessage } from '../destinations/messages.js';
+import { eventsOf, channelIdsOf } from '../destinations/presenter.js';
+import { pruneDeliveryLog, sendToDestination, targetOf } from '../destinations/service.js';
 import { emailDigest, pushPayload, type DeliveredNotification } from '../../notify/messages.js';
 import type { Senders } from '../../notify/senders.js';
 import { unsubscribeUrl } from '../../notify/unsubscribeToken.js';
+import { notificationLink, type DestinationEvent } from '@channel-countdown/contract';
 
 const MINUTE_MS = 60_000;
 /** A notification older than this when a pass first sees it (the server was down) is not pushed or mailed. */
@@ -37,7 +42,12 @@ export interface DeliveryDeps {
   sessionKeys: readonly string[];
   /** Each attempt's medium and outcome. */
   metrics?: Metrics;
+  /** Webhook and chat destinations (domain/destinations): where they may send and how long a send may take; absent = none. */
+  webhooks?: { allowlist: Allowlist; timeoutMs: number; maxResponseBytes?: number };
 }
+
+/** Webhook and chat sends one pass makes at once: a slow receiver holds one lane, not the others. */
+const WEBHOOK_LANES = 8;
 
 export interface DeliveryReport {
   queued: number;
@@ -60,6 +70,7 @@ interface EmailOutboxPayload {
 interface NotificationRow {
   id: number;
   user_id: number;
+  kind: string;
   channel_id: number | null;
   title: string;
   body: string;
@@ -86,22 +97,24 @@ export async function queueDeliveries(deps: DeliveryDeps, now: Date): Promise<nu
     .update({ queued_at: now })
     .returning('id')) as Array<{ id: number } | number>;
   const claimedIds = claimed.map((row) => (typeof row === 'number' ? row : row.id));
-  if (claimedIds.length === 0 || (!senders.push && !senders.mail)) return 0;
+  if (claimedIds.length === 0 || (!senders.push && !senders.mail && !deps.webhooks)) return 0;
 
   const rows = (await db('notifications')
     .whereIn('id', claimedIds)
     .orderBy('id')
-    .select('id', 'user_id', 'channel_id', 'title', 'body', 'created_at')) as NotificationRow[];
+    .select('id', 'user_id', 'kind', 'channel_id', 'title', 'body', 'created_at')) as NotificationRow[];
   const fresh = rows.filter((row) => (toDate(row.created_at) as Date).getTime() > now.getTime() - FRESH_MS);
   const byUser = new Map<number, DeliveredNotification[]>();
+  const rowsOf = new Map<number, NotificationRow[]>();
   for (const row of fresh) {
     const list = byUser.get(row.user_id) ?? [];
     list.push({ id: row.id, title: row.title, body: row.body, channelId: row.channel_id });
     byUser.set(row.user_id, list);
+    rowsOf.set(row.user_id, [...(rowsOf.get(row.user_id) ?? []), row]);
   }
   const userIds = [...byUser.keys()];
   if (userIds.length === 0) return 0;
-  const [settings, users, subscriptions] = await Promise.all([
+  const [settings, users, subscriptions, destinations] = await Promise.all([
     getSettingsOf(db, userIds),
     db('users').whereIn('id', userIds).where('is_active', true).select('id', 'email') as Promise<
       Array<{ id: number; email: string | null }>
@@ -111,12 +124,20 @@ export async function queueDeliveries(deps: DeliveryDeps, now: Date): Promise<nu
           Array<{ id: number; user_id: number }>
         >)
       : Promise.resolve([]),
+    deps.webhooks
+      ? (db('destinations')
+          .whereIn('user_id', userIds)
+          .orderBy('id')
+          .select('id', 'user_id', 'events', 'channel_ids') as Promise<
+          Array<{ id: number; user_id: number; events: string; channel_ids: string | null }>
+        >)
+      : Promise.resolve([]),
   ]);
 
   const outbox: Array<Record<string, unknown>> = [];
   const row = (
     userId: number,
-    medium: 'push' | 'email',
+    medium: 'push' | 'email' | 'webhook',
     payload: unknown,
     subscriptionId: number | null = null,
   ) => ({
@@ -156,6 +177,29 @@ export async function queueDeliveries(deps: DeliveryDeps, now: Date): Promise<nu
       };
       outbox.push(row(user.id, 'email', message));
     }
+    // Each destination of the user that takes the event's kind and channel: one delivery each.
+    const words = destinationTexts(userLocale(appearance.language));
+    for (const destination of destinations.filter((candidate) => candidate.user_id === user.id)) {
+      const events = eventsOf(destination.events);
+      const channels = channelIdsOf(destination.channel_ids);
+      for (const notification of rowsOf.get(user.id) ?? []) {
+        const event = notification.kind as DestinationEvent;
+        if (!events.includes(event) || notification.channel_id === null) continue;
+        if (channels !== null && !channels.includes(notification.channel_id)) continue;
+        const message: DeliveryMessage = {
+          event,
+          messageId: `msg_${notification.id}_${destination.id}`,
+          title: notification.title,
+          body: notification.body,
+          link: `${deps.publicUrl}${notificationLink(notification.channel_id)}`,
+          linkText: words.open,
+          channelId: notification.channel_id,
+          notificationId: notification.id,
+          createdAt: (toDate(notification.created_at) as Date).toISOString(),
+        };
+        outbox.push({ ...row(user.id, 'webhook', message), destination_id: destination.id, event });
+      }
+    }
   }
   for (let start = 0; start < outbox.length; start += BATCH)
     await db('notification_outbox').insert(outbox.slice(start, start + BATCH));
@@ -164,7 +208,8 @@ export async function queueDeliveries(deps: DeliveryDeps, now: Date): Promise<nu
 
 interface OutboxRow {
   id: number;
-  medium: 'push' | 'email';
+  medium: 'push' | 'email' | 'webhook';
+  destination_id: number | null;
   subscription_id: number | null;
   payload: string;
   attempts: number;
@@ -207,6 +252,7 @@ export async function sendDueDeliveries(
       'notification_outbox.id',
       'notification_outbox.medium',
       'notification_outbox.subscription_id',
+      'notification_outbox.destination_id',
       'notification_outbox.payload',
       'notification_outbox.attempts',
       'push_subscriptions.endpoint',
@@ -214,7 +260,13 @@ export async function sendDueDeliveries(
       'push_subscriptions.auth',
     )) as OutboxRow[];
 
-  for (const row of rows) {
+  await sendToDestinations(
+    deps,
+    rows.filter((row) => row.medium === 'webhook'),
+    now,
+    report,
+  );
+  for (const row of rows.filter((candidate) => candidate.medium !== 'webhook')) {
     const attempts = row.attempts + 1;
     try {
       if (row.medium === 'push') {
@@ -263,10 +315,76 @@ export async function sendDueDeliveries(
   }
 }
 
+/**
+ * The claimed webhook and chat deliveries: WEBHOOK_LANES at a time, each recorded on its row (the
+ * destination's log) as sent, retrying with backoff, or given up after MAX_ATTEMPTS; a failure never holds
+ * another destination's delivery.
+ */
+async function sendToDestinations(
+  deps: DeliveryDeps,
+  rows: readonly OutboxRow[],
+  now: Date,
+  report: DeliveryReport,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const { db, logger, webhooks } = deps;
+  const destinationIds = [...new Set(rows.map((row) => row.destination_id!))];
+  const destinations = new Map(
+    ((await db('destinations').whereIn('id', destinationIds)) as Record<string, unknown>[]).map((row) => [
+      Number(row.id),
+      targetOf(row, deps.sessionKeys),
+    ]),
+  );
+  const queue = [...rows];
+  const lane = async () => {
+    for (let row = queue.shift(); row; row = queue.shift()) {
+      const attempts = row.attempts + 1;
+      const target = destinations.get(row.destination_id!);
+      // Deleted meanwhile: its rows went with it (ON DELETE CASCADE), nothing to record.
+      if (!target) continue;
+      const result = webhooks
+        ? await sendToDestination(target, JSON.parse(row.payload) as DeliveryMessage, webhooks, now)
+        : ({ sent: false, responseStatus: null, error: 'address-refused' } as const);
+      const givenUp = !result.sent && attempts >= MAX_ATTEMPTS;
+      await db('notification_outbox')
+        .where('id', row.id)
+        .update({
+          attempts,
+          attempted_at: now,
+          response_status: result.responseStatus,
+          error_code: result.error,
+          last_error: result.error,
+          ...(result.sent
+            ? { sent_at: now }
+            : givenUp
+              ? { failed_at: now, claimed_at: null }
+              : { claimed_at: null, next_attempt_at: new Date(now.getTime() + backoffMs(attempts)) }),
+        });
+      const outcome = result.sent ? 'sent' : givenUp ? 'failed' : 'retrying';
+      report[outcome]++;
+      deps.metrics?.deliveryAttempt('webhook', outcome);
+      if (!result.sent)
+        logger.warn(
+          {
+            outboxId: row.id,
+            destinationId: row.destination_id,
+            attempts,
+            givenUp,
+            error: result.error,
+            status: result.responseStatus,
+          },
+          'destination delivery failed',
+        );
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(WEBHOOK_LANES, rows.length) }, lane));
+  for (const id of destinationIds) await pruneDeliveryLog(db, id);
+}
+
 /** One pass: new notifications into the outbox, then whatever of the outbox is due. */
 export async function deliverNotifications(deps: DeliveryDeps, now: Date): Promise<DeliveryReport> {
   const report: DeliveryReport = { queued: 0, sent: 0, retrying: 0, failed: 0, expiredSubscriptions: 0 };
   report.queued = await queueDeliveries(deps, now);
-  if (deps.senders.push || deps.senders.mail) await sendDueDeliveries(deps, now, report);
+  if (deps.senders.push || deps.senders.mail || deps.webhooks) await sendDueDeliveries(deps, now, report);
   return report;
 }

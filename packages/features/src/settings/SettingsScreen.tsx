@@ -2,12 +2,23 @@ import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Bell, KeyRound, Palette, Save, Shield, Timer, User } from 'lucide-react';
 import type { Settings, User as UserDto } from '@channel-countdown/contract';
-import { Button, Page, PageHeader, Tab, TabList, TabPanel, Tabs, useToast } from '@channel-countdown/ui';
+import {
+  Button,
+  Page,
+  PageHeader,
+  Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  useToast,
+} from '@channel-countdown/ui';
 import { FullPageSpinner, useAuth } from '../session';
 import { useSettings } from './api/settings';
 import { downloadFile, type DownloadFile } from './downloadFile';
 import { ApiTokensSection } from './apiTokens/ApiTokensSection';
 import { AppearanceTab } from './AppearanceTab';
+import { DestinationsSection } from './destinations/DestinationsSection';
 import { NotificationsTab } from './NotificationsTab';
 import { PrivacyTab } from './PrivacyTab';
 import { ProfileTab } from './ProfileTab';
@@ -146,7 +157,10 @@ function SettingsForm({
           <ProfileTab form={form} />
         </TabPanel>
         <TabPanel id="notifications">
-          <NotificationsTab form={form} />
+          <Stack gap={4}>
+            <NotificationsTab form={form} />
+            <DestinationsSection />
+          </Stack>
         </TabPanel>
         <TabPanel id="timers">
           <TimersTab form={form} />

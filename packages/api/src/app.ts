@@ -33,6 +33,7 @@ import { watchDatabase } from './observability/sources.js';
 import { httpMetrics, operatorPaths } from './http/operators.js';
 import { adminRouter } from './routes/admin/router.js';
 import { apiTokensRouter } from './routes/apiTokens/router.js';
+import { feedReadsRouter, feedsRouter } from './routes/feeds/router.js';
 import { authenticateApiToken, unlessTokenRequest } from './http/apiToken.js';
 import { analyticsRouter } from './routes/analytics/router.js';
 import { authRouter } from './routes/auth/router.js';
@@ -70,6 +71,8 @@ const resourceRouters = [
   pushRouter,
   adminRouter,
   apiTokensRouter,
+  feedReadsRouter,
+  feedsRouter,
 ];
 
 /**

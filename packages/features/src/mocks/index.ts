@@ -131,3 +131,15 @@ handlers.apiTokens = apiTokenHandlers;
 export { apiTokenFixtures, apiTokenHandlers, createApiTokenHandlers, MOCK_NEW_TOKEN } from './apiTokens';
 export type { ApiTokenMockOptions } from './apiTokens';
 export { pageWords } from './pageWords';
+
+// Secret feed addresses (mocks/feeds.ts): read, made anew, turned off.
+import { feedHandlers } from './feeds';
+handlers.feeds = feedHandlers;
+export {
+  createFeedHandlers,
+  feedAddressesFixture,
+  feedHandlers,
+  feedUrlsOf,
+  MOCK_FEED_TOKENS,
+} from './feeds';
+export type { FeedMockOptions } from './feeds';

@@ -2,11 +2,22 @@ import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Bell, KeyRound, Palette, Save, Shield, Timer, User } from 'lucide-react';
 import type { Settings, User as UserDto } from '@channel-countdown/contract';
-import { Button, Page, PageHeader, Tab, TabList, TabPanel, Tabs, useToast } from '@channel-countdown/ui';
+import {
+  Button,
+  Page,
+  PageHeader,
+  Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  useToast,
+} from '@channel-countdown/ui';
 import { FullPageSpinner, useAuth } from '../session';
 import { useSettings } from './api/settings';
 import { downloadFile, type DownloadFile } from './downloadFile';
 import { ApiTokensSection } from './apiTokens/ApiTokensSection';
+import { FeedsSection } from './feeds/FeedsSection';
 import { AppearanceTab } from './AppearanceTab';
 import { NotificationsTab } from './NotificationsTab';
 import { PrivacyTab } from './PrivacyTab';
@@ -158,7 +169,10 @@ function SettingsForm({
           <PrivacyTab form={form} download={download} />
         </TabPanel>
         <TabPanel id="api-tokens">
-          <ApiTokensSection />
+          <Stack gap={6}>
+            <ApiTokensSection />
+            <FeedsSection />
+          </Stack>
         </TabPanel>
       </Tabs>
     </Page>

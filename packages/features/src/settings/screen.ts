@@ -3,3 +3,4 @@ export * from './index';
 export { SettingsScreen } from './SettingsScreen';
 export type { SettingsScreenProps } from './SettingsScreen';
 export { ApiTokensSection } from './apiTokens/ApiTokensSection';
+export { FeedsSection } from './feeds/FeedsSection';

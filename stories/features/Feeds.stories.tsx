@@ -129,5 +129,7 @@ export const TurnOffWithConfirmation: Story = {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Turn Off' }));
     await expect(await body().findByText('Feeds Turned Off')).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Feeds are off' })).toBeVisible();
+    // The buttons that asked are gone: the keyboard's place is on turning feeds on again.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Turn On Feeds' })).toHaveFocus());
   },
 };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -121,6 +121,7 @@ export function FeedsSection() {
   const turnOff = useTurnOffFeeds();
   const { toast } = useToast();
   const [confirming, setConfirming] = useState<Confirming>(null);
+  const section = useRef<HTMLDivElement>(null);
 
   const feeds: Record<FeedName, { name: string; description: string }> = {
     uploadsAtom: {
@@ -184,6 +185,8 @@ export function FeedsSection() {
       turnOff.mutate(undefined, {
         onSuccess: () => {
           setConfirming(null);
+          // The buttons that opened the question are gone with the addresses: focus goes to turning them on.
+          setTimeout(() => section.current?.querySelector('button')?.focus());
           toast({
             title: t`Feeds Turned Off`,
             description: t`Their addresses no longer work.`,
@@ -216,103 +219,105 @@ export function FeedsSection() {
   const since = addresses.data?.createdAt ? formatDay(new Date(addresses.data.createdAt), i18n.locale) : '';
 
   return (
-    <Card>
-      <Header>
-        <CardHeading
-          title={t`Feeds`}
-          description={t`Follow your channels' uploads, your reminders and your cycles' ends in a feed reader or a calendar app.`}
-        />
-        {isOn && (
-          <div>
-            <Button variant="outline" onPress={() => setConfirming('renew')}>
-              <Trans>Make New Addresses</Trans>
-            </Button>
-            <Button variant="outline" onPress={() => setConfirming('off')}>
-              <Trans>Turn Off Feeds</Trans>
-            </Button>
-          </div>
-        )}
-      </Header>
-      <CardContent>
-        <ReadState
-          read={addresses}
-          loading={<Loading />}
-          errorTitle={t`Could not load your feed addresses`}
-          errorHeadingLevel={3}
-          isEmpty={(data) => data.urls === null}
-          empty={
-            <EmptyState
-              icon={<Rss size={32} />}
-              title={t`Feeds are off`}
-              description={t`Turn them on to get private addresses for a feed reader and a calendar app.`}
-              action={
-                <Button onPress={turnOn} isPending={renew.isPending} pendingLabel={t`Turning on...`}>
-                  <CalendarDays size={16} aria-hidden="true" />
-                  <Trans>Turn On Feeds</Trans>
-                </Button>
-              }
-            />
+    <div ref={section}>
+      <Card>
+        <Header>
+          <CardHeading
+            title={t`Feeds`}
+            description={t`Follow your channels' uploads, your reminders and your cycles' ends in a feed reader or a calendar app.`}
+          />
+          {isOn && (
+            <div>
+              <Button variant="outline" onPress={() => setConfirming('renew')}>
+                <Trans>Make New Addresses</Trans>
+              </Button>
+              <Button variant="outline" onPress={() => setConfirming('off')}>
+                <Trans>Turn Off Feeds</Trans>
+              </Button>
+            </div>
+          )}
+        </Header>
+        <CardContent>
+          <ReadState
+            read={addresses}
+            loading={<Loading />}
+            errorTitle={t`Could not load your feed addresses`}
+            errorHeadingLevel={3}
+            isEmpty={(data) => data.urls === null}
+            empty={
+              <EmptyState
+                icon={<Rss size={32} />}
+                title={t`Feeds are off`}
+                description={t`Turn them on to get private addresses for a feed reader and a calendar app.`}
+                action={
+                  <Button onPress={turnOn} isPending={renew.isPending} pendingLabel={t`Turning on...`}>
+                    <CalendarDays size={16} aria-hidden="true" />
+                    <Trans>Turn On Feeds</Trans>
+                  </Button>
+                }
+              />
+            }
+          >
+            {(data) => (
+              <List aria-label={t`Your feed addresses`}>
+                {FEED_NAMES.map((feed) => {
+                  const { name, description } = feeds[feed];
+                  const url = (data.urls as FeedUrls)[feed];
+                  return (
+                    <Row key={feed}>
+                      <Title>
+                        <strong>{name}</strong>
+                      </Title>
+                      <Muted>{description}</Muted>
+                      <Address>
+                        <code aria-label={t`Address of ${name}`}>{url}</code>
+                        <Button
+                          variant="outline"
+                          onPress={() => void copy(name, url)}
+                          aria-label={t`Copy the address of ${name}`}
+                        >
+                          <Copy size={16} aria-hidden="true" />
+                          <Trans>Copy</Trans>
+                        </Button>
+                      </Address>
+                    </Row>
+                  );
+                })}
+              </List>
+            )}
+          </ReadState>
+        </CardContent>
+        <CardContent>
+          <Muted>
+            {isOn ? (
+              <Trans>
+                These addresses work since {since}. Anyone who has one can read that feed without signing in,
+                so keep them to yourself; make new addresses if one was shared by mistake.
+              </Trans>
+            ) : (
+              <Trans>
+                Anyone who has a feed&apos;s address can read it without signing in, so keep the addresses to
+                yourself. You can make new ones or turn feeds off at any time.
+              </Trans>
+            )}
+          </Muted>
+        </CardContent>
+        <AlertDialog
+          isOpen={confirming !== null}
+          onOpenChange={(open) => !open && setConfirming(null)}
+          title={confirming === 'off' ? t`Turn Off Feeds?` : t`Make New Addresses?`}
+          description={
+            confirming === 'off'
+              ? t`Your feed readers and calendar apps will stop receiving updates at once.`
+              : t`The current addresses will stop working at once, and you will need to paste the new ones into your apps.`
           }
-        >
-          {(data) => (
-            <List aria-label={t`Your feed addresses`}>
-              {FEED_NAMES.map((feed) => {
-                const { name, description } = feeds[feed];
-                const url = (data.urls as FeedUrls)[feed];
-                return (
-                  <Row key={feed}>
-                    <Title>
-                      <strong>{name}</strong>
-                    </Title>
-                    <Muted>{description}</Muted>
-                    <Address>
-                      <code aria-label={t`Address of ${name}`}>{url}</code>
-                      <Button
-                        variant="outline"
-                        onPress={() => void copy(name, url)}
-                        aria-label={t`Copy the address of ${name}`}
-                      >
-                        <Copy size={16} aria-hidden="true" />
-                        <Trans>Copy</Trans>
-                      </Button>
-                    </Address>
-                  </Row>
-                );
-              })}
-            </List>
-          )}
-        </ReadState>
-      </CardContent>
-      <CardContent>
-        <Muted>
-          {isOn ? (
-            <Trans>
-              These addresses work since {since}. Anyone who has one can read that feed without signing in, so
-              keep them to yourself; make new addresses if one was shared by mistake.
-            </Trans>
-          ) : (
-            <Trans>
-              Anyone who has a feed&apos;s address can read it without signing in, so keep the addresses to
-              yourself. You can make new ones or turn feeds off at any time.
-            </Trans>
-          )}
-        </Muted>
-      </CardContent>
-      <AlertDialog
-        isOpen={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
-        title={confirming === 'off' ? t`Turn Off Feeds?` : t`Make New Addresses?`}
-        description={
-          confirming === 'off'
-            ? t`Your feed readers and calendar apps will stop receiving updates at once.`
-            : t`The current addresses will stop working at once, and you will need to paste the new ones into your apps.`
-        }
-        confirmLabel={confirming === 'off' ? t`Turn Off` : t`Make New Addresses`}
-        tone="danger"
-        onConfirm={confirm}
-        isPending={renew.isPending || turnOff.isPending}
-        pendingLabel={confirming === 'off' ? t`Turning off...` : t`Making...`}
-      />
-    </Card>
+          confirmLabel={confirming === 'off' ? t`Turn Off` : t`Make New Addresses`}
+          tone="danger"
+          onConfirm={confirm}
+          isPending={renew.isPending || turnOff.isPending}
+          pendingLabel={confirming === 'off' ? t`Turning off...` : t`Making...`}
+        />
+      </Card>
+    </div>
   );
 }

@@ -34,6 +34,7 @@ import { httpMetrics, operatorPaths } from './http/operators.js';
 import { adminRouter } from './routes/admin/router.js';
 import { apiTokensRouter } from './routes/apiTokens/router.js';
 import { destinationsRouter } from './routes/destinations/router.js';
+import { feedReadsRouter, feedsRouter } from './routes/feeds/router.js';
 import { authenticateApiToken, unlessTokenRequest } from './http/apiToken.js';
 import { analyticsRouter } from './routes/analytics/router.js';
 import { authRouter } from './routes/auth/router.js';
@@ -72,6 +73,8 @@ const resourceRouters = [
   adminRouter,
   apiTokensRouter,
   destinationsRouter,
+  feedReadsRouter,
+  feedsRouter,
 ];
 
 /**

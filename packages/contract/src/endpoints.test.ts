@@ -29,7 +29,7 @@ describe('the endpoint table', () => {
   it('has one entry per method and path', () => {
     const keys = entries.map(({ entry }) => `${entry.method} ${entry.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(entries.length).toBe(68);
+    expect(entries.length).toBe(76);
   });
 
   it('uses every path of paths.ts', () => {
@@ -100,6 +100,9 @@ describe('the scope an API token needs', () => {
         'GET /api/tokens',
         'POST /api/tokens',
         'DELETE /api/tokens/:id',
+        'GET /api/feeds',
+        'POST /api/feeds',
+        'DELETE /api/feeds',
       ].sort(),
     );
   });

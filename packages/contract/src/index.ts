@@ -30,6 +30,7 @@ export * from './notifications.js';
 export * from './messages.js';
 export * from './apiTokens.js';
 export * from './destinations.js';
+export * from './feeds.js';
 export * from './endpoints.js';
 export * from './health.js';
 export * from './openapi.js';

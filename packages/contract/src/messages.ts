@@ -70,3 +70,7 @@ export const DESTINATION_UNKNOWN_CHANNEL = 'One of the chosen channels is not on
 export const DESTINATION_FIELD_NOT_FOR_KIND = 'This kind of destination has no such field.';
 /** 429 for a token over its request budget. */
 export const API_TOKEN_RATE_LIMITED = 'This token has made too many requests: wait a moment and try again.';
+/** 429 for a client reading feeds too often. */
+export const FEED_READS_RATE_LIMITED = 'Too many feed reads from this address: wait a minute and try again.';
+/** 200 on DELETE /api/feeds. */
+export const FEEDS_TURNED_OFF = 'Feeds turned off';

@@ -70,6 +70,7 @@ const TAG_DESCRIPTIONS: Partial<Record<keyof Endpoints | (string & {}), string>>
   dashboard: "The dashboard's counts",
   analytics: "The user's figures over time",
   admin: 'Administration (administrators only)',
+  feeds: 'Secret feed addresses: Atom, JSON Feed and iCalendar for feed readers and calendar apps',
 };
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

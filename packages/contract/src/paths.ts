@@ -115,4 +115,12 @@ export const paths = {
   destination: pathTemplate('/api/destinations/:id'),
   destinationTest: pathTemplate('/api/destinations/:id/test'),
   destinationDeliveries: pathTemplate('/api/destinations/:id/deliveries'),
+  /** The user's secret feed addresses (read, make anew, turn off). */
+  feeds: '/api/feeds',
+  /** The feeds themselves, read with the secret in the address (no sign-in); contract feeds.ts. */
+  feedUploadsAtom: pathTemplate('/api/feeds/:token/uploads.atom'),
+  feedUploadsJson: pathTemplate('/api/feeds/:token/uploads.json'),
+  feedEventsAtom: pathTemplate('/api/feeds/:token/events.atom'),
+  feedEventsJson: pathTemplate('/api/feeds/:token/events.json'),
+  feedCycles: pathTemplate('/api/feeds/:token/cycles.ics'),
 } as const;

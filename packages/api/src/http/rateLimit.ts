@@ -30,6 +30,8 @@ export const RATE_LIMITS = {
   lookupsPerIp: { points: 60, durationSeconds: 5 * 60 },
   /** Requests per personal API token (README "API"); channel lookups also count on the limits above. */
   tokenRequests: { points: 120, durationSeconds: 60 },
+  /** Reads of the secret feeds per client IP, found or not (README "Feeds"): a secret cannot be guessed in bulk. */
+  feedReadsPerIp: { points: 120, durationSeconds: 60 },
 } as const;
 
 export type LimitName = keyof typeof RATE_LIMITS;

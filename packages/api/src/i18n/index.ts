@@ -77,3 +77,17 @@ export const destinationTexts = (locale: Locale) => {
     open: i18n._(TEXTS.destinationOpen),
   };
 };
+
+/** The feeds' own words (their titles, the calendar's events), in the user's language. */
+export const feedTexts = (locale: Locale) => {
+  const i18n = textsIn(locale);
+  return {
+    uploadsTitle: i18n._(TEXTS.feedUploadsTitle),
+    eventsTitle: i18n._(TEXTS.feedEventsTitle),
+    calendarName: i18n._(TEXTS.feedCalendarName),
+    calendarDescription: i18n._(TEXTS.feedCalendarDescription),
+    cycleEndSummary: (channel: string) => i18n._({ ...TEXTS.feedCycleEndSummary, values: { channel } }),
+    cycleEndDescription: (channel: string) =>
+      i18n._({ ...TEXTS.feedCycleEndDescription, values: { channel } }),
+  };
+};

@@ -37,4 +37,16 @@ export const TEXTS = {
     message: 'This destination works: your reminders will arrive here.',
   },
   destinationOpen: /*i18n*/ { id: 'destination.open', message: 'Open in Channel Countdown' },
+  feedUploadsTitle: /*i18n*/ { id: 'feed.uploads.title', message: 'New uploads on your channels' },
+  feedEventsTitle: /*i18n*/ { id: 'feed.events.title', message: 'Your Channel Countdown reminders' },
+  feedCalendarName: /*i18n*/ { id: 'feed.calendar.name', message: 'Channel Countdown cycle ends' },
+  feedCalendarDescription: /*i18n*/ {
+    id: 'feed.calendar.description',
+    message: 'When the countdown of each of your running cycles ends.',
+  },
+  feedCycleEndSummary: /*i18n*/ { id: 'feed.cycleEnd.summary', message: 'Cycle ends: {channel}' },
+  feedCycleEndDescription: /*i18n*/ {
+    id: 'feed.cycleEnd.description',
+    message: 'The countdown for {channel} ends now. Open the channel to start its next cycle.',
+  },
 } satisfies Record<string, MessageDescriptor>;

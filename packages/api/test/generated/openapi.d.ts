@@ -920,6 +920,110 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/feeds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's secret feed addresses, or none while feeds are off */
+    get: operations['feedsAddresses'];
+    put?: never;
+    /** Make new feed addresses; the old ones stop working at once */
+    post: operations['feedsCreate'];
+    /** Turn the user's feeds off: their addresses stop working at once */
+    delete: operations['feedsRevoke'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/feeds/{token}/uploads.atom': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Recent uploads of the user's channels as an Atom feed */
+    get: operations['feedsUploadsAtom'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/feeds/{token}/uploads.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Recent uploads of the user's channels as a JSON Feed */
+    get: operations['feedsUploadsJson'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/feeds/{token}/events.atom': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's reminders (cycle ending, completed, new upload) as an Atom feed */
+    get: operations['feedsEventsAtom'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/feeds/{token}/events.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's reminders (cycle ending, completed, new upload) as a JSON Feed */
+    get: operations['feedsEventsJson'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/feeds/{token}/cycles.ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Each running cycle's end as an iCalendar feed for calendar apps */
+    get: operations['feedsCycles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4010,6 +4114,281 @@ export interface operations {
       400: components['responses']['InvalidInput'];
       401: components['responses']['NotSignedIn'];
       404: components['responses']['NotFound'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  feedsAddresses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user's secret feed addresses, or none while feeds are off */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            urls: {
+              /** Format: uri */
+              uploadsAtom: string;
+              /** Format: uri */
+              uploadsJson: string;
+              /** Format: uri */
+              eventsAtom: string;
+              /** Format: uri */
+              eventsJson: string;
+              /** Format: uri */
+              cycles: string;
+            } | null;
+            createdAt: string | null;
+          };
+        };
+      };
+      401: components['responses']['NotSignedIn'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  feedsCreate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Make new feed addresses; the old ones stop working at once */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            urls: {
+              /** Format: uri */
+              uploadsAtom: string;
+              /** Format: uri */
+              uploadsJson: string;
+              /** Format: uri */
+              eventsAtom: string;
+              /** Format: uri */
+              eventsJson: string;
+              /** Format: uri */
+              cycles: string;
+            } | null;
+            createdAt: string | null;
+          };
+        };
+      };
+      401: components['responses']['NotSignedIn'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  feedsRevoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Turn the user's feeds off: their addresses stop working at once */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      401: components['responses']['NotSignedIn'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  feedsUploadsAtom: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Recent uploads of the user's channels as an Atom feed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/atom+xml': unknown;
+        };
+      };
+      /** @description The same answer, with 304: see the summary */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/atom+xml': unknown;
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyAttempts'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  feedsUploadsJson: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Recent uploads of the user's channels as a JSON Feed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/feed+json': unknown;
+        };
+      };
+      /** @description The same answer, with 304: see the summary */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/feed+json': unknown;
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyAttempts'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  feedsEventsAtom: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user's reminders (cycle ending, completed, new upload) as an Atom feed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/atom+xml': unknown;
+        };
+      };
+      /** @description The same answer, with 304: see the summary */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/atom+xml': unknown;
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyAttempts'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  feedsEventsJson: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user's reminders (cycle ending, completed, new upload) as a JSON Feed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/feed+json': unknown;
+        };
+      };
+      /** @description The same answer, with 304: see the summary */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/feed+json': unknown;
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyAttempts'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  feedsCycles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Each running cycle's end as an iCalendar feed for calendar apps */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': string;
+        };
+      };
+      /** @description The same answer, with 304: see the summary */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': string;
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyAttempts'];
       503: components['responses']['Unavailable'];
     };
   };

@@ -94,6 +94,8 @@ function validParam(key: string, name: string, ids: FuzzIds): string {
   if (name === 'userId') return String(ids.user);
   if (name === 'noteId') return String(ids.ownNote);
   if (name === 'timerId') return String(ids.ownTimer);
+  // A feed secret's shape (feeds.ts): the caller's own is not in the ids, and any other reads as a 404.
+  if (name === 'token') return `ccf_${'A'.repeat(43)}`;
   if (key.startsWith('admin.')) return String(ids.other);
   if (key.startsWith('imports.')) return String(ids.importJob);
   return String(ids.ownChannel);

@@ -18,6 +18,8 @@ import {
   adminUsersPageSchema,
   analyticsSchema,
   apiTokensResponseSchema,
+  feedAddressesSchema,
+  FEED_TOKEN_PATTERN,
   createdApiTokenSchema,
   channelCyclesResponseSchema,
   channelHistoryResponseSchema,
@@ -106,6 +108,7 @@ describe('every read of the default mocks answers the shape of the contract', ()
     [paths.adminTimers, adminTimersPageSchema],
     [paths.adminNotes, adminNotesPageSchema],
     [paths.apiTokens, apiTokensResponseSchema],
+    [paths.feeds, feedAddressesSchema],
   ])('GET %s', async (path, schema) => {
     const { status, body } = await call('GET', path);
     expect(status).toBe(200);
@@ -215,5 +218,18 @@ describe("the API token fake answers the contract's shapes and the server's refu
       body: { message: 'Only administrators can make tokens with the admin scope.' },
     });
     expect((await call('POST', paths.apiTokens, { name: '', scopes: ['read'] })).status).toBe(400);
+  });
+});
+
+describe("the feed addresses fake answers the contract's shapes", () => {
+  it('makes new addresses with a new secret of the right shape, and turns them off', async () => {
+    const before = feedAddressesSchema.parse((await call('GET', paths.feeds)).body);
+    const made = await call('POST', paths.feeds);
+    expect(made.status).toBe(201);
+    const after = feedAddressesSchema.parse(made.body);
+    expect(after.urls).not.toEqual(before.urls);
+    expect(after.urls!.cycles.split('/')[5]).toMatch(FEED_TOKEN_PATTERN);
+    expect(await call('DELETE', paths.feeds)).toEqual({ status: 200, body: { message: 'Feeds turned off' } });
+    expect((await call('GET', paths.feeds)).body).toEqual({ urls: null, createdAt: null });
   });
 });

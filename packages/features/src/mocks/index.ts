@@ -143,3 +143,14 @@ export {
   MOCK_WEBHOOK_SECRET,
 } from './destinations';
 export type { DestinationMockOptions } from './destinations';
+// Secret feed addresses (mocks/feeds.ts): read, made anew, turned off.
+import { feedHandlers } from './feeds';
+handlers.feeds = feedHandlers;
+export {
+  createFeedHandlers,
+  feedAddressesFixture,
+  feedHandlers,
+  feedUrlsOf,
+  MOCK_FEED_TOKENS,
+} from './feeds';
+export type { FeedMockOptions } from './feeds';

@@ -17,6 +17,7 @@ import { FullPageSpinner, useAuth } from '../session';
 import { useSettings } from './api/settings';
 import { downloadFile, type DownloadFile } from './downloadFile';
 import { ApiTokensSection } from './apiTokens/ApiTokensSection';
+import { FeedsSection } from './feeds/FeedsSection';
 import { AppearanceTab } from './AppearanceTab';
 import { DestinationsSection } from './destinations/DestinationsSection';
 import { NotificationsTab } from './NotificationsTab';
@@ -172,7 +173,10 @@ function SettingsForm({
           <PrivacyTab form={form} download={download} />
         </TabPanel>
         <TabPanel id="api-tokens">
-          <ApiTokensSection />
+          <Stack gap={6}>
+            <ApiTokensSection />
+            <FeedsSection />
+          </Stack>
         </TabPanel>
       </Tabs>
     </Page>

@@ -4,3 +4,4 @@ export { SettingsScreen } from './SettingsScreen';
 export type { SettingsScreenProps } from './SettingsScreen';
 export { ApiTokensSection } from './apiTokens/ApiTokensSection';
 export { DestinationsSection } from './destinations/DestinationsSection';
+export { FeedsSection } from './feeds/FeedsSection';

@@ -5,11 +5,11 @@ import { MemoryRouter } from 'react-router';
 import { DEFAULT_SETTINGS, paths } from '@channel-countdown/contract';
 import { AppProviders } from '../AppProviders';
 import { loadCatalog, type Locale } from '../i18n';
-import { apiTokenFixtures, pageWords } from '../mocks';
+import { apiTokenFixtures, feedAddressesFixture, pageWords } from '../mocks';
 import { fixtureUser } from '../mocks/fixtures/users';
 import { SettingsScreen } from './SettingsScreen';
 
-// A signed-in user with the default settings and the fixture API tokens.
+// A signed-in user with the default settings, the fixture API tokens and feeds turned on.
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
@@ -18,6 +18,7 @@ beforeEach(() => {
       if (path === paths.user) return Response.json(fixtureUser);
       if (path === paths.settings) return Response.json(DEFAULT_SETTINGS);
       if (path === paths.apiTokens) return Response.json(apiTokenFixtures);
+      if (path === paths.feeds) return Response.json(feedAddressesFixture);
       if (path === paths.notifications) return Response.json([]);
       return Response.json({ message: 'Not found' }, { status: 404 });
     }),
@@ -82,6 +83,14 @@ const ENGLISH = [
   'Expired',
   'Revoke',
   'A token works until it expires',
+  'Follow your channels',
+  'New uploads',
+  'Reminders (Atom)',
+  'Cycle ends',
+  'Copy',
+  'Make New Addresses',
+  'Turn Off Feeds',
+  'These addresses work since',
 ];
 
 async function renderSettings(locale: Locale) {
@@ -167,6 +176,13 @@ describe('the settings in the reader’s language', () => {
     expect(within(list).getByRole('button', { name: 'Revocar Upload bot' })).not.toBeNull();
     expect(within(list).getByText(/^Creado el \d+ \w+ 2026 · Nunca usado · No caduca nunca$/)).not.toBeNull();
     expect(within(list).getByText('Caducado')).not.toBeNull();
+    // Feeds, below the tokens: each address and its copy button.
+    const feeds = await screen.findByRole('list', { name: 'Las direcciones de tus feeds' });
+    expect(
+      within(feeds).getByRole('button', { name: 'Copiar la dirección de Fines de ciclo (calendario)' }),
+    ).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Crear direcciones nuevas' })).not.toBeNull();
+    expect(screen.getByText(/^Estas direcciones funcionan desde el 30 oct 2026\./)).not.toBeNull();
     words += pageWords();
 
     for (const english of ENGLISH) expect(words).not.toContain(english);

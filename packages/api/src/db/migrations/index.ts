@@ -18,6 +18,7 @@ import * as m016 from './016_api_tokens.js';
 import * as m017 from './017_unsubscribe_links_quota_users.js';
 import * as m018 from './018_youtube_channel_handles.js';
 import * as m019 from './019_channel_cadence.js';
+import * as m020 from './020_feed_tokens.js';
 import * as m021 from './021_destinations.js';
 
 /**
@@ -44,6 +45,7 @@ const migrations: Record<string, Knex.Migration> = {
   '017_unsubscribe_links_quota_users': m017,
   '018_youtube_channel_handles': m018,
   '019_channel_cadence': m019,
+  '020_feed_tokens': m020,
   '021_destinations': m021,
 };
 

@@ -73,6 +73,10 @@ export async function setTimerPaused(
     if (timer.isPaused === isPaused) return timerDto(timer);
     const changes = isPaused ? paused(now) : resumed(timer, now);
     await updateTimer(trx, timer.id, changes);
+    // The calendar feed's SEQUENCE and LAST-MODIFIED of this cycle's end (domain/feeds/calendar.ts).
+    await trx('timers')
+      .where('id', timer.id)
+      .update({ revision: trx.raw('revision + 1'), revised_at: now });
     return timerDto({ ...timer, ...changes });
   });
 }

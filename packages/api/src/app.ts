@@ -40,6 +40,7 @@ import { importRouter } from './routes/import/router.js';
 import { channelDataRouter } from './routes/channelData/router.js';
 import { channelsRouter } from './routes/channels/router.js';
 import { dashboardRouter } from './routes/dashboard/router.js';
+import { groupsRouter } from './routes/groups/router.js';
 import { firebaseRouter } from './routes/firebase/router.js';
 import { metaRouter, publicConfig } from './routes/meta/router.js';
 import { notesRouter } from './routes/notes/router.js';
@@ -70,6 +71,7 @@ const resourceRouters = [
   pushRouter,
   adminRouter,
   apiTokensRouter,
+  groupsRouter,
 ];
 
 /**

@@ -29,6 +29,7 @@ export * from './import.js';
 export * from './notifications.js';
 export * from './messages.js';
 export * from './apiTokens.js';
+export * from './groups.js';
 export * from './endpoints.js';
 export * from './health.js';
 export * from './openapi.js';

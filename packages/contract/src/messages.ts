@@ -58,3 +58,10 @@ export const TOO_MANY_API_TOKENS = 'You have as many tokens as allowed: revoke o
 export const API_TOKEN_NOT_FOUND = 'Token not found';
 /** 429 for a token over its request budget. */
 export const API_TOKEN_RATE_LIMITED = 'This token has made too many requests: wait a moment and try again.';
+
+/** 404: not one of the user's groups. */
+export const GROUP_NOT_FOUND = 'Group not found';
+/** 409: the user already has a group of this name (in any case). */
+export const GROUP_NAME_TAKEN = 'You already have a group with this name. Please choose another.';
+/** 409: the user has as many groups as allowed. */
+export const TOO_MANY_GROUPS = 'You have as many groups as allowed: delete one before making another.';

@@ -110,4 +110,8 @@ export const paths = {
   /** The user's personal API tokens (list, create). */
   apiTokens: '/api/tokens',
   apiToken: pathTemplate('/api/tokens/:id'),
+  /** The user's channel groups (list, create), one group (rename, recolour, delete), a channel's groups (set). */
+  groups: '/api/groups',
+  group: pathTemplate('/api/groups/:id'),
+  channelGroups: pathTemplate('/api/channels/:id/groups'),
 } as const;

@@ -669,7 +669,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The user's figures over a range and the range before it */
+    /** The user's figures over a range and the range before it, of all channels or of one group's */
     get: operations['analyticsGet'];
     put?: never;
     post?: never;
@@ -845,6 +845,59 @@ export interface paths {
     post?: never;
     /** Revoke an API token: it stops working at once */
     delete: operations['tokensRevoke'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/groups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's channel groups with their channels, by name */
+    get: operations['groupsList'];
+    put?: never;
+    /** Make a channel group (empty; channels are put in it one by one) */
+    post: operations['groupsCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/groups/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a channel group (its channels stay on the dashboard) */
+    delete: operations['groupsRemove'];
+    options?: never;
+    head?: never;
+    /** Rename or recolour a channel group */
+    patch: operations['groupsUpdate'];
+    trace?: never;
+  };
+  '/api/channels/{id}/groups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set the groups a channel is in (all of them); the answer is the user's groups as they now stand */
+    put: operations['groupsSetChannelGroups'];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -3083,6 +3136,7 @@ export interface operations {
     parameters: {
       query?: {
         range?: '7d' | '30d' | '90d' | '1y';
+        group?: string;
       };
       header?: never;
       path?: never;
@@ -3090,7 +3144,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The user's figures over a range and the range before it */
+      /** @description The user's figures over a range and the range before it, of all channels or of one group's */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3155,6 +3209,7 @@ export interface operations {
       };
       400: components['responses']['InvalidInput'];
       401: components['responses']['NotSignedIn'];
+      404: components['responses']['NotFound'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3635,6 +3690,198 @@ export interface operations {
       401: components['responses']['NotSignedIn'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  groupsList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user's channel groups with their channels, by name */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            color: 'blue' | 'teal' | 'green' | 'amber' | 'orange' | 'red' | 'pink' | 'purple' | 'slate';
+            channelIds: number[];
+            /** Format: date-time */
+            createdAt: string;
+          }[];
+        };
+      };
+      401: components['responses']['NotSignedIn'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  groupsCreate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** @enum {string} */
+          color: 'blue' | 'teal' | 'green' | 'amber' | 'orange' | 'red' | 'pink' | 'purple' | 'slate';
+        };
+      };
+    };
+    responses: {
+      /** @description Make a channel group (empty; channels are put in it one by one) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            color: 'blue' | 'teal' | 'green' | 'amber' | 'orange' | 'red' | 'pink' | 'purple' | 'slate';
+            channelIds: number[];
+            /** Format: date-time */
+            createdAt: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['NotSignedIn'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  groupsRemove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Delete a channel group (its channels stay on the dashboard) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['NotSignedIn'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  groupsUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          /** @enum {string} */
+          color?: 'blue' | 'teal' | 'green' | 'amber' | 'orange' | 'red' | 'pink' | 'purple' | 'slate';
+        };
+      };
+    };
+    responses: {
+      /** @description Rename or recolour a channel group */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            color: 'blue' | 'teal' | 'green' | 'amber' | 'orange' | 'red' | 'pink' | 'purple' | 'slate';
+            channelIds: number[];
+            /** Format: date-time */
+            createdAt: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['NotSignedIn'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  groupsSetChannelGroups: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          groupIds: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Set the groups a channel is in (all of them); the answer is the user's groups as they now stand */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            color: 'blue' | 'teal' | 'green' | 'amber' | 'orange' | 'red' | 'pink' | 'purple' | 'slate';
+            channelIds: number[];
+            /** Format: date-time */
+            createdAt: string;
+          }[];
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['NotSignedIn'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       503: components['responses']['Unavailable'];
     };

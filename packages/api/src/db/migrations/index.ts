@@ -18,6 +18,7 @@ import * as m016 from './016_api_tokens.js';
 import * as m017 from './017_unsubscribe_links_quota_users.js';
 import * as m018 from './018_youtube_channel_handles.js';
 import * as m019 from './019_channel_cadence.js';
+import * as m022 from './022_channel_groups.js';
 
 /**
  * Migrations are listed here, not discovered on disk, so they run the same from src (tsx, vitest) and
@@ -43,6 +44,7 @@ const migrations: Record<string, Knex.Migration> = {
   '017_unsubscribe_links_quota_users': m017,
   '018_youtube_channel_handles': m018,
   '019_channel_cadence': m019,
+  '022_channel_groups': m022,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -14,8 +14,9 @@ export const groupColorSchema = z.enum(GROUP_COLORS, {
   message: `color must be one of ${GROUP_COLORS.join(', ')}`,
 });
 
-/** A group's name: trimmed, 1 to 40 characters. */
+/** A group's name: one line, trimmed, 1 to 40 characters. */
 export const groupNameSchema = textSchema()
+  .refine((name) => !/[\r\n]/.test(name), "A group's name must be on one line")
   .trim()
   .min(1, 'Give the group a name')
   .max(GROUP_NAME_MAX_LENGTH, `A group's name must be at most ${GROUP_NAME_MAX_LENGTH} characters`);

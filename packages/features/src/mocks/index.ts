@@ -131,3 +131,10 @@ handlers.apiTokens = apiTokenHandlers;
 export { apiTokenFixtures, apiTokenHandlers, createApiTokenHandlers, MOCK_NEW_TOKEN } from './apiTokens';
 export type { ApiTokenMockOptions } from './apiTokens';
 export { pageWords } from './pageWords';
+
+// Channel groups (mocks/groups.ts): the list, creation, rename/recolour, deletion, a channel's groups. The
+// other screens' stories show a user without groups; the groups' stories pass groupFixtures.
+import { createGroupHandlers } from './groups';
+handlers.groups = createGroupHandlers({ groups: [] });
+export { createGroupHandlers, groupFixtures, groupHandlers } from './groups';
+export type { GroupMockOptions } from './groups';

@@ -14,7 +14,7 @@ const Panel = styled.section`
   border-radius: var(--radius-lg);
   background: var(--color-surface);
 
-  & h3 {
+  & h2 {
     margin: 0;
     font-size: var(--font-size-md, 1rem);
   }
@@ -39,9 +39,9 @@ export function GroupTotals({ group, channels }: { group: Group; channels: reado
   const name = group.name;
   return (
     <Panel aria-label={t`Totals of ${name}`}>
-      <h3>
+      <h2>
         <GroupChip group={group} />
-      </h3>
+      </h2>
       <Figures>
         <div>
           <dt>

@@ -42,6 +42,7 @@ import { importRouter } from './routes/import/router.js';
 import { channelDataRouter } from './routes/channelData/router.js';
 import { channelsRouter } from './routes/channels/router.js';
 import { dashboardRouter } from './routes/dashboard/router.js';
+import { groupsRouter } from './routes/groups/router.js';
 import { firebaseRouter } from './routes/firebase/router.js';
 import { metaRouter, publicConfig } from './routes/meta/router.js';
 import { notesRouter } from './routes/notes/router.js';
@@ -75,6 +76,7 @@ const resourceRouters = [
   destinationsRouter,
   feedReadsRouter,
   feedsRouter,
+  groupsRouter,
 ];
 
 /**

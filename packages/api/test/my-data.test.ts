@@ -181,6 +181,27 @@ describe.each(databases)('profile picture, export and import on %s', (kind) => {
       expect(data.channels[0].notes[0].content).toBe('First, "quoted" note');
       expect(data.cycles).toHaveLength(1);
       expect(Object.keys(data.history)).toEqual([FAKE_CREATOR.id]);
+      expect(data.groups).toEqual([]);
+    });
+
+    it("gives the user's groups with their channels, in the JSON file and the channels table", async () => {
+      const { client } = await fresh();
+      const channel = (await client.post(paths.channels, { channelId: FAKE_CREATOR.id })).body;
+      const gaming = (await client.post(paths.groups, { name: 'Gaming', color: 'teal' })).body;
+      const later = (await client.post(paths.groups, { name: 'Watch later', color: 'pink' })).body;
+      await client.post(paths.groups, { name: 'Empty', color: 'slate' });
+      await client.request('PUT', paths.channelGroups(channel.id), { groupIds: [gaming.id, later.id] });
+
+      const data = (await client.get(paths.userExport)).body;
+      expect(data.groups).toEqual([
+        { name: 'Empty', color: 'slate', channels: [] },
+        { name: 'Gaming', color: 'teal', channels: [FAKE_CREATOR.id] },
+        { name: 'Watch later', color: 'pink', channels: [FAKE_CREATOR.id] },
+      ]);
+      const table = await client.get(`${paths.userExport}?format=csv&what=channels`);
+      const [row] = parse(table.body, { columns: true }) as Record<string, string>[];
+      expect(row!.Groups).toBe('Gaming\nWatch later');
+      expect(row!['Group Colors']).toBe('teal\npink');
     });
 
     it('gives the channels and the notes as CSV tables', async () => {
@@ -193,7 +214,7 @@ describe.each(databases)('profile picture, export and import on %s', (kind) => {
         'channel-countdown-channels-2026-11-01.csv',
       );
       expect(channels.body.split('\n')[0]).toBe(
-        '"Channel Id","Channel Url","Channel Title","Subscribers","Videos","Views","Connected At","Cycle Start","Cycle End","Cycle Paused","Cycles Completed"',
+        '"Channel Id","Channel Url","Channel Title","Subscribers","Videos","Views","Connected At","Cycle Start","Cycle End","Cycle Paused","Cycles Completed","Groups","Group Colors"',
       );
       expect(channels.body).toContain(
         `"${FAKE_CREATOR.id}","https://www.youtube.com/channel/${FAKE_CREATOR.id}","Fake Creator",`,

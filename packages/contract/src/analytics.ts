@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import type { HistoryRange } from './channelData.js';
-import { idSchema, isoDateSchema } from './common.js';
+import { idParamSchema, idSchema, isoDateSchema } from './common.js';
 
 /** The ranges of GET /api/analytics: the channel history's, without 'all' (it has no previous range to compare). */
 export const ANALYTICS_RANGES = ['7d', '30d', '90d', '1y'] as const satisfies readonly HistoryRange[];
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
 export const DEFAULT_ANALYTICS_RANGE: AnalyticsRange = '30d';
 
-/** Query of GET /api/analytics; without `range`, the last 30 days. */
+/**
+ * Query of GET /api/analytics; without `range`, the last 30 days. With `group` (one of the user's channel
+ * groups; another id answers 404), the figures of that group's channels only.
+ */
 export const analyticsQuerySchema = z.object({
   range: z
     .enum(ANALYTICS_RANGES, { message: `range must be one of ${ANALYTICS_RANGES.join(', ')}` })
     .default(DEFAULT_ANALYTICS_RANGE),
+  group: idParamSchema.optional(),
 });
 
 const countSchema = z.number().int().nonnegative();

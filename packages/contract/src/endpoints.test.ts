@@ -29,7 +29,7 @@ describe('the endpoint table', () => {
   it('has one entry per method and path', () => {
     const keys = entries.map(({ entry }) => `${entry.method} ${entry.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(entries.length).toBe(76);
+    expect(entries.length).toBe(81);
   });
 
   it('uses every path of paths.ts', () => {
@@ -67,7 +67,7 @@ describe('the endpoint table', () => {
       AdminPage<AdminUser>
     >();
     expectTypeOf<EndpointInput<EndpointAt<'GET', typeof paths.analytics>>>().toEqualTypeOf<{
-      query?: { range?: '7d' | '30d' | '90d' | '1y' };
+      query?: { range?: '7d' | '30d' | '90d' | '1y'; group?: number };
     }>();
     // A download has no JSON answer; a method and path the table lacks is no entry.
     expectTypeOf<EndpointAnswer<EndpointAt<'GET', typeof paths.userExport>>>().toBeNever();

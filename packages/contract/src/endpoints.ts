@@ -64,6 +64,14 @@ import {
   channelsResponseSchema,
   createChannelRequestSchema,
 } from './channels.js';
+import {
+  channelGroupsRequestSchema,
+  createGroupRequestSchema,
+  groupParamsSchema,
+  groupSchema,
+  groupsResponseSchema,
+  updateGroupRequestSchema,
+} from './groups.js';
 import { channelGainsQuerySchema, channelGainsResponseSchema } from './gains.js';
 import { messageResponseSchema } from './common.js';
 import { dashboardStatsSchema } from './dashboard.js';
@@ -626,10 +634,11 @@ export const endpoints = {
     get: {
       method: 'GET',
       path: paths.analytics,
-      summary: "The user's figures over a range and the range before it",
+      summary: "The user's figures over a range and the range before it, of all channels or of one group's",
       access: 'user',
       query: analyticsQuerySchema,
       answer: analyticsSchema,
+      refusals: [404],
     },
   },
   admin: {
@@ -855,6 +864,53 @@ export const endpoints = {
       answer: otherAnswer(FEED_MEDIA_TYPES.calendar),
       status: [200, 304],
       refusals: [404, 429],
+    },
+  },
+  groups: {
+    list: {
+      method: 'GET',
+      path: paths.groups,
+      summary: "The user's channel groups with their channels, by name",
+      access: 'user',
+      answer: groupsResponseSchema,
+    },
+    create: {
+      method: 'POST',
+      path: paths.groups,
+      summary: 'Make a channel group (empty; channels are put in it one by one)',
+      access: 'user',
+      body: createGroupRequestSchema,
+      answer: groupSchema,
+      status: [201],
+      refusals: [409],
+    },
+    update: {
+      method: 'PATCH',
+      path: paths.group.pattern,
+      summary: 'Rename or recolour a channel group',
+      access: 'user',
+      params: groupParamsSchema,
+      body: updateGroupRequestSchema,
+      answer: groupSchema,
+      refusals: [409],
+    },
+    remove: {
+      method: 'DELETE',
+      path: paths.group.pattern,
+      summary: 'Delete a channel group (its channels stay on the dashboard)',
+      access: 'user',
+      params: groupParamsSchema,
+      answer: messageResponseSchema,
+    },
+    setChannelGroups: {
+      method: 'PUT',
+      path: paths.channelGroups.pattern,
+      summary:
+        "Set the groups a channel is in (all of them); the answer is the user's groups as they now stand",
+      access: 'user',
+      params: channelParamsSchema,
+      body: channelGroupsRequestSchema,
+      answer: groupsResponseSchema,
     },
   },
 } as const satisfies Record<string, Record<string, Endpoint>>;

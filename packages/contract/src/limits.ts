@@ -19,3 +19,23 @@ export const SPARKLINE_DAYS = 30;
 
 /** The largest internal id: ids are 32-bit integer columns, so a larger number names nothing. */
 export const MAX_ID = 2_147_483_647;
+
+/**
+ * Channel groups' colours: named tokens, each a mid-tone readable beside text on light and dark surfaces
+ * (a chip always shows the name too). Blue is the first choice offered.
+ */
+export const GROUP_COLORS = [
+  'blue',
+  'teal',
+  'green',
+  'amber',
+  'orange',
+  'red',
+  'pink',
+  'purple',
+  'slate',
+] as const;
+export type GroupColor = (typeof GROUP_COLORS)[number];
+export const GROUP_NAME_MAX_LENGTH = 40;
+/** Groups a user may have. */
+export const GROUPS_MAX = 50;

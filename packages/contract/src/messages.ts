@@ -74,3 +74,10 @@ export const API_TOKEN_RATE_LIMITED = 'This token has made too many requests: wa
 export const FEED_READS_RATE_LIMITED = 'Too many feed reads from this address: wait a minute and try again.';
 /** 200 on DELETE /api/feeds. */
 export const FEEDS_TURNED_OFF = 'Feeds turned off';
+
+/** 404: not one of the user's groups. */
+export const GROUP_NOT_FOUND = 'Group not found';
+/** 409: the user already has a group of this name (in any case). */
+export const GROUP_NAME_TAKEN = 'You already have a group with this name. Please choose another.';
+/** 409: the user has as many groups as allowed. */
+export const TOO_MANY_GROUPS = 'You have as many groups as allowed: delete one before making another.';

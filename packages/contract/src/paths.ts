@@ -123,4 +123,8 @@ export const paths = {
   feedEventsAtom: pathTemplate('/api/feeds/:token/events.atom'),
   feedEventsJson: pathTemplate('/api/feeds/:token/events.json'),
   feedCycles: pathTemplate('/api/feeds/:token/cycles.ics'),
+  /** The user's channel groups (list, create), one group (rename, recolour, delete), a channel's groups (set). */
+  groups: '/api/groups',
+  group: pathTemplate('/api/groups/:id'),
+  channelGroups: pathTemplate('/api/channels/:id/groups'),
 } as const;

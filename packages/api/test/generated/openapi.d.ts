@@ -669,7 +669,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The user's figures over a range and the range before it */
+    /** The user's figures over a range and the range before it, of all channels or of one group's */
     get: operations['analyticsGet'];
     put?: never;
     post?: never;
@@ -1017,6 +1017,59 @@ export interface paths {
     /** Each running cycle's end as an iCalendar feed for calendar apps */
     get: operations['feedsCycles'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/groups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's channel groups with their channels, by name */
+    get: operations['groupsList'];
+    put?: never;
+    /** Make a channel group (empty; channels are put in it one by one) */
+    post: operations['groupsCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/groups/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a channel group (its channels stay on the dashboard) */
+    delete: operations['groupsRemove'];
+    options?: never;
+    head?: never;
+    /** Rename or recolour a channel group */
+    patch: operations['groupsUpdate'];
+    trace?: never;
+  };
+  '/api/channels/{id}/groups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set the groups a channel is in (all of them); the answer is the user's groups as they now stand */
+    put: operations['groupsSetChannelGroups'];
     post?: never;
     delete?: never;
     options?: never;
@@ -3257,6 +3310,7 @@ export interface operations {
     parameters: {
       query?: {
         range?: '7d' | '30d' | '90d' | '1y';
+        group?: string;
       };
       header?: never;
       path?: never;
@@ -3264,7 +3318,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The user's figures over a range and the range before it */
+      /** @description The user's figures over a range and the range before it, of all channels or of one group's */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3329,6 +3383,7 @@ export interface operations {
       };
       400: components['responses']['InvalidInput'];
       401: components['responses']['NotSignedIn'];
+      404: components['responses']['NotFound'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4389,6 +4444,198 @@ export interface operations {
       400: components['responses']['InvalidInput'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyAttempts'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  groupsList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user's channel groups with their channels, by name */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            color: 'blue' | 'teal' | 'green' | 'amber' | 'orange' | 'red' | 'pink' | 'purple' | 'slate';
+            channelIds: number[];
+            /** Format: date-time */
+            createdAt: string;
+          }[];
+        };
+      };
+      401: components['responses']['NotSignedIn'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  groupsCreate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** @enum {string} */
+          color: 'blue' | 'teal' | 'green' | 'amber' | 'orange' | 'red' | 'pink' | 'purple' | 'slate';
+        };
+      };
+    };
+    responses: {
+      /** @description Make a channel group (empty; channels are put in it one by one) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            color: 'blue' | 'teal' | 'green' | 'amber' | 'orange' | 'red' | 'pink' | 'purple' | 'slate';
+            channelIds: number[];
+            /** Format: date-time */
+            createdAt: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['NotSignedIn'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  groupsRemove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Delete a channel group (its channels stay on the dashboard) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['NotSignedIn'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  groupsUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          /** @enum {string} */
+          color?: 'blue' | 'teal' | 'green' | 'amber' | 'orange' | 'red' | 'pink' | 'purple' | 'slate';
+        };
+      };
+    };
+    responses: {
+      /** @description Rename or recolour a channel group */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            color: 'blue' | 'teal' | 'green' | 'amber' | 'orange' | 'red' | 'pink' | 'purple' | 'slate';
+            channelIds: number[];
+            /** Format: date-time */
+            createdAt: string;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['NotSignedIn'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  groupsSetChannelGroups: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          groupIds: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Set the groups a channel is in (all of them); the answer is the user's groups as they now stand */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            color: 'blue' | 'teal' | 'green' | 'amber' | 'orange' | 'red' | 'pink' | 'purple' | 'slate';
+            channelIds: number[];
+            /** Format: date-time */
+            createdAt: string;
+          }[];
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['NotSignedIn'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       503: components['responses']['Unavailable'];
     };
   };

@@ -43,6 +43,7 @@ export interface FuzzIds {
   user: number;
   other: number;
   importJob: number;
+  ownGroup: number;
 }
 
 /** A wrong password: the account calls it guards are refused, whatever else is sent. */
@@ -86,6 +87,9 @@ export const VALID_BODIES: Record<string, unknown> = {
     events: ['new-upload'],
   },
   'destinations.update': { name: 'A fuzzed webhook' },
+  'groups.create': { name: 'A fuzzed group', color: 'teal' },
+  'groups.update': { name: 'A renamed group', color: 'amber' },
+  'groups.setChannelGroups': { groupIds: [] },
 };
 
 /** A valid value of each path parameter, by entry and name. */
@@ -98,6 +102,7 @@ function validParam(key: string, name: string, ids: FuzzIds): string {
   if (name === 'token') return `ccf_${'A'.repeat(43)}`;
   if (key.startsWith('admin.')) return String(ids.other);
   if (key.startsWith('imports.')) return String(ids.importJob);
+  if (key === 'groups.update' || key === 'groups.remove') return String(ids.ownGroup);
   return String(ids.ownChannel);
 }
 

@@ -87,6 +87,14 @@ export async function startFuzzApp(kind: DatabaseKind): Promise<FuzzSetup> {
     user: user.id,
     other: other.id,
     importJob: 1,
+    ownGroup: Number(
+      (
+        (await t
+          .db('channel_groups')
+          .insert({ user_id: user.id, name: 'Fuzzed', name_key: 'fuzzed', color: 'blue', created_at: now })
+          .returning('id')) as { id: number }[]
+      )[0]!.id,
+    ),
   };
   const cookies = {
     visitor: undefined,
@@ -168,6 +176,8 @@ const SNAPSHOT: Record<string, string[] | '*'> = {
   notifications: '*',
   user_avatars: ['user_id', 'content_type'],
   import_jobs: ['id', 'user_id', 'status', 'total'],
+  channel_groups: '*',
+  channel_group_members: '*',
 };
 
 export async function snapshot(t: TestApp): Promise<Record<string, unknown[]>> {
@@ -175,7 +185,13 @@ export async function snapshot(t: TestApp): Promise<Record<string, unknown[]>> {
   for (const [table, columns] of Object.entries(SNAPSHOT)) {
     const query = t
       .db(table)
-      .orderBy(table === 'user_settings' || table === 'user_avatars' ? 'user_id' : 'id');
+      .orderBy(
+        table === 'user_settings' || table === 'user_avatars'
+          ? ['user_id']
+          : table === 'channel_group_members'
+            ? ['group_id', 'channel_id']
+            : ['id'],
+      );
     tables[table] = await (columns === '*' ? query.select('*') : query.select(columns));
   }
   return tables;

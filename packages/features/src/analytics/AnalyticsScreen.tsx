@@ -46,6 +46,7 @@ import {
 import { useDashboardStats } from '../dashboard';
 import { useActiveTimers } from '../timers';
 import { useAnalytics } from './api';
+import { GroupFilterBar, useGroupFilter } from '../groups';
 import { buildAnalyticsExport } from './analyticsExport';
 import { ChannelPerformanceList } from './ChannelPerformanceList';
 import { channelPerformance, signed } from './channelPerformance';
@@ -131,7 +132,11 @@ export function AnalyticsScreen({ download = saveJsonFile }: AnalyticsScreenProp
 
   const now = useNow(60_000);
   const [timeRange, setTimeRange] = useState<AnalyticsTimeRange>(DEFAULT_TIME_RANGE);
-  const analyticsQuery = useAnalytics(timeRange);
+  const groupFilter = useGroupFilter();
+  // Until the groups are in, the address's group is asked for as it is; then only one of the user's groups.
+  const groupId = groupFilter.groups ? (groupFilter.group?.id ?? null) : groupFilter.requestedId;
+  const groupName = groupFilter.group?.name ?? '';
+  const analyticsQuery = useAnalytics(timeRange, groupId);
   // The export keeps the SPEC's contents (channels, active timers, dashboard stats) beside the range's figures.
   const channelsQuery = useChannels();
   const timersQuery = useActiveTimers();
@@ -199,6 +204,7 @@ export function AnalyticsScreen({ download = saveJsonFile }: AnalyticsScreenProp
   return (
     <Page aria-busy={analyticsQuery.isPending || isSwitching || undefined}>
       {header}
+      <GroupFilterBar filter={groupFilter} canManage={false} />
       <ReadState
         read={analyticsQuery}
         errorTitle={t`Could not load analytics`}
@@ -206,17 +212,31 @@ export function AnalyticsScreen({ download = saveJsonFile }: AnalyticsScreenProp
         loadingLabel={t`Loading analytics`}
         isEmpty={(shown) => shown.totals.channels === 0}
         empty={
-          <EmptyState
-            headingLevel={2}
-            icon={<BarChart3 size={32} />}
-            title={t`No Analytics Data`}
-            description={t`Connect a YouTube channel to see how your countdown cycles perform.`}
-            action={
-              <LinkButton href={pageHref('home')}>
-                <Trans>Add Your First Channel</Trans>
-              </LinkButton>
-            }
-          />
+          groupFilter.group ? (
+            <EmptyState
+              headingLevel={2}
+              icon={<BarChart3 size={32} />}
+              title={t`No channels in ${groupName} yet`}
+              description={t`Add a channel to this group with Groups… in its card's More actions menu.`}
+              action={
+                <Button variant="outline" onPress={() => groupFilter.choose(null)}>
+                  <Trans>Show All Channels</Trans>
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              headingLevel={2}
+              icon={<BarChart3 size={32} />}
+              title={t`No Analytics Data`}
+              description={t`Connect a YouTube channel to see how your countdown cycles perform.`}
+              action={
+                <LinkButton href={pageHref('home')}>
+                  <Trans>Add Your First Channel</Trans>
+                </LinkButton>
+              }
+            />
+          )
         }
       >
         {(shown) => <AnalyticsFigures analytics={shown} now={now} />}

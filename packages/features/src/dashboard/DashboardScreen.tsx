@@ -1,12 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { Skeleton, Tab, TabList, TabPanel, Tabs } from '@channel-countdown/ui';
+import { Button, EmptyState, Skeleton, Tab, TabList, TabPanel, Tabs } from '@channel-countdown/ui';
+import { FolderOpen } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuth } from '../session';
 import { ChannelGrid, ConnectChannelDialog, useChannels } from '../channels';
 import { useDashboardStats } from './api/getDashboardStats';
 import { DashboardStats } from './components/DashboardStats';
 import { ReadError, useDocumentTitle } from '../shared';
+import { GroupFilterBar, GroupTotals, useGroupFilter } from '../groups';
+import { inGroup } from '@channel-countdown/contract';
 
 // The Analytics tab is not the first view: its code loads when it is opened, not before the dashboard renders.
 const AnalyticsView = lazy(() =>
@@ -63,6 +66,10 @@ export function DashboardScreen({ defaultView = 'overview' }: DashboardScreenPro
   const { isLoading: sessionLoading } = useAuth();
   const channels = useChannels();
   const stats = useDashboardStats();
+  const groupFilter = useGroupFilter();
+  const { group } = groupFilter;
+  // The chosen group's channels (every channel when none is chosen), in the list's order.
+  const shown = channels.data && inGroup(channels.data, group, (channel) => channel.id);
   const [connectOpen, setConnectOpen] = useState(false);
 
   if (sessionLoading)
@@ -72,13 +79,26 @@ export function DashboardScreen({ defaultView = 'overview' }: DashboardScreenPro
       </Loading>
     );
 
-  const grid = (
-    <ChannelGrid
-      channels={channels.data}
-      isLoading={channels.isPending}
-      onAddChannel={() => setConnectOpen(true)}
-    />
-  );
+  const groupName = group?.name ?? '';
+  const grid =
+    group && shown && shown.length === 0 ? (
+      <EmptyState
+        icon={<FolderOpen size={40} />}
+        title={t`No channels in ${groupName} yet`}
+        description={t`Add a channel to this group with Groups… in its card's More actions menu.`}
+        action={
+          <Button variant="outline" onPress={() => groupFilter.choose(null)}>
+            <Trans>Show All Channels</Trans>
+          </Button>
+        }
+      />
+    ) : (
+      <ChannelGrid
+        channels={shown}
+        isLoading={channels.isPending}
+        onAddChannel={() => setConnectOpen(true)}
+      />
+    );
   // Channels already shown stay when a later refetch fails.
   const failure = channels.isError && channels.data === undefined && (
     <ReadError
@@ -101,6 +121,8 @@ export function DashboardScreen({ defaultView = 'overview' }: DashboardScreenPro
       <h1>
         <Trans>Dashboard</Trans>
       </h1>
+      <GroupFilterBar filter={groupFilter} />
+      {group && shown && <GroupTotals group={group} channels={shown} />}
       <Tabs defaultSelectedKey={defaultView}>
         <TabList aria-label={t`Dashboard views`}>
           <Tab id="overview">
@@ -140,7 +162,7 @@ export function DashboardScreen({ defaultView = 'overview' }: DashboardScreenPro
                 analyticsLoading
               ) : (
                 <Suspense fallback={analyticsLoading}>
-                  <AnalyticsView channels={channels.data ?? []} />
+                  <AnalyticsView channels={shown ?? []} />
                 </Suspense>
               ))}
           </Section>

@@ -12,8 +12,12 @@ import {
   type Channel,
   type CycleCounts,
   type CycleTimer,
+  type Group,
+  GROUP_NOT_FOUND,
+  inGroup,
 } from '@channel-countdown/contract';
-import { fail, parsed, type MockFailure, handle } from './http';
+import { fail, parsed, refuse, type MockFailure, handle } from './http';
+import { groupFixtures } from './groups';
 import { FIXTURE_NOW, channelFixtures, days, hours, minutes } from './fixtures/channels';
 
 const DAY = days(1);
@@ -75,6 +79,8 @@ export interface AnalyticsMockOptions {
   failure?: MockFailure;
   /** Only the first answer waits forever: the range shown first loads, the next stays pending. */
   pendingAfterFirst?: boolean;
+  /** The user's groups, for `?group=` (another id answers 404, as the server). @default groupFixtures */
+  groups?: Group[];
 }
 
 interface Ended {
@@ -199,7 +205,12 @@ export function analyticsOf(
 
 /** GET /api/analytics over the fixtures (or the given channels and cycles): 400 for a bad range, as the server. */
 export function createAnalyticsMocks(options: AnalyticsMockOptions = {}): RequestHandler[] {
-  const { channels = channelFixtures, cycles = fixtureCycles, now = FIXTURE_NOW } = options;
+  const {
+    channels = channelFixtures,
+    cycles = fixtureCycles,
+    now = FIXTURE_NOW,
+    groups = groupFixtures,
+  } = options;
   let answered = 0;
   return [
     handle(endpoints.analytics.get, async ({ request }) => {
@@ -208,7 +219,13 @@ export function createAnalyticsMocks(options: AnalyticsMockOptions = {}): Reques
       if (options.failure) return fail(options.failure);
       const query = parsed(analyticsQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
       if (query instanceof Response) return query;
-      return HttpResponse.json(analyticsOf(query.range, channels, cycles, now));
+      if (query.group === undefined)
+        return HttpResponse.json(analyticsOf(query.range, channels, cycles, now));
+      const group = groups.find((each) => each.id === query.group);
+      if (!group) return refuse(404, GROUP_NOT_FOUND);
+      const members = inGroup(channels, group, (channel) => channel.id);
+      const memberCycles = cycles.filter((cycle) => group.channelIds.includes(cycle.channelId));
+      return HttpResponse.json(analyticsOf(query.range, members, memberCycles, now));
     }),
   ];
 }

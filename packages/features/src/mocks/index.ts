@@ -154,3 +154,9 @@ export {
   MOCK_FEED_TOKENS,
 } from './feeds';
 export type { FeedMockOptions } from './feeds';
+// Channel groups (mocks/groups.ts): the list, creation, rename/recolour, deletion, a channel's groups. The
+// other screens' stories show a user without groups; the groups' stories pass groupFixtures.
+import { createGroupHandlers } from './groups';
+handlers.groups = createGroupHandlers({ groups: [] });
+export { createGroupHandlers, groupFixtures, groupHandlers } from './groups';
+export type { GroupMockOptions } from './groups';

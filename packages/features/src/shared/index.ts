@@ -19,8 +19,10 @@ export { isolate } from './bidi';
 export { formatDay, formatDayPadded } from './formatDay';
 export {
   activeTimersQueryKey,
+  analyticsGroupKeyPrefix,
   channelsQueryKey,
   dashboardStatsQueryKey,
+  groupsQueryKey,
   notesQueryKey,
   settingsQueryKey,
   sparklinesQueryKey,

@@ -11,3 +11,6 @@ export const dashboardStatsQueryKey = [paths.dashboardStats] as const;
 export const activeTimersQueryKey = [paths.activeTimers] as const;
 export const settingsQueryKey = [paths.settings] as const;
 export const notesQueryKey = (channelId: number) => [paths.channelNotes(channelId)] as const;
+export const groupsQueryKey = [paths.groups] as const;
+/** Every analytics read (any range, any group): a change of a group's channels makes them stale. */
+export const analyticsGroupKeyPrefix = [paths.analytics] as const;

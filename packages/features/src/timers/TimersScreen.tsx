@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ArrowLeft, RefreshCw, Timer as TimerIcon } from 'lucide-react';
-import { pageHref, type ActiveTimer } from '@channel-countdown/contract';
+import { inGroup, pageHref, type ActiveTimer } from '@channel-countdown/contract';
 import {
   AlertDialog,
   Button,
@@ -18,6 +18,7 @@ import {
 import { useChannels, useDeleteTimer } from '../channels';
 import { combineReads, focusPageHeading, ReadState, useNow, useDocumentTitle } from '../shared';
 import { useActiveTimers } from './api/getActiveTimers';
+import { GroupFilterBar, useGroupFilter } from '../groups';
 import { msg } from '@lingui/core/macro';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -93,6 +94,7 @@ export function TimersScreen() {
   const deleteTimer = useDeleteTimer({ title: msg`Error`, description: msg`Failed to delete timer` });
   const { toast } = useToast();
   const [filter, setFilter] = useState<TimerFilter>('all');
+  const groupFilter = useGroupFilter();
   const [timerToDelete, setTimerToDelete] = useState<ActiveTimer | null>(null);
 
   function confirmDelete() {
@@ -141,6 +143,7 @@ export function TimersScreen() {
         selectedKey={filter}
         onSelectionChange={setFilter}
       />
+      <GroupFilterBar filter={groupFilter} canManage={false} />
 
       <ReadState
         read={combineReads(timersQuery, channelsQuery)}
@@ -149,7 +152,11 @@ export function TimersScreen() {
         loadingLabel={t`Loading timers`}
       >
         {([timers, channels]) => {
-          const shown = filterTimers(timersOfKnownChannels(timers, channels), filter, now);
+          const shown = filterTimers(
+            inGroup(timersOfKnownChannels(timers, channels), groupFilter.group, (timer) => timer.channelId),
+            filter,
+            now,
+          );
           // The timers' channel summaries carry no countsApproximate: the channel list (already read) has it.
           const approximateCounts = new Set(
             channels.filter((channel) => channel.countsApproximate).map((channel) => channel.id),

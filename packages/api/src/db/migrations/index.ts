@@ -20,6 +20,7 @@ import * as m018 from './018_youtube_channel_handles.js';
 import * as m019 from './019_channel_cadence.js';
 import * as m020 from './020_feed_tokens.js';
 import * as m021 from './021_destinations.js';
+import * as m022 from './022_channel_groups.js';
 
 /**
  * Migrations are listed here, not discovered on disk, so they run the same from src (tsx, vitest) and
@@ -47,6 +48,7 @@ const migrations: Record<string, Knex.Migration> = {
   '019_channel_cadence': m019,
   '020_feed_tokens': m020,
   '021_destinations': m021,
+  '022_channel_groups': m022,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -102,14 +102,19 @@ export async function analyticsFor(
   userId: number,
   range: AnalyticsRange,
   now: Date,
+  /** Only these of the user's channels (a group's); null: all of them. */
+  onlyChannels: readonly number[] | null = null,
 ): Promise<Analytics> {
   const periods = periodsOf(range, now);
+  const narrowed = (query: Knex.QueryBuilder) =>
+    onlyChannels === null ? query : query.whereIn('channels.id', [...onlyChannels]);
   const periodOf = (key: PeriodKey) => (key === 'cur' ? periods.current : periods.previous);
 
   // Each of the user's cycles with how it stands now, then when it ended (null while in progress).
   const states = db('timers')
     .join('channels', 'channels.id', 'timers.channel_id')
     .modify(ownedBy(userId))
+    .modify(narrowed)
     .select(
       'timers.channel_id',
       'timers.start_time',
@@ -164,6 +169,7 @@ export async function analyticsFor(
     .modify(CHANNEL_FACTS.join)
     .leftJoin(cycleSums.as('c'), 'c.channel_id', 'channels.id')
     .modify(ownedBy(userId))
+    .modify(narrowed)
     .orderBy(newestFirst('channels'))
     .select(
       'channels.id',

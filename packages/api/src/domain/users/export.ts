@@ -1,7 +1,10 @@
 import {
   youTubeChannelUrl,
+  groupsOfChannel,
   type Channel as ChannelDto,
   type ChannelSnapshot,
+  type Group,
+  type GroupColor,
   type Settings,
   type User as UserDto,
 } from '@channel-countdown/contract';
@@ -16,6 +19,7 @@ import { ownedBy } from '../channels/ownership.js';
 import { exportedCycleDto } from '../timers/presenter.js';
 import { userDto } from './presenter.js';
 import { getSettings } from '../settings/service.js';
+import { listGroups } from '../groups/service.js';
 import { SAFE_CSV } from '../csv.js';
 
 /** One cycle of a channel, current or kept as history. */
@@ -30,7 +34,17 @@ export interface ExportedCycle {
   deletedAt: string | null;
 }
 
-/** The JSON export: the profile, the settings, each channel (with its notes and current cycle), every cycle and the figures' history. */
+/** One of the user's channel groups: its name, colour, and its channels by their YouTube ids (UC…). */
+export interface ExportedGroup {
+  name: string;
+  color: GroupColor;
+  channels: string[];
+}
+
+/**
+ * The JSON export: the profile, the settings, each channel (with its notes and current cycle), every cycle,
+ * the figures' history and the channel groups.
+ */
 export interface UserExport {
   exportedAt: string;
   profile: Omit<UserDto, 'avatarUrl'> & { createdAt: string };
@@ -39,6 +53,17 @@ export interface UserExport {
   cycles: ExportedCycle[];
   /** Snapshots of each tracked YouTube channel's figures, by its YouTube id. */
   history: Record<string, ChannelSnapshot[]>;
+  groups: ExportedGroup[];
+}
+
+/** The groups with their channels named by YouTube id, as an export (and an import) knows them. */
+export function exportedGroups(groups: readonly Group[], channels: readonly ChannelDto[]): ExportedGroup[] {
+  const youtubeIdOf = new Map(channels.map((channel) => [channel.id, channel.channelId]));
+  return groups.map((group) => ({
+    name: group.name,
+    color: group.color,
+    channels: group.channelIds.flatMap((id) => youtubeIdOf.get(id) ?? []),
+  }));
 }
 
 export async function buildUserExport(db: Db, clock: Clock, user: User): Promise<UserExport> {
@@ -60,13 +85,23 @@ export async function buildUserExport(db: Db, clock: Clock, user: User): Promise
     channels,
     cycles: timers.map(exportedCycleDto),
     history,
+    groups: exportedGroups(await listGroups(db, user.id), channels),
   };
 }
 
-/** The channels as a table, one row each, with its current cycle. */
-export function channelsCsv(channels: ChannelDto[]): string {
+/**
+ * The channels as a table, one row each, with its current cycle and its groups (names, and their colours,
+ * one per line of the cell: a group's name is one line). The import reads the groups back.
+ */
+export function channelsCsv(channels: ChannelDto[], groups: readonly Group[] = []): string {
   return stringify(
     channels.map((channel) => ({
+      Groups: groupsOfChannel(groups, channel.id)
+        .map((group) => group.name)
+        .join('\n'),
+      'Group Colors': groupsOfChannel(groups, channel.id)
+        .map((group) => group.color)
+        .join('\n'),
       'Channel Id': channel.channelId,
       'Channel Url': youTubeChannelUrl(channel.channelId),
       'Channel Title': channel.channelName,
@@ -94,6 +129,8 @@ export function channelsCsv(channels: ChannelDto[]): string {
         'Cycle End',
         'Cycle Paused',
         'Cycles Completed',
+        'Groups',
+        'Group Colors',
       ],
     },
   );

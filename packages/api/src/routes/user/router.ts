@@ -14,6 +14,7 @@ import { checkUpload, readAvatar, removeAvatar, saveAvatar } from '../../domain/
 import { listChannels } from '../../domain/channels/service.js';
 import { exportFileName } from '../../domain/csv.js';
 import { buildUserExport, channelsCsv, notesCsv } from '../../domain/users/export.js';
+import { listGroups } from '../../domain/groups/service.js';
 import { changePassword, deleteAccount, updateUser } from '../../domain/users/service.js';
 
 /**
@@ -122,7 +123,10 @@ export function userRouter({ db, clock, rateLimiters, versions }: RouterDeps): R
         const channels = await listChannels(db, user.id, now);
         ctx.attachment(exportFileName(query.what, 'csv', now));
         ctx.type = 'text/csv; charset=utf-8';
-        ctx.body = query.what === 'channels' ? channelsCsv(channels) : notesCsv(channels);
+        ctx.body =
+          query.what === 'channels'
+            ? channelsCsv(channels, await listGroups(db, user.id))
+            : notesCsv(channels);
       }
     }),
   );

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Pause, Play, RotateCcw, Unplug } from 'lucide-react';
+import { FolderPlus, Pause, Play, RotateCcw, Unplug } from 'lucide-react';
 import type { Timer } from '@channel-countdown/contract';
 import { MenuItem, MenuPanel, type MenuPanelProps } from '@channel-countdown/ui';
 import type { useMenuButton } from '../../shared';
+import { ChannelGroupsDialog } from '../../groups';
 import { RemoveChannelDialog } from './RemoveChannelDialog';
 import { StartCycleDialog } from './StartCycleDialog';
 import { usePauseResume } from './usePauseResume';
@@ -18,7 +19,7 @@ export type ChannelActionsMenuProps = ReturnType<typeof useMenuButton>['panelPro
 
 /**
  * The channel card's management menu (issue 19), loaded after the dashboard's first render: pause or
- * resume the running cycle, or start a new one when none runs, and remove the channel. The dialogs stay
+ * resume the running cycle, or start a new one when none runs, choose the channel's groups, and remove it. The dialogs stay
  * mounted with the menu, so their toasts show after the list they changed was refetched.
  */
 export function ChannelActionsMenu({
@@ -28,7 +29,7 @@ export function ChannelActionsMenu({
   triggerId,
   ...panel
 }: ChannelActionsMenuProps) {
-  const [dialog, setDialog] = useState<'start' | 'remove' | null>(null);
+  const [dialog, setDialog] = useState<'start' | 'groups' | 'remove' | null>(null);
   const { t } = useLingui();
   const close = (open: boolean) => {
     if (!open) setDialog(null);
@@ -44,6 +45,10 @@ export function ChannelActionsMenu({
             <Trans>Start New Cycle</Trans>
           </MenuItem>
         )}
+        <MenuItem onAction={() => setDialog('groups')} textValue={t`Groups…`}>
+          <FolderPlus aria-hidden="true" />
+          <Trans>Groups…</Trans>
+        </MenuItem>
         <MenuItem onAction={() => setDialog('remove')} textValue={t`Remove Channel`} variant="danger">
           <Unplug aria-hidden="true" />
           <Trans>Remove Channel</Trans>
@@ -53,6 +58,12 @@ export function ChannelActionsMenu({
         channelId={channelId}
         channelName={channelName}
         isOpen={dialog === 'start'}
+        onOpenChange={close}
+      />
+      <ChannelGroupsDialog
+        channelId={channelId}
+        channelName={channelName}
+        isOpen={dialog === 'groups'}
         onOpenChange={close}
       />
       <RemoveChannelDialog

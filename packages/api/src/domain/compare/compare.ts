@@ -45,10 +45,10 @@ async function comparedChannels(db: Db, userId: number, ids: number[]): Promise<
 }
 
 /**
- * Each channel's figure over the range, downsampled in the database: the snapshots' hours are cut into
- * buckets (compareBucketHours: at most COMPARE_MAX_POINTS of them over the range) and each bucket gives its
- * last snapshot that knows the figure, read through the (channel, hour) index. An hourly history of two years
- * reaches Node as about a hundred rows a channel.
+ * Each channel's figure over the range, downsampled in the database: the range is cut into buckets of
+ * compareBucketHours (at most COMPARE_MAX_POINTS of them, the last ending at the current hour) and each bucket
+ * gives its last snapshot that knows the figure, found by one backward step of the (channel, hour) index per
+ * channel and bucket. However long the history, a read touches about COMPARE_MAX_POINTS rows a channel.
  */
 async function figureSeries(
   db: Db,
@@ -58,30 +58,34 @@ async function figureSeries(
   now: Date,
 ): Promise<Map<string, ComparePoint[]>> {
   const youtubeIds = [...new Set(channels.map((channel) => channel.youtubeChannelId))];
+  const lastHour = snapshotHour(now);
   let firstHour = since === null ? null : snapshotHour(since);
   if (firstHour === null) {
-    // 'all': the span runs from the earliest snapshot of the chosen channels (one indexed read each).
-    const firsts = (await db('channel_snapshots')
-      .whereIn('youtube_channel_id', youtubeIds)
-      .whereNotNull(column)
-      .groupBy('youtube_channel_id')
-      .select(db.raw('min(hour) as hour'))) as Array<{ hour: number | string | null }>;
-    const known = firsts.map((row) => Number(row.hour)).filter((hour) => Number.isFinite(hour));
-    firstHour = known.length === 0 ? snapshotHour(now) : Math.min(...known);
+    // 'all': the span runs from the earliest snapshot of the chosen channels (the index's first entry of each).
+    const firsts = (await db
+      .select(db.raw(`(select min(hour) from channel_snapshots where youtube_channel_id = ids.id) as hour`))
+      .from(valuesTable(db, 'ids', 'id', youtubeIds, 'varchar(64)'))) as Array<{
+      hour: number | string | null;
+    }>;
+    const known = firsts.map((row) => Number(row.hour ?? Number.NaN)).filter((hour) => Number.isFinite(hour));
+    firstHour = known.length === 0 ? lastHour : Math.min(...known);
   }
-  const bucket = compareBucketHours(snapshotHour(now) - firstHour + 1);
-  const last = db('channel_snapshots')
-    .whereIn('youtube_channel_id', youtubeIds)
-    .where('hour', '>=', firstHour)
-    .whereNotNull(column)
-    .groupBy('youtube_channel_id', db.raw('hour / ?', [bucket]))
-    .select('youtube_channel_id', db.raw('max(hour) as hour'));
-  const rows = (await db('channel_snapshots as s')
-    .join(last.as('last'), (join) => {
-      join.on('s.youtube_channel_id', '=', 'last.youtube_channel_id').andOn('s.hour', '=', 'last.hour');
-    })
-    .orderBy([{ column: 's.youtube_channel_id' }, { column: 's.hour' }])
-    .select('s.youtube_channel_id', 's.at', `s.${column} as value`)) as Array<{
+  const bucket = compareBucketHours(lastHour - firstHour + 1);
+  const ends: number[] = [];
+  for (let end = lastHour; end >= firstHour && ends.length < COMPARE_MAX_POINTS; end -= bucket)
+    ends.push(end);
+  const lastOfBucket = db
+    .select(
+      db.raw(
+        `(select s.id from channel_snapshots s where s.youtube_channel_id = ids.id and s.hour <= buckets.last_hour and s.hour > buckets.last_hour - ${bucket} and s.${column} is not null order by s.hour desc limit 1)`,
+      ),
+    )
+    .from(valuesTable(db, 'ids', 'id', youtubeIds, 'varchar(64)'))
+    .crossJoin(valuesTable(db, 'buckets', 'last_hour', ends, 'bigint'));
+  const rows = (await db('channel_snapshots')
+    .whereIn('id', lastOfBucket)
+    .orderBy([{ column: 'youtube_channel_id' }, { column: 'hour' }])
+    .select('youtube_channel_id', 'at', `${column} as value`)) as Array<{
     youtube_channel_id: string;
     at: unknown;
     value: number | string;
@@ -93,9 +97,19 @@ async function figureSeries(
       value: Number(row.value),
     });
   }
-  // A range with more buckets than hours counted (the epoch-aligned first bucket) keeps the newest points.
-  for (const [id, points] of series) series.set(id, points.slice(-COMPARE_MAX_POINTS));
   return series;
+}
+
+/** A table of one column from a list of values: `select ? as column union all …` (SQLite names no VALUES column). */
+function valuesTable(
+  db: Db,
+  name: string,
+  column: string,
+  values: readonly (string | number)[],
+  type: string,
+) {
+  const rows = values.map(() => `select cast(? as ${type}) as ${column}`).join(' union all ');
+  return db.raw(`(${rows}) as ${name}`, values);
 }
 
 /**

@@ -74,18 +74,28 @@ async function figureSeries(
   const ends: number[] = [];
   for (let end = lastHour; end >= firstHour && ends.length < COMPARE_MAX_POINTS; end -= bucket)
     ends.push(end);
-  const lastOfBucket = db
-    .select(
-      db.raw(
-        `(select s.id from channel_snapshots s where s.youtube_channel_id = ids.id and s.hour <= buckets.last_hour and s.hour > buckets.last_hour - ${bucket} and s.${column} is not null order by s.hour desc limit 1)`,
-      ),
-    )
-    .from(valuesTable(db, 'ids', 'id', youtubeIds, 'varchar(64)'))
-    .crossJoin(valuesTable(db, 'buckets', 'last_hour', ends, 'bigint'));
-  const rows = (await db('channel_snapshots')
-    .whereIn('id', lastOfBucket)
-    .orderBy([{ column: 'youtube_channel_id' }, { column: 'hour' }])
-    .select('youtube_channel_id', 'at', `${column} as value`)) as Array<{
+  // Two reads: the ids of the buckets' last snapshots, then those rows by their key (an `id in (subquery)`
+  // let PostgreSQL hash the whole table against the ids).
+  const ids = (
+    (await db
+      .select(
+        db.raw(
+          `(select s.id from channel_snapshots s where s.youtube_channel_id = ids.id and s.hour <= buckets.last_hour and s.hour > buckets.last_hour - ${bucket} and s.${column} is not null order by s.hour desc limit 1) as id`,
+        ),
+      )
+      .from(valuesTable(db, 'ids', 'id', youtubeIds, 'varchar(64)'))
+      .crossJoin(valuesTable(db, 'buckets', 'last_hour', ends, 'bigint'))) as Array<{
+      id: number | string | null;
+    }>
+  ).flatMap((row) => (row.id === null ? [] : [Number(row.id)]));
+  const rows = (
+    ids.length === 0
+      ? []
+      : await db('channel_snapshots')
+          .whereIn('id', ids)
+          .orderBy([{ column: 'youtube_channel_id' }, { column: 'hour' }])
+          .select('youtube_channel_id', 'at', `${column} as value`)
+  ) as Array<{
     youtube_channel_id: string;
     at: unknown;
     value: number | string;

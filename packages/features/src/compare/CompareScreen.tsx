@@ -67,6 +67,8 @@ const Picker = styled.div`
   display: flex;
   flex-direction: column;
   gap: var(--space-3);
+`;
+const AddChannel = styled.div`
   max-width: 28rem;
 `;
 const Legend = styled.ul`
@@ -194,7 +196,7 @@ function Comparison({ channels }: { channels: Channel[] }) {
       <Card>
         <CardContent>
           <Picker>
-            <div ref={addRef}>
+            <AddChannel ref={addRef}>
               <Select
                 label={t`Add a channel`}
                 placeholder={t`Choose a channel`}
@@ -210,7 +212,7 @@ function Comparison({ channels }: { channels: Channel[] }) {
                       : t`Choose 2 to 8 channels.`
                 }
               />
-            </div>
+            </AddChannel>
             {chosen.length > 0 && (
               <Legend aria-label={t`Channels compared`}>
                 {chosen.map((id, index) => {

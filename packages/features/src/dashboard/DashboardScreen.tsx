@@ -48,10 +48,6 @@ const SectionHeading = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: var(--space-3);
-
-  & h2 {
-    margin: 0;
-  }
 `;
 
 const Loading = styled.p`

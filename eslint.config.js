@@ -58,6 +58,7 @@ const FEATURES_TRANSLATED = [
   'blogs',
   'channel-page',
   'channels',
+  'compare',
   'dashboard',
   'errors',
   'google-sign-in',

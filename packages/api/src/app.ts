@@ -41,6 +41,7 @@ import { authRouter } from './routes/auth/router.js';
 import { importRouter } from './routes/import/router.js';
 import { channelDataRouter } from './routes/channelData/router.js';
 import { channelsRouter } from './routes/channels/router.js';
+import { compareRouter } from './routes/compare/router.js';
 import { dashboardRouter } from './routes/dashboard/router.js';
 import { groupsRouter } from './routes/groups/router.js';
 import { firebaseRouter } from './routes/firebase/router.js';
@@ -63,6 +64,7 @@ const resourceRouters = [
   // Before channelsRouter: its fixed path (/api/channels/sparklines) must win over the patterns' `:id`.
   channelDataRouter,
   channelsRouter,
+  compareRouter,
   timersRouter,
   notesRouter,
   dashboardRouter,

@@ -73,6 +73,7 @@ import {
   updateGroupRequestSchema,
 } from './groups.js';
 import { channelGainsQuerySchema, channelGainsResponseSchema } from './gains.js';
+import { compareQuerySchema, compareResponseSchema } from './compare.js';
 import { messageResponseSchema } from './common.js';
 import { dashboardStatsSchema } from './dashboard.js';
 import { healthDetailsSchema, healthSchema } from './health.js';
@@ -619,6 +620,18 @@ export const endpoints = {
       access: 'user',
       params: noteParamsSchema,
       answer: messageResponseSchema,
+    },
+  },
+  compare: {
+    read: {
+      method: 'GET',
+      path: paths.compare,
+      summary:
+        "2 to 8 of the user's channels side by side: each one's subscribers, views or uploads per week over a range, downsampled",
+      access: 'user',
+      query: compareQuerySchema,
+      answer: compareResponseSchema,
+      refusals: [404],
     },
   },
   dashboard: {

@@ -1,3 +1,4 @@
+import { compareSearch, type CompareChoice } from './compare.js';
 import type { NotificationKind } from './notifications.js';
 import { paths } from './paths.js';
 
@@ -48,6 +49,8 @@ export const pages = {
     navLabel: 'Active Timers',
   },
   channel: { path: '/channels/:id', params: { id: /^\d+$/ }, access: 'signed-in', reads: [paths.channels] },
+  /** 2 to 8 channels on one chart; the search params hold the choice (compareHref). */
+  compare: { path: '/compare', access: 'signed-in', reads: [paths.channels] },
   analytics: { path: '/analytics', access: 'signed-in', navLabel: 'Analytics' },
   blogs: { path: '/blogs', access: 'signed-in', navLabel: 'Blogs' },
   blogArticle: { path: '/blogs/:id', access: 'signed-in' },
@@ -140,3 +143,15 @@ export const notificationLink = (channelId: number | null, kind?: NotificationKi
 
 /** The app's page of one connected channel (issue 18), by its internal id. */
 export const channelPagePath = (channelId: number) => pageHref('channel', { id: channelId });
+
+/**
+ * The compare page with a choice: `compareHref([3, 7])` → '/compare?channels=3,7';
+ * `compareHref([3, 7], { metric: 'views', scale: 'log' })` adds them. Defaults are left out of the address.
+ */
+export function compareHref(
+  channelIds: readonly number[],
+  options: Partial<Omit<CompareChoice, 'channels'>> = {},
+): string {
+  const search = compareSearch({ ...options, channels: [...channelIds] });
+  return search === '' ? pageHref('compare') : `${pageHref('compare')}?${search}`;
+}

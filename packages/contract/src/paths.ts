@@ -94,6 +94,8 @@ export const paths = {
   channelTimer: pathTemplate('/api/channels/:id/timer'),
   channelNotes: pathTemplate('/api/channels/:id/notes'),
   channelNote: pathTemplate('/api/channels/:id/notes/:noteId'),
+  /** GET with `?channels=1,2&metric=&range=` (compareQuerySchema): 2 to 8 channels on one chart. */
+  compare: '/api/compare',
   activeTimers: '/api/timers/active',
   timer: pathTemplate('/api/timers/:timerId'),
   dashboardStats: '/api/dashboard/stats',

@@ -27,6 +27,7 @@ const AppLayout = page(() => import('@channel-countdown/features/navigation'), '
 const DashboardScreen = page(() => import('@channel-countdown/features/dashboard'), 'DashboardScreen');
 const TimersScreen = page(() => import('@channel-countdown/features/timers'), 'TimersScreen');
 const ChannelPageScreen = page(() => import('@channel-countdown/features/channel-page'), 'ChannelPageScreen');
+const CompareScreen = page(() => import('@channel-countdown/features/compare'), 'CompareScreen');
 const AnalyticsScreen = page(() => import('@channel-countdown/features/analytics'), 'AnalyticsScreen');
 const BlogsScreen = page(() => import('@channel-countdown/features/blogs'), 'BlogsScreen');
 const BlogArticleScreen = page(() => import('@channel-countdown/features/blogs'), 'BlogArticleScreen');
@@ -75,6 +76,7 @@ const SCREENS: Record<PageName, Page> = {
   dashboard: DashboardScreen,
   timers: TimersScreen,
   channel: ChannelPageScreen,
+  compare: CompareScreen,
   analytics: AnalyticsScreen,
   blogs: BlogsScreen,
   blogArticle: BlogArticleScreen,

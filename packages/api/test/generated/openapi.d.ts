@@ -645,6 +645,23 @@ export interface paths {
     patch: operations['notesUpdate'];
     trace?: never;
   };
+  '/api/compare': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** 2 to 8 of the user's channels side by side: each one's subscribers, views or uploads per week over a range, downsampled */
+    get: operations['compareRead'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/dashboard/stats': {
     parameters: {
       query?: never;
@@ -3277,6 +3294,48 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['TooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  compareRead: {
+    parameters: {
+      query: {
+        channels: string;
+        metric?: 'subscribers' | 'views' | 'uploads';
+        range?: '7d' | '30d' | '90d' | '1y' | 'all';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 2 to 8 of the user's channels side by side: each one's subscribers, views or uploads per week over a range, downsampled */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            metric: 'subscribers' | 'views' | 'uploads';
+            /** @enum {string} */
+            range: '7d' | '30d' | '90d' | '1y' | 'all';
+            series: {
+              channelId: number;
+              channelName: string;
+              points: {
+                /** Format: date-time */
+                at: string;
+                value: number;
+              }[];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['NotSignedIn'];
+      404: components['responses']['NotFound'];
       503: components['responses']['Unavailable'];
     };
   };

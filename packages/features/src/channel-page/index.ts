@@ -3,6 +3,7 @@
 export { HistoryChart } from './components/HistoryChart';
 export type { HistoryChartProps, ChartPoint } from './components/HistoryChart';
 export { GainsSection } from './components/GainsSection';
+export { useElementWidth } from './components/useElementWidth';
 export * from './rules';
 export {
   channelHistoryQueryKey,

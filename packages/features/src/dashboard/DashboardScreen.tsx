@@ -1,7 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, Skeleton, Tab, TabList, TabPanel, Tabs } from '@channel-countdown/ui';
-import { FolderOpen } from 'lucide-react';
+import { FolderOpen, GitCompareArrows } from 'lucide-react';
+import { compareHref } from '@channel-countdown/contract';
+import {
+  Button,
+  EmptyState,
+  LinkButton,
+  Skeleton,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '@channel-countdown/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuth } from '../session';
 import { ChannelGrid, ConnectChannelDialog, useChannels } from '../channels';
@@ -41,6 +51,14 @@ const Section = styled.div`
   flex-direction: column;
   gap: var(--space-5);
   padding-top: var(--space-5);
+`;
+
+const SectionHeading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--space-3);
 `;
 
 const Loading = styled.p`
@@ -110,6 +128,18 @@ export function DashboardScreen({ defaultView = 'overview' }: DashboardScreenPro
     />
   );
 
+  // Compare opens with the first two channels chosen; its picker adds and removes the others.
+  const compare = channels.data && channels.data.length >= 2 && (
+    <LinkButton
+      href={compareHref(channels.data.slice(0, 2).map((channel) => channel.id))}
+      variant="outline"
+      size="sm"
+    >
+      <GitCompareArrows size={16} aria-hidden="true" />
+      <Trans>Compare channels</Trans>
+    </LinkButton>
+  );
+
   const analyticsLoading = (
     <div role="status" aria-busy="true" aria-label={t`Loading analytics`}>
       <Skeleton height={120} />
@@ -138,9 +168,12 @@ export function DashboardScreen({ defaultView = 'overview' }: DashboardScreenPro
         <TabPanel id="overview">
           <Section>
             <DashboardStats stats={stats.data} />
-            <h2>
-              <Trans>Your Channels</Trans>
-            </h2>
+            <SectionHeading>
+              <h2>
+                <Trans>Your Channels</Trans>
+              </h2>
+              {compare}
+            </SectionHeading>
             {failure || grid}
           </Section>
         </TabPanel>

@@ -130,6 +130,11 @@ import { apiTokenHandlers } from './apiTokens';
 handlers.apiTokens = apiTokenHandlers;
 export { apiTokenFixtures, apiTokenHandlers, createApiTokenHandlers, MOCK_NEW_TOKEN } from './apiTokens';
 export type { ApiTokenMockOptions } from './apiTokens';
+// Compare (mocks/compare.ts): 2 to 8 channels' series derived from the channel fixtures.
+import { compareHandlers } from './compare';
+handlers.compare = compareHandlers;
+export { compareHandlers, compareSeriesOf, createCompareMocks } from './compare';
+export type { CompareMockOptions } from './compare';
 export { pageWords } from './pageWords';
 
 // Webhook and chat destinations (mocks/destinations.ts): the list, a webhook's secret once, test, log.

@@ -61,6 +61,16 @@ export const lightTokens: TokenSet = {
   'color-warning-text': '#92400e',
   'color-info-subtle': '#e0f2fe',
   'color-info-text': '#075985',
+  // Chart series (a line per channel on Compare): each at least 3:1 against the surface, told apart also by
+  // their dash and marker, never by colour alone.
+  'color-series-1': '#4f46e5',
+  'color-series-2': '#c2410c',
+  'color-series-3': '#0f766e',
+  'color-series-4': '#be185d',
+  'color-series-5': '#4d7c0f',
+  'color-series-6': '#7e22ce',
+  'color-series-7': '#0369a1',
+  'color-series-8': '#92400e',
   'shadow-sm': '0 1px 2px rgb(0 0 0 / 0.06), 0 1px 3px rgb(0 0 0 / 0.1)',
   'shadow-md': '0 4px 6px -1px rgb(0 0 0 / 0.1), 0 10px 24px -4px rgb(0 0 0 / 0.14)',
 };
@@ -93,6 +103,14 @@ export const darkTokens: TokenSet = {
   'color-warning-text': '#fde68a',
   'color-info-subtle': '#082f49',
   'color-info-text': '#bae6fd',
+  'color-series-1': '#818cf8',
+  'color-series-2': '#fb923c',
+  'color-series-3': '#2dd4bf',
+  'color-series-4': '#f472b6',
+  'color-series-5': '#a3e635',
+  'color-series-6': '#c084fc',
+  'color-series-7': '#38bdf8',
+  'color-series-8': '#fbbf24',
   'shadow-sm': '0 1px 2px rgb(0 0 0 / 0.5)',
   'shadow-md': '0 4px 6px -1px rgb(0 0 0 / 0.5), 0 10px 24px -4px rgb(0 0 0 / 0.6)',
 };

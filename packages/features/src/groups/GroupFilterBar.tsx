@@ -96,11 +96,10 @@ export function GroupFilterBar({ filter, canManage = true }: GroupFilterBarProps
       </Note>
     );
   } else if (groups === undefined) {
-    content = (
-      <div role="status" aria-label={t`Loading your groups`}>
-        <Skeleton width="14rem" height="2rem" />
-      </div>
-    );
+    // A placeholder only: the page's own status says what is loading, and a second would be read out too.
+    // Where a user without groups sees no bar at all (a page that only filters), none is held for it either,
+    // so the page does not move when it turns out there are none.
+    content = canManage ? <Skeleton width="14rem" height="2rem" /> : null;
   } else if (groups.length === 0) {
     content = canManage ? (
       <Note>

@@ -70,6 +70,19 @@ describe("the compare page's address", () => {
     });
     expect(parseCompareSearch('channels=1,2,3,4,5,6,7,8,9,10').channels).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(parseCompareSearch('')).toMatchObject({ channels: [] });
+    // An address read as browsers read it: its '?', escaped commas, the first of a repeat, a broken escape.
+    expect(parseCompareSearch('?channels=4%2C9&metric=views&metric=uploads&scale=%E0%A4%A&range=1y')).toEqual(
+      {
+        channels: [4, 9],
+        metric: 'views',
+        scale: 'absolute',
+        range: '1y',
+      },
+    );
+    expect(parseCompareSearch(new URLSearchParams('channels=4,9&scale=log'))).toMatchObject({
+      channels: [4, 9],
+      scale: 'log',
+    });
     expect(compareSearch({ channels: [1, 2], metric: 'subscribers', scale: 'indexed' })).toBe(
       'channels=1,2&scale=indexed',
     );

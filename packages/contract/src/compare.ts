@@ -107,12 +107,38 @@ export interface CompareChoice {
   range: HistoryRange;
 }
 
+/** What the contract reads of an address's search params (a URLSearchParams is one). */
+export interface SearchParams {
+  get(name: string): string | null;
+}
+
+/**
+ * The search params of a query string ('a=1&b=2', with or without its '?'), as URLSearchParams reads them ('+'
+ * a space, the first of a repeated name); a part that does not decode is left out. Written here because the
+ * contract runs on the ECMAScript library alone, without the browser's or Node's URL types.
+ */
+function searchParams(search: string): SearchParams {
+  const values = new Map<string, string>();
+  for (const part of search.replace(/^\?/, '').split('&')) {
+    if (!part) continue;
+    const equals = part.indexOf('=');
+    const [rawName, rawValue] = equals < 0 ? [part, ''] : [part.slice(0, equals), part.slice(equals + 1)];
+    try {
+      const name = decodeURIComponent(rawName.replaceAll('+', ' '));
+      if (!values.has(name)) values.set(name, decodeURIComponent(rawValue.replaceAll('+', ' ')));
+    } catch {
+      // A broken escape ('%E0%A4%A'): the part says nothing.
+    }
+  }
+  return { get: (name) => values.get(name) ?? null };
+}
+
 /**
  * The choice an address's search params hold: anything missing or unreadable falls back to the defaults
  * (the page never fails on an address someone shortened); ids past the eighth and repeats are dropped.
  */
-export function parseCompareSearch(search: string | URLSearchParams): CompareChoice {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+export function parseCompareSearch(search: string | SearchParams): CompareChoice {
+  const params = typeof search === 'string' ? searchParams(search) : search;
   const ids: number[] = [];
   for (const part of (params.get('channels') ?? '').split(',')) {
     const parsed = idParamSchema.safeParse(part);
@@ -131,13 +157,16 @@ export function parseCompareSearch(search: string | URLSearchParams): CompareCho
 
 /** The search params of a choice (without the '?'); a default is left out, so addresses stay short. */
 export function compareSearch(choice: Partial<CompareChoice>): string {
-  const params = new URLSearchParams();
-  if (choice.channels && choice.channels.length > 0) params.set('channels', choice.channels.join(','));
-  if (choice.metric && choice.metric !== COMPARE_DEFAULTS.metric) params.set('metric', choice.metric);
-  if (choice.scale && choice.scale !== COMPARE_DEFAULTS.scale) params.set('scale', choice.scale);
-  if (choice.range && choice.range !== COMPARE_DEFAULTS.range) params.set('range', choice.range);
+  const params: Array<[string, string]> = [];
+  const set = (name: string, value: string) => params.push([name, value]);
+  if (choice.channels && choice.channels.length > 0) set('channels', choice.channels.join(','));
+  if (choice.metric && choice.metric !== COMPARE_DEFAULTS.metric) set('metric', choice.metric);
+  if (choice.scale && choice.scale !== COMPARE_DEFAULTS.scale) set('scale', choice.scale);
+  if (choice.range && choice.range !== COMPARE_DEFAULTS.range) set('range', choice.range);
   // Commas read better than %2C in an address someone shares.
-  return params.toString().replaceAll('%2C', ',');
+  return params
+    .map(([name, value]) => `${name}=${encodeURIComponent(value).replaceAll('%2C', ',')}`)
+    .join('&');
 }
 
 /* ---------------------------------------- the rules ---------------------------------------- */

@@ -80,6 +80,7 @@ const Frame = styled.div`
 
 const Tooltip = styled.div<{ $left: number; $top: number; $flip: boolean }>`
   position: absolute;
+  /* physical: the chart is drawn left to right in every language (see Frame), and so is its tooltip's place */
   left: ${({ $left }) => $left}px;
   top: ${({ $top }) => $top}px;
   transform: translate(${({ $flip }) => ($flip ? 'calc(-100% - 12px)' : '12px')}, -50%);

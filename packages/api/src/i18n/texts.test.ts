@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@channel-countdown/contract';
-import { emailTexts, reminderTexts } from './index.js';
+import { destinationTexts, emailTexts, feedTexts, reminderTexts } from './index.js';
 import { TEXTS } from './texts.js';
 
 /** A PO catalog's translations by id (the server's texts are filed under explicit ids). */
@@ -59,6 +59,8 @@ describe("the server's texts", () => {
 function textOf(locale: (typeof LOCALES)[number], id: string): string {
   const words = emailTexts(locale);
   const reminders = reminderTexts(locale);
+  const destinations = destinationTexts(locale);
+  const feeds = feedTexts(locale);
   const byId: Record<string, string> = {
     'email.openChannel': words.openChannel,
     'email.footer': words.footer,
@@ -66,6 +68,13 @@ function textOf(locale: (typeof LOCALES)[number], id: string): string {
     'reminder.cycleEnding.title': reminders.cycleEnding('', 0).title,
     'reminder.cycleCompleted.title': reminders.cycleCompleted('').title,
     'reminder.upload.title': reminders.upload('', null).title,
+    'destination.test.title': destinations.testTitle,
+    'destination.test.body': destinations.testBody,
+    'destination.open': destinations.open,
+    'feed.uploads.title': feeds.uploadsTitle,
+    'feed.events.title': feeds.eventsTitle,
+    'feed.calendar.name': feeds.calendarName,
+    'feed.calendar.description': feeds.calendarDescription,
   };
   return byId[id]!;
 }

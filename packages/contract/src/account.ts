@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema } from './common.js';
 import { emailSchema, newPasswordSchema, usernameSchema } from './auth.js';
-
-/** The server's refusals of the account calls, word for word (the screens and the mocks show them). */
-export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
-export const NO_PASSWORD = 'This account signs in with Google and has no password';
-export const WRONG_PASSWORD = 'Password is incorrect';
-export const GOOGLE_SIGN_IN_TOO_OLD =
-  'Please sign in with Google again, then delete the account within 5 minutes';
-export const LAST_ADMIN = 'The only administrator cannot delete their account';
+import { WRONG_CURRENT_PASSWORD } from './messages.js';
 
 /** POST /api/user/password: the current password, and a new one under the sign-up rules. */
 export const changePasswordRequestSchema = z.object({

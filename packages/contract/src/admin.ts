@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema, isoDateSchema, textSchema, wholeNumberParamSchema } from './common.js';
 import { roleSchema } from './auth.js';
+import { INVALID_CURSOR_MESSAGE } from './messages.js';
 import {
   ADMIN_PAGE_LIMIT_DEFAULT,
   ADMIN_PAGE_LIMIT_MAX,
@@ -128,9 +129,6 @@ export const updateUserStatusResponseSchema = z.object({
 type Choice = readonly { id: string; label: string }[];
 const ids = <T extends Choice>(choices: T) =>
   choices.map((choice) => choice.id) as unknown as [T[number]['id'], ...T[number]['id'][]];
-
-/** What a caller hears of a cursor that is not one of the list's pages (decodeAdminCursor). */
-export const INVALID_CURSOR_MESSAGE = 'This is not a page of the list; start again from its first page';
 
 /**
  * The query of a paged admin list. `limit` 1–200 (default 50); `cursor` is the opaque nextCursor of the

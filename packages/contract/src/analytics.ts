@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { HistoryRange } from './channelData.js';
+import type { HistoryRange } from './limits.js';
 import { idParamSchema, idSchema, isoDateSchema } from './common.js';
 
 /** The ranges of GET /api/analytics: the channel history's, without 'all' (it has no previous range to compare). */

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema } from './common.js';
+import { HISTORY_RANGES } from './limits.js';
 
 const countSchema = z.number().int().nonnegative();
-
-/** How far back GET /api/channels/:id/history reaches. */
-export const HISTORY_RANGES = ['7d', '30d', '90d', '1y', 'all'] as const;
-export type HistoryRange = (typeof HISTORY_RANGES)[number];
 
 /** Query of GET /api/channels/:id/history; without `range`, the last 30 days. */
 export const channelHistoryQuerySchema = z.object({

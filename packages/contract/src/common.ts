@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from './limits.js';
+import { MAX_ID, WHOLE_NUMBER } from './limits.js';
 import {
   BROKEN_CHARACTER_MESSAGE,
   CONTROL_CHARACTERS_MESSAGE,
@@ -12,9 +12,6 @@ export const isoDateSchema = z.iso.datetime({ offset: true });
 
 /** Internal database ids (path parameters arrive as strings and are coerced). */
 export const idSchema = z.number().int().positive();
-
-/** A whole number as a path or query parameter writes it: decimal digits only, no sign, space or point. */
-const WHOLE_NUMBER = /^(?:0|[1-9][0-9]*)$/;
 
 /**
  * A whole number between `min` and `max` given as a path or query parameter. Only its canonical decimal

@@ -6,12 +6,11 @@ import {
   COMPARE_TOO_MANY,
   compareBucketHours,
   compareQuerySchema,
-  compareSearch,
   indexSeries,
   logScalePoints,
-  parseCompareSearch,
   uploadsPerWeek,
 } from './compare.js';
+import { compareSearch, parseCompareSearch } from './compareAddress.js';
 import { compareHref, isPage } from './pages.js';
 
 const refusal = (query: Record<string, string>) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HISTORY_RANGES, type HistoryRange } from './channelData.js';
+import { HISTORY_RANGES, type HistoryRange } from './limits.js';
 
 /**
  * Issue 43, "Gains": a channel's figures day by day (the day's last known figure and its change since the

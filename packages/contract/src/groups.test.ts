@@ -2,15 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   channelGroupsRequestSchema,
   createGroupRequestSchema,
-  groupFromParam,
   groupNameKey,
-  groupsOfChannel,
-  groupTotals,
-  inGroup,
-  sortGroups,
   updateGroupRequestSchema,
   type Group,
 } from './groups.js';
+import { groupFromParam, groupsOfChannel, groupTotals, inGroup, sortGroups } from './groupRules.js';
 
 const group = (id: number, name: string, channelIds: number[]): Group => ({
   id,

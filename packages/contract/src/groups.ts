@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema, isoDateSchema, textSchema } from './common.js';
 import { GROUP_COLORS, GROUP_NAME_MAX_LENGTH, GROUPS_MAX } from './limits.js';
-import type { Channel } from './channels.js';
 
 /**
  * Channel groups: named, coloured sets of a user's channels (a channel may be in several). The dashboard,
@@ -64,63 +63,3 @@ export const channelGroupsRequestSchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, 'Each group may be listed once'),
 });
 export type ChannelGroupsRequest = z.input<typeof channelGroupsRequestSchema>;
-
-/* ---- Pure rules the screens share ---- */
-
-/** The group a page's `?group=` names, when it is one of the user's groups; otherwise none (all channels). */
-export function groupFromParam(param: string | null | undefined, groups: readonly Group[]): Group | null {
-  if (!param || !/^[1-9][0-9]*$/.test(param)) return null;
-  return groups.find((group) => group.id === Number(param)) ?? null;
-}
-
-/** The items of the group's channels (all of them with no group), in their order. */
-export function inGroup<Item>(
-  items: readonly Item[],
-  group: Pick<Group, 'channelIds'> | null,
-  channelIdOf: (item: Item) => number,
-): Item[] {
-  if (!group) return [...items];
-  const members = new Set(group.channelIds);
-  return items.filter((item) => members.has(channelIdOf(item)));
-}
-
-/** The groups a channel is in, in the groups' order. */
-export const groupsOfChannel = (groups: readonly Group[], channelId: number): Group[] =>
-  groups.filter((group) => group.channelIds.includes(channelId));
-
-/** A group's totals: its channels, and their subscribers, views and videos (unknown counts add nothing). */
-export interface GroupTotals {
-  channels: number;
-  subscribers: number;
-  views: number;
-  videos: number;
-  /** Whether some channel's subscriber, view or video count is unknown (hidden, or not yet looked up). */
-  incomplete: boolean;
-}
-
-export function groupTotals(
-  channels: readonly Pick<Channel, 'subscriberCount' | 'viewCount' | 'videoCount'>[],
-): GroupTotals {
-  const totals: GroupTotals = {
-    channels: channels.length,
-    subscribers: 0,
-    views: 0,
-    videos: 0,
-    incomplete: false,
-  };
-  for (const channel of channels) {
-    if (channel.subscriberCount === null || channel.viewCount === null || channel.videoCount === null)
-      totals.incomplete = true;
-    totals.subscribers += channel.subscriberCount ?? 0;
-    totals.views += channel.viewCount ?? 0;
-    totals.videos += channel.videoCount ?? 0;
-  }
-  return totals;
-}
-
-/** Groups in the order every list shows them: by name, case aside, then by id. */
-export function sortGroups<G extends Pick<Group, 'id' | 'name'>>(groups: readonly G[]): G[] {
-  return [...groups].sort(
-    (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id,
-  );
-}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHANNEL_INPUT_MAX_LENGTH } from './channelInput.js';
 import { idParamSchema, textSchema } from './common.js';
+import { IMPORT_MAX_CHANNELS } from './limits.js';
 
 /**
  * Importing channels (issue 19 "My data"): a YouTube Takeout subscriptions.csv, an OPML file of channel
@@ -12,22 +13,11 @@ import { idParamSchema, textSchema } from './common.js';
 
 /** The largest file the preview reads (a Takeout file of 5,000 subscriptions is about 600 KB). */
 export const IMPORT_FILE_MAX_BYTES = 2 * 1024 * 1024;
-/** The most channels one file may list: more are reported as skipped. */
-export const IMPORT_MAX_CHANNELS = 500;
 /** How often the client asks for a running import's progress. */
 export const IMPORT_POLL_MS = 1000;
 
 export const importFormats = ['takeout', 'opml', 'lines'] as const;
 export type ImportFormat = (typeof importFormats)[number];
-
-export const IMPORT_SKIP_REASONS = {
-  duplicateInFile: 'Listed more than once in the file',
-  alreadyTracked: 'Already on your dashboard',
-  tooMany: `Only the first ${IMPORT_MAX_CHANNELS} channels of a file are imported`,
-} as const;
-
-/** The result of an input whose connection failed for a reason the server does not tell users. */
-export const IMPORT_CONNECT_FAILED = 'Could not connect this channel just now';
 
 export const importPreviewItemSchema = z.object({
   /** 1-based line of the file (for OPML, the outline's position). */

@@ -39,3 +39,23 @@ export type GroupColor = (typeof GROUP_COLORS)[number];
 export const GROUP_NAME_MAX_LENGTH = 40;
 /** Groups a user may have. */
 export const GROUPS_MAX = 50;
+
+/** The most channels one file may list: more are reported as skipped. */
+export const IMPORT_MAX_CHANNELS = 500;
+
+/** How far back GET /api/channels/:id/history reaches. */
+export const HISTORY_RANGES = ['7d', '30d', '90d', '1y', 'all'] as const;
+export type HistoryRange = (typeof HISTORY_RANGES)[number];
+
+/** A whole number as a path or query parameter writes it: decimal digits only, no sign, space or point. */
+export const WHOLE_NUMBER = /^(?:0|[1-9][0-9]*)$/;
+
+/**
+ * The id an address names (`channels=3,7` in a page's address), or null: its canonical digits, 1 to MAX_ID,
+ * as the server's idParamSchema reads a path or query parameter.
+ */
+export function readIdParam(text: string): number | null {
+  if (!WHOLE_NUMBER.test(text)) return null;
+  const id = Number(text);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}

@@ -3,6 +3,8 @@
  * `{message}`), so the client's mocks answer exactly what the server does. Plain strings, no zod.
  */
 
+import { IMPORT_MAX_CHANNELS } from './limits.js';
+
 /** 401: no signed-in user (the default message of requireUser). */
 export const UNAUTHORIZED = 'Unauthorized';
 /** 500: anything unexpected; the server says nothing more. */
@@ -81,3 +83,24 @@ export const GROUP_NOT_FOUND = 'Group not found';
 export const GROUP_NAME_TAKEN = 'You already have a group with this name. Please choose another.';
 /** 409: the user has as many groups as allowed. */
 export const TOO_MANY_GROUPS = 'You have as many groups as allowed: delete one before making another.';
+
+/** The server's refusals of the account calls, word for word (the screens and the mocks show them). */
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+export const NO_PASSWORD = 'This account signs in with Google and has no password';
+export const WRONG_PASSWORD = 'Password is incorrect';
+export const GOOGLE_SIGN_IN_TOO_OLD =
+  'Please sign in with Google again, then delete the account within 5 minutes';
+export const LAST_ADMIN = 'The only administrator cannot delete their account';
+
+/** What a caller hears of a cursor that is not one of the list's pages (decodeAdminCursor). */
+export const INVALID_CURSOR_MESSAGE = 'This is not a page of the list; start again from its first page';
+
+/** Why an import skips or could not connect an input (the import's results list them). */
+export const IMPORT_SKIP_REASONS = {
+  duplicateInFile: 'Listed more than once in the file',
+  alreadyTracked: 'Already on your dashboard',
+  tooMany: `Only the first ${IMPORT_MAX_CHANNELS} channels of a file are imported`,
+} as const;
+
+/** The result of an input whose connection failed for a reason the server does not tell users. */
+export const IMPORT_CONNECT_FAILED = 'Could not connect this channel just now';

@@ -1,4 +1,4 @@
-import { compareSearch, type CompareChoice } from './compare.js';
+import { compareSearch, type CompareChoice } from './compareAddress.js';
 import type { NotificationKind } from './notifications.js';
 import { paths } from './paths.js';
 

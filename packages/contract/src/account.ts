@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema } from './common.js';
 import { emailSchema, newPasswordSchema, usernameSchema } from './auth.js';
-import { WRONG_CURRENT_PASSWORD } from './messages.js';
 
 /** POST /api/user/password: the current password, and a new one under the sign-up rules. */
 export const changePasswordRequestSchema = z.object({

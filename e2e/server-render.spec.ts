@@ -165,4 +165,35 @@ test("a signed-in user's dashboard comes drawn with the channels and countdowns,
     .evaluate((element) => getComputedStyle(element).backgroundColor);
   expect(background).toBe('rgb(9, 9, 11)');
   await withoutScripts.close();
+
+  // Settings drawn for that account, with its channel and its dark theme, are the ones the app takes over.
+  const darkSettings = await page.context().newPage();
+  const darkSettingsErrors = collectPageErrors(darkSettings);
+  await rememberServerElements(darkSettings, 'nav, main h1, [role="tablist"]');
+  await darkSettings.goto('/settings');
+  await darkSettings.getByRole('tab', { name: 'Appearance' }).click();
+  await expect(darkSettings.getByRole('tabpanel', { name: 'Appearance' })).toBeVisible();
+  expect(await serverElementsKept(darkSettings, 'nav, main h1, [role="tablist"]')).toBe(true);
+  expect(darkSettingsErrors).toEqual([]);
+
+  // On a device that prefers dark, with the account back on the device's theme, the light page the server drew
+  // turns dark without being drawn again.
+  const reset = await page.request.put('/api/settings', { data: settings });
+  expect(reset.status()).toBe(200);
+  const darkDevice = await browser.newContext({
+    colorScheme: 'dark',
+    storageState: await page.context().storageState(),
+  });
+  const onDarkDevice = await darkDevice.newPage();
+  const darkDeviceErrors = collectPageErrors(onDarkDevice);
+  await rememberServerElements(onDarkDevice, 'nav, main h1, article');
+  await onDarkDevice.goto('/');
+  await onDarkDevice
+    .getByRole('article', { name: 'Fake Creator' })
+    .getByRole('button', { name: 'Notes (0)' })
+    .click();
+  await expect(onDarkDevice.getByRole('dialog', { name: 'Channel Notes' })).toBeVisible();
+  expect(await serverElementsKept(onDarkDevice, 'nav, main h1, article')).toBe(true);
+  expect(darkDeviceErrors).toEqual([]);
+  await darkDevice.close();
 });

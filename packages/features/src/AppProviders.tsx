@@ -127,6 +127,7 @@ export function AppProviders({
     <ThemeProvider
       forcedTheme={forcedTheme}
       defaultTheme={savedTheme ?? defaultTheme}
+      savedTheme={savedTheme}
       applyToDocument={applyToDocument}
     >
       <LocaleProvider locale={locale} applyToDocument={applyToDocument} uiStrings={uiStrings}>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Settings } from '@channel-countdown/contract';
-import { useTheme } from '@channel-countdown/ui';
+import { useSetTheme } from '@channel-countdown/ui';
 import { settingsQueryKey, useSaveSettings } from './api/settings';
 
 type Theme = Settings['appearance']['theme'];
@@ -13,7 +13,7 @@ type Theme = Settings['appearance']['theme'];
  * happened here when the server is away.
  */
 export function useChooseTheme(): (theme: Theme) => void {
-  const { setTheme } = useTheme();
+  const setTheme = useSetTheme();
   const queryClient = useQueryClient();
   const { mutate } = useSaveSettings();
   return useCallback(

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTheme } from '@channel-countdown/ui';
+import { useSetTheme } from '@channel-countdown/ui';
 import { useSettings } from './api/settings';
 
 /**
@@ -9,7 +9,7 @@ import { useSettings } from './api/settings';
  */
 export function useSavedTheme(): void {
   const saved = useSettings().data?.appearance.theme;
-  const { setTheme } = useTheme();
+  const setTheme = useSetTheme();
   useEffect(() => {
     if (saved) setTheme(saved);
   }, [saved, setTheme]);

@@ -1,14 +1,16 @@
 import {
   createContext,
+  memo,
   useCallback,
   useContext,
   useInsertionEffect,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria';
 import {
   DARK_SCOPE_CLASS,
@@ -30,7 +32,34 @@ export interface ThemeContextValue {
   setTheme: (theme: Theme) => void;
 }
 
-const ThemeContext = createContext<ThemeContextValue | null>(null);
+/**
+ * What the provider was given, which does not change as the theme does: each part reads the theme itself, from
+ * the stores. A context value that changed with the theme would reach every part of a server-rendered page still
+ * waiting for its code, and React, which cannot tell whether such a part reads it, would draw those parts again.
+ */
+interface ThemeSettings {
+  storageKey: string;
+  defaultTheme: Theme;
+  forcedTheme: ResolvedTheme | undefined;
+  setTheme: (theme: Theme) => void;
+}
+
+const ThemeContext = createContext<ThemeSettings | null>(null);
+
+/**
+ * The theme under `settings`: external stores, not state, so a page the server rendered (it knows neither) is
+ * hydrated with the defaults it used, then drawn with the stored choice and the device's preference.
+ */
+function useThemeOf({ storageKey, defaultTheme, forcedTheme, setTheme }: ThemeSettings): ThemeContextValue {
+  const theme = useSyncExternalStore(
+    subscribeToStoredTheme,
+    () => currentStoredTheme(storageKey) ?? defaultTheme,
+    () => defaultTheme,
+  );
+  const prefersDark = useSyncExternalStore(subscribeToColorScheme, systemPrefersDark, () => false);
+  const resolvedTheme = forcedTheme ?? resolveTheme(theme, prefersDark);
+  return useMemo(() => ({ theme, resolvedTheme, setTheme }), [theme, resolvedTheme, setTheme]);
+}
 
 export interface ThemeProviderProps {
   children?: ReactNode;
@@ -40,6 +69,12 @@ export interface ThemeProviderProps {
   storageKey?: string;
   /** Pin the theme (Storybook, visual tests); the stored choice is kept but not shown. @default undefined */
   forcedTheme?: ResolvedTheme;
+  /**
+   * A choice made elsewhere (an account's saved theme, which a server drew the page in): stored in place of this
+   * browser's choice before the first render, so a page drawn in it hydrates in it with nothing to change.
+   * @default undefined
+   */
+  savedTheme?: Theme;
   /**
    * Also style the page itself: the tokens and base styles on `<html>`/`<body>` and the class `light` or
    * `dark` on `<html>` (removed on unmount). For the app that owns the whole page; an embedding page leaves
@@ -72,17 +107,21 @@ export function ThemeProvider({
   defaultTheme = 'system',
   storageKey = 'channel-countdown-theme',
   forcedTheme,
+  savedTheme,
   applyToDocument = false,
 }: ThemeProviderProps) {
-  // External stores, not state: a page the server rendered (it knows neither) is hydrated with the defaults it
-  // used, then drawn with the stored choice and the device's preference.
-  const theme = useSyncExternalStore(
-    subscribeToStoredTheme,
-    () => currentStoredTheme(storageKey) ?? defaultTheme,
-    () => defaultTheme,
+  // Before the stores are read: a theme stored by an earlier visit (or another tab) would otherwise change the
+  // page just after it hydrates, while parts of it still wait for their code, and React would draw those again.
+  useState(() => {
+    if (savedTheme && typeof window !== 'undefined' && currentStoredTheme(storageKey) !== savedTheme)
+      storeTheme(storageKey, savedTheme);
+  });
+  const setTheme = useCallback((next: Theme) => storeTheme(storageKey, next), [storageKey]);
+  const settings = useMemo(
+    () => ({ storageKey, defaultTheme, forcedTheme, setTheme }),
+    [storageKey, defaultTheme, forcedTheme, setTheme],
   );
-  const prefersDark = useSyncExternalStore(subscribeToColorScheme, systemPrefersDark, () => false);
-  const resolvedTheme = forcedTheme ?? resolveTheme(theme, prefersDark);
+  const { theme, resolvedTheme } = useThemeOf(settings);
   const scopeClass = [
     THEME_SCOPE_CLASS,
     // Lets the sheet follow the device's preference before any script runs (a server-rendered page).
@@ -91,6 +130,12 @@ export function ThemeProvider({
   ]
     .filter(Boolean)
     .join(' ');
+  // The wrapper is drawn with the class of the first render (a server-rendered page's, when hydrating) and
+  // switched in place afterwards, like the overlays' container: drawing the wrapper again would give react-aria's
+  // portal provider a new value, which reaches every part of a server-rendered page still waiting for its code,
+  // and React would draw those parts again.
+  const [drawnClass] = useState(scopeClass);
+  const wrapper = useRef<HTMLDivElement>(null);
 
   // Overlays are portalled out of the wrapper (so a host's overflow or transform cannot clip them) into a
   // themed container of their own; it is in the document only while the provider is mounted. Made with the
@@ -114,6 +159,7 @@ export function ThemeProvider({
   // Layout effects: the classes are switched before paint, so no flash of the other theme.
   useLayoutEffect(() => {
     if (portalContainer) portalContainer.className = scopeClass;
+    if (wrapper.current) wrapper.current.className = scopeClass;
   }, [portalContainer, scopeClass]);
   useLayoutEffect(() => {
     if (!applyToDocument) return;
@@ -122,29 +168,51 @@ export function ThemeProvider({
     return () => root.classList.remove(resolvedTheme);
   }, [applyToDocument, resolvedTheme]);
 
-  const setTheme = useCallback((next: Theme) => storeTheme(storageKey, next), [storageKey]);
-
-  const value = useMemo(() => ({ theme, resolvedTheme, setTheme }), [theme, resolvedTheme, setTheme]);
-  const getContainer = useCallback(() => portalContainer, [portalContainer]);
-
   return (
-    <ThemeContext.Provider value={value}>
+    <ThemeContext.Provider value={settings}>
       <ScopedStyle />
       {applyToDocument && <GlobalStyle />}
-      <PortalContainerContext.Provider value={portalContainer}>
-        <UNSAFE_PortalProvider getContainer={getContainer}>
-          <div className={scopeClass} data-cc-root="">
-            {children}
-          </div>
-        </UNSAFE_PortalProvider>
-      </PortalContainerContext.Provider>
+      <ThemedTree drawnClass={drawnClass} wrapper={wrapper} portalContainer={portalContainer}>
+        {children}
+      </ThemedTree>
     </ThemeContext.Provider>
   );
 }
 
+/** The themed wrapper and the overlays' container, drawn again only when its children change. */
+const ThemedTree = memo(function ThemedTree({
+  drawnClass,
+  wrapper,
+  portalContainer,
+  children,
+}: {
+  drawnClass: string;
+  wrapper: RefObject<HTMLDivElement | null>;
+  portalContainer: HTMLElement | null;
+  children?: ReactNode;
+}) {
+  const getContainer = useCallback(() => portalContainer, [portalContainer]);
+  return (
+    <PortalContainerContext.Provider value={portalContainer}>
+      <UNSAFE_PortalProvider getContainer={getContainer}>
+        <div ref={wrapper} className={drawnClass} data-cc-root="">
+          {children}
+        </div>
+      </UNSAFE_PortalProvider>
+    </PortalContainerContext.Provider>
+  );
+});
+
 /** The current theme and its setter. Throws outside a ThemeProvider. */
 export function useTheme(): ThemeContextValue {
-  const value = useContext(ThemeContext);
-  if (!value) throw new Error('useTheme must be used within a ThemeProvider');
-  return value;
+  const settings = useContext(ThemeContext);
+  if (!settings) throw new Error('useTheme must be used within a ThemeProvider');
+  return useThemeOf(settings);
+}
+
+/** The theme's setter alone: for a part that sets the theme without showing it. */
+export function useSetTheme(): (theme: Theme) => void {
+  const settings = useContext(ThemeContext);
+  if (!settings) throw new Error('useSetTheme must be used within a ThemeProvider');
+  return settings.setTheme;
 }

@@ -1,4 +1,4 @@
-export { ThemeProvider, useTheme } from './ThemeProvider';
+export { ThemeProvider, useSetTheme, useTheme } from './ThemeProvider';
 export { usePortalContainer } from './portalContainer';
 export type { ThemeContextValue, ThemeProviderProps } from './ThemeProvider';
 export { resolveTheme } from './resolveTheme';

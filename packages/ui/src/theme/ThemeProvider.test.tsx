@@ -181,6 +181,31 @@ describe('ThemeProvider', () => {
     container.remove();
   });
 
+  it('stores the saved theme before the first render, so a page drawn in it hydrates in it', async () => {
+    mockColorScheme(false);
+    const html = renderToString(
+      <ThemeProvider defaultTheme="dark" savedTheme="dark">
+        <ShowTheme />
+      </ThemeProvider>,
+    );
+    localStorage.setItem('channel-countdown-theme', 'light');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <ThemeProvider defaultTheme="dark" savedTheme="dark">
+          <ShowTheme />
+        </ThemeProvider>,
+      ),
+    );
+    expect(localStorage.getItem('channel-countdown-theme')).toBe('dark');
+    expect(container.textContent).toContain('dark → dark');
+    act(() => root.unmount());
+    container.remove();
+  });
+
   it('keeps a choice for the visit when storage refuses it', () => {
     mockColorScheme(false);
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {

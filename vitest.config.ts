@@ -31,6 +31,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // A screen's first render in a language waits for its catalog to be compiled and loaded: seconds on
+          // a busy 2-core machine, over vitest's default of 5.
+          testTimeout: 15_000,
           include: ['packages/{contract,ui,features}/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
         },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '@lingui/core/macro';
 import { LOCALES, isLocale, loadCatalog, localeDirection } from '.';
+import { lengthenedMessages } from './catalogs';
 
 const signIn = msg`Sign In`;
 
@@ -28,6 +29,22 @@ describe('the languages', () => {
     const text = (await pseudo)._(signIn);
     expect(text).not.toBe('Sign In');
     expect(text.normalize('NFD').replace(/[^a-zA-Z ]/g, '')).toContain('Sign In');
+    // A third longer, as a longer language would be: 'Sign In' (7 letters) gains 3, as a word of its own.
+    expect(text).toMatch(/ ~~~$/);
+  });
+
+  it('the pseudo texts grow by a third of their letters, placeholders and markup aside, in words that can wrap', () => {
+    expect(
+      lengthenedMessages({
+        greeting: ['Hello ', ['name']],
+        long: '<p>Twenty letters here</p>',
+        empty: '',
+      }),
+    ).toEqual({
+      greeting: ['Hello ', ['name'], ' ~~~'],
+      long: '<p>Twenty letters here</p> ~~~~~~ ~',
+      empty: '',
+    });
   });
 
   it('Arabic reads right to left, the others left to right', () => {

@@ -11,7 +11,38 @@ const catalogPath = (locale: Locale) => `../locales/${locale}.po`;
 
 function activated(locale: Locale, messages: Messages | undefined): I18n {
   if (!messages) throw new Error(`No catalog for the language ${locale}`);
-  return setupI18n({ locale, messages: { [locale]: messages } });
+  return setupI18n({
+    locale,
+    messages: { [locale]: locale === 'pseudo' ? lengthenedMessages(messages) : messages },
+  });
+}
+
+/** How much longer the pseudo language's texts are than the English ones: as much as German or Spanish run. */
+export const PSEUDO_LENGTHENING = 0.35;
+
+type CompiledMessage = Messages[string];
+
+/**
+ * The pseudo language's texts (Lingui's accented English) made 35 % longer, so a layout that would truncate or
+ * overflow in a longer language does so in development and in the stories' pseudo pass: each text ends with
+ * words of '~' as long as 35 % of its own letters (words, so a line can still wrap between them).
+ */
+export function lengthenedMessages(messages: Messages): Messages {
+  return Object.fromEntries(
+    Object.entries(messages).map(([id, message]) => [id, lengthened(message)]),
+  ) as Messages;
+}
+
+function lengthened(message: CompiledMessage): CompiledMessage {
+  const tokens = typeof message === 'string' ? [message] : message;
+  const letters = tokens.reduce<number>(
+    (sum, token) => sum + (typeof token === 'string' ? token.replace(/<[^>]*>/g, '').length : 0),
+    0,
+  );
+  const extra = Math.ceil(letters * PSEUDO_LENGTHENING);
+  if (extra === 0) return message;
+  const padding = ` ${'~'.repeat(extra).replace(/(~{6})(?=~)/g, '$1 ')}`;
+  return typeof message === 'string' ? message + padding : [...message, padding];
 }
 
 /**

@@ -123,6 +123,8 @@ export const Stats = styled(FigureList)`
 
 export const Actions = styled.div`
   display: flex;
+  /* A longer language's "View Channel" takes the line, and the small buttons go under it. */
+  flex-wrap: wrap;
   align-items: center;
   gap: var(--space-2);
   /* The small buttons' height (Button's 'sm'), before they render. */

@@ -31,6 +31,7 @@ export * from './notifications.js';
 export * from './messages.js';
 export * from './apiTokens.js';
 export * from './destinations.js';
+export * from './reminderChoices.js';
 export * from './feeds.js';
 export * from './groups.js';
 export * from './endpoints.js';

@@ -1,24 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { paths, type CreateDestinationRequest, type Destination } from '@channel-countdown/contract';
-import {
-  feedbackMeta,
-  specMutationDefaults,
-  specQueryDefaults,
-  useApiClient,
-  type ApiClient,
-} from '../../api';
+import { specMutationDefaults, specQueryDefaults, useApiClient } from '../../api';
+import { destinationsQueryKey, destinationsQueryOptions } from '../../notifications';
 
-/** GET /api/destinations: the user's webhook and chat destinations (never their secrets). */
-export const destinationsQueryKey = [paths.destinations] as const;
-
-export function destinationsQueryOptions(api: ApiClient) {
-  return queryOptions({
-    ...specQueryDefaults,
-    queryKey: destinationsQueryKey,
-    queryFn: () => api.call('GET', paths.destinations),
-    meta: feedbackMeta({ signInOnUnauthorized: true }),
-  });
-}
+export { destinationsQueryKey, destinationsQueryOptions };
 
 export function useDestinations() {
   return useQuery(destinationsQueryOptions(useApiClient()));

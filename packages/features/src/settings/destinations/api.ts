@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { paths, type CreateDestinationRequest, type Destination } from '@channel-countdown/contract';
+import {
+  paths,
+  type CreateDestinationRequest,
+  type Destination,
+  type UpdateDestinationRequest,
+} from '@channel-countdown/contract';
 import { specMutationDefaults, specQueryDefaults, useApiClient } from '../../api';
 import { destinationsQueryKey, destinationsQueryOptions } from '../../notifications';
 
@@ -60,5 +65,21 @@ export function useDestinationDeliveries(id: number | null) {
     queryFn: () => api.call('GET', paths.destinationDeliveries, { params: { id: id ?? 0 } }),
     enabled: id !== null,
     staleTime: 0,
+  });
+}
+
+/** PATCH /api/destinations/:id: its name, events or channels change (never its secret); the list shows it. */
+export function useUpdateDestination() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...specMutationDefaults,
+    mutationFn: ({ id, change }: { id: number; change: UpdateDestinationRequest }) =>
+      api.call('PATCH', paths.destination, { params: { id }, body: change }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<Destination[]>(destinationsQueryKey, (list) =>
+        list?.map((destination) => (destination.id === saved.id ? saved : destination)),
+      );
+    },
   });
 }

@@ -1,9 +1,11 @@
 import styled from 'styled-components';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import { DESTINATION_EVENTS, type DestinationEvent } from '@channel-countdown/contract';
+import { useQuery } from '@tanstack/react-query';
+import { DESTINATION_EVENTS, paths, type DestinationEvent } from '@channel-countdown/contract';
 import { Checkbox, CheckboxGroup, Skeleton, Switch } from '@channel-countdown/ui';
-import { useChannels } from '../../channels';
+import { specQueryDefaults, useApiClient } from '../../api';
+import { channelsQueryKey } from '../../shared';
 import { eventName } from './destinationText';
 
 const Part = styled.div`
@@ -53,7 +55,14 @@ export function DestinationScope({
 }: DestinationScopeProps) {
   const { t } = useLingui();
   const { i18n } = useLinguiContext();
-  const channels = useChannels();
+  const api = useApiClient();
+  // The channel list's own read and key (shared/queryKeys.ts), without its polling: the channels domain
+  // imports settings, so settings does not import it back.
+  const channels = useQuery({
+    ...specQueryDefaults,
+    queryKey: channelsQueryKey,
+    queryFn: () => api.call('GET', paths.channels),
+  });
   return (
     <>
       <CheckboxGroup

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route, Routes } from 'react-router';
-import { paths } from '@channel-countdown/contract';
+import { INTERNAL_SERVER_ERROR, paths } from '@channel-countdown/contract';
 import { NowProvider } from '@channel-countdown/features';
 import { ChannelPageScreen } from '@channel-countdown/features/channel-page';
 import {
@@ -154,35 +154,92 @@ export const NoTimer: Story = {
   },
 };
 
-/** The header's 'Mute reminders' switch over its own notification fake: off, muted, unmuted, each kept by the server. */
-export const MuteReminders: Story = {
-  parameters: {
-    route: '/channels/1',
-    msw: {
-      handlers: {
-        ...handlers,
-        ...createChannelMocks(),
-        ...createChannelDataMocks(),
-        notifications: createNotificationMocks().handlers,
-      },
+/** Channel 1's page with a notification fake of its own (reminder choices kept per channel). */
+const withReminders = (options: Parameters<typeof createNotificationMocks>[0] = {}) => ({
+  route: '/channels/1',
+  msw: {
+    handlers: {
+      ...handlers,
+      ...createChannelMocks(),
+      ...createChannelDataMocks(),
+      notifications: createNotificationMocks(options).handlers,
     },
   },
+});
+
+/** Opens the header's bell and gives its dialog once the choices are read. */
+async function openReminders(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Reminders' }));
+  const dialog = await within(document.body).findByRole('dialog', {
+    name: 'Reminders for Pixel & Pine Studio',
+  });
+  await within(dialog).findByRole('table', { name: 'Where each reminder goes' });
+  return within(dialog);
+}
+
+/**
+ * The header's bell: which of the channel's events reach the app, push, email and each destination. Email and
+ * the Team Discord are turned off for new uploads, each kept by the server; the Discord takes new uploads
+ * only, so its other events cannot be chosen here.
+ */
+export const RemindersBell: Story = {
+  parameters: withReminders(),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const mute = await canvas.findByRole('switch', { name: 'Mute reminders' });
-    await waitFor(() => expect(mute).toBeEnabled());
-    await expect(mute).not.toBeChecked();
+    const dialog = await openReminders(canvasElement);
+    const email = dialog.getByRole('checkbox', { name: 'Email: New upload' });
+    await expect(email).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: 'Team Discord: Timer ending soon' })).toBeDisabled();
+    await expect(dialog.getByRole('checkbox', { name: 'Studio server: Timer ending soon' })).toBeChecked();
+    await userEvent.click(email);
+    await expect(email).not.toBeChecked();
+    // The keyboard reaches each box: Space on the focused one toggles it.
+    dialog.getByRole('checkbox', { name: 'Team Discord: New upload' }).focus();
+    await userEvent.keyboard(' ');
+    await expect(dialog.getByRole('checkbox', { name: 'Team Discord: New upload' })).not.toBeChecked();
+    await waitFor(async () =>
+      expect(await (await fetch(paths.channelReminders(1))).json()).toEqual({
+        muted: false,
+        off: [
+          { event: 'new-upload', medium: 'email' },
+          { event: 'new-upload', medium: 'destination:2' },
+        ],
+      }),
+    );
+    await expect(dialog.getByRole('checkbox', { name: 'In the app: New upload' })).toBeChecked();
+  },
+};
+
+/** Muting the whole channel from the bell: every choice is held off, and the button says Muted. */
+export const RemindersMuted: Story = {
+  parameters: withReminders(),
+  play: async ({ canvasElement }) => {
+    const dialog = await openReminders(canvasElement);
+    const mute = dialog.getByRole('switch', { name: 'Mute this channel' });
     await userEvent.click(mute);
     await expect(mute).toBeChecked();
-    // Kept by the server: asked again, it says channel 1 is muted.
+    await expect(dialog.getByRole('checkbox', { name: 'Push: Timer completed' })).toBeDisabled();
     await waitFor(async () =>
       expect(await (await fetch(paths.channelMute(1))).json()).toEqual({ muted: true }),
     );
-    await userEvent.click(mute);
-    await expect(mute).not.toBeChecked();
-    await waitFor(async () =>
-      expect(await (await fetch(paths.channelMute(1))).json()).toEqual({ muted: false }),
-    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    await expect(await within(canvasElement).findByRole('button', { name: 'Muted' })).toBeVisible();
+  },
+};
+
+/** A choice the server refuses goes back, and the dialog says why. */
+export const RemindersSaveFails: Story = {
+  parameters: withReminders({
+    saveFailure: { status: 500, message: INTERNAL_SERVER_ERROR },
+  }),
+  play: async ({ canvasElement }) => {
+    const dialog = await openReminders(canvasElement);
+    const push = dialog.getByRole('checkbox', { name: 'Push: Timer completed' });
+    await userEvent.click(push);
+    await expect(
+      await dialog.findByText('Your change could not be saved, so it was put back. Please try again.'),
+    ).toBeVisible();
+    await expect(push).toBeChecked();
   },
 };
 

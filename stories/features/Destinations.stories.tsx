@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { paths } from '@channel-countdown/contract';
 import { DestinationsSection } from '@channel-countdown/features/settings';
 import {
   createDestinationHandlers,
@@ -74,8 +75,43 @@ export const LoadError: Story = {
   },
 };
 
-/** A webhook's secret is shown once, after it is added. */
+/**
+ * A webhook's secret is shown once, after it is added, with a button that copies it; its channels are chosen
+ * from the user's channels.
+ */
 export const SecretShownOnce: Story = {
+  parameters: withDestinations({ destinations: [] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Destination' }));
+    const dialog = await body().findByRole('dialog', { name: 'Add Destination' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Studio server');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Webhook address' }),
+      'https://hooks.studio.example/countdown',
+    );
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'All channels' }));
+    const channels = await within(dialog).findByRole('group', { name: 'Channels' });
+    await userEvent.click(within(channels).getByRole('checkbox', { name: 'Pixel & Pine Studio' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Destination' }));
+    const shown = await body().findByRole('dialog', { name: "Your Webhook's Secret" });
+    await expect(within(shown).getByLabelText('Signing secret')).toHaveTextContent(MOCK_WEBHOOK_SECRET);
+    await expect(within(shown).getByText(/it will not be shown again/)).toBeVisible();
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    try {
+      await userEvent.click(within(shown).getByRole('button', { name: 'Copy' }));
+      await expect(writeText).toHaveBeenCalledWith(MOCK_WEBHOOK_SECRET);
+    } finally {
+      writeText.mockRestore();
+    }
+    await expect(await body().findByText('Secret Copied')).toBeVisible();
+    const added = (await (await fetch(paths.destinations)).json()) as Array<{ channelIds: number[] | null }>;
+    await expect(added[0]?.channelIds).toEqual([1]);
+  },
+};
+
+/** Once its dialog is closed, the secret is nowhere: the list and the edit dialog show its first characters at most. */
+export const SecretNeverShownAgain: Story = {
   parameters: withDestinations({ destinations: [] }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -88,8 +124,65 @@ export const SecretShownOnce: Story = {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Destination' }));
     const shown = await body().findByRole('dialog', { name: "Your Webhook's Secret" });
-    await expect(within(shown).getByLabelText('Signing secret')).toHaveTextContent(MOCK_WEBHOOK_SECRET);
-    await expect(within(shown).getByText(/it will not be shown again/)).toBeVisible();
+    await userEvent.click(within(shown).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Studio server' }));
+    const edit = await body().findByRole('dialog', { name: 'Edit Destination' });
+    await expect(within(edit).getByRole('textbox', { name: 'Name' })).toHaveValue('Studio server');
+    await expect(document.body.textContent).not.toContain(MOCK_WEBHOOK_SECRET);
+    await expect(document.body.textContent).not.toContain(MOCK_WEBHOOK_SECRET.slice(10));
+  },
+};
+
+/** Editing a destination: a new name, fewer events, and chosen channels instead of all. */
+export const EditDestination: Story = {
+  parameters: withDestinations(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Studio server' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Edit Destination' }));
+    const name = dialog.getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Studio uploads');
+    const events = dialog.getByRole('group', { name: 'Which reminders' });
+    await userEvent.click(within(events).getByRole('checkbox', { name: 'Timer ending soon' }));
+    await userEvent.click(dialog.getByRole('switch', { name: 'All channels' }));
+    const channels = await dialog.findByRole('group', { name: 'Channels' });
+    // None chosen: refused before anything is sent.
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByText('Choose at least one channel, or all channels')).toBeVisible();
+    await userEvent.click(within(channels).getByRole('checkbox', { name: 'Sourdough Science' }));
+    await userEvent.click(within(channels).getByRole('checkbox', { name: 'Midnight Synthwave' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Destination Saved')).toBeVisible();
+    const list = canvas.getByRole('list', { name: 'Your destinations' });
+    await waitFor(() => expect(list).toHaveTextContent('Studio uploads'));
+    await expect(list).toHaveTextContent('Timer completed, New upload · Chosen channels');
+    const saved = (await (await fetch(paths.destinations)).json()) as Array<{
+      name: string;
+      events: string[];
+      channelIds: number[] | null;
+    }>;
+    await expect(saved[0]).toMatchObject({
+      name: 'Studio uploads',
+      events: ['cycle-completed', 'new-upload'],
+      channelIds: [2, 3],
+    });
+  },
+};
+
+/** The edit dialog opened on a destination with chosen channels: its channels are ticked. */
+export const EditChosenChannels: Story = {
+  parameters: withDestinations(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Team Discord' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Edit Destination' }));
+    await expect(dialog.getByRole('switch', { name: 'All channels' })).not.toBeChecked();
+    const channels = await dialog.findByRole('group', { name: 'Channels' });
+    await expect(within(channels).getByRole('checkbox', { name: 'Pixel & Pine Studio' })).toBeChecked();
+    await expect(within(channels).getByRole('checkbox', { name: 'Sourdough Science' })).toBeChecked();
+    await expect(within(channels).getByRole('checkbox', { name: 'Midnight Synthwave' })).not.toBeChecked();
   },
 };
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { paths } from '@channel-countdown/contract';
+import { feedAddressesSchema, paths, type DestinationDelivery } from '@channel-countdown/contract';
 import type { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Webhook } from 'standardwebhooks';
@@ -7,14 +7,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { channelJobsFor, startBullMqScheduler } from '../src/jobs/index.js';
 import type { BullMqScheduler } from '../src/jobs/bullmq.js';
 import { createLogger } from '../src/logger.js';
+import { backoffMs } from '../src/domain/notifications/deliveries.js';
+import { createRateLimiters } from '../src/http/rateLimit.js';
 import { FAKE_CREATOR } from './fakes/youtube.js';
 import { startFakeReceiver, type FakeReceiver } from './fakes/receiver.js';
 import { databases } from './support/databases.js';
 import { signUp } from './support/factories.js';
-import { startTestApp, type TestApp } from './support/harness.js';
+import { startInstance, startTestApp, type ServedApp, type TestApp } from './support/harness.js';
 import { REDIS_TEST_URL, redisAnswers } from './support/redis.js';
 
 const MINUTE = 60 * 1000;
+const PUBLIC_URL = 'https://countdown.example';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function idle(queue: Queue): Promise<void> {
@@ -27,22 +30,31 @@ async function idle(queue: Queue): Promise<void> {
 }
 
 /**
- * Two servers and two workers on Redis (BullMQ): a new upload on a tracked channel reaches a signed webhook
- * and a Discord webhook within one feed poll interval, each once, however many instances trigger the tick.
+ * Two servers and two workers on Redis (BullMQ): a new upload on a tracked channel reaches a signed webhook,
+ * a Discord webhook and the user's uploads feed within one feed poll interval, each once, however many
+ * instances trigger the tick; a failing destination is retried with backoff and shows its errors in its
+ * delivery log, without holding the others up.
  */
 describe.runIf(redisAnswers).each(databases)('destinations from several instances on Redis, %s', (kind) => {
   let t: TestApp;
   let receiver: FakeReceiver;
   let prefix: string;
+  let second: ServedApp;
   const instances: BullMqScheduler[] = [];
 
   beforeEach(async () => {
     receiver = await startFakeReceiver();
-    t = await startTestApp(kind, { apiKey: 'test-api-key', env: { WEBHOOK_ALLOWED_HOSTS: receiver.host } });
+    t = await startTestApp(kind, {
+      apiKey: 'test-api-key',
+      env: { WEBHOOK_ALLOWED_HOSTS: receiver.host, PUBLIC_URL },
+    });
+    // A second server on the same database, behind the same load balancer.
+    second = await startInstance(t, createRateLimiters());
     prefix = `cc-test-hooks-${randomBytes(4).toString('hex')}`;
   });
   afterEach(async () => {
     for (const instance of instances.splice(0)) await instance.close();
+    await second.close();
     const redis = new Redis(REDIS_TEST_URL);
     const keys = await redis.keys(`${prefix}:*`);
     if (keys.length > 0) await redis.del(...keys);
@@ -63,12 +75,33 @@ describe.runIf(redisAnswers).each(databases)('destinations from several instance
         events: ['new-upload'],
       })
     ).body as { secret: string };
-    await client.post(paths.destinations, {
-      kind: 'discord',
-      name: 'Discord',
-      url: `${receiver.url}/discord`,
-      events: ['new-upload'],
-    });
+    const chat = (
+      await client.post(paths.destinations, {
+        kind: 'discord',
+        name: 'Discord',
+        url: `${receiver.url}/discord`,
+        events: ['new-upload'],
+      })
+    ).body as { id: number };
+    // A receiver that is down: it answers 503 until told otherwise.
+    const failing = (
+      await client.post(paths.destinations, {
+        kind: 'slack',
+        name: 'Down',
+        url: `${receiver.url}/down`,
+        events: ['new-upload'],
+      })
+    ).body as { id: number };
+    receiver.always('/down', { status: 503 });
+    const feed = feedAddressesSchema.parse((await client.post(paths.feeds)).body).urls!.uploadsJson;
+    /** The uploads feed as a feed reader reads it, from the second server (no cookie, only the address). */
+    const feedTitles = async () => {
+      const answer = await fetch(feed.replace(PUBLIC_URL, second.url));
+      expect(answer.status).toBe(200);
+      return ((await answer.json()) as { items: Array<{ title: string }> }).items.map((item) => item.title);
+    };
+    const logOf = async (id: number) =>
+      (await client.get(paths.destinationDeliveries(id))).body as DestinationDelivery[];
 
     const logger = createLogger('silent');
     // Servers only keep the schedule registered; workers run the jobs, each with its own senders.
@@ -98,6 +131,7 @@ describe.runIf(redisAnswers).each(databases)('destinations from several instance
     const publishedAt = Date.UTC(2026, 10, 17, 18);
     t.clock.set(publishedAt - 5 * MINUTE);
     await tick(); // figures and feed read before the upload
+    expect(await feedTitles()).not.toContain('A shared bench');
     t.fake.scheduleUpload(FAKE_CREATOR.id, {
       videoId: `fkR${kind.slice(0, 3)}00001`,
       title: 'A shared bench',
@@ -114,15 +148,53 @@ describe.runIf(redisAnswers).each(databases)('destinations from several instance
       logger,
     });
     await Promise.all([tick(), elsewhere.runOnce(), elsewhere.runOnce()]);
-    t.clock.advance(MINUTE);
+    const deliveredAt = t.clock.now();
+    // Within the poll interval: in the feed once, and at the working receivers (checked below) once.
+    expect((await feedTitles()).filter((title) => title === 'A shared bench')).toHaveLength(1);
+    const at = (path: string) => receiver.received.filter((request) => request.path === path);
+    const down = () => at('/down');
+    expect(down()).toHaveLength(1);
+    // The failing receiver held up neither of the others.
+    expect(at('/hook')).toHaveLength(1);
+    expect(at('/discord')).toHaveLength(1);
+    expect(await logOf(failing.id)).toEqual([
+      expect.objectContaining({
+        event: 'new-upload',
+        status: 'retrying',
+        attempts: 1,
+        responseStatus: 503,
+        error: 'rejected',
+      }),
+    ]);
+    // Before its backoff has passed, the failure is not tried again.
+    t.clock.advance(backoffMs(1) / 2);
     await tick();
+    expect(down()).toHaveLength(1);
+    // Due again: retried once by all the instances together; the receiver is still down.
+    t.clock.advance(backoffMs(1) / 2);
+    await Promise.all([tick(), elsewhere.runOnce()]);
+    expect(down()).toHaveLength(2);
+    expect(await logOf(failing.id)).toEqual([
+      expect.objectContaining({ status: 'retrying', attempts: 2, responseStatus: 503, error: 'rejected' }),
+    ]);
+    // Back up: the next retry arrives, and the log says it was sent.
+    receiver.always('/down', { status: 200 });
+    t.clock.advance(backoffMs(2));
+    await tick();
+    expect(down()).toHaveLength(3);
+    expect(await logOf(failing.id)).toEqual([
+      expect.objectContaining({ status: 'sent', attempts: 3, responseStatus: 200, error: null }),
+    ]);
 
     const hooks = receiver.received.filter((request) => request.path === '/hook');
     const discord = receiver.received.filter((request) => request.path === '/discord');
+    // Once each, however many ticks and retries of another destination followed.
     expect(hooks).toHaveLength(1);
     expect(discord).toHaveLength(1);
+    expect(await logOf(chat.id)).toEqual([expect.objectContaining({ status: 'sent', attempts: 1 })]);
+    expect((await feedTitles()).filter((title) => title === 'A shared bench')).toHaveLength(1);
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(t.clock.now());
+    vi.setSystemTime(deliveredAt);
     try {
       expect(
         new Webhook(hook.secret).verify(hooks[0]!.body, hooks[0]!.headers as Record<string, string>),

@@ -121,6 +121,16 @@ export const destinationSchema = z.object({
   createdAt: isoDateSchema,
 });
 export type Destination = z.infer<typeof destinationSchema>;
+/** Whether a destination takes event `event` of channel `channelId`: its own events and its channels (null: all). */
+export function destinationTakes(
+  destination: Pick<Destination, 'events' | 'channelIds'>,
+  event: DestinationEvent,
+  channelId: number,
+): boolean {
+  if (!destination.events.includes(event)) return false;
+  return destination.channelIds === null || destination.channelIds.includes(channelId);
+}
+
 export const destinationsResponseSchema = z.array(destinationSchema);
 
 /** The answer of a webhook's creation: its signing secret, shown this once. */

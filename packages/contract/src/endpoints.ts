@@ -40,6 +40,7 @@ import {
   destinationTestResultSchema,
   updateDestinationRequestSchema,
 } from './destinations.js';
+import { channelReminderChoicesSchema } from './reminderChoices.js';
 import {
   firebaseAuthRequestSchema,
   loginRequestSchema,
@@ -369,6 +370,23 @@ export const endpoints = {
       params: channelParamsSchema,
       body: channelMuteSchema,
       answer: channelMuteSchema,
+    },
+    reminders: {
+      method: 'GET',
+      path: paths.channelReminders.pattern,
+      summary: "Which of a channel's events reach the app, push, email and each destination",
+      access: 'user',
+      params: channelParamsSchema,
+      answer: channelReminderChoicesSchema,
+    },
+    setReminders: {
+      method: 'PUT',
+      path: paths.channelReminders.pattern,
+      summary: "Choose which of a channel's events reach the app, push, email and each destination",
+      access: 'user',
+      params: channelParamsSchema,
+      body: channelReminderChoicesSchema,
+      answer: channelReminderChoicesSchema,
     },
     unsubscribePage: {
       method: 'GET',

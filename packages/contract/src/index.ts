@@ -32,6 +32,7 @@ export * from './notifications.js';
 export * from './messages.js';
 export * from './apiTokens.js';
 export * from './destinations.js';
+export * from './reminderChoices.js';
 export * from './feeds.js';
 export * from './groups.js';
 export * from './groupRules.js';

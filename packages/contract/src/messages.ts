@@ -68,6 +68,8 @@ export const DESTINATION_ADDRESS_REFUSED =
   'This address is on a private or local network: reminders can only be sent to addresses on the internet.';
 /** 400: a destination naming a channel the user does not track. */
 export const DESTINATION_UNKNOWN_CHANNEL = 'One of the chosen channels is not one of yours.';
+/** 400 on PUT /api/channels/:id/reminders: a destination that is not one of the user's. */
+export const REMINDER_UNKNOWN_DESTINATION = 'One of the chosen destinations is not one of yours.';
 /** 400: a field that does not belong to the destination's kind. */
 export const DESTINATION_FIELD_NOT_FOR_KIND = 'This kind of destination has no such field.';
 /** 429 for a token over its request budget. */

@@ -90,6 +90,8 @@ export const paths = {
    */
   channelSparklines: '/api/channels/sparklines',
   channelMute: pathTemplate('/api/channels/:id/mute'),
+  /** The channel page's bell: which of the channel's events reach which media (reminderChoices.ts). */
+  channelReminders: pathTemplate('/api/channels/:id/reminders'),
   channelCadence: pathTemplate('/api/channels/:id/cadence'),
   channelTimer: pathTemplate('/api/channels/:id/timer'),
   channelNotes: pathTemplate('/api/channels/:id/notes'),

@@ -16,6 +16,7 @@ export * from './Toast';
 export * from './TextArea';
 export * from './Select';
 export * from './Switch';
+export * from './Checkbox';
 export * from './Slider';
 export * from './Avatar';
 export * from './Dialog';

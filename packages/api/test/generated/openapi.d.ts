@@ -281,6 +281,24 @@ export interface paths {
     patch: operations['notificationsSetMute'];
     trace?: never;
   };
+  '/api/channels/{id}/reminders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Which of a channel's events reach the app, push, email and each destination */
+    get: operations['notificationsReminders'];
+    /** Choose which of a channel's events reach the app, push, email and each destination */
+    put: operations['notificationsSetReminders'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/notifications/unsubscribe': {
     parameters: {
       query?: never;
@@ -2018,6 +2036,86 @@ export interface operations {
         content: {
           'application/json': {
             muted: boolean;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['NotSignedIn'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  notificationsReminders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Which of a channel's events reach the app, push, email and each destination */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            muted: boolean;
+            off: {
+              /** @enum {string} */
+              event: 'cycle-ending' | 'cycle-completed' | 'new-upload';
+              medium: ('in-app' | 'push' | 'email') | string;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['NotSignedIn'];
+      404: components['responses']['NotFound'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  notificationsSetReminders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          muted: boolean;
+          off: {
+            /** @enum {string} */
+            event: 'cycle-ending' | 'cycle-completed' | 'new-upload';
+            medium: ('in-app' | 'push' | 'email') | string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Choose which of a channel's events reach the app, push, email and each destination */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            muted: boolean;
+            off: {
+              /** @enum {string} */
+              event: 'cycle-ending' | 'cycle-completed' | 'new-upload';
+              medium: ('in-app' | 'push' | 'email') | string;
+            }[];
           };
         };
       };

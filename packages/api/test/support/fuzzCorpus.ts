@@ -63,6 +63,7 @@ export const VALID_BODIES: Record<string, unknown> = {
   'settings.save': DEFAULT_SETTINGS,
   'notifications.markRead': { all: true },
   'notifications.setMute': { muted: false },
+  'notifications.setReminders': { muted: false, off: [{ event: 'new-upload', medium: 'email' }] },
   'channels.setCadence': { restartOnUpload: false },
   'push.subscribe': {
     endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz',

@@ -31,7 +31,7 @@ beforeEach(() => {
       if (path === paths.channelGains(id)) return Response.json(gainsOf(historyOf(pixelAndPine), '30d'));
       if (path === paths.channelUploads(id)) return Response.json(uploadsOf(pixelAndPine));
       if (path === paths.channelCycles(id)) return Response.json(cyclesOf(pixelAndPine));
-      if (path === paths.channelMute(id)) return Response.json({ muted: false });
+      if (path === paths.channelReminders(id)) return Response.json({ muted: false, off: [] });
       if (path === paths.channelSparklines) return Response.json({});
       return Response.json({ message: 'Not found' }, { status: 404 });
     }),
@@ -45,7 +45,7 @@ const ENGLISH = [
   'Current cycle',
   'View Channel',
   'Refresh',
-  'Mute reminders',
+  'Reminders',
   'Subscribers',
   'Videos',
   'Views',
@@ -94,7 +94,7 @@ describe('the channel page in the reader’s language', () => {
     expect(document.body.textContent).toContain('Conectado el 14 jun 2026');
     expect(screen.getByRole('group', { name: 'Ciclo actual' })).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Ver canal' })).not.toBeNull();
-    expect(screen.getByRole('switch', { name: 'Silenciar recordatorios' })).not.toBeNull();
+    expect(await screen.findByRole('button', { name: 'Recordatorios' })).not.toBeNull();
     for (const figure of ['Suscriptores', 'Vídeos', 'Visualizaciones'])
       expect(screen.getByRole('heading', { level: 2, name: figure })).not.toBeNull();
     expect(screen.getByRole('heading', { name: 'Historial' })).not.toBeNull();

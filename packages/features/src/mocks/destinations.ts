@@ -1,6 +1,7 @@
 import { delay, HttpResponse, type RequestHandler } from 'msw';
 import {
   createDestinationRequestSchema,
+  updateDestinationRequestSchema,
   DESTINATION_NOT_FOUND,
   endpoints,
   INTERNAL_SERVER_ERROR,
@@ -79,7 +80,7 @@ export interface DestinationMockOptions {
   test?: DestinationTestResult;
 }
 
-/** A stateful fake of the destination calls: list, creation (the secret once), deletion, test, log. */
+/** A stateful fake of the destination calls: list, creation (the secret once), edits, deletion, test, log. */
 export function createDestinationHandlers(options: DestinationMockOptions = {}): RequestHandler[] {
   const { load = 'ok', test = { sent: true, responseStatus: 200, error: null } } = options;
   let destinations = structuredClone(options.destinations ?? destinationFixtures);
@@ -115,6 +116,21 @@ export function createDestinationHandlers(options: DestinationMockOptions = {}):
         { ...destination, secret: body.kind === 'webhook' ? MOCK_WEBHOOK_SECRET : null },
         { status: 201 },
       );
+    }),
+    handle(endpoints.destinations.update, async ({ params, request }) => {
+      const id = Number(params.id);
+      const current = destinations.find((destination) => destination.id === id);
+      if (!current) return refuse(404, DESTINATION_NOT_FOUND);
+      const change = await parsedBody(updateDestinationRequestSchema, request);
+      if (change instanceof Response) return change;
+      const saved: Destination = {
+        ...current,
+        ...(change.name === undefined ? {} : { name: change.name }),
+        ...(change.events === undefined ? {} : { events: change.events }),
+        ...(change.channelIds === undefined ? {} : { channelIds: change.channelIds }),
+      };
+      destinations = destinations.map((destination) => (destination.id === id ? saved : destination));
+      return HttpResponse.json(saved);
     }),
     handle(endpoints.destinations.delete, ({ params }) => {
       const id = Number(params.id);

@@ -1,10 +1,13 @@
-import { handle } from './http';
+import { handle, parsedBody, refuse } from './http';
 import { delay, HttpResponse, type RequestHandler } from 'msw';
 import {
+  ALL_REMINDERS_ON,
+  channelReminderChoicesSchema,
   formatCycleEnd,
   timerState,
   endpoints,
   type Channel,
+  type ChannelReminderChoices,
   type MarkNotificationsReadRequest,
   type Notification,
 } from '@channel-countdown/contract';
@@ -76,8 +79,12 @@ export interface NotificationMockOptions {
   pending?: boolean;
   /** GET /api/notifications fails. */
   failure?: MockFailure;
-  /** Channels muted at the start (GET/PATCH paths.channelMute). */
+  /** Channels muted at the start (GET/PATCH paths.channelMute, the choices' `muted`). */
   muted?: number[];
+  /** Each channel's reminder choices at the start (GET/PUT paths.channelReminders); others: all on. */
+  reminders?: Record<number, ChannelReminderChoices>;
+  /** PUT paths.channelReminders fails with this. */
+  saveFailure?: MockFailure;
 }
 
 /**
@@ -92,7 +99,12 @@ export interface NotificationMocks {
 
 export function createNotificationMocks(options: NotificationMockOptions = {}): NotificationMocks {
   let items = (options.items ?? notificationFixtures).map((item) => ({ ...item }));
-  const muted = new Set(options.muted ?? []);
+  const choices = new Map<number, ChannelReminderChoices>(
+    Object.entries(options.reminders ?? {}).map(([id, chosen]) => [Number(id), structuredClone(chosen)]),
+  );
+  for (const id of options.muted ?? [])
+    choices.set(id, { ...(choices.get(id) ?? ALL_REMINDERS_ON), muted: true });
+  const choicesOf = (id: number) => choices.get(id) ?? ALL_REMINDERS_ON;
   const handlers: RequestHandler[] = [
     handle(endpoints.notifications.list, async () => {
       if (options.pending) await delay('infinite');
@@ -111,13 +123,22 @@ export function createNotificationMocks(options: NotificationMockOptions = {}): 
       return HttpResponse.json({ message: 'marked read' });
     }),
     handle(endpoints.notifications.mute, ({ params }) =>
-      HttpResponse.json({ muted: muted.has(Number(params.id)) }),
+      HttpResponse.json({ muted: choicesOf(Number(params.id)).muted }),
     ),
     handle(endpoints.notifications.setMute, async ({ params, request }) => {
       const { muted: value } = (await request.json()) as { muted: boolean };
-      if (value) muted.add(Number(params.id));
-      else muted.delete(Number(params.id));
+      choices.set(Number(params.id), { ...choicesOf(Number(params.id)), muted: value });
       return HttpResponse.json({ muted: value });
+    }),
+    handle(endpoints.notifications.reminders, ({ params }) =>
+      HttpResponse.json(choicesOf(Number(params.id))),
+    ),
+    handle(endpoints.notifications.setReminders, async ({ params, request }) => {
+      if (options.saveFailure) return refuse(options.saveFailure.status, options.saveFailure.message);
+      const body = await parsedBody(channelReminderChoicesSchema, request);
+      if (body instanceof Response) return body;
+      choices.set(Number(params.id), body);
+      return HttpResponse.json(body);
     }),
   ];
   return {

@@ -1,56 +1,40 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '@channel-countdown/contract';
-import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Switch } from '@channel-countdown/ui';
-import { useApiClient, specMutationDefaults, specQueryDefaults } from '../api';
-import { readErrorText } from '../shared';
+import { useApiClient } from '../api';
+import { ChannelFlagSwitch, useChannelFlag } from '../shared';
 
-const muteQueryKey = (channelId: number) => [paths.channelMute(channelId)] as const;
-
-/** GET and PATCH /api/channels/:id/mute: whether the channel's reminders are silenced. */
-export function useChannelMute(channelId: number) {
+/**
+ * GET and PATCH /api/channels/:id/mute: whether the channel's reminders are silenced (the reminder choices'
+ * `muted`, whose read it keeps in step).
+ */
+function useMuteFlag(channelId: number) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const query = useQuery({
-    ...specQueryDefaults,
-    queryKey: muteQueryKey(channelId),
-    queryFn: () => api.call('GET', paths.channelMute, { params: { id: channelId } }),
+  return useChannelFlag({
+    queryKey: [paths.channelMute(channelId)],
+    read: () => api.call('GET', paths.channelMute, { params: { id: channelId } }),
+    write: (muted) => api.call('PATCH', paths.channelMute, { params: { id: channelId }, body: { muted } }),
+    pick: (answer) => answer.muted,
+    onSaved: () => void queryClient.invalidateQueries({ queryKey: [paths.channelReminders(channelId)] }),
   });
-  const mutation = useMutation({
-    ...specMutationDefaults,
-    mutationFn: (muted: boolean) =>
-      api.call('PATCH', paths.channelMute, { params: { id: channelId }, body: { muted } }),
-    onSuccess: (saved) => queryClient.setQueryData(muteQueryKey(channelId), saved),
-  });
-  return {
-    muted: mutation.isPending ? mutation.variables : query.data?.muted,
-    isLoading: query.isLoading,
-    error: query.error ?? mutation.error,
-    setMuted: mutation.mutate,
-  };
+}
+
+/** Whether the channel's reminders are silenced, and a way to change it. */
+export function useChannelMute(channelId: number) {
+  const { value, isLoading, error, set } = useMuteFlag(channelId);
+  return { muted: value, isLoading, error, setMuted: set };
 }
 
 /**
- * The channel page's switch 'Mute reminders': a muted channel raises no reminders (no bell, toast, push or
- * email); its countdown and restarts go on. Says so when it cannot be read or saved.
+ * The switch 'Mute reminders': a muted channel raises no reminders (no bell, toast, push, email or
+ * destination); its countdown and restarts go on. The channel page offers it in its Reminders dialog, with the
+ * choices of each medium.
  */
 export function ChannelMuteSwitch({ channelId }: { channelId: number }) {
-  const { muted, isLoading, error, setMuted } = useChannelMute(channelId);
-  const { i18n } = useLingui();
   return (
-    <div>
-      <Switch isSelected={muted ?? false} isDisabled={isLoading || muted === undefined} onChange={setMuted}>
-        <Trans>Mute reminders</Trans>
-      </Switch>
-      {error && (
-        <p
-          role="alert"
-          style={{ margin: 'var(--space-1) 0 0', fontSize: '0.8125rem', color: 'var(--color-danger)' }}
-        >
-          {readErrorText(error, i18n)}
-        </p>
-      )}
-    </div>
+    <ChannelFlagSwitch flag={useMuteFlag(channelId)}>
+      <Trans>Mute reminders</Trans>
+    </ChannelFlagSwitch>
   );
 }

@@ -3,7 +3,15 @@ export type { NotificationsContextValue } from './NotificationsProvider';
 export { NotificationsMenu } from './NotificationsMenu';
 export { NotificationsList } from './NotificationsList';
 export type { NotificationsListProps } from './NotificationsList';
-export { notificationsQueryKey, notificationsQueryOptions, NOTIFICATIONS_REFETCH_INTERVAL } from './api';
+export {
+  notificationsQueryKey,
+  notificationsQueryOptions,
+  NOTIFICATIONS_REFETCH_INTERVAL,
+  destinationsQueryKey,
+  destinationsQueryOptions,
+} from './api';
+export { eventName, kindName } from './reminderText';
+export { ChannelRemindersButton, useChannelReminders } from './ChannelReminders';
 export { useMarkNotificationsRead, markedRead } from './markRead';
 export { useNotificationToasts } from './useNotificationToasts';
 export { WARNING_TOAST_MS, COMPLETION_TOAST_MS } from './useNotificationToasts';

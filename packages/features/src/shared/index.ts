@@ -34,3 +34,5 @@ export { checkForm } from './formErrors';
 export { UnsavedChangesProvider, useUnsavedChanges } from './unsavedChanges';
 export type { FieldErrors, FormCheck } from './formErrors';
 export { TextRun } from './TextRun';
+export { ChannelFlagSwitch, useChannelFlag } from './ChannelFlagSwitch';
+export type { ChannelFlagCalls } from './ChannelFlagSwitch';

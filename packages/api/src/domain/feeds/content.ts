@@ -94,6 +94,8 @@ async function eventsFeed(context: FeedContext, name: FeedName, locale: Locale):
     .leftJoin('channels', 'channels.id', 'notifications.channel_id')
     .leftJoin('youtube_channels', 'youtube_channels.id', 'channels.channel_id')
     .where('notifications.user_id', user.id)
+    // What the app shows: an event the channel's choices keep out of the app is not in the feed either.
+    .where('notifications.in_app', true)
     .whereIn('notifications.kind', FEED_EVENT_KINDS)
     .orderBy('notifications.id', 'desc')
     .limit(FEED_ENTRIES_MAX)

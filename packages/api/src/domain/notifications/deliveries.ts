@@ -8,11 +8,20 @@ import { destinationTexts, userLocale } from '../../i18n/index.js';
 import type { Allowlist } from '../../notify/outboundAddress.js';
 import type { DeliveryMessage } from '../destinations/messages.js';
 import { eventsOf, channelIdsOf } from '../destinations/presenter.js';
+import { reminderChoicesOf } from './reminderChoices.js';
 import { pruneDeliveryLog, sendToDestination, targetOf } from '../destinations/service.js';
 import { emailDigest, pushPayload, type DeliveredNotification } from '../../notify/messages.js';
 import type { Senders } from '../../notify/senders.js';
 import { unsubscribeUrl } from '../../notify/unsubscribeToken.js';
-import { notificationLink, type DestinationEvent } from '@channel-countdown/contract';
+import {
+  destinationMedium,
+  destinationTakes,
+  notificationLink,
+  reminderReaches,
+  type BuiltInMedium,
+  type DestinationEvent,
+  type ReminderMedium,
+} from '@channel-countdown/contract';
 
 const MINUTE_MS = 60_000;
 /** A notification older than this when a pass first sees it (the server was down) is not pushed or mailed. */
@@ -114,7 +123,7 @@ export async function queueDeliveries(deps: DeliveryDeps, now: Date): Promise<nu
   }
   const userIds = [...byUser.keys()];
   if (userIds.length === 0) return 0;
-  const [settings, users, subscriptions, destinations] = await Promise.all([
+  const [settings, users, subscriptions, destinations, choices] = await Promise.all([
     getSettingsOf(db, userIds),
     db('users').whereIn('id', userIds).where('is_active', true).select('id', 'email') as Promise<
       Array<{ id: number; email: string | null }>
@@ -132,7 +141,19 @@ export async function queueDeliveries(deps: DeliveryDeps, now: Date): Promise<nu
           Array<{ id: number; user_id: number; events: string; channel_ids: string | null }>
         >)
       : Promise.resolve([]),
+    reminderChoicesOf(
+      db,
+      fresh.flatMap((notification) => (notification.channel_id === null ? [] : [notification.channel_id])),
+    ),
   ]);
+  /** The channel's reminder choices (contract reminderReaches) for this medium; an account notice has none. */
+  const reaches = (notification: { channelId: number | null; kind: string }, medium: ReminderMedium) => {
+    const chosen = notification.channelId === null ? undefined : choices.get(notification.channelId);
+    return chosen === undefined || reminderReaches(chosen, notification.kind as DestinationEvent, medium);
+  };
+  const kindOf = new Map(fresh.map((notification) => [notification.id, notification.kind]));
+  const reaching = (list: DeliveredNotification[], medium: BuiltInMedium) =>
+    list.filter((notification) => reaches({ ...notification, kind: kindOf.get(notification.id)! }, medium));
 
   const outbox: Array<Record<string, unknown>> = [];
   const row = (
@@ -154,17 +175,18 @@ export async function queueDeliveries(deps: DeliveryDeps, now: Date): Promise<nu
     const { notifications: wants, appearance } = settings.get(user.id) as Settings;
     if (senders.push && wants.pushNotifications) {
       for (const subscription of subscriptions.filter((candidate) => candidate.user_id === user.id)) {
-        for (const notification of notifications)
+        for (const notification of reaching(notifications, 'push'))
           outbox.push(row(user.id, 'push', pushPayload(notification, wants), subscription.id));
       }
     }
     // Only one validated address is ever a recipient (a row stored before addresses were checked may hold more).
     const to = singleEmailAddress(user.email);
-    if (senders.mail && wants.emailUpdates && to) {
+    const mailed = reaching(notifications, 'email');
+    if (senders.mail && wants.emailUpdates && to && mailed.length > 0) {
       const unsubscribe = unsubscribeUrl(deps.publicUrl, user.id, deps.sessionKeys, now);
       const message: EmailOutboxPayload = {
         to,
-        ...emailDigest(notifications, {
+        ...emailDigest(mailed, {
           publicUrl: deps.publicUrl,
           unsubscribeUrl: unsubscribe,
           locale: userLocale(appearance.language),
@@ -180,12 +202,16 @@ export async function queueDeliveries(deps: DeliveryDeps, now: Date): Promise<nu
     // Each destination of the user that takes the event's kind and channel: one delivery each.
     const words = destinationTexts(userLocale(appearance.language));
     for (const destination of destinations.filter((candidate) => candidate.user_id === user.id)) {
-      const events = eventsOf(destination.events);
-      const channels = channelIdsOf(destination.channel_ids);
+      const takes = {
+        events: eventsOf(destination.events),
+        channelIds: channelIdsOf(destination.channel_ids),
+      };
       for (const notification of rowsOf.get(user.id) ?? []) {
         const event = notification.kind as DestinationEvent;
-        if (!events.includes(event) || notification.channel_id === null) continue;
-        if (channels !== null && !channels.includes(notification.channel_id)) continue;
+        if (notification.channel_id === null || !destinationTakes(takes, event, notification.channel_id))
+          continue;
+        if (!reaches({ channelId: notification.channel_id, kind: event }, destinationMedium(destination.id)))
+          continue;
         const message: DeliveryMessage = {
           event,
           messageId: `msg_${notification.id}_${destination.id}`,

@@ -1,13 +1,15 @@
-import type {
-  MarkNotificationsReadRequest,
-  NotificationKind,
-  NotificationsPage,
+import {
+  reminderReaches,
+  type MarkNotificationsReadRequest,
+  type NotificationKind,
+  type NotificationsPage,
 } from '@channel-countdown/contract';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
 import { storableText } from '../../db/storableText.js';
 import { notificationDto } from './presenter.js';
 import { ownedChannels } from '../channels/ownership.js';
+import { reminderChoicesOf } from './reminderChoices.js';
 
 /** A notification to raise; `dedupeKey` names the event, so raising it again (any instance) stores nothing. */
 export interface NewNotification {
@@ -21,27 +23,11 @@ export interface NewNotification {
   inAppOnly?: boolean;
 }
 
-/** The channels among these the user muted (channels.muted, PATCH paths.channelMute). */
-async function mutedChannels(
-  db: Db | Knex.Transaction,
-  notifications: NewNotification[],
-): Promise<Set<number>> {
-  const channelIds = [
-    ...new Set(
-      notifications.flatMap((notification) =>
-        notification.channelId === null ? [] : [notification.channelId],
-      ),
-    ),
-  ];
-  if (channelIds.length === 0) return new Set();
-  return new Set(
-    (await db('channels').whereIn('id', channelIds).where('muted', true).pluck('id')) as number[],
-  );
-}
-
 /**
- * Stores the notifications that are new; returns how many were. A muted channel raises nothing: no bell,
- * toast, push or email (the scheduler's deliveries take only what is stored here).
+ * Stores the notifications that are new; returns how many were. Each channel's reminder choices decide
+ * (contract `reminderReaches`): a muted channel reaches no medium, so nothing is stored (no bell, toast, push,
+ * email or destination: the scheduler's deliveries take only what is stored here); an event kept out of the
+ * app alone is stored hidden (`in_app` false), for the other media the deliveries ask the rule about.
  */
 export async function raiseNotifications(
   db: Db | Knex.Transaction,
@@ -49,9 +35,19 @@ export async function raiseNotifications(
   now: Date,
 ): Promise<number> {
   let raised = 0;
-  const muted = await mutedChannels(db, notifications);
+  const choices = await reminderChoicesOf(
+    db,
+    notifications.flatMap((notification) =>
+      notification.channelId === null ? [] : [notification.channelId],
+    ),
+  );
   for (const notification of notifications) {
-    if (notification.channelId !== null && muted.has(notification.channelId)) continue;
+    const chosen = notification.channelId === null ? undefined : choices.get(notification.channelId);
+    if (chosen?.muted) continue;
+    const inApp =
+      chosen === undefined || notification.kind === 'account'
+        ? true
+        : reminderReaches(chosen, notification.kind, 'in-app');
     const inserted = await db('notifications')
       .insert({
         user_id: notification.userId,
@@ -63,6 +59,7 @@ export async function raiseNotifications(
         created_at: now,
         read_at: null,
         queued_at: notification.inAppOnly ? now : null,
+        in_app: inApp,
       })
       .onConflict(['user_id', 'dedupe_key'])
       .ignore()
@@ -74,7 +71,7 @@ export async function raiseNotifications(
 
 /** A user's notifications are the rows with their user_id: every read and write of them is narrowed by it. */
 const ownNotifications = (db: Db, userId: number) =>
-  db('notifications').where('notifications.user_id', userId);
+  db('notifications').where('notifications.user_id', userId).where('notifications.in_app', true);
 
 /** The user's notifications, newest first, a page at a time, with the unread count. */
 export async function listNotifications(

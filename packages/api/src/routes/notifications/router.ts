@@ -11,10 +11,13 @@ import {
   markNotificationsRead,
   setChannelMuted,
 } from '../../domain/notifications/store.js';
+import { getReminderChoices, setReminderChoices } from '../../domain/notifications/reminderChoices.js';
 
 /**
  * GET /api/notifications (newest first, paged, unread count), POST /api/notifications/read, and the
- * per-channel mute: GET and PATCH paths.channelMute {muted} (another user's channel: 404).
+ * per-channel choices: GET and PUT paths.channelReminders (which events reach which media; contract
+ * reminderChoices.ts) and their whole-channel switch, GET and PATCH paths.channelMute {muted} (another user's
+ * channel: 404).
  */
 export function notificationsRouter({ db, clock }: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
@@ -49,6 +52,19 @@ export function notificationsRouter({ db, clock }: AppDeps): Router<AppState> {
       if (!(await setChannelMuted(db, currentUser(ctx).id, params.id, body.muted)))
         throw notFound(CHANNEL_NOT_FOUND);
       ctx.body = { muted: body.muted };
+    }),
+  );
+
+  router.get(
+    paths.channelReminders.pattern,
+    validate(endpoints.notifications.reminders, async (ctx, { params }) => {
+      ctx.body = await getReminderChoices(db, currentUser(ctx).id, params.id);
+    }),
+  );
+  router.put(
+    paths.channelReminders.pattern,
+    validate(endpoints.notifications.setReminders, async (ctx, { params, body }) => {
+      ctx.body = await setReminderChoices(db, currentUser(ctx).id, params.id, body);
     }),
   );
 

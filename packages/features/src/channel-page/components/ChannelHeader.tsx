@@ -13,7 +13,7 @@ import {
   timerStatusTone,
 } from '../../channels';
 import { formatDay, useNow } from '../../shared';
-import { ChannelMuteSwitch } from '../../notifications';
+import { ChannelRemindersButton } from '../../notifications';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInvalidateChannelPage } from '../api/channelData';
@@ -84,7 +84,7 @@ const Actions = styled.div`
   gap: var(--space-2) var(--space-3);
 `;
 
-/** The channel page's header: who the channel is, its running cycle, its reminders' mute, and where to go from here. */
+/** The channel page's header: who the channel is, its running cycle, its reminders' bell, and where to go from here. */
 export function ChannelHeader({ channel }: { channel: Channel }) {
   // Every time shown here is in whole minutes to the timer's end ('2d 4h 13m', Done at the end).
   const now = useNow(60_000, channel.timer?.endTime);
@@ -138,7 +138,7 @@ export function ChannelHeader({ channel }: { channel: Channel }) {
           )}
         </Timer>
         <Actions>
-          <ChannelMuteSwitch channelId={channel.id} />
+          <ChannelRemindersButton channelId={channel.id} channelName={channel.channelName} />
           <ExternalLinkButton href={youTubeChannelUrl(channel.channelId)} variant="outline">
             <ExternalLink size={16} aria-hidden="true" />
             <Trans>View Channel</Trans>

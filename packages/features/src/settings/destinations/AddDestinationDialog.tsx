@@ -10,13 +10,14 @@ import {
   type DestinationEvent,
   type DestinationKind,
 } from '@channel-countdown/contract';
-import { Button, Dialog, PasswordField, Select, TextField } from '@channel-countdown/ui';
+import { Copy } from 'lucide-react';
+import { Button, Dialog, PasswordField, Select, TextField, useToast } from '@channel-countdown/ui';
 import { serverMessage } from '../../api';
 import { translateContractText } from '../../i18n';
 import { checkForm } from '../../shared';
-import { SwitchGroup } from '../SwitchGroup';
 import { useCreateDestination } from './api';
-import { eventName, kindName } from './destinationText';
+import { DestinationScope } from './DestinationScope';
+import { kindName } from './destinationText';
 
 const Form = styled.form`
   display: flex;
@@ -30,7 +31,15 @@ const Problem = styled.p`
   color: var(--color-danger-text);
 `;
 
+const SecretRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--space-2);
+`;
+
 const Secret = styled.code`
+  flex: 1 1 16rem;
   display: block;
   padding: var(--space-2) var(--space-3);
   border: 1px solid var(--color-border);
@@ -52,12 +61,12 @@ export interface AddDestinationDialogProps {
   onOpenChange: (isOpen: boolean) => void;
 }
 
-type Field = 'name' | 'url' | 'topic' | 'botToken' | 'chatId' | 'events' | 'server';
+type Field = 'name' | 'url' | 'topic' | 'botToken' | 'chatId' | 'events' | 'channelIds' | 'server';
 
 /**
  * Add a destination: its kind, a name, the fields the kind needs (an address; an ntfy topic; a Telegram bot
- * token and chat) and its events. It takes every channel's reminders. A webhook's signing secret shows here
- * once, after it is made.
+ * token and chat), its events and its channels (all, or chosen ones). A webhook's signing secret shows here
+ * once, after it is made, with a button that copies it.
  */
 export function AddDestinationDialog({ isOpen, onOpenChange }: AddDestinationDialogProps) {
   const { t } = useLingui();
@@ -66,6 +75,8 @@ export function AddDestinationDialog({ isOpen, onOpenChange }: AddDestinationDia
   const [kind, setKind] = useState<DestinationKind>('webhook');
   const [fields, setFields] = useState({ name: '', url: '', topic: '', botToken: '', chatId: '' });
   const [events, setEvents] = useState<DestinationEvent[]>([...DESTINATION_EVENTS]);
+  const [channelIds, setChannelIds] = useState<number[] | null>(null);
+  const { toast } = useToast();
   const [problem, setProblem] = useState<{ field: Field; message: string } | null>(null);
   const [created, setCreated] = useState<CreatedDestination | null>(null);
 
@@ -73,6 +84,7 @@ export function AddDestinationDialog({ isOpen, onOpenChange }: AddDestinationDia
     setKind('webhook');
     setFields({ name: '', url: '', topic: '', botToken: '', chatId: '' });
     setEvents([...DESTINATION_EVENTS]);
+    setChannelIds(null);
     setProblem(null);
     setCreated(null);
     create.reset();
@@ -91,14 +103,14 @@ export function AddDestinationDialog({ isOpen, onOpenChange }: AddDestinationDia
     const { name, url, topic, botToken, chatId } = fields;
     const request =
       kind === 'ntfy'
-        ? { kind, name, events, ...(url ? { url } : {}), topic }
+        ? { kind, name, events, channelIds, ...(url ? { url } : {}), topic }
         : kind === 'telegram'
-          ? { kind, name, events, ...(url ? { url } : {}), botToken, chatId }
-          : { kind, name, events, url };
+          ? { kind, name, events, channelIds, ...(url ? { url } : {}), botToken, chatId }
+          : { kind, name, events, channelIds, url };
     const checked = checkForm(createDestinationRequestSchema, request);
     if (!checked.ok) {
       const errors = checked.errors as Partial<Record<Field, string>>;
-      const order: Field[] = ['name', 'url', 'topic', 'botToken', 'chatId', 'events'];
+      const order: Field[] = ['name', 'url', 'topic', 'botToken', 'chatId', 'events', 'channelIds'];
       const field = order.find((key) => errors[key]) ?? 'server';
       setProblem({ field, message: errors[field] ?? Object.values(errors)[0] ?? '' });
       return;
@@ -118,8 +130,26 @@ export function AddDestinationDialog({ isOpen, onOpenChange }: AddDestinationDia
     });
   }
 
+  async function copy(secret: string) {
+    try {
+      await navigator.clipboard.writeText(secret);
+      toast({
+        title: t`Secret Copied`,
+        description: t`Paste it where your receiver checks signatures.`,
+        variant: 'success',
+      });
+    } catch {
+      toast({
+        title: t`Not Copied`,
+        description: t`Your browser did not allow copying: select the secret and copy it yourself.`,
+        variant: 'destructive',
+      });
+    }
+  }
+
   if (created?.secret) {
     const createdName = created.name;
+    const secret = created.secret;
     return (
       <Dialog
         isOpen={isOpen}
@@ -139,7 +169,13 @@ export function AddDestinationDialog({ isOpen, onOpenChange }: AddDestinationDia
             shown again.
           </Trans>
         </Warning>
-        <Secret aria-label={t`Signing secret`}>{created.secret}</Secret>
+        <SecretRow>
+          <Secret aria-label={t`Signing secret`}>{secret}</Secret>
+          <Button variant="outline" onPress={() => void copy(secret)}>
+            <Copy size={16} aria-hidden="true" />
+            <Trans>Copy</Trans>
+          </Button>
+        </SecretRow>
       </Dialog>
     );
   }
@@ -227,22 +263,20 @@ export function AddDestinationDialog({ isOpen, onOpenChange }: AddDestinationDia
             />
           </>
         )}
-        <SwitchGroup
-          legend={t`Which reminders`}
-          options={DESTINATION_EVENTS.map((id) => ({ key: id, label: eventName(id, i18n), description: '' }))}
-          values={
-            Object.fromEntries(DESTINATION_EVENTS.map((id) => [id, events.includes(id)])) as Record<
-              DestinationEvent,
-              boolean
-            >
-          }
-          onChange={(id, on) => {
+        <DestinationScope
+          events={events}
+          onEventsChange={(chosen) => {
             setProblem(null);
-            setEvents((current) => DESTINATION_EVENTS.filter((e) => (e === id ? on : current.includes(e))));
+            setEvents(chosen);
           }}
-        >
-          {problem?.field === 'events' && <Problem role="alert">{errorOf('events')}</Problem>}
-        </SwitchGroup>
+          channelIds={channelIds}
+          onChannelIdsChange={(chosen) => {
+            setProblem(null);
+            setChannelIds(chosen);
+          }}
+          eventsError={errorOf('events')}
+          channelsError={errorOf('channelIds')}
+        />
         {problem?.field === 'server' && <Problem role="alert">{problem.message}</Problem>}
       </Form>
     </Dialog>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { History, Plus, Send, Trash2, Webhook } from 'lucide-react';
+import { History, Pencil, Plus, Send, Trash2, Webhook } from 'lucide-react';
 import type { Destination, DestinationTestResult } from '@channel-countdown/contract';
 import {
   AlertDialog,
@@ -20,6 +20,7 @@ import { serverMessage } from '../../api';
 import { translateContractText } from '../../i18n';
 import { formatDay, ReadState } from '../../shared';
 import { AddDestinationDialog } from './AddDestinationDialog';
+import { EditDestinationDialog } from './EditDestinationDialog';
 import { useDeleteDestination, useDestinationDeliveries, useDestinations, useTestDestination } from './api';
 import { deliveryOutcome, eventName, kindName, statusName, testOutcome } from './destinationText';
 
@@ -184,10 +185,12 @@ function DeliveryLog({ destination, onClose }: { destination: Destination | null
 
 function DestinationRow({
   destination,
+  onEdit,
   onDelete,
   onLog,
 }: {
   destination: Destination;
+  onEdit: () => void;
   onDelete: () => void;
   onLog: () => void;
 }) {
@@ -240,6 +243,10 @@ function DestinationRow({
             <History size={16} aria-hidden="true" />
             <Trans>Delivery log</Trans>
           </Button>
+          <Button variant="outline" onPress={onEdit} aria-label={t`Edit ${name}`}>
+            <Pencil size={16} aria-hidden="true" />
+            <Trans>Edit</Trans>
+          </Button>
           <Button variant="outline" onPress={onDelete} aria-label={t`Delete ${name}`}>
             <Trash2 size={16} aria-hidden="true" />
             <Trans>Delete</Trans>
@@ -271,6 +278,7 @@ export function DestinationsSection() {
   const [isAddOpen, setAddOpen] = useState(false);
   const [deleting, setDeleting] = useState<Destination | null>(null);
   const [logOf, setLogOf] = useState<Destination | null>(null);
+  const [editing, setEditing] = useState<Destination | null>(null);
 
   function confirmDelete() {
     if (!deleting) return;
@@ -337,6 +345,7 @@ export function DestinationsSection() {
                 <DestinationRow
                   key={destination.id}
                   destination={destination}
+                  onEdit={() => setEditing(destination)}
                   onDelete={() => setDeleting(destination)}
                   onLog={() => setLogOf(destination)}
                 />
@@ -346,6 +355,7 @@ export function DestinationsSection() {
         </ReadState>
       </CardContent>
       <AddDestinationDialog isOpen={isAddOpen} onOpenChange={setAddOpen} />
+      <EditDestinationDialog destination={editing} onClose={() => setEditing(null)} />
       <DeliveryLog destination={logOf} onClose={() => setLogOf(null)} />
       <AlertDialog
         isOpen={deleting !== null}

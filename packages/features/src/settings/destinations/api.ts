@@ -1,24 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { paths, type CreateDestinationRequest, type Destination } from '@channel-countdown/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  feedbackMeta,
-  specMutationDefaults,
-  specQueryDefaults,
-  useApiClient,
-  type ApiClient,
-} from '../../api';
+  paths,
+  type CreateDestinationRequest,
+  type Destination,
+  type UpdateDestinationRequest,
+} from '@channel-countdown/contract';
+import { specMutationDefaults, specQueryDefaults, useApiClient } from '../../api';
+import { destinationsQueryKey, destinationsQueryOptions } from '../../notifications';
 
-/** GET /api/destinations: the user's webhook and chat destinations (never their secrets). */
-export const destinationsQueryKey = [paths.destinations] as const;
-
-export function destinationsQueryOptions(api: ApiClient) {
-  return queryOptions({
-    ...specQueryDefaults,
-    queryKey: destinationsQueryKey,
-    queryFn: () => api.call('GET', paths.destinations),
-    meta: feedbackMeta({ signInOnUnauthorized: true }),
-  });
-}
+export { destinationsQueryKey, destinationsQueryOptions };
 
 export function useDestinations() {
   return useQuery(destinationsQueryOptions(useApiClient()));
@@ -75,5 +65,21 @@ export function useDestinationDeliveries(id: number | null) {
     queryFn: () => api.call('GET', paths.destinationDeliveries, { params: { id: id ?? 0 } }),
     enabled: id !== null,
     staleTime: 0,
+  });
+}
+
+/** PATCH /api/destinations/:id: its name, events or channels change (never its secret); the list shows it. */
+export function useUpdateDestination() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...specMutationDefaults,
+    mutationFn: ({ id, change }: { id: number; change: UpdateDestinationRequest }) =>
+      api.call('PATCH', paths.destination, { params: { id }, body: change }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<Destination[]>(destinationsQueryKey, (list) =>
+        list?.map((destination) => (destination.id === saved.id ? saved : destination)),
+      );
+    },
   });
 }

@@ -4,28 +4,11 @@ import type {
   DeliveryError,
   DeliveryStatus,
   DestinationDelivery,
-  DestinationEvent,
-  DestinationKind,
   DestinationTestResult,
 } from '@channel-countdown/contract';
+import { eventName, kindName } from '../../notifications';
 
-/** The kinds of destination as the app names them. */
-export const kindName = (kind: DestinationKind, i18n: I18n): string =>
-  ({
-    webhook: i18n._(msg`Webhook`),
-    discord: i18n._(msg`Discord`),
-    slack: i18n._(msg`Slack`),
-    ntfy: i18n._(msg`ntfy`),
-    telegram: i18n._(msg`Telegram`),
-  })[kind];
-
-export const eventName = (event: DestinationEvent | 'test', i18n: I18n): string =>
-  ({
-    'cycle-ending': i18n._(msg`Timer ending soon`),
-    'cycle-completed': i18n._(msg`Timer completed`),
-    'new-upload': i18n._(msg`New upload`),
-    test: i18n._(msg`Test message`),
-  })[event];
+export { eventName, kindName };
 
 export const statusName = (status: DeliveryStatus, i18n: I18n): string =>
   ({

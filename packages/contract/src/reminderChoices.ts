@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import {
+  DESTINATION_EVENTS,
+  DESTINATIONS_MAX,
+  destinationEventSchema,
+  type DestinationEvent,
+} from './destinations.js';
+import { MAX_ID } from './limits.js';
+
+/**
+ * Per-channel reminder choices (the channel page's bell, GET and PUT /api/channels/:id/reminders): which of a
+ * channel's events (cycle ending, cycle completed, new upload: the destinations' event kinds) reach which
+ * media: the app itself (bell, toasts and the events feed), Web Push, email, and each of the user's
+ * destinations. Everything reaches everything by default; the choices list what is turned off, so a
+ * destination added later reaches the channel until it is turned off here. `muted` turns the whole channel
+ * off (PATCH /api/channels/:id/mute sets it alone). `reminderReaches` is the one rule every delivery path asks;
+ * the user's own settings (Push Notifications, Email Updates, the reminder kinds) and each destination's
+ * events and channels (`destinationTakes`) narrow it further.
+ */
+export const BUILT_IN_MEDIA = ['in-app', 'push', 'email'] as const;
+export type BuiltInMedium = (typeof BUILT_IN_MEDIA)[number];
+/** A built-in medium, or one of the user's destinations by id (`destination:12`). */
+export type ReminderMedium = BuiltInMedium | `destination:${number}`;
+
+const DESTINATION_MEDIUM = /^destination:([1-9][0-9]{0,9})$/;
+
+/** The medium of a destination. */
+export const destinationMedium = (destinationId: number): ReminderMedium => `destination:${destinationId}`;
+
+/** The destination a medium names, or null for a built-in medium. */
+export function destinationOfMedium(medium: ReminderMedium): number | null {
+  const match = DESTINATION_MEDIUM.exec(medium);
+  return match ? Number(match[1]) : null;
+}
+
+export const reminderMediumSchema = z.union([
+  z.enum(BUILT_IN_MEDIA),
+  z
+    .string()
+    .regex(DESTINATION_MEDIUM, 'A medium is in-app, push, email or destination:<id>')
+    .refine(
+      (medium) => Number(medium.slice('destination:'.length)) <= MAX_ID,
+      'No such destination',
+    ) as unknown as z.ZodType<`destination:${number}`, string>,
+]);
+
+/** One event of the channel that does not reach one medium. */
+export const reminderOffSchema = z.strictObject({
+  event: destinationEventSchema,
+  medium: reminderMediumSchema,
+});
+export type ReminderOff = z.infer<typeof reminderOffSchema>;
+
+/** The most pairs a channel's choices can list: every event on every medium. */
+export const REMINDER_OFF_MAX = DESTINATION_EVENTS.length * (BUILT_IN_MEDIA.length + DESTINATIONS_MAX);
+
+export const channelReminderChoicesSchema = z.strictObject({
+  /** Nothing of the channel reaches anyone (its countdown and restarts go on). */
+  muted: z.boolean(),
+  /** The events that do not reach a medium; everything else does. */
+  off: z
+    .array(reminderOffSchema)
+    .max(REMINDER_OFF_MAX, 'Too many choices')
+    .refine(
+      (off) => new Set(off.map(({ event, medium }) => `${event} ${medium}`)).size === off.length,
+      'Each event and medium may be listed once',
+    ),
+});
+export type ChannelReminderChoices = z.infer<typeof channelReminderChoicesSchema>;
+
+/** A channel nobody has chosen for: everything reaches everything. */
+export const ALL_REMINDERS_ON: ChannelReminderChoices = { muted: false, off: [] };
+
+/** Whether event `event` of a channel with these choices reaches `medium`. */
+export function reminderReaches(
+  choices: ChannelReminderChoices,
+  event: DestinationEvent,
+  medium: ReminderMedium,
+): boolean {
+  if (choices.muted) return false;
+  return !choices.off.some((off) => off.event === event && off.medium === medium);
+}
+
+/** The choices with `event` reaching `medium` or not, the rest as they were (the bell's checkboxes). */
+export function withReminder(
+  choices: ChannelReminderChoices,
+  event: DestinationEvent,
+  medium: ReminderMedium,
+  on: boolean,
+): ChannelReminderChoices {
+  const others = choices.off.filter((off) => !(off.event === event && off.medium === medium));
+  return { ...choices, off: on ? others : [...others, { event, medium }] };
+}

@@ -2888,7 +2888,7 @@ export interface operations {
         content: {
           'application/json': {
             /** @enum {string} */
-            format: 'takeout' | 'opml' | 'lines';
+            format: 'takeout' | 'opml' | 'lines' | 'export';
             items: {
               line: number;
               input: string;
@@ -2896,6 +2896,13 @@ export interface operations {
               /** @enum {string} */
               status: 'new' | 'skipped';
               reason: string | null;
+            }[];
+            groups: {
+              name: string;
+              /** @enum {string} */
+              color: 'blue' | 'teal' | 'green' | 'amber' | 'orange' | 'red' | 'pink' | 'purple' | 'slate';
+              channels: string[];
+              existing: boolean;
             }[];
             waiting: {
               lines: number;
@@ -2924,6 +2931,12 @@ export interface operations {
       content: {
         'application/json': {
           inputs: string[];
+          groups?: {
+            name: string;
+            /** @enum {string} */
+            color: 'blue' | 'teal' | 'green' | 'amber' | 'orange' | 'red' | 'pink' | 'purple' | 'slate';
+            channels: string[];
+          }[];
         };
       };
     };
@@ -2962,6 +2975,7 @@ export interface operations {
       400: components['responses']['InvalidInput'];
       401: components['responses']['NotSignedIn'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
       413: components['responses']['TooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyAttempts'];

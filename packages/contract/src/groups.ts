@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamSchema, idSchema, isoDateSchema, textSchema } from './common.js';
 import { GROUP_COLORS, GROUP_NAME_MAX_LENGTH, GROUPS_MAX } from './limits.js';
 import type { Channel } from './channels.js';
+import { COMPARE_MAX_CHANNELS, COMPARE_MIN_CHANNELS } from './compare.js';
 
 /**
  * Channel groups: named, coloured sets of a user's channels (a channel may be in several). The dashboard,
@@ -116,6 +117,20 @@ export function groupTotals(
     totals.videos += channel.videoCount ?? 0;
   }
   return totals;
+}
+
+/**
+ * Whether a group's channels fit on one compare chart (2 to 8 of them): 'ready' with its channels' ids in the
+ * order given, else 'too-few' or 'too-many' with how many it has, so the screen can say why it offers none.
+ */
+export type GroupCompare =
+  { kind: 'ready'; channelIds: number[] } | { kind: 'too-few' | 'too-many'; count: number };
+
+export function groupCompare(channelIds: readonly number[]): GroupCompare {
+  const count = channelIds.length;
+  if (count < COMPARE_MIN_CHANNELS) return { kind: 'too-few', count };
+  if (count > COMPARE_MAX_CHANNELS) return { kind: 'too-many', count };
+  return { kind: 'ready', channelIds: [...channelIds] };
 }
 
 /** Groups in the order every list shows them: by name, case aside, then by id. */

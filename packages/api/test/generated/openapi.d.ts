@@ -3418,6 +3418,7 @@ export interface operations {
                 deleted: number;
               };
               completionRate: number | null;
+              completedWithUpload: number;
               averageCycleDays: number | null;
               subscriberGrowth: number | null;
             };
@@ -3433,6 +3434,7 @@ export interface operations {
                 deleted: number;
               };
               completionRate: number | null;
+              completedWithUpload: number;
               averageCycleDays: number | null;
               subscriberGrowth: number | null;
             };
@@ -3448,6 +3450,7 @@ export interface operations {
                 deleted: number;
               };
               completionRate: number | null;
+              completedWithUpload: number;
               averageCycleDays: number | null;
               subscriberGrowth: number | null;
             }[];

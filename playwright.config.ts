@@ -10,13 +10,15 @@ import { appFirebaseEnv } from './scripts/firebase-emulator.mjs';
  * on temporary SQLite databases, with YouTube answered by the local fake. The admin journey gets a server
  * of its own, so "the first account is the administrator" holds whatever else ran before it. The Google
  * journeys (issue 13) get a server of their own too, trusting the Firebase Auth emulator started beside it,
- * and so do the journeys in other languages (issue 42), whose newcomers sign up from the same address.
+ * and so do the journeys in other languages (issue 42), whose newcomers sign up from the same address, and
+ * the numbers journeys (issue 43: cycles, gains, compare, groups), which move the clock weeks on.
  */
 const FAKE_YOUTUBE_PORT = Number(process.env.E2E_FAKE_YOUTUBE_PORT ?? 4401);
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4400);
 const ADMIN_APP_PORT = Number(process.env.E2E_ADMIN_APP_PORT ?? 4402);
 const GOOGLE_APP_PORT = Number(process.env.E2E_GOOGLE_APP_PORT ?? 4403);
 const LANGUAGES_APP_PORT = Number(process.env.E2E_LANGUAGES_APP_PORT ?? 4404);
+const NUMBERS_APP_PORT = Number(process.env.E2E_NUMBERS_APP_PORT ?? 4406);
 // Not 9099, so a run never meets the emulator of a running `npm run start:google`.
 const FIREBASE_EMULATOR_PORT = Number(process.env.E2E_FIREBASE_EMULATOR_PORT ?? 9399);
 const fakeYouTube = `http://127.0.0.1:${FAKE_YOUTUBE_PORT}`;
@@ -66,7 +68,7 @@ export default defineConfig({
   projects: [
     {
       name: 'journeys',
-      testIgnore: /(admin|google|languages)\.spec\.ts/,
+      testIgnore: /(admin|google|languages|numbers)\.spec\.ts/,
       use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${APP_PORT}` },
     },
     {
@@ -80,6 +82,13 @@ export default defineConfig({
       name: 'languages',
       testMatch: /languages\.spec\.ts/,
       use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${LANGUAGES_APP_PORT}` },
+    },
+    {
+      // Its account signs up on a server of their own (the journeys' server is at the hour's sign-ups one
+      // address may make), and its clock moves weeks on.
+      name: 'numbers',
+      testMatch: /numbers\.spec\.ts/,
+      use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${NUMBERS_APP_PORT}` },
     },
     {
       name: 'google',
@@ -100,6 +109,7 @@ export default defineConfig({
     appServer(APP_PORT, tempDir('E2E_DATA_DIR')),
     appServer(ADMIN_APP_PORT, tempDir('E2E_ADMIN_DATA_DIR')),
     appServer(LANGUAGES_APP_PORT, tempDir('E2E_LANGUAGES_DATA_DIR')),
+    appServer(NUMBERS_APP_PORT, tempDir('E2E_NUMBERS_DATA_DIR')),
     {
       // Installs tools/firebase-emulator first when missing. Its start compiles the API spec: slow on a busy
       // machine. SIGINT lets it remove its hub file; the whole process group is killed after that anyway.

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportPreview } from '@channel-countdown/contract';
-import {
-  groupsToImport,
-  importButtonLabel,
-  importGroupsButtonLabel,
-  inputsToImport,
-} from './importRules';
+import { groupsToImport, importButtonLabel, importGroupsButtonLabel, inputsToImport } from './importRules';
 
 describe('import rules', () => {
   it('imports only what the preview marked new, in order', () => {

@@ -181,6 +181,45 @@ export const GroupsLoadError: Story = {
   },
 };
 
+/** The groups are on their way: the filter holds its place; the channels show meanwhile. */
+export const GroupsLoading: Story = {
+  ...withGroups({ load: 'pending' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('article', { name: 'Old Maps Explained' }, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('radiogroup', { name: 'Filter by group' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Manage Groups' })).toBeVisible();
+  },
+};
+
+/** The group manager of a user without groups: it says there are none yet, the form ready for the first. */
+export const GroupManagerEmpty: Story = {
+  ...withGroups({ groups: [] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Manage Groups' }));
+    const dialog = await body().findByRole('dialog', { name: 'Channel Groups' }, { timeout: 5000 });
+    await expect(await within(dialog).findByText('You have no groups yet.')).toBeVisible();
+    await expect(within(dialog).getByRole('textbox', { name: 'New group name' })).toBeVisible();
+  },
+};
+
+/** The group manager while the groups cannot be read: it says so and offers to try again. */
+export const GroupManagerLoadError: Story = {
+  ...withGroups({ load: 'fail' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Manage Groups' }));
+    const dialog = await body().findByRole('dialog', { name: 'Channel Groups' }, { timeout: 5000 });
+    await expect(
+      await within(dialog).findByRole('heading', { name: 'Could not load your groups' }),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};
+
 /** The group manager: a new group is made (its name trimmed), and the list shows each group's channels. */
 export const GroupManager: Story = {
   ...withGroups(),
@@ -238,6 +277,23 @@ export const DeleteGroup: Story = {
 };
 
 /** A card's 'More actions' → 'Groups…': the channel's groups ticked; another one ticked and saved. */
+/** A channel's groups before any group exists: the dialog says where groups are made. */
+export const CardMenuWithoutGroups: Story = {
+  ...withGroups({ groups: [] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('article', { name: 'Sourdough Science' }));
+    await userEvent.click(await card.findByRole('button', { name: 'More actions for Sourdough Science' }));
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Groups…' }));
+    const dialog = await body().findByRole('dialog', { name: 'Groups' }, { timeout: 5000 });
+    await expect(
+      await within(dialog).findByText(
+        'You have no groups yet. Make one with Manage Groups on your dashboard.',
+      ),
+    ).toBeVisible();
+  },
+};
+
 export const CardMenuGroups: Story = {
   ...withGroups(),
   play: async ({ canvasElement }) => {

@@ -12,7 +12,8 @@ import { appFirebaseEnv } from './scripts/firebase-emulator.mjs';
  * journeys (issue 13) get a server of their own too, trusting the Firebase Auth emulator started beside it,
  * and so do the journeys in other languages (issue 42), whose newcomers sign up from the same address, and
  * the integrations journey (issue 44), whose server may send webhooks to the loopback receiver the journey
- * starts (WEBHOOK_ALLOWED_HOSTS names that receiver's port alone).
+ * starts (WEBHOOK_ALLOWED_HOSTS names that receiver's port alone), and the numbers journeys (issue 43:
+ * cycles, gains, compare, groups), which move the clock weeks on.
  */
 const FAKE_YOUTUBE_PORT = Number(process.env.E2E_FAKE_YOUTUBE_PORT ?? 4401);
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4400);
@@ -22,6 +23,7 @@ const LANGUAGES_APP_PORT = Number(process.env.E2E_LANGUAGES_APP_PORT ?? 4404);
 const INTEGRATIONS_APP_PORT = Number(process.env.E2E_INTEGRATIONS_APP_PORT ?? 4405);
 // The webhook receiver e2e/integrations.spec.ts starts (it reads the same variable).
 const INTEGRATIONS_RECEIVER_PORT = Number(process.env.E2E_INTEGRATIONS_RECEIVER_PORT ?? 4406);
+const NUMBERS_APP_PORT = Number(process.env.E2E_NUMBERS_APP_PORT ?? 4407);
 // Not 9099, so a run never meets the emulator of a running `npm run start:google`.
 const FIREBASE_EMULATOR_PORT = Number(process.env.E2E_FIREBASE_EMULATOR_PORT ?? 9399);
 const fakeYouTube = `http://127.0.0.1:${FAKE_YOUTUBE_PORT}`;
@@ -71,7 +73,7 @@ export default defineConfig({
   projects: [
     {
       name: 'journeys',
-      testIgnore: /(admin|google|languages|integrations)\.spec\.ts/,
+      testIgnore: /(admin|google|languages|integrations|numbers)\.spec\.ts/,
       use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${APP_PORT}` },
     },
     {
@@ -91,6 +93,13 @@ export default defineConfig({
       name: 'integrations',
       testMatch: /integrations\.spec\.ts/,
       use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${INTEGRATIONS_APP_PORT}` },
+    },
+    {
+      // Its account signs up on a server of their own (the journeys' server is at the hour's sign-ups one
+      // address may make), and its clock moves weeks on.
+      name: 'numbers',
+      testMatch: /numbers\.spec\.ts/,
+      use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${NUMBERS_APP_PORT}` },
     },
     {
       name: 'google',
@@ -115,6 +124,7 @@ export default defineConfig({
       WEBHOOK_ALLOWED_HOSTS: `127.0.0.1:${INTEGRATIONS_RECEIVER_PORT}`,
       WEBHOOK_TIMEOUT: '5s',
     }),
+    appServer(NUMBERS_APP_PORT, tempDir('E2E_NUMBERS_DATA_DIR')),
     {
       // Installs tools/firebase-emulator first when missing. Its start compiles the API spec: slow on a busy
       // machine. SIGINT lets it remove its hub file; the whole process group is killed after that anyway.

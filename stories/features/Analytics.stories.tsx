@@ -8,6 +8,8 @@ import {
   channelScenarios,
   createAnalyticsMocks,
   createChannelMocks,
+  createGroupHandlers,
+  groupFixtures,
   handlers,
 } from '@channel-countdown/features/mocks';
 import type { RequestHandler } from 'msw';
@@ -87,9 +89,13 @@ export const Overview: Story = {
     await expect(statText(canvasElement, 'Active Timers')).toBe('Active Timers2Running right now; 1 paused');
     // Of the 5 cycles that ended in the range, 4 completed; the one deleted is counted apart.
     await expect(statText(canvasElement, 'Completed Cycles')).toBe(
-      'Completed Cycles480% of ended cycles completed',
+      'Completed Cycles480% of ended cycles completed (upload or not)',
     );
     await expect(statText(canvasElement, 'Deleted Cycles')).toBe('Deleted Cycles1vs 0 in previous 30 days');
+    // Which outcome each figure counts: completed cycles, upload or not; of those, 2 had an upload inside.
+    await expect(statText(canvasElement, 'Cycles With an Upload')).toBe(
+      'Cycles With an Upload250% of completed cycles had an upload',
+    );
     // Not the SPEC's hard-coded figures, nor a month-wide text.
     await expect(canvas.queryByText('+12% from last month')).toBeNull();
     await expect(canvas.queryByText('88% completion rate')).toBeNull();
@@ -101,6 +107,8 @@ export const Overview: Story = {
     await expect(pixel.getByText('Last update Nov 18, 2026')).toBeVisible();
     await expect(pixel.getByText('Completed of ended cycles')).toBeVisible();
     await expect(pixel.getByText('1 of 1 · 100%')).toBeVisible();
+    await expect(pixel.getByText('Completed with an upload')).toBeVisible();
+    await expect(pixel.getByText('1 of 1', { exact: true })).toBeVisible();
     await expect(pixel.getByText('7.0')).toBeVisible();
     await expect(pixel.getByText('+3.6K')).toBeVisible();
     await expect(pixel.getByText('Active')).toBeVisible();
@@ -111,13 +119,48 @@ export const Overview: Story = {
     await expect(oldMaps.getByText('Inactive')).toBeVisible();
 
     await expect(
-      canvas.getByText('80% of ended cycles completed in the last 30 days, vs 100% in previous 30 days'),
+      canvas.getByText(
+        '80% of ended cycles completed (upload or not) in the last 30 days, vs 100% in previous 30 days',
+      ),
     ).toBeVisible();
     await expect(
       canvas.getByText('6.6 days in the last 30 days, vs 7.0 days in previous 30 days'),
     ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        '50% of completed cycles had an upload in the last 30 days, vs 50% in previous 30 days',
+      ),
+    ).toBeVisible();
     await expect(canvas.getByRole('heading', { name: /Key Insights/ })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: /Recommendations/ })).toBeVisible();
+  },
+};
+
+/** Filtered by a group (`?group=1`, Makers): its channels' figures, its totals and its compare. */
+export const FilteredByGroup: Story = {
+  parameters: {
+    route: '/analytics?group=1',
+    msw: {
+      handlers: {
+        ...handlers,
+        ...createChannelMocks(),
+        analytics: createAnalyticsMocks(),
+        groups: createGroupHandlers({ groups: groupFixtures }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    const totals = await canvas.findByRole('region', { name: 'Totals of Makers' });
+    await expect(within(totals).getByText('Channels').nextElementSibling).toHaveTextContent('2');
+    await expect(within(totals).getByRole('link', { name: 'Compare this group' })).toHaveAttribute(
+      'href',
+      '/compare?channels=1,2',
+    );
+    await expect(statText(canvasElement, 'Total Channels')).toMatch(/^Total Channels2/);
+    const rows = within(canvas.getByRole('list', { name: 'Channel performance' })).getAllByRole('listitem');
+    await expect(rows).toHaveLength(2);
   },
 };
 
@@ -129,7 +172,7 @@ export const LastSevenDays: Story = {
     await chooseRange(canvasElement, 'Last 7 days');
     await expect(statText(canvasElement, 'Total Channels')).toBe('Total Channels5+25% vs 7 days ago');
     await expect(statText(canvasElement, 'Completed Cycles')).toBe(
-      'Completed Cycles267% of ended cycles completed',
+      'Completed Cycles267% of ended cycles completed (upload or not)',
     );
     await expect(statText(canvasElement, 'Deleted Cycles')).toBe('Deleted Cycles1vs 0 in previous 7 days');
     await expect(
@@ -138,11 +181,16 @@ export const LastSevenDays: Story = {
       ),
     ).toBeVisible();
     await expect(
-      canvas.getByText('67% of ended cycles completed in the last 7 days, vs 100% in previous 7 days'),
+      canvas.getByText(
+        '67% of ended cycles completed (upload or not) in the last 7 days, vs 100% in previous 7 days',
+      ),
     ).toBeVisible();
     await expect(canvas.queryByText(/month/)).toBeNull();
     // Trail Running Daily completed its last cycle 13 days ago: not in these 7 days.
-    await expect(performanceRow(canvasElement, 'Trail Running Daily').getByText('0 of 0')).toBeVisible();
+    await expect(
+      performanceRow(canvasElement, 'Trail Running Daily').getByText('Completed of ended cycles')
+        .nextElementSibling,
+    ).toHaveTextContent('0 of 0');
     await expect(performanceRow(canvasElement, 'Trail Running Daily').getByText('—')).toBeVisible();
   },
 };
@@ -155,7 +203,7 @@ export const LastNinetyDays: Story = {
     await chooseRange(canvasElement, 'Last 90 days');
     await expect(statText(canvasElement, 'Total Channels')).toBe('Total Channels5+150% vs 90 days ago');
     await expect(statText(canvasElement, 'Completed Cycles')).toBe(
-      'Completed Cycles788% of ended cycles completed',
+      'Completed Cycles788% of ended cycles completed (upload or not)',
     );
     await expect(statText(canvasElement, 'Deleted Cycles')).toBe('Deleted Cycles1vs 1 in previous 90 days');
     await expect(
@@ -175,11 +223,13 @@ export const LastYear: Story = {
     await chooseRange(canvasElement, 'Last year');
     await expect(statText(canvasElement, 'Total Channels')).toBe('Total Channels5+5 new in the last year');
     await expect(statText(canvasElement, 'Completed Cycles')).toBe(
-      'Completed Cycles1083% of ended cycles completed',
+      'Completed Cycles1083% of ended cycles completed (upload or not)',
     );
     await expect(statText(canvasElement, 'Deleted Cycles')).toBe('Deleted Cycles2vs 0 in previous year');
     await expect(performanceRow(canvasElement, 'Old Maps Explained').getByText('2 of 4 · 50%')).toBeVisible();
-    await expect(canvas.getByText('83% of ended cycles completed in the last year')).toBeVisible();
+    await expect(
+      canvas.getByText('83% of ended cycles completed (upload or not) in the last year'),
+    ).toBeVisible();
     await expect(canvas.getByText('6.4 days in the last year, vs — in previous year')).toBeVisible();
   },
 };
@@ -195,7 +245,7 @@ SwitchingRange.play = async ({ canvasElement }) => {
   await userEvent.click(await within(document.body).findByRole('option', { name: 'Last 7 days' }));
   await waitFor(() => expect(canvas.getByRole('main')).toHaveAttribute('aria-busy', 'true'));
   await expect(statText(canvasElement, 'Completed Cycles')).toBe(
-    'Completed Cycles480% of ended cycles completed',
+    'Completed Cycles480% of ended cycles completed (upload or not)',
   );
   await expect(canvas.getByRole('button', { name: 'Export' })).toBeDisabled();
 };

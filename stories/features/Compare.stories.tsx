@@ -191,3 +191,71 @@ export const Failed: Story = {
     ).toBeVisible();
   },
 };
+
+/** One channel connected: nothing to compare it with yet, and the page says what it needs. */
+export const OneChannelConnected: Story = {
+  ...at(compareHref([1]), {}, [pixelAndPine]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { name: 'Connect at least two channels to compare them' },
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: /channels? compared/ })).toBeNull();
+  },
+};
+
+/** The chosen channels have no figure in the range: the page says so instead of an empty chart. */
+export const NothingToDraw: Story = {
+  ...at(compareHref([1, 2], { range: '7d' }), { empty: true }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Nothing to draw in this range yet' }, { timeout: 15_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '7D' })).toBeChecked();
+  },
+};
+
+/** The channel list is still on its way: the picker waits in a loading state. */
+export const ChannelsLoading: Story = {
+  parameters: {
+    route: compareHref([1, 2]),
+    msw: {
+      handlers: {
+        ...handlers,
+        ...createChannelMocks({ pending: { channels: true } }),
+        compare: createCompareMocks(),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Loading channels' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The channel list could not be read: the page says so and offers to try again. */
+export const ChannelsLoadError: Story = {
+  parameters: {
+    route: compareHref([1, 2]),
+    msw: {
+      handlers: {
+        ...handlers,
+        ...createChannelMocks({ failures: { channels: { status: 500, message: 'Internal error' } } }),
+        compare: createCompareMocks(),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Could not load your channels' }, { timeout: 15_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};

@@ -9,6 +9,7 @@ import {
   createGroupHandlers,
   groupFixtures,
   handlers,
+  manyChannelFixtures,
   type GroupMockOptions,
 } from '@channel-countdown/features/mocks';
 
@@ -22,10 +23,14 @@ function DashboardAtRoot() {
   );
 }
 
-const withGroups = (options: GroupMockOptions = { groups: groupFixtures }, route = '/') => ({
+const withGroups = (
+  options: GroupMockOptions = { groups: groupFixtures },
+  route = '/',
+  channels = createChannelMocks(),
+) => ({
   parameters: {
     route,
-    msw: { handlers: { ...handlers, ...createChannelMocks(), groups: createGroupHandlers(options) } },
+    msw: { handlers: { ...handlers, ...channels, groups: createGroupHandlers(options) } },
   },
 });
 
@@ -82,6 +87,11 @@ export const FilteredByGroup: Story = {
     await expect(within(chips).getByRole('radio', { name: 'Makers' })).toBeChecked();
     const totals = await canvas.findByRole('region', { name: 'Totals of Makers' });
     await expect(within(totals).getByText('Channels').nextElementSibling).toHaveTextContent('2');
+    // The group's own compare: its two channels on one chart.
+    await expect(within(totals).getByRole('link', { name: 'Compare this group' })).toHaveAttribute(
+      'href',
+      '/compare?channels=1,2',
+    );
     await waitFor(() => expect(cardCount(canvasElement)).toBe(2), { timeout: 5000 });
     await expect(canvas.getByRole('heading', { name: 'Pixel & Pine Studio' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Sourdough Science' })).toBeVisible();
@@ -91,6 +101,58 @@ export const FilteredByGroup: Story = {
       await canvas.findByRole('article', { name: 'Old Maps Explained' }, { timeout: 8000 }),
     ).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Totals of Makers' })).toBeNull();
+  },
+};
+
+/** A group of one channel: its totals, and a sentence saying why it offers no compare. */
+export const GroupTooSmallToCompare: Story = {
+  ...withGroups(
+    {
+      groups: [{ ...groupFixtures[0]!, id: 7, name: 'Solo', channelIds: [3] }],
+    },
+    '/?group=7',
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const totals = await canvas.findByRole('region', { name: 'Totals of Solo' }, { timeout: 5000 });
+    await expect(
+      within(totals).getByText('Compare needs at least 2 channels; this group has 1.'),
+    ).toBeVisible();
+    await expect(within(totals).queryByRole('link')).toBeNull();
+    await waitFor(() => expect(cardCount(canvasElement)).toBe(1), { timeout: 5000 });
+  },
+};
+
+/** A group of nine channels: compare takes eight at once, so it offers the first eight and says so. */
+export const GroupTooLargeToCompare: Story = {
+  ...withGroups(
+    {
+      groups: [
+        {
+          ...groupFixtures[0]!,
+          id: 8,
+          name: 'Weekend watching',
+          channelIds: [1, 2, 3, 4, 5, 10, 11, 12, 13],
+        },
+      ],
+    },
+    '/?group=8',
+    createChannelMocks({ channels: manyChannelFixtures }),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const totals = await canvas.findByRole(
+      'region',
+      { name: 'Totals of Weekend watching' },
+      { timeout: 5000 },
+    );
+    await expect(within(totals).getByText('Channels').nextElementSibling).toHaveTextContent('9');
+    await expect(
+      within(totals).getByText('Compare shows at most 8 channels at once; this group has 9.'),
+    ).toBeVisible();
+    const link = within(totals).getByRole('link', { name: 'Compare the first 8' });
+    await expect(link.getAttribute('href')).toMatch(/^\/compare\?channels=(\d+,){7}\d+$/);
+    await waitFor(() => expect(cardCount(canvasElement)).toBe(9), { timeout: 5000 });
   },
 };
 
@@ -116,6 +178,45 @@ export const GroupsLoadError: Story = {
     await expect(
       await canvas.findByRole('article', { name: 'Old Maps Explained' }, { timeout: 8000 }),
     ).toBeVisible();
+  },
+};
+
+/** The groups are on their way: the filter holds its place; the channels show meanwhile. */
+export const GroupsLoading: Story = {
+  ...withGroups({ load: 'pending' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('article', { name: 'Old Maps Explained' }, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('radiogroup', { name: 'Filter by group' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Manage Groups' })).toBeVisible();
+  },
+};
+
+/** The group manager of a user without groups: it says there are none yet, the form ready for the first. */
+export const GroupManagerEmpty: Story = {
+  ...withGroups({ groups: [] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Manage Groups' }));
+    const dialog = await body().findByRole('dialog', { name: 'Channel Groups' }, { timeout: 5000 });
+    await expect(await within(dialog).findByText('You have no groups yet.')).toBeVisible();
+    await expect(within(dialog).getByRole('textbox', { name: 'New group name' })).toBeVisible();
+  },
+};
+
+/** The group manager while the groups cannot be read: it says so and offers to try again. */
+export const GroupManagerLoadError: Story = {
+  ...withGroups({ load: 'fail' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Manage Groups' }));
+    const dialog = await body().findByRole('dialog', { name: 'Channel Groups' }, { timeout: 5000 });
+    await expect(
+      await within(dialog).findByRole('heading', { name: 'Could not load your groups' }),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Try Again' })).toBeVisible();
   },
 };
 
@@ -176,6 +277,23 @@ export const DeleteGroup: Story = {
 };
 
 /** A card's 'More actions' → 'Groups…': the channel's groups ticked; another one ticked and saved. */
+/** A channel's groups before any group exists: the dialog says where groups are made. */
+export const CardMenuWithoutGroups: Story = {
+  ...withGroups({ groups: [] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('article', { name: 'Sourdough Science' }));
+    await userEvent.click(await card.findByRole('button', { name: 'More actions for Sourdough Science' }));
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Groups…' }));
+    const dialog = await body().findByRole('dialog', { name: 'Groups' }, { timeout: 5000 });
+    await expect(
+      await within(dialog).findByText(
+        'You have no groups yet. Make one with Manage Groups on your dashboard.',
+      ),
+    ).toBeVisible();
+  },
+};
+
 export const CardMenuGroups: Story = {
   ...withGroups(),
   play: async ({ canvasElement }) => {

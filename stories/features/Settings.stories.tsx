@@ -637,6 +637,44 @@ export const ImportChannels: Story = {
   },
 };
 
+/** A Channel Countdown export brings its groups: the dialog lists each, made anew or joining one of that name. */
+export const ImportExportWithGroups: Story = {
+  parameters: withSettings({ groupNames: ['gaming'] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openTab(canvasElement, 'Privacy');
+    await userEvent.click(canvas.getByRole('button', { name: 'Import Channels' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Import Channels' }));
+    await userEvent.click(dialog.getByRole('textbox', { name: 'Or paste links, one per line' }));
+    await userEvent.paste(
+      JSON.stringify({
+        exportedAt: '2026-11-20T12:00:00.000Z',
+        channels: [
+          { channelId: 'UCPixelAndPineChannel001', channelName: 'Pixel & Pine' },
+          { channelId: 'UCQuietHoursChannel00002', channelName: 'Quiet Hours' },
+        ],
+        groups: [
+          {
+            name: 'Gaming',
+            color: 'teal',
+            channels: ['UCPixelAndPineChannel001', 'UCQuietHoursChannel00002'],
+          },
+          { name: 'Watch later', color: 'pink', channels: ['UCQuietHoursChannel00002'] },
+        ],
+      }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Preview' }));
+    const groups = within(await dialog.findByRole('list', { name: 'Groups to import' }));
+    await expect(
+      groups.getByText('2 channels join your group of this name, which keeps its colour'),
+    ).toBeVisible();
+    await expect(groups.getByText('New group')).toBeVisible();
+    await expect(groups.getByText('1 channel')).toBeVisible();
+    await expect(dialog.getByText('Pixel & Pine')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Import 2 Channels' })).toBeEnabled();
+  },
+};
+
 /** A long list is the server's job: the dialog polls it, shows how far it got, then the final report. */
 export const ImportProgress: Story = {
   parameters: withSettings({ importPerPoll: 1 }),

@@ -11,6 +11,8 @@ import {
   activeTimersPendingHandlers,
   channelScenarios,
   createChannelMocks,
+  createGroupHandlers,
+  groupFixtures,
   handlers,
   makeChannel,
   pixelAndPine,
@@ -122,6 +124,31 @@ export const AllTimers: Story = {
     await expect(
       within(canvas.getByRole('article', { name: 'Sourdough Science' })).getByText('999'),
     ).toBeVisible();
+  },
+};
+
+/** Filtered by a group (`?group=1`, Makers): its timers, its totals and its compare. */
+export const FilteredByGroup: Story = {
+  parameters: {
+    route: '/timers?group=1',
+    msw: {
+      handlers: {
+        ...handlers,
+        ...createChannelMocks(),
+        groups: createGroupHandlers({ groups: groupFixtures }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const totals = await canvas.findByRole('region', { name: 'Totals of Makers' }, { timeout: 5000 });
+    await expect(within(totals).getByText('Channels').nextElementSibling).toHaveTextContent('2');
+    await expect(within(totals).getByRole('link', { name: 'Compare this group' })).toHaveAttribute(
+      'href',
+      '/compare?channels=1,2',
+    );
+    await expect(await canvas.findByRole('heading', { level: 2, name: '2 Timers Found' })).toBeVisible();
+    await expect(cardNames(canvasElement)).toEqual(['Pixel & Pine Studio', 'Sourdough Science']);
   },
 };
 

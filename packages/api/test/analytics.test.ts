@@ -97,6 +97,7 @@ describe.each(databases)('GET /api/analytics on %s', (kind) => {
       channelsAdded: 1,
       cycles: { started: 3, completed: 0, deleted: 1 },
       completionRate: 0,
+      completedWithUpload: 0,
       averageCycleDays: 2,
       // From the last count up to N−7d (N−27d: 1,263,000) to N's (1,290,000); Another Creator is flat.
       subscriberGrowth: 27_000,
@@ -108,6 +109,7 @@ describe.each(databases)('GET /api/analytics on %s', (kind) => {
       channelsAdded: 0,
       cycles: { started: 0, completed: 0, deleted: 0 },
       completionRate: null,
+      completedWithUpload: 0,
       averageCycleDays: null,
       subscriberGrowth: 0,
     });

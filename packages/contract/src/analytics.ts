@@ -44,6 +44,12 @@ const cycleOutcomeFields = {
    * deleted within the period), not of all cycles (completionOfAllCycles, which the dashboard shows).
    */
   completionRate: z.number().int().min(0).max(100).nullable(),
+  /**
+   * Of the cycles that COMPLETED within the period, those with an upload inside them: the outcome the channel
+   * page shows of each cycle ("uploaded"; channelData.ts cycleUploads: published after its start, up to its
+   * end). A completed cycle ran its full length whether or not the channel uploaded; this says which did.
+   */
+  completedWithUpload: countSchema,
   averageCycleDays: z.number().nonnegative().nullable(),
   /**
    * Subscribers gained (negative: lost) between the first and the last snapshot of the period; null when

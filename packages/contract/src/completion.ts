@@ -1,4 +1,10 @@
 /**
+ * What the cycle figures count (issue 43, "the analytics page's completion figures say which of these they
+ * count"): a cycle COMPLETED when it ran its full length (its end passed while it counted down), whether or
+ * not the channel uploaded inside it; a cycle's OUTCOME is "uploaded" or "no upload" (channelData.ts
+ * cycleUploads). The completion rates below count completed cycles; uploadShareOfCompletedCycles counts, of
+ * those, the ones with an upload. Every screen names which one it shows.
+ *
  * The two completion rates. They answer different questions, so each has its own name and every screen
  * says which one it shows:
  * - completionOfAllCycles: of every cycle ever started, the share that completed (a cycle still running
@@ -31,4 +37,16 @@ export function completionOfEndedCycles({
   const ended = completed + deleted;
   if (!(ended > 0)) return null;
   return Math.round((completed / ended) * 100);
+}
+
+/** Whole percent of the completed cycles that had an upload inside them; null when none completed. */
+export function uploadShareOfCompletedCycles({
+  completed,
+  completedWithUpload,
+}: {
+  completed: number;
+  completedWithUpload: number;
+}): number | null {
+  if (!(completed > 0)) return null;
+  return Math.round((Math.min(Math.max(completedWithUpload, 0), completed) / completed) * 100);
 }

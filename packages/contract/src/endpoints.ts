@@ -565,7 +565,7 @@ export const endpoints = {
       body: importRequestSchema,
       answer: importJobSchema,
       status: [202],
-      refusals: [429],
+      refusals: [409, 429],
     },
     job: {
       method: 'GET',

@@ -1,5 +1,6 @@
 import type { Channel } from './channels.js';
 import type { Group } from './groups.js';
+import { COMPARE_MAX_CHANNELS, COMPARE_MIN_CHANNELS } from './compareAddress.js';
 import { readIdParam } from './limits.js';
 
 /**
@@ -56,6 +57,21 @@ export function groupTotals(
     totals.videos += channel.videoCount ?? 0;
   }
   return totals;
+}
+
+/**
+ * Whether a group's channels fit on one compare chart (2 to 8 of them): 'ready' with its channels' ids in the
+ * order given, else 'too-few' or 'too-many' with how many it has, so the screen can say why it offers none.
+ */
+export type GroupCompare =
+  | { kind: 'ready'; channelIds: number[] }
+  | { kind: 'too-few' | 'too-many'; count: number };
+
+export function groupCompare(channelIds: readonly number[]): GroupCompare {
+  const count = channelIds.length;
+  if (count < COMPARE_MIN_CHANNELS) return { kind: 'too-few', count };
+  if (count > COMPARE_MAX_CHANNELS) return { kind: 'too-many', count };
+  return { kind: 'ready', channelIds: [...channelIds] };
 }
 
 /** Groups in the order every list shows them: by name, case aside, then by id. */

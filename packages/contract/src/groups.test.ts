@@ -6,7 +6,14 @@ import {
   updateGroupRequestSchema,
   type Group,
 } from './groups.js';
-import { groupFromParam, groupsOfChannel, groupTotals, inGroup, sortGroups } from './groupRules.js';
+import {
+  groupCompare,
+  groupFromParam,
+  groupsOfChannel,
+  groupTotals,
+  inGroup,
+  sortGroups,
+} from './groupRules.js';
 
 const group = (id: number, name: string, channelIds: number[]): Group => ({
   id,
@@ -58,6 +65,14 @@ describe('channel groups', () => {
     expect(inGroup(items, two, (item) => item.id)).toEqual([{ id: 1 }, { id: 3 }]);
     expect(inGroup(items, null, (item) => item.id)).toEqual(items);
     expect(groupsOfChannel([two, group(6, 'None', [])], 3).map((g) => g.id)).toEqual([5]);
+  });
+
+  it('offers a compare of a group of 2 to 8 channels, and says how many otherwise', () => {
+    expect(groupCompare([])).toEqual({ kind: 'too-few', count: 0 });
+    expect(groupCompare([4])).toEqual({ kind: 'too-few', count: 1 });
+    expect(groupCompare([4, 9])).toEqual({ kind: 'ready', channelIds: [4, 9] });
+    expect(groupCompare([1, 2, 3, 4, 5, 6, 7, 8])).toMatchObject({ kind: 'ready' });
+    expect(groupCompare([1, 2, 3, 4, 5, 6, 7, 8, 9])).toEqual({ kind: 'too-many', count: 9 });
   });
 
   it("adds up a group's channels, subscribers, views and videos, and says when a count is unknown", () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { CHANNEL_INPUT_MAX_LENGTH } from './channelInput.js';
+import { CHANNEL_INPUT_MAX_LENGTH, isChannelId } from './channelInput.js';
 import { idParamSchema, textSchema } from './common.js';
-import { IMPORT_MAX_CHANNELS } from './limits.js';
+import { groupColorSchema, groupNameKey, groupNameSchema } from './groups.js';
+import { GROUPS_MAX, IMPORT_MAX_CHANNELS } from './limits.js';
 
 /**
  * Importing channels (issue 19 "My data"): a YouTube Takeout subscriptions.csv, an OPML file of channel
@@ -16,7 +17,11 @@ export const IMPORT_FILE_MAX_BYTES = 2 * 1024 * 1024;
 /** How often the client asks for a running import's progress. */
 export const IMPORT_POLL_MS = 1000;
 
-export const importFormats = ['takeout', 'opml', 'lines'] as const;
+/**
+ * `export`: Channel Countdown's own data export (JSON), whose channels and groups an import recreates; the
+ * channels table of the export (CSV) reads as `takeout`, its Groups and Group Colors columns included.
+ */
+export const importFormats = ['takeout', 'opml', 'lines', 'export'] as const;
 export type ImportFormat = (typeof importFormats)[number];
 
 export const importPreviewItemSchema = z.object({
@@ -68,22 +73,62 @@ export function importWaitMessage(lines: number, secondsLeft: number, when: 'pre
     : `${channels} ${lines === 1 ? 'is' : 'are'} waiting and will be connected ${reset}.`;
 }
 
+/**
+ * A channel group an import recreates (groups travel in export and import): its name, its colour and its
+ * channels by their YouTube ids (UC…). A group of the same name (case aside, groupNameKey) the user already
+ * has takes these channels and keeps its own colour; any other is made with this colour.
+ */
+export const importGroupSchema = z.object({
+  name: groupNameSchema,
+  color: groupColorSchema,
+  channels: z
+    .array(z.string().refine(isChannelId, "A group's channels must be YouTube channel ids (UC…)"))
+    .max(IMPORT_MAX_CHANNELS, `A group may list at most ${IMPORT_MAX_CHANNELS} channels`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each channel may be listed once in a group'),
+});
+export type ImportGroup = z.infer<typeof importGroupSchema>;
+
+export const IMPORT_GROUPS_REPEATED = 'Each group may be listed once';
+
+/** Groups of an import: at most GROUPS_MAX, each name once (case aside). */
+export const importGroupsSchema = z
+  .array(importGroupSchema)
+  .max(GROUPS_MAX, `At most ${GROUPS_MAX} groups per import`)
+  .refine(
+    (groups) => new Set(groups.map((group) => groupNameKey(group.name))).size === groups.length,
+    IMPORT_GROUPS_REPEATED,
+  );
+
+/** A group of the preview: what the file says, and whether it joins a group of that name the user has. */
+export const importPreviewGroupSchema = importGroupSchema.extend({
+  /** The user already has a group of this name: the channels join it, and it keeps its colour. */
+  existing: z.boolean(),
+});
+export type ImportPreviewGroup = z.infer<typeof importPreviewGroupSchema>;
+
 /** POST /api/channels/import/preview: what the file lists, line by line. */
 export const importPreviewSchema = z.object({
   format: z.enum(importFormats),
   items: z.array(importPreviewItemSchema),
+  /** The channel groups the file holds (Channel Countdown's export), in the file's order; empty otherwise. */
+  groups: z.array(importPreviewGroupSchema),
   /** The new lines beyond what the user's share of today's lookups covers; null when all fit. */
   waiting: importWaitSchema.nullable(),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
-export const importRequestSchema = z.object({
-  inputs: z
-    .array(textSchema().min(1).max(CHANNEL_INPUT_MAX_LENGTH))
-    .min(1, 'Nothing to import')
-    .max(IMPORT_MAX_CHANNELS, `At most ${IMPORT_MAX_CHANNELS} channels per import`),
-});
-export type ImportRequest = z.infer<typeof importRequestSchema>;
+export const IMPORT_NOTHING = 'Nothing to import';
+
+export const importRequestSchema = z
+  .object({
+    inputs: z
+      .array(textSchema().min(1).max(CHANNEL_INPUT_MAX_LENGTH))
+      .max(IMPORT_MAX_CHANNELS, `At most ${IMPORT_MAX_CHANNELS} channels per import`),
+    /** Groups to recreate (made, or joined by name), their channels put in them as each is connected. */
+    groups: importGroupsSchema.optional(),
+  })
+  .refine((body) => body.inputs.length > 0 || (body.groups?.length ?? 0) > 0, IMPORT_NOTHING);
+export type ImportRequest = z.input<typeof importRequestSchema>;
 
 /** GET /api/channels/import/:id */
 export const importJobParamsSchema = z.object({ id: idParamSchema });

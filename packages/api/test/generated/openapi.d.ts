@@ -2986,7 +2986,7 @@ export interface operations {
         content: {
           'application/json': {
             /** @enum {string} */
-            format: 'takeout' | 'opml' | 'lines';
+            format: 'takeout' | 'opml' | 'lines' | 'export';
             items: {
               line: number;
               input: string;
@@ -2994,6 +2994,13 @@ export interface operations {
               /** @enum {string} */
               status: 'new' | 'skipped';
               reason: string | null;
+            }[];
+            groups: {
+              name: string;
+              /** @enum {string} */
+              color: 'blue' | 'teal' | 'green' | 'amber' | 'orange' | 'red' | 'pink' | 'purple' | 'slate';
+              channels: string[];
+              existing: boolean;
             }[];
             waiting: {
               lines: number;
@@ -3022,6 +3029,12 @@ export interface operations {
       content: {
         'application/json': {
           inputs: string[];
+          groups?: {
+            name: string;
+            /** @enum {string} */
+            color: 'blue' | 'teal' | 'green' | 'amber' | 'orange' | 'red' | 'pink' | 'purple' | 'slate';
+            channels: string[];
+          }[];
         };
       };
     };
@@ -3060,6 +3073,7 @@ export interface operations {
       400: components['responses']['InvalidInput'];
       401: components['responses']['NotSignedIn'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
       413: components['responses']['TooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyAttempts'];
@@ -3502,6 +3516,7 @@ export interface operations {
                 deleted: number;
               };
               completionRate: number | null;
+              completedWithUpload: number;
               averageCycleDays: number | null;
               subscriberGrowth: number | null;
             };
@@ -3517,6 +3532,7 @@ export interface operations {
                 deleted: number;
               };
               completionRate: number | null;
+              completedWithUpload: number;
               averageCycleDays: number | null;
               subscriberGrowth: number | null;
             };
@@ -3532,6 +3548,7 @@ export interface operations {
                 deleted: number;
               };
               completionRate: number | null;
+              completedWithUpload: number;
               averageCycleDays: number | null;
               subscriberGrowth: number | null;
             }[];

@@ -8,6 +8,7 @@ import {
   BarChart3,
   CheckCircle2,
   Download,
+  Upload,
   Lightbulb,
   RefreshCw,
   Timer,
@@ -15,7 +16,7 @@ import {
   TrendingUp,
   Tv,
 } from 'lucide-react';
-import { pageHref, type Analytics } from '@channel-countdown/contract';
+import { inGroup, pageHref, uploadShareOfCompletedCycles, type Analytics } from '@channel-countdown/contract';
 import {
   Button,
   Card,
@@ -46,11 +47,17 @@ import {
 import { useDashboardStats } from '../dashboard';
 import { useActiveTimers } from '../timers';
 import { useAnalytics } from './api';
-import { GroupFilterBar, useGroupFilter } from '../groups';
+import { GroupFilterBar, GroupTotals, useGroupFilter } from '../groups';
 import { buildAnalyticsExport } from './analyticsExport';
 import { ChannelPerformanceList } from './ChannelPerformanceList';
 import { channelPerformance, signed } from './channelPerformance';
-import { channelGrowthText, comparedText, completionText, formatDays } from './periodTexts';
+import {
+  channelGrowthText,
+  comparedText,
+  completionText,
+  formatDays,
+  withUploadShareText,
+} from './periodTexts';
 import {
   analyticsTimeRanges,
   DEFAULT_TIME_RANGE,
@@ -96,6 +103,20 @@ const Points = styled.ul`
   }
 `;
 
+/**
+ * A stat card's hint holds two lines whether its text takes one or two, so the cards keep their height when
+ * the figures replace their placeholders (and five cards side by side wrap the longer hints).
+ */
+const HintLines = styled.span`
+  display: block;
+  min-height: 2lh;
+`;
+
+/** The chosen group's totals between the group filter and the stat cards. */
+const GroupTotalsSpacing = styled.div`
+  margin-block: var(--space-3) var(--space-6);
+`;
+
 const RangeSelect = styled.div`
   min-width: 180px;
 `;
@@ -118,6 +139,17 @@ function completionInsight({ current, previous }: Analytics, range: AnalyticsTim
   return previous.completionRate === null
     ? `${now} ${inTheLast(range, i18n)}`
     : comparedText(now, `${previous.completionRate}%`, range, i18n);
+}
+
+/** 'Uploads inside cycles': the range's share of completed cycles with an upload against the range before. */
+function uploadInsight({ current, previous }: Analytics, range: AnalyticsTimeRange, i18n: I18n): string {
+  const now = withUploadShareText(current, range, i18n);
+  if (current.cycles.completed === 0) return now;
+  const before = uploadShareOfCompletedCycles({
+    completed: previous.cycles.completed,
+    completedWithUpload: previous.completedWithUpload,
+  });
+  return before === null ? `${now} ${inTheLast(range, i18n)}` : comparedText(now, `${before}%`, range, i18n);
 }
 
 /**
@@ -205,6 +237,14 @@ export function AnalyticsScreen({ download = saveJsonFile }: AnalyticsScreenProp
     <Page aria-busy={analyticsQuery.isPending || isSwitching || undefined}>
       {header}
       <GroupFilterBar filter={groupFilter} canManage={false} />
+      {groupFilter.group && channelsQuery.data && (
+        <GroupTotalsSpacing>
+          <GroupTotals
+            group={groupFilter.group}
+            channels={inGroup(channelsQuery.data, groupFilter.group, (channel) => channel.id)}
+          />
+        </GroupTotalsSpacing>
+      )}
       <ReadState
         read={analyticsQuery}
         errorTitle={t`Could not load analytics`}
@@ -245,8 +285,11 @@ export function AnalyticsScreen({ download = saveJsonFile }: AnalyticsScreenProp
   );
 }
 
-type StatFigures = Record<'channels' | 'runningTimers' | 'completed' | 'deleted', ReactNode> &
-  Record<'channelsHint' | 'runningTimersHint' | 'completedHint' | 'deletedHint', ReactNode>;
+type StatFigures = Record<'channels' | 'runningTimers' | 'completed' | 'withUpload' | 'deleted', ReactNode> &
+  Record<
+    'channelsHint' | 'runningTimersHint' | 'completedHint' | 'withUploadHint' | 'deletedHint',
+    ReactNode
+  >;
 
 /** A figure's placeholder: one line of the figure's own font, so the card is as tall as with its figure. */
 const FigureSkeleton = ({ width }: { width: string }) => <Skeleton width={width} height="1lh" />;
@@ -258,6 +301,8 @@ const PLACEHOLDER_FIGURES: StatFigures = {
   runningTimersHint: <FigureSkeleton width="60%" />,
   completed: <FigureSkeleton width="2ch" />,
   completedHint: <FigureSkeleton width="75%" />,
+  withUpload: <FigureSkeleton width="2ch" />,
+  withUploadHint: <FigureSkeleton width="75%" />,
   deleted: <FigureSkeleton width="2ch" />,
   deletedHint: <FigureSkeleton width="55%" />,
 };
@@ -272,27 +317,34 @@ function StatCards({ figures }: { figures: StatFigures }) {
         label={t`Total Channels`}
         value={figures.channels}
         icon={<Tv size={18} />}
-        hint={figures.channelsHint}
+        hint={<HintLines>{figures.channelsHint}</HintLines>}
       />
       <StatCard
         label={i18n._(runningTimersMessage)}
         value={figures.runningTimers}
         icon={<Timer size={18} />}
         tone={runningTimersFigure.tone}
-        hint={figures.runningTimersHint}
+        hint={<HintLines>{figures.runningTimersHint}</HintLines>}
       />
       <StatCard
         label={t`Completed Cycles`}
         value={figures.completed}
         icon={<CheckCircle2 size={18} />}
         tone="info"
-        hint={figures.completedHint}
+        hint={<HintLines>{figures.completedHint}</HintLines>}
+      />
+      <StatCard
+        label={t`Cycles With an Upload`}
+        value={figures.withUpload}
+        icon={<Upload size={18} />}
+        tone="success"
+        hint={<HintLines>{figures.withUploadHint}</HintLines>}
       />
       <StatCard
         label={t`Deleted Cycles`}
         value={figures.deleted}
         icon={<Trash2 size={18} />}
-        hint={figures.deletedHint}
+        hint={<HintLines>{figures.deletedHint}</HintLines>}
       />
     </Stats>
   );
@@ -362,6 +414,8 @@ function AnalyticsFigures({ analytics: shown, now }: { analytics: Analytics; now
           runningTimersHint: pausedHint(totals.pausedTimers, i18n),
           completed: current.cycles.completed,
           completedHint: completionText(current, range, i18n),
+          withUpload: current.completedWithUpload,
+          withUploadHint: withUploadShareText(current, range, i18n),
           deleted: current.cycles.deleted,
           deletedHint: t`vs ${deletedBefore} ${inRangeBefore}`,
         }}
@@ -417,6 +471,12 @@ function AnalyticsFigures({ analytics: shown, now }: { analytics: Analytics; now
                   <Trans>Timer completion</Trans>
                 </strong>
                 <span>{completionInsight(shown, range, i18n)}</span>
+              </li>
+              <li>
+                <strong>
+                  <Trans>Uploads inside cycles</Trans>
+                </strong>
+                <span>{uploadInsight(shown, range, i18n)}</span>
               </li>
               <li>
                 <strong>

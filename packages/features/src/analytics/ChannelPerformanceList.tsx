@@ -58,8 +58,8 @@ const Figures = styled(FigureList)`
 
 /**
  * SPEC §2 "Channel Performance", with the server's figures of the chosen range instead of the random
- * placeholders: cycles completed of those that ended, the ones deleted apart, their average length and
- * the subscribers gained.
+ * placeholders: cycles completed of those that ended (ran their full length, upload or not), of those the
+ * ones with an upload inside, the ones deleted apart, their average length and the subscribers gained.
  */
 export function ChannelPerformanceList({ rows }: { rows: readonly ChannelPerformance[] }) {
   const { t } = useLingui();
@@ -67,7 +67,7 @@ export function ChannelPerformanceList({ rows }: { rows: readonly ChannelPerform
   return (
     <List aria-label={t`Channel performance`}>
       {rows.map((row) => {
-        const { completedCycles, endedCycles } = row;
+        const { completedCycles, endedCycles, completedWithUpload } = row;
         const lastUpdate = formatDay(row.lastUpdate, i18n.locale);
         return (
           <Row key={row.id}>
@@ -91,6 +91,16 @@ export function ChannelPerformanceList({ rows }: { rows: readonly ChannelPerform
                     <TextRun>{completedCycles}</TextRun> of <TextRun>{endedCycles}</TextRun>
                   </Trans>
                   {row.completionOfEndedCycles !== null && ` · ${row.completionOfEndedCycles}%`}
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Completed with an upload</Trans>
+                </dt>
+                <dd>
+                  <Trans>
+                    <TextRun>{completedWithUpload}</TextRun> of <TextRun>{completedCycles}</TextRun>
+                  </Trans>
                 </dd>
               </div>
               <div>

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { ActiveTimer, Analytics, Channel, ChannelAnalytics } from '@channel-countdown/contract';
 import { buildAnalyticsExport } from './analyticsExport';
 import { channelPerformance, signed } from './channelPerformance';
-import { channelGrowthText, comparedText, completionText, formatDays } from './periodTexts';
+import {
+  channelGrowthText,
+  comparedText,
+  completionText,
+  formatDays,
+  withUploadShareText,
+} from './periodTexts';
 import { inPrevious, inTheLast, vsAgo, vsPrevious } from './timeRange';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
@@ -18,6 +24,7 @@ function channelAnalytics(overrides: Partial<ChannelAnalytics> = {}): ChannelAna
     hasTimer: true,
     cycles: { started: 3, completed: 2, deleted: 1 },
     completionRate: 67,
+    completedWithUpload: 1,
     averageCycleDays: 5.3,
     subscriberGrowth: 1250,
     ...overrides,
@@ -125,8 +132,24 @@ describe('channelGrowthText', () => {
 
 describe('completion and comparison texts', () => {
   it('name the completion rate the server gives (of ended cycles), or say that no cycle ended in the range', () => {
-    expect(completionText({ completionRate: 67 }, '30d')).toBe('67% of ended cycles completed');
+    expect(completionText({ completionRate: 67 }, '30d')).toBe(
+      '67% of ended cycles completed (upload or not)',
+    );
     expect(completionText({ completionRate: null }, '7d')).toBe('No cycle ended in the last 7 days');
+    // Which outcome the upload figure counts: of the completed cycles, those with an upload inside.
+    expect(
+      withUploadShareText(
+        { cycles: { started: 4, completed: 4, deleted: 1 }, completedWithUpload: 3 },
+        '30d',
+      ),
+    ).toBe('75% of completed cycles had an upload');
+    expect(
+      withUploadShareText({ cycles: { started: 1, completed: 0, deleted: 1 }, completedWithUpload: 0 }, '7d'),
+    ).toBe('No cycle completed in the last 7 days');
+    expect(channelPerformance(channelAnalytics(), now)).toMatchObject({
+      completedCycles: 2,
+      completedWithUpload: 1,
+    });
   });
 
   it('compare the range with the one before it', () => {

@@ -12,6 +12,8 @@ export interface ChannelPerformance {
   /** Cycles of the range that completed, and all that ended in it (completed or deleted). */
   completedCycles: number;
   endedCycles: number;
+  /** Of the completed cycles, those with an upload inside them (the channel page's "uploaded" outcome). */
+  completedWithUpload: number;
   /** Cycles the user deleted before their end within the range: counted apart, never as completed. */
   deletedCycles: number;
   /** The contract's completionOfEndedCycles of the range (the Analytics page's rate); null when none ended. */
@@ -33,6 +35,7 @@ export function channelPerformance(channel: ChannelAnalytics, now: Date): Channe
     isActive: channel.hasTimer,
     completedCycles: completed,
     endedCycles: completed + deleted,
+    completedWithUpload: channel.completedWithUpload,
     deletedCycles: deleted,
     completionOfEndedCycles: completionOfEndedCycles({ completed, deleted }),
     averageDaysPerCycle: channel.averageCycleDays,

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import type { AnalyticsPeriod } from '@channel-countdown/contract';
-import { ofEndedCyclesText, UNKNOWN_COUNT } from '../channels';
+import { uploadShareOfCompletedCycles, type AnalyticsPeriod } from '@channel-countdown/contract';
+import { ofEndedCyclesText, UNKNOWN_COUNT, withUploadText } from '../channels';
 import { englishI18n, intlLocale } from '../i18n';
 import { inPrevious, inTheLast, vsAgo, type AnalyticsTimeRange } from './timeRange';
 
@@ -31,7 +31,7 @@ export function channelGrowthText(
 }
 
 /**
- * '67% of ended cycles completed': the server's completionRate, the contract's completionOfEndedCycles of
+ * '67% of ended cycles completed (upload or not)': the server's completionRate, the contract's completionOfEndedCycles of
  * the cycles that ended in the range; says so when none did.
  */
 export function completionText(
@@ -42,6 +42,24 @@ export function completionText(
   if (period.completionRate !== null) return ofEndedCyclesText(period.completionRate, i18n);
   const inRange = inTheLast(range, i18n);
   return i18n._(msg`No cycle ended ${inRange}`);
+}
+
+/**
+ * '50% of completed cycles had an upload': of the range's completed cycles, the share whose outcome is
+ * "uploaded" (the contract's uploadShareOfCompletedCycles); says so when none completed.
+ */
+export function withUploadShareText(
+  period: Pick<AnalyticsPeriod, 'cycles' | 'completedWithUpload'>,
+  range: AnalyticsTimeRange,
+  i18n: I18n = englishI18n,
+): string {
+  const share = uploadShareOfCompletedCycles({
+    completed: period.cycles.completed,
+    completedWithUpload: period.completedWithUpload,
+  });
+  if (share !== null) return withUploadText(share, i18n);
+  const inRange = inTheLast(range, i18n);
+  return i18n._(msg`No cycle completed ${inRange}`);
 }
 
 // One writer of one-decimal figures per language, made on first use.

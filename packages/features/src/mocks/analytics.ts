@@ -6,6 +6,7 @@ import {
   countTimers,
   cycleEndedAt,
   cycleState,
+  cycleUploads,
   type Analytics,
   type AnalyticsPeriod,
   type AnalyticsRange,
@@ -32,6 +33,8 @@ export interface FixtureCycle {
   lengthMs?: number;
   deletedMsAgo?: number;
   paused?: boolean;
+  /** Uploads of the channel inside this cycle, as ms after its start. */
+  uploadsMsAfterStart?: number[];
 }
 
 /**
@@ -42,17 +45,17 @@ export interface FixtureCycle {
  */
 export const fixtureCycles: FixtureCycle[] = [
   { channelId: 1, startMsAgo: days(3) + hours(19) + minutes(48) },
-  { channelId: 1, startMsAgo: days(11) },
-  { channelId: 1, startMsAgo: days(40) },
+  { channelId: 1, startMsAgo: days(11), uploadsMsAfterStart: [days(2)] },
+  { channelId: 1, startMsAgo: days(40), uploadsMsAfterStart: [days(1), days(5)] },
   { channelId: 1, startMsAgo: days(75) },
   { channelId: 1, startMsAgo: days(120) },
   { channelId: 2, startMsAgo: minutes(30) },
-  { channelId: 3, startMsAgo: days(7) + hours(2) },
+  { channelId: 3, startMsAgo: days(7) + hours(2), uploadsMsAfterStart: [days(3)] },
   { channelId: 3, startMsAgo: days(30) },
   { channelId: 3, startMsAgo: days(60) },
   { channelId: 4, startMsAgo: days(2) + hours(6), paused: true },
   { channelId: 4, startMsAgo: days(20) },
-  { channelId: 5, startMsAgo: days(6), deletedMsAgo: days(1) },
+  { channelId: 5, startMsAgo: days(6), deletedMsAgo: days(1), uploadsMsAfterStart: [days(2)] },
   { channelId: 5, startMsAgo: days(100) },
   { channelId: 5, startMsAgo: days(150), deletedMsAgo: days(148) },
   { channelId: 5, startMsAgo: days(200) },
@@ -87,6 +90,8 @@ interface Ended {
   startAt: number;
   endedAt: number | null;
   state: 'in progress' | 'completed' | 'deleted';
+  /** Whether an upload landed inside it (the contract's cycleUploads, as the channel page says). */
+  uploaded: boolean;
 }
 
 /**
@@ -118,10 +123,19 @@ function outcome(cycle: FixtureCycle, now: number, cycles: readonly FixtureCycle
   const timer = asTimer(cycle, now, isLatest(cycle, cycles));
   const state = cycleState(timer, now);
   const endedAt = cycleEndedAt(timer, state);
+  const published = (cycle.uploadsMsAfterStart ?? []).map((ms) =>
+    new Date(timer.startTime.getTime() + ms).toISOString(),
+  );
+  const uploads = cycleUploads(
+    { startTime: timer.startTime.toISOString(), endedAt: endedAt?.toISOString() ?? null },
+    published,
+    new Date(now),
+  );
   return {
     startAt: timer.startTime.getTime(),
     endedAt: endedAt?.getTime() ?? null,
     state: state === 'running' || state === 'paused' ? 'in progress' : state,
+    uploaded: uploads.count > 0,
   };
 }
 
@@ -163,6 +177,7 @@ export function analyticsOf(
     return {
       cycles: counts,
       completionRate: completionOfEndedCycles(counts),
+      completedWithUpload: ended.filter((cycle) => cycle.state === 'completed' && cycle.uploaded).length,
       averageCycleDays: ended.length === 0 ? null : Math.round((endedMs / ended.length / DAY) * 10) / 10,
       subscriberGrowth: growth.length === 0 ? null : growth.reduce((sum, value) => sum + value, 0),
     };

@@ -29,6 +29,8 @@ export interface CompareMockOptions {
   pending?: boolean;
   /** The read fails with this status and message. */
   failure?: MockFailure;
+  /** Every series comes without points (channels not yet read in the range). */
+  empty?: boolean;
 }
 
 /** The series a channel's fixtures give a compare query, as the server would answer it. */
@@ -68,7 +70,7 @@ export function createCompareMocks(options: CompareMockOptions = {}): RequestHan
         series: chosen.map((channel) => ({
           channelId: channel!.id,
           channelName: channel!.channelName,
-          points: compareSeriesOf(channel!, query),
+          points: options.empty ? [] : compareSeriesOf(channel!, query),
         })),
       };
       return HttpResponse.json(body);

@@ -20,6 +20,8 @@ import {
   paths,
   settingsSchema,
   updateUserRequestSchema,
+  groupNameKey,
+  type ImportGroup,
   type ImportJob,
   type ImportPreview,
   type ImportResult,
@@ -50,6 +52,8 @@ export interface SettingsMockOptions {
   latency?: number;
   /** How many inputs of an import each GET of paths.channelsImportJob finds done. @default all of them */
   importPerPoll?: number;
+  /** The names of the user's groups: an imported group of one of these names (case aside) joins it. @default [] */
+  groupNames?: string[];
 }
 
 export const MOCK_PASSWORD = 'Passw0rd';
@@ -180,9 +184,33 @@ export function createSettingsHandlers(options: SettingsMockOptions = {}): Reque
     ),
     handle(endpoints.imports.preview, async ({ request }) => {
       await wait();
-      const preview: ImportPreview = { format: 'lines', items: [], waiting: null };
+      const preview: ImportPreview = { format: 'lines', items: [], groups: [], waiting: null };
+      const text = await request.text();
+      if (text.trimStart().startsWith('{')) {
+        // Our own data export: its channels by id, and its groups.
+        const file = JSON.parse(text) as {
+          channels: Array<{ channelId: string; channelName: string }>;
+          groups?: ImportGroup[];
+        };
+        const known = new Set((options.groupNames ?? []).map(groupNameKey));
+        return HttpResponse.json({
+          format: 'export',
+          items: file.channels.map((channel, index) => ({
+            line: index + 1,
+            input: channel.channelId,
+            title: channel.channelName,
+            status: 'new',
+            reason: null,
+          })),
+          groups: (file.groups ?? []).map((group) => ({
+            ...group,
+            existing: known.has(groupNameKey(group.name)),
+          })),
+          waiting: null,
+        } satisfies ImportPreview);
+      }
       const seen = new Set<string>();
-      (await request.text()).split(/\r?\n/).forEach((raw, index) => {
+      text.split(/\r?\n/).forEach((raw, index) => {
         const input = raw.trim();
         if (!input) return;
         const parsed = parseChannelInput(input);

@@ -18,7 +18,7 @@ import {
 import { useChannels, useDeleteTimer } from '../channels';
 import { combineReads, focusPageHeading, ReadState, useNow, useDocumentTitle } from '../shared';
 import { useActiveTimers } from './api/getActiveTimers';
-import { GroupFilterBar, useGroupFilter } from '../groups';
+import { GroupFilterBar, GroupTotals, useGroupFilter } from '../groups';
 import { msg } from '@lingui/core/macro';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -144,6 +144,12 @@ export function TimersScreen() {
         onSelectionChange={setFilter}
       />
       <GroupFilterBar filter={groupFilter} canManage={false} />
+      {groupFilter.group && channelsQuery.data && (
+        <GroupTotals
+          group={groupFilter.group}
+          channels={inGroup(channelsQuery.data, groupFilter.group, (channel) => channel.id)}
+        />
+      )}
 
       <ReadState
         read={combineReads(timersQuery, channelsQuery)}

@@ -22,6 +22,7 @@ import * as m020 from './020_feed_tokens.js';
 import * as m021 from './021_destinations.js';
 import * as m022 from './022_channel_groups.js';
 import * as m023 from './023_channel_reminder_choices.js';
+import * as m026 from './026_import_groups.js';
 
 /**
  * Migrations are listed here, not discovered on disk, so they run the same from src (tsx, vitest) and
@@ -51,6 +52,7 @@ const migrations: Record<string, Knex.Migration> = {
   '021_destinations': m021,
   '022_channel_groups': m022,
   '023_channel_reminder_choices': m023,
+  '026_import_groups': m026,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

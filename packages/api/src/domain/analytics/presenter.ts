@@ -4,7 +4,7 @@ import { isoOrNull } from '../presenterValues.js';
 /** What the cycles of a period came to (analytics/service.ts): the same fields for a channel and a period. */
 export type CycleOutcome = Pick<
   AnalyticsPeriod,
-  'cycles' | 'completionRate' | 'averageCycleDays' | 'subscriberGrowth'
+  'cycles' | 'completionRate' | 'completedWithUpload' | 'averageCycleDays' | 'subscriberGrowth'
 >;
 
 /**

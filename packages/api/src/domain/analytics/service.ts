@@ -13,7 +13,7 @@ import { count, countOrNull, requiredDate } from '../../db/rows.js';
 import { newestFirst } from '../channels/service.js';
 import { ownedBy } from '../channels/ownership.js';
 import { analyticsPeriodDto, channelAnalyticsDto, type CycleOutcome } from './presenter.js';
-import { cycleEndedAtSql, cycleStateSql } from '../cycles/cycle.js';
+import { cycleEndedAtSql, cycleStateSql, endedCycleHadUploadSql } from '../cycles/cycle.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -56,6 +56,8 @@ type Row = Record<string, unknown>;
 /** The figures of the cycles of one period, from the sums the query took (see cycleSums). */
 interface CycleSums {
   counts: CycleCounts;
+  /** Of the completed ones, those with an upload inside them. */
+  completedWithUpload: number;
   endedMs: number;
 }
 
@@ -69,6 +71,7 @@ function outcomeOf(sums: CycleSums, subscriberGrowth: number | null): CycleOutco
   return {
     cycles: sums.counts,
     completionRate: completionOfEndedCycles(sums.counts),
+    completedWithUpload: sums.completedWithUpload,
     averageCycleDays: averageDaysOf(sums),
     subscriberGrowth,
   };
@@ -81,6 +84,7 @@ function sumsOf(row: Row, key: PeriodKey): CycleSums {
       completed: count(row[`${key}_completed`]),
       deleted: count(row[`${key}_deleted`]),
     },
+    completedWithUpload: count(row[`${key}_with_upload`]),
     endedMs: count(row[`${key}_ended_ms`]),
   };
 }
@@ -117,14 +121,31 @@ export async function analyticsFor(
     .modify(narrowed)
     .select(
       'timers.channel_id',
+      'channels.channel_id as youtube_channel_id',
       'timers.start_time',
       'timers.end_time',
       'timers.deleted_at',
       db.raw(`${cycleStateSql('timers')} as state`, [now, now]),
     );
-  const ended = db
+  const endedAt = db
     .from(states.as('s'))
-    .select('s.channel_id', 's.start_time', 's.state', db.raw(`${cycleEndedAtSql('s')} as ended_at`));
+    .select(
+      's.channel_id',
+      's.youtube_channel_id',
+      's.start_time',
+      's.state',
+      db.raw(`${cycleEndedAtSql('s')} as ended_at`),
+    );
+  // Each ended cycle's outcome: whether an upload landed inside it (the channel page's cycleUploads).
+  const ended = db
+    .from(endedAt.as('x'))
+    .select(
+      'x.channel_id',
+      'x.start_time',
+      'x.state',
+      'x.ended_at',
+      db.raw(`${endedCycleHadUploadSql('x')} as with_upload`),
+    );
 
   const sums: Knex.Raw[] = [
     db.raw(`sum(case when e.state = 'running' then 1 else 0 end) as running`),
@@ -132,12 +153,18 @@ export async function analyticsFor(
   ];
   const sumColumns = ['c.running', 'c.paused'];
   for (const key of PERIOD_KEYS) {
-    sumColumns.push(...['started', 'completed', 'deleted', 'ended_ms'].map((name) => `c.${key}_${name}`));
+    sumColumns.push(
+      ...['started', 'completed', 'deleted', 'with_upload', 'ended_ms'].map((name) => `c.${key}_${name}`),
+    );
     const { from, to } = periodOf(key);
     sums.push(
       db.raw(`${sumWithin('e.start_time', '1')} as ${key}_started`, [from, to]),
       db.raw(`${sumWithin('e.ended_at', '1', `e.state = 'completed'`)} as ${key}_completed`, [from, to]),
       db.raw(`${sumWithin('e.ended_at', '1', `e.state = 'deleted'`)} as ${key}_deleted`, [from, to]),
+      db.raw(`${sumWithin('e.ended_at', 'e.with_upload', `e.state = 'completed'`)} as ${key}_with_upload`, [
+        from,
+        to,
+      ]),
       db.raw(
         `${sumWithin('e.ended_at', msBetweenSql(db, 'e.start_time', 'e.ended_at'))} as ${key}_ended_ms`,
         [from, to],
@@ -191,13 +218,18 @@ export async function analyticsFor(
 
   const periodFigures = (key: PeriodKey): AnalyticsPeriod => {
     const { from, to } = periodOf(key);
-    const total: CycleSums = { counts: { started: 0, completed: 0, deleted: 0 }, endedMs: 0 };
+    const total: CycleSums = {
+      counts: { started: 0, completed: 0, deleted: 0 },
+      completedWithUpload: 0,
+      endedMs: 0,
+    };
     let growth: number | null = null;
     for (const row of rows) {
       const channel = sumsOf(row, key);
       for (const state of Object.keys(total.counts) as (keyof CycleCounts)[])
         total.counts[state] += channel.counts[state];
       total.endedMs += channel.endedMs;
+      total.completedWithUpload += channel.completedWithUpload;
       const channelGrowth = growthOf(row, key);
       if (channelGrowth !== null) growth = (growth ?? 0) + channelGrowth;
     }

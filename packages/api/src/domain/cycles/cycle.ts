@@ -42,3 +42,12 @@ export const cycleStateSql = (table: string) =>
 /** SQL twin of cycleEndedAt for a row aliased `table` holding the timer's columns and `state` (cycleStateSql). */
 export const cycleEndedAtSql = (table: string) =>
   `(case when ${table}.state = 'completed' then ${table}.end_time when ${table}.state = 'deleted' then ${table}.deleted_at end)`;
+
+/**
+ * SQL twin of the contract's cycleUploads (count > 0) for an ENDED cycle: an upload of its YouTube channel
+ * published after its start, up to and including when it ended. Reads `youtube_channel_id`, `start_time` and
+ * `ended_at` (cycleEndedAtSql) of the row aliased `table`; binds nothing; 1 or 0.
+ */
+export const endedCycleHadUploadSql = (table: string) =>
+  `(case when exists (select 1 from channel_uploads u where u.youtube_channel_id = ${table}.youtube_channel_id` +
+  ` and u.published_at > ${table}.start_time and u.published_at <= ${table}.ended_at) then 1 else 0 end)`;

@@ -75,7 +75,7 @@ async function nameTaken(db: Executor, userId: number, name: string, exceptId?: 
 }
 
 /** Two requests naming the same group at once: the unique index refuses the second, answered as a clash. */
-async function unlessNameClash<T>(write: () => Promise<T>): Promise<T> {
+export async function unlessNameClash<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -108,6 +108,39 @@ export async function createGroup(db: Db, userId: number, input: NewGroup, now: 
       return groupDto(row!, []);
     }),
   );
+}
+
+/**
+ * The groups an import recreates, inside the import's transaction: a group whose name (case aside) the user
+ * already has is joined as it is (its colour kept), any other is made with the file's colour. Answers each
+ * one's id, in the order given; 409 when the new ones would take the user past GROUPS_MAX (nothing is made).
+ */
+export async function joinOrMakeGroups(
+  trx: Executor,
+  userId: number,
+  groups: readonly NewGroup[],
+  now: Date,
+): Promise<number[]> {
+  const held = (await ownedGroups(trx, userId).select('id', 'name_key')) as {
+    id: number;
+    name_key: string;
+  }[];
+  const idOf = new Map(held.map((row) => [row.name_key, Number(row.id)]));
+  const fresh = groups.filter((group) => !idOf.has(groupNameKey(group.name)));
+  if (held.length + fresh.length > GROUPS_MAX) throw conflict(TOO_MANY_GROUPS);
+  for (const group of fresh) {
+    const [row] = (await trx('channel_groups')
+      .insert({
+        user_id: userId,
+        name: group.name,
+        name_key: groupNameKey(group.name),
+        color: group.color,
+        created_at: now,
+      })
+      .returning('id')) as Array<{ id: number } | number>;
+    idOf.set(groupNameKey(group.name), Number(typeof row === 'number' ? row : row!.id));
+  }
+  return groups.map((group) => idOf.get(groupNameKey(group.name))!);
 }
 
 /** Renames and/or recolours one of the user's groups. */

@@ -44,6 +44,7 @@ describe('detectFormat', () => {
     expect(detectFormat(`\uFEFF${TAKEOUT}`)).toBe('takeout');
     expect(detectFormat(OPML)).toBe('opml');
     expect(detectFormat('https://youtube.com/@fakecreator\n@another')).toBe('lines');
+    expect(detectFormat('\uFEFF  {"exportedAt": "2026-11-01"}')).toBe('export');
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  groupNameKey,
   IMPORT_MAX_CHANNELS,
   IMPORT_SKIP_REASONS,
   importWaitMessage,
@@ -9,6 +10,7 @@ import type { Db } from '../../db/knex.js';
 import { LOOKUP_UNITS, quotaDay } from '../../youtube/index.js';
 import { joinYouTubeChannel } from '../channelData/youtubeChannels.js';
 import { ownedChannels } from '../channels/ownership.js';
+import { ownedGroups } from '../groups/service.js';
 import type { ImportFile } from './parseImportFile.js';
 
 /**
@@ -27,13 +29,23 @@ export async function trackedImportKeys(db: Db, userId: number): Promise<Set<str
   );
 }
 
+/** The user's groups' names, as groupNameKey compares them. */
+export async function groupNameKeys(db: Db, userId: number): Promise<Set<string>> {
+  return new Set((await ownedGroups(db, userId).pluck('name_key')) as string[]);
+}
+
 /**
  * What an import would do, line by line: a channel the parser cannot read, one listed again, one the user
  * already tracks (`tracked`: trackedImportKeys, by its id or its handle) and any past the file limit are
  * skipped with the reason; the rest are new. A video link or a legacy name of a tracked channel is only
  * recognised when it is connected.
  */
-export function previewImport(file: ImportFile, tracked: ReadonlySet<string>): ImportPreview {
+export function previewImport(
+  file: ImportFile,
+  tracked: ReadonlySet<string>,
+  /** The user's groups' names as groupNameKey reads them: a group of the file with one of these joins it. */
+  groupKeys: ReadonlySet<string> = new Set(),
+): ImportPreview {
   const seen = new Set<string>();
   let accepted = 0;
   const items = file.entries.map(({ line, input, title, error, key }) => {
@@ -46,7 +58,11 @@ export function previewImport(file: ImportFile, tracked: ReadonlySet<string>): I
     accepted += 1;
     return { line, input, title, status: 'new' as const, reason: null };
   });
-  return { format: file.format, items, waiting: null };
+  const groups = file.groups.map((group) => ({
+    ...group,
+    existing: groupKeys.has(groupNameKey(group.name)),
+  }));
+  return { format: file.format, items, groups, waiting: null };
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   IMPORT_CONNECT_FAILED,
   IMPORT_SKIP_REASONS,
   importWaitMessage,
+  type ImportGroup,
   type ImportJob,
   type ImportResult,
 } from '@channel-countdown/contract';
@@ -13,6 +14,8 @@ import { ConflictError, DomainError, UpstreamFailedError } from '../../errors.js
 import type { Logger } from '../../logger.js';
 import { TIMER_STILL_RUNNING } from '@channel-countdown/contract';
 import { connectChannel } from '../channels/service.js';
+import { ownedChannels } from '../channels/ownership.js';
+import { joinOrMakeGroups, unlessNameClash } from '../groups/service.js';
 import { importJobDto } from './presenter.js';
 import { QuotaBudgetSpentError, type ChannelProvider } from '../../youtube/index.js';
 
@@ -35,22 +38,71 @@ export interface ImportDeps {
   logger: Logger;
 }
 
-/** Stores a new import of `inputs` for the user, every input pending; answers its id. */
+/**
+ * Stores a new import of `inputs` for the user, every input pending; answers its id. Its `groups` are made
+ * (or joined by name: joinOrMakeGroups) at once, in the same transaction, and each group's channels are put
+ * in it as soon as the user tracks them: those already tracked now, the others as the import connects them.
+ * A refusal (too many groups) leaves nothing behind.
+ */
 export async function createImportJob(
   db: Db,
   userId: number,
   inputs: readonly string[],
   now: Date,
+  groups: readonly ImportGroup[] = [],
 ): Promise<number> {
-  return db.transaction(async (trx) => {
-    const [row] = (await trx('import_jobs')
-      .insert({ user_id: userId, status: 'pending', total: inputs.length, created_at: now })
-      .returning('id')) as Array<{ id: number } | number>;
-    const id = typeof row === 'number' ? row : row!.id;
-    const items = inputs.map((input, position) => ({ job_id: id, position, input, status: 'pending' }));
-    await trx.batchInsert('import_job_items', items, 100);
-    return id;
-  });
+  return unlessNameClash(() =>
+    db.transaction(async (trx) => {
+      const [row] = (await trx('import_jobs')
+        .insert({ user_id: userId, status: 'pending', total: inputs.length, created_at: now })
+        .returning('id')) as Array<{ id: number } | number>;
+      const id = Number(typeof row === 'number' ? row : row!.id);
+      const items = inputs.map((input, position) => ({ job_id: id, position, input, status: 'pending' }));
+      await trx.batchInsert('import_job_items', items, 100);
+      if (groups.length > 0) {
+        const groupIds = await joinOrMakeGroups(trx, userId, groups, now);
+        const memberships = groups.flatMap((group, index) =>
+          group.channels.map((channel) => ({
+            job_id: id,
+            group_id: groupIds[index]!,
+            youtube_channel_id: channel,
+          })),
+        );
+        await trx.batchInsert('import_job_groups', memberships, 100);
+        await applyImportGroups(trx, userId, id);
+      }
+      return id;
+    }),
+  );
+}
+
+/**
+ * Puts the user's channels the import's groups name (by YouTube id) in those groups, those already there
+ * left as they are. Runs when the import is stored and after each channel it connects.
+ */
+export async function applyImportGroups(db: Db, userId: number, jobId: number): Promise<void> {
+  const wanted = (await db('import_job_groups')
+    .join(
+      ownedChannels(db, userId).select('id', 'channel_id').as('c'),
+      'c.channel_id',
+      'import_job_groups.youtube_channel_id',
+    )
+    .where('import_job_groups.job_id', jobId)
+    .whereNotExists(
+      db('channel_group_members')
+        .whereRaw('channel_group_members.group_id = import_job_groups.group_id')
+        .whereRaw('channel_group_members.channel_id = c.id')
+        .select(db.raw('1')),
+    )
+    .select('import_job_groups.group_id', 'c.id as channel_id')) as {
+    group_id: number;
+    channel_id: number;
+  }[];
+  if (wanted.length === 0) return;
+  await db('channel_group_members')
+    .insert(wanted.map((row) => ({ group_id: Number(row.group_id), channel_id: Number(row.channel_id) })))
+    .onConflict(['group_id', 'channel_id'])
+    .ignore();
 }
 
 /**
@@ -178,9 +230,11 @@ export async function runImportJob(
     await db('import_job_items')
       .where({ job_id: jobId, position: next.position, status: 'pending' })
       .update({ status: result.status, channel_name: result.channelName, message: result.message });
+    if (result.status !== 'failed') await applyImportGroups(db, job.user_id, jobId);
     // Renewed after each input: a holder that stops renewing (it died) lets another instance resume.
     if (!(await takeLease(db, jobId, owner, clock.now()))) return false;
   }
+  await applyImportGroups(db, job.user_id, jobId);
   await db('import_jobs')
     .where({ id: jobId, lease_owner: owner })
     .update({ status: 'done', finished_at: clock.now(), lease_owner: null, lease_until: null });

@@ -10,7 +10,12 @@ import { validate } from '../../http/validate.js';
 import { createImportJob, readImportJob } from '../../domain/imports/service.js';
 import { lookupAttempts } from '../../http/lookupAttempts.js';
 import { parseImportFile } from '../../domain/imports/parseImportFile.js';
-import { importWaiting, previewImport, trackedImportKeys } from '../../domain/imports/preview.js';
+import {
+  groupNameKeys,
+  importWaiting,
+  previewImport,
+  trackedImportKeys,
+} from '../../domain/imports/preview.js';
 import { createQuotaMeter } from '../../youtube/index.js';
 
 export const NOT_TEXT = 'The file is not a text file (UTF-8)';
@@ -47,21 +52,21 @@ export function importRouter(deps: RouterDeps): Router<AppState> {
       throw invalidInput((error as Error).message);
     }
     const userId = currentUser(ctx).id;
-    const preview = previewImport(file, await trackedImportKeys(db, userId));
+    const preview = previewImport(file, await trackedImportKeys(db, userId), await groupNameKeys(db, userId));
     // Only a Data API key spends units; the keyless provider has no budget to share.
     const unitsLeft = deps.config.youtube.apiKey ? await quota.remainingFor(userId) : null;
     const newLines = preview.items.filter((item) => item.status === 'new').length;
     ctx.body = { ...preview, waiting: importWaiting(newLines, unitsLeft, deps.clock.now()) };
   });
 
-  // Stores the whole list as an import job, connected in the background (domain/imports/service.ts); 202 with the job.
+  // Stores the whole list as an import job (its groups made or joined at once, a 409 past the groups' limit), connected in the background (domain/imports/service.ts); 202 with the job.
   router.post(
     paths.channelsImport,
     requireUser,
     limitAttempts(deps.rateLimiters, lookupAttempts),
     validate(endpoints.imports.start, async (ctx, { body }) => {
       const userId = currentUser(ctx).id;
-      const jobId = await createImportJob(db, userId, body.inputs, deps.clock.now());
+      const jobId = await createImportJob(db, userId, body.inputs, deps.clock.now(), body.groups);
       await deps.imports.enqueue(jobId);
       ctx.status = 202;
       ctx.body = await readImportJob(db, userId, jobId, deps.clock.now());

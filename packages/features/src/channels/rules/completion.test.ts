@@ -4,7 +4,7 @@ import { completionBand, ofAllCyclesText, ofEndedCyclesText, topChannelsByComple
 describe('completion texts', () => {
   it('name which of the two rates a figure is', () => {
     expect(ofAllCyclesText(67)).toBe('67% of all cycles completed');
-    expect(ofEndedCyclesText(100)).toBe('100% of ended cycles completed');
+    expect(ofEndedCyclesText(100)).toBe('100% of ended cycles completed (upload or not)');
   });
 });
 

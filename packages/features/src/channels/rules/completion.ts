@@ -22,9 +22,16 @@ export const TOP_CHANNELS = 3;
 export const ofAllCyclesText = (rate: number, i18n: I18n = englishI18n) =>
   i18n._(msg`${rate}% of all cycles completed`);
 
-/** '100% of ended cycles completed': the contract's completionOfEndedCycles, named. */
+/**
+ * '100% of ended cycles completed (upload or not)': the contract's completionOfEndedCycles, named, saying that
+ * a completed cycle is one that ran its full length whatever its outcome (the contract's completion.ts).
+ */
 export const ofEndedCyclesText = (rate: number, i18n: I18n = englishI18n) =>
-  i18n._(msg`${rate}% of ended cycles completed`);
+  i18n._(msg`${rate}% of ended cycles completed (upload or not)`);
+
+/** '75% of completed cycles had an upload': the contract's uploadShareOfCompletedCycles, named. */
+export const withUploadText = (rate: number, i18n: I18n = englishI18n) =>
+  i18n._(msg`${rate}% of completed cycles had an upload`);
 
 export function completionBand(rate: number): CompletionBand {
   if (rate >= GOOD_COMPLETION_RATE) return 'good';

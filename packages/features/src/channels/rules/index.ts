@@ -26,6 +26,7 @@ export { sparklinePath } from './sparkline';
 export {
   ofAllCyclesText,
   ofEndedCyclesText,
+  withUploadText,
   completionBand,
   topChannelsByCompletion,
   GOOD_COMPLETION_RATE,

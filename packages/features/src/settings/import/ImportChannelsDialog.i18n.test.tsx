@@ -23,6 +23,7 @@ const preview: ImportPreview = {
     { line: 1, input: '@first', title: null, status: 'new', reason: null },
     { line: 2, input: '@second', title: null, status: 'new', reason: null },
   ],
+  groups: [],
   waiting: { lines: 2, until: RESET, message: '2 channels will wait (English, from the server).' },
 };
 const job: ImportJob = {

@@ -9,6 +9,7 @@ import { FileUp } from 'lucide-react';
 import {
   hoursUntilReset,
   IMPORT_FILE_MAX_BYTES,
+  type ImportGroup,
   type ImportJob,
   type ImportPreview,
   type ImportWait,
@@ -19,7 +20,8 @@ import { translateContractText } from '../../i18n';
 import { TextRun, useNow } from '../../shared';
 import { invalidateChannelData } from '../../shared';
 import { previewImport, startImport, useImportJob } from './api';
-import { importButtonLabel, inputsToImport } from './importRules';
+import { GroupChip } from '../../groups';
+import { groupsToImport, importButtonLabel, importGroupsButtonLabel, inputsToImport } from './importRules';
 
 export interface ImportChannelsDialogProps {
   isOpen: boolean;
@@ -141,11 +143,11 @@ export function ImportChannelsDialog({ isOpen, onOpenChange }: ImportChannelsDia
     }
   }
 
-  async function runImport(inputs: string[]) {
+  async function runImport(inputs: string[], groups: ImportGroup[]) {
     setError(null);
     setStarting(true);
     try {
-      const started = await startImport(api, inputs);
+      const started = await startImport(api, inputs, groups);
       setStep({ kind: 'import', jobId: started.id });
     } catch (failure) {
       setError(saidOr(failure, t`Could not start the import. Please try again.`));
@@ -155,6 +157,7 @@ export function ImportChannelsDialog({ isOpen, onOpenChange }: ImportChannelsDia
   }
 
   const newInputs = step.kind === 'preview' ? inputsToImport(step.preview) : [];
+  const newGroups = step.kind === 'preview' ? groupsToImport(step.preview) : [];
   const importingLabel = (done: number, total: number) => t`Importing ${done} of ${total}...`;
   const pollFailure = jobQuery.isError ? saidOr(jobQuery.error, t`Could not reach the server.`) : null;
 
@@ -179,12 +182,14 @@ export function ImportChannelsDialog({ isOpen, onOpenChange }: ImportChannelsDia
           <Trans>Back</Trans>
         </Button>
         <Button
-          isDisabled={newInputs.length === 0}
+          isDisabled={newInputs.length === 0 && newGroups.length === 0}
           isPending={isStarting}
           pendingLabel={t`Starting...`}
-          onPress={() => void runImport(newInputs)}
+          onPress={() => void runImport(newInputs, newGroups)}
         >
-          {importButtonLabel(newInputs.length, i18n)}
+          {newInputs.length === 0 && newGroups.length > 0
+            ? importGroupsButtonLabel(newGroups.length, i18n)
+            : importButtonLabel(newInputs.length, i18n)}
         </Button>
       </>
     ) : isDone ? (
@@ -203,7 +208,7 @@ export function ImportChannelsDialog({ isOpen, onOpenChange }: ImportChannelsDia
       onOpenChange={close}
       isDismissable
       title={t`Import Channels`}
-      description={t`From a YouTube Takeout subscriptions.csv, an OPML file, or links one per line.`}
+      description={t`From a YouTube Takeout subscriptions.csv, an OPML file, links one per line, or a Channel Countdown export with its groups.`}
       footer={footer}
     >
       <Stack>
@@ -215,7 +220,9 @@ export function ImportChannelsDialog({ isOpen, onOpenChange }: ImportChannelsDia
                 '.opml',
                 '.xml',
                 '.txt',
+                '.json',
                 'text/csv',
+                'application/json',
                 'text/plain',
                 'text/x-opml',
                 'application/xml',
@@ -323,7 +330,7 @@ function PreviewList({ preview }: { preview: ImportPreview }) {
   const { i18n } = useLinguiContext();
   const count = preview.items.filter((item) => item.status === 'new').length;
   const skipped = preview.items.length - count;
-  if (preview.items.length === 0)
+  if (preview.items.length === 0 && preview.groups.length === 0)
     return (
       <Hint role="status">
         <Trans>The file lists no channels.</Trans>
@@ -337,6 +344,7 @@ function PreviewList({ preview }: { preview: ImportPreview }) {
         </Trans>
       </Hint>
       {preview.waiting && <ImportWaitHint wait={preview.waiting} when="preview" />}
+      {preview.groups.length > 0 && <GroupsPreview groups={preview.groups} />}
       <List aria-label={t`What will be imported`}>
         {preview.items.map(({ line, ...item }) => (
           <li key={`${line}-${item.input}`}>
@@ -356,6 +364,39 @@ function PreviewList({ preview }: { preview: ImportPreview }) {
         ))}
       </List>
     </>
+  );
+}
+
+/**
+ * The file's groups: each one's name and colour, how many of its channels, and whether it joins a group of
+ * that name the user already has (which keeps its own colour) or is made.
+ */
+function GroupsPreview({ groups }: { groups: ImportPreview['groups'] }) {
+  const { t } = useLingui();
+  return (
+    <List aria-label={t`Groups to import`}>
+      {groups.map((group) => {
+        const channels = group.channels.length;
+        return (
+          <li key={group.name}>
+            <Badge tone={group.existing ? 'neutral' : 'primary'}>
+              {group.existing ? t`Join` : t`New group`}
+            </Badge>
+            <span>
+              <GroupChip group={group} />
+            </span>
+            <small>
+              {group.existing
+                ? t`${plural(channels, {
+                    one: '# channel joins your group of this name, which keeps its colour',
+                    other: '# channels join your group of this name, which keeps its colour',
+                  })}`
+                : t`${plural(channels, { one: '# channel', other: '# channels' })}`}
+            </small>
+          </li>
+        );
+      })}
+    </List>
   );
 }
 

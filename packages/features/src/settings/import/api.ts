@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { IMPORT_POLL_MS, paths } from '@channel-countdown/contract';
+import { IMPORT_POLL_MS, paths, type ImportGroup } from '@channel-countdown/contract';
 import { sendFile, useApiClient, type ApiClient } from '../../api';
 
 /**
@@ -9,9 +9,12 @@ import { sendFile, useApiClient, type ApiClient } from '../../api';
 export const previewImport = (api: ApiClient, file: Blob) =>
   sendFile(api, 'POST', paths.channelsImportPreview, file, 'application/octet-stream');
 
-/** POST /api/channels/import: the whole list, stored as an import the server connects in the background. */
-export const startImport = (api: ApiClient, inputs: string[]) =>
-  api.call('POST', paths.channelsImport, { body: { inputs } });
+/**
+ * POST /api/channels/import: the whole list, stored as an import the server connects in the background, and
+ * the file's groups, which the server makes (or joins by name) at once.
+ */
+export const startImport = (api: ApiClient, inputs: string[], groups: ImportGroup[] = []) =>
+  api.call('POST', paths.channelsImport, { body: groups.length > 0 ? { inputs, groups } : { inputs } });
 
 /** GET /api/channels/import/:id every IMPORT_POLL_MS until the import is done. */
 export function useImportJob(jobId: number | null) {

@@ -183,6 +183,7 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
         subscriberChange: { lastDay: null, lastWeek: null },
         uploadStreak: { current: 0, longest: 0 },
         lastFetched: now,
+        refreshFailure: null,
         lastUpload: null,
         createdAt: now,
         timer: nextCycle(nextTimerId++, id, now, days),
@@ -198,6 +199,7 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
       const channel = channelById(params.id);
       if (!channel) return refuse(404, CHANNEL_NOT_FOUND);
       channel.lastFetched = now;
+      channel.refreshFailure = null;
       return HttpResponse.json(channel);
     }),
     // Issue 19: remove a channel, start a cycle when none runs (409 otherwise), as the server does.

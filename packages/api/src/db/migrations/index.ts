@@ -21,6 +21,7 @@ import * as m019 from './019_channel_cadence.js';
 import * as m020 from './020_feed_tokens.js';
 import * as m021 from './021_destinations.js';
 import * as m022 from './022_channel_groups.js';
+import * as m024 from './024_refresh_failures.js';
 
 /**
  * Migrations are listed here, not discovered on disk, so they run the same from src (tsx, vitest) and
@@ -49,6 +50,7 @@ const migrations: Record<string, Knex.Migration> = {
   '020_feed_tokens': m020,
   '021_destinations': m021,
   '022_channel_groups': m022,
+  '024_refresh_failures': m024,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

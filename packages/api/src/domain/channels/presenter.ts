@@ -9,6 +9,7 @@ import type {
 } from '@channel-countdown/contract';
 import { NO_UPLOAD_STREAK } from '@channel-countdown/contract';
 import type { ChannelInfo } from '../../youtube/provider.js';
+import { refreshFailureDto } from '../channelData/refreshFailures.js';
 import { count, countOrNull } from '../../db/rows.js';
 import { timerFieldsFromRow } from '../timers/records.js';
 import { timerDto } from '../timers/presenter.js';
@@ -27,6 +28,7 @@ function youtubeChannelFields(row: Record<string, unknown>) {
     subscriberCount: countOrNull(row.subscriber_count),
     videoCount: countOrNull(row.video_count),
     lastFetched: isoOrNull(row.last_fetched),
+    refreshFailure: refreshFailureDto(row),
     lastUpload: isoOrNull(row.last_upload),
   };
 }

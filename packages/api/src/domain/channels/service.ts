@@ -26,6 +26,7 @@ import { joinYouTubeChannel, lookupChannel, youtubeChannelsChanged } from '../ch
 import { channelDto, channelPreviewDto } from './presenter.js';
 import { findOwnChannel, ownedBy, ownedChannels } from './ownership.js';
 import { noteDto } from '../notes/presenter.js';
+import { REFRESH_FAILURE_COLUMNS } from '../channelData/refreshFailures.js';
 import { getSettings } from '../settings/service.js';
 import { isInProgress } from '@channel-countdown/contract';
 import { completedCycleSql } from '../cycles/cycle.js';
@@ -109,6 +110,7 @@ export async function listChannels(
         'youtube_channels.view_count',
         'youtube_channels.counts_approximate',
         'youtube_channels.last_fetched',
+        ...REFRESH_FAILURE_COLUMNS,
         'youtube_channels.last_upload',
         'channels.created_at',
         'timers.id as timer_id',

@@ -10,7 +10,7 @@ import {
 } from '@channel-countdown/contract';
 import { stringify } from 'csv-stringify/sync';
 import type { Clock } from '../../clock.js';
-import { readHistory } from '../channelData/snapshots.js';
+import { readSnapshots } from '../channelData/snapshots.js';
 import type { Db } from '../../db/knex.js';
 import { findTimers } from '../timers/records.js';
 import type { User } from '../../db/users.js';
@@ -76,7 +76,8 @@ export async function buildUserExport(db: Db, clock: Clock, user: User): Promise
       .orderBy([{ column: 'timers.channel_id' }, { column: 'timers.start_time' }]),
   );
   const history: Record<string, ChannelSnapshot[]> = {};
-  for (const channel of channels) history[channel.channelId] = await readHistory(db, channel.channelId, null);
+  for (const channel of channels)
+    history[channel.channelId] = await readSnapshots(db, channel.channelId, null);
   const { avatarUrl: _avatar, ...profile } = userDto(user);
   return {
     exportedAt: now.toISOString(),

@@ -1,7 +1,7 @@
 import { paths, endpoints, CHANNEL_NOT_FOUND } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type { RouterDeps } from '../../deps.js';
-import { rangeStart, readHistory } from '../../domain/channelData/snapshots.js';
+import { readHistory } from '../../domain/channelData/snapshots.js';
 import { listUploads } from '../../domain/channelData/uploads.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
@@ -34,7 +34,7 @@ export function channelDataRouter(deps: RouterDeps): Router<AppState> {
     paths.channelHistory.pattern,
     validate(endpoints.channels.history, async (ctx, { params, query }) => {
       const { channelId: youtubeChannelId } = await readableChannel(db, currentUser(ctx), params.id);
-      ctx.body = await readHistory(db, youtubeChannelId, rangeStart(query.range, clock.now()));
+      ctx.body = await readHistory(db, youtubeChannelId, query.range, clock.now());
     }),
   );
 

@@ -15,9 +15,9 @@ import {
   pixelAndPine,
   sourdoughScience,
   trailRunningDaily,
+  type ChannelFixture,
   type ChannelMocks,
 } from '@channel-countdown/features/mocks';
-import type { Channel } from '@channel-countdown/contract';
 
 /**
  * One channel card, read from the fake server's channel list (so a refresh or a deleted timer shows the
@@ -33,7 +33,10 @@ function CardFromServer({ channelId }: { channelId: number }) {
   );
 }
 
-const mocksFor = (channel: Channel, mocks: ChannelMocks = createChannelMocks({ channels: [channel] })) => ({
+const mocksFor = (
+  channel: ChannelFixture,
+  mocks: ChannelMocks = createChannelMocks({ channels: [channel] }),
+) => ({
   args: { channelId: channel.id },
   parameters: { msw: { handlers: { ...handlers, ...mocks } } },
 });
@@ -263,16 +266,31 @@ export const StaleAfterFailedRefresh: Story = {
   },
 };
 
-/** A channel failing again and again says so on its card, and when it is tried again (a backoff); a refresh clears it. */
+const failingChannel = makeChannel(10, {
+  channelName: 'Failing Channel',
+  subscriberCount: 48_200,
+  lastFetched: fixtureTime(-2 * 24 * HOUR),
+  refreshFailure: { count: 3, lastAt: fixtureTime(-HOUR), retryAt: fixtureTime(2 * HOUR) },
+});
+
+/** A channel failing again and again says so on its card, and when it is tried again (a backoff). */
 export const RefreshKeepsFailing: Story = {
-  ...mocksFor(
-    makeChannel(10, {
-      channelName: 'Failing Channel',
-      subscriberCount: 48_200,
-      lastFetched: fixtureTime(-2 * 24 * HOUR),
-      refreshFailure: { count: 3, lastAt: fixtureTime(-HOUR), retryAt: fixtureTime(2 * HOUR) },
-    }),
-  ),
+  ...mocksFor(failingChannel),
+  play: async ({ canvasElement }) => {
+    const inCard = within(await card(canvasElement));
+    await expect(
+      inCard.getByText(
+        'Figures read 2 days ago: the latest refresh failed. Refreshing failed 3 times in a row; next try in 2 hours.',
+      ),
+    ).toBeVisible();
+    await expect(inCard.getByText('48.2K')).toBeVisible();
+    await expect(inCard.getByRole('img', { name: 'Channel data needs refresh' })).toBeVisible();
+  },
+};
+
+/** A refresh that succeeds clears the failure: the note and the stale dot go. */
+export const FailingChannelRecovers: Story = {
+  ...mocksFor(failingChannel),
   play: async ({ canvasElement }) => {
     const inCard = within(await card(canvasElement));
     await expect(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema, isoDateSchema, textSchema } from './common.js';
-import { noteSchema } from './notes.js';
+import { NOTE_PREVIEWS, notePreviewSchema } from './notes.js';
 import { cycleLengthDaysSchema, timerSchema } from './timers.js';
 import { CHANNEL_INPUT_MAX_LENGTH } from './channelInput.js';
 import { recentChangeSchema } from './gains.js';
@@ -42,9 +42,11 @@ export const isRefreshFailing = (failure: RefreshFailure | null): failure is Ref
 
 /**
  * A connected channel (SPEC §3) as GET /api/channels returns it: with its CURRENT timer (null when the
- * last one was deleted — a completed timer is still returned, with its past endTime), its notes (newest
- * first) and its cycle counts over the whole timer history (`total` = timers ever started, `completed` =
- * timers whose end has passed).
+ * last one was deleted — a completed timer is still returned, with its past endTime), the previews of its
+ * newest notes and how many it has, and its cycle counts over the whole timer history (`total` = timers ever
+ * started, `completed` = timers whose end has passed). It carries what the dashboard and the channel page show,
+ * so the list of a creator's 100 channels stays small: the notes are read whole from their own call, and the
+ * channel's YouTube description (up to 5,000 characters) only by the admin's list.
  *
  * `subscriberCount` / `videoCount` / `viewCount` are null when unknown (a channel may hide its subscriber
  * count; a page may show no figure). Which figures are exact: those from the YouTube Data API (a server with
@@ -58,7 +60,6 @@ export const channelSchema = z.object({
   /** The external YouTube channel id ('UC' + 22 characters). */
   channelId: z.string(),
   channelName: z.string(),
-  channelDescription: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
   subscriberCount: countSchema.nullable(),
   videoCount: countSchema.nullable(),
@@ -80,7 +81,10 @@ export const channelSchema = z.object({
   lastUpload: isoDateSchema.nullable(),
   createdAt: isoDateSchema,
   timer: timerSchema.nullable(),
-  notes: z.array(noteSchema),
+  /** Its newest notes (NOTE_PREVIEWS at most), as the card previews them. */
+  notes: z.array(notePreviewSchema).max(NOTE_PREVIEWS),
+  /** How many notes it has. */
+  noteCount: countSchema,
   cycles: z.object({ total: countSchema, completed: countSchema }),
 });
 export type Channel = z.infer<typeof channelSchema>;

@@ -2174,7 +2174,6 @@ export interface operations {
             id: number;
             channelId: string;
             channelName: string;
-            channelDescription: string | null;
             thumbnailUrl: string | null;
             subscriberCount: number | null;
             videoCount: number | null;
@@ -2189,6 +2188,13 @@ export interface operations {
               longest: number;
             };
             lastFetched: string | null;
+            refreshFailure: {
+              count: number;
+              /** Format: date-time */
+              lastAt: string;
+              /** Format: date-time */
+              retryAt: string;
+            } | null;
             lastUpload: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -2205,15 +2211,11 @@ export interface operations {
             } | null;
             notes: {
               id: number;
-              channelId: number;
               content: string;
               /** @enum {string} */
               color: 'blue' | 'green' | 'yellow' | 'red' | 'purple' | 'pink' | 'indigo';
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
             }[];
+            noteCount: number;
             cycles: {
               total: number;
               completed: number;
@@ -2251,7 +2253,6 @@ export interface operations {
             id: number;
             channelId: string;
             channelName: string;
-            channelDescription: string | null;
             thumbnailUrl: string | null;
             subscriberCount: number | null;
             videoCount: number | null;
@@ -2266,6 +2267,13 @@ export interface operations {
               longest: number;
             };
             lastFetched: string | null;
+            refreshFailure: {
+              count: number;
+              /** Format: date-time */
+              lastAt: string;
+              /** Format: date-time */
+              retryAt: string;
+            } | null;
             lastUpload: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -2282,15 +2290,11 @@ export interface operations {
             } | null;
             notes: {
               id: number;
-              channelId: number;
               content: string;
               /** @enum {string} */
               color: 'blue' | 'green' | 'yellow' | 'red' | 'purple' | 'pink' | 'indigo';
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
             }[];
+            noteCount: number;
             cycles: {
               total: number;
               completed: number;
@@ -2308,7 +2312,6 @@ export interface operations {
             id: number;
             channelId: string;
             channelName: string;
-            channelDescription: string | null;
             thumbnailUrl: string | null;
             subscriberCount: number | null;
             videoCount: number | null;
@@ -2323,6 +2326,13 @@ export interface operations {
               longest: number;
             };
             lastFetched: string | null;
+            refreshFailure: {
+              count: number;
+              /** Format: date-time */
+              lastAt: string;
+              /** Format: date-time */
+              retryAt: string;
+            } | null;
             lastUpload: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -2339,15 +2349,11 @@ export interface operations {
             } | null;
             notes: {
               id: number;
-              channelId: number;
               content: string;
               /** @enum {string} */
               color: 'blue' | 'green' | 'yellow' | 'red' | 'purple' | 'pink' | 'indigo';
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
             }[];
+            noteCount: number;
             cycles: {
               total: number;
               completed: number;
@@ -2424,7 +2430,6 @@ export interface operations {
             id: number;
             channelId: string;
             channelName: string;
-            channelDescription: string | null;
             thumbnailUrl: string | null;
             subscriberCount: number | null;
             videoCount: number | null;
@@ -2439,6 +2444,13 @@ export interface operations {
               longest: number;
             };
             lastFetched: string | null;
+            refreshFailure: {
+              count: number;
+              /** Format: date-time */
+              lastAt: string;
+              /** Format: date-time */
+              retryAt: string;
+            } | null;
             lastUpload: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -2455,15 +2467,11 @@ export interface operations {
             } | null;
             notes: {
               id: number;
-              channelId: number;
               content: string;
               /** @enum {string} */
               color: 'blue' | 'green' | 'yellow' | 'red' | 'purple' | 'pink' | 'indigo';
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
             }[];
+            noteCount: number;
             cycles: {
               total: number;
               completed: number;
@@ -2603,7 +2611,6 @@ export interface operations {
             id: number;
             channelId: string;
             channelName: string;
-            channelDescription: string | null;
             thumbnailUrl: string | null;
             subscriberCount: number | null;
             videoCount: number | null;
@@ -2618,6 +2625,13 @@ export interface operations {
               longest: number;
             };
             lastFetched: string | null;
+            refreshFailure: {
+              count: number;
+              /** Format: date-time */
+              lastAt: string;
+              /** Format: date-time */
+              retryAt: string;
+            } | null;
             lastUpload: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -2634,15 +2648,11 @@ export interface operations {
             } | null;
             notes: {
               id: number;
-              channelId: number;
               content: string;
               /** @enum {string} */
               color: 'blue' | 'green' | 'yellow' | 'red' | 'purple' | 'pink' | 'indigo';
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
             }[];
+            noteCount: number;
             cycles: {
               total: number;
               completed: number;
@@ -3633,6 +3643,13 @@ export interface operations {
                 subscriberCount: number | null;
                 videoCount: number | null;
                 lastFetched: string | null;
+                refreshFailure: {
+                  count: number;
+                  /** Format: date-time */
+                  lastAt: string;
+                  /** Format: date-time */
+                  retryAt: string;
+                } | null;
                 lastUpload: string | null;
                 /** Format: date-time */
                 createdAt: string;

@@ -96,7 +96,7 @@ export function ChannelCard({ channel }: ChannelCardProps) {
       </Header>
 
       {/* Below the header, so the headers of cards in a row line up whether or not a card has notes. */}
-      <NotesPreview notes={channel.notes} />
+      <NotesPreview notes={channel.notes} count={channel.noteCount} />
 
       {showCountdown && counting && timer && (
         <Remaining>

@@ -24,11 +24,19 @@ export async function listSparklines(db: Db, userId: number, now: Date): Promise
   const days: Array<[number, number, number]> = [];
   for (let day = firstDay; day <= lastDay; day += 1)
     days.push([day, Math.max(day * 24, sinceHour), day * 24 + 24]);
-  // A table of the days: `select ? as day, ? as from_hour, ? as to_hour union all …` (SQLite names no VALUES column).
-  const dayTable = db.raw(
-    `(${days.map(() => 'select cast(? as bigint) as day, cast(? as bigint) as from_hour, cast(? as bigint) as to_hour').join(' union all ')}) as days`,
-    days.flat(),
-  );
+  // A table of the days: three arrays unnested on PostgreSQL (planned at once), `select ? as day, … union all …`
+  // on SQLite (which names no VALUES column).
+  const dayTable =
+    db.client.config.client === 'pg'
+      ? db.raw('unnest(?::bigint[], ?::bigint[], ?::bigint[]) as days(day, from_hour, to_hour)', [
+          days.map(([day]) => day),
+          days.map(([, from]) => from),
+          days.map(([, , to]) => to),
+        ])
+      : db.raw(
+          `(${days.map(() => 'select ? as day, ? as from_hour, ? as to_hour').join(' union all ')}) as days`,
+          days.flat(),
+        );
   const rows = (await db('channels')
     .modify(ownedBy(userId))
     .crossJoin(dayTable)
@@ -47,3 +55,6 @@ export async function listSparklines(db: Db, userId: number, now: Date): Promise
   }
   return sparklines;
 }
+
+/** The first instant of the UTC day after `now`'s: when the sparklines' days move on. */
+export const nextUtcDay = (now: Date) => (Math.floor(now.getTime() / DAY_MS) + 1) * DAY_MS;

@@ -6,6 +6,7 @@ import {
   BROKEN_THUMBNAIL,
   FIXTURE_NOW,
   channelScenarios,
+  fixtureTime,
   createChannelMocks,
   handlers,
   makeChannel,
@@ -14,9 +15,9 @@ import {
   pixelAndPine,
   sourdoughScience,
   trailRunningDaily,
+  type ChannelFixture,
   type ChannelMocks,
 } from '@channel-countdown/features/mocks';
-import type { Channel } from '@channel-countdown/contract';
 
 /**
  * One channel card, read from the fake server's channel list (so a refresh or a deleted timer shows the
@@ -32,7 +33,10 @@ function CardFromServer({ channelId }: { channelId: number }) {
   );
 }
 
-const mocksFor = (channel: Channel, mocks: ChannelMocks = createChannelMocks({ channels: [channel] })) => ({
+const mocksFor = (
+  channel: ChannelFixture,
+  mocks: ChannelMocks = createChannelMocks({ channels: [channel] }),
+) => ({
   args: { channelId: channel.id },
   parameters: { msw: { handlers: { ...handlers, ...mocks } } },
 });
@@ -235,6 +239,69 @@ export const UploadStreak: Story = {
     await expect(streak.getByText('Cycles in a row with an upload')).toBeVisible();
     await expect(streak.getByText('3')).toBeVisible();
     await expect(streak.getByText('7')).toBeVisible();
+  },
+};
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Figures that stay right (issue 46): the latest refresh failed, so the card keeps the last good figures, marks
+ * them stale (the dot) and says when they were read.
+ */
+export const StaleAfterFailedRefresh: Story = {
+  ...mocksFor(
+    makeChannel(10, {
+      channelName: 'Quiet Channel',
+      subscriberCount: 48_200,
+      lastFetched: fixtureTime(-5 * HOUR),
+      refreshFailure: { count: 1, lastAt: fixtureTime(-HOUR), retryAt: fixtureTime(-HOUR + HOUR / 4) },
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const inCard = within(await card(canvasElement));
+    await expect(inCard.getByText('Figures read 5 hours ago: the latest refresh failed.')).toBeVisible();
+    await expect(inCard.getByText('48.2K')).toBeVisible();
+    await expect(inCard.getByRole('img', { name: 'Channel data needs refresh' })).toBeVisible();
+    await expect(inCard.queryByText(/in a row/)).toBeNull();
+  },
+};
+
+const failingChannel = makeChannel(10, {
+  channelName: 'Failing Channel',
+  subscriberCount: 48_200,
+  lastFetched: fixtureTime(-2 * 24 * HOUR),
+  refreshFailure: { count: 3, lastAt: fixtureTime(-HOUR), retryAt: fixtureTime(2 * HOUR) },
+});
+
+/** A channel failing again and again says so on its card, and when it is tried again (a backoff). */
+export const RefreshKeepsFailing: Story = {
+  ...mocksFor(failingChannel),
+  play: async ({ canvasElement }) => {
+    const inCard = within(await card(canvasElement));
+    await expect(
+      inCard.getByText(
+        'Figures read 2 days ago: the latest refresh failed. Refreshing failed 3 times in a row; next try in 2 hours.',
+      ),
+    ).toBeVisible();
+    await expect(inCard.getByText('48.2K')).toBeVisible();
+    await expect(inCard.getByRole('img', { name: 'Channel data needs refresh' })).toBeVisible();
+  },
+};
+
+/** A refresh that succeeds clears the failure: the note and the stale dot go. */
+export const FailingChannelRecovers: Story = {
+  ...mocksFor(failingChannel),
+  play: async ({ canvasElement }) => {
+    const inCard = within(await card(canvasElement));
+    await expect(
+      inCard.getByText(
+        'Figures read 2 days ago: the latest refresh failed. Refreshing failed 3 times in a row; next try in 2 hours.',
+      ),
+    ).toBeVisible();
+    await expect(inCard.getByText('48.2K')).toBeVisible();
+    await userEvent.click(await inCard.findByRole('button', { name: 'Refresh channel data' }));
+    await waitFor(() => expect(inCard.queryByText(/the latest refresh failed/)).toBeNull());
+    await waitFor(() => expect(inCard.queryByRole('img', { name: 'Channel data needs refresh' })).toBeNull());
   },
 };
 

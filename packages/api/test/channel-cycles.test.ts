@@ -280,6 +280,37 @@ describe.each(databases)('channel cycles and sparklines on %s', (kind) => {
       expect((await t.client().get(paths.channelSparklines)).status).toBe(401);
     });
 
+    it('is kept between polls, and read again when a refresh moves a figure or the UTC day ends', async () => {
+      const creator = await connect(alice, FAKE_CREATOR.id);
+      t.fake.grow(FAKE_CREATOR.id, { subscribersPerDay: 1000 });
+      const base = 1_250_000;
+      const read = async () => {
+        const queries: string[] = [];
+        const count = (query: { sql: string }) => queries.push(query.sql);
+        t.db.on('query', count);
+        try {
+          const response = await alice.get(paths.channelSparklines);
+          expect(response.status).toBe(200);
+          return {
+            line: channelSparklinesResponseSchema.parse(response.body)[String(creator.id)],
+            readSnapshots: queries.some((sql) => sql.includes('channel_snapshots')),
+          };
+        } finally {
+          t.db.off('query', count);
+        }
+      };
+      expect(await read()).toEqual({ line: [base], readSnapshots: true });
+      t.clock.advance(HOUR);
+      expect(await read()).toEqual({ line: [base], readSnapshots: false });
+      // A refresh moves the user's data version: the new figure shows at once.
+      t.clock.advance(2 * HOUR);
+      expect((await alice.post(paths.channelRefresh(creator.id))).status).toBe(200);
+      expect((await read()).line).toEqual([base + 125]);
+      // The next UTC day reads the days again, without any write.
+      t.clock.advance(DAY);
+      expect((await read()).readSnapshots).toBe(true);
+    });
+
     it('is one request of a constant number of SQL queries for 1 channel and for 30', async () => {
       async function queriesFor(client: TestClient, userId: number, channels: number) {
         for (let i = 0; i < channels; i += 1) await createChannel(t.db, userId, t.clock.now());

@@ -45,13 +45,15 @@ describe.each(databases)('channels on %s', (kind) => {
       expect(channel).toMatchObject({
         channelId: FAKE_CREATOR.id,
         channelName: 'Fake Creator',
-        channelDescription: FAKE_CREATOR.description,
         lastFetched: now.toISOString(),
         lastUpload: '2026-11-17T15:00:05.000Z',
         createdAt: now.toISOString(),
         notes: [],
+        noteCount: 0,
         cycles: { total: 1, completed: 0 },
       });
+      // The list carries what the screens show: the YouTube description is the admin's.
+      expect(response.body).not.toHaveProperty('channelDescription');
       expect(channel.timer).toEqual({
         id: expect.any(Number),
         channelId: channel.id,

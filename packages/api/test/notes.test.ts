@@ -1,4 +1,11 @@
-import { noteSchema } from '@channel-countdown/contract';
+import {
+  channelsResponseSchema,
+  NOTE_PREVIEW_LENGTH,
+  NOTE_PREVIEWS,
+  noteSchema,
+  notesResponseSchema,
+  paths,
+} from '@channel-countdown/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from './support/databases.js';
 import { createChannel, signUp } from './support/factories.js';
@@ -48,6 +55,30 @@ describe.each(databases)('notes on %s', (kind) => {
     const response = await client.post(`/api/channels/${channelId}/notes`, body);
     expect(response.status).toBe(400);
     expect(response.body.message).toContain(message);
+  });
+
+  it('previews the newest notes in the channel list, cut to a line, and counts them all; the notes call answers them whole', async () => {
+    const other = t.client();
+    const { id } = await createChannel(t.db, (await signUp(other)).id, t.clock.now());
+    const long = `Emoji at the cut 🎬 ${'a long plan for the next video, '.repeat(10)}`;
+    for (const content of ['First note', 'Second note', long]) {
+      t.clock.advance(1000);
+      expect((await other.post(paths.channelNotes(id), { content })).status).toBe(201);
+    }
+    const listed = channelsResponseSchema
+      .parse((await other.get(paths.channels)).body)
+      .find((c) => c.id === id)!;
+    expect(listed.noteCount).toBe(3);
+    expect(listed.notes).toHaveLength(NOTE_PREVIEWS);
+    expect(listed.notes.map((note) => note.content)).toEqual([
+      `${Array.from(long.trim())
+        .slice(0, NOTE_PREVIEW_LENGTH - 1)
+        .join('')}…`,
+      'Second note',
+    ]);
+    expect(Object.keys(listed.notes[0]!).sort()).toEqual(['color', 'content', 'id']);
+    const whole = notesResponseSchema.parse((await other.get(paths.channelNotes(id))).body);
+    expect(whole.map((note) => note.content)).toEqual([long.trim(), 'Second note', 'First note']);
   });
 
   it('lists, updates and deletes notes', async () => {

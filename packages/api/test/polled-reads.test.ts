@@ -95,9 +95,9 @@ describe.each(databases)('polled reads on %s', (kind) => {
 
   it('reads nothing from the database for a repeated poll, and sends the compressed bytes it kept', async () => {
     const channel = await connect(alice);
-    // Enough notes to pass the compression threshold.
+    // Notes long enough that the list (two previews of 160 characters) passes the compression threshold.
     for (let n = 0; n < 20; n += 1)
-      await alice.post(paths.channelNotes(channel.id), { content: `note ${n} `.repeat(8), color: 'blue' });
+      await alice.post(paths.channelNotes(channel.id), { content: `note ${n} `.repeat(40), color: 'blue' });
     // The first reads after a write learn the session, the user and the list again.
     for (let n = 0; n < 3; n += 1) await alice.get(paths.channels);
     const plain = await alice.request('GET', paths.channels, undefined, { 'accept-encoding': 'identity' });

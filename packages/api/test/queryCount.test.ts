@@ -26,9 +26,11 @@ describe.each(databases)('GET /api/channels query count on %s', (kind) => {
       const response = await client.get('/api/channels');
       expect(response.status).toBe(200);
       expect(response.body).toHaveLength(channelCount);
+      // Each channel's two newest notes previewed, all three counted, and its timer.
       expect(
         response.body.every(
-          (c: { notes: unknown[]; timer: unknown }) => c.notes.length === 3 && c.timer !== null,
+          (c: { notes: unknown[]; noteCount: number; timer: unknown }) =>
+            c.notes.length === 2 && c.noteCount === 3 && c.timer !== null,
         ),
       ).toBe(true);
     } finally {

@@ -3,6 +3,7 @@ import {
   channelSchema,
   channelUploadsResponseSchema,
   paths,
+  refreshBackoffMs,
 } from '@channel-countdown/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { channelJobsFor, type ChannelJobs } from '../src/jobs/index.js';
@@ -146,7 +147,7 @@ describe.each(databases)('the scheduler on %s', (kind) => {
     expect(feedReads(t, FAKE_CREATOR.id)).toHaveLength(3);
   });
 
-  it('logs an upstream failure without throwing and takes the same channels again next tick', async () => {
+  it('logs an upstream failure without throwing: the feeds are read again next tick, the figures after their backoff', async () => {
     await connect(alice, FAKE_CREATOR.id);
     const jobs = jobsOf(t);
     t.clock.advance(7 * HOUR);
@@ -157,10 +158,13 @@ describe.each(databases)('the scheduler on %s', (kind) => {
     });
     t.fake.setMode('normal');
     t.clock.advance(MINUTE);
+    // A failed refresh waits refreshBackoffMs(1) before the channel is tried again (refresh-failures.test.ts).
     expect(await jobs.runOnce()).toMatchObject({
-      refresh: { due: 1, refreshed: 1, failed: 0 },
+      refresh: { due: 0, refreshed: 0, failed: 0 },
       feeds: { due: 1, polled: 1 },
     });
+    t.clock.advance(refreshBackoffMs(1));
+    expect(await jobs.runOnce()).toMatchObject({ refresh: { due: 1, refreshed: 1, failed: 0 } });
     expect((await t.client().get(paths.health)).status).toBe(200);
   });
 

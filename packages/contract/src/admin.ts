@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamSchema, idSchema, isoDateSchema, textSchema, wholeNumberParamSchema } from './common.js';
 import { roleSchema } from './auth.js';
 import { INVALID_CURSOR_MESSAGE } from './messages.js';
+import { refreshFailureSchema } from './channels.js';
 import {
   ADMIN_PAGE_LIMIT_DEFAULT,
   ADMIN_PAGE_LIMIT_MAX,
@@ -80,6 +81,8 @@ export const adminChannelItemSchema = z.object({
     subscriberCount: count.nullable(),
     videoCount: count.nullable(),
     lastFetched: isoDateSchema.nullable(),
+    /** The refreshes that failed since (refreshFailureSchema); a failing channel is marked in the list. */
+    refreshFailure: refreshFailureSchema.nullable(),
     lastUpload: isoDateSchema.nullable(),
     createdAt: isoDateSchema,
     userId: idSchema,

@@ -23,8 +23,50 @@ export const channelSnapshotSchema = z.object({
   approximate: z.boolean(),
 });
 export type ChannelSnapshot = z.infer<typeof channelSnapshotSchema>;
-/** GET /api/channels/:id/history: oldest first. */
+/**
+ * GET /api/channels/:id/history: oldest first, at the resolution historyResolution gives the range's span (the
+ * range's length; for 'all', from the channel's first snapshot): every snapshot ('hour'), or one point a UTC
+ * day or an ISO week (Monday, UTC) whose `at` is the period's last snapshot and whose figures are each the
+ * period's last known value. So an answer stays within a few hundred points however long the history.
+ */
 export const channelHistoryResponseSchema = z.array(channelSnapshotSchema);
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * How long each resolution of a channel's snapshots is kept (the server's scheduled roll-up): the days from
+ * `hourlyDays` before today on keep every (hourly) snapshot; older days up to `dailyDays` before today keep one
+ * snapshot a UTC day, and older ISO weeks (Monday, UTC) one a week. A kept snapshot is its period's last, each
+ * figure its last known value in the period, so a day's or a week's figures read the same before and after.
+ * The margins past 30 days and a year keep the ranges' daily reads (the gains of '1y' with the day before it)
+ * whole.
+ */
+export const HISTORY_TIERS = { hourlyDays: 31, dailyDays: 372 } as const;
+
+/** The resolutions a history answer may have. */
+export const HISTORY_RESOLUTIONS = ['hour', 'day', 'week'] as const;
+export type HistoryResolution = (typeof HISTORY_RESOLUTIONS)[number];
+
+/**
+ * The resolution of a history answer spanning `spanHours`: every snapshot up to 31 days (the hourly tier), a
+ * point a day up to 372 days (the daily tier), a point a week beyond. '7d' and '30d' are hourly, '90d' and '1y'
+ * daily, 'all' as far back as the channel's history goes.
+ */
+export function historyResolution(spanHours: number): HistoryResolution {
+  if (spanHours <= HISTORY_TIERS.hourlyDays * 24) return 'hour';
+  if (spanHours <= HISTORY_TIERS.dailyDays * 24) return 'day';
+  return 'week';
+}
+
+/** The first epoch hour of the UTC day or ISO week (Monday, UTC) an epoch hour falls in. */
+export function periodStartHour(hour: number, period: 'day' | 'week'): number {
+  const day = Math.floor(hour / 24);
+  // Epoch day 0 (1970-01-01) was a Thursday: Mondays are the days ≡ 4 (mod 7).
+  return (period === 'day' ? day : day - ((((day + 3) % 7) + 7) % 7)) * 24;
+}
+
+/** The epoch hour of an instant. */
+export const epochHour = (at: Date | string | number) => Math.floor(new Date(at).getTime() / HOUR_MS);
 
 /** An upload of the channel, as its public feed listed it. */
 export const channelUploadSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema, isoDateSchema, textSchema } from './common.js';
-import { noteSchema } from './notes.js';
+import { NOTE_PREVIEWS, notePreviewSchema } from './notes.js';
 import { cycleLengthDaysSchema, timerSchema } from './timers.js';
 import { CHANNEL_INPUT_MAX_LENGTH } from './channelInput.js';
 import { recentChangeSchema } from './gains.js';
@@ -9,10 +9,44 @@ import { uploadStreaksSchema } from './channelData.js';
 const countSchema = z.number().int().nonnegative();
 
 /**
+ * Figures that stay right (issue 46): a channel whose latest refreshes failed keeps the figures of its last good
+ * read (`lastFetched` says when), shown as stale. The scheduler tries it again after refreshBackoffMs, longer
+ * after each failure in a row; from REFRESH_FAILING_AFTER failures in a row it is failing, reported on its card
+ * and in admin. A good refresh clears it.
+ */
+export const refreshFailureSchema = z.object({
+  /** Refreshes failed in a row since the last good one. */
+  count: z.number().int().positive(),
+  /** When the latest failed. */
+  lastAt: isoDateSchema,
+  /** When the scheduler tries the channel again. */
+  retryAt: isoDateSchema,
+});
+export type RefreshFailure = z.infer<typeof refreshFailureSchema>;
+
+/** Failures in a row from which a channel is failing (reported on its card and in admin). */
+export const REFRESH_FAILING_AFTER = 3;
+
+const MINUTE_MS = 60 * 1000;
+
+/**
+ * How long the scheduler waits before trying a channel again after `failures` refreshes failed in a row: 15
+ * minutes, doubling with each failure, at most a day.
+ */
+export const refreshBackoffMs = (failures: number): number =>
+  Math.min(24 * 60 * MINUTE_MS, 15 * MINUTE_MS * 2 ** Math.max(0, failures - 1));
+
+/** Whether a channel's refreshes are failing (REFRESH_FAILING_AFTER in a row). */
+export const isRefreshFailing = (failure: RefreshFailure | null): failure is RefreshFailure =>
+  failure !== null && failure.count >= REFRESH_FAILING_AFTER;
+
+/**
  * A connected channel (SPEC §3) as GET /api/channels returns it: with its CURRENT timer (null when the
- * last one was deleted — a completed timer is still returned, with its past endTime), its notes (newest
- * first) and its cycle counts over the whole timer history (`total` = timers ever started, `completed` =
- * timers whose end has passed).
+ * last one was deleted — a completed timer is still returned, with its past endTime), the previews of its
+ * newest notes and how many it has, and its cycle counts over the whole timer history (`total` = timers ever
+ * started, `completed` = timers whose end has passed). It carries what the dashboard and the channel page show,
+ * so the list of a creator's 100 channels stays small: the notes are read whole from their own call, and the
+ * channel's YouTube description (up to 5,000 characters) only by the admin's list.
  *
  * `subscriberCount` / `videoCount` / `viewCount` are null when unknown (a channel may hide its subscriber
  * count; a page may show no figure). Which figures are exact: those from the YouTube Data API (a server with
@@ -26,7 +60,6 @@ export const channelSchema = z.object({
   /** The external YouTube channel id ('UC' + 22 characters). */
   channelId: z.string(),
   channelName: z.string(),
-  channelDescription: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
   subscriberCount: countSchema.nullable(),
   videoCount: countSchema.nullable(),
@@ -41,11 +74,17 @@ export const channelSchema = z.object({
   subscriberChange: recentChangeSchema,
   /** The runs of the channel's cycles with an upload in them (uploadStreaks in channelData.ts). */
   uploadStreak: uploadStreaksSchema,
+  /** When the figures were last read from YouTube (a failed refresh does not move it). */
   lastFetched: isoDateSchema.nullable(),
+  /** The refreshes that failed since that read; null when the latest succeeded (refreshFailureSchema). */
+  refreshFailure: refreshFailureSchema.nullable(),
   lastUpload: isoDateSchema.nullable(),
   createdAt: isoDateSchema,
   timer: timerSchema.nullable(),
-  notes: z.array(noteSchema),
+  /** Its newest notes (NOTE_PREVIEWS at most), as the card previews them. */
+  notes: z.array(notePreviewSchema).max(NOTE_PREVIEWS),
+  /** How many notes it has. */
+  noteCount: countSchema,
   cycles: z.object({ total: countSchema, completed: countSchema }),
 });
 export type Channel = z.infer<typeof channelSchema>;

@@ -5,7 +5,8 @@ import {
   COMPARE_METRICS,
   COMPARE_MIN_CHANNELS,
 } from './compareAddress.js';
-import { HISTORY_RANGES } from './limits.js';
+import { HISTORY_TIERS } from './channelData.js';
+import { HISTORY_RANGES, type HistoryRange } from './limits.js';
 import { idParamSchema, idSchema, isoDateSchema } from './common.js';
 import { periodStart } from './gains.js';
 
@@ -90,11 +91,15 @@ const BUCKET_HOURS = [1, 2, 3, 4, 6, 8, 12, 24, 48, 72, 96, 168, 336, 504, 672, 
 
 /**
  * The bucket length (hours) that keeps a span of `spanHours` within `maxPoints` points: the shortest of
- * BUCKET_HOURS that fits (hourly for a week, 4 hours for 30 days, a day for 90 days, 2 days for a year …).
+ * BUCKET_HOURS that fits (2 hours for a week, 6 hours for 30 days, a day for 90 days, 3 days for a year …). A
+ * span reaching past the daily tier of the history (HISTORY_TIERS) takes whole weeks, as the history keeps
+ * there: the server ends buckets of whole days on a day's end and of whole weeks on a Sunday's, so a bucket's
+ * last snapshot is the same before and after the roll-up.
  */
 export function compareBucketHours(spanHours: number, maxPoints = COMPARE_MAX_POINTS): number {
   const needed = Math.max(1, spanHours) / maxPoints;
-  return BUCKET_HOURS.find((hours) => hours >= needed) ?? Math.ceil(needed / 168) * 168;
+  const fits = BUCKET_HOURS.find((hours) => hours >= needed) ?? Math.ceil(needed / 168) * 168;
+  return spanHours > HISTORY_TIERS.dailyDays * 24 ? Math.max(168, fits) : fits;
 }
 
 /**

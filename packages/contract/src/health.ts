@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common.js';
 
-/** The scheduler's jobs, as GET /api/health reports their last runs. */
-export const SCHEDULER_JOBS = ['refresh', 'feeds', 'reminders', 'deliveries'] as const;
+/** The scheduler's jobs, as GET /api/health reports their last runs ('rollup': the history's, once a day). */
+export const SCHEDULER_JOBS = ['refresh', 'feeds', 'reminders', 'deliveries', 'rollup'] as const;
 export type SchedulerJob = (typeof SCHEDULER_JOBS)[number];
 
 const jobRunSchema = z.object({ lastRunAt: isoDateSchema, lastResult: z.unknown() });

@@ -22,6 +22,28 @@ export const noteSchema = z.object({
 export type Note = z.infer<typeof noteSchema>;
 export const notesResponseSchema = z.array(noteSchema);
 
+/** How many of a channel's notes its card previews (SPEC §9: two, then '+N more'), newest first. */
+export const NOTE_PREVIEWS = 2;
+/** The most characters of a note a preview carries: the card shows one line of it. */
+export const NOTE_PREVIEW_LENGTH = 160;
+
+/**
+ * A note as the channel list previews it (GET /api/channels): its id, colour and the start of its text (at most
+ * NOTE_PREVIEW_LENGTH characters, '…' when cut); the notes panel reads the notes whole.
+ */
+export const notePreviewSchema = z.object({ id: idSchema, content: z.string(), color: noteColorSchema });
+export type NotePreview = z.infer<typeof notePreviewSchema>;
+
+/** The preview of a note: its text cut at NOTE_PREVIEW_LENGTH characters (never inside one), '…' when cut. */
+export function notePreview(note: Pick<Note, 'id' | 'content' | 'color'>): NotePreview {
+  const characters = Array.from(note.content);
+  const content =
+    characters.length > NOTE_PREVIEW_LENGTH
+      ? `${characters.slice(0, NOTE_PREVIEW_LENGTH - 1).join('')}…`
+      : note.content;
+  return { id: note.id, content, color: note.color };
+}
+
 export const createNoteRequestSchema = z.object({
   content: noteContentSchema,
   color: noteColorSchema.default(DEFAULT_NOTE_COLOR),

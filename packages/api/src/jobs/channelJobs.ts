@@ -1,7 +1,13 @@
 import type { UserVersions } from '../cache/userVersions.js';
 import type { Clock } from '../clock.js';
-import { refreshYouTubeChannel, storeChannelInfos } from '../domain/channelData/refresh.js';
+import {
+  isChannelRefreshFailure,
+  refreshYouTubeChannel,
+  storeChannelInfos,
+} from '../domain/channelData/refresh.js';
+import { recordRefreshFailures } from '../domain/channelData/refreshFailures.js';
 import { pollChannelFeed } from '../domain/channelData/uploads.js';
+import { rollUpHistory, type RollupMark, type RollupReport } from '../domain/channelData/rollup.js';
 import type { Db } from '../db/knex.js';
 import type { Logger } from '../logger.js';
 import {
@@ -20,7 +26,7 @@ import {
 } from '../youtube/index.js';
 import { channelsDueForFeedPoll, channelsDueForRefresh, countTrackedChannels } from './due.js';
 import { TICK_MS, batchSize, scheduledKeepBack } from './pacing.js';
-import { recordRun } from './runs.js';
+import { claimDailyRun, recordRun } from './runs.js';
 
 export interface ChannelJobsDeps {
   db: Db;
@@ -67,9 +73,15 @@ export interface ChannelJobs {
   /** Notifications due (cycles ending soon or completed, new uploads), and completed cycles restarted. */
   raiseReminders(): Promise<DueEventsResult>;
   /**
+   * The history's roll-up (domain/channelData/rollup.ts), once a UTC day across every instance: null when
+   * another run already took today's.
+   */
+  rollUpHistory(): Promise<RollupReport | null>;
+  /**
    * One tick: figures, then feeds, then reminders (which see the uploads the feeds just found), then the
-   * admin's stored per-user figures (domain/engagement/refresh.ts), so admin reads rarely wait for them.
-   * Never throws: a failed run is logged and tried again next tick.
+   * admin's stored per-user figures (domain/engagement/refresh.ts), so admin reads rarely wait for them, then
+   * on a day's first tick the history's roll-up.
+   * Never throws: a failed run is logged and tried again next tick (the roll-up the next day).
    */
   runOnce(): Promise<{
     refresh: RefreshReport | null;
@@ -77,6 +89,7 @@ export interface ChannelJobs {
     reminders: DueEventsResult | null;
     deliveries: DeliveryReport | null;
     adminFigures: true | null;
+    rollup: RollupReport | null;
   }>;
 }
 
@@ -105,27 +118,32 @@ export function createChannelJobs(deps: ChannelJobsDeps): ChannelJobs {
     const due = await channelsDueForRefresh(
       db,
       dueBefore(deps.refreshIntervalMs),
+      clock.now(),
       batchSize(tracked, tickMs, deps.refreshIntervalMs),
     );
     const report: RefreshReport = { due: due.length, refreshed: 0, failed: 0, quotaStopped: false };
+    // The Data API batch being asked, so a batch that fails as a whole counts against its channels.
+    let asking: string[] = [];
     try {
       if (youtube.lookupMany) {
         // Data API: 50 channels per 1-unit request, each spent with the users' share kept back and stored
         // before the next is asked, so a budget running out mid-tick keeps what was already paid for.
         for (let start = 0; start < due.length; start += CHANNELS_PER_REQUEST) {
-          const ids = due.slice(start, start + CHANNELS_PER_REQUEST);
-          const infos = await youtube.lookupMany(ids, { keepBack });
+          asking = due.slice(start, start + CHANNELS_PER_REQUEST);
+          const infos = await youtube.lookupMany(asking, { keepBack });
           const now = clock.now();
           await storeChannelInfos(deps, infos, now);
           report.refreshed += infos.length;
           const found = new Set(infos.map((info) => info.channelId));
-          // A channel YouTube no longer returns is marked fetched, so it does not hold the head of the queue.
-          const missing = ids.filter((id) => !found.has(id));
-          if (missing.length > 0)
-            await db('youtube_channels').whereIn('id', missing).update({ last_fetched: now });
+          // A channel YouTube no longer returns keeps its figures and counts a failure: its backoff keeps it
+          // from holding the head of the queue.
+          const missing = asking.filter((id) => !found.has(id));
+          await recordRefreshFailures(deps, missing, now);
           report.failed += missing.length;
+          asking = [];
         }
       } else {
+        // Each lookup that fails counts against its channel (refreshYouTubeChannel).
         await eachInParallel(due, async (id) => {
           try {
             await refreshYouTubeChannel(deps, id);
@@ -137,6 +155,7 @@ export function createChannelJobs(deps: ChannelJobsDeps): ChannelJobs {
         });
       }
     } catch (error) {
+      if (isChannelRefreshFailure(error)) await recordRefreshFailures(deps, asking, clock.now());
       // What was not stored stays due and is taken again next tick, oldest first.
       if (error instanceof QuotaBudgetSpentError) {
         report.quotaStopped = true;
@@ -197,10 +216,19 @@ export function createChannelJobs(deps: ChannelJobsDeps): ChannelJobs {
     return report;
   }
 
+  async function rollUpHistoryOnce(): Promise<RollupReport | null> {
+    const claim = await claimDailyRun(db, 'rollup', clock.now());
+    if (!claim) return null;
+    const report = await rollUpHistory(db, clock.now(), (claim.lastResult as RollupMark | null) ?? null);
+    await recordRun(db, 'rollup', clock.now(), report);
+    return report;
+  }
+
   return {
     refreshDueChannels,
     pollDueFeeds,
     raiseReminders,
+    rollUpHistory: rollUpHistoryOnce,
     async runOnce() {
       const refresh = await guarded('refresh', refreshDueChannels);
       const feeds = await guarded('feeds', pollDueFeeds);
@@ -218,7 +246,8 @@ export function createChannelJobs(deps: ChannelJobsDeps): ChannelJobs {
         await refreshEngagement(db, clock.now());
         return true as const;
       });
-      return { refresh, feeds, reminders, deliveries, adminFigures };
+      const rollup = await guarded('history rollup', rollUpHistoryOnce);
+      return { refresh, feeds, reminders, deliveries, adminFigures, rollup };
     },
   };
 }

@@ -22,10 +22,19 @@ export async function countTrackedChannels(db: Db): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-/** Scheduled YouTube channels whose figures were last fetched before `before` (never-fetched first, then oldest), at most `limit`. */
-export async function channelsDueForRefresh(db: Db, before: Date, limit: number): Promise<string[]> {
+/**
+ * Scheduled YouTube channels whose figures were last fetched before `before` (never-fetched first, then oldest),
+ * at most `limit`, leaving out those whose refreshes are failing until their backoff has passed at `now`.
+ */
+export async function channelsDueForRefresh(
+  db: Db,
+  before: Date,
+  now: Date,
+  limit: number,
+): Promise<string[]> {
   return scheduledChannels(db)
     .where((query) => query.whereNull('last_fetched').orWhere('last_fetched', '<', before))
+    .where((query) => query.whereNull('refresh_retry_at').orWhere('refresh_retry_at', '<=', now))
     .orderByRaw('case when last_fetched is null then 0 else 1 end, last_fetched, id')
     .limit(limit)
     .pluck('id');

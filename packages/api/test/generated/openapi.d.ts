@@ -2272,7 +2272,6 @@ export interface operations {
             id: number;
             channelId: string;
             channelName: string;
-            channelDescription: string | null;
             thumbnailUrl: string | null;
             subscriberCount: number | null;
             videoCount: number | null;
@@ -2287,6 +2286,13 @@ export interface operations {
               longest: number;
             };
             lastFetched: string | null;
+            refreshFailure: {
+              count: number;
+              /** Format: date-time */
+              lastAt: string;
+              /** Format: date-time */
+              retryAt: string;
+            } | null;
             lastUpload: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -2303,15 +2309,11 @@ export interface operations {
             } | null;
             notes: {
               id: number;
-              channelId: number;
               content: string;
               /** @enum {string} */
               color: 'blue' | 'green' | 'yellow' | 'red' | 'purple' | 'pink' | 'indigo';
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
             }[];
+            noteCount: number;
             cycles: {
               total: number;
               completed: number;
@@ -2349,7 +2351,6 @@ export interface operations {
             id: number;
             channelId: string;
             channelName: string;
-            channelDescription: string | null;
             thumbnailUrl: string | null;
             subscriberCount: number | null;
             videoCount: number | null;
@@ -2364,6 +2365,13 @@ export interface operations {
               longest: number;
             };
             lastFetched: string | null;
+            refreshFailure: {
+              count: number;
+              /** Format: date-time */
+              lastAt: string;
+              /** Format: date-time */
+              retryAt: string;
+            } | null;
             lastUpload: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -2380,15 +2388,11 @@ export interface operations {
             } | null;
             notes: {
               id: number;
-              channelId: number;
               content: string;
               /** @enum {string} */
               color: 'blue' | 'green' | 'yellow' | 'red' | 'purple' | 'pink' | 'indigo';
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
             }[];
+            noteCount: number;
             cycles: {
               total: number;
               completed: number;
@@ -2406,7 +2410,6 @@ export interface operations {
             id: number;
             channelId: string;
             channelName: string;
-            channelDescription: string | null;
             thumbnailUrl: string | null;
             subscriberCount: number | null;
             videoCount: number | null;
@@ -2421,6 +2424,13 @@ export interface operations {
               longest: number;
             };
             lastFetched: string | null;
+            refreshFailure: {
+              count: number;
+              /** Format: date-time */
+              lastAt: string;
+              /** Format: date-time */
+              retryAt: string;
+            } | null;
             lastUpload: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -2437,15 +2447,11 @@ export interface operations {
             } | null;
             notes: {
               id: number;
-              channelId: number;
               content: string;
               /** @enum {string} */
               color: 'blue' | 'green' | 'yellow' | 'red' | 'purple' | 'pink' | 'indigo';
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
             }[];
+            noteCount: number;
             cycles: {
               total: number;
               completed: number;
@@ -2522,7 +2528,6 @@ export interface operations {
             id: number;
             channelId: string;
             channelName: string;
-            channelDescription: string | null;
             thumbnailUrl: string | null;
             subscriberCount: number | null;
             videoCount: number | null;
@@ -2537,6 +2542,13 @@ export interface operations {
               longest: number;
             };
             lastFetched: string | null;
+            refreshFailure: {
+              count: number;
+              /** Format: date-time */
+              lastAt: string;
+              /** Format: date-time */
+              retryAt: string;
+            } | null;
             lastUpload: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -2553,15 +2565,11 @@ export interface operations {
             } | null;
             notes: {
               id: number;
-              channelId: number;
               content: string;
               /** @enum {string} */
               color: 'blue' | 'green' | 'yellow' | 'red' | 'purple' | 'pink' | 'indigo';
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
             }[];
+            noteCount: number;
             cycles: {
               total: number;
               completed: number;
@@ -2701,7 +2709,6 @@ export interface operations {
             id: number;
             channelId: string;
             channelName: string;
-            channelDescription: string | null;
             thumbnailUrl: string | null;
             subscriberCount: number | null;
             videoCount: number | null;
@@ -2716,6 +2723,13 @@ export interface operations {
               longest: number;
             };
             lastFetched: string | null;
+            refreshFailure: {
+              count: number;
+              /** Format: date-time */
+              lastAt: string;
+              /** Format: date-time */
+              retryAt: string;
+            } | null;
             lastUpload: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -2732,15 +2746,11 @@ export interface operations {
             } | null;
             notes: {
               id: number;
-              channelId: number;
               content: string;
               /** @enum {string} */
               color: 'blue' | 'green' | 'yellow' | 'red' | 'purple' | 'pink' | 'indigo';
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
             }[];
+            noteCount: number;
             cycles: {
               total: number;
               completed: number;
@@ -3748,6 +3758,13 @@ export interface operations {
                 subscriberCount: number | null;
                 videoCount: number | null;
                 lastFetched: string | null;
+                refreshFailure: {
+                  count: number;
+                  /** Format: date-time */
+                  lastAt: string;
+                  /** Format: date-time */
+                  retryAt: string;
+                } | null;
                 lastUpload: string | null;
                 /** Format: date-time */
                 createdAt: string;

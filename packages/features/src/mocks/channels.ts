@@ -27,14 +27,24 @@ import {
   type Note,
   type Timer,
 } from '@channel-countdown/contract';
-import { FIXTURE_NOW, channelFixtures, fakeCreatorPreview, statsOf } from './fixtures/channels';
+import {
+  FIXTURE_NOW,
+  channelFixtures,
+  fakeCreatorPreview,
+  listedChannel,
+  statsOf,
+  type ChannelFixture,
+} from './fixtures/channels';
 import { fail, parsedBody, refuse, type MockFailure, handle } from './http';
 
 export type { MockFailure } from './http';
 
 export interface ChannelMockOptions {
-  /** The channels the user starts with (deep-copied, so each mock set has its own). @default channelFixtures */
-  channels?: Channel[];
+  /**
+   * The channels the user starts with, their notes whole (deep-copied, so each mock set has its own).
+   * @default channelFixtures
+   */
+  channels?: ChannelFixture[];
   /** The clock of the fake server: new timers start here. @default FIXTURE_NOW */
   now?: string;
   /** What the preview lookup answers: a preview, or a failure. @default fakeCreatorPreview */
@@ -128,7 +138,7 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
   const now = options.now ?? FIXTURE_NOW;
   const preview = options.preview ?? fakeCreatorPreview;
   const { pending = {}, failures = {}, latency = 0 } = options;
-  const channels: Channel[] = structuredClone(options.channels ?? channelFixtures);
+  const channels: ChannelFixture[] = structuredClone(options.channels ?? channelFixtures);
   let nextId = Math.max(100, ...channels.map((c) => c.id + 1));
   let nextNoteId = Math.max(1000, ...channels.flatMap((c) => c.notes.map((n) => n.id + 1)));
   let nextTimerId = Math.max(5000, ...channels.map((c) => (c.timer?.id ?? 0) + 1));
@@ -143,7 +153,7 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
     handle(endpoints.channels.list, async () => {
       await wait('channels');
       if (failures.channels) return fail(failures.channels);
-      return HttpResponse.json(channels);
+      return HttpResponse.json(channels.map(listedChannel));
     }),
     handle(endpoints.channels.preview, async ({ params }) => {
       await wait('preview');
@@ -166,14 +176,13 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
         if (isRunningTimer(tracked.timer, now)) return refuse(409, TIMER_STILL_RUNNING);
         tracked.timer = nextCycle(nextTimerId++, tracked.id, now, days);
         tracked.cycles = { ...tracked.cycles, total: tracked.cycles.total + 1 };
-        return HttpResponse.json(tracked);
+        return HttpResponse.json(listedChannel(tracked));
       }
       const id = nextId++;
-      const channel: Channel = {
+      const channel: ChannelFixture = {
         id,
         channelId: preview.channelId,
         channelName: preview.channelName,
-        channelDescription: null,
         thumbnailUrl: preview.thumbnailUrl,
         subscriberCount: preview.subscriberCount,
         videoCount: preview.videoCount,
@@ -183,14 +192,16 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
         subscriberChange: { lastDay: null, lastWeek: null },
         uploadStreak: { current: 0, longest: 0 },
         lastFetched: now,
+        refreshFailure: null,
         lastUpload: null,
         createdAt: now,
         timer: nextCycle(nextTimerId++, id, now, days),
         notes: [],
+        noteCount: 0,
         cycles: { total: 1, completed: 0 },
       };
       channels.push(channel);
-      return HttpResponse.json(channel, { status: 201 });
+      return HttpResponse.json(listedChannel(channel), { status: 201 });
     }),
     handle(endpoints.channels.refresh, async ({ params }) => {
       await wait('refresh');
@@ -198,7 +209,8 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
       const channel = channelById(params.id);
       if (!channel) return refuse(404, CHANNEL_NOT_FOUND);
       channel.lastFetched = now;
-      return HttpResponse.json(channel);
+      channel.refreshFailure = null;
+      return HttpResponse.json(listedChannel(channel));
     }),
     // Issue 19: remove a channel, start a cycle when none runs (409 otherwise), as the server does.
     handle(endpoints.channels.remove, async ({ params }) => {
@@ -220,7 +232,7 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
       const days = body.durationDays ?? DEFAULT_SETTINGS.timers.defaultDuration;
       channel.timer = nextCycle(nextTimerId++, channel.id, now, days);
       channel.cycles = { ...channel.cycles, total: channel.cycles.total + 1 };
-      return HttpResponse.json(channel, { status: 201 });
+      return HttpResponse.json(listedChannel(channel), { status: 201 });
     }),
   ];
 

@@ -45,7 +45,7 @@ import {
 import { servedAt } from './baseUrl';
 import { createChannelMocks } from './channels';
 import { createAuthHandlers } from './auth';
-import { channelFixtures, days, makeChannel, makeTimer } from './fixtures/channels';
+import { channelFixtures, days, makeChannel, makeTimer, type ChannelFixture } from './fixtures/channels';
 import { handlers } from '.';
 
 // Every handler answered at a base of its own, so no relative URL depends on the test environment.
@@ -76,7 +76,7 @@ function expectShape(schema: z.ZodType, body: unknown) {
 }
 
 /** Serves a fresh channel fake over `channels` (its writes stay in this test). */
-function serveChannels(channels: Channel[] = channelFixtures) {
+function serveChannels(channels: ChannelFixture[] = channelFixtures) {
   const mocks = createChannelMocks({ channels });
   server.use(...servedAt(BASE, [...mocks.channels, ...mocks.notes, ...mocks.dashboard, ...mocks.timers]));
 }

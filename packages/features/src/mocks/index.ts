@@ -49,8 +49,10 @@ export {
   makeTimer,
   makeNote,
   fixtureTime,
+  listedChannel,
   statsOf,
 } from './fixtures/channels';
+export type { ChannelFixture } from './fixtures/channels';
 
 // Admin calls over their own stateful fake (mocks/admin.ts); resetAdminMocks() gives a fresh copy.
 import { adminHandlers } from './admin';

@@ -22,6 +22,7 @@ import * as m020 from './020_feed_tokens.js';
 import * as m021 from './021_destinations.js';
 import * as m022 from './022_channel_groups.js';
 import * as m023 from './023_channel_reminder_choices.js';
+import * as m024 from './024_refresh_failures.js';
 import * as m026 from './026_import_groups.js';
 
 /**
@@ -52,6 +53,7 @@ const migrations: Record<string, Knex.Migration> = {
   '021_destinations': m021,
   '022_channel_groups': m022,
   '023_channel_reminder_choices': m023,
+  '024_refresh_failures': m024,
   '026_import_groups': m026,
 };
 

@@ -37,6 +37,7 @@ import { adminTimerDto } from '../timers/presenter.js';
 import { adminUserDto } from '../users/presenter.js';
 import { keysetPage, type KeyColumn, type Keyset } from './keyset.js';
 import { CHANNEL_NAME_SEARCH, containsFilter, NOTE_SEARCH, USER_SEARCH } from './search.js';
+import { REFRESH_FAILURE_COLUMNS } from '../channelData/refreshFailures.js';
 
 /**
  * The admin dashboard's data (SPEC §2 "Admin Dashboard", §3 admin records), built for 100,000 users
@@ -340,6 +341,7 @@ export async function listAdminChannels(
         'youtube_channels.subscriber_count',
         'youtube_channels.video_count',
         'youtube_channels.last_fetched',
+        ...REFRESH_FAILURE_COLUMNS,
         'youtube_channels.last_upload',
         'users.id as owner_id',
         'users.username as owner_username',

@@ -12,8 +12,8 @@ import {
 import { stringify } from 'csv-stringify/sync';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
-import { countOrNull } from '../../db/rows.js';
 import { SAFE_CSV } from '../csv.js';
+import { readPeriodFigures } from './snapshots.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,52 +23,33 @@ export const GAINS_TIME_ZONE = 'UTC';
 /** The epoch day number of a UTC day ('YYYY-MM-DD'). */
 const epochDay = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
 
-/** The figure columns of channel_snapshots, by the name a daily row gives each. */
-const FIGURES = ['subscriber_count', 'view_count', 'video_count'] as const;
-
-/** One figure of a daily row: the day's last snapshot that knows it (1), by a window over the day's snapshots. */
-const lastOfDay = (column: (typeof FIGURES)[number]) =>
-  `row_number() over (partition by youtube_channel_id, hour / 24 order by case when ${column} is null then 1 else 0 end, hour desc) as ${column}_rank`;
-
 export interface DailyFigures extends GainsSnapshot {
   youtubeChannelId: string;
 }
 
 /**
  * Each day's last known figures of the YouTube channels `channels` selects (a subquery of ids, or a list), one
- * row per channel and UTC day with a snapshot since `sinceDay` (all when null), in one query aggregated by the
- * database: each figure is taken from the day's last snapshot that has it, so an hourly history reaches Node
- * as at most one row a day. `at` is the day's first instant (the row stands for its day).
+ * row per channel and UTC day with a snapshot since `sinceDay` (all when null), aggregated by the database
+ * (readPeriodFigures), so a history reaches Node as at most one row a day. `at` is the day's first instant (the
+ * row stands for its day).
  */
 export async function readDailyFigures(
   db: Db,
   channels: string[] | Knex.QueryBuilder,
   sinceDay: string | null,
 ): Promise<DailyFigures[]> {
-  const ranked = db('channel_snapshots')
-    .whereIn('youtube_channel_id', channels)
-    .modify((query) => (sinceDay === null ? query : query.where('hour', '>=', epochDay(sinceDay) * 24)))
-    .select(
-      'youtube_channel_id',
-      db.raw('hour / 24 as day'),
-      ...FIGURES,
-      ...FIGURES.map((column) => db.raw(lastOfDay(column))),
-    );
-  const rows = (await db
-    .from(ranked.as('ranked'))
-    .groupBy('youtube_channel_id', 'day')
-    .orderBy([{ column: 'youtube_channel_id' }, { column: 'day' }])
-    .select(
-      'youtube_channel_id',
-      'day',
-      ...FIGURES.map((column) => db.raw(`max(case when ${column}_rank = 1 then ${column} end) as ${column}`)),
-    )) as Record<string, unknown>[];
+  const rows = await readPeriodFigures(
+    db,
+    channels,
+    sinceDay === null ? null : epochDay(sinceDay) * 24,
+    'day',
+  );
   return rows.map((row) => ({
-    youtubeChannelId: String(row.youtube_channel_id),
-    at: new Date(Number(row.day) * DAY_MS),
-    subscriberCount: countOrNull(row.subscriber_count),
-    viewCount: countOrNull(row.view_count),
-    videoCount: countOrNull(row.video_count),
+    youtubeChannelId: row.youtubeChannelId,
+    at: new Date((row.periodHour / 24) * DAY_MS),
+    subscriberCount: row.subscriberCount,
+    viewCount: row.viewCount,
+    videoCount: row.videoCount,
   }));
 }
 

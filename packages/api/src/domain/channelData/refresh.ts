@@ -3,9 +3,11 @@ import type { UserVersions } from '../../cache/userVersions.js';
 import type { Clock } from '../../clock.js';
 import { countOrNull, toDate } from '../../db/rows.js';
 import type { Db } from '../../db/knex.js';
-import type { ChannelInfo, ChannelProvider } from '../../youtube/index.js';
+import { UpstreamError, type ChannelInfo, type ChannelProvider } from '../../youtube/index.js';
 import { mergeCounts, type ChannelCounts } from '../../youtube/storedCounts.js';
 import { recordSnapshot } from './snapshots.js';
+import { NO_REFRESH_FAILURE, recordRefreshFailures } from './refreshFailures.js';
+import { NotFoundError, UpstreamFailedError } from '../../errors.js';
 import { youtubeChannelsChanged } from './youtubeChannels.js';
 
 export interface ChannelDataDeps {
@@ -54,6 +56,7 @@ function refreshedColumns(stored: YouTubeChannelRow | undefined, info: ChannelIn
     counts_approximate: counts.countsApproximate,
     last_upload: later(stored ? toDate(stored.last_upload) : null, info.lastUpload),
     last_fetched: now,
+    ...NO_REFRESH_FAILURE,
     updated_at: now,
     // A lookup that did not learn the handle keeps the one stored.
     ...(info.handle ? { handle: info.handle } : {}),
@@ -131,7 +134,8 @@ export async function storeChannelInfos(
 
 /**
  * One upstream lookup (at most a minute old: cache.ts) of a YouTube channel, stored once for every user who
- * tracks it. However many users track a channel, refreshing it asks YouTube once. A refresh a user asked
+ * tracks it; a lookup that fails keeps the stored figures and counts a failure (refreshFailures.ts). However
+ * many users track a channel, refreshing it asks YouTube once. A refresh a user asked
  * for (`userId`) is paid from that user's share of the day's quota; the scheduler's from the rest.
  */
 export async function refreshYouTubeChannel(
@@ -139,10 +143,29 @@ export async function refreshYouTubeChannel(
   youtubeChannelId: string,
   userId?: number,
 ): Promise<ChannelInfo> {
-  const info = await deps.youtube.lookup(
-    { kind: 'id', value: youtubeChannelId },
-    { fresh: true, ...(userId === undefined ? {} : { userId }) },
-  );
+  let info: ChannelInfo;
+  try {
+    info = await deps.youtube.lookup(
+      { kind: 'id', value: youtubeChannelId },
+      { fresh: true, ...(userId === undefined ? {} : { userId }) },
+    );
+  } catch (error) {
+    if (isChannelRefreshFailure(error))
+      await recordRefreshFailures(deps, [youtubeChannelId], deps.clock.now());
+    throw error;
+  }
   await storeChannelInfos(deps, [info], deps.clock.now(), youtubeChannelId);
   return info;
 }
+
+/** YouTube's refusals for the whole site (the Data API's quota, the pages' rate limit): no channel's doing. */
+const SITE_REFUSALS = new Set(['quota', 'page status 429']);
+
+/**
+ * Whether a failed lookup counts against the channel (refreshFailures.ts): YouTube did not answer, answered
+ * wrong, or no longer has it. A spent quota, ours or YouTube's, says nothing of the channel.
+ */
+export const isChannelRefreshFailure = (error: unknown) =>
+  error instanceof NotFoundError ||
+  (error instanceof UpstreamFailedError &&
+    !(error instanceof UpstreamError && SITE_REFUSALS.has(error.reason)));

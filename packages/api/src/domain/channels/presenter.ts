@@ -3,12 +3,13 @@ import type {
   AdminTopChannel,
   Channel as ChannelDto,
   ChannelPreview,
-  Note as NoteDto,
+  NotePreview,
   RecentChange,
   UploadStreaks,
 } from '@channel-countdown/contract';
 import { NO_UPLOAD_STREAK } from '@channel-countdown/contract';
 import type { ChannelInfo } from '../../youtube/provider.js';
+import { refreshFailureDto } from '../channelData/refreshFailures.js';
 import { count, countOrNull } from '../../db/rows.js';
 import { timerFieldsFromRow } from '../timers/records.js';
 import { timerDto } from '../timers/presenter.js';
@@ -22,11 +23,11 @@ function youtubeChannelFields(row: Record<string, unknown>) {
   return {
     channelId: String(row.channel_id),
     channelName: String(row.channel_name),
-    channelDescription: (row.channel_description as string | null) ?? null,
     thumbnailUrl: (row.thumbnail_url as string | null) ?? null,
     subscriberCount: countOrNull(row.subscriber_count),
     videoCount: countOrNull(row.video_count),
     lastFetched: isoOrNull(row.last_fetched),
+    refreshFailure: refreshFailureDto(row),
     lastUpload: isoOrNull(row.last_upload),
   };
 }
@@ -36,12 +37,12 @@ export const UNKNOWN_CHANGE: RecentChange = { lastDay: null, lastWeek: null };
 
 /**
  * A channels row joined to its youtube_channels row, its current timer's columns (timer_…, null without
- * one) and its cycle counts (channels/service.ts listChannels), with its notes, its recent subscriber
- * change and its upload streak already presented.
+ * one) and its cycle counts (channels/service.ts listChannels), with its notes' previews and count, its recent
+ * subscriber change and its upload streak already presented.
  */
 export function channelDto(
   row: Record<string, unknown>,
-  notes: NoteDto[],
+  notes: { previews: NotePreview[]; count: number },
   {
     subscriberChange = UNKNOWN_CHANGE,
     uploadStreak = NO_UPLOAD_STREAK,
@@ -59,7 +60,8 @@ export function channelDto(
       row.timer_id === null || row.timer_id === undefined
         ? null
         : timerDto(timerFieldsFromRow(row, 'timer_')),
-    notes,
+    notes: notes.previews,
+    noteCount: notes.count,
     cycles: { total: count(row.cycles_total), completed: count(row.cycles_completed) },
   };
 }
@@ -70,6 +72,7 @@ export function adminChannelDto(row: Record<string, unknown>): AdminChannelItem 
     channels: {
       id: count(row.id),
       ...youtubeChannelFields(row),
+      channelDescription: (row.channel_description as string | null) ?? null,
       createdAt: iso(row.created_at),
       userId: count(row.user_id),
     },

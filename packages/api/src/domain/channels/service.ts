@@ -11,13 +11,16 @@ import {
   type Channel as ChannelDto,
   type ChannelPreview,
   type Note as NoteDto,
+  type NotePreview,
+  NOTE_PREVIEWS,
+  notePreview,
   CHANNEL_NOT_FOUND,
   TIMER_STILL_RUNNING,
 } from '@channel-countdown/contract';
 import type { Knex } from 'knex';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/knex.js';
-import { isUniqueViolation } from '../../db/rows.js';
+import { count, isUniqueViolation } from '../../db/rows.js';
 import { findTimer } from '../timers/records.js';
 import { invalidInput, conflict, notFound } from '../../errors.js';
 import type { ChannelProvider, ChannelRef } from '../../youtube/index.js';
@@ -26,6 +29,7 @@ import { joinYouTubeChannel, lookupChannel, youtubeChannelsChanged } from '../ch
 import { channelDto, channelPreviewDto } from './presenter.js';
 import { findOwnChannel, ownedBy, ownedChannels } from './ownership.js';
 import { noteDto } from '../notes/presenter.js';
+import { REFRESH_FAILURE_COLUMNS } from '../channelData/refreshFailures.js';
 import { getSettings } from '../settings/service.js';
 import { isInProgress } from '@channel-countdown/contract';
 import { completedCycleSql } from '../cycles/cycle.js';
@@ -102,13 +106,13 @@ export async function listChannels(
         'channels.id',
         'channels.channel_id',
         'youtube_channels.channel_name',
-        'youtube_channels.channel_description',
         'youtube_channels.thumbnail_url',
         'youtube_channels.subscriber_count',
         'youtube_channels.video_count',
         'youtube_channels.view_count',
         'youtube_channels.counts_approximate',
         'youtube_channels.last_fetched',
+        ...REFRESH_FAILURE_COLUMNS,
         'youtube_channels.last_upload',
         'channels.created_at',
         'timers.id as timer_id',
@@ -126,18 +130,28 @@ export async function listChannels(
           [now],
         ),
       ),
-    db('notes')
-      .join('channels', 'channels.id', 'notes.channel_id')
-      .modify(scope)
-      .orderBy(newestFirst('notes'))
-      .select(
-        'notes.id',
-        'notes.channel_id',
-        'notes.content',
-        'notes.color',
-        'notes.created_at',
-        'notes.updated_at',
-      ),
+    // Each channel's newest notes (the card's previews) and how many it has, ranked by the database: a channel
+    // with a hundred notes sends two.
+    db
+      .from(
+        db('notes')
+          .join('channels', 'channels.id', 'notes.channel_id')
+          .modify(scope)
+          .select(
+            'notes.id',
+            'notes.channel_id',
+            'notes.content',
+            'notes.color',
+            db.raw(
+              'row_number() over (partition by notes.channel_id order by notes.created_at desc, notes.id desc) as rank',
+            ),
+            db.raw('count(*) over (partition by notes.channel_id) as total'),
+          )
+          .as('ranked'),
+      )
+      .where('rank', '<=', NOTE_PREVIEWS)
+      .orderBy([{ column: 'channel_id' }, { column: 'rank' }])
+      .select('id', 'channel_id', 'content', 'color', 'total'),
     recentSubscriberChanges(db, scope, now),
     listCyclesOf(db, scope, now),
   ])) as [
@@ -147,19 +161,65 @@ export async function listChannels(
     Map<number, ChannelCycle[]>,
   ];
 
-  const notesByChannel = new Map<number, NoteDto[]>();
+  const notesByChannel = new Map<number, { previews: NotePreview[]; count: number }>();
   for (const row of notes) {
-    const note = noteDto(row);
-    const list = notesByChannel.get(note.channelId);
-    if (list) list.push(note);
-    else notesByChannel.set(note.channelId, [note]);
+    const channelId = Number(row.channel_id);
+    const preview = notePreview({
+      id: Number(row.id),
+      content: String(row.content),
+      color: row.color as NotePreview['color'],
+    });
+    const entry = notesByChannel.get(channelId);
+    if (entry) entry.previews.push(preview);
+    else notesByChannel.set(channelId, { previews: [preview], count: count(row.total) });
   }
   return channels.map((row) =>
-    channelDto(row, notesByChannel.get(Number(row.id)) ?? [], {
+    channelDto(row, notesByChannel.get(Number(row.id)) ?? { previews: [], count: 0 }, {
       subscriberChange: changes.get(String(row.channel_id)),
       uploadStreak: uploadStreaks(cycles.get(Number(row.id)) ?? []),
     }),
   );
+}
+
+/** A channel as the user's data export holds it: as listed, with its YouTube description and every note. */
+export type ExportedChannel = Omit<ChannelDto, 'notes'> & {
+  channelDescription: string | null;
+  notes: NoteDto[];
+};
+
+/** The user's channels for their data export (users/export.ts): listChannels, plus descriptions and whole notes. */
+export async function listChannelsForExport(db: Db, userId: number, now: Date): Promise<ExportedChannel[]> {
+  const [channels, descriptions, notes] = await Promise.all([
+    listChannels(db, userId, now),
+    ownedChannels(db, userId)
+      .modify(joinYouTubeChannel)
+      .select('channels.id', 'youtube_channels.channel_description') as Promise<
+      Array<{ id: number | string; channel_description: string | null }>
+    >,
+    db('notes')
+      .join('channels', 'channels.id', 'notes.channel_id')
+      .modify(ownedBy(userId))
+      .orderBy(newestFirst('notes'))
+      .select(
+        'notes.id',
+        'notes.channel_id',
+        'notes.content',
+        'notes.color',
+        'notes.created_at',
+        'notes.updated_at',
+      ) as Promise<Record<string, unknown>[]>,
+  ]);
+  const descriptionOf = new Map(descriptions.map((row) => [Number(row.id), row.channel_description]));
+  const notesOf = new Map<number, NoteDto[]>();
+  for (const row of notes) {
+    const note = noteDto(row);
+    notesOf.set(note.channelId, [...(notesOf.get(note.channelId) ?? []), note]);
+  }
+  return channels.map((channel) => ({
+    ...channel,
+    channelDescription: descriptionOf.get(channel.id) ?? null,
+    notes: notesOf.get(channel.id) ?? [],
+  }));
 }
 
 export async function getChannel(db: Db, userId: number, id: number, now: Date): Promise<ChannelDto> {

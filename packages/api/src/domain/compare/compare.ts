@@ -2,6 +2,7 @@ import {
   CHANNEL_NOT_FOUND,
   COMPARE_MAX_POINTS,
   compareBucketHours,
+  periodStartHour,
   uploadsPerWeek,
   type CompareData,
   type ComparePoint,
@@ -46,7 +47,7 @@ async function comparedChannels(db: Db, userId: number, ids: number[]): Promise<
 
 /**
  * Each channel's figure over the range, downsampled in the database: the range is cut into buckets of
- * compareBucketHours (at most COMPARE_MAX_POINTS of them, the last ending at the current hour) and each bucket
+ * compareBucketHours (at most COMPARE_MAX_POINTS of them, the last holding the current hour) and each bucket
  * gives its last snapshot that knows the figure, found by one backward step of the (channel, hour) index per
  * channel and bucket. However long the history, a read touches about COMPARE_MAX_POINTS rows a channel.
  */
@@ -71,37 +72,67 @@ async function figureSeries(
     firstHour = known.length === 0 ? lastHour : Math.min(...known);
   }
   const bucket = compareBucketHours(lastHour - firstHour + 1);
+  // Buckets of whole days end on a day's last hour, of whole weeks on a Sunday's: each holds whole periods of
+  // the rolled-up history, so its last snapshot is the one the roll-up keeps (HISTORY_TIERS).
+  const lastEnd =
+    bucket % 168 === 0
+      ? periodStartHour(lastHour, 'week') + 167
+      : bucket % 24 === 0
+        ? periodStartHour(lastHour, 'day') + 23
+        : lastHour;
   const ends: number[] = [];
-  for (let end = lastHour; end >= firstHour && ends.length < COMPARE_MAX_POINTS; end -= bucket)
-    ends.push(end);
-  // Two reads: the ids of the buckets' last snapshots, then those rows by their key (an `id in (subquery)`
-  // let PostgreSQL hash the whole table against the ids).
-  const ids = (
+  for (let end = lastEnd; end >= firstHour && ends.length < COMPARE_MAX_POINTS; end -= bucket) ends.push(end);
+  // Two reads: the ids of the buckets' last snapshots (one backward step of the index each), then those rows by
+  // their key (an `id in (subquery)` let PostgreSQL hash the whole table against the ids). A point takes its
+  // bucket's last snapshot's time, and the figure's last known value in the bucket: the roll-up keeps that
+  // snapshot with the figures it lacked, so the point is the same before and after it.
+  const lasts = (
     (await db
       .select(
+        'buckets.last_hour',
         db.raw(
-          `(select s.id from channel_snapshots s where s.youtube_channel_id = ids.id and s.hour <= buckets.last_hour and s.hour > buckets.last_hour - ${bucket} and s.${column} is not null order by s.hour desc limit 1) as id`,
+          `(select s.id from channel_snapshots s where s.youtube_channel_id = ids.id and s.hour <= buckets.last_hour and s.hour > buckets.last_hour - ${bucket} order by s.hour desc limit 1) as id`,
         ),
       )
       .from(valuesTable(db, 'ids', 'id', youtubeIds, 'varchar(64)'))
       .crossJoin(valuesTable(db, 'buckets', 'last_hour', ends, 'bigint'))) as Array<{
+      last_hour: number | string;
       id: number | string | null;
     }>
-  ).flatMap((row) => (row.id === null ? [] : [Number(row.id)]));
+  ).flatMap((row) => (row.id === null ? [] : [{ id: Number(row.id), lastHour: Number(row.last_hour) }]));
+  const bucketEnd = new Map(lasts.map((last) => [last.id, last.lastHour]));
   const rows = (
-    ids.length === 0
+    lasts.length === 0
       ? []
       : await db('channel_snapshots')
-          .whereIn('id', ids)
+          .whereIn(
+            'id',
+            lasts.map((last) => last.id),
+          )
           .orderBy([{ column: 'youtube_channel_id' }, { column: 'hour' }])
-          .select('youtube_channel_id', 'at', `${column} as value`)
+          .select('id', 'youtube_channel_id', 'hour', 'at', `${column} as value`)
   ) as Array<{
+    id: number | string;
     youtube_channel_id: string;
+    hour: number | string;
     at: unknown;
-    value: number | string;
+    value: number | string | null;
   }>;
+  // A bucket whose last snapshot lacks the figure (YouTube hid it then): its last snapshot that has it.
+  for (const row of rows.filter((candidate) => candidate.value === null)) {
+    const end = bucketEnd.get(Number(row.id)) ?? Number(row.hour);
+    const known = (await db('channel_snapshots')
+      .where('youtube_channel_id', row.youtube_channel_id)
+      .where('hour', '>', end - bucket)
+      .where('hour', '<', row.hour)
+      .whereNotNull(column)
+      .orderBy('hour', 'desc')
+      .first(`${column} as value`)) as { value: number | string } | undefined;
+    row.value = known?.value ?? null;
+  }
   const series = new Map<string, ComparePoint[]>(youtubeIds.map((id) => [id, []]));
   for (const row of rows) {
+    if (row.value === null) continue;
     series.get(row.youtube_channel_id)?.push({
       at: requiredDate(row.at).toISOString(),
       value: Number(row.value),
@@ -110,7 +141,10 @@ async function figureSeries(
   return series;
 }
 
-/** A table of one column from a list of values: `select ? as column union all …` (SQLite names no VALUES column). */
+/**
+ * A table of one column from a list of values: an array unnested on PostgreSQL (a union of a hundred selects
+ * took it longer to plan than to run), `select ? as column union all …` on SQLite (which names no VALUES column).
+ */
 function valuesTable(
   db: Db,
   name: string,
@@ -118,6 +152,8 @@ function valuesTable(
   values: readonly (string | number)[],
   type: string,
 ) {
+  if (db.client.config.client === 'pg')
+    return db.raw(`unnest(?::${type}[]) as ${name}(${column})`, [[...values] as string[] | number[]]);
   const rows = values.map(() => `select cast(? as ${type}) as ${column}`).join(' union all ');
   return db.raw(`(${rows}) as ${name}`, values);
 }

@@ -10,11 +10,11 @@ import {
 } from '@channel-countdown/contract';
 import { stringify } from 'csv-stringify/sync';
 import type { Clock } from '../../clock.js';
-import { readHistory } from '../channelData/snapshots.js';
+import { readSnapshots } from '../channelData/snapshots.js';
 import type { Db } from '../../db/knex.js';
 import { findTimers } from '../timers/records.js';
 import type { User } from '../../db/users.js';
-import { listChannels } from '../channels/service.js';
+import { listChannelsForExport, type ExportedChannel } from '../channels/service.js';
 import { ownedBy } from '../channels/ownership.js';
 import { exportedCycleDto } from '../timers/presenter.js';
 import { userDto } from './presenter.js';
@@ -49,7 +49,7 @@ export interface UserExport {
   exportedAt: string;
   profile: Omit<UserDto, 'avatarUrl'> & { createdAt: string };
   settings: Settings;
-  channels: ChannelDto[];
+  channels: ExportedChannel[];
   cycles: ExportedCycle[];
   /** Snapshots of each tracked YouTube channel's figures, by its YouTube id. */
   history: Record<string, ChannelSnapshot[]>;
@@ -68,7 +68,7 @@ export function exportedGroups(groups: readonly Group[], channels: readonly Chan
 
 export async function buildUserExport(db: Db, clock: Clock, user: User): Promise<UserExport> {
   const now = clock.now();
-  const channels = await listChannels(db, user.id, now);
+  const channels = await listChannelsForExport(db, user.id, now);
   const timers = await findTimers(db, (query) =>
     query
       .join('channels', 'channels.id', 'timers.channel_id')
@@ -76,7 +76,8 @@ export async function buildUserExport(db: Db, clock: Clock, user: User): Promise
       .orderBy([{ column: 'timers.channel_id' }, { column: 'timers.start_time' }]),
   );
   const history: Record<string, ChannelSnapshot[]> = {};
-  for (const channel of channels) history[channel.channelId] = await readHistory(db, channel.channelId, null);
+  for (const channel of channels)
+    history[channel.channelId] = await readSnapshots(db, channel.channelId, null);
   const { avatarUrl: _avatar, ...profile } = userDto(user);
   return {
     exportedAt: now.toISOString(),
@@ -137,7 +138,7 @@ export function channelsCsv(channels: ChannelDto[], groups: readonly Group[] = [
 }
 
 /** Every note as a table row, named by its channel. */
-export function notesCsv(channels: ChannelDto[]): string {
+export function notesCsv(channels: ExportedChannel[]): string {
   return stringify(
     channels.flatMap((channel) =>
       channel.notes.map((note) => ({

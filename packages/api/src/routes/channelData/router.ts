@@ -1,14 +1,14 @@
 import { paths, endpoints, CHANNEL_NOT_FOUND } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type { RouterDeps } from '../../deps.js';
-import { rangeStart, readHistory } from '../../domain/channelData/snapshots.js';
+import { readHistory } from '../../domain/channelData/snapshots.js';
 import { listUploads } from '../../domain/channelData/uploads.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
 import { readableChannel } from '../../domain/channels/ownership.js';
 import { listCycles } from '../../domain/channelData/cycles.js';
-import { listSparklines } from '../../domain/channelData/sparklines.js';
+import { listSparklines, nextUtcDay } from '../../domain/channelData/sparklines.js';
 import { gainsCsv, readGains } from '../../domain/channelData/gains.js';
 import { exportFileName } from '../../domain/csv.js';
 import { restartsOnUpload, setRestartsOnUpload } from '../../domain/timers/cadence.js';
@@ -26,15 +26,21 @@ export function channelDataRouter(deps: RouterDeps): Router<AppState> {
 
   // A fixed segment: declared before the `:id` routes, and this router is mounted before the channels
   // router, so 'sparklines' is never read (and refused) as a channel id.
+  // A polled read of the dashboard: kept for the user's data version (a refresh of one of their channels moves
+  // it) until the UTC day ends and the days move on.
   router.get(paths.channelSparklines, async (ctx) => {
-    ctx.body = await listSparklines(db, currentUser(ctx).id, clock.now());
+    const userId = currentUser(ctx).id;
+    await deps.polledReads.send(ctx, { resource: 'sparklines', userId }, async () => {
+      const now = clock.now();
+      return { data: await listSparklines(db, userId, now), expiresAt: nextUtcDay(now) };
+    });
   });
 
   router.get(
     paths.channelHistory.pattern,
     validate(endpoints.channels.history, async (ctx, { params, query }) => {
       const { channelId: youtubeChannelId } = await readableChannel(db, currentUser(ctx), params.id);
-      ctx.body = await readHistory(db, youtubeChannelId, rangeStart(query.range, clock.now()));
+      ctx.body = await readHistory(db, youtubeChannelId, query.range, clock.now());
     }),
   );
 

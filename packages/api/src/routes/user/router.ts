@@ -11,7 +11,7 @@ import { validate } from '../../http/validate.js';
 import { signIn, TOO_MANY_SIGN_INS } from '../../http/signIn.js';
 import { userDto } from '../../domain/users/presenter.js';
 import { checkUpload, readAvatar, removeAvatar, saveAvatar } from '../../domain/users/avatar.js';
-import { listChannels } from '../../domain/channels/service.js';
+import { listChannelsForExport } from '../../domain/channels/service.js';
 import { exportFileName } from '../../domain/csv.js';
 import { buildUserExport, channelsCsv, notesCsv } from '../../domain/users/export.js';
 import { listGroups } from '../../domain/groups/service.js';
@@ -120,7 +120,7 @@ export function userRouter({ db, clock, rateLimiters, versions }: RouterDeps): R
         ctx.type = 'application/json';
         ctx.body = JSON.stringify(await buildUserExport(db, clock, user), null, 2);
       } else {
-        const channels = await listChannels(db, user.id, now);
+        const channels = await listChannelsForExport(db, user.id, now);
         ctx.attachment(exportFileName(query.what, 'csv', now));
         ctx.type = 'text/csv; charset=utf-8';
         ctx.body =

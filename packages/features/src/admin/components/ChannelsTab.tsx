@@ -1,10 +1,10 @@
 import { useLingui as useLinguiContext } from '@lingui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Calendar, ExternalLink, Tv, User, Video } from 'lucide-react';
 import { Badge, Card, CardContent, EmptyState, Grid, Inline, Skeleton } from '@channel-countdown/ui';
-import { youTubeChannelUrl } from '@channel-countdown/contract';
+import { isRefreshFailing, youTubeChannelUrl } from '@channel-countdown/contract';
 import { THUMBNAIL_SIZE, shortDate, thumbnailAtSize, type AdminChannelWithOwner } from '../rules';
 import { useAdminChannels } from '../api';
 import { SubscriberCount, VideoCount } from './Counts';
@@ -178,9 +178,21 @@ function AdminChannelCard({ channel }: { channel: AdminChannelWithOwner }) {
       )}
       <Body>
         <Inline gap={3} justify="between">
-          <Badge tone="neutral">
-            <SubscriberCount count={channel.subscriberCount} />
-          </Badge>
+          <Inline gap={2}>
+            <Badge tone="neutral">
+              <SubscriberCount count={channel.subscriberCount} />
+            </Badge>
+            {/* Issue 46: a channel whose refreshes keep failing keeps its last good figures; the admin sees it. */}
+            {isRefreshFailing(channel.refreshFailure) && (
+              <Badge tone="warning">
+                <Plural
+                  value={channel.refreshFailure.count}
+                  one="Refresh failed # time"
+                  other="Refresh failed # times"
+                />
+              </Badge>
+            )}
+          </Inline>
           <LazyTooltip content={t`Open on YouTube`}>
             <External
               href={youTubeChannelUrl(channel.channelId)}

@@ -32,6 +32,7 @@ describe('mergeChannelItems', () => {
       subscriberCount: 10,
       videoCount: 2,
       lastFetched: null,
+      refreshFailure: null,
       lastUpload: null,
       createdAt: '2026-01-01T00:00:00Z',
       userId: 9,

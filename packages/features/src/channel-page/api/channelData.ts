@@ -2,8 +2,12 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { paths, type HistoryRange } from '@channel-countdown/contract';
 import { useApiClient, specQueryDefaults, type ApiClient } from '../../api';
 
-/** The figures' 30-day changes need snapshots from before the last 30 days: their history reaches 90. */
-export const FIGURES_RANGE: HistoryRange = '90d';
+/**
+ * The history the figures' changes over 24 hours, 7 and 30 days are read from: the last 30 days, every snapshot
+ * (a longer range is answered a point a day, too coarse for a day's change); the 30-day change starts at the
+ * range's first snapshot. The history chart opens on the same range, so the page reads it once.
+ */
+export const FIGURES_RANGE: HistoryRange = '30d';
 
 export const channelHistoryQueryKey = (channelId: number, range: HistoryRange) =>
   [paths.channelHistory(channelId), range] as const;

@@ -9,7 +9,7 @@ import { Section } from './Section';
 /** The channel's notes (the card's preview) and the notes panel to read, add and edit them. */
 export function NotesSection({ channel }: { channel: Channel }) {
   const [open, setOpen] = useState(false);
-  const count = channel.notes.length;
+  const count = channel.noteCount;
   const { t } = useLingui();
   return (
     <Section
@@ -27,7 +27,7 @@ export function NotesSection({ channel }: { channel: Channel }) {
           <Trans>No notes for this channel yet.</Trans>
         </Text>
       ) : (
-        <NotesPreview notes={channel.notes} />
+        <NotesPreview notes={channel.notes} count={count} />
       )}
       <NotesPanel
         channelId={channel.id}

@@ -51,6 +51,16 @@ export const StaleDot = styled.span`
   border: 2px solid var(--color-surface);
 `;
 
+/** A failed refresh: the figures above are the last good ones (issue 46). */
+export const StaleNote = styled.p`
+  margin: 0;
+  padding: var(--space-1) var(--space-2);
+  border-radius: var(--radius-sm);
+  background: var(--color-warning-subtle);
+  color: var(--color-warning-text);
+  font-size: var(--font-size-xs);
+`;
+
 export const Identity = styled.div`
   display: flex;
   flex-direction: column;

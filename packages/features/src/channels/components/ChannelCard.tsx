@@ -1,19 +1,20 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { Channel } from '@channel-countdown/contract';
+import { isRefreshFailing, type Channel } from '@channel-countdown/contract';
 import { Badge, VisuallyHidden } from '@channel-countdown/ui';
 import { useLingui as useLinguiContext } from '@lingui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSparklines } from '../api/getSparklines';
 import {
   countText,
   subscriberText,
+  figuresStale,
   hasRunningTimer,
-  isStale,
   sinceText,
   subscriberChangeText,
   timeAgo,
   timeLeftText,
+  timeUntil,
   timerStatus,
   timerStatusMessage,
   timerStatusTone,
@@ -36,6 +37,7 @@ import {
   RemainingLabel,
   Since,
   StaleDot,
+  StaleNote,
   Trend,
   Stats,
   Gains,
@@ -74,7 +76,7 @@ export function ChannelCard({ channel }: ChannelCardProps) {
           <Link to={channelPageUrl(channel.id)} tabIndex={-1} aria-hidden="true" style={{ display: 'block' }}>
             <ChannelThumbnail src={channel.thumbnailUrl} />
           </Link>
-          {isStale(channel.lastFetched, now) && (
+          {figuresStale(channel, now) && (
             <StaleDot
               role="img"
               aria-label={t`Channel data needs refresh`}
@@ -94,7 +96,7 @@ export function ChannelCard({ channel }: ChannelCardProps) {
       </Header>
 
       {/* Below the header, so the headers of cards in a row line up whether or not a card has notes. */}
-      <NotesPreview notes={channel.notes} />
+      <NotesPreview notes={channel.notes} count={channel.noteCount} />
 
       {showCountdown && counting && timer && (
         <Remaining>
@@ -128,6 +130,7 @@ export function ChannelCard({ channel }: ChannelCardProps) {
         </div>
       </Stats>
 
+      <RefreshFailureNote channel={channel} now={now} />
       <SubscriberGains channel={channel} />
       <UploadStreak channel={channel} />
 
@@ -216,5 +219,34 @@ function UploadStreak({ channel }: ChannelCardProps) {
         </div>
       </dl>
     </Gains>
+  );
+}
+
+/**
+ * Figures that stay right (issue 46): after a failed refresh the card keeps the last good figures and says when
+ * they were read; a channel whose refreshes keep failing says so, and when it is tried again.
+ */
+function RefreshFailureNote({ channel, now }: ChannelCardProps & { now: Date }) {
+  const { i18n } = useLinguiContext();
+  const failure = channel.refreshFailure;
+  if (!failure) return null;
+  const read = timeAgo(channel.lastFetched, now, i18n);
+  const retry = timeUntil(failure.retryAt, now, i18n) ?? '';
+  const failing = isRefreshFailing(failure);
+  return (
+    <StaleNote data-failing={failing}>
+      {read ? (
+        <Trans>Figures read {read}: the latest refresh failed.</Trans>
+      ) : (
+        <Trans>No figures read yet: the latest refresh failed.</Trans>
+      )}{' '}
+      {failing && (
+        <Plural
+          value={failure.count}
+          one={`Refreshing failed # time in a row; next try ${retry}.`}
+          other={`Refreshing failed # times in a row; next try ${retry}.`}
+        />
+      )}
+    </StaleNote>
   );
 }

@@ -28,7 +28,7 @@ export function ChannelCardButtons({ channel, status }: ChannelCardButtonsProps)
   const refresh = useRefreshChannel();
   const { timer } = channel;
   const { t } = useLingui();
-  const noteCount = channel.notes.length;
+  const noteCount = channel.noteCount;
 
   const onRefresh = () =>
     refresh.mutateAsync(channel.id).then(
@@ -55,7 +55,7 @@ export function ChannelCardButtons({ channel, status }: ChannelCardButtonsProps)
           icon={<StickyNote size={16} aria-hidden="true" />}
           onPress={() => setNotesOpen(true)}
         />
-        {channel.notes.length > 0 && <CountBadge aria-hidden="true">{channel.notes.length}</CountBadge>}
+        {noteCount > 0 && <CountBadge aria-hidden="true">{noteCount}</CountBadge>}
       </NotesButtonWrap>
       <RowIconButton
         tooltip={t`Refresh channel data`}

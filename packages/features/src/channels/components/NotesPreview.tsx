@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import type { Note } from '@channel-countdown/contract';
+import { NOTE_PREVIEWS, type NotePreview } from '@channel-countdown/contract';
 import { accentOf } from '../../notes';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
-/** SPEC §9: the card previews 2 notes, then '+N more'. */
-export const NOTE_PREVIEWS = 2;
+/** SPEC §9: the card previews 2 notes (the contract's NOTE_PREVIEWS), then '+N more'. */
+export { NOTE_PREVIEWS };
 
 const List = styled.ul`
   display: flex;
@@ -32,10 +32,11 @@ const More = styled.li`
   color: var(--color-text-muted);
 `;
 
-export function NotesPreview({ notes }: { notes: readonly Note[] }) {
+/** The channel's newest notes (as GET /api/channels previews them) out of its `count`. */
+export function NotesPreview({ notes, count }: { notes: readonly NotePreview[]; count: number }) {
   const { t } = useLingui();
   if (notes.length === 0) return null;
-  const hidden = notes.length - NOTE_PREVIEWS;
+  const hidden = count - Math.min(notes.length, NOTE_PREVIEWS);
   return (
     <List aria-label={t`Notes preview`}>
       {notes.slice(0, NOTE_PREVIEWS).map((note) => (

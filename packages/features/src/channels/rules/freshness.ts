@@ -1,4 +1,5 @@
 import { isValid } from 'date-fns';
+import type { Channel } from '@channel-countdown/contract';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { englishI18n } from '../../i18n';
@@ -14,6 +15,13 @@ export function isStale(lastFetched: string | Date | null | undefined, now: Date
   if (!isValid(fetched)) return true;
   return new Date(now).getTime() - fetched.getTime() > STALE_AFTER_MS;
 }
+
+/**
+ * The card's orange dot for a channel: its figures are over 24 hours old (isStale), or its latest refresh failed,
+ * so they are the last good ones (issue 46, Channel.refreshFailure).
+ */
+export const figuresStale = (channel: Pick<Channel, 'lastFetched' | 'refreshFailure'>, now: Date | number) =>
+  channel.refreshFailure !== null || isStale(channel.lastFetched, now);
 
 /** 'Since Mar 5, 2026' under the channel name, or 'Recently' when the date is missing or unreadable. */
 export function sinceText(createdAt: string | Date | null | undefined, i18n: I18n = englishI18n): string {

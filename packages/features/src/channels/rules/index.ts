@@ -20,8 +20,8 @@ export {
   timeLeftText,
 } from './timer';
 export type { TimerLike, TimerStatus } from './timer';
-export { isStale, sinceText, STALE_AFTER_MS } from './freshness';
-export { timeAgo } from './relativeTime';
+export { figuresStale, isStale, sinceText, STALE_AFTER_MS } from './freshness';
+export { timeAgo, timeUntil } from './relativeTime';
 export { sparklinePath } from './sparkline';
 export {
   ofAllCyclesText,

@@ -44,3 +44,27 @@ export function timeAgo(
   }
   return formatter.format(-Math.floor(elapsed / length), unit);
 }
+
+/**
+ * 'in 5 minutes', 'in 3 hours': how long until something happens (a failing channel's next refresh), in the
+ * units of timeAgo; a moment already passed reads 'soon'. An unknown date is null.
+ */
+export function timeUntil(
+  date: string | Date | null | undefined,
+  now: Date | number,
+  i18n: I18n = englishI18n,
+): string | null {
+  if (!date) return null;
+  const at = new Date(date).getTime();
+  if (Number.isNaN(at)) return null;
+  const remaining = at - new Date(now).getTime();
+  if (remaining < MINUTE) return i18n._(msg`soon`);
+  const [unit, length] = units.find(([, , below]) => remaining < below)!;
+  const locale = intlLocale(i18n.locale);
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+    formatters.set(locale, formatter);
+  }
+  return formatter.format(Math.ceil(remaining / length), unit);
+}

@@ -6,7 +6,7 @@ import {
   COMPARE_MIN_CHANNELS,
 } from './compareAddress.js';
 import { HISTORY_TIERS } from './channelData.js';
-import { HISTORY_RANGES, type HistoryRange } from './limits.js';
+import { HISTORY_RANGES } from './limits.js';
 import { idParamSchema, idSchema, isoDateSchema } from './common.js';
 import { periodStart } from './gains.js';
 

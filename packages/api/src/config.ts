@@ -146,6 +146,23 @@ const envSchema = z.object({
       .optional(),
   ),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\//, 'OTEL_EXPORTER_OTLP_ENDPOINT must be an http:// or https:// URL')
+      .pipe(z.url())
+      .optional(),
+  ),
+  OTEL_SERVICE_NAME: optionalString,
+  JOB_QUEUE_PREFIX: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_.-]{1,64}$/,
+        'JOB_QUEUE_PREFIX must be 1 to 64 letters, digits, dots, dashes or underscores',
+      )
+      .optional(),
+  ),
 });
 
 export interface Config {
@@ -218,6 +235,14 @@ export interface Config {
    * /readyz.
    */
   metrics: { token: string; port: number } | null;
+  /**
+   * OpenTelemetry traces (observability/tracing.ts): null = off (OTEL_EXPORTER_OTLP_ENDPOINT unset; none of the
+   * SDK is loaded). `tracesUrl` is where spans are sent over OTLP/HTTP (JSON), the endpoint's /v1/traces;
+   * `serviceName` names the process (OTEL_SERVICE_NAME, else channel-countdown-server or -worker).
+   */
+  tracing: { tracesUrl: string; serviceName: string | undefined } | null;
+  /** The key prefix of the job queues in Redis (JOB_QUEUE_PREFIX; undefined = BullMQ's `bull`). */
+  queuePrefix: string | undefined;
   /** TEST_CLOCK_FILE: the journeys' movable clock (fileOffsetClock); never set in production. */
   testClockFile: string | undefined;
 }
@@ -359,6 +384,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhooks: { allowlist: parseAllowlist(e.WEBHOOK_ALLOWED_HOSTS), timeoutMs: e.WEBHOOK_TIMEOUT },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     metrics: e.METRICS_TOKEN ? { token: e.METRICS_TOKEN, port: e.METRICS_PORT } : null,
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? {
+          tracesUrl: `${e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces`,
+          serviceName: e.OTEL_SERVICE_NAME,
+        }
+      : null,
+    queuePrefix: e.JOB_QUEUE_PREFIX,
     testClockFile: e.TEST_CLOCK_FILE,
   };
 }

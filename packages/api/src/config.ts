@@ -135,6 +135,7 @@ const envSchema = z.object({
   PUSH_ENDPOINT_ALLOWLIST: optionalString,
   WEBHOOK_ALLOWED_HOSTS: optionalString,
   WEBHOOK_TIMEOUT: httpTimeout('WEBHOOK_TIMEOUT', '10s'),
+  SHUTDOWN_TIMEOUT: httpTimeout('SHUTDOWN_TIMEOUT', '10s'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   METRICS_TOKEN: optionalString.pipe(
     z
@@ -164,6 +165,12 @@ const envSchema = z.object({
       .optional(),
   ),
 });
+
+/**
+ * Every environment variable the app reads, by name: the deployment files (Dockerfile, compose.yaml,
+ * deploy/k8s) may set these and no others (test/deploy-files.test.ts).
+ */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -199,6 +206,11 @@ export interface Config {
    * `headersMs`, and the whole request within `requestMs`.
    */
   http: { idleMs: number; headersMs: number; requestMs: number };
+  /**
+   * SHUTDOWN_TIMEOUT: on SIGTERM, how long the requests in flight (server) or the running job (worker) may take
+   * to finish before the process exits anyway (with 1).
+   */
+  shutdownMs: number;
   /** How often the scheduler refreshes each tracked channel's figures and reads its feed (jobs/). */
   schedule: {
     channelRefreshMs: number;
@@ -356,6 +368,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       headersMs: e.HTTP_HEADERS_TIMEOUT,
       requestMs: e.HTTP_REQUEST_TIMEOUT,
     },
+    shutdownMs: e.SHUTDOWN_TIMEOUT,
     schedule: {
       channelRefreshMs: e.CHANNEL_REFRESH_INTERVAL,
       feedPollMs: e.FEED_POLL_INTERVAL,

@@ -19,7 +19,6 @@ import { createRedis } from './redis.js';
 import { createChannelProvider, createQuotaMeter } from './youtube/index.js';
 import { createHttpServer } from './http/serverTimeouts.js';
 
-const SHUTDOWN_GRACE_MS = 10_000;
 const SESSION_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** packages/host/dist and its server renderer, found from this file whether it runs from src (tsx) or dist (node). */
@@ -98,7 +97,7 @@ export async function runServer(config: Config, { tracing }: { tracing?: Tracing
   /**
    * Graceful shutdown: stop accepting connections, let in-flight requests finish (idle keep-alive
    * connections are closed so they cannot start new ones), then close Redis and the database and exit 0.
-   * A request still running after SHUTDOWN_GRACE_MS is cut off and the exit code is 1.
+   * A request still running after SHUTDOWN_TIMEOUT (config.shutdownMs) is cut off and the exit code is 1.
    */
   let closing = false;
   const shutdown = (signal: string) => {
@@ -109,7 +108,7 @@ export async function runServer(config: Config, { tracing }: { tracing?: Tracing
       logger.error('in-flight requests still running after the grace period: closing them');
       server.closeAllConnections();
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
+    }, config.shutdownMs).unref();
     // A keep-alive connection goes idle once its response is sent; close it then rather than wait.
     const sweep = setInterval(() => server.closeIdleConnections(), 100).unref();
     server.close(async () => {

@@ -30,6 +30,10 @@ async function main() {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'worker shutting down: finishing the running job');
+    setTimeout(() => {
+      logger.error('the running job did not finish within SHUTDOWN_TIMEOUT: exiting');
+      process.exit(1);
+    }, config.shutdownMs).unref();
     worker
       .close()
       .then(() => tracing?.shutdown())

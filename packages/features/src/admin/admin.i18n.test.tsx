@@ -37,6 +37,11 @@ const ENGLISH = [
   'Active Timers',
   'Engagement Score',
   'Platform average',
+  'API Calls',
+  'Server Load',
+  'Every check passes',
+  'YouTube units today',
+  'Uptime',
   'Total Notes',
   'of users',
   'User Engagement',
@@ -83,7 +88,15 @@ describe('the admin dashboard in the reader’s language', () => {
     for (const figure of ['Usuarios en total', 'Usuarios activos', 'Canales seguidos'])
       expect(within(totals).getByRole('group', { name: figure })).not.toBeNull();
     expect(await screen.findByRole('list', { name: 'Usuarios más destacados' })).not.toBeNull();
-    expect(screen.getByText('Estado del sistema')).not.toBeNull();
+    // The tile and the card of the server's health, and its figures in Spanish.
+    expect(screen.getByRole('heading', { name: 'Estado del sistema' })).not.toBeNull();
+    const health = screen.getByRole('group', { name: 'Estado de la plataforma' });
+    expect(within(health).getByRole('group', { name: 'Estado del sistema' })).not.toBeNull();
+    expect(await within(health).findByText('Se superan todas las comprobaciones')).not.toBeNull();
+    expect(within(health).getByRole('group', { name: 'Llamadas a la API' })).not.toBeNull();
+    expect(within(health).getByText('Unidades de YouTube hoy; quedan 7588')).not.toBeNull();
+    expect(within(health).getByText('Procesador: 31 % de un núcleo')).not.toBeNull();
+    expect(await screen.findByText('3 días')).not.toBeNull();
 
     const words = pageWords();
     for (const english of ENGLISH) expect(words).not.toContain(english);

@@ -60,6 +60,7 @@ export {
   adminLoadingHandlers,
   adminEmptyHandlers,
   adminErrorHandlers,
+  adminSystemDegradedHandlers,
   adminMutationErrorHandlers,
   adminDeletePendingHandlers,
   resetAdminMocks,

@@ -72,7 +72,9 @@ export function SystemHealthCard({ system, failed }: SystemHealthCardProps) {
             )}
             {redis && (
               <ListItem>
-                <span>Redis</span>
+                <span>
+                  <Trans>Redis</Trans>
+                </span>
                 <Connection state={redis} />
               </ListItem>
             )}

@@ -5,9 +5,10 @@
  * so with tracing off nothing of the SDK is loaded and nothing is wrapped.
  *
  * Spans: every incoming request (http; /livez, /readyz and /metrics left out) and outgoing one (http, and
- * fetch through undici: the YouTube calls, webhooks), every Knex query (SQLite and PostgreSQL) and pg query,
- * every Redis command made inside a span (ioredis; the job queues' idle polling would otherwise be a trace
- * of its own every few seconds), and BullMQ's (bullmq-otel): adding a job is a span of whatever added it
+ * fetch through undici: the YouTube calls, webhooks), and inside a span (a request, a job) every Knex query
+ * (SQLite and PostgreSQL), pg query and Redis command (ioredis): outside one, the migrations at start, the job
+ * queues' idle polling and the in-process scheduler's checks would each be a trace of their own every few
+ * seconds; and BullMQ's (bullmq-otel): adding a job is a span of whatever added it
  * and running it a span under that one, so a request's trace continues in the worker that runs its job.
  */
 import { register } from 'node:module';
@@ -72,7 +73,7 @@ export async function startTracing(
         ignoreIncomingRequestHook: (request) => UNTRACED_PATHS.has((request.url ?? '').split('?')[0] ?? ''),
       }),
       new UndiciInstrumentation(),
-      new KnexInstrumentation(),
+      new KnexInstrumentation({ requireParentSpan: true }),
       new PgInstrumentation({ requireParentSpan: true }),
       new IORedisInstrumentation({ requireParentSpan: true }),
     ],

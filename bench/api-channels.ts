@@ -16,12 +16,22 @@
  *
  * The servers run in a child process so autocannon does not share their event loop.
  * Env: BENCH_DURATION (s per turn, default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 50).
+ *
+ *   BENCH_METRICS_OVERHEAD=1 npm run bench:api
+ *
+ * measures what the Prometheus metrics cost instead: two app processes on the same seed, one with
+ * METRICS_TOKEN set and one without (tracing off in both), loaded in turns (which goes first alternates
+ * from round to round), for the plain read and the revalidating poll; prints each one's req/s, p99 and CPU
+ * time per request (the server process's, from /proc: on a shared machine the throughput moves with the
+ * other work, the CPU a request costs much less), each round's ratios on/off and the overhead (the medians);
+ * goal under 5 %. BENCH_ROUNDS defaults to 6 here. It also times the metrics' own calls of one request in
+ * this process. BENCH_METRICS_CONTROL=1 runs the same with metrics off in both, to show the noise floor.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -154,6 +164,140 @@ function load(url: string, headers: Record<string, string>, duration: number, co
   return autocannon({ url, headers, duration, connections });
 }
 
+/** The CPU time (user + system) a process has used, in ms, from /proc (Linux; clock ticks of 10 ms). */
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // After the command: state is field 3, utime 14 and stime 15 (1-based over the whole line).
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/** A serving child (see serve()) with `env`, once it reported where it listens. */
+async function startChild(env: NodeJS.ProcessEnv) {
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, '--conditions=@channel-countdown/source', fileURLToPath(import.meta.url), 'serve'],
+    { stdio: ['ignore', 'pipe', 'inherit'], env },
+  );
+  const firstLine = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`server process exited with ${code}`)));
+  });
+  return { child, targets: JSON.parse(firstLine) as Targets };
+}
+
+/** BENCH_METRICS_OVERHEAD: the app with metrics off and on, in turns (see the header). */
+async function metricsOverhead(): Promise<void> {
+  const duration = Number(process.env.BENCH_DURATION ?? 5);
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 6);
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+  const loadBefore = os.loadavg();
+  const off = await startChild({ ...process.env, METRICS_TOKEN: '' });
+  // BENCH_METRICS_CONTROL: both off, the same comparison as a control (what the machine's noise alone shows).
+  const control = Boolean(process.env.BENCH_METRICS_CONTROL);
+  const on = await startChild({
+    ...process.env,
+    METRICS_TOKEN: control ? '' : 'bench-metrics-token-0123456789',
+  });
+  try {
+    console.log(
+      `Metrics' cost on GET /api/channels (${off.targets.bytes} bytes, ${off.targets.database}): ${rounds} rounds ` +
+        `of ${duration} s each at ${connections} connections, metrics off and on in turns; tracing off` +
+        (control ? ' (CONTROL: metrics off in both)' : ''),
+    );
+    // What the metrics' calls of one request cost in themselves (the app's own Metrics, in this process).
+    const { createMetrics } = await import('../packages/api/src/observability/metrics.js');
+    const metrics = createMetrics({ role: 'server' });
+    const calls = 200_000;
+    const started = performance.now();
+    for (let i = 0; i < calls; i++) {
+      const timer = performance.now();
+      metrics.httpRequest('GET', '/api/channels', 200, (performance.now() - timer) / 1000);
+      metrics.polledRead('channels', 'hit');
+    }
+    console.log(
+      `the metrics' calls of one request (a timing, the request histogram, the poll counter): ` +
+        `${(((performance.now() - started) * 1000) / calls).toFixed(2)} µs`,
+    );
+    // Each process seeded its own database: a poll revalidates with that process's own ETag.
+    const ways = [
+      { name: 'plain JSON', headers: (_: Targets): Record<string, string> => ({}) },
+      { name: 'revalidating poll (304)', headers: (targets: Targets) => ({ 'if-none-match': targets.etag }) },
+    ];
+    for (const way of ways) {
+      const loadOf = (targets: Targets, seconds: number) =>
+        load(
+          `${targets.appUrl}/api/channels`,
+          { cookie: targets.cookie, ...way.headers(targets) },
+          seconds,
+          connections,
+        );
+      await loadOf(off.targets, WARM_UP_SECONDS);
+      await loadOf(on.targets, WARM_UP_SECONDS);
+      const offRuns: autocannon.Result[] = [];
+      const onRuns: autocannon.Result[] = [];
+      /** CPU ms the server process spent per request during each run (robust to the machine's other load). */
+      const offCpu: number[] = [];
+      const onCpu: number[] = [];
+      const measured = async (server: typeof off, runs: autocannon.Result[], cpu: number[]) => {
+        const before = cpuMsOf(server.child.pid!);
+        const run = await loadOf(server.targets, duration);
+        cpu.push((cpuMsOf(server.child.pid!) - before) / run.requests.total);
+        runs.push(run);
+      };
+      for (let round = 0; round < rounds; round++) {
+        if (round % 2 === 0) {
+          await measured(off, offRuns, offCpu);
+          await measured(on, onRuns, onCpu);
+        } else {
+          await measured(on, onRuns, onCpu);
+          await measured(off, offRuns, offCpu);
+        }
+      }
+      const rate = (runs: autocannon.Result[]) => runs.map((run) => run.requests.total / duration);
+      const ratios = onRuns.map((run, i) => run.requests.total / offRuns[i]!.requests.total);
+      const p99 = (runs: autocannon.Result[]) => median(runs.map((run) => run.latency.p99));
+      // Every answer is the way's own: 200 for the read, 304 for the poll (autocannon counts a 304 as 3xx).
+      const expected = way.name.includes('304') ? '3xx' : '2xx';
+      const failures = [...offRuns, ...onRuns].reduce(
+        (sum, run) =>
+          sum +
+          run.errors +
+          run.timeouts +
+          run.requests.total -
+          (run as unknown as Record<string, number>)[expected]!,
+        0,
+      );
+      if (failures > 0) console.log(`  ${failures} answers were not the way's own status, or failed`);
+      const cpuRatios = onCpu.map((cpu, i) => cpu / offCpu[i]!);
+      const cpuUs = (cpu: number[]) => `${(median(cpu) * 1000).toFixed(0)} µs CPU per request`;
+      console.log(way.name);
+      console.log(
+        `  metrics off  ${median(rate(offRuns)).toFixed(0).padStart(7)} req/s   p99 ${p99(offRuns)} ms   ${cpuUs(offCpu)}`,
+      );
+      console.log(
+        `  metrics on   ${median(rate(onRuns)).toFixed(0).padStart(7)} req/s   p99 ${p99(onRuns)} ms   ${cpuUs(onCpu)}`,
+      );
+      console.log(`  throughput on/off per round: ${ratios.map((ratio) => ratio.toFixed(3)).join(', ')}`);
+      console.log(
+        `  CPU per request on/off per round: ${cpuRatios.map((ratio) => ratio.toFixed(3)).join(', ')}`,
+      );
+      console.log(
+        `  overhead (medians of the rounds): throughput ${((1 - median(ratios)) * 100).toFixed(1)} %, ` +
+          `CPU per request ${((median(cpuRatios) - 1) * 100).toFixed(1)} %; goal < 5 %`,
+      );
+      if (failures > 0) process.exitCode = 1;
+    }
+    const loadAfter = os.loadavg();
+    console.log(
+      `machine: ${os.cpus().length} cores, load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} before, ` +
+        `${loadAfter.map((l) => l.toFixed(2)).join(' ')} after`,
+    );
+  } finally {
+    off.child.kill('SIGTERM');
+    on.child.kill('SIGTERM');
+  }
+}
+
 /** Parent: start the child, load each server in turn, print the figures. */
 async function main(): Promise<void> {
   const duration = Number(process.env.BENCH_DURATION ?? 5);
@@ -235,4 +379,5 @@ async function main(): Promise<void> {
 }
 
 if (process.argv[2] === 'serve') await serve();
+else if (process.env.BENCH_METRICS_OVERHEAD) await metricsOverhead();
 else await main();

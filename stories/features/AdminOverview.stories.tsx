@@ -5,6 +5,7 @@ import {
   adminEmptyHandlers,
   adminErrorHandlers,
   adminLoadingHandlers,
+  adminSystemDegradedHandlers,
 } from '@channel-countdown/features/mocks';
 import { adminMeta, eventually, LOAD, withAdminHandlers } from './adminStories';
 
@@ -37,29 +38,37 @@ export const Default: Story = {
 
     // Row 1: 36 of the 1000-user target is 4 %; 32 of 36 users active is 89 %.
     await eventually(() => expect(card('Total Users').getByText('36')).toBeVisible());
-    // No made-up figures beside the real ones (the server measures no change, health, calls, load or uptime).
-    for (const fake of ['+12', '+8%', '+5%', '+15%', '+18%', '98%', '2.4k', '23%', '99.9%'])
+    // No made-up figures beside the real ones (the server measures no month-on-month change).
+    for (const fake of ['+12', '+8%', '+5%', '+15%', '+18%', '98%', '2.4k', '99.9%'])
       await expect(canvas.queryByText(fake)).toBeNull();
-    for (const label of ['System Health', 'API Calls', 'Server Load'])
-      await expect(document.querySelector(`[role="group"][aria-label="${label}"]`)).toBeNull();
     await expect(card('Total Users').getByRole('progressbar')).toHaveAttribute('aria-valuenow', '4');
     await expect(card('Active Users').getByText('32')).toBeVisible();
     await expect(card('Active Users').getByRole('progressbar')).toHaveAttribute('aria-valuenow', '89');
     await expect(card('Channels Tracked').getByText('26')).toBeVisible();
     // Running timers only, as the server counts them: of the 25 fixture cycles 3 have finished and 2 are paused.
     await expect(card('Active Timers').getByText('20')).toBeVisible();
-    // Row 2
+    // Row 2, the last three from the server's own measures (GET /api/admin/system).
     await expect(card('Total Notes').getByText('40')).toBeVisible();
+    await expect(card('System Health').getByText('100%', { selector: 'p' })).toBeVisible();
+    await expect(card('System Health').getByText('Every check passes')).toBeVisible();
+    await expect(card('System Health').getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    await expect(card('API Calls').getByText('2,412')).toBeVisible();
+    await expect(card('API Calls').getByText('YouTube units today, 7,588 left')).toBeVisible();
+    await expect(card('Server Load').getByText('23%', { selector: 'p' })).toBeVisible();
+    await expect(card('Server Load').getByText('Processor 31% of a core')).toBeVisible();
 
     // Row 3: engagement bands of the 36 fixtures.
     const engagement = within(
       canvas.getByRole('heading', { name: 'User Engagement' }).closest('div')!.parentElement!,
     );
     await expect(engagement.getByText('High')).toBeVisible();
-    await expect(canvas.getByText('Server')).toBeVisible();
-    await expect(canvas.getByText('Online')).toBeVisible();
-    await expect(canvas.getByText('Connected')).toBeVisible();
-    await expect(canvas.getByText('Operational')).toBeVisible();
+    const health = within(
+      canvas.getByRole('heading', { name: 'System Health' }).closest('div')!.parentElement!,
+    );
+    await expect(health.getByText('Online')).toBeVisible();
+    await expect(health.getAllByText('Connected')).toHaveLength(2); // the database and Redis
+    await expect(health.getByText('Operational')).toBeVisible();
+    await expect(health.getByText('3 days')).toBeVisible();
 
     const performers = within(canvas.getByRole('list', { name: 'Top performers' }));
     const rows = performers.getAllByRole('listitem');
@@ -82,6 +91,28 @@ export const Default: Story = {
         element.getAttribute('role') === 'banner' || !element.closest('main, article, aside, nav, section'),
     );
     await expect(banners).toHaveLength(0);
+  },
+};
+
+/**
+ * The server answering cannot reach Redis, has no Data API key and is busy: System Health says which
+ * share of its checks pass and names Redis, API Calls says why there is no figure, Server Load is high.
+ */
+export const SystemDegraded: Story = {
+  parameters: withAdminHandlers(adminSystemDegradedHandlers),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await eventually(() => expect(card('System Health').getByText('66%', { selector: 'p' })).toBeVisible());
+    await expect(card('System Health').getByText('1 of 3 checks failing')).toBeVisible();
+    await expect(card('API Calls').getByText('—')).toBeVisible();
+    await expect(card('API Calls').getByText('No YouTube Data API key')).toBeVisible();
+    await expect(card('Server Load').getByText('91%', { selector: 'p' })).toBeVisible();
+    const health = within(
+      (await canvas.findByRole('heading', { name: 'System Health' }, LOAD)).closest('div')!.parentElement!,
+    );
+    await expect(health.getByText('Not connected')).toBeVisible();
+    await expect(health.getByText('Degraded')).toBeVisible();
+    await expect(health.getByText('40 minutes')).toBeVisible();
   },
 };
 
@@ -142,6 +173,8 @@ export const ServerErrors: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Admin Dashboard' }, LOAD)).toBeVisible();
     // The figures' failure shows once the stats read has failed, which may come after the heading.
     await expect(await canvas.findByText('No users data available', {}, LOAD)).toBeVisible();
+    await eventually(() => expect(card('System Health').getByText('Could not be read')).toBeVisible());
+    await expect(await canvas.findByText("The server's health could not be read.", {}, LOAD)).toBeVisible();
     for (const [tab, title] of [
       ['Users', 'Could not load the users'],
       ['Channels', 'Could not load the channels'],

@@ -135,6 +135,7 @@ const envSchema = z.object({
   PUSH_ENDPOINT_ALLOWLIST: optionalString,
   WEBHOOK_ALLOWED_HOSTS: optionalString,
   WEBHOOK_TIMEOUT: httpTimeout('WEBHOOK_TIMEOUT', '10s'),
+  SHUTDOWN_TIMEOUT: httpTimeout('SHUTDOWN_TIMEOUT', '10s'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   METRICS_TOKEN: optionalString.pipe(
     z
@@ -146,7 +147,30 @@ const envSchema = z.object({
       .optional(),
   ),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\//, 'OTEL_EXPORTER_OTLP_ENDPOINT must be an http:// or https:// URL')
+      .pipe(z.url())
+      .optional(),
+  ),
+  OTEL_SERVICE_NAME: optionalString,
+  JOB_QUEUE_PREFIX: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_.-]{1,64}$/,
+        'JOB_QUEUE_PREFIX must be 1 to 64 letters, digits, dots, dashes or underscores',
+      )
+      .optional(),
+  ),
 });
+
+/**
+ * Every environment variable the app reads, by name: the deployment files (Dockerfile, compose.yaml,
+ * deploy/k8s) may set these and no others (test/deploy-files.test.ts).
+ */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -182,6 +206,11 @@ export interface Config {
    * `headersMs`, and the whole request within `requestMs`.
    */
   http: { idleMs: number; headersMs: number; requestMs: number };
+  /**
+   * SHUTDOWN_TIMEOUT: on SIGTERM, how long the requests in flight (server) or the running job (worker) may take
+   * to finish before the process exits anyway (with 1).
+   */
+  shutdownMs: number;
   /** How often the scheduler refreshes each tracked channel's figures and reads its feed (jobs/). */
   schedule: {
     channelRefreshMs: number;
@@ -218,6 +247,14 @@ export interface Config {
    * /readyz.
    */
   metrics: { token: string; port: number } | null;
+  /**
+   * OpenTelemetry traces (observability/tracing.ts): null = off (OTEL_EXPORTER_OTLP_ENDPOINT unset; none of the
+   * SDK is loaded). `tracesUrl` is where spans are sent over OTLP/HTTP (JSON), the endpoint's /v1/traces;
+   * `serviceName` names the process (OTEL_SERVICE_NAME, else channel-countdown-server or -worker).
+   */
+  tracing: { tracesUrl: string; serviceName: string | undefined } | null;
+  /** The key prefix of the job queues in Redis (JOB_QUEUE_PREFIX; undefined = BullMQ's `bull`). */
+  queuePrefix: string | undefined;
   /** TEST_CLOCK_FILE: the journeys' movable clock (fileOffsetClock); never set in production. */
   testClockFile: string | undefined;
 }
@@ -331,6 +368,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       headersMs: e.HTTP_HEADERS_TIMEOUT,
       requestMs: e.HTTP_REQUEST_TIMEOUT,
     },
+    shutdownMs: e.SHUTDOWN_TIMEOUT,
     schedule: {
       channelRefreshMs: e.CHANNEL_REFRESH_INTERVAL,
       feedPollMs: e.FEED_POLL_INTERVAL,
@@ -359,6 +397,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhooks: { allowlist: parseAllowlist(e.WEBHOOK_ALLOWED_HOSTS), timeoutMs: e.WEBHOOK_TIMEOUT },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     metrics: e.METRICS_TOKEN ? { token: e.METRICS_TOKEN, port: e.METRICS_PORT } : null,
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? {
+          tracesUrl: `${e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces`,
+          serviceName: e.OTEL_SERVICE_NAME,
+        }
+      : null,
+    queuePrefix: e.JOB_QUEUE_PREFIX,
     testClockFile: e.TEST_CLOCK_FILE,
   };
 }

@@ -1,15 +1,28 @@
+import { trace } from '@opentelemetry/api';
 import { pino, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
 /**
+ * The active span's ids on every line logged inside one (a request, a job), so a log line leads to its trace;
+ * nothing without one. OpenTelemetry's API alone: without tracing configured there is never a span.
+ */
+export function traceFields(): { trace_id?: string; span_id?: string } {
+  const span = trace.getActiveSpan();
+  if (!span) return {};
+  const { traceId, spanId } = span.spanContext();
+  return { trace_id: traceId, span_id: spanId };
+}
+
+/**
  * JSON lines on stdout (or `destination`, for tests). Request lines carry only chosen fields (see
  * http/requestLog.ts); the redaction is the second line of defence for anything logged with a request,
- * a header set or a credential by mistake.
+ * a header set or a credential by mistake. A line logged inside a traced span carries trace_id and span_id.
  */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = {
     level,
+    mixin: traceFields,
     redact: {
       paths: [
         'password',

@@ -160,4 +160,32 @@ describe('loadConfig', () => {
       loadConfig({ DATA_DIR: tempDir(), METRICS_TOKEN: 'a-long-enough-token', METRICS_PORT: 'x' }),
     ).toThrow(/METRICS_PORT/);
   });
+
+  it('turns tracing on with OTEL_EXPORTER_OTLP_ENDPOINT, sending to its /v1/traces, and refuses what is not a URL', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).tracing).toBeNull();
+    expect(loadConfig({ DATA_DIR: tempDir(), OTEL_EXPORTER_OTLP_ENDPOINT: ' ' }).tracing).toBeNull();
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' }).tracing,
+    ).toEqual({ tracesUrl: 'http://collector:4318/v1/traces', serviceName: undefined });
+    expect(
+      loadConfig({
+        DATA_DIR: tempDir(),
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'https://otlp.example.com/otlp',
+        OTEL_SERVICE_NAME: 'cc-eu',
+      }).tracing,
+    ).toEqual({ tracesUrl: 'https://otlp.example.com/otlp/v1/traces', serviceName: 'cc-eu' });
+    for (const endpoint of ['collector:4318', 'grpc://collector:4317', 'not a url'])
+      expect(() => loadConfig({ DATA_DIR: tempDir(), OTEL_EXPORTER_OTLP_ENDPOINT: endpoint })).toThrow(
+        /OTEL_EXPORTER_OTLP_ENDPOINT/,
+      );
+  });
+
+  it("takes the job queues' key prefix from JOB_QUEUE_PREFIX, plain characters only", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).queuePrefix).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tempDir(), JOB_QUEUE_PREFIX: 'cc-staging' }).queuePrefix).toBe(
+      'cc-staging',
+    );
+    for (const prefix of ['has space', 'a:b', 'x'.repeat(65)])
+      expect(() => loadConfig({ DATA_DIR: tempDir(), JOB_QUEUE_PREFIX: prefix })).toThrow(/JOB_QUEUE_PREFIX/);
+  });
 });

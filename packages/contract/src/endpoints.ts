@@ -77,7 +77,7 @@ import { channelGainsQuerySchema, channelGainsResponseSchema } from './gains.js'
 import { compareQuerySchema, compareResponseSchema } from './compare.js';
 import { messageResponseSchema } from './common.js';
 import { dashboardStatsSchema } from './dashboard.js';
-import { healthDetailsSchema, healthSchema } from './health.js';
+import { adminSystemSchema, healthDetailsSchema, healthSchema } from './health.js';
 import {
   IMPORT_FILE_MAX_BYTES,
   importJobParamsSchema,
@@ -679,6 +679,13 @@ export const endpoints = {
       summary: "The scheduler's last runs and the YouTube quota left today",
       access: 'admin',
       answer: healthDetailsSchema,
+    },
+    system: {
+      method: 'GET',
+      path: paths.adminSystem,
+      summary: "This server's health checks, the YouTube units spent today and this server's load",
+      access: 'admin',
+      answer: adminSystemSchema,
     },
     stats: {
       method: 'GET',

@@ -30,3 +30,32 @@ export const healthDetailsSchema = z.object({
   quota: z.object({ unitsLeftToday: z.number().int().nullable() }),
 });
 export type HealthDetails = z.infer<typeof healthDetailsSchema>;
+
+const percent = z.number().int().min(0).max(100);
+
+/** The checks of /readyz (the API server's): `skipped` when not in use here (Redis without REDIS_URL). */
+export const SYSTEM_CHECKS = ['database', 'redis', 'migrations', 'renderer'] as const;
+export type SystemCheck = (typeof SYSTEM_CHECKS)[number];
+
+/**
+ * GET /api/admin/system: the admin dashboard's System Health, API Calls and Server Load, measured by the
+ * server that answers, from the same sources as its /readyz and its metrics:
+ * - health: the share of this server's readiness checks that pass, each check, and how long it has run;
+ * - youtube: the Data API units spent and left today, for all instances (null without a Data API key:
+ *   the keyless provider spends none);
+ * - load: this server's event loop busy share and CPU time per core over the last 15 seconds, in percent.
+ */
+export const adminSystemSchema = z.object({
+  health: z.object({
+    percent,
+    checks: z.array(z.object({ name: z.enum(SYSTEM_CHECKS), status: z.enum(['ok', 'failing', 'skipped']) })),
+    uptimeSeconds: z.number().int().nonnegative(),
+  }),
+  youtube: z.object({
+    unitsSpentToday: z.number().int().nonnegative().nullable(),
+    unitsLeftToday: z.number().int().nonnegative().nullable(),
+    dailyQuota: z.number().int().nonnegative().nullable(),
+  }),
+  load: z.object({ eventLoopPercent: percent, cpuPercent: z.number().int().nonnegative() }),
+});
+export type AdminSystem = z.infer<typeof adminSystemSchema>;

@@ -104,6 +104,7 @@ export const paths = {
   /** GET with `?range=` (analyticsQuerySchema). */
   analytics: '/api/analytics',
   adminHealth: '/api/admin/health',
+  adminSystem: '/api/admin/system',
   adminStats: '/api/admin/stats',
   adminUsers: '/api/admin/users',
   adminUserStatus: pathTemplate('/api/admin/users/:id/status'),

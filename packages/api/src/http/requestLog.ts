@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { trace } from '@opentelemetry/api';
 import type { Middleware } from 'koa';
 import type { Logger } from '../logger.js';
+import { routeLabel } from './operators.js';
+import type { AppState } from './state.js';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
@@ -15,9 +18,10 @@ export function requestIdOf(header: string | undefined): string {
  * One structured line per request: id, method, path, status and duration. Only these fields are written:
  * never headers (cookies, tokens), the query string (it may carry tokens) or bodies (passwords). The id is
  * the caller's X-Request-Id when it sends an acceptable one, else a new UUID, and is echoed in the answer
- * so a user's report can be matched to the line.
+ * so a user's report can be matched to the line. With tracing on, the line carries the request's trace_id
+ * (logger.ts), and the request's span is named by its route pattern (`POST /api/channels/import`).
  */
-export function requestLog(logger: Logger): Middleware {
+export function requestLog(logger: Logger): Middleware<AppState> {
   return async (ctx, next) => {
     const started = process.hrtime.bigint();
     const id = requestIdOf(ctx.get(REQUEST_ID_HEADER) || undefined);
@@ -27,6 +31,12 @@ export function requestLog(logger: Logger): Middleware {
     } finally {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
       const status = ctx.status;
+      const span = trace.getActiveSpan();
+      if (span) {
+        const route = routeLabel(ctx);
+        span.setAttribute('http.route', route);
+        span.updateName(`${ctx.method} ${route}`);
+      }
       const line = {
         reqId: id,
         method: ctx.method,

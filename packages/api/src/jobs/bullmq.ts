@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js';
 import { throttledErrorLog, type Logger } from '../logger.js';
 import { metricsOff, type Metrics } from '../observability/metrics.js';
 import { createRedis } from '../redis.js';
+import { jobTelemetry } from '../observability/jobTelemetry.js';
 import { CHANNEL_JOBS_QUEUE, type ChannelJobs } from './channelJobs.js';
 import { TICK_MS } from './pacing.js';
 
@@ -58,6 +59,7 @@ export async function startBullMqScheduler(options: BullMqSchedulerOptions): Pro
   const queue = new Queue(QUEUE_NAME, {
     connection,
     prefix,
+    telemetry: jobTelemetry(),
     defaultJobOptions: { removeOnComplete: 100, removeOnFail: 100, attempts: 1 },
   });
   // BullMQ re-emits connection errors on the queue and the worker; unheard, an 'error' event ends the process.
@@ -78,7 +80,7 @@ export async function startBullMqScheduler(options: BullMqSchedulerOptions): Pro
           options.onRun?.(job);
           return jobs.runOnce();
         },
-        { connection, prefix, concurrency: 1 },
+        { connection, prefix, concurrency: 1, telemetry: jobTelemetry() },
       )
     : undefined;
   worker?.on('failed', (job, error) => logger.error({ err: error, jobId: job?.id }, 'scheduler job failed'));

@@ -2,6 +2,7 @@ import { Queue, Worker } from 'bullmq';
 import { throttledErrorLog, type Logger } from '../logger.js';
 import { metricsOff, timedJob, type Metrics } from '../observability/metrics.js';
 import { createRedis } from '../redis.js';
+import { jobTelemetry } from '../observability/jobTelemetry.js';
 import { WATCHED_STATES, waitedSeconds } from './bullmq.js';
 import {
   IMPORT_LEASE_MS,
@@ -105,6 +106,7 @@ export function startBullMqImportRunner(options: BullMqImportRunnerOptions): Imp
   const queue = new Queue(IMPORT_QUEUE_NAME, {
     connection,
     prefix,
+    telemetry: jobTelemetry(),
     // Removed once run, so a later resume can queue the same import again.
     defaultJobOptions: { removeOnComplete: true, removeOnFail: true, attempts: 1 },
   });
@@ -132,6 +134,7 @@ export function startBullMqImportRunner(options: BullMqImportRunnerOptions): Imp
           connection,
           prefix,
           concurrency: 1,
+          telemetry: jobTelemetry(),
         },
       )
     : undefined;
@@ -168,10 +171,18 @@ export function startBullMqImportRunner(options: BullMqImportRunnerOptions): Imp
  * the imports itself.
  */
 export function importRunnerFor(
-  deps: ImportDeps & { config: { redisUrl?: string | null }; metrics?: Metrics },
+  deps: ImportDeps & {
+    config: { redisUrl?: string | null; queuePrefix?: string | undefined };
+    metrics?: Metrics;
+  },
 ): ImportRunner {
   const { config, metrics, ...importDeps } = deps;
   return config.redisUrl
-    ? startBullMqImportRunner({ redisUrl: config.redisUrl, logger: deps.logger, metrics })
+    ? startBullMqImportRunner({
+        redisUrl: config.redisUrl,
+        prefix: config.queuePrefix,
+        logger: deps.logger,
+        metrics,
+      })
     : startInProcessImportRunner(importDeps, RESUME_EVERY_MS, metrics);
 }

@@ -27,7 +27,7 @@ export interface SchedulerDeps {
 }
 
 export interface SchedulerOptions {
-  /** Key prefix of the queues in Redis (tests use one of their own). */
+  /** Key prefix of the queues in Redis (tests use one of their own); absent = JOB_QUEUE_PREFIX. */
   prefix?: string;
 }
 
@@ -57,18 +57,19 @@ export function channelJobsFor(deps: SchedulerDeps): ChannelJobs {
 export async function startScheduler(
   deps: SchedulerDeps,
   role: 'server' | 'worker',
-  { prefix }: SchedulerOptions = {},
+  options: SchedulerOptions = {},
 ): Promise<{ close(): Promise<void> }> {
   const { config, clock, logger, metrics } = deps;
+  const prefix = options.prefix ?? config.queuePrefix;
   if (!config.redisUrl) {
     if (role === 'worker')
       throw new Error('The worker runs the BullMQ jobs: set REDIS_URL (without it the server runs them)');
     const inProcess = startInProcessScheduler(channelJobsFor(deps), logger);
     return { close: () => inProcess.stop() };
   }
-  const options = { redisUrl: config.redisUrl, prefix, clock, logger, metrics };
+  const queueOptions = { redisUrl: config.redisUrl, prefix, clock, logger, metrics };
   if (role === 'worker') {
-    const scheduler = await startBullMqScheduler({ ...options, jobs: channelJobsFor(deps) });
+    const scheduler = await startBullMqScheduler({ ...queueOptions, jobs: channelJobsFor(deps) });
     // The channel imports the servers queue (routes/import) are connected here too.
     const imports = startBullMqImportRunner({
       redisUrl: config.redisUrl,
@@ -87,7 +88,7 @@ export async function startScheduler(
   // Registered in the background: a server whose Redis is away still starts and serves (requests needing
   // Redis answer 503), and the worker registers the same schedule, so nothing is lost meanwhile.
   let registered: { close(): Promise<void> } | null = null;
-  startBullMqScheduler(options).then(
+  startBullMqScheduler(queueOptions).then(
     (scheduler) => {
       registered = scheduler;
     },

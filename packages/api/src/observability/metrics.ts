@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { serverLoad } from './load.js';
 
 /**
  * The Prometheus metrics of one process (the API server or a worker): one Registry per Metrics, never
@@ -10,7 +11,8 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
  * cc_polled_read_cache_total, cc_db_pool_connections, cc_redis_commands_total,
  * cc_redis_command_duration_seconds, cc_job_runs_total, cc_job_duration_seconds, cc_job_queue_jobs,
  * cc_job_queue_wait_seconds, cc_youtube_calls_total, cc_youtube_quota_units_spent_total,
- * cc_youtube_quota_units_remaining, cc_notification_deliveries_total, cc_sessions_active, and prom-client's
+ * cc_youtube_quota_units_remaining, cc_notification_deliveries_total, cc_sessions_active,
+ * cc_server_load_ratio, and prom-client's
  * process and Node.js metrics (process_*, nodejs_*).
  */
 export interface Metrics {
@@ -172,6 +174,18 @@ export function createMetrics(options: { role: 'server' | 'worker' }): Metrics {
     help: 'Notification delivery attempts by medium (push, email, webhook) and outcome',
     labelNames: ['medium', 'outcome'],
     registers,
+  });
+
+  new Gauge({
+    name: 'cc_server_load_ratio',
+    help: "This process's load over the last 15 s: its event loop's busy share, and its CPU time per core",
+    labelNames: ['measure'],
+    registers,
+    collect() {
+      const load = serverLoad();
+      this.set({ measure: 'event_loop' }, load.eventLoop);
+      this.set({ measure: 'cpu' }, load.cpu);
+    },
   });
 
   const sources = new Map<string, GaugeSource>();

@@ -731,6 +731,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/system': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** This server's health checks, the YouTube units spent today and this server's load */
+    get: operations['adminSystem'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/stats': {
     parameters: {
       query?: never;
@@ -3599,6 +3616,49 @@ export interface operations {
             };
             quota: {
               unitsLeftToday: number | null;
+            };
+          };
+        };
+      };
+      401: components['responses']['NotSignedIn'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  adminSystem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description This server's health checks, the YouTube units spent today and this server's load */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            health: {
+              percent: number;
+              checks: {
+                /** @enum {string} */
+                name: 'database' | 'redis' | 'migrations' | 'renderer';
+                /** @enum {string} */
+                status: 'ok' | 'failing' | 'skipped';
+              }[];
+              uptimeSeconds: number;
+            };
+            youtube: {
+              unitsSpentToday: number | null;
+              unitsLeftToday: number | null;
+              dailyQuota: number | null;
+            };
+            load: {
+              eventLoopPercent: number;
+              cpuPercent: number;
             };
           };
         };

@@ -5,7 +5,7 @@ import { Spinner, Tab, TabList, TabPanel, Tabs, whenIdle } from '@channel-countd
 import { isAdmin } from '@channel-countdown/contract';
 import { FullPageSpinner, useAuth } from '../session';
 import { AccessDenied } from './AccessDenied';
-import { useAdminStats } from './api';
+import { useAdminStats, useAdminSystem } from './api';
 import { AdminHeader } from './components/AdminHeader';
 import { OverviewTab } from './components/OverviewTab';
 import { ChannelsTab } from './components/ChannelsTab';
@@ -55,6 +55,7 @@ export function AdminScreen() {
 
   // Only the stats reload every 30 s in real-time mode; each tab pages its own list from the server.
   const stats = useAdminStats({ enabled: admin, realTime });
+  const system = useAdminSystem({ enabled: admin, realTime });
   useEffect(() => (admin ? whenIdle(() => void loadUsersTab().catch(() => undefined)) : undefined), [admin]);
 
   if (isLoading) return <FullPageSpinner />;
@@ -79,7 +80,7 @@ export function AdminScreen() {
           </Tab>
         </TabList>
         <Panel id="overview">
-          <OverviewTab stats={stats.data} />
+          <OverviewTab stats={stats.data} system={system.data} systemFailed={system.isError} />
         </Panel>
         <Panel id="users">
           <Suspense

@@ -37,6 +37,11 @@ const ENGLISH = [
   'Active Timers',
   'Engagement Score',
   'Platform average',
+  'API Calls',
+  'Server Load',
+  'Every check passes',
+  'YouTube units today',
+  'Uptime',
   'Total Notes',
   'of users',
   'User Engagement',
@@ -83,7 +88,15 @@ describe('the admin dashboard in the reader’s language', () => {
     for (const figure of ['Usuarios en total', 'Usuarios activos', 'Canales seguidos'])
       expect(within(totals).getByRole('group', { name: figure })).not.toBeNull();
     expect(await screen.findByRole('list', { name: 'Usuarios más destacados' })).not.toBeNull();
-    expect(screen.getByText('Estado del sistema')).not.toBeNull();
+    // The tile and the card of the server's health, and its figures in Spanish.
+    expect(screen.getByRole('heading', { name: 'Estado del sistema' })).not.toBeNull();
+    const health = screen.getByRole('group', { name: 'Estado de la plataforma' });
+    expect(within(health).getByRole('group', { name: 'Estado del sistema' })).not.toBeNull();
+    expect(await within(health).findByText('Se superan todas las comprobaciones')).not.toBeNull();
+    expect(within(health).getByRole('group', { name: 'Llamadas a la API' })).not.toBeNull();
+    expect(within(health).getByText('Unidades de YouTube hoy; quedan 7588')).not.toBeNull();
+    expect(within(health).getByText('Procesador: 31 % de un núcleo')).not.toBeNull();
+    expect(await screen.findByText('3 días')).not.toBeNull();
 
     const words = pageWords();
     for (const english of ENGLISH) expect(words).not.toContain(english);
@@ -94,7 +107,8 @@ describe('the admin dashboard in the reader’s language', () => {
     await renderAdmin('ar');
     await screen.findByRole('heading', { level: 1, name: 'لوحة تحكم المسؤول' });
     await user.click(screen.getByRole('tab', { name: 'المستخدمون' }));
-    expect(await screen.findByText('إدارة المستخدمين')).not.toBeNull();
+    // The users tab's code loads when it is chosen (under a spinner): a busy machine takes more than a second.
+    expect(await screen.findByText('إدارة المستخدمين', {}, { timeout: 5000 })).not.toBeNull();
     expect(screen.getByRole('searchbox', { name: 'البحث عن المستخدمين' })).not.toBeNull();
     const rowMenu = (await screen.findAllByRole('button', { name: /^إجراءات / }))[1]!;
     await user.click(rowMenu);

@@ -27,7 +27,13 @@ import {
   type SortDirection,
 } from '@channel-countdown/contract';
 import { averageEngagement, engagementDistribution, topPerformers } from '../admin';
-import { createAdminMockData, type AdminMockData, type AdminMockOptions } from './fixtures/admin';
+import {
+  adminSystemDegradedFixture,
+  adminSystemFixture,
+  createAdminMockData,
+  type AdminMockData,
+  type AdminMockOptions,
+} from './fixtures/admin';
 import { parsedBody, refuse, handle } from './http';
 
 /**
@@ -158,6 +164,7 @@ const serverError = () => refuse(500, INTERNAL_SERVER_ERROR);
 /** The GET handlers over the data `current()` returns. */
 const readHandlersOver = (current: () => AdminMockData): RequestHandler[] => [
   handle(endpoints.admin.stats, () => HttpResponse.json(statsView(current()))),
+  handle(endpoints.admin.system, () => HttpResponse.json(adminSystemFixture)),
   listHandler(paths.adminUsers, adminUsersQuerySchema, (query) =>
     pageOf(
       selectAdminUsers(usersView(current()), query),
@@ -228,6 +235,7 @@ export const adminHandlers: RequestHandler[] = [...readHandlers, ...writeHandler
 
 const adminGetPaths = [
   paths.adminStats,
+  paths.adminSystem,
   paths.adminUsers,
   paths.adminChannels,
   paths.adminTimers,
@@ -252,6 +260,12 @@ export const adminEmptyHandlers: RequestHandler[] = readHandlersOver(() => ({
 
 /** Every admin list fails with a 500 (SPEC §8: the screen shows no message for these). */
 export const adminErrorHandlers: RequestHandler[] = adminGetPaths.map((path) => http.get(path, serverError));
+
+/** The lists load; the server answering is degraded: Redis unreachable, no Data API key, busy. */
+export const adminSystemDegradedHandlers: RequestHandler[] = [
+  handle(endpoints.admin.system, () => HttpResponse.json(adminSystemDegradedFixture)),
+  ...adminHandlers,
+];
 
 /** The lists load, but changing a status or deleting a user fails (the failure toasts). */
 export const adminMutationErrorHandlers: RequestHandler[] = [

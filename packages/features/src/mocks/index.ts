@@ -62,6 +62,7 @@ export {
   adminLoadingHandlers,
   adminEmptyHandlers,
   adminErrorHandlers,
+  adminSystemDegradedHandlers,
   adminMutationErrorHandlers,
   adminDeletePendingHandlers,
   resetAdminMocks,

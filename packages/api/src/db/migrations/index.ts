@@ -67,8 +67,36 @@ export const migrationSource: Knex.MigrationSource<string> = {
   },
 };
 
-export async function migrateToLatest(db: Knex): Promise<void> {
-  await db.migrate.latest({ migrationSource });
+/**
+ * Whether a migration run failed only because another instance is running them: it holds knex's lock, or
+ * (on a new database) created knex's own tables at the same moment.
+ */
+function lostTheRace(error: unknown): boolean {
+  const { name, code, message } = error as { name?: string; code?: string; message?: string };
+  return (
+    name === 'MigrationLocked' ||
+    code === '42P07' || // PostgreSQL: duplicate table
+    code === '23505' || // PostgreSQL: the same table's type created twice
+    /knex_migrations.* already exists/.test(message ?? '')
+  );
+}
+
+/**
+ * Applies the migrations not applied yet. Several instances starting together (a rolling update, compose's
+ * two servers on a new database) race for knex's migration lock: the ones that lose wait for the winner to
+ * finish (up to `waitMs`), then find nothing left to apply, instead of failing their start.
+ */
+export async function migrateToLatest(db: Knex, { waitMs = 120_000 } = {}): Promise<void> {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    try {
+      await db.migrate.latest({ migrationSource });
+      return;
+    } catch (error) {
+      if (!lostTheRace(error) || Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   listAdminUsers,
   setUserActive,
 } from '../../domain/admin/service.js';
+import { adminSystem } from '../../domain/admin/system.js';
 
 const ADMIN_PREFIX = '/api/admin';
 
@@ -37,6 +38,12 @@ export function adminRouter(deps: RouterDeps): Router<AppState> {
       deps.config.youtube.apiKey ? quota.remaining() : null,
     ]);
     ctx.body = { scheduler, quota: { unitsLeftToday } };
+  });
+  router.get(paths.adminSystem, async (ctx) => {
+    ctx.body = await adminSystem({
+      readiness: { db, redis: deps.redis, renderer: deps.renderer },
+      quota: deps.config.youtube.apiKey ? { meter: quota, dailyQuota: deps.config.youtube.dailyQuota } : null,
+    });
   });
   router.get(paths.adminStats, async (ctx) => {
     ctx.body = await adminStats(db, clock.now());

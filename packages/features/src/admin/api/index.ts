@@ -1,5 +1,6 @@
 export * from './adminList';
 export * from './getAdminStats';
+export * from './getAdminSystem';
 export * from './getAdminUsers';
 export * from './getAdminChannels';
 export * from './getAdminTimers';

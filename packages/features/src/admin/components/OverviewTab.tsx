@@ -1,10 +1,16 @@
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
-import { Activity, StickyNote, Timer, TrendingUp, Tv, Users } from 'lucide-react';
-import type { AdminStats } from '@channel-countdown/contract';
+import { Activity, Cpu, HeartPulse, PlugZap, StickyNote, Timer, TrendingUp, Tv, Users } from 'lucide-react';
+import type { AdminStats, AdminSystem } from '@channel-countdown/contract';
 import { Card, CardContent, Grid, Inline, Progress, Stack } from '@channel-countdown/ui';
-import { ACTIVE_USERS_TARGET, TOTAL_USERS_TARGET, activeShare, progressToward } from '../rules';
+import {
+  ACTIVE_USERS_TARGET,
+  TOTAL_USERS_TARGET,
+  activeShare,
+  checksSummary,
+  progressToward,
+} from '../rules';
 import { EngagementCard } from './EngagementCard';
 import { SystemHealthCard } from './SystemHealthCard';
 import { TopChannelsCard, TopPerformersCard } from './TopLists';
@@ -50,17 +56,26 @@ function Metric({ label, value, icon, hint, progress }: MetricProps) {
 
 export interface OverviewTabProps {
   stats: AdminStats | undefined;
+  /** GET /api/admin/system: System Health, API Calls, Server Load. */
+  system?: AdminSystem | undefined;
+  /** The system's figures could not be read. */
+  systemFailed?: boolean;
 }
 
 /**
  * SPEC §2 Overview: rows of figures, every one from the stats call (aggregates over all users), never from
- * loading the users list. SPEC's fixed placeholders (month-on-month changes, System Health 98%, API Calls,
- * Server Load, Uptime) are not shown: the server measures none of them, and a made-up figure beside real
- * ones misleads.
+ * loading the users list, and System Health, API Calls and Server Load from the server's own measures (GET
+ * /api/admin/system: its readiness checks, the YouTube units spent today, its load; the sources of /readyz
+ * and /metrics). SPEC's fixed placeholders (month-on-month changes, 98%, 2.4k, 23%, 99.9%) are not shown: a
+ * made-up figure beside real ones misleads.
  */
-export function OverviewTab({ stats }: OverviewTabProps) {
+export function OverviewTab({ stats, system, systemFailed }: OverviewTabProps) {
   const { t } = useLingui();
   const { i18n } = useLinguiContext();
+  const unread = systemFailed ? t`Could not be read` : undefined;
+  const checks = system && checksSummary(system);
+  const spent = system?.youtube.unitsSpentToday;
+  const left = system?.youtube.unitsLeftToday;
   const totalUsers = stats?.totalUsers ?? 0;
   const share = stats ? activeShare(stats) : 0;
   return (
@@ -101,13 +116,45 @@ export function OverviewTab({ stats }: OverviewTabProps) {
           hint={t`Platform average`}
         />
         <Metric label={t`Total Notes`} value={stats?.totalNotes ?? 0} icon={<StickyNote size={18} />} />
+        <Metric
+          label={t`System Health`}
+          value={system ? `${system.health.percent}%` : '—'}
+          icon={<HeartPulse size={18} />}
+          hint={
+            checks
+              ? checks.failing === 0
+                ? t`Every check passes`
+                : t`${checks.failing} of ${checks.used} checks failing`
+              : unread
+          }
+          progress={system && { value: system.health.percent, label: t`Checks passing` }}
+        />
+        <Metric
+          label={t`API Calls`}
+          value={spent != null ? i18n.number(spent) : '—'}
+          icon={<PlugZap size={18} />}
+          hint={
+            system
+              ? left != null
+                ? t`YouTube units today, ${i18n.number(left)} left`
+                : t`No YouTube Data API key`
+              : unread
+          }
+        />
+        <Metric
+          label={t`Server Load`}
+          value={system ? `${system.load.eventLoopPercent}%` : '—'}
+          icon={<Cpu size={18} />}
+          hint={system ? t`Processor ${system.load.cpuPercent}% of a core` : unread}
+          progress={system && { value: system.load.eventLoopPercent, label: t`Server busy` }}
+        />
       </Grid>
       {/* Below the figures, at the end of the page: rendered just after them, so the page's first paint does
           not wait for its bars and lists, and nothing above moves when they arrive. */}
       <DeferredRender>
         <Grid gap={4} minItemWidth="18rem" repeat="fill">
           <EngagementCard totalUsers={totalUsers} engagement={stats?.engagement} />
-          <SystemHealthCard />
+          <SystemHealthCard system={system} failed={systemFailed} />
           <TopPerformersCard users={stats?.topPerformers ?? []} />
           <TopChannelsCard channels={stats?.topChannels ?? []} />
         </Grid>

@@ -4,3 +4,4 @@ export * from './usersList';
 export * from './overview';
 export * from './channels';
 export * from './labels';
+export * from './system';

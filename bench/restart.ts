@@ -10,8 +10,9 @@
  *
  *   BENCH_USERS (24)  BENCH_PORT (4510: the proxy; the servers and the worker take the next three)
  *   BENCH_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/test; a database of its own is made and dropped)
- *   BENCH_REDIS_URL (redis://127.0.0.1:6379/12, a database index of its own: its queues' keys and the
- *   request limits' counts, cc:rl:*, are removed after the run, so the next run starts with fresh limits)
+ *   BENCH_REDIS_URL (redis://127.0.0.1:6379/12, a database index of its own: its queues' keys, its users'
+ *   sessions (signed out) and data versions, and the request limits' counts, cc:rl:*, are removed after the
+ *   run, so the next run starts with fresh limits)
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -85,9 +86,10 @@ async function main() {
   await migrateToLatest(db);
   const passwordHash = await hashPassword(PASSWORD);
   const usernames: string[] = [];
+  const userIds: number[] = [];
   for (let i = 0; i < USERS + 1; i++) {
     const username = i === 0 ? 'bench_admin' : `bench_user_${i}`;
-    await insertUser(db, {
+    const inserted = await insertUser(db, {
       username,
       email: `${username}@example.com`,
       firstName: null,
@@ -99,6 +101,7 @@ async function main() {
       createdAt: new Date(),
       lastActivityAt: null,
     });
+    userIds.push(inserted.id);
     if (i > 0) usernames.push(username);
   }
   await db.destroy();
@@ -195,6 +198,9 @@ async function main() {
       else if (channel?.timer?.isPaused !== user.paused) lostTimers += 1;
     }
 
+    // Signed out, so their sessions leave Redis with the run.
+    for (const user of users) await user.client.post(paths.logout);
+
     const rows: [string, string][] = [
       ['users writing at once', String(USERS)],
       ['duration', `${seconds.toFixed(1)} s`],
@@ -232,7 +238,11 @@ async function main() {
     await admin.raw(`drop database if exists ${name} with (force)`);
     await admin.destroy();
     const redis = new Redis(REDIS_URL);
-    const keys = [...(await redis.keys(`${prefix}:*`)), ...(await redis.keys('cc:rl:*'))];
+    const keys = [
+      ...(await redis.keys(`${prefix}:*`)),
+      ...(await redis.keys('cc:rl:*')),
+      ...userIds.map((id) => `cc:user-version:${id}`),
+    ];
     if (keys.length > 0) await redis.del(...keys);
     redis.disconnect();
   }

@@ -230,6 +230,12 @@ export const GroupManager: Story = {
     const list = await within(dialog).findByRole('list', { name: 'Your groups' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Makers2 channels');
+    // A group of 2 to 8 channels opens its own compare; an empty one has none.
+    await expect(within(list).getByRole('link', { name: 'Compare Makers' })).toHaveAttribute(
+      'href',
+      '/compare?channels=1,2',
+    );
+    await expect(within(list).queryByRole('link', { name: 'Compare Watch later' })).toBeNull();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'New group name' }), '  Music ');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Pink' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Group' }));

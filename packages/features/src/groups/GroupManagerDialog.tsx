@@ -1,17 +1,27 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Pencil, Trash2 } from 'lucide-react';
+import { GitCompareArrows, Pencil, Trash2 } from 'lucide-react';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  compareHref,
   createGroupRequestSchema,
+  groupCompare,
   GROUP_COLORS,
   GROUPS_MAX,
   type Group,
   type GroupColor,
 } from '@channel-countdown/contract';
-import { AlertDialog, Button, Dialog, IconButton, TextField, useToast } from '@channel-countdown/ui';
+import {
+  AlertDialog,
+  Button,
+  Dialog,
+  IconButton,
+  LinkButton,
+  TextField,
+  useToast,
+} from '@channel-countdown/ui';
 import { serverMessage } from '../api';
 import { translateContractText } from '../i18n';
 import { checkForm, ReadError } from '../shared';
@@ -210,6 +220,8 @@ function GroupRow({ group, onEdit, onDelete }: { group: Group; onEdit: () => voi
   const channelsCount = group.channelIds.length;
   const channels = String(channelsCount);
   const name = group.name;
+  // The group's own compare, for a group of 2 to 8 channels (the filtered page's totals say why another has none).
+  const compare = groupCompare(group.channelIds);
   return (
     <Row>
       <div data-name="">
@@ -218,6 +230,16 @@ function GroupRow({ group, onEdit, onDelete }: { group: Group; onEdit: () => voi
           {t`${plural(channelsCount, { one: `${channels} channel`, other: `${channels} channels` })}`}
         </small>
       </div>
+      {compare.kind === 'ready' && (
+        <LinkButton
+          href={compareHref(compare.channelIds)}
+          aria-label={t`Compare ${name}`}
+          variant="ghost"
+          size="sm"
+        >
+          <GitCompareArrows size={16} aria-hidden="true" />
+        </LinkButton>
+      )}
       <IconButton
         aria-label={t`Rename or recolor ${name}`}
         icon={<Pencil size={16} aria-hidden="true" />}

@@ -64,8 +64,7 @@ export function groupTotals(
  * order given, else 'too-few' or 'too-many' with how many it has, so the screen can say why it offers none.
  */
 export type GroupCompare =
-  | { kind: 'ready'; channelIds: number[] }
-  | { kind: 'too-few' | 'too-many'; count: number };
+  { kind: 'ready'; channelIds: number[] } | { kind: 'too-few' | 'too-many'; count: number };
 
 export function groupCompare(channelIds: readonly number[]): GroupCompare {
   const count = channelIds.length;

@@ -24,16 +24,26 @@ export async function listCyclesOf(
         { column: 'timers.id', order: 'desc' },
       ])
       .select('timers.*', 'channels.channel_id as youtube_channel_id'),
+    // Only the uploads that can land in a cycle: published after the earliest cycle of these channels began
+    // (a creator's years of uploads before their first cycle are never read).
     db('channel_uploads')
       .whereIn('youtube_channel_id', db('channels').modify(scope).select('channels.channel_id'))
+      .where(
+        'published_at',
+        '>',
+        db('timers')
+          .join('channels', 'channels.id', 'timers.channel_id')
+          .modify(scope)
+          .min('timers.start_time'),
+      )
       .select('youtube_channel_id', 'published_at'),
   ])) as [Record<string, unknown>[], Array<{ youtube_channel_id: string; published_at: unknown }>];
   const published = new Map<string, string[]>();
-  for (const upload of uploads)
-    published.set(upload.youtube_channel_id, [
-      ...(published.get(upload.youtube_channel_id) ?? []),
-      iso(upload.published_at),
-    ]);
+  for (const upload of uploads) {
+    const list = published.get(upload.youtube_channel_id);
+    if (list) list.push(iso(upload.published_at));
+    else published.set(upload.youtube_channel_id, [iso(upload.published_at)]);
+  }
   const byChannel = new Map<number, ChannelCycle[]>();
   for (const row of rows) {
     const timer = timerFromRow(row);

@@ -99,10 +99,19 @@ export async function readPeriodFigures(
     );
   const rows = (await db
     .from(lasts.as('lasts'))
-    .join('channel_snapshots as s', (join) =>
-      join
-        .on('s.youtube_channel_id', '=', 'lasts.youtube_channel_id')
-        .andOn('s.hour', '=', 'lasts.last_hour'),
+    // Each period's last snapshot read by its key. PostgreSQL is told so: a lateral lookup, which its LIMIT keeps
+    // from being flattened (as a join, it hashed the range's or the whole table's snapshots to join them back);
+    // SQLite finds it by the index as it joins.
+    .modify((query) =>
+      db.client.config.client === 'pg'
+        ? query.joinRaw(
+            'cross join lateral (select * from channel_snapshots x where x.youtube_channel_id = lasts.youtube_channel_id and x.hour = lasts.last_hour limit 1) s',
+          )
+        : query.join('channel_snapshots as s', (join) =>
+            join
+              .on('s.youtube_channel_id', '=', 'lasts.youtube_channel_id')
+              .andOn('s.hour', '=', 'lasts.last_hour'),
+          ),
     )
     .orderBy([{ column: 's.youtube_channel_id' }, { column: 'lasts.period_hour' }])
     .select(

@@ -131,7 +131,15 @@ describe.each(databases)('channel cycles and sparklines on %s', (kind) => {
       t.clock.advance(8 * DAY);
       // The third, running: one so far.
       await alice.post(paths.channelTimer(channel.id), {});
+      // The list is read (and kept) before the upload, and a refresh learns of the upload before the feed does.
+      await alice.get(paths.channels);
+      const publishedThird = new Date(t.clock.now().getTime() + DAY).toISOString();
+      await t
+        .db('youtube_channels')
+        .where('id', FAKE_CREATOR.id)
+        .update({ last_upload: new Date(publishedThird) });
       const third = await publish('fkVid000103', DAY);
+      expect(third).toBe(publishedThird);
 
       const cycles = channelCyclesResponseSchema.parse(
         (await alice.get(paths.channelCycles(channel.id))).body,

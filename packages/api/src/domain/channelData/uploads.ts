@@ -92,7 +92,9 @@ export async function pollChannelFeed(deps: FeedDeps, youtubeChannelId: string):
       .merge(['polled_at']);
     return { stored: fresh.length, newUploads, moved, restarted };
   });
-  if (result.moved) await youtubeChannelsChanged(deps, [youtubeChannelId]);
+  // A new upload changes the cycles' outcomes and streaks the channel list shows, even when a refresh had
+  // already moved the channel's last upload to it.
+  if (result.moved || result.stored > 0) await youtubeChannelsChanged(deps, [youtubeChannelId]);
   if (result.restarted.length > 0) await deps.versions.bump(result.restarted);
   return { stored: result.stored, newUploads: result.newUploads };
 }

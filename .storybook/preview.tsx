@@ -7,6 +7,7 @@ import type { Preview } from '@storybook/react-vite';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { LOCALE_NAMES, loadCatalog, preloadTooltip } from '@channel-countdown/features';
+import { resetMockState } from '@channel-countdown/features/mocks';
 import { storyLocale, withProviders } from './decorators';
 import { startMockWorker } from './msw';
 import { visualCheck } from './visualCheck';
@@ -26,7 +27,9 @@ const preview: Preview = {
   ],
   // After each story's play function: the visual tests compare the page with its references here
   // (.storybook/visual.setup.ts installs the check; in Storybook and the stories project there is none).
+  // Each story (and each retry of one) starts from its fakes' first state, whatever an earlier play added.
   beforeEach: async (context) => {
+    resetMockState();
     await visualCheck.current?.before(context);
   },
   afterEach: async (context) => {

@@ -118,6 +118,11 @@ function shotsOf(story: StoryContext) {
 
 visualCheck.current = {
   async before(story) {
+    // React Aria's keyboard tracker (vitest.setup.ts) is loaded with the story's components by now.
+    if (document.documentElement.dataset.keyboardTrackerHeld === undefined)
+      throw new Error(
+        "React Aria's keyboard tracker was not found: see the note in .storybook/vitest.setup.ts",
+      );
     for (const shot of shotsOf(story)) await commands.visualReference(shot.name);
   },
   async after(story) {

@@ -65,6 +65,10 @@ test('an admin deactivates, reactivates and deletes a user; a plain user is kept
   await adminPage.reload();
   await expect(adminPage.getByText('2 users')).toBeVisible();
   expect(await serverElementsKept(adminPage, 'nav, main h1')).toBe(true);
+  // Its system tiles come drawn with the server's checks, not waiting for them.
+  const drawn = await (await adminPage.request.get('/admin')).text();
+  expect(drawn).toContain('System Health');
+  expect(drawn).not.toContain('Checking…');
   await adminPage.getByRole('tab', { name: /Users/ }).click();
   await expect(adminPage.getByRole('row', { name: member.username })).toBeVisible();
   expect(errors).toEqual([]);

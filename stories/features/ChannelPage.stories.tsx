@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route, Routes } from 'react-router';
-import { INTERNAL_SERVER_ERROR, paths } from '@channel-countdown/contract';
+import { DEFAULT_SETTINGS, INTERNAL_SERVER_ERROR, paths, type Settings } from '@channel-countdown/contract';
 import { NowProvider } from '@channel-countdown/features';
 import { ChannelPageScreen } from '@channel-countdown/features/channel-page';
 import {
@@ -10,6 +10,7 @@ import {
   createChannelDataMocks,
   createChannelMocks,
   createNotificationMocks,
+  createSettingsHandlers,
   handlers,
   makeChannel,
   trailRunningDaily,
@@ -157,7 +158,7 @@ export const NoTimer: Story = {
 };
 
 /** Channel 1's page with a notification fake of its own (reminder choices kept per channel). */
-const withReminders = (options: Parameters<typeof createNotificationMocks>[0] = {}) => ({
+const withReminders = (options: Parameters<typeof createNotificationMocks>[0] = {}, settings?: Settings) => ({
   route: '/channels/1',
   msw: {
     handlers: {
@@ -165,6 +166,7 @@ const withReminders = (options: Parameters<typeof createNotificationMocks>[0] = 
       ...createChannelMocks(),
       ...createChannelDataMocks(),
       notifications: createNotificationMocks(options).handlers,
+      ...(settings ? { settings: createSettingsHandlers({ settings }) } : {}),
     },
   },
 });
@@ -189,7 +191,9 @@ export const RemindersBell: Story = {
   parameters: withReminders(),
   play: async ({ canvasElement }) => {
     const dialog = await openReminders(canvasElement);
-    const email = dialog.getByRole('checkbox', { name: 'Email: New upload' });
+    // Email Updates are off by default in Settings, which come first: the row says so, and so does each box.
+    await expect(dialog.getByRole('rowheader', { name: /^Email/ })).toHaveTextContent('EmailOff in Settings');
+    const email = dialog.getByRole('checkbox', { name: 'Email: New upload (off in Settings)' });
     await expect(email).toBeChecked();
     await expect(dialog.getByRole('checkbox', { name: 'Team Discord: Timer ending soon' })).toBeDisabled();
     await expect(dialog.getByRole('checkbox', { name: 'Studio server: Timer ending soon' })).toBeChecked();
@@ -209,6 +213,39 @@ export const RemindersBell: Story = {
       }),
     );
     await expect(dialog.getByRole('checkbox', { name: 'In the app: New upload' })).toBeChecked();
+  },
+};
+
+/**
+ * The user's own switches in Settings come before the channel's choices: with Push Notifications and the
+ * ending warning off there, the push row and the ending column say so, and the boxes they hold say so too.
+ */
+export const RemindersFollowSettings: Story = {
+  parameters: withReminders(
+    {},
+    {
+      ...DEFAULT_SETTINGS,
+      notifications: {
+        ...DEFAULT_SETTINGS.notifications,
+        pushNotifications: false,
+        timerWarning: false,
+        emailUpdates: true,
+      },
+    },
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await openReminders(canvasElement);
+    await expect(dialog.getByRole('rowheader', { name: /^Push/ })).toHaveTextContent('PushOff in Settings');
+    await expect(dialog.getByRole('columnheader', { name: /^Timer ending soon/ })).toHaveTextContent(
+      'Timer ending soonOff in Settings',
+    );
+    await expect(dialog.getByRole('checkbox', { name: 'Push: New upload (off in Settings)' })).toBeChecked();
+    await expect(
+      dialog.getByRole('checkbox', { name: 'Email: Timer ending soon (off in Settings)' }),
+    ).toBeChecked();
+    // What Settings let through is named plainly.
+    await expect(dialog.getByRole('checkbox', { name: 'Email: New upload' })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: 'In the app: Timer completed' })).toBeChecked();
   },
 };
 

@@ -109,12 +109,16 @@ describe.each(databases)('server-rendered pages on %s', (kind) => {
     expect(renderer.render).not.toHaveBeenCalled();
     // Nothing of the administrator's is announced to the browser: it would only answer 403.
     expect(refused.headers.get('link')).not.toContain(paths.adminStats);
+    expect(refused.headers.get('link')).not.toContain(paths.adminSystem);
 
     const page = await administrator.get<string>('/admin');
     expect(page.body).toContain('page at /admin</main>');
-    expect(renderer.render.mock.calls[0]![1][paths.adminStats]).toEqual(
-      (await administrator.get(paths.adminStats)).body,
-    );
+    const drawnWith = renderer.render.mock.calls[0]![1];
+    expect(drawnWith[paths.adminStats]).toEqual((await administrator.get(paths.adminStats)).body);
+    // The system tiles are drawn with the server's checks, not "Checking…".
+    expect(drawnWith[paths.adminSystem]).toMatchObject({
+      health: { checks: expect.arrayContaining([{ name: 'database', status: 'ok' }]) },
+    });
   });
 
   it('leaves the page to the browser, logging nothing, when the session cookie is no longer good', async () => {

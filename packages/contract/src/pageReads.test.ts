@@ -13,7 +13,7 @@ describe('pageReadsFor', () => {
     }
     expect(pageReadsFor('/timers', { role: 'user' }).page).toEqual([paths.channels, paths.activeTimers]);
     expect(pageReadsFor('/channels/12', { role: 'user' }).page).toEqual([paths.channels]);
-    expect(pageReadsFor('/admin', { role: 'admin' }).page).toEqual([paths.adminStats]);
+    expect(pageReadsFor('/admin', { role: 'admin' }).page).toEqual([paths.adminStats, paths.adminSystem]);
     expect(pageReadsFor('/settings', { role: 'user' })).toMatchObject({
       layout: [paths.notifications, paths.settings],
       page: [],
@@ -38,6 +38,6 @@ describe('pageReadsFor', () => {
         page: [],
       });
     }
-    expect(pageReadsFor('/admin', ANY_READER).page).toEqual([paths.adminStats]);
+    expect(pageReadsFor('/admin', ANY_READER).page).toEqual([paths.adminStats, paths.adminSystem]);
   });
 });

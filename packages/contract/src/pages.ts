@@ -59,7 +59,8 @@ export const pages = {
   admin: {
     path: '/admin',
     access: 'admin',
-    reads: [paths.adminStats],
+    // The overview's figures and its system tiles (System Health, API Calls, Server Load).
+    reads: [paths.adminStats, paths.adminSystem],
     drawn: 'signed-in',
     navLabel: 'Admin Panel',
   },

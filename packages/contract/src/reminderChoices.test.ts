@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { destinationTakes } from './destinations.js';
+import { DESTINATION_EVENTS, destinationTakes } from './destinations.js';
+import { DEFAULT_SETTINGS } from './settingsDefaults.js';
 import {
   ALL_REMINDERS_ON,
   channelReminderChoicesSchema,
   destinationMedium,
   destinationOfMedium,
   reminderReaches,
+  settingsRaise,
+  settingsReach,
   withReminder,
 } from './reminderChoices.js';
 
@@ -55,5 +58,27 @@ describe("a channel's reminder choices", () => {
     expect(destinationTakes(all, 'cycle-ending', 3)).toBe(false);
     expect(destinationTakes({ ...all, channelIds: [1, 2] }, 'new-upload', 3)).toBe(false);
     expect(destinationTakes({ ...all, channelIds: [1, 3] }, 'new-upload', 3)).toBe(true);
+  });
+
+  it("the user's own Settings come before any channel's choices", () => {
+    const all = DEFAULT_SETTINGS.notifications;
+    expect(
+      DESTINATION_EVENTS.every((event) =>
+        settingsRaise({ ...all, timerWarning: true, timerComplete: true }, event),
+      ),
+    ).toBe(true);
+    expect(settingsRaise({ ...all, timerWarning: false }, 'cycle-ending')).toBe(false);
+    expect(settingsRaise({ ...all, timerWarning: false }, 'cycle-completed')).toBe(true);
+    expect(settingsRaise({ ...all, timerComplete: false }, 'cycle-completed')).toBe(false);
+    // A new upload has no switch of its own.
+    expect(settingsRaise({ ...all, timerWarning: false, timerComplete: false }, 'new-upload')).toBe(true);
+    expect(settingsReach({ ...all, pushNotifications: false }, 'push')).toBe(false);
+    expect(settingsReach({ ...all, pushNotifications: false }, 'email')).toBe(all.emailUpdates);
+    expect(settingsReach({ ...all, emailUpdates: false }, 'email')).toBe(false);
+    expect(settingsReach({ ...all, emailUpdates: true }, 'email')).toBe(true);
+    // The app itself and the destinations have no such switch.
+    const off = { ...all, pushNotifications: false, emailUpdates: false };
+    expect(settingsReach(off, 'in-app')).toBe(true);
+    expect(settingsReach(off, 'destination:4')).toBe(true);
   });
 });

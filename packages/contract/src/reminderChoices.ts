@@ -6,6 +6,7 @@ import {
   type DestinationEvent,
 } from './destinations.js';
 import { MAX_ID } from './limits.js';
+import type { NotificationSettings } from './settings.js';
 
 /**
  * Per-channel reminder choices (the channel page's bell, GET and PUT /api/channels/:id/reminders): which of a
@@ -90,4 +91,26 @@ export function withReminder(
 ): ChannelReminderChoices {
   const others = choices.off.filter((off) => !(off.event === event && off.medium === medium));
   return { ...choices, off: on ? others : [...others, { event, medium }] };
+}
+
+/**
+ * Whether the user's own Settings (Notifications) raise `event` at all: "Timer Ending Warning" and "Timer
+ * Completion Alerts" turn their events off for every channel and medium; a new upload has no switch. The
+ * scheduler asks it before raising an event, and the bell shows it beside the event.
+ */
+export function settingsRaise(settings: NotificationSettings, event: DestinationEvent): boolean {
+  if (event === 'cycle-ending') return settings.timerWarning;
+  if (event === 'cycle-completed') return settings.timerComplete;
+  return true;
+}
+
+/**
+ * Whether the user's own Settings let anything reach a built-in medium: "Push Notifications" and "Email
+ * Updates"; the app itself has no switch, and a destination has its own events and channels (destinationTakes).
+ * Delivery asks it for each user, and the bell shows it beside the medium.
+ */
+export function settingsReach(settings: NotificationSettings, medium: ReminderMedium): boolean {
+  if (medium === 'push') return settings.pushNotifications;
+  if (medium === 'email') return settings.emailUpdates;
+  return true;
 }

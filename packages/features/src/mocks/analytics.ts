@@ -20,6 +20,7 @@ import {
 import { fail, parsed, refuse, type MockFailure, handle } from './http';
 import { groupFixtures } from './groups';
 import { FIXTURE_NOW, channelFixtures, days, hours, minutes } from './fixtures/channels';
+import { freshEachStory } from './freshState';
 
 const DAY = days(1);
 
@@ -227,6 +228,9 @@ export function createAnalyticsMocks(options: AnalyticsMockOptions = {}): Reques
     groups = groupFixtures,
   } = options;
   let answered = 0;
+  freshEachStory(() => {
+    answered = 0;
+  });
   return [
     handle(endpoints.analytics.get, async ({ request }) => {
       if (options.pending || (options.pendingAfterFirst && answered > 0)) await delay('infinite');

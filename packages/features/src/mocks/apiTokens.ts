@@ -10,6 +10,7 @@ import {
 } from '@channel-countdown/contract';
 import { FIXTURE_NOW, fixtureTime } from './fixtures/channels';
 import { handle, parsedBody, refuse } from './http';
+import { freshEachStory } from './freshState';
 
 const DAY = 86_400_000;
 
@@ -64,8 +65,12 @@ export interface ApiTokenMockOptions {
  */
 export function createApiTokenHandlers(options: ApiTokenMockOptions = {}): RequestHandler[] {
   const { load = 'ok', create = 'ok', admin = false } = options;
-  let tokens = structuredClone(options.tokens ?? apiTokenFixtures);
-  let nextId = Math.max(0, ...tokens.map((token) => token.id)) + 1;
+  let tokens: ApiToken[] = [];
+  let nextId = 1;
+  freshEachStory(() => {
+    tokens = structuredClone(options.tokens ?? apiTokenFixtures);
+    nextId = Math.max(0, ...tokens.map((token) => token.id)) + 1;
+  });
   return [
     handle(endpoints.tokens.list, async () => {
       if (load === 'pending') await delay('infinite');

@@ -36,6 +36,7 @@ import {
   type ChannelFixture,
 } from './fixtures/channels';
 import { fail, parsedBody, refuse, type MockFailure, handle } from './http';
+import { freshEachStory } from './freshState';
 
 export type { MockFailure } from './http';
 
@@ -138,10 +139,16 @@ export function createChannelMocks(options: ChannelMockOptions = {}): ChannelMoc
   const now = options.now ?? FIXTURE_NOW;
   const preview = options.preview ?? fakeCreatorPreview;
   const { pending = {}, failures = {}, latency = 0 } = options;
-  const channels: ChannelFixture[] = structuredClone(options.channels ?? channelFixtures);
-  let nextId = Math.max(100, ...channels.map((c) => c.id + 1));
-  let nextNoteId = Math.max(1000, ...channels.flatMap((c) => c.notes.map((n) => n.id + 1)));
-  let nextTimerId = Math.max(5000, ...channels.map((c) => (c.timer?.id ?? 0) + 1));
+  const channels: ChannelFixture[] = [];
+  let nextId = 100;
+  let nextNoteId = 1000;
+  let nextTimerId = 5000;
+  freshEachStory(() => {
+    channels.splice(0, channels.length, ...structuredClone(options.channels ?? channelFixtures));
+    nextId = Math.max(100, ...channels.map((c) => c.id + 1));
+    nextNoteId = Math.max(1000, ...channels.flatMap((c) => c.notes.map((n) => n.id + 1)));
+    nextTimerId = Math.max(5000, ...channels.map((c) => (c.timer?.id ?? 0) + 1));
+  });
 
   const wait = async (key: keyof NonNullable<ChannelMockOptions['pending']>) => {
     if (pending[key]) await delay('infinite');

@@ -11,6 +11,7 @@ import {
 } from '@channel-countdown/contract';
 import { FIXTURE_NOW, fixtureTime } from './fixtures/channels';
 import { handle, parsedBody, refuse } from './http';
+import { freshEachStory } from './freshState';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -83,8 +84,12 @@ export interface DestinationMockOptions {
 /** A stateful fake of the destination calls: list, creation (the secret once), edits, deletion, test, log. */
 export function createDestinationHandlers(options: DestinationMockOptions = {}): RequestHandler[] {
   const { load = 'ok', test = { sent: true, responseStatus: 200, error: null } } = options;
-  let destinations = structuredClone(options.destinations ?? destinationFixtures);
-  let nextId = Math.max(0, ...destinations.map((destination) => destination.id)) + 1;
+  let destinations: Destination[] = [];
+  let nextId = 1;
+  freshEachStory(() => {
+    destinations = structuredClone(options.destinations ?? destinationFixtures);
+    nextId = Math.max(0, ...destinations.map((destination) => destination.id)) + 1;
+  });
   return [
     handle(endpoints.destinations.list, async () => {
       if (load === 'pending') await delay('infinite');

@@ -11,6 +11,7 @@ import {
 } from '@channel-countdown/contract';
 import { FIXTURE_NOW, fixtureTime } from './fixtures/channels';
 import { handle, refuse } from './http';
+import { freshEachStory } from './freshState';
 
 const DAY = 86_400_000;
 const ORIGIN = 'https://countdown.example.com';
@@ -45,8 +46,12 @@ export interface FeedMockOptions {
 /** A stateful fake of the feed address calls: read, made anew (a new fixed secret each time), turned off. */
 export function createFeedHandlers(options: FeedMockOptions = {}): RequestHandler[] {
   const { load = 'ok', change = 'ok' } = options;
-  let addresses = structuredClone(options.addresses ?? feedAddressesFixture);
-  let made = addresses.urls === null ? 0 : 1;
+  let addresses = feedAddressesFixture;
+  let made = 0;
+  freshEachStory(() => {
+    addresses = structuredClone(options.addresses ?? feedAddressesFixture);
+    made = addresses.urls === null ? 0 : 1;
+  });
   return [
     handle(endpoints.feeds.addresses, async () => {
       if (load === 'pending') await delay('infinite');

@@ -15,6 +15,7 @@ import {
 } from '@channel-countdown/contract';
 import { fixtureTime } from './fixtures/channels';
 import { handle, parsedBody, refuse } from './http';
+import { freshEachStory } from './freshState';
 
 const DAY = 86_400_000;
 
@@ -47,8 +48,12 @@ export interface GroupMockOptions {
  */
 export function createGroupHandlers(options: GroupMockOptions = {}): RequestHandler[] {
   const { load = 'ok' } = options;
-  let groups = structuredClone(options.groups ?? groupFixtures);
-  let nextId = Math.max(0, ...groups.map((group) => group.id)) + 1;
+  let groups: Group[] = [];
+  let nextId = 1;
+  freshEachStory(() => {
+    groups = structuredClone(options.groups ?? groupFixtures);
+    nextId = Math.max(0, ...groups.map((group) => group.id)) + 1;
+  });
   const taken = (name: string, except?: number) =>
     groups.some((group) => group.id !== except && groupNameKey(group.name) === groupNameKey(name));
   return [

@@ -9,6 +9,7 @@ export const handlers: Record<string, RequestHandler[]> = {};
 
 // Every handler again at another API address (AppProviders' apiBaseUrl).
 export { servedAt } from './baseUrl';
+export { resetMockState } from './freshState';
 
 // Channels, notes and dashboard stats share one fake state (mocks/channels.ts).
 import { channelHandlers } from './channels';

@@ -13,6 +13,7 @@ import {
 } from '@channel-countdown/contract';
 import type { MockFailure } from './channels';
 import { channelFixtures, FIXTURE_NOW } from './fixtures/channels';
+import { freshEachStory } from './freshState';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -98,12 +99,16 @@ export interface NotificationMocks {
 }
 
 export function createNotificationMocks(options: NotificationMockOptions = {}): NotificationMocks {
-  let items = (options.items ?? notificationFixtures).map((item) => ({ ...item }));
-  const choices = new Map<number, ChannelReminderChoices>(
-    Object.entries(options.reminders ?? {}).map(([id, chosen]) => [Number(id), structuredClone(chosen)]),
-  );
-  for (const id of options.muted ?? [])
-    choices.set(id, { ...(choices.get(id) ?? ALL_REMINDERS_ON), muted: true });
+  let items: Notification[] = [];
+  const choices = new Map<number, ChannelReminderChoices>();
+  freshEachStory(() => {
+    items = (options.items ?? notificationFixtures).map((item) => ({ ...item }));
+    choices.clear();
+    for (const [id, chosen] of Object.entries(options.reminders ?? {}))
+      choices.set(Number(id), structuredClone(chosen));
+    for (const id of options.muted ?? [])
+      choices.set(id, { ...(choices.get(id) ?? ALL_REMINDERS_ON), muted: true });
+  });
   const choicesOf = (id: number) => choices.get(id) ?? ALL_REMINDERS_ON;
   const handlers: RequestHandler[] = [
     handle(endpoints.notifications.list, async () => {

@@ -30,6 +30,7 @@ import {
 } from '@channel-countdown/contract';
 import { fixtureUser } from './fixtures/users';
 import { parsedBody, refuse, handle } from './http';
+import { freshEachStory } from './freshState';
 
 type Outcome = 'ok' | 'fail' | 'pending';
 
@@ -75,10 +76,16 @@ export function createSettingsHandlers(options: SettingsMockOptions = {}): Reque
     takenEmails = ['taken@example.com'],
     latency = 0,
   } = options;
-  let settings: Settings = structuredClone(options.settings ?? DEFAULT_SETTINGS);
-  let user: User = { hasPassword: true, avatarUrl: null, ...(options.user ?? fixtureUser) };
+  let settings: Settings = DEFAULT_SETTINGS;
+  let user: User = fixtureUser;
   let avatar: { type: string; bytes: ArrayBuffer } | null = null;
   let version = 1;
+  freshEachStory(() => {
+    settings = structuredClone(options.settings ?? DEFAULT_SETTINGS);
+    user = { hasPassword: true, avatarUrl: null, ...(options.user ?? fixtureUser) };
+    avatar = null;
+    version = 1;
+  });
   const wait = async (outcome: Outcome = 'ok') => {
     if (outcome === 'pending') await delay('infinite');
     if (latency) await delay(latency);

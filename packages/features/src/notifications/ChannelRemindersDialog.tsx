@@ -5,7 +5,10 @@ import {
   DESTINATION_EVENTS,
   destinationMedium,
   destinationTakes,
+  paths,
   reminderReaches,
+  settingsRaise,
+  settingsReach,
   withReminder,
   type DestinationEvent,
   type ReminderMedium,
@@ -14,8 +17,8 @@ import { useLingui as useLinguiContext } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Dialog, Skeleton, Switch, VisuallyHidden } from '@channel-countdown/ui';
-import { useApiClient } from '../api';
-import { readErrorText } from '../shared';
+import { specQueryDefaults, useApiClient } from '../api';
+import { readErrorText, settingsQueryKey } from '../shared';
 import { destinationsQueryOptions } from './api';
 import { useChannelReminders } from './channelReminders.api';
 import { kindName, eventName } from './reminderText';
@@ -58,7 +61,7 @@ const Grid = styled.table`
       width: 4rem;
     }
   }
-  tbody th small {
+  th small {
     display: block;
     font-weight: 400;
     font-size: 0.75rem;
@@ -117,9 +120,24 @@ export function ChannelRemindersDialog({
   const api = useApiClient();
   const { choices, readError, saveError, save } = useChannelReminders(channelId);
   const destinations = useQuery(destinationsQueryOptions(api));
+  // The settings' own read and key (shared/queryKeys.ts): settings imports this domain, so not back.
+  const settings = useQuery({
+    ...specQueryDefaults,
+    queryKey: settingsQueryKey,
+    queryFn: () => api.call('GET', paths.settings),
+    staleTime: Infinity,
+  });
+  const notificationSettings = settings.data?.notifications;
+  const offInSettings = t`Off in Settings`;
 
   const rows: MediumRow[] = [
-    ...BUILT_IN_MEDIA.map((medium) => ({ medium, name: i18n._(builtInName[medium]), carries: () => true })),
+    ...BUILT_IN_MEDIA.map((medium) => ({
+      medium,
+      name: i18n._(builtInName[medium]),
+      detail:
+        notificationSettings && !settingsReach(notificationSettings, medium) ? offInSettings : undefined,
+      carries: () => true,
+    })),
     ...(destinations.data ?? []).map((destination) => ({
       medium: destinationMedium(destination.id),
       name: destination.name,
@@ -167,6 +185,9 @@ export function ChannelRemindersDialog({
                   {DESTINATION_EVENTS.map((event) => (
                     <th key={event} scope="col">
                       {eventName(event, i18n)}
+                      {notificationSettings && !settingsRaise(notificationSettings, event) && (
+                        <small>{offInSettings}</small>
+                      )}
                     </th>
                   ))}
                 </tr>
@@ -180,7 +201,14 @@ export function ChannelRemindersDialog({
                     </th>
                     {DESTINATION_EVENTS.map((event) => {
                       const carries = row.carries(event);
-                      const label = `${row.name}: ${eventName(event, i18n)}`;
+                      const where = `${row.name}: ${eventName(event, i18n)}`;
+                      const blocked =
+                        notificationSettings !== undefined &&
+                        !(
+                          settingsReach(notificationSettings, row.medium) &&
+                          settingsRaise(notificationSettings, event)
+                        );
+                      const label = blocked ? t`${where} (off in Settings)` : where;
                       return (
                         <td key={event}>
                           <Checkbox
@@ -200,8 +228,8 @@ export function ChannelRemindersDialog({
             </Grid>
             <Note>
               <Trans>
-                Push and email also follow your switches in Settings, and each destination sends only the
-                reminders and channels chosen for it there.
+                Your switches in Settings come first: what is off there reaches you from no channel. Each
+                destination sends only the reminders and channels chosen for it there.
               </Trans>
             </Note>
           </>

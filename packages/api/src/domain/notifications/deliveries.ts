@@ -1,4 +1,4 @@
-import { singleEmailAddress, type Settings } from '@channel-countdown/contract';
+import { settingsReach, singleEmailAddress, type Settings } from '@channel-countdown/contract';
 import type { Db } from '../../db/knex.js';
 import { toDate } from '../../db/rows.js';
 import type { Logger } from '../../logger.js';
@@ -173,7 +173,7 @@ export async function queueDeliveries(deps: DeliveryDeps, now: Date): Promise<nu
   for (const user of users) {
     const notifications = byUser.get(user.id) ?? [];
     const { notifications: wants, appearance } = settings.get(user.id) as Settings;
-    if (senders.push && wants.pushNotifications) {
+    if (senders.push && settingsReach(wants, 'push')) {
       for (const subscription of subscriptions.filter((candidate) => candidate.user_id === user.id)) {
         for (const notification of reaching(notifications, 'push'))
           outbox.push(row(user.id, 'push', pushPayload(notification, wants), subscription.id));
@@ -182,7 +182,7 @@ export async function queueDeliveries(deps: DeliveryDeps, now: Date): Promise<nu
     // Only one validated address is ever a recipient (a row stored before addresses were checked may hold more).
     const to = singleEmailAddress(user.email);
     const mailed = reaching(notifications, 'email');
-    if (senders.mail && wants.emailUpdates && to && mailed.length > 0) {
+    if (senders.mail && settingsReach(wants, 'email') && to && mailed.length > 0) {
       const unsubscribe = unsubscribeUrl(deps.publicUrl, user.id, deps.sessionKeys, now);
       const message: EmailOutboxPayload = {
         to,

@@ -1,4 +1,4 @@
-import { WARNING_TIME_LIMITS } from '@channel-countdown/contract';
+import { settingsRaise, WARNING_TIME_LIMITS } from '@channel-countdown/contract';
 import { reminderTexts, userLocale } from '../../i18n/index.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/knex.js';
@@ -76,7 +76,7 @@ export async function raiseDueNotifications(deps: {
     const { notifications, timers, appearance } = settingsOf(row.user_id);
     const endsAt = (toDate(row.end_time) as Date).getTime();
     const remaining = endsAt - now.getTime();
-    if (!notifications.timerWarning || remaining > timers.warningTime * HOUR_MS) return [];
+    if (!settingsRaise(notifications, 'cycle-ending') || remaining > timers.warningTime * HOUR_MS) return [];
     return [
       {
         userId: row.user_id,
@@ -89,7 +89,7 @@ export async function raiseDueNotifications(deps: {
     ];
   });
   const completions: NewNotification[] = completed
-    .filter((row) => settingsOf(row.user_id).notifications.timerComplete)
+    .filter((row) => settingsRaise(settingsOf(row.user_id).notifications, 'cycle-completed'))
     .map((row) => ({
       userId: row.user_id,
       kind: 'cycle-completed',

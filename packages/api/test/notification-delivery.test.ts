@@ -10,7 +10,7 @@ import { startFakePushService, type FakePushService } from './fakes/push-service
 import { startFakeSmtp, type FakeSmtp } from './fakes/smtp.js';
 import type { TestClient } from './support/client.js';
 import { databases } from './support/databases.js';
-import { signUp } from './support/factories.js';
+import { DEFAULT_PASSWORD, signUp } from './support/factories.js';
 import { startTestApp, type TestApp } from './support/harness.js';
 
 const MINUTE = 60 * 1000;
@@ -65,9 +65,10 @@ describe.each(databases)('push and email reminders on %s', (kind) => {
   const creator = async (
     notifications: Partial<typeof DEFAULT_SETTINGS.notifications> = {},
     language: LanguageSetting = 'auto',
+    headers?: Record<string, string>,
   ) => {
     n += 1;
-    const client = t.client();
+    const client = t.client(headers);
     const user = await signUp(client, `deliver_${n}_${kind}`);
     await client.request('PUT', paths.settings, {
       ...DEFAULT_SETTINGS,
@@ -189,6 +190,46 @@ describe.each(databases)('push and email reminders on %s', (kind) => {
     expect(mail?.html).toContain('<html lang="de" dir="ltr">');
     expect(mail?.html).toContain('>Kanal öffnen</a>');
     expect(mail?.text).not.toContain('Unsubscribe');
+    t.clock.advance(-7 * DAY - MINUTE);
+  });
+
+  it("a user on 'auto' is written to in the language of the browser they last signed in with", async () => {
+    // Signed up from a German browser, Language left on 'auto'.
+    const auto = await creator({ emailUpdates: true }, 'auto', {
+      'accept-language': 'de-AT,de;q=0.9,en;q=0.5',
+    });
+    const phone = await subscribe(auto.client, 'auto-phone');
+    await jobs.runOnce(); // seeds the feeds: nothing to tell
+    t.clock.advance(7 * DAY - 12 * HOUR); // half a day left: ending soon
+    await jobs.runOnce();
+    const channelName = FAKE_CREATOR.title;
+    expect((await auto.client.get(paths.notifications)).body.items[0].title).toBe('Timer endet bald');
+    expect(pushesTo(phone).map((received) => (received.payload as { title: string }).title)).toEqual([
+      'Timer endet bald',
+    ]);
+    expect(smtp.received.at(-1)?.subject).toMatch(/^Timer endet bald: /);
+    expect(smtp.received.at(-1)?.html).toContain('<html lang="de" dir="ltr">');
+
+    // Signed in again from a Spanish browser: what follows is in Spanish.
+    const spanish = t.client({ 'accept-language': 'es-MX,es;q=0.9' });
+    expect(
+      (await spanish.post(paths.login, { username: auto.user.username, password: DEFAULT_PASSWORD })).status,
+    ).toBe(200);
+    t.clock.advance(12 * HOUR + MINUTE); // ended
+    await jobs.runOnce();
+    expect((await auto.client.get(paths.notifications)).body.items[0]).toMatchObject({
+      title: 'Temporizador completado',
+      body: expect.stringContaining(channelName),
+    });
+    expect(smtp.received.at(-1)?.html).toContain('<html lang="es" dir="ltr">');
+    // A browser that names none of the app's languages leaves the one kept.
+    const other = t.client({ 'accept-language': 'fi-FI,fi;q=0.9' });
+    expect(
+      (await other.post(paths.login, { username: auto.user.username, password: DEFAULT_PASSWORD })).status,
+    ).toBe(200);
+    expect(await t.db('users').where('id', auto.user.id).first('browser_locale')).toEqual({
+      browser_locale: 'es',
+    });
     t.clock.advance(-7 * DAY - MINUTE);
   });
 

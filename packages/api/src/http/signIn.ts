@@ -1,6 +1,9 @@
+import { preferredLocale } from '@channel-countdown/contract';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
+import type { Db } from '../db/knex.js';
 import type { User } from '../db/users.js';
+import { rememberBrowserLocale } from '../domain/settings/writingLocale.js';
 import { ForbiddenError } from '../errors.js';
 import { writableSession } from './session.js';
 import type { AppState } from './state.js';
@@ -18,9 +21,15 @@ export function assertCookieCanBeSet(ctx: { secure: boolean }, config: Pick<Conf
 
 /**
  * Signs the user in on a fresh session id (no fixation of an id handed out before sign-in) and writes the
- * session now, so a store that is away fails this request rather than after the answer was decided.
+ * session now, so a store that is away fails this request rather than after the answer was decided. Keeps the
+ * browser's language, which a user on the `auto` Language setting is written to in (writingLocale).
  */
-export async function signIn(ctx: { state: AppState }, user: User, clock: Clock): Promise<void> {
+export async function signIn(
+  ctx: { state: AppState; acceptsLanguages(): string[] },
+  user: User,
+  { db, clock }: { db: Db; clock: Clock },
+): Promise<void> {
+  await rememberBrowserLocale(db, user.id, preferredLocale(ctx.acceptsLanguages()));
   const session = writableSession(ctx);
   session.userId = user.id;
   session.generation = user.sessionGeneration;

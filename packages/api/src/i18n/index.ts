@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { chooseLocale, formatCycleEnd, type LanguageSetting, type Locale } from '@channel-countdown/contract';
+import { formatCycleEnd, type Locale } from '@channel-countdown/contract';
 import { messages as ar } from './locales/ar.js';
 import { messages as de } from './locales/de.js';
 import { messages as en } from './locales/en.js';
@@ -23,12 +23,6 @@ function textsIn(locale: Locale): I18n {
   }
   return i18n;
 }
-
-/**
- * The language the server writes to a user in (their reminders, pushes and emails): their Language setting;
- * `auto` (their browser's, which the server does not keep) is English.
- */
-export const userLocale = (language: LanguageSetting): Locale => chooseLocale(language, undefined);
 
 export interface ReminderText {
   title: string;

@@ -21,11 +21,12 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/knex.js';
 import { conflict, invalidInput, notFound } from '../../errors.js';
-import { destinationTexts, userLocale } from '../../i18n/index.js';
+import { destinationTexts } from '../../i18n/index.js';
 import { outboundUrlRefusal, type Allowlist } from '../../notify/outboundAddress.js';
 import { OutboundError, postOutbound } from '../../notify/outboundHttp.js';
 import { openSecret, sealSecret } from '../../notify/secretBox.js';
 import { getSettingsOf } from '../settings/service.js';
+import { writingLocale } from '../settings/writingLocale.js';
 import { destinationRequest, type DeliveryMessage, type DestinationTarget } from './messages.js';
 import { channelIdsColumn, deliveryDto, destinationDto, eventsColumn } from './presenter.js';
 
@@ -222,7 +223,7 @@ export async function testDestination(
 ): Promise<DestinationTestResult> {
   const row = await ownRow(db, userId, id);
   const settings = (await getSettingsOf(db, [userId])).get(userId)!;
-  const words = destinationTexts(userLocale(settings.appearance.language));
+  const words = destinationTexts(await writingLocale(db, userId, settings));
   const message: DeliveryMessage = {
     event: 'test',
     messageId: `msg_test_${randomBytes(12).toString('hex')}`,

@@ -9,11 +9,12 @@ import {
 import type { Db } from '../../db/knex.js';
 import { requiredDate, toDate } from '../../db/rows.js';
 import type { User } from '../../db/users.js';
-import { feedTexts, userLocale } from '../../i18n/index.js';
+import { feedTexts } from '../../i18n/index.js';
 import { ownedBy } from '../channels/ownership.js';
 import { joinYouTubeChannel } from '../channelData/youtubeChannels.js';
 import { countingDownSql, currentActiveSql } from '../cycles/cycle.js';
 import { getSettings } from '../settings/service.js';
+import { writingLocale } from '../settings/writingLocale.js';
 import { atomFeed, iCalendar, jsonFeed, type Calendar, type Feed } from './formats.js';
 import { feedUrl } from './service.js';
 
@@ -45,7 +46,7 @@ const tagOf = (publicUrl: string, specific: string) => `tag:${new URL(publicUrl)
 const languageTag = (locale: Locale) => (locale === 'pseudo' ? 'en' : locale);
 
 async function localeOf(db: Db, userId: number): Promise<Locale> {
-  return userLocale((await getSettings(db, userId)).appearance.language);
+  return writingLocale(db, userId, await getSettings(db, userId));
 }
 
 /** The newest uploads of the user's channels (channel_uploads, filled by each feed poll). */

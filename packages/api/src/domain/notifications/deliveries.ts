@@ -4,7 +4,8 @@ import { toDate } from '../../db/rows.js';
 import type { Logger } from '../../logger.js';
 import type { Metrics } from '../../observability/metrics.js';
 import { getSettingsOf } from '../settings/service.js';
-import { destinationTexts, userLocale } from '../../i18n/index.js';
+import { writingLocales } from '../settings/writingLocale.js';
+import { destinationTexts } from '../../i18n/index.js';
 import type { Allowlist } from '../../notify/outboundAddress.js';
 import type { DeliveryMessage } from '../destinations/messages.js';
 import { eventsOf, channelIdsOf } from '../destinations/presenter.js';
@@ -146,6 +147,7 @@ export async function queueDeliveries(deps: DeliveryDeps, now: Date): Promise<nu
       fresh.flatMap((notification) => (notification.channel_id === null ? [] : [notification.channel_id])),
     ),
   ]);
+  const locales = await writingLocales(db, settings);
   /** The channel's reminder choices (contract reminderReaches) for this medium; an account notice has none. */
   const reaches = (notification: { channelId: number | null; kind: string }, medium: ReminderMedium) => {
     const chosen = notification.channelId === null ? undefined : choices.get(notification.channelId);
@@ -172,7 +174,7 @@ export async function queueDeliveries(deps: DeliveryDeps, now: Date): Promise<nu
   });
   for (const user of users) {
     const notifications = byUser.get(user.id) ?? [];
-    const { notifications: wants, appearance } = settings.get(user.id) as Settings;
+    const { notifications: wants } = settings.get(user.id) as Settings;
     if (senders.push && settingsReach(wants, 'push')) {
       for (const subscription of subscriptions.filter((candidate) => candidate.user_id === user.id)) {
         for (const notification of reaching(notifications, 'push'))
@@ -189,7 +191,7 @@ export async function queueDeliveries(deps: DeliveryDeps, now: Date): Promise<nu
         ...emailDigest(mailed, {
           publicUrl: deps.publicUrl,
           unsubscribeUrl: unsubscribe,
-          locale: userLocale(appearance.language),
+          locale: locales.get(user.id)!,
         }),
         // RFC 2369 and RFC 8058: mail clients offer their own one-click unsubscribe button.
         headers: {
@@ -200,7 +202,7 @@ export async function queueDeliveries(deps: DeliveryDeps, now: Date): Promise<nu
       outbox.push(row(user.id, 'email', message));
     }
     // Each destination of the user that takes the event's kind and channel: one delivery each.
-    const words = destinationTexts(userLocale(appearance.language));
+    const words = destinationTexts(locales.get(user.id)!);
     for (const destination of destinations.filter((candidate) => candidate.user_id === user.id)) {
       const takes = {
         events: eventsOf(destination.events),

@@ -1,5 +1,5 @@
 import { settingsRaise, WARNING_TIME_LIMITS } from '@channel-countdown/contract';
-import { reminderTexts, userLocale } from '../../i18n/index.js';
+import { reminderTexts } from '../../i18n/index.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/knex.js';
 import type { UserVersions } from '../../cache/userVersions.js';
@@ -7,6 +7,7 @@ import { joinYouTubeChannel } from '../channelData/youtubeChannels.js';
 import { toDate } from '../../db/rows.js';
 import { startNextCycle } from '../timers/startNextCycle.js';
 import { getSettingsOf } from '../settings/service.js';
+import { writingLocales } from '../settings/writingLocale.js';
 import { countingDownSql, currentActiveSql } from '../cycles/cycle.js';
 import { raiseNotifications, type NewNotification } from './store.js';
 
@@ -71,9 +72,10 @@ export async function raiseDueNotifications(deps: {
   ])) as [CycleRow[], CycleRow[]];
   const settings = await getSettingsOf(db, [...new Set([...ending, ...completed].map((row) => row.user_id))]);
   const settingsOf = (userId: number) => settings.get(userId)!;
+  const locales = await writingLocales(db, settings);
 
   const endingSoon: NewNotification[] = ending.flatMap((row) => {
-    const { notifications, timers, appearance } = settingsOf(row.user_id);
+    const { notifications, timers } = settingsOf(row.user_id);
     const endsAt = (toDate(row.end_time) as Date).getTime();
     const remaining = endsAt - now.getTime();
     if (!settingsRaise(notifications, 'cycle-ending') || remaining > timers.warningTime * HOUR_MS) return [];
@@ -82,7 +84,7 @@ export async function raiseDueNotifications(deps: {
         userId: row.user_id,
         kind: 'cycle-ending',
         channelId: row.channel_id,
-        ...reminderTexts(userLocale(appearance.language)).cycleEnding(row.channel_name, endsAt),
+        ...reminderTexts(locales.get(row.user_id)!).cycleEnding(row.channel_name, endsAt),
         // The end is part of the event: a cycle paused and resumed later ends again, and warns again.
         dedupeKey: `cycle-ending:${row.timer_id}:${endsAt}`,
       },
@@ -94,9 +96,7 @@ export async function raiseDueNotifications(deps: {
       userId: row.user_id,
       kind: 'cycle-completed',
       channelId: row.channel_id,
-      ...reminderTexts(userLocale(settingsOf(row.user_id).appearance.language)).cycleCompleted(
-        row.channel_name,
-      ),
+      ...reminderTexts(locales.get(row.user_id)!).cycleCompleted(row.channel_name),
       dedupeKey: `cycle-completed:${row.timer_id}`,
     }));
 
@@ -154,15 +154,15 @@ async function uploadNotifications(db: Db, now: Date): Promise<NewNotification[]
       'youtube_channels.channel_name',
       'channel_uploads.title',
     );
-  const settings = await getSettingsOf(db, [...new Set(rows.map((row) => row.user_id))]);
+  const locales = await writingLocales(
+    db,
+    await getSettingsOf(db, [...new Set(rows.map((row) => row.user_id))]),
+  );
   return rows.map((row) => ({
     userId: row.user_id,
     kind: 'new-upload',
     channelId: row.channel_id,
-    ...reminderTexts(userLocale(settings.get(row.user_id)!.appearance.language)).upload(
-      row.channel_name,
-      row.title,
-    ),
+    ...reminderTexts(locales.get(row.user_id)!).upload(row.channel_name, row.title),
     dedupeKey: `upload:${row.video_id}`,
   }));
 }

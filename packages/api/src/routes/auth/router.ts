@@ -44,7 +44,7 @@ export function authRouter({ db, clock, config, rateLimiters }: RouterDeps): Rou
       assertCookieCanBeSet(ctx, config);
       const user = await registerUser(db, body, clock.now());
       try {
-        await signIn(ctx, user, clock);
+        await signIn(ctx, user, { db, clock });
       } catch (error) {
         // No account without its session: a retry must not find the name taken.
         await db('users').where('id', user.id).delete();
@@ -61,7 +61,7 @@ export function authRouter({ db, clock, config, rateLimiters }: RouterDeps): Rou
     validate(endpoints.auth.login, async (ctx, { body }) => {
       assertCookieCanBeSet(ctx, config);
       const user = await authenticate(db, body, clock.now());
-      await signIn(ctx, user, clock);
+      await signIn(ctx, user, { db, clock });
       ctx.body = userDto(user);
     }),
   );

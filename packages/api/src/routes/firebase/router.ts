@@ -77,7 +77,7 @@ export function firebaseRouter(deps: RouterDeps): Router<AppState> {
       });
       const user = await signInWithGoogle(deps.db, identity, deps.clock.now());
       if (!user.isActive) throw forbidden(ACCOUNT_DEACTIVATED);
-      await signIn(ctx, user, deps.clock);
+      await signIn(ctx, user, deps);
       ctx.body = userDto(user);
     }),
   );

@@ -49,7 +49,7 @@ export function userRouter({ db, clock, rateLimiters, versions }: RouterDeps): R
     validate(endpoints.user.changePassword, async (ctx, { body }) => {
       const user = await changePassword({ db, versions }, currentUser(ctx), body);
       // Every session ended; this browser continues on a new one.
-      await signIn(ctx, user, clock);
+      await signIn(ctx, user, { db, clock });
       ctx.body = { message: 'Password changed' };
     }),
   );

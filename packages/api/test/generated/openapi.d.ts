@@ -422,6 +422,24 @@ export interface paths {
     patch: operations['channelsSetCadence'];
     trace?: never;
   };
+  '/api/channels/{id}/milestones': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A channel's next subscriber milestones, each with the dates it may be reached between, and its alert */
+    get: operations['channelsMilestones'];
+    /** Be told when a channel reaches a milestone (null: no alert) */
+    put: operations['channelsSetMilestoneAlert'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/channels/{id}/timer': {
     parameters: {
       query?: never;
@@ -2687,6 +2705,103 @@ export interface operations {
         content: {
           'application/json': {
             restartOnUpload: boolean;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['NotSignedIn'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  channelsMilestones: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A channel's next subscriber milestones, each with the dates it may be reached between, and its alert */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number | null;
+            rounded: boolean;
+            milestones: {
+              milestone: number;
+              /** @enum {string} */
+              status: 'reached' | 'estimated' | 'not-growing' | 'no-history';
+              toGo: {
+                low: number;
+                high: number;
+              };
+              earliest: string | null;
+              latest: string | null;
+            }[];
+            alert: {
+              milestone: number;
+              reachedAt: string | null;
+            } | null;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['NotSignedIn'];
+      404: components['responses']['NotFound'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  channelsSetMilestoneAlert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          alert: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Be told when a channel reaches a milestone (null: no alert) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number | null;
+            rounded: boolean;
+            milestones: {
+              milestone: number;
+              /** @enum {string} */
+              status: 'reached' | 'estimated' | 'not-growing' | 'no-history';
+              toGo: {
+                low: number;
+                high: number;
+              };
+              earliest: string | null;
+              latest: string | null;
+            }[];
+            alert: {
+              milestone: number;
+              reachedAt: string | null;
+            } | null;
           };
         };
       };

@@ -135,6 +135,19 @@ describe('estimateMilestone', () => {
     ).toBe('not-growing');
   });
 
+  it('gives no date to a milestone more than ten years away at the fastest pace', () => {
+    const slow = daily(28, (i) => 128_000 + 30 * i);
+    expect(estimateMilestone(slow, 200_000, { rounded: false, now })).toMatchObject({
+      status: 'estimated',
+      latest: expect.any(String),
+    });
+    expect(estimateMilestone(slow, 1_000_000, { rounded: false, now })).toMatchObject({
+      status: 'far',
+      earliest: null,
+      latest: null,
+    });
+  });
+
   it('needs two days of the last four weeks', () => {
     expect(estimateMilestone([], 10_000, { rounded: false, now }).status).toBe('no-history');
     const day = [

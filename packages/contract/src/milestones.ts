@@ -16,7 +16,7 @@ import { isoDateSchema } from './common.js';
 export const MILESTONE_WINDOW_DAYS = 28;
 /** The least history an estimate needs: snapshots spanning two days. */
 export const MILESTONE_MIN_SPAN_DAYS = 2;
-/** An estimate further away than this (ten years) says the channel is not on its way at this pace. */
+/** An estimate further away than this (ten years) is no date: the milestone is 'far' at this pace. */
 export const MILESTONE_HORIZON_DAYS = 3650;
 /** The lowest milestone offered. */
 export const MILESTONE_MIN = 100;
@@ -80,15 +80,16 @@ export interface CountPoint {
   count: number;
 }
 
-export const MILESTONE_STATUSES = ['reached', 'estimated', 'not-growing', 'no-history'] as const;
+export const MILESTONE_STATUSES = ['reached', 'estimated', 'far', 'not-growing', 'no-history'] as const;
 export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
 
 export const milestoneEstimateSchema = z.object({
   milestone: z.number().int().positive(),
   /**
    * reached: the count shows it (every value it may stand for is at or past it); estimated: `earliest` (and
-   * `latest`, unless open-ended) say when; not-growing: the recent counts do not rise towards it (or not within
-   * ten years); no-history: snapshots spanning less than two days of the last four weeks.
+   * `latest`, unless open-ended) say when; far: not within ten years even at the fastest growth the counts
+   * allow; not-growing: the recent counts do not rise at all; no-history: snapshots spanning less than two days
+   * of the last four weeks.
    */
   status: z.enum(MILESTONE_STATUSES),
   /** The fewest and the most subscribers still to go (0 when it may already be reached). */
@@ -179,7 +180,7 @@ export function estimateMilestone(
   const fast = Math.max(...rates.map((rate) => rate.fast));
   if (fast <= 0) return none('not-growing', toGo);
   const earliestDays = toGo.low / fast;
-  if (earliestDays > MILESTONE_HORIZON_DAYS) return none('not-growing', toGo);
+  if (earliestDays > MILESTONE_HORIZON_DAYS) return none('far', toGo);
   const latestDays = slow > 0 ? toGo.high / slow : Infinity;
   const at = (days: number) => new Date(lastAt + days * DAY_MS).toISOString();
   return {

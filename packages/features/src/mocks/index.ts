@@ -24,6 +24,7 @@ export {
   createChannelDataMocks,
   channelDataHandlers,
   historyOf,
+  milestonesOf,
   uploadsOf,
   cyclesOf,
   sparklineOf,

@@ -9,7 +9,7 @@ import { MAX_ID } from './limits.js';
 
 /**
  * Per-channel reminder choices (the channel page's bell, GET and PUT /api/channels/:id/reminders): which of a
- * channel's events (cycle ending, cycle completed, new upload: the destinations' event kinds) reach which
+ * channel's events (cycle ending, cycle completed, new upload, milestone reached: the destinations' event kinds) reach which
  * media: the app itself (bell, toasts and the events feed), Web Push, email, and each of the user's
  * destinations. Everything reaches everything by default; the choices list what is turned off, so a
  * destination added later reaches the channel until it is turned off here. `muted` turns the whole channel

@@ -1961,7 +1961,7 @@ export interface operations {
             items: {
               id: number;
               /** @enum {string} */
-              kind: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'account';
+              kind: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'account';
               channelId: number | null;
               title: string;
               body: string;
@@ -2104,7 +2104,7 @@ export interface operations {
             muted: boolean;
             off: {
               /** @enum {string} */
-              event: 'cycle-ending' | 'cycle-completed' | 'new-upload';
+              event: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone';
               medium: ('in-app' | 'push' | 'email') | string;
             }[];
           };
@@ -2131,7 +2131,7 @@ export interface operations {
           muted: boolean;
           off: {
             /** @enum {string} */
-            event: 'cycle-ending' | 'cycle-completed' | 'new-upload';
+            event: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone';
             medium: ('in-app' | 'push' | 'email') | string;
           }[];
         };
@@ -2148,7 +2148,7 @@ export interface operations {
             muted: boolean;
             off: {
               /** @enum {string} */
-              event: 'cycle-ending' | 'cycle-completed' | 'new-upload';
+              event: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone';
               medium: ('in-app' | 'push' | 'email') | string;
             }[];
           };
@@ -2740,7 +2740,7 @@ export interface operations {
             milestones: {
               milestone: number;
               /** @enum {string} */
-              status: 'reached' | 'estimated' | 'not-growing' | 'no-history';
+              status: 'reached' | 'estimated' | 'far' | 'not-growing' | 'no-history';
               toGo: {
                 low: number;
                 high: number;
@@ -2790,7 +2790,7 @@ export interface operations {
             milestones: {
               milestone: number;
               /** @enum {string} */
-              status: 'reached' | 'estimated' | 'not-growing' | 'no-history';
+              status: 'reached' | 'estimated' | 'far' | 'not-growing' | 'no-history';
               toGo: {
                 low: number;
                 high: number;
@@ -4258,7 +4258,7 @@ export interface operations {
             topic: string | null;
             chatId: string | null;
             secretHint: string | null;
-            events: ('cycle-ending' | 'cycle-completed' | 'new-upload')[];
+            events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
             channelIds: number[] | null;
             /** Format: date-time */
             createdAt: string;
@@ -4284,7 +4284,7 @@ export interface operations {
               kind: 'webhook';
               url: string;
               name: string;
-              events: ('cycle-ending' | 'cycle-completed' | 'new-upload')[];
+              events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
               /** @default null */
               channelIds?: number[] | null;
             }
@@ -4293,7 +4293,7 @@ export interface operations {
               kind: 'discord';
               url: string;
               name: string;
-              events: ('cycle-ending' | 'cycle-completed' | 'new-upload')[];
+              events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
               /** @default null */
               channelIds?: number[] | null;
             }
@@ -4302,7 +4302,7 @@ export interface operations {
               kind: 'slack';
               url: string;
               name: string;
-              events: ('cycle-ending' | 'cycle-completed' | 'new-upload')[];
+              events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
               /** @default null */
               channelIds?: number[] | null;
             }
@@ -4313,7 +4313,7 @@ export interface operations {
               url?: string;
               topic: string;
               name: string;
-              events: ('cycle-ending' | 'cycle-completed' | 'new-upload')[];
+              events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
               /** @default null */
               channelIds?: number[] | null;
             }
@@ -4325,7 +4325,7 @@ export interface operations {
               botToken: string;
               chatId: string;
               name: string;
-              events: ('cycle-ending' | 'cycle-completed' | 'new-upload')[];
+              events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
               /** @default null */
               channelIds?: number[] | null;
             };
@@ -4347,7 +4347,7 @@ export interface operations {
             topic: string | null;
             chatId: string | null;
             secretHint: string | null;
-            events: ('cycle-ending' | 'cycle-completed' | 'new-upload')[];
+            events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
             channelIds: number[] | null;
             /** Format: date-time */
             createdAt: string;
@@ -4407,7 +4407,7 @@ export interface operations {
       content: {
         'application/json': {
           name?: string;
-          events?: ('cycle-ending' | 'cycle-completed' | 'new-upload')[];
+          events?: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
           channelIds?: number[] | null;
           url?: string;
           topic?: string;
@@ -4431,7 +4431,7 @@ export interface operations {
             topic: string | null;
             chatId: string | null;
             secretHint: string | null;
-            events: ('cycle-ending' | 'cycle-completed' | 'new-upload')[];
+            events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
             channelIds: number[] | null;
             /** Format: date-time */
             createdAt: string;
@@ -4509,7 +4509,7 @@ export interface operations {
           'application/json': {
             id: number;
             /** @enum {string} */
-            event: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'test';
+            event: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'test';
             /** @enum {string} */
             status: 'pending' | 'sent' | 'retrying' | 'failed';
             attempts: number;

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { channelMilestonesResponseSchema, DEFAULT_SETTINGS, paths } from '@channel-countdown/contract';
+import {
+  channelMilestonesResponseSchema,
+  DEFAULT_SETTINGS,
+  feedAddressesSchema,
+  paths,
+} from '@channel-countdown/contract';
 import type { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -109,6 +114,7 @@ describe.runIf(redisAnswers).each(databases)('a milestone alert from two instanc
           })
         ).status,
       ).toBe(201);
+    const eventsFeed = feedAddressesSchema.parse((await client.post(paths.feeds)).body).urls!.eventsJson;
     const alert = await client.request('PUT', paths.channelMilestones(channelId), { alert: 10_000 });
     expect(alert.status).toBe(200);
 
@@ -174,6 +180,14 @@ describe.runIf(redisAnswers).each(databases)('a milestone alert from two instanc
     expect(await milestoneItems()).toEqual([
       expect.objectContaining({ kind: 'milestone', body: 'Nearly Ten K reached 10,000 subscribers.' }),
     ]);
+    // The events feed (the app's own record of its reminders, read by a feed reader) carries it once.
+    const feed = await fetch(eventsFeed.replace(PUBLIC_URL, t.url));
+    expect(feed.status).toBe(200);
+    const feedItems = ((await feed.json()) as { items: Array<{ content_text?: string; title?: string }> })
+      .items;
+    expect(
+      feedItems.filter((item) => JSON.stringify(item).includes('reached 10,000 subscribers')),
+    ).toHaveLength(1);
     const pushed = push.received.filter(
       (received) => (received.payload as { title: string }).title === 'Milestone Reached',
     );

@@ -13,6 +13,8 @@ import {
   createSettingsHandlers,
   handlers,
   makeChannel,
+  oldMapsExplained,
+  snapshotAt,
   trailRunningDaily,
   type ChannelDataOptions,
   type ChannelMockOptions,
@@ -154,6 +156,77 @@ export const NoTimer: Story = {
     await expect(canvas.getByText('No timer')).toBeVisible();
     await expect(canvas.queryByRole('timer')).toBeNull();
     await expect(await canvas.findByText('50%')).toBeVisible();
+  },
+};
+
+const DAY = 24 * 60 * 60 * 1000;
+/** 50 subscribers short of 10K after four weeks of steady growth (7 a day), as YouTube shows it: 9,950. */
+const nearTenK = makeChannel(5, { ...oldMapsExplained, subscriberCount: 9_950 });
+const nearTenKHistory = Array.from({ length: 29 }, (_, index) => {
+  const daysAgo = 28 - index;
+  const shown = Math.round((9_953 - 7 * daysAgo) / 10) * 10;
+  return snapshotAt(daysAgo * DAY, {
+    subscriberCount: shown,
+    videoCount: nearTenK.videoCount,
+    viewCount: (nearTenK.viewCount ?? 0) - 900 * daysAgo,
+    approximate: false,
+  });
+});
+
+/**
+ * The Milestones panel of a channel 50 short of 10K whose counts YouTube rounds to three significant digits:
+ * the estimate is a range of dates, widened by the rounding, and the panel says why; the alert it had for
+ * 9K went out when the channel reached it.
+ */
+export const MilestonesWithRoundedCounts: Story = {
+  ...at(
+    '/channels/5',
+    { channels: [...channelFixtures.filter((c) => c.id !== 5), nearTenK] },
+    {
+      history: { 5: nearTenKHistory },
+      milestoneAlerts: { 5: { milestone: 9_000, reachedAt: '2026-11-02T06:00:00.000Z' } },
+    },
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = within(await canvas.findByRole('region', { name: 'Milestones' }));
+    const next = within(await panel.findByRole('list', { name: 'Next milestones' }));
+    const items = next.getAllByRole('listitem');
+    await expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual([
+      '10K subscribers',
+      '100K subscribers',
+      '1M subscribers',
+    ]);
+    await expect(items[0]).toHaveTextContent(/About \d+–\d+ days — between Nov \d+ and Nov \d+/);
+    await expect(
+      panel.getByText("YouTube rounds this channel's public count, so the estimate is wider."),
+    ).toBeVisible();
+    await expect(panel.getByText('Reached 9K on Nov 2: your alert went out.')).toBeVisible();
+    await expect(panel.getByRole('button', { name: /No alert/ })).toBeVisible();
+  },
+};
+
+/** Choosing a milestone alert: saved at once, and the milestone says so. */
+export const MilestoneAlert: Story = {
+  ...at('/channels/1'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = within(await canvas.findByRole('region', { name: 'Milestones' }));
+    await panel.findByRole('list', { name: 'Next milestones' });
+    await expect(
+      panel.queryByText("YouTube rounds this channel's public count, so the estimate is wider."),
+    ).toBeNull();
+    await userEvent.click(panel.getByRole('button', { name: /Milestone alert/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'At 200K' }));
+    await expect(await panel.findByText('Alert set')).toBeVisible();
+    await expect(panel.getByRole('button', { name: /At 200K/ })).toBeVisible();
+    await waitFor(async () =>
+      expect((await (await fetch(paths.channelMilestones(1))).json()).alert).toEqual({
+        milestone: 200_000,
+        reachedAt: null,
+      }),
+    );
+    await waitFor(() => expect(panel.getByRole('button', { name: /At 200K/ })).toBeEnabled());
   },
 };
 

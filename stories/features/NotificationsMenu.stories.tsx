@@ -166,6 +166,34 @@ export const OpenOne: Story = {
   },
 };
 
+/** A channel reached its milestone alert: the milestone event in the bell, linking to the channel's page. */
+export const MilestoneReached: Story = {
+  parameters: withNotifications({
+    items: [
+      notification(
+        6,
+        'milestone',
+        5,
+        'Milestone Reached',
+        'Old Maps Explained reached 10,000 subscribers.',
+        at(HOUR),
+      ),
+      ...stored,
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Notifications, 4 unread' }),
+    );
+    const panel = within(await body().findByRole('dialog', { name: 'Notifications' }));
+    const links = within(await panel.findByRole('list', { name: 'Notification list' })).getAllByRole('link');
+    await expect(links[0]).toHaveTextContent('Milestone Reached');
+    await expect(links[0]).toHaveTextContent('Old Maps Explained reached 10,000 subscribers.');
+    await expect(links[0]).toHaveAttribute('href', '/channels/5');
+    await waitFor(() => expect(panel.getByRole('heading', { name: 'Notifications' })).toBeVisible());
+  },
+};
+
 export const Loading: Story = {
   parameters: withNotifications({ pending: true }),
   play: async ({ canvasElement }) => {

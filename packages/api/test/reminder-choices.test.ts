@@ -166,6 +166,66 @@ describe.each(databases)('per-channel reminder choices on %s', (kind) => {
     expect(hookEvents('team')).toEqual(['reminder.cycle-completed']);
   });
 
+  it('a milestone reached follows the choices too: a medium turned off for it gets nothing', async () => {
+    const alice = await creator();
+    const near = {
+      ...FAKE_CREATOR,
+      id: 'UCMilestoneChoices000001',
+      title: 'Nearly There',
+      handle: '@nearlythere',
+      customName: 'NearlyThere',
+      username: 'nearlythereuser',
+      slug: 'nearly-there',
+      subscriberCount: '9950',
+      uploads: [],
+    };
+    t.fake.addChannel(near);
+    const channelId = (
+      (await alice.client.post(paths.channels, { channelId: near.id })).body as { id: number }
+    ).id;
+    const browser = push.browser(`bell-milestone-${kind}`);
+    expect((await alice.client.post(paths.pushSubscriptions, browser.subscription)).status).toBe(201);
+    const hooks: Record<string, number> = {};
+    for (const name of ['ms-studio', 'ms-team']) {
+      const response = await alice.client.post(paths.destinations, {
+        kind: 'webhook',
+        name,
+        url: `${receiver.url}/${name}`,
+        events: ['milestone'],
+      });
+      expect(response.status).toBe(201);
+      hooks[name] = (response.body as { id: number }).id;
+    }
+    const chosen: ChannelReminderChoices = {
+      muted: false,
+      off: [
+        { event: 'milestone', medium: 'in-app' },
+        { event: 'milestone', medium: 'email' },
+        { event: 'milestone', medium: destinationMedium(hooks['ms-studio']!) },
+      ],
+    };
+    expect((await put(alice.client, channelId, chosen)).status).toBe(200);
+    expect(
+      (await alice.client.request('PUT', paths.channelMilestones(channelId), { alert: 10_000 })).status,
+    ).toBe(200);
+    await jobs.runOnce();
+    t.fake.grow(near.id, { subscribersPerDay: 10 });
+    t.clock.advance(6 * DAY);
+    await jobs.runOnce();
+    await jobs.runOnce();
+
+    const items = (await alice.client.get(paths.notifications)).body.items as Array<{ kind: string }>;
+    expect(items.filter((item) => item.kind === 'milestone')).toEqual([]);
+    expect(
+      push.received.filter(
+        (received) => (received.payload as { title: string }).title === 'Milestone Reached',
+      ),
+    ).toHaveLength(1);
+    expect(smtp.received.filter((mail) => mail.text.includes('Nearly There reached'))).toEqual([]);
+    expect(hookEvents('ms-team')).toEqual(['reminder.milestone']);
+    expect(hookEvents('ms-studio')).toEqual([]);
+  });
+
   it('the mute is the choices’ whole-channel switch: muted, nothing reaches any medium', async () => {
     const bob = await creator();
     const team = await hook(bob.client, 'bob-team');

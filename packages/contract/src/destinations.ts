@@ -12,8 +12,11 @@ export const DESTINATION_KINDS = ['webhook', 'discord', 'slack', 'ntfy', 'telegr
 export type DestinationKind = (typeof DESTINATION_KINDS)[number];
 export const destinationKindSchema = z.enum(DESTINATION_KINDS);
 
-/** The events a destination may receive: the reminders the server raises (an account notice stays in the app). */
-export const DESTINATION_EVENTS = ['cycle-ending', 'cycle-completed', 'new-upload'] as const;
+/**
+ * The events a destination may receive: the reminders the server raises (an account notice stays in the app),
+ * a channel reaching its milestone alert (milestones.ts) among them.
+ */
+export const DESTINATION_EVENTS = ['cycle-ending', 'cycle-completed', 'new-upload', 'milestone'] as const;
 export type DestinationEvent = (typeof DESTINATION_EVENTS)[number];
 export const destinationEventSchema = z.enum(DESTINATION_EVENTS);
 

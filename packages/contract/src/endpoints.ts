@@ -41,6 +41,7 @@ import {
   updateDestinationRequestSchema,
 } from './destinations.js';
 import { channelReminderChoicesSchema } from './reminderChoices.js';
+import { channelMilestonesResponseSchema, setMilestoneAlertRequestSchema } from './milestones.js';
 import {
   firebaseAuthRequestSchema,
   loginRequestSchema,
@@ -485,6 +486,24 @@ export const endpoints = {
       params: channelParamsSchema,
       body: channelCadenceSchema,
       answer: channelCadenceSchema,
+    },
+    milestones: {
+      method: 'GET',
+      path: paths.channelMilestones.pattern,
+      summary:
+        "A channel's next subscriber milestones, each with the dates it may be reached between, and its alert",
+      access: 'user',
+      params: channelParamsSchema,
+      answer: channelMilestonesResponseSchema,
+    },
+    setMilestoneAlert: {
+      method: 'PUT',
+      path: paths.channelMilestones.pattern,
+      summary: 'Be told when a channel reaches a milestone (null: no alert)',
+      access: 'user',
+      params: channelParamsSchema,
+      body: setMilestoneAlertRequestSchema,
+      answer: channelMilestonesResponseSchema,
     },
     startCycle: {
       method: 'POST',

@@ -11,6 +11,7 @@ export * from './channelInput.js';
 export * from './channels.js';
 export * from './channelData.js';
 export * from './gains.js';
+export * from './milestones.js';
 export * from './compare.js';
 export * from './compareAddress.js';
 export * from './timers.js';

@@ -9,7 +9,13 @@ import { idParamSchema, idSchema, isoDateSchema, textSchema, wholeNumberParamSch
  * `account` notice (no channel) tells the user about their account, such as an email address that another
  * account holds; it links to the settings page and is shown in the app only.
  */
-export const notificationKindSchema = z.enum(['cycle-ending', 'cycle-completed', 'new-upload', 'account']);
+export const notificationKindSchema = z.enum([
+  'cycle-ending',
+  'cycle-completed',
+  'new-upload',
+  'milestone',
+  'account',
+]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
 export const notificationSchema = z.object({

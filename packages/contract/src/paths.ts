@@ -93,6 +93,8 @@ export const paths = {
   /** The channel page's bell: which of the channel's events reach which media (reminderChoices.ts). */
   channelReminders: pathTemplate('/api/channels/:id/reminders'),
   channelCadence: pathTemplate('/api/channels/:id/cadence'),
+  /** The channel page's Milestones panel: the next milestones with their estimates, and the milestone alert. */
+  channelMilestones: pathTemplate('/api/channels/:id/milestones'),
   channelTimer: pathTemplate('/api/channels/:id/timer'),
   channelNotes: pathTemplate('/api/channels/:id/notes'),
   channelNote: pathTemplate('/api/channels/:id/notes/:noteId'),

@@ -10,7 +10,7 @@ import type { NotificationSettings } from './settings.js';
 
 /**
  * Per-channel reminder choices (the channel page's bell, GET and PUT /api/channels/:id/reminders): which of a
- * channel's events (cycle ending, cycle completed, new upload: the destinations' event kinds) reach which
+ * channel's events (cycle ending, cycle completed, new upload, milestone reached: the destinations' event kinds) reach which
  * media: the app itself (bell, toasts and the events feed), Web Push, email, and each of the user's
  * destinations. Everything reaches everything by default; the choices list what is turned off, so a
  * destination added later reaches the channel until it is turned off here. `muted` turns the whole channel
@@ -95,8 +95,8 @@ export function withReminder(
 
 /**
  * Whether the user's own Settings (Notifications) raise `event` at all: "Timer Ending Warning" and "Timer
- * Completion Alerts" turn their events off for every channel and medium; a new upload has no switch. The
- * scheduler asks it before raising an event, and the bell shows it beside the event.
+ * Completion Alerts" turn their events off for every channel and medium; a new upload and a milestone have no
+ * switch of their own. The scheduler asks it before raising an event, and the bell shows it beside the event.
  */
 export function settingsRaise(settings: NotificationSettings, event: DestinationEvent): boolean {
   if (event === 'cycle-ending') return settings.timerWarning;

@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { formatCycleEnd, type Locale } from '@channel-countdown/contract';
+import { formatCycleEnd, intlLocale, type Locale } from '@channel-countdown/contract';
 import { messages as ar } from './locales/ar.js';
 import { messages as de } from './locales/de.js';
 import { messages as en } from './locales/en.js';
@@ -47,6 +47,14 @@ export const reminderTexts = (locale: Locale) => {
       body: video
         ? i18n._({ ...TEXTS.uploadBody, values: { channel, video } })
         : i18n._({ ...TEXTS.uploadUntitledBody, values: { channel } }),
+    }),
+    /** The channel's count reached its milestone alert: the milestone in full, grouped as the language does. */
+    milestone: (channel: string, milestone: number): ReminderText => ({
+      title: i18n._(TEXTS.milestoneTitle),
+      body: i18n._({
+        ...TEXTS.milestoneBody,
+        values: { channel, milestone: new Intl.NumberFormat(intlLocale(locale)).format(milestone) },
+      }),
     }),
   };
 };

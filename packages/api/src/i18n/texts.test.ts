@@ -45,6 +45,13 @@ describe("the server's texts", () => {
     });
     expect(reminderTexts('es').upload('Old Maps', null).body).toBe('Old Maps ha subido un vídeo nuevo.');
     expect(reminderTexts('ja').cycleCompleted('Old Maps').title).toBe('タイマーが終了しました');
+    expect(reminderTexts('en').milestone('Old Maps', 10_000)).toEqual({
+      title: 'Milestone Reached',
+      body: 'Old Maps reached 10,000 subscribers.',
+    });
+    expect(reminderTexts('de').milestone('Old Maps', 10_000).body).toBe(
+      'Old Maps hat 10.000 Abonnenten erreicht.',
+    );
     // Plurals by each language's rules: Arabic has a form for two.
     expect(emailTexts('en').subjectOfMany(3)).toBe('3 reminders from Channel Countdown');
     expect(emailTexts('ar').subjectOfMany(2)).toBe('تذكيران من Channel Countdown');
@@ -68,6 +75,7 @@ function textOf(locale: (typeof LOCALES)[number], id: string): string {
     'reminder.cycleEnding.title': reminders.cycleEnding('', 0).title,
     'reminder.cycleCompleted.title': reminders.cycleCompleted('').title,
     'reminder.upload.title': reminders.upload('', null).title,
+    'reminder.milestone.title': reminders.milestone('', 0).title,
     'destination.test.title': destinations.testTitle,
     'destination.test.body': destinations.testBody,
     'destination.open': destinations.open,

@@ -20,6 +20,11 @@ export const TEXTS = {
     id: 'reminder.upload.untitledBody',
     message: '{channel} uploaded a new video.',
   },
+  milestoneTitle: /*i18n*/ { id: 'reminder.milestone.title', message: 'Milestone Reached' },
+  milestoneBody: /*i18n*/ {
+    id: 'reminder.milestone.body',
+    message: '{channel} reached {milestone} subscribers.',
+  },
   emailSubjectMany: /*i18n*/ {
     id: 'email.subject.many',
     message:

@@ -422,6 +422,24 @@ export interface paths {
     patch: operations['channelsSetCadence'];
     trace?: never;
   };
+  '/api/channels/{id}/milestones': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A channel's next subscriber milestones, each with the dates it may be reached between, and its alert */
+    get: operations['channelsMilestones'];
+    /** Be told when a channel reaches a milestone (null: no alert) */
+    put: operations['channelsSetMilestoneAlert'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/channels/{id}/timer': {
     parameters: {
       query?: never;
@@ -1943,7 +1961,7 @@ export interface operations {
             items: {
               id: number;
               /** @enum {string} */
-              kind: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'account';
+              kind: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'account';
               channelId: number | null;
               title: string;
               body: string;
@@ -2086,7 +2104,7 @@ export interface operations {
             muted: boolean;
             off: {
               /** @enum {string} */
-              event: 'cycle-ending' | 'cycle-completed' | 'new-upload';
+              event: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone';
               medium: ('in-app' | 'push' | 'email') | string;
             }[];
           };
@@ -2113,7 +2131,7 @@ export interface operations {
           muted: boolean;
           off: {
             /** @enum {string} */
-            event: 'cycle-ending' | 'cycle-completed' | 'new-upload';
+            event: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone';
             medium: ('in-app' | 'push' | 'email') | string;
           }[];
         };
@@ -2130,7 +2148,7 @@ export interface operations {
             muted: boolean;
             off: {
               /** @enum {string} */
-              event: 'cycle-ending' | 'cycle-completed' | 'new-upload';
+              event: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone';
               medium: ('in-app' | 'push' | 'email') | string;
             }[];
           };
@@ -2687,6 +2705,103 @@ export interface operations {
         content: {
           'application/json': {
             restartOnUpload: boolean;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['NotSignedIn'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  channelsMilestones: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A channel's next subscriber milestones, each with the dates it may be reached between, and its alert */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number | null;
+            rounded: boolean;
+            milestones: {
+              milestone: number;
+              /** @enum {string} */
+              status: 'reached' | 'estimated' | 'far' | 'not-growing' | 'no-history';
+              toGo: {
+                low: number;
+                high: number;
+              };
+              earliest: string | null;
+              latest: string | null;
+            }[];
+            alert: {
+              milestone: number;
+              reachedAt: string | null;
+            } | null;
+          };
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['NotSignedIn'];
+      404: components['responses']['NotFound'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  channelsSetMilestoneAlert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          alert: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Be told when a channel reaches a milestone (null: no alert) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number | null;
+            rounded: boolean;
+            milestones: {
+              milestone: number;
+              /** @enum {string} */
+              status: 'reached' | 'estimated' | 'far' | 'not-growing' | 'no-history';
+              toGo: {
+                low: number;
+                high: number;
+              };
+              earliest: string | null;
+              latest: string | null;
+            }[];
+            alert: {
+              milestone: number;
+              reachedAt: string | null;
+            } | null;
           };
         };
       };
@@ -4143,7 +4258,7 @@ export interface operations {
             topic: string | null;
             chatId: string | null;
             secretHint: string | null;
-            events: ('cycle-ending' | 'cycle-completed' | 'new-upload')[];
+            events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
             channelIds: number[] | null;
             /** Format: date-time */
             createdAt: string;
@@ -4169,7 +4284,7 @@ export interface operations {
               kind: 'webhook';
               url: string;
               name: string;
-              events: ('cycle-ending' | 'cycle-completed' | 'new-upload')[];
+              events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
               /** @default null */
               channelIds?: number[] | null;
             }
@@ -4178,7 +4293,7 @@ export interface operations {
               kind: 'discord';
               url: string;
               name: string;
-              events: ('cycle-ending' | 'cycle-completed' | 'new-upload')[];
+              events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
               /** @default null */
               channelIds?: number[] | null;
             }
@@ -4187,7 +4302,7 @@ export interface operations {
               kind: 'slack';
               url: string;
               name: string;
-              events: ('cycle-ending' | 'cycle-completed' | 'new-upload')[];
+              events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
               /** @default null */
               channelIds?: number[] | null;
             }
@@ -4198,7 +4313,7 @@ export interface operations {
               url?: string;
               topic: string;
               name: string;
-              events: ('cycle-ending' | 'cycle-completed' | 'new-upload')[];
+              events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
               /** @default null */
               channelIds?: number[] | null;
             }
@@ -4210,7 +4325,7 @@ export interface operations {
               botToken: string;
               chatId: string;
               name: string;
-              events: ('cycle-ending' | 'cycle-completed' | 'new-upload')[];
+              events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
               /** @default null */
               channelIds?: number[] | null;
             };
@@ -4232,7 +4347,7 @@ export interface operations {
             topic: string | null;
             chatId: string | null;
             secretHint: string | null;
-            events: ('cycle-ending' | 'cycle-completed' | 'new-upload')[];
+            events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
             channelIds: number[] | null;
             /** Format: date-time */
             createdAt: string;
@@ -4292,7 +4407,7 @@ export interface operations {
       content: {
         'application/json': {
           name?: string;
-          events?: ('cycle-ending' | 'cycle-completed' | 'new-upload')[];
+          events?: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
           channelIds?: number[] | null;
           url?: string;
           topic?: string;
@@ -4316,7 +4431,7 @@ export interface operations {
             topic: string | null;
             chatId: string | null;
             secretHint: string | null;
-            events: ('cycle-ending' | 'cycle-completed' | 'new-upload')[];
+            events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
             channelIds: number[] | null;
             /** Format: date-time */
             createdAt: string;
@@ -4394,7 +4509,7 @@ export interface operations {
           'application/json': {
             id: number;
             /** @enum {string} */
-            event: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'test';
+            event: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'test';
             /** @enum {string} */
             status: 'pending' | 'sent' | 'retrying' | 'failed';
             attempts: number;

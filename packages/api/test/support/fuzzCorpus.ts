@@ -65,6 +65,7 @@ export const VALID_BODIES: Record<string, unknown> = {
   'notifications.setMute': { muted: false },
   'notifications.setReminders': { muted: false, off: [{ event: 'new-upload', medium: 'email' }] },
   'channels.setCadence': { restartOnUpload: false },
+  'channels.setMilestoneAlert': { alert: 5_000_000_000 },
   'push.subscribe': {
     endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz',
     keys: {

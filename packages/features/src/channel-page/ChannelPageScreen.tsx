@@ -12,6 +12,7 @@ import { ChannelHeader } from './components/ChannelHeader';
 import { CyclesSection } from './components/CyclesSection';
 import { GainsSection } from './components/GainsSection';
 import { HistorySection } from './components/HistorySection';
+import { MilestonesSection } from './components/MilestonesSection';
 import { NotesSection } from './components/NotesSection';
 import { UploadsSection } from './components/UploadsSection';
 import { pageHref, type Channel, type HistoryRange } from '@channel-countdown/contract';
@@ -35,8 +36,8 @@ function channelIdOf(param: string | undefined): number | null {
 }
 
 /**
- * /channels/:id (issue 18): one channel in full — header, figures with their changes, history chart, daily
- * gains (issue 43), latest uploads, cycle history and notes. The channel comes from the user's channel list (already loaded by the
+ * /channels/:id (issue 18): one channel in full — header, figures with their changes, the next milestones
+ * (issue 46), history chart, daily gains (issue 43), latest uploads, cycle history and notes. The channel comes from the user's channel list (already loaded by the
  * dashboard, polled every 30 s); an id that is not among them (another user's, or none) is not found.
  */
 export function ChannelPageScreen() {
@@ -81,6 +82,7 @@ function ChannelPage({ channel }: { channel: Channel }) {
     <Column>
       <ChannelHeader channel={channel} />
       <ChannelFigures channel={channel} history={figures.data} now={now} />
+      <MilestonesSection channelId={channel.id} />
       <HistorySection channelId={channel.id} range={range} onRangeChange={setRange} />
       <GainsSection channelId={channel.id} range={range} />
       <UploadsSection channelId={channel.id} />

@@ -11,6 +11,13 @@ import {
   gainsSpan,
   addDays,
   channelCadenceSchema,
+  countsRounded,
+  estimateMilestone,
+  milestoneAlertProblem,
+  nextMilestones,
+  setMilestoneAlertRequestSchema,
+  type ChannelMilestones,
+  type MilestoneAlert,
   cycleEndedAt,
   cycleState,
   cycleUploads,
@@ -41,7 +48,8 @@ const RANGE_DAYS: Record<HistoryRange, number | null> = {
 };
 
 /** The channel data calls a story can hold back or fail. */
-type ChannelDataCall = 'history' | 'gains' | 'uploads' | 'cycles' | 'sparklines';
+type ChannelDataCall =
+  'history' | 'gains' | 'uploads' | 'cycles' | 'sparklines' | 'milestones' | 'setMilestoneAlert';
 
 export interface ChannelDataOptions {
   /** The channels the data is derived from. @default channelFixtures */
@@ -50,6 +58,8 @@ export interface ChannelDataOptions {
   history?: Record<number, ChannelSnapshot[]>;
   /** Per channel id: its uploads, newest first (else derived). */
   uploads?: Record<number, ChannelUpload[]>;
+  /** Per channel id: its milestone alert at the start (GET/PUT paths.channelMilestones). */
+  milestoneAlerts?: Record<number, MilestoneAlert>;
   /** Channel ids that restart their cycle on each new upload at the start (GET/PATCH paths.channelCadence). */
   restartOnUpload?: number[];
   /** Calls that never answer (loading states). */
@@ -194,6 +204,35 @@ export function gainsOf(
 
 const notFound = () => refuse(404, CHANNEL_NOT_FOUND);
 
+/**
+ * GET /api/channels/:id/milestones over a history, as the server answers it: the next milestones of the
+ * channel's count, each estimated from the history's last four weeks (the contract's rules, the server's own).
+ */
+export function milestonesOf(
+  channel: Channel,
+  history: readonly ChannelSnapshot[],
+  alert: MilestoneAlert | null = null,
+  now = FIXTURE_NOW,
+): ChannelMilestones {
+  const count = channel.subscriberCount;
+  const points = history.flatMap((s) =>
+    s.subscriberCount === null ? [] : [{ at: s.at, count: s.subscriberCount }],
+  );
+  const rounded =
+    count !== null && countsRounded([...points.map((p) => p.count), count], channel.countsApproximate);
+  return {
+    count,
+    rounded,
+    milestones:
+      count === null
+        ? []
+        : nextMilestones(count).map((milestone) =>
+            estimateMilestone(points, milestone, { rounded, now: new Date(now) }),
+          ),
+    alert,
+  };
+}
+
 /** MSW handlers of the channel data calls over `options` (each call of this factory has its own data). */
 export function createChannelDataMocks(options: ChannelDataOptions = {}): { channelData: RequestHandler[] } {
   const channels = options.channels ?? channelFixtures;
@@ -204,6 +243,9 @@ export function createChannelDataMocks(options: ChannelDataOptions = {}): { chan
     if (pending[key]) await delay('infinite');
   };
   const restarting = new Set(options.restartOnUpload ?? []);
+  const alerts = new Map(
+    Object.entries(options.milestoneAlerts ?? {}).map(([id, alert]) => [Number(id), alert]),
+  );
   /** The gains table of a request (its range first: a 400 naming it, then the channel: a 404), or the refusal. */
   const gainsFor = async (id: unknown, request: Request) => {
     await wait('gains');
@@ -268,6 +310,28 @@ export function createChannelDataMocks(options: ChannelDataOptions = {}): { chan
         if (failures.cycles) return fail(failures.cycles);
         const channel = byId(params.id);
         return channel ? HttpResponse.json(cyclesOf(channel)) : notFound();
+      }),
+      handle(endpoints.channels.milestones, async ({ params }) => {
+        await wait('milestones');
+        if (failures.milestones) return fail(failures.milestones);
+        const channel = byId(params.id);
+        if (!channel) return notFound();
+        return HttpResponse.json(milestonesOf(channel, historyFor(channel), alerts.get(channel.id) ?? null));
+      }),
+      handle(endpoints.channels.setMilestoneAlert, async ({ params, request }) => {
+        await wait('setMilestoneAlert');
+        if (failures.setMilestoneAlert) return fail(failures.setMilestoneAlert);
+        const channel = byId(params.id);
+        if (!channel) return notFound();
+        const body = parsed(setMilestoneAlertRequestSchema, await request.json());
+        if (body instanceof Response) return body;
+        if (body.alert === null) alerts.delete(channel.id);
+        else {
+          const problem = milestoneAlertProblem(channel.subscriberCount, body.alert);
+          if (problem) return refuse(400, problem);
+          alerts.set(channel.id, { milestone: body.alert, reachedAt: null });
+        }
+        return HttpResponse.json(milestonesOf(channel, historyFor(channel), alerts.get(channel.id) ?? null));
       }),
       handle(endpoints.channels.cadence, ({ params }) =>
         byId(params.id)

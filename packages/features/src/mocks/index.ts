@@ -25,6 +25,7 @@ export {
   createChannelDataMocks,
   channelDataHandlers,
   historyOf,
+  milestonesOf,
   uploadsOf,
   cyclesOf,
   sparklineOf,

@@ -17,5 +17,6 @@ export const eventName = (event: DestinationEvent | 'test', i18n: I18n): string 
     'cycle-ending': i18n._(msg`Timer ending soon`),
     'cycle-completed': i18n._(msg`Timer completed`),
     'new-upload': i18n._(msg`New upload`),
+    milestone: i18n._(msg`Milestone reached`),
     test: i18n._(msg`Test message`),
   })[event];

@@ -79,7 +79,7 @@ export function useNotificationToasts(items: readonly Notification[] | undefined
       show({
         title: next.title,
         description: next.body,
-        variant: next.kind === 'cycle-completed' ? 'success' : 'default',
+        variant: next.kind === 'cycle-completed' || next.kind === 'milestone' ? 'success' : 'default',
         duration,
         action: { label: open, onPress: () => void go(notificationLink(next.channelId, next.kind)) },
       });

@@ -24,6 +24,7 @@ import * as m022 from './022_channel_groups.js';
 import * as m023 from './023_channel_reminder_choices.js';
 import * as m024 from './024_refresh_failures.js';
 import * as m026 from './026_import_groups.js';
+import * as m027 from './027_channel_milestone_alerts.js';
 import * as m028 from './028_browser_locale.js';
 
 /**
@@ -56,6 +57,7 @@ const migrations: Record<string, Knex.Migration> = {
   '023_channel_reminder_choices': m023,
   '024_refresh_failures': m024,
   '026_import_groups': m026,
+  '027_channel_milestone_alerts': m027,
   '028_browser_locale': m028,
 };
 

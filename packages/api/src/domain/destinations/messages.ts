@@ -44,6 +44,7 @@ const NTFY_TAGS: Record<DeliveryMessage['event'], string> = {
   'cycle-ending': 'hourglass_flowing_sand',
   'cycle-completed': 'white_check_mark',
   'new-upload': 'tv',
+  milestone: 'trophy',
   test: 'test_tube',
 };
 

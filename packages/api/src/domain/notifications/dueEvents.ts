@@ -1,4 +1,4 @@
-import { settingsRaise, WARNING_TIME_LIMITS } from '@channel-countdown/contract';
+import { milestoneCrossed, settingsRaise, WARNING_TIME_LIMITS } from '@channel-countdown/contract';
 import { reminderTexts } from '../../i18n/index.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/knex.js';
@@ -22,6 +22,7 @@ export interface DueEventsResult {
   completed: number;
   restarted: number;
   uploads: number;
+  milestones: number;
 }
 
 interface CycleRow {
@@ -53,7 +54,10 @@ const currentCycles = (db: Db) =>
  * - a running cycle within the user's warning time of its end: 'Timer Ending Soon' (setting timerWarning);
  * - a cycle whose end has passed: 'Timer Completed' (setting timerComplete), and the next cycle started
  *   when the user's autoRestart is on;
- * - an upload the feed poll found on a tracked channel: 'New Upload', for every user tracking it.
+ * - an upload the feed poll found on a tracked channel: 'New Upload', for every user tracking it;
+ * - a channel whose shown subscriber count reached its milestone alert: 'Milestone Reached' (contract
+ *   milestoneCrossed), raised once (its dedupe key names the channel and the milestone) and the alert marked
+ *   reached, so the panel says when.
  */
 export async function raiseDueNotifications(deps: {
   db: Db;
@@ -106,12 +110,19 @@ export async function raiseDueNotifications(deps: {
   }
 
   const uploads = await uploadNotifications(db, now);
-  const [endingRaised, completedRaised, uploadsRaised] = [
+  const [endingRaised, completedRaised, uploadsRaised, milestonesRaised] = [
     await raiseNotifications(db, endingSoon, now),
     await raiseNotifications(db, completions, now),
     await raiseNotifications(db, uploads, now),
+    await raiseMilestones(deps, now),
   ];
-  return { endingSoon: endingRaised, completed: completedRaised, restarted, uploads: uploadsRaised };
+  return {
+    endingSoon: endingRaised,
+    completed: completedRaised,
+    restarted,
+    uploads: uploadsRaised,
+    milestones: milestonesRaised,
+  };
 }
 
 /** Starts the next cycle of a completed one, unless another instance already did (returns 0 then). */
@@ -165,4 +176,57 @@ async function uploadNotifications(db: Db, now: Date): Promise<NewNotification[]
     ...reminderTexts(locales.get(row.user_id)!).upload(row.channel_name, row.title),
     dedupeKey: `upload:${row.video_id}`,
   }));
+}
+
+/**
+ * The milestone alerts whose channel's shown subscriber count reached them: one 'milestone' notification each
+ * (dedupe key `milestone:<channel>:<milestone>`, so a second instance's pass, or a later one, stores nothing
+ * more), then the alert marked reached (only while it still names that milestone and is unmarked: an alert
+ * changed meanwhile stays as the user set it). The users' data versions move, so the panel shows it.
+ */
+async function raiseMilestones(deps: { db: Db; versions: UserVersions }, now: Date): Promise<number> {
+  const { db, versions } = deps;
+  const rows = (await db('channel_milestone_alerts')
+    .join('channels', 'channels.id', 'channel_milestone_alerts.channel_id')
+    .modify(joinYouTubeChannel)
+    .whereNull('channel_milestone_alerts.reached_at')
+    .whereNotNull('youtube_channels.subscriber_count')
+    .where('youtube_channels.subscriber_count', '>=', db.ref('channel_milestone_alerts.milestone'))
+    .select(
+      'channels.id as channel_id',
+      'channels.user_id',
+      'youtube_channels.channel_name',
+      'youtube_channels.subscriber_count',
+      'channel_milestone_alerts.milestone',
+    )) as Array<{
+    channel_id: number;
+    user_id: number;
+    channel_name: string;
+    subscriber_count: unknown;
+    milestone: unknown;
+  }>;
+  const crossed = rows.filter((row) => milestoneCrossed(Number(row.subscriber_count), Number(row.milestone)));
+  if (crossed.length === 0) return 0;
+  const locales = await writingLocales(
+    db,
+    await getSettingsOf(db, [...new Set(crossed.map((row) => row.user_id))]),
+  );
+  const raised = await raiseNotifications(
+    db,
+    crossed.map((row) => ({
+      userId: row.user_id,
+      kind: 'milestone',
+      channelId: row.channel_id,
+      ...reminderTexts(locales.get(row.user_id)!).milestone(row.channel_name, Number(row.milestone)),
+      dedupeKey: `milestone:${row.channel_id}:${Number(row.milestone)}`,
+    })),
+    now,
+  );
+  for (const row of crossed)
+    await db('channel_milestone_alerts')
+      .where({ channel_id: row.channel_id, milestone: Number(row.milestone) })
+      .whereNull('reached_at')
+      .update({ reached_at: now });
+  await versions.bump([...new Set(crossed.map((row) => row.user_id))]);
+  return raised;
 }

@@ -6,7 +6,8 @@ import { listUploads } from '../../domain/channelData/uploads.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
-import { readableChannel } from '../../domain/channels/ownership.js';
+import { findOwnChannel, readableChannel } from '../../domain/channels/ownership.js';
+import { readMilestones, setMilestoneAlert } from '../../domain/channelData/milestones.js';
 import { listCycles } from '../../domain/channelData/cycles.js';
 import { listSparklines, nextUtcDay } from '../../domain/channelData/sparklines.js';
 import { gainsCsv, readGains } from '../../domain/channelData/gains.js';
@@ -17,7 +18,8 @@ import { notFound } from '../../errors.js';
 /**
  * A channel's figures over time and its uploads (data kept per YouTube channel, shared by its users), its
  * cycle history and cadence (GET and PATCH paths.channelCadence {restartOnUpload}; another user's channel:
- * 404), its daily gains table (JSON and CSV), and the dashboard cards' sparklines.
+ * 404), its daily gains table (JSON and CSV), its next milestones and milestone alert (GET and PUT
+ * paths.channelMilestones), and the dashboard cards' sparklines.
  */
 export function channelDataRouter(deps: RouterDeps): Router<AppState> {
   const { db, clock } = deps;
@@ -62,6 +64,22 @@ export function channelDataRouter(deps: RouterDeps): Router<AppState> {
       ctx.attachment(exportFileName(`gains-${youtubeChannelId}-${query.range}`, 'csv', now));
       ctx.type = 'text/csv; charset=utf-8';
       ctx.body = gainsCsv(gains.days);
+    }),
+  );
+
+  // The next milestones with their estimates; the alert is the owner's to set (another user's channel: 404).
+  router.get(
+    paths.channelMilestones.pattern,
+    validate(endpoints.channels.milestones, async (ctx, { params }) => {
+      const channel = await readableChannel(db, currentUser(ctx), params.id);
+      ctx.body = await readMilestones(db, channel, clock.now());
+    }),
+  );
+  router.put(
+    paths.channelMilestones.pattern,
+    validate(endpoints.channels.setMilestoneAlert, async (ctx, { params, body }) => {
+      const channel = await findOwnChannel(db, currentUser(ctx).id, params.id);
+      ctx.body = await setMilestoneAlert(db, channel, body.alert, clock.now());
     }),
   );
 

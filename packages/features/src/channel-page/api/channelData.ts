@@ -1,6 +1,6 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { paths, type HistoryRange } from '@channel-countdown/contract';
-import { useApiClient, specQueryDefaults, type ApiClient } from '../../api';
+import { useApiClient, specMutationDefaults, specQueryDefaults, type ApiClient } from '../../api';
 
 /**
  * The history the figures' changes over 24 hours, 7 and 30 days are read from: the last 30 days, every snapshot
@@ -15,6 +15,7 @@ export const channelGainsQueryKey = (channelId: number, range: HistoryRange) =>
   [paths.channelGains(channelId), range] as const;
 export const channelUploadsQueryKey = (channelId: number) => [paths.channelUploads(channelId)] as const;
 export const channelCyclesQueryKey = (channelId: number) => [paths.channelCycles(channelId)] as const;
+export const channelMilestonesQueryKey = (channelId: number) => [paths.channelMilestones(channelId)] as const;
 
 /** GET /api/channels/{id}/history?range=…: the channel's figures over time, oldest first. */
 export function channelHistoryQueryOptions(api: ApiClient, channelId: number, range: HistoryRange) {
@@ -59,6 +60,27 @@ export function channelCyclesQueryOptions(api: ApiClient, channelId: number) {
   });
 }
 
+/** GET /api/channels/{id}/milestones: the next milestones with their estimates, and the milestone alert. */
+export function channelMilestonesQueryOptions(api: ApiClient, channelId: number) {
+  return queryOptions({
+    ...specQueryDefaults,
+    queryKey: channelMilestonesQueryKey(channelId),
+    queryFn: () => api.call('GET', paths.channelMilestones, { params: { id: channelId } }),
+  });
+}
+
+/** PUT /api/channels/{id}/milestones: sets the milestone alert (null: none); the panel shows the answer. */
+export function useSetMilestoneAlert(channelId: number) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...specMutationDefaults,
+    mutationFn: (alert: number | null) =>
+      api.call('PUT', paths.channelMilestones, { params: { id: channelId }, body: { alert } }),
+    onSuccess: (saved) => queryClient.setQueryData(channelMilestonesQueryKey(channelId), saved),
+  });
+}
+
 export const useChannelHistory = (channelId: number, range: HistoryRange) =>
   useQuery(channelHistoryQueryOptions(useApiClient(), channelId, range));
 export const useChannelGains = (channelId: number, range: HistoryRange) =>
@@ -67,6 +89,8 @@ export const useChannelUploads = (channelId: number) =>
   useQuery(channelUploadsQueryOptions(useApiClient(), channelId));
 export const useChannelCycles = (channelId: number) =>
   useQuery(channelCyclesQueryOptions(useApiClient(), channelId));
+export const useChannelMilestones = (channelId: number) =>
+  useQuery(channelMilestonesQueryOptions(useApiClient(), channelId));
 
 /** After a refresh or a cycle change on the page: its history, gains, uploads and cycles are read again. */
 export function useInvalidateChannelPage(channelId: number) {
@@ -78,6 +102,7 @@ export function useInvalidateChannelPage(channelId: number) {
         paths.channelGains(channelId),
         paths.channelUploads(channelId),
         paths.channelCycles(channelId),
+        paths.channelMilestones(channelId),
       ].map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
     );
 }

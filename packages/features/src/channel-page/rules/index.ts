@@ -17,3 +17,4 @@ export {
   formatGainsDay,
   formatGainsMonth,
 } from './gains';
+export { estimateText, formatDurationRange, formatEstimateDate, formatMilestone } from './milestones';

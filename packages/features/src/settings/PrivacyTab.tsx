@@ -105,8 +105,8 @@ export function PrivacyTab({ form, download }: { form: SettingsForm; download: D
         <Note>
           <Trans>
             Your settings are kept with your account, on every device. Channel Countdown never sells your
-            data; the export holds everything your account has: profile, settings, channels, cycles, notes and
-            channel history.
+            data; the export holds everything your account has: profile, settings, channels, cycles, notes,
+            channel groups and channel history.
           </Trans>
         </Note>
       </CardContent>

@@ -60,6 +60,10 @@ export const FilterWithoutGroups: Story = {
     await expect(await canvas.findByText('Make groups to filter your channels by them.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Manage Groups' })).toBeVisible();
     await expect(canvas.queryByRole('radiogroup', { name: 'Filter by group' })).toBeNull();
+    // All five channels shown, the last one too (the picture is of the whole list).
+    await expect(
+      await canvas.findByRole('article', { name: 'Old Maps Explained' }, { timeout: 8000 }),
+    ).toBeVisible();
   },
 };
 

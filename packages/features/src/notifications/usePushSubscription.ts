@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { paths } from '@channel-countdown/contract';
 import { useApiClient } from '../api';
 import { publicConfigQueryOptions } from '../auth';
@@ -61,6 +61,7 @@ async function registration(): Promise<ServiceWorkerRegistration> {
  */
 export function usePushSubscription() {
   const api = useApiClient();
+  const queryClient = useQueryClient();
   const config = useQuery(publicConfigQueryOptions(api));
   const publicKey = config.data?.delivery?.pushPublicKey ?? null;
   const [state, setState] = useState<PushState>('checking');
@@ -83,7 +84,15 @@ export function usePushSubscription() {
 
   const subscribe = useCallback(async (): Promise<PushState> => {
     if (!pushSupported()) return 'unsupported';
-    if (!publicKey) return 'unconfigured';
+    // Pressed before the server's configuration arrived: wait for it, rather than say push is not set up.
+    const key =
+      publicKey ??
+      (await queryClient.fetchQuery(publicConfigQueryOptions(api))).delivery?.pushPublicKey ??
+      null;
+    if (!key) {
+      setState('unconfigured');
+      return 'unconfigured';
+    }
     const permission = await Notification.requestPermission();
     if (permission !== 'granted') {
       setState('denied');
@@ -95,12 +104,12 @@ export function usePushSubscription() {
       (await worker.pushManager.getSubscription()) ??
       (await worker.pushManager.subscribe({
         userVisibleOnly: true,
-        applicationServerKey: applicationServerKey(publicKey),
+        applicationServerKey: applicationServerKey(key),
       }));
     await api.call('POST', paths.pushSubscriptions, { body: subscriptionBody(subscription) });
     setState('subscribed');
     return 'subscribed';
-  }, [api, publicKey]);
+  }, [api, publicKey, queryClient]);
 
   const unsubscribe = useCallback(async (): Promise<PushState> => {
     if (!pushSupported()) return 'unsupported';

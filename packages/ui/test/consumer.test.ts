@@ -73,6 +73,7 @@ const entriesOf = (manifest: Manifest) =>
 const EMBEDDING_EXAMPLE = `import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { AppProviders } from '@channel-countdown/features';
+import { reactRouter } from '@channel-countdown/features/react-router';
 import { DashboardScreen } from '@channel-countdown/features/dashboard';
 import { Button } from '@channel-countdown/ui';
 import { paths } from '@channel-countdown/contract';
@@ -80,7 +81,7 @@ import { paths } from '@channel-countdown/contract';
 function Embedded() {
   return (
     <BrowserRouter>
-      <AppProviders apiBaseUrl="">
+      <AppProviders apiBaseUrl="" router={reactRouter}>
         <Routes>
           <Route path="/" element={<DashboardScreen />} />
         </Routes>
@@ -101,6 +102,7 @@ const LOCALIZED_EXAMPLE = `import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { paths } from '@channel-countdown/contract';
 import { AppProviders, loadCatalog } from '@channel-countdown/features';
+import { reactRouter } from '@channel-countdown/features/react-router';
 import { AuthScreen } from '@channel-countdown/features/auth';
 
 export async function signInPageInSpanish(): Promise<string> {
@@ -109,6 +111,7 @@ export async function signInPageInSpanish(): Promise<string> {
   return renderToString(
     <MemoryRouter initialEntries={['/auth']}>
       <AppProviders
+        router={reactRouter}
         locale="es"
         uiStrings={{ showPassword: 'Ver la contraseña' }}
         initialReads={{ [paths.user]: null }}
@@ -297,11 +300,26 @@ describe('the published packages in a scratch app', () => {
     120_000,
   );
 
-  it('declares react-router >= 7 as its router peer (not react-router-dom), and runs here on 8', () => {
-    const { peerDependencies = {} } = manifestOf('features');
+  it('declares react-router >= 7 as an optional peer (not react-router-dom), imported by its adapter alone, and runs here on 8', () => {
+    const manifest = manifestOf('features');
+    const { peerDependencies = {} } = manifest;
     expect(peerDependencies['react-router']).toBe('>=7');
+    expect(manifest.peerDependenciesMeta?.['react-router']?.optional).toBe(true);
     expect(peerDependencies).not.toHaveProperty('react-router-dom');
     expect(installedReactRouter()).toMatch(/^8\./);
+    const importers = readdirSync(path.join(installed('features'), 'dist'), {
+      recursive: true,
+      encoding: 'utf8',
+    })
+      .filter(
+        (file) =>
+          file.endsWith('.js') &&
+          /from ["']react-router|import\(["']react-router/.test(
+            readFileSync(path.join(installed('features'), 'dist', file), 'utf8'),
+          ),
+      )
+      .map((file) => file.split(path.sep).join('/'));
+    expect(importers).toEqual(['react-router/index.js']);
   });
 
   it('has firebase as an optional peer only, imported by the google-sign-in entry alone', () => {

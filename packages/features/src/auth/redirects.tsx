@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { authPathFor, type AuthTab } from './authTab';

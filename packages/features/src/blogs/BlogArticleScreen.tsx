@@ -1,3 +1,5 @@
+'use client';
+
 import styled from 'styled-components';
 import DOMPurify from 'dompurify';
 import { ArrowLeft, ExternalLink } from 'lucide-react';

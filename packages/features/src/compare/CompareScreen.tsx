@@ -1,3 +1,5 @@
+'use client';
+
 import { useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { GitCompareArrows, X } from 'lucide-react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';

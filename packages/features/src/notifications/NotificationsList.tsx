@@ -1,3 +1,5 @@
+'use client';
+
 import styled from 'styled-components';
 import { formatDistanceStrict } from 'date-fns';
 import { AlertTriangle, CheckCircle2, UserCog, Video } from 'lucide-react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback } from 'react';
 import { Link, Outlet, useHref, useLocation, useNavigate, useParams } from 'react-router';
 import type { HostLinkProps, HostNavigate, HostRouter } from '../shared';

@@ -1,3 +1,5 @@
+'use client';
+
 import styled from 'styled-components';
 import { isPage } from '@channel-countdown/contract';
 import type { I18n } from '@lingui/core';

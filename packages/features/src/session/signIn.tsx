@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { pageHref } from '@channel-countdown/contract';
 import { Redirect, useHostLocation, useHostNavigate } from '../shared';

@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext, useEffect } from 'react';
 
 export const APP_NAME = 'Channel Countdown';

@@ -56,17 +56,17 @@ describe('a host without a router', () => {
         <Where />
       </AppProviders>,
     );
-    expect(await screen.findByText('At /timers, page none, group none')).toBeInTheDocument();
+    expect(await screen.findByText('At /timers, page none, group none')).toBeTruthy();
     const link = screen.getByRole('link', { name: 'Channel 7' });
-    expect(link).toHaveAttribute('href', '/channels/7');
+    expect(link.getAttribute('href')).toBe('/channels/7');
     fireEvent.click(link);
-    expect(await screen.findByText('At /channels/7, page 7, group none')).toBeInTheDocument();
+    expect(await screen.findByText('At /channels/7, page 7, group none')).toBeTruthy();
     expect(window.location.pathname).toBe('/channels/7');
     fireEvent.click(screen.getByRole('button', { name: 'Group 3' }));
-    expect(await screen.findByText('At /channels/7?group=3, page 7, group 3')).toBeInTheDocument();
+    expect(await screen.findByText('At /channels/7?group=3, page 7, group 3')).toBeTruthy();
     window.history.back();
     await waitFor(() => expect(window.location.search).toBe(''));
-    expect(await screen.findByText('At /channels/7, page 7, group none')).toBeInTheDocument();
+    expect(await screen.findByText('At /channels/7, page 7, group none')).toBeTruthy();
   });
 
   it('leaves a link opened in a new tab to the browser', async () => {
@@ -105,8 +105,8 @@ describe("Next.js' App Router through nextRouter", () => {
         <Redirect to="/signin" replace />
       </AppProviders>,
     );
-    expect(await screen.findByText('At /blogs/12?group=5, page 12, group 5')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Channel 7' })).toHaveAttribute('data-next-link');
+    expect(await screen.findByText('At /blogs/12?group=5, page 12, group 5')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Channel 7' }).hasAttribute('data-next-link')).toBe(true);
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/signin'));
     fireEvent.click(screen.getByRole('button', { name: 'Group 3' }));
     expect(push).toHaveBeenCalledWith('/blogs/12?group=3');

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useMemo, type ComponentType } from 'react';
 import type { HostLinkProps, HostLocation, HostNavigate, HostRouter } from './hostRouter';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { lazyOverlay } from './lazyOverlay';
 import { useHostNavigate } from './hostRouter';

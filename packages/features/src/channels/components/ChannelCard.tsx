@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { isRefreshFailing, type Channel } from '@channel-countdown/contract';
 import { Badge, VisuallyHidden } from '@channel-countdown/ui';

@@ -575,7 +575,12 @@ describe('the Next.js example', () => {
           '--port',
           String(PORTS.next),
         ],
-        { cwd: nextApp, env: { NEXT_TELEMETRY_DISABLED: '1' }, url: `http://127.0.0.1:${PORTS.next}/` },
+        {
+          cwd: nextApp,
+          // The layout's own reads (the rewrites' destination was fixed at build time).
+          env: { NEXT_TELEMETRY_DISABLED: '1', CHANNEL_COUNTDOWN_API: api.url },
+          url: `http://127.0.0.1:${PORTS.next}/`,
+        },
       );
     }, 120_000);
     afterAll(async () => {
@@ -607,13 +612,16 @@ describe('the Next.js example', () => {
         // The title is the host's (its metadata): the screens were told to leave it alone.
         expect(await page.title()).toBe('Dashboard · Studio');
 
-        // Signed in, each screen's page comes drawn by Next's server and hydrates.
+        // Signed in, each screen's page comes drawn by Next's server for the user (the layout asked the API
+        // with the request's cookie), styled, and hydrates.
         for (const [pathname, name] of [
           ['/dashboard', 'Dashboard'],
           ['/settings', 'Settings'],
         ] as const) {
           const answer = await page.goto(`${server.url}${pathname}`);
-          expect(await answer?.text()).toContain('cc-theme');
+          const html = (await answer?.text()) ?? '';
+          expect(html).toMatch(new RegExp(`<h1[^>]*>${name}</h1>`));
+          expect(html).toMatch(/<style[^>]*data-styled/);
           await heading(name).waitFor({ timeout: 30_000 });
         }
         // Links go through Next's router, without a full page load: the header's brand to the home page (a

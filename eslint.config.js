@@ -85,6 +85,8 @@ const unlocalizedStrings = {
       {
         useTsTypes: true,
         ignore: [
+          // Module directives ('use client': a React Server Component's boundary).
+          '^use client$',
           // Product and brand names, never translated.
           '^(Channel Countdown|YouTube|Google)$',
           // A word without spaces that starts lower case or holds a sign of code: a key, a token, a path, a
@@ -241,6 +243,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-server/**',
       '**/node_modules/**',
+      '**/.next/**',
+      '**/next-env.d.ts',
       'storybook-static/**',
       'public/mockServiceWorker.js',
       'data/**',

@@ -1,6 +1,7 @@
 import type { Decorator, StoryContext } from '@storybook/react-vite';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
+import { reactRouter } from '@channel-countdown/features/react-router';
 import { ThemeProvider, ToastProvider } from '@channel-countdown/ui';
 import {
   AppProviders,
@@ -27,8 +28,9 @@ export function storyLocale(
 
 /**
  * UI stories ("UI/…") get the theme and the toast region only; feature stories ("Features/…") get the
- * whole provider stack with a fresh QueryClient and a MemoryRouter at `parameters.route`, styling the page as
- * the app does (`parameters.providers` overrides AppProviders' props, e.g. an embedding's). Toasts stay
+ * whole provider stack with a fresh QueryClient and a MemoryRouter at `parameters.route` (through the
+ * react-router adapter), styling the page as the app does (`parameters.providers` overrides AppProviders'
+ * props, e.g. an embedding's). Toasts stay
  * until closed: a toast that timed out while a screenshot was taken (or a designer looked) made the
  * picture depend on the machine's speed.
  */
@@ -80,6 +82,7 @@ function FeatureFrame({ theme, locale, route, providers, children }: FeatureFram
   return (
     <MemoryRouter initialEntries={[route]}>
       <AppProviders
+        router={reactRouter}
         queryClient={queryClient}
         forcedTheme={override ?? theme}
         autoDismissToasts={false}

@@ -39,6 +39,9 @@ export default defineConfig({
     },
     rollupOptions: {
       external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
+      // One module per source file, as in ui: each keeps its 'use client' directive (a chunk of several would
+      // lose it), so a React Server Component (Next.js' App Router) may import any entry and render a screen.
+      output: { preserveModules: true, preserveModulesRoot: 'src' },
     },
     sourcemap: true,
     emptyOutDir: true,

@@ -1,6 +1,7 @@
+'use client';
+
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useHref, useNavigate } from 'react-router';
 import { RouterProvider } from 'react-aria-components';
 import { paths, type Settings } from '@channel-countdown/contract';
 import { ThemeProvider, ToastProvider, type Theme, type UiStrings } from '@channel-countdown/ui';
@@ -16,12 +17,36 @@ import {
   type FullPageNavigation,
 } from './session';
 import { GooglePopupProvider } from './auth';
-import { ServerRenderProvider, UnsavedChangesProvider, type ServerRender } from './shared';
+import {
+  DocumentTitleProvider,
+  HostRouterProvider,
+  ServerRenderProvider,
+  UnsavedChangesProvider,
+  documentTitle as defaultDocumentTitle,
+  historyRouter,
+  useHostHref,
+  type DocumentTitlePolicy,
+  type HostRouter,
+  type ServerRender,
+} from './shared';
 import { DEFAULT_LOCALE, LocaleProvider, type Locale } from './i18n';
 import type { GooglePopupSignIn } from './auth';
 
 export interface AppProvidersProps extends SignInOptions {
   children: ReactNode;
+  /**
+   * The host's router, which the screens' links, redirects and address-bound choices go through:
+   * `reactRouter` from `@channel-countdown/features/react-router` (mount AppProviders inside your
+   * react-router router), `nextRouter(…)` for Next.js' App Router, or your own `HostRouter`. It must not
+   * change while mounted. @default the browser's history (pushState), for a host without a router
+   */
+  router?: HostRouter;
+  /**
+   * What the screens do with the document title: by default each sets 'Screen · Channel Countdown'; a
+   * function returns the title for a screen's name; `false` leaves the title to the host (e.g. Next.js'
+   * metadata). @default 'Screen · Channel Countdown'
+   */
+  documentTitle?: DocumentTitlePolicy;
   /**
    * Where the Channel Countdown API is: an origin ('https://api.example.com') or a path prefix ('/cc') put
    * before every `/api/…` path. A cross-origin API must list this page's origin in its ALLOWED_ORIGINS.
@@ -84,20 +109,14 @@ export interface AppProvidersProps extends SignInOptions {
   serverRender?: ServerRender;
 }
 
-const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
-
-/** react-router's useHref would turn 'https://…' into a path of this app; other sites keep their address. */
-function useAppHref(href: string): string {
-  const routerHref = useHref(href);
-  return ABSOLUTE_URL.test(href) ? href : routerHref;
-}
-
 /**
- * Everything a screen of this package needs above it, except the router: mount it inside your
- * react-router <BrowserRouter> (or MemoryRouter) and render any screen below it.
+ * Everything a screen of this package needs above it: pass your router's adapter as `router` (with
+ * react-router, mount it inside your <BrowserRouter> or MemoryRouter) and render any screen below it.
  */
 export function AppProviders({
   children,
+  router = historyRouter,
+  documentTitle = defaultDocumentTitle,
   apiBaseUrl = '',
   queryClient,
   forcedTheme,
@@ -120,44 +139,48 @@ export function AppProviders({
     for (const [path, answer] of Object.entries(initialReads)) created.setQueryData([path], answer);
     return created;
   });
-  const navigate = useNavigate();
+  const navigate = router.useNavigate();
   // A page that came with the account's settings (drawn by a server) is drawn, and hydrated, in their theme.
   const savedTheme = (initialReads[paths.settings] as Settings | undefined)?.appearance.theme;
   return (
-    <ThemeProvider
-      forcedTheme={forcedTheme}
-      defaultTheme={savedTheme ?? defaultTheme}
-      savedTheme={savedTheme}
-      applyToDocument={applyToDocument}
-    >
-      <LocaleProvider locale={locale} applyToDocument={applyToDocument} uiStrings={uiStrings}>
-        <RouterProvider navigate={(to) => void navigate(to)} useHref={useAppHref}>
-          <ApiClientProvider client={apiClient}>
-            <QueryClientProvider client={client}>
-              <ToastProvider autoDismiss={autoDismissToasts}>
-                <FullPageNavigationProvider navigation={navigation}>
-                  <SignInProvider signInPath={signInPath} onUnauthorized={onUnauthorized}>
-                    <FailureFeedback />
-                    <AuthProvider>
-                      <PageReadsProvider pathname={initialPathname}>
-                        <ServerRenderProvider value={serverRender}>
-                          <UnsavedChangesProvider>
-                            {googleSignIn ? (
-                              <GooglePopupProvider signIn={googleSignIn}>{children}</GooglePopupProvider>
-                            ) : (
-                              children
-                            )}
-                          </UnsavedChangesProvider>
-                        </ServerRenderProvider>
-                      </PageReadsProvider>
-                    </AuthProvider>
-                  </SignInProvider>
-                </FullPageNavigationProvider>
-              </ToastProvider>
-            </QueryClientProvider>
-          </ApiClientProvider>
-        </RouterProvider>
-      </LocaleProvider>
-    </ThemeProvider>
+    <HostRouterProvider value={router}>
+      <DocumentTitleProvider value={documentTitle}>
+        <ThemeProvider
+          forcedTheme={forcedTheme}
+          defaultTheme={savedTheme ?? defaultTheme}
+          savedTheme={savedTheme}
+          applyToDocument={applyToDocument}
+        >
+          <LocaleProvider locale={locale} applyToDocument={applyToDocument} uiStrings={uiStrings}>
+            <RouterProvider navigate={(to) => navigate(to)} useHref={useHostHref}>
+              <ApiClientProvider client={apiClient}>
+                <QueryClientProvider client={client}>
+                  <ToastProvider autoDismiss={autoDismissToasts}>
+                    <FullPageNavigationProvider navigation={navigation}>
+                      <SignInProvider signInPath={signInPath} onUnauthorized={onUnauthorized}>
+                        <FailureFeedback />
+                        <AuthProvider>
+                          <PageReadsProvider pathname={initialPathname}>
+                            <ServerRenderProvider value={serverRender}>
+                              <UnsavedChangesProvider>
+                                {googleSignIn ? (
+                                  <GooglePopupProvider signIn={googleSignIn}>{children}</GooglePopupProvider>
+                                ) : (
+                                  children
+                                )}
+                              </UnsavedChangesProvider>
+                            </ServerRenderProvider>
+                          </PageReadsProvider>
+                        </AuthProvider>
+                      </SignInProvider>
+                    </FullPageNavigationProvider>
+                  </ToastProvider>
+                </QueryClientProvider>
+              </ApiClientProvider>
+            </RouterProvider>
+          </LocaleProvider>
+        </ThemeProvider>
+      </DocumentTitleProvider>
+    </HostRouterProvider>
   );
 }

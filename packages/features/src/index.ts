@@ -21,3 +21,16 @@ export { NowProvider, useNow } from './shared';
 export type { NowProviderProps, ServerRender } from './shared';
 // Icon buttons' tooltips load when the browser is idle; a host (or Storybook) may load them up front.
 export { preloadTooltip } from './shared';
+// The host's router, which the screens navigate through (AppProviders' `router`): Next.js' App Router from its
+// own parts, the browser's history, or any HostRouter; react-router's is @channel-countdown/features/react-router.
+export { historyRouter, nextRouter } from './shared';
+export type {
+  DocumentTitlePolicy,
+  HostLinkProps,
+  HostLocation,
+  HostNavigate,
+  HostNavigateOptions,
+  HostRouter,
+  NextNavigationParts,
+  PageIdProps,
+} from './shared';

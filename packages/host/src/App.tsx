@@ -1,5 +1,6 @@
 import { AppProviders, AppErrorBoundary, type Locale } from '@channel-countdown/features';
 import type { GooglePopupSignIn } from '@channel-countdown/features/auth';
+import { reactRouter } from '@channel-countdown/features/react-router';
 import { AppRoutes } from './routes';
 import type { ServerState } from './serverState';
 
@@ -22,6 +23,7 @@ export function App({ openedAt, serverState, locale }: AppProps) {
   return (
     // The app owns the page: the body and <html> get the theme too.
     <AppProviders
+      router={reactRouter}
       applyToDocument
       locale={locale}
       googleSignIn={googleSignIn}

@@ -1,11 +1,12 @@
+'use client';
+
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ShieldAlert } from 'lucide-react';
 import { pageHref } from '@channel-countdown/contract';
 import { Card, CardContent, LinkButton } from '@channel-countdown/ui';
-import { useDocumentTitle } from '../shared';
+import { useDocumentTitle, useHostNavigate } from '../shared';
 
 /**
  * How long a signed-in non-admin sees 'Access Denied' before being sent to / (SPEC §2, §6). Long enough to
@@ -53,7 +54,7 @@ export function AccessDenied({ redirect = true }: AccessDeniedProps) {
   const { t } = useLingui();
   useDocumentTitle(t`Access Denied`);
 
-  const navigate = useNavigate();
+  const navigate = useHostNavigate();
   useEffect(() => {
     if (!redirect) return;
     const timer = setTimeout(

@@ -1,3 +1,5 @@
+'use client';
+
 import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { reactRouter } from '../react-router';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { DEFAULT_SETTINGS, paths } from '@channel-countdown/contract';
@@ -61,7 +62,7 @@ async function renderAdmin(locale: Locale) {
   await act(async () => {
     render(
       <MemoryRouter initialEntries={['/admin']}>
-        <AppProviders locale={locale}>
+        <AppProviders router={reactRouter} locale={locale}>
           <AdminScreen />
         </AppProviders>
       </MemoryRouter>,

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useState } from 'react';
 
 /** SPEC-free detail of issue 22: the users search asks the server once typing pauses this long. */

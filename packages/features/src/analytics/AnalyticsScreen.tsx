@@ -1,3 +1,5 @@
+'use client';
+
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { I18n } from '@lingui/core';

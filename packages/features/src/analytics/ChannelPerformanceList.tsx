@@ -1,3 +1,5 @@
+'use client';
+
 import styled from 'styled-components';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';

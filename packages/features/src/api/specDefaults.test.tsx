@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { reactRouter } from '../react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from '../AppProviders';
 import { createApiClient, FIVE_MINUTES, TEN_MINUTES } from '.';
@@ -85,7 +86,7 @@ describe('SPEC §7 query defaults on every query (an embedding app may bring its
     }
     render(
       <MemoryRouter>
-        <AppProviders queryClient={hostClient}>
+        <AppProviders router={reactRouter} queryClient={hostClient}>
           <Channels />
         </AppProviders>
       </MemoryRouter>,

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import { useLingui } from '@lingui/react/macro';

@@ -1,3 +1,5 @@
+'use client';
+
 import styled from 'styled-components';
 import { MonitorPlay, ShieldCheck, Timer } from 'lucide-react';
 import { msg, plural } from '@lingui/core/macro';

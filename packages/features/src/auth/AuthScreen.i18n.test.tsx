@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { reactRouter } from '../react-router';
 import { paths } from '@channel-countdown/contract';
 import { AppProviders } from '../AppProviders';
 import { loadCatalog, type Locale } from '../i18n';
@@ -53,7 +54,7 @@ const ENGLISH = [
 function renderAuth(locale: Locale) {
   return render(
     <MemoryRouter initialEntries={['/auth']}>
-      <AppProviders locale={locale} applyToDocument>
+      <AppProviders router={reactRouter} locale={locale} applyToDocument>
         <AuthScreen />
       </AppProviders>
     </MemoryRouter>,
@@ -136,7 +137,7 @@ describe('the sign-in page in the reader’s language', () => {
     await loadCatalog('de');
     render(
       <MemoryRouter initialEntries={['/auth']}>
-        <AppProviders locale="de" uiStrings={{ showPassword: 'Passwort zeigen' }}>
+        <AppProviders router={reactRouter} locale="de" uiStrings={{ showPassword: 'Passwort zeigen' }}>
           <AuthScreen />
         </AppProviders>
       </MemoryRouter>,

@@ -1,5 +1,6 @@
+'use client';
+
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,6 +22,7 @@ import {
   useFullPageNavigation,
   useReturnTo,
 } from '../session';
+import { useHostLocation } from '../shared';
 import { authTabFromSearch, type AuthTab } from './authTab';
 import { AuthMarketing } from './AuthMarketing';
 import { GoogleSignInButton } from './GoogleSignInButton';
@@ -86,7 +88,7 @@ const Legal = styled.p`
  * be signed in is sent to / by a full page load; opening the page re-asks the server who is signed in.
  */
 export function AuthScreen() {
-  const { search } = useLocation();
+  const { search } = useHostLocation();
   const initialTab = authTabFromSearch(search);
   const accountDeleted = new URLSearchParams(search).get(ACCOUNT_DELETED_PARAM) === '1';
   const [tab, setTab] = useState<AuthTab>(initialTab);

@@ -1,3 +1,5 @@
+'use client';
+
 import { Button } from '@channel-countdown/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { loginRequestSchema } from '@channel-countdown/contract';
 import { PasswordField } from '@channel-countdown/ui';
 import { useLingui } from '@lingui/react/macro';

@@ -1,3 +1,5 @@
+'use client';
+
 import { registerFormSchema } from '@channel-countdown/contract';
 import { PasswordField, TextField } from '@channel-countdown/ui';
 import { useLingui } from '@lingui/react/macro';

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { reactRouter } from '../react-router';
 import { paths } from '@channel-countdown/contract';
 import { AppProviders } from '../AppProviders';
 import { loadCatalog } from '../i18n';
@@ -27,7 +28,7 @@ describe('the sign-in forms’ field messages (the contract’s) in the reader�
     await act(async () => {
       render(
         <MemoryRouter initialEntries={['/auth']}>
-          <AppProviders locale="es">
+          <AppProviders router={reactRouter} locale="es">
             <AuthScreen />
           </AppProviders>
         </MemoryRouter>,
@@ -46,7 +47,7 @@ describe('the sign-in forms’ field messages (the contract’s) in the reader�
     await act(async () => {
       render(
         <MemoryRouter initialEntries={['/auth?tab=signup']}>
-          <AppProviders locale="ar">
+          <AppProviders router={reactRouter} locale="ar">
             <AuthScreen />
           </AppProviders>
         </MemoryRouter>,

@@ -1,15 +1,16 @@
+'use client';
+
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { authPathFor, type AuthTab } from './authTab';
-import { useDocumentTitle } from '../shared';
+import { useDocumentTitle, useHostLocation, useHostNavigate } from '../shared';
 
 function Redirect({ tab }: { tab: AuthTab }) {
   const { t } = useLingui();
   useDocumentTitle(tab === 'signup' ? t`Sign Up` : t`Sign In`);
 
-  const navigate = useNavigate();
-  const { search } = useLocation();
+  const navigate = useHostNavigate();
+  const { search } = useHostLocation();
   useEffect(() => {
     void navigate(authPathFor(tab, search), { replace: true });
   }, [navigate, tab, search]);

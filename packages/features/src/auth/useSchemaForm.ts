@@ -1,3 +1,5 @@
+'use client';
+
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { useLingui } from '@lingui/react';

@@ -1,3 +1,5 @@
+'use client';
+
 import styled from 'styled-components';
 import { Calendar, Clock, Eye, Heart, MessageCircle, User } from 'lucide-react';
 import { msg, plural } from '@lingui/core/macro';

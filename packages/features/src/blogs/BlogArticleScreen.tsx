@@ -1,5 +1,6 @@
+'use client';
+
 import styled from 'styled-components';
-import { useParams } from 'react-router';
 import DOMPurify from 'dompurify';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -9,7 +10,7 @@ import { FullPageSpinner, useAuth } from '../session';
 import { ExternalLinkButton } from '../channels';
 import { ArticleMeta } from './ArticleMeta';
 import { blogArticles, blogChipLabel, findArticle } from './articles';
-import { useDocumentTitle } from '../shared';
+import { useDocumentTitle, usePageId, type PageIdProps } from '../shared';
 
 const Article = styled.article`
   max-width: 760px;
@@ -72,9 +73,9 @@ const Back = styled.div`
 `;
 
 /** /blogs/{id}: one built-in article (SPEC §2). Its HTML is sanitized before it reaches the page. */
-export function BlogArticleScreen() {
+export function BlogArticleScreen(props: PageIdProps) {
   const { user, isLoading } = useAuth();
-  const { id } = useParams();
+  const id = usePageId(props);
   const { t, i18n } = useLingui();
   const article = findArticle(blogArticles, id);
   useDocumentTitle(article ? i18n._(article.title) : t`Article not found`);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { reactRouter } from '../react-router';
 import { DEFAULT_SETTINGS, paths } from '@channel-countdown/contract';
 import { AppProviders } from '../AppProviders';
 import { loadCatalog, type Locale } from '../i18n';
@@ -71,7 +72,7 @@ async function renderBlogs(locale: Locale, route: string) {
   await act(async () => {
     render(
       <MemoryRouter initialEntries={[route]}>
-        <AppProviders locale={locale}>
+        <AppProviders router={reactRouter} locale={locale}>
           <Routes>
             <Route path="/blogs" element={<BlogsScreen />} />
             <Route path="/blogs/:id" element={<BlogArticleScreen />} />

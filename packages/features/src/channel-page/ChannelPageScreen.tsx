@@ -1,10 +1,11 @@
+'use client';
+
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { ArrowLeft } from 'lucide-react';
 import { LinkButton, Page, Skeleton, DIRECTIONAL_ICON_CLASS } from '@channel-countdown/ui';
 import { useChannels } from '../channels';
-import { ReadState, useNow, useDocumentTitle } from '../shared';
+import { ReadState, useNow, useDocumentTitle, usePageId, type PageIdProps } from '../shared';
 import { NotFoundScreen } from '../errors';
 import { FIGURES_RANGE, useChannelHistory } from './api/channelData';
 import { ChannelFigures } from './components/ChannelFigures';
@@ -40,8 +41,8 @@ function channelIdOf(param: string | undefined): number | null {
  * (issue 46), history chart, daily gains (issue 43), latest uploads, cycle history and notes. The channel comes from the user's channel list (already loaded by the
  * dashboard, polled every 30 s); an id that is not among them (another user's, or none) is not found.
  */
-export function ChannelPageScreen() {
-  const id = channelIdOf(useParams().id);
+export function ChannelPageScreen(props: PageIdProps) {
+  const id = channelIdOf(usePageId(props));
   const channels = useChannels();
   const channel = id === null ? undefined : channels.data?.find((c) => c.id === id);
   const { t } = useLingui();

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { reactRouter } from '../react-router';
 import { DEFAULT_SETTINGS, paths } from '@channel-countdown/contract';
 import { AppProviders } from '../AppProviders';
 import { loadCatalog, type Locale } from '../i18n';
@@ -71,7 +72,7 @@ async function renderChannelPage(locale: Locale) {
   await act(async () => {
     render(
       <MemoryRouter initialEntries={[`/channels/${pixelAndPine.id}`]}>
-        <AppProviders locale={locale}>
+        <AppProviders router={reactRouter} locale={locale}>
           <Routes>
             <Route path="/channels/:id" element={<ChannelPageScreen />} />
           </Routes>

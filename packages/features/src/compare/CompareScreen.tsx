@@ -1,5 +1,6 @@
+'use client';
+
 import { useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { GitCompareArrows, X } from 'lucide-react';
 import {
@@ -32,7 +33,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useChannels } from '../channels';
-import { ReadState, useDocumentTitle } from '../shared';
+import { ReadState, useDocumentTitle, useHostSearchParams } from '../shared';
 import { useCompare } from './api/compare';
 import { CompareChart, metricLabel } from './components/CompareChart';
 import { Marker } from './components/Marker';
@@ -159,7 +160,7 @@ export function CompareScreen() {
 function Comparison({ channels }: { channels: Channel[] }) {
   const { t } = useLingui();
   const { i18n } = useLinguiContext();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useHostSearchParams();
   const addRef = useRef<HTMLDivElement>(null);
   const asked = parseCompareSearch(searchParams);
   const known = new Map(channels.map((channel) => [channel.id, channel]));

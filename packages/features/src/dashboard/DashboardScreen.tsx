@@ -1,3 +1,5 @@
+'use client';
+
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { FolderOpen, GitCompareArrows } from 'lucide-react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { AlertTriangle } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@channel-countdown/ui';

@@ -1,3 +1,5 @@
+'use client';
+
 import { FileQuestion } from 'lucide-react';
 import { pageHref } from '@channel-countdown/contract';
 import { Trans, useLingui } from '@lingui/react/macro';

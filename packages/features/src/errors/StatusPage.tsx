@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@channel-countdown/ui';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { reactRouter } from '../react-router';
 import { paths } from '@channel-countdown/contract';
 import { AppProviders } from '../AppProviders';
 import { loadCatalog, type Locale } from '../i18n';
@@ -44,7 +45,9 @@ async function renderIn(locale: Locale, screenElement: React.ReactNode) {
   await act(async () => {
     render(
       <MemoryRouter initialEntries={['/nowhere']}>
-        <AppProviders locale={locale}>{screenElement}</AppProviders>
+        <AppProviders router={reactRouter} locale={locale}>
+          {screenElement}
+        </AppProviders>
       </MemoryRouter>,
     );
   });

@@ -1,3 +1,5 @@
+'use client';
+
 import styled from 'styled-components';
 import type { Group } from '@channel-countdown/contract';
 import { groupColorAccent } from './colors';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import styled from 'styled-components';
 import type { GroupColor } from '@channel-countdown/contract';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { GitCompareArrows, Pencil, Trash2 } from 'lucide-react';

@@ -1,3 +1,5 @@
+'use client';
+
 import styled from 'styled-components';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,3 +1,5 @@
+'use client';
+
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import {

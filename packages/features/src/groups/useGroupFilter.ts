@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
 import { groupFromParam, type Group } from '@channel-countdown/contract';
+import { useHostSearchParams } from '../shared';
 import { useGroups } from './api';
 
 /** The page address's key of the chosen group: `?group=<id>`. */
@@ -22,7 +22,7 @@ export interface GroupFilter {
  * filtered page can be bookmarked, shared and reloaded, and Back undoes a choice.
  */
 export function useGroupFilter(): GroupFilter {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useHostSearchParams();
   const groupsQuery = useGroups();
   const raw = params.get(GROUP_PARAM);
   const requestedId = raw !== null && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null;

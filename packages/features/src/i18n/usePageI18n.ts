@@ -1,3 +1,5 @@
+'use client';
+
 import { useContext } from 'react';
 import type { I18n } from '@lingui/core';
 import { LinguiContext } from '@lingui/react';

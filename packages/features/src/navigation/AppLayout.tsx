@@ -1,11 +1,13 @@
-import { useState, type MouseEvent } from 'react';
-import { Outlet } from 'react-router';
+'use client';
+
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { ConnectChannelDialog } from '../channels';
 import { NotificationsProvider } from '../notifications';
 import { useAuth } from '../session';
 import { useSavedTheme } from '../settings';
+import { useHostRouter } from '../shared';
 import { DesktopHeader } from './DesktopHeader';
 import { MobileNavigation } from './MobileNavigation';
 import { useIsMobile } from './useIsMobile';
@@ -52,7 +54,13 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
  * The signed-in shell (inside ProtectedRoute): the header for the viewport — desktop bar, or below
  * 768 px the slide-in menu and the floating add button — over the page of the current route.
  */
-export function AppLayout() {
+export interface AppLayoutProps {
+  /** The screen inside the layout. @default the host router's Outlet (react-router's child route) */
+  children?: ReactNode;
+}
+
+export function AppLayout({ children }: AppLayoutProps) {
+  const { Outlet } = useHostRouter();
   const { user } = useAuth();
   // The account's saved theme, on every device (browser storage only paints the first frame).
   useSavedTheme();
@@ -72,9 +80,7 @@ export function AppLayout() {
             <DesktopHeader user={user} onAddChannel={openConnect} />
           ))}
         {/* The skip link's target in the page itself, so it works (and is known as one) before the scripts run. */}
-        <div id="main">
-          <Outlet />
-        </div>
+        <div id="main">{children ?? (Outlet ? <Outlet /> : null)}</div>
         <ConnectChannelDialog isOpen={isConnectOpen} onOpenChange={setConnectOpen} />
       </Shell>
     </NotificationsProvider>

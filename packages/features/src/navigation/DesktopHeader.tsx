@@ -1,3 +1,5 @@
+'use client';
+
 import styled from 'styled-components';
 import { Plus, Timer } from 'lucide-react';
 import { Link } from 'react-aria-components';

@@ -1,3 +1,5 @@
+'use client';
+
 import styled from 'styled-components';
 import { ChevronDown } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { RefObject } from 'react';
 import styled from 'styled-components';
 import { LogOut, Moon, Sun } from 'lucide-react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { BarChart3, BookOpen, LayoutDashboard, Settings, Shield, Timer, type LucideIcon } from 'lucide-react';
 import { isAdmin, pageHref, pages, type NavPageName, type User } from '@channel-countdown/contract';
 

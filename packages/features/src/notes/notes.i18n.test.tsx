@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { reactRouter } from '../react-router';
 import { paths, type Note } from '@channel-countdown/contract';
 import { AppProviders } from '../AppProviders';
 import { loadCatalog, type Locale } from '../i18n';
@@ -52,7 +53,7 @@ async function renderNotes(locale: Locale) {
   await act(async () => {
     render(
       <MemoryRouter>
-        <AppProviders locale={locale}>
+        <AppProviders router={reactRouter} locale={locale}>
           <NotesPanel
             channelId={pixelAndPine.id}
             channelName={pixelAndPine.channelName}

@@ -1,3 +1,5 @@
+'use client';
+
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '@channel-countdown/contract';
 import { Trans } from '@lingui/react/macro';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useState } from 'react';
 import { Bell, BellOff } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';

@@ -1,3 +1,5 @@
+'use client';
+
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import {

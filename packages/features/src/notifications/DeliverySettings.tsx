@@ -1,3 +1,5 @@
+'use client';
+
 import { useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

@@ -1,9 +1,11 @@
+'use client';
+
 import styled from 'styled-components';
-import { Link } from 'react-router';
 import { formatDistanceStrict } from 'date-fns';
 import { AlertTriangle, CheckCircle2, Trophy, UserCog, Video } from 'lucide-react';
 import { notificationLink, type NotificationKind } from '@channel-countdown/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { HostLink } from '../shared';
 import { useMarkNotificationsRead } from './markRead';
 import { useNotifications } from './NotificationsProvider';
 
@@ -23,7 +25,7 @@ const Item = styled.li`
   }
 `;
 
-const ItemLink = styled(Link)`
+const ItemLink = styled(HostLink)`
   display: grid;
   grid-template-columns: auto 1fr auto;
   gap: var(--space-3);
@@ -113,7 +115,7 @@ export function NotificationsList({ onOpened }: NotificationsListProps) {
       {notifications.map((notification) => (
         <Item key={notification.id}>
           <ItemLink
-            to={notificationLink(notification.channelId, notification.kind)}
+            href={notificationLink(notification.channelId, notification.kind)}
             onClick={() => {
               if (!notification.read) markRead({ ids: [notification.id] });
               onOpened();

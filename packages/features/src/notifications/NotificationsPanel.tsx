@@ -1,3 +1,5 @@
+'use client';
+
 import type { RefObject } from 'react';
 import styled from 'styled-components';
 import { Dialog, Heading, Popover } from 'react-aria-components';

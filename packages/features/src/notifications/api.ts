@@ -1,3 +1,5 @@
+'use client';
+
 import { queryOptions } from '@tanstack/react-query';
 import { paths } from '@channel-countdown/contract';
 import { feedbackMeta, specQueryDefaults, type ApiClient } from '../api';

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { reactRouter } from '../react-router';
 import { paths, type Notification } from '@channel-countdown/contract';
 import { AppProviders } from '../AppProviders';
 import { loadCatalog, type Locale } from '../i18n';
@@ -57,7 +58,7 @@ async function renderIn(locale: Locale, element: React.ReactNode) {
   await act(async () => {
     render(
       <MemoryRouter>
-        <AppProviders locale={locale}>
+        <AppProviders router={reactRouter} locale={locale}>
           <NotificationsProvider>{element}</NotificationsProvider>
         </AppProviders>
       </MemoryRouter>,

@@ -1,5 +1,6 @@
+'use client';
+
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   notificationLink,
@@ -11,7 +12,7 @@ import { msg } from '@lingui/core/macro';
 import { useToast } from '@channel-countdown/ui';
 import { specQueryDefaults, useApiClient } from '../api';
 import { usePageI18n } from '../i18n';
-import { settingsQueryKey } from '../shared';
+import { settingsQueryKey, useHostNavigate } from '../shared';
 
 /** SPEC §9: how long each reminder toast stays. */
 export const WARNING_TOAST_MS = 8_000;
@@ -29,7 +30,7 @@ const toastDuration = (kind: NotificationKind) =>
  */
 export function useNotificationToasts(items: readonly Notification[] | undefined) {
   const { toast } = useToast();
-  const navigate = useNavigate();
+  const navigate = useHostNavigate();
   const queryClient = useQueryClient();
   const api = useApiClient();
   // The settings query written out with the shared key: the settings domain stays off the dashboard.

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { reactRouter } from '../react-router';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { AppProviders, type AppProvidersProps } from '../AppProviders';
 import { ApiError, feedbackMeta, serverMessageOr } from '../api';
@@ -16,7 +17,7 @@ function renderApp(props: Partial<AppProvidersProps> = {}) {
   const queryClient = new QueryClient();
   render(
     <MemoryRouter initialEntries={['/timers?filter=paused']}>
-      <AppProviders queryClient={queryClient} {...props}>
+      <AppProviders router={reactRouter} queryClient={queryClient} {...props}>
         <Routes>
           <Route path="*" element={<Where />} />
         </Routes>

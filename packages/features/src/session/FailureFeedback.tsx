@@ -1,9 +1,11 @@
+'use client';
+
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { useToast } from '@channel-countdown/ui';
 import { failureFeedback, unauthorizedToast } from '../api';
+import { useHostLocation } from '../shared';
 import { useGoToSignIn } from './signIn';
 
 /** SPEC §9: the pause between the 'Unauthorized' toast and the redirect. */
@@ -24,7 +26,7 @@ export function FailureFeedback(): null {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const goToSignIn = useGoToSignIn('signin');
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash } = useHostLocation();
   // The listeners outlive renders: they read the latest toast, sign-in and page through this ref.
   // The toasts speak the page's language.
   const { i18n } = useLingui();

@@ -1,5 +1,6 @@
+'use client';
+
 import styled from 'styled-components';
-import { useInRouterContext, useLocation } from 'react-router';
 import { isPage } from '@channel-countdown/contract';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -7,6 +8,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Page, Skeleton, Spinner, VisuallyHidden } from '@channel-countdown/ui';
 import { englishI18n } from '../i18n';
+import { useHasHostRouter, useHostLocation } from '../shared';
 
 const Centre = styled.div`
   display: grid;
@@ -29,9 +31,9 @@ export function loadingTextFor(pathname: string, i18n: I18n = englishI18n): stri
 
 function usePathname(): string | undefined {
   // Rendered inside the router everywhere in the app; a bare render (a test) has no location.
-  const inRouter = useInRouterContext();
+  const inRouter = useHasHostRouter();
   // eslint-disable-next-line react-hooks/rules-of-hooks -- the router context cannot appear or vanish between renders
-  return inRouter ? useLocation().pathname : undefined;
+  return inRouter ? useHostLocation().pathname : undefined;
 }
 
 const Heading = styled.div`

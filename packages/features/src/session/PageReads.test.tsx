@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { reactRouter } from '../react-router';
 import { paths } from '@channel-countdown/contract';
 import { AppProviders } from '../AppProviders';
 import { useChannels } from '../channels';
@@ -58,7 +59,7 @@ function ReadsWhenSignedIn({ count }: { count: () => number }) {
 const renderApp = (initialPathname: string, probe?: ReactNode) =>
   render(
     <MemoryRouter>
-      <AppProviders initialPathname={initialPathname}>
+      <AppProviders router={reactRouter} initialPathname={initialPathname}>
         <LateScreen />
         {probe}
       </AppProviders>
@@ -68,7 +69,7 @@ const renderApp = (initialPathname: string, probe?: ReactNode) =>
 const renderProtectedPage = (initialPathname: string) =>
   render(
     <MemoryRouter>
-      <AppProviders initialPathname={initialPathname}>
+      <AppProviders router={reactRouter} initialPathname={initialPathname}>
         <ProtectedRoute>
           <ChannelsOnFirstRender />
         </ProtectedRoute>
@@ -133,6 +134,7 @@ describe("the opened page's reads start with the session's answer, and the prote
     render(
       <MemoryRouter>
         <AppProviders
+          router={reactRouter}
           initialPathname="/"
           initialReads={{
             [paths.user]: { id: 1, username: 'creator', role: 'user' },

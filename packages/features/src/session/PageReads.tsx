@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { ANY_READER, pageReadsFor, type User } from '@channel-countdown/contract';

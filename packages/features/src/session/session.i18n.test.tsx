@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { reactRouter } from '../react-router';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import { AppProviders } from '../AppProviders';
@@ -25,7 +26,7 @@ async function renderAt(locale: Locale, path: string, element: React.ReactNode, 
   await act(async () => {
     render(
       <MemoryRouter initialEntries={[path]}>
-        <AppProviders locale={locale} queryClient={queryClient}>
+        <AppProviders router={reactRouter} locale={locale} queryClient={queryClient}>
           <Routes>
             <Route path="*" element={element} />
           </Routes>

@@ -1,6 +1,8 @@
+'use client';
+
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
 import { pageHref } from '@channel-countdown/contract';
+import { Redirect, useHostLocation, useHostNavigate } from '../shared';
 import { authPathReturningTo, HOME, safeReturnTo } from './returnTo';
 
 /** Where a signed-out user goes: an embedding app sets it on AppProviders. */
@@ -45,7 +47,7 @@ export function useSignInHref(appPage: AppSignInPage, returnTo = HOME): string {
 /** `goToSignIn(returnTo)`: the host's onUnauthorized if given, else a navigation to the sign-in address. */
 export function useGoToSignIn(appPage: AppSignInPage): (returnTo: string) => void {
   const { signInPath, onUnauthorized } = useContext(SignInContext);
-  const navigate = useNavigate();
+  const navigate = useHostNavigate();
   return useCallback(
     (returnTo) => {
       if (onUnauthorized) onUnauthorized(safeReturnTo(returnTo));
@@ -58,11 +60,11 @@ export function useGoToSignIn(appPage: AppSignInPage): (returnTo: string) => voi
 /** Rendered instead of a page a signed-out user may not see: off to sign in, back to this page after. */
 export function RedirectToSignIn({ appPage }: { appPage: AppSignInPage }) {
   const { signInPath, onUnauthorized } = useContext(SignInContext);
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash } = useHostLocation();
   const returnTo = `${pathname}${search}${hash}`;
   useEffect(() => {
     if (onUnauthorized) onUnauthorized(safeReturnTo(returnTo));
   }, [onUnauthorized, returnTo]);
   if (onUnauthorized) return null;
-  return <Navigate to={authPathReturningTo(returnTo, signInPath ?? pageHref(appPage))} replace />;
+  return <Redirect to={authPathReturningTo(returnTo, signInPath ?? pageHref(appPage))} replace />;
 }

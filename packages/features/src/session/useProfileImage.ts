@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths, type User } from '@channel-countdown/contract';

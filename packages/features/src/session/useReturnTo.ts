@@ -1,7 +1,7 @@
-import { useLocation } from 'react-router';
+import { useHostLocation } from '../shared';
 import { returnToFromSearch } from './returnTo';
 
 /** Where to go after signing in: the page's safe `?returnTo=` path, else '/'. */
 export function useReturnTo(): string {
-  return returnToFromSearch(useLocation().search);
+  return returnToFromSearch(useHostLocation().search);
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { reactRouter } from '../react-router';
 import { DEFAULT_SETTINGS, paths, type Settings } from '@channel-countdown/contract';
 import { AppProviders } from '../AppProviders';
 import { AppearanceTab } from './AppearanceTab';
@@ -48,7 +49,7 @@ describe('the theme has one home, the saved settings', () => {
     });
     render(
       <MemoryRouter>
-        <AppProviders>
+        <AppProviders router={reactRouter}>
           <MenuDarkMode />
           <AppearanceTab />
         </AppProviders>
@@ -81,7 +82,7 @@ describe('the Language setting', () => {
     const server = stubSettingsServer(DEFAULT_SETTINGS);
     render(
       <MemoryRouter>
-        <AppProviders applyToDocument>
+        <AppProviders router={reactRouter} applyToDocument>
           <AppearanceTab />
         </AppProviders>
       </MemoryRouter>,

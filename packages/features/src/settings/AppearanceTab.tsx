@@ -1,3 +1,5 @@
+'use client';
+
 import styled from 'styled-components';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

@@ -1,3 +1,5 @@
+'use client';
+
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FileTrigger } from 'react-aria-components';

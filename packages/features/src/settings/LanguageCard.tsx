@@ -1,3 +1,5 @@
+'use client';
+
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import {

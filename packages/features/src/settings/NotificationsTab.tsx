@@ -1,3 +1,5 @@
+'use client';
+
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui as useLinguiContext } from '@lingui/react';

@@ -1,3 +1,5 @@
+'use client';
+
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Bell, KeyRound, Palette, Save, Shield, Timer, User } from 'lucide-react';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Switch } from '@channel-countdown/ui';

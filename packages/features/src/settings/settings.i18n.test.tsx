@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { reactRouter } from '../react-router';
 import { DEFAULT_SETTINGS, paths } from '@channel-countdown/contract';
 import { AppProviders } from '../AppProviders';
 import { loadCatalog, type Locale } from '../i18n';
@@ -98,7 +99,7 @@ async function renderSettings(locale: Locale) {
   await act(async () => {
     render(
       <MemoryRouter initialEntries={['/settings']}>
-        <AppProviders locale={locale}>
+        <AppProviders router={reactRouter} locale={locale}>
           <SettingsScreen download={() => {}} />
         </AppProviders>
       </MemoryRouter>,

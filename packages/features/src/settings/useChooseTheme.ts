@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Settings } from '@channel-countdown/contract';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect } from 'react';
 import { useSetTheme } from '@channel-countdown/ui';
 import { useSettings } from './api/settings';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {

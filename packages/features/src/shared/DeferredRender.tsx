@@ -1,3 +1,5 @@
+'use client';
+
 import { useDeferredValue, type ReactNode } from 'react';
 
 /**

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import type { I18n } from '@lingui/core';

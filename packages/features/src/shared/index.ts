@@ -11,7 +11,31 @@ export { lazyOverlay } from './lazyOverlay';
 export { DeferredRender } from './DeferredRender';
 export { useMenuButton } from './useMenuButton';
 export type { FocusOnOpen } from './useMenuButton';
-export { APP_NAME, documentTitle, useDocumentTitle } from './documentTitle';
+export { APP_NAME, DocumentTitleProvider, documentTitle, useDocumentTitle } from './documentTitle';
+export type { DocumentTitlePolicy } from './documentTitle';
+export {
+  HostLink,
+  HostRouterProvider,
+  Redirect,
+  historyRouter,
+  isBrowserLinkPress,
+  useHasHostRouter,
+  useHostHref,
+  useHostLocation,
+  useHostNavigate,
+  useHostParam,
+  useHostRouter,
+  useHostSearchParams,
+  usePageId,
+} from './hostRouter';
+export type {
+  HostLinkProps,
+  HostLocation,
+  HostNavigate,
+  HostNavigateOptions,
+  HostRouter,
+  PageIdProps,
+} from './hostRouter';
 export { focusPageHeading } from './focusPageHeading';
 export { downloadJson } from './downloadJson';
 export type { DownloadJson } from './downloadJson';
@@ -36,3 +60,5 @@ export type { FieldErrors, FormCheck } from './formErrors';
 export { TextRun } from './TextRun';
 export { ChannelFlagSwitch, useChannelFlag } from './ChannelFlagSwitch';
 export type { ChannelFlagCalls } from './ChannelFlagSwitch';
+export { nextRouter } from './nextRouter';
+export type { NextNavigationParts } from './nextRouter';

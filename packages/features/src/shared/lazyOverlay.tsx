@@ -1,3 +1,5 @@
+'use client';
+
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { whenIdle } from '@channel-countdown/ui';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 
 /** What a server-rendered page was drawn for, which its hydration must draw the same. */

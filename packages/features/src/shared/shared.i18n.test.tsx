@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { reactRouter } from '../react-router';
 import { AppProviders } from '../AppProviders';
 import { ApiError } from '../api';
 import { loadCatalog, type Locale } from '../i18n';
@@ -17,7 +18,9 @@ async function renderIn(locale: Locale, element: React.ReactNode) {
   await act(async () => {
     render(
       <MemoryRouter>
-        <AppProviders locale={locale}>{element}</AppProviders>
+        <AppProviders router={reactRouter} locale={locale}>
+          {element}
+        </AppProviders>
       </MemoryRouter>,
     );
   });

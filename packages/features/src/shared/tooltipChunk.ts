@@ -1,3 +1,5 @@
+'use client';
+
 import { Button } from '@channel-countdown/ui';
 
 // The chunk LazyTooltip fetches. It uses the ui Button (already loaded by the first render), so the bundler

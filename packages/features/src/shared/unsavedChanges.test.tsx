@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Link as AriaLink } from 'react-aria-components';
 import { Link, MemoryRouter, useLocation } from 'react-router';
+import { reactRouter } from '../react-router';
 import { paths } from '@channel-countdown/contract';
 import { AppProviders } from '../AppProviders';
 import { useUnsavedChanges } from './unsavedChanges';
@@ -39,7 +40,7 @@ function renderPage() {
   );
   render(
     <MemoryRouter initialEntries={['/settings']}>
-      <AppProviders>
+      <AppProviders router={reactRouter}>
         <EditingPage />
       </AppProviders>
     </MemoryRouter>,

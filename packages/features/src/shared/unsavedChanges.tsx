@@ -1,6 +1,8 @@
+'use client';
+
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { lazyOverlay } from './lazyOverlay';
+import { useHostNavigate } from './hostRouter';
 import type { LeaveWithoutSavingDialogProps } from './LeaveWithoutSavingDialog';
 
 interface UnsavedChanges {
@@ -40,7 +42,7 @@ function inAppDestination(event: MouseEvent): string | null {
 export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   const holds = useRef(0);
   const [leavingTo, setLeavingTo] = useState<string | null>(null);
-  const navigate = useNavigate();
+  const navigate = useHostNavigate();
   const value = useMemo<UnsavedChanges>(
     () => ({
       hold() {

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { PressEvent } from 'react-aria-components';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useHydratingValue, useServerRender } from './serverRender';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import styled, { css } from 'styled-components';
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { youTubeChannelUrl, type ActiveTimer } from '@channel-countdown/contract';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ArrowLeft, RefreshCw, Timer as TimerIcon } from 'lucide-react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useState } from 'react';
 import { AvatarImage, AvatarRoot } from './Avatar.styles';
 import type { AvatarSize } from './Avatar.styles';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { HTMLAttributes } from 'react';
 import { StyledBadge } from './Badge.styles';
 import type { BadgeTone } from './Badge.styles';

@@ -1,3 +1,5 @@
+'use client';
+
 import { styled, css } from 'styled-components';
 import { Button as AriaButton } from 'react-aria-components';
 import { focusRing } from '../shared/styles';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { SpinningIcon } from '../Spinner/Spinner.styles';
 import { StyledButton } from './Button.styles';

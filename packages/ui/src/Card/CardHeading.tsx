@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { CardDescription, CardHeader, CardTitle } from './Card.styles';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { Check, Minus } from 'lucide-react';
 import {

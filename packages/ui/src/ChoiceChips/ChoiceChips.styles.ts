@@ -1,3 +1,5 @@
+'use client';
+
 import { styled } from 'styled-components';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import type { Key } from 'react-aria-components';
 import { Chip, ChipGroup } from './ChoiceChips.styles';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { IconButton } from '../IconButton/IconButton';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentType } from 'react';
 import { styled } from 'styled-components';
 import { Header, Menu, MenuItem, MenuSection, Popover, Separator } from 'react-aria-components';

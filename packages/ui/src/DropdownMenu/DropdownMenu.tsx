@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactElement, ReactNode, RefObject } from 'react';
 import { MenuTrigger } from 'react-aria-components';
 import type {

@@ -1,3 +1,5 @@
+'use client';
+
 import { styled, css } from 'styled-components';
 import { FieldError, Input, Label, Text, TextArea } from 'react-aria-components';
 import { focusRing } from '../shared/styles';

@@ -1,3 +1,5 @@
+'use client';
+
 import { styled } from 'styled-components';
 import { StyledButton } from '../Button/Button.styles';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
 import type { ButtonSize, ButtonVariant } from '../Button/Button.styles';

@@ -1,3 +1,5 @@
+'use client';
+
 import { styled, css } from 'styled-components';
 
 /** A step of the spacing scale: `--space-1` (0.25rem) to `--space-8` (2.5rem); 0 for none. */

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentPropsWithoutRef, ElementType } from 'react';
 import { GridRoot, InlineRoot, StackRoot, TextRoot } from './Layout.styles';
 import type { Align, Justify, Space, TextSize, TextTone, TextWeight } from './Layout.styles';

@@ -1,3 +1,5 @@
+'use client';
+
 import { styled } from 'styled-components';
 import { Link as AriaLink } from 'react-aria-components';
 import { buttonStyles } from '../Button/Button.styles';

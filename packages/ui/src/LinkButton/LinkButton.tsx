@@ -1,3 +1,5 @@
+'use client';
+
 import type { LinkProps as AriaLinkProps } from 'react-aria-components';
 import type { ButtonSize, ButtonVariant } from '../Button/Button.styles';
 import { StyledLinkButton } from './LinkButton.styles';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { PageActions, PageDescription, PageHeaderRoot, PageRoot, PageTitle } from './Page.styles';
 

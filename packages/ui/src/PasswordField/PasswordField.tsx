@@ -1,3 +1,5 @@
+'use client';
+
 import { useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { FieldDescription, FieldErrorText, FieldLabel } from '../Field/Field.styles';

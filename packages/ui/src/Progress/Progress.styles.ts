@@ -1,3 +1,5 @@
+'use client';
+
 import { styled } from 'styled-components';
 import { ProgressBar } from 'react-aria-components';
 

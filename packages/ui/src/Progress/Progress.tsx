@@ -1,3 +1,5 @@
+'use client';
+
 import { FieldLabel } from '../Field/Field.styles';
 import { ProgressFill, ProgressTrack, ProgressValue, StyledProgress } from './Progress.styles';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { styled } from 'styled-components';
 import type { SelectOption } from './Select';
 import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';

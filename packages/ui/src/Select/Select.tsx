@@ -1,3 +1,5 @@
+'use client';
+
 import type { Key } from 'react-aria-components';
 import type { SelectProps as AriaSelectProps } from 'react-aria-components';
 import { Check as CheckIcon, ChevronDown } from 'lucide-react';

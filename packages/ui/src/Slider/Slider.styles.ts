@@ -1,3 +1,5 @@
+'use client';
+
 import { styled } from 'styled-components';
 import { Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { focusRing } from '../shared/styles';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { SliderProps as AriaSliderProps } from 'react-aria-components';
 import { FieldLabel } from '../Field/Field.styles';
 import { Fill, Output, StyledSlider, Thumb, Track } from './Slider.styles';

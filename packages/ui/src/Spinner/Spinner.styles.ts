@@ -1,3 +1,5 @@
+'use client';
+
 import { styled, css, keyframes } from 'styled-components';
 import { LoaderCircle } from 'lucide-react';
 import { visuallyHidden } from '../shared/styles';

@@ -1,3 +1,5 @@
+'use client';
+
 import { HiddenLabel, SpinnerRoot, SpinningIcon } from './Spinner.styles';
 import type { SpinnerSize } from './Spinner.styles';
 import { useUiStrings } from '../UiStrings/UiStrings';

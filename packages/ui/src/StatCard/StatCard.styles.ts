@@ -1,3 +1,5 @@
+'use client';
+
 import { styled, css } from 'styled-components';
 import { Card } from '../Card/Card.styles';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { StatCardRoot, StatHint, StatIcon, StatLabel, StatValue } from './StatCard.styles';
 import type { StatTone } from './StatCard.styles';

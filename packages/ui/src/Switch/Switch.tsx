@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, type ReactNode } from 'react';
 import type { SwitchProps as AriaSwitchProps } from 'react-aria-components';
 import { StyledSwitch, SwitchDescription, SwitchField, Thumb, Track } from './Switch.styles';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldLabel, FieldTextArea } from '../Field/Field.styles';
 import { StyledTextField } from '../TextField/TextField.styles';

@@ -1,3 +1,5 @@
+'use client';
+
 import { styled } from 'styled-components';
 import { TextField as AriaTextField } from 'react-aria-components';
 import { FieldRoot } from '../Field/Field.styles';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldInput, FieldLabel } from '../Field/Field.styles';
 import { StyledTextField } from './TextField.styles';

@@ -1,3 +1,5 @@
+'use client';
+
 import { TooltipFloatingPanel } from './TooltipFloatingPanel';
 import { TooltipTrigger, type TooltipProps } from './TooltipTrigger';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { FloatingPortal, autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
 import { usePortalContainer } from '../theme/portalContainer';
 import { TooltipPanel } from './Tooltip.styles';

@@ -1,3 +1,5 @@
+'use client';
+
 import { cloneElement, useEffect, useId, useRef, useState } from 'react';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { Placement } from '@floating-ui/react';

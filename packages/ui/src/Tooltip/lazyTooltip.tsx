@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useState, type ReactElement } from 'react';
 import { whenIdle } from '../shared/whenIdle';
 import { TooltipTrigger, type TooltipPanelComponent } from './TooltipTrigger';

@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 /** The words the components say themselves (their buttons' names, their regions' labels). */

@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from 'styled-components';
 
 /** The panel look shared by popovers, menus, select lists and tooltips. */

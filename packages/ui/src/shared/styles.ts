@@ -1,3 +1,5 @@
+'use client';
+
 import { css } from 'styled-components';
 
 /** The focus ring every focusable primitive shows on keyboard focus. */

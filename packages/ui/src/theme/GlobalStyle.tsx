@@ -1,3 +1,5 @@
+'use client';
+
 import { baseTokens, darkTokens, lightTokens, toCustomProperties } from './tokens';
 
 /** The class of every element that carries the tokens: ThemeProvider's wrapper and its overlay container. */

@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext } from 'react';
 
 // A module of its own so the lazily loaded Tooltip entry does not pull in the ThemeProvider.

@@ -1,3 +1,5 @@
+'use client';
+
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminPage, paths } from '@channel-countdown/contract';
 import { useApiClient, specQueryDefaults, type ApiClient, type CallAnswer, type CallInput } from '../../api';

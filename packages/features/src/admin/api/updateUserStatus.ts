@@ -1,3 +1,5 @@
+'use client';
+
 import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths, type UpdateUserStatusRequest } from '@channel-countdown/contract';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminNote, AdminTimer } from '@channel-countdown/contract';

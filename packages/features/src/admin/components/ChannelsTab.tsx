@@ -1,3 +1,5 @@
+'use client';
+
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { AdminEngagement } from '@channel-countdown/contract';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Plural, Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';

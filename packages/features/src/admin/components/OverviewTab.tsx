@@ -1,3 +1,5 @@
+'use client';
+
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';

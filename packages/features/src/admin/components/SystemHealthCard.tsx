@@ -1,3 +1,5 @@
+'use client';
+
 import { Plural, Trans } from '@lingui/react/macro';
 import type { AdminSystem } from '@channel-countdown/contract';
 import { Card, CardContent, CardHeader, CardTitle, Badge } from '@channel-countdown/ui';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Trophy } from 'lucide-react';

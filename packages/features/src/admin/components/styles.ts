@@ -1,3 +1,5 @@
+'use client';
+
 import styled from 'styled-components';
 
 /** Text and list pieces shared by the admin tabs. */

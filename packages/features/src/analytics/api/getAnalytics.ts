@@ -1,3 +1,5 @@
+'use client';
+
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { paths, type AnalyticsRange } from '@channel-countdown/contract';
 import { feedbackMeta, useApiClient, specQueryDefaults, type ApiClient } from '../../api';

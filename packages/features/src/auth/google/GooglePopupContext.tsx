@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext, type ReactNode } from 'react';
 import { googleSignInUnavailable, type GooglePopupSignIn } from './googleSdk';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { paths } from '@channel-countdown/contract';
 import { Trans } from '@lingui/react/macro';
 import { useApiClient } from '../../api';

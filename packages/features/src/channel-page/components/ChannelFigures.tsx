@@ -1,3 +1,5 @@
+'use client';
+
 import styled from 'styled-components';
 import type { Channel, ChannelSnapshot } from '@channel-countdown/contract';
 import { FigureList, Grid, Skeleton } from '@channel-countdown/ui';

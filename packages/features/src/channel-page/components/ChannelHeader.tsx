@@ -1,3 +1,5 @@
+'use client';
+
 import { ExternalLink, RefreshCw } from 'lucide-react';
 import styled from 'styled-components';
 import { youTubeChannelUrl, type Channel } from '@channel-countdown/contract';

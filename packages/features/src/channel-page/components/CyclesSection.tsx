@@ -1,3 +1,5 @@
+'use client';
+
 import styled from 'styled-components';
 import { History } from 'lucide-react';
 import { uploadStreaks, type ChannelCycle, type CycleState } from '@channel-countdown/contract';

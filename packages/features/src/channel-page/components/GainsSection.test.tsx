@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { reactRouter } from '../../react-router';
 import { paths, type ChannelSnapshot, type HistoryRange } from '@channel-countdown/contract';
 import { AppProviders } from '../../AppProviders';
 import { loadCatalog } from '../../i18n';
@@ -53,7 +54,7 @@ async function renderGains(range: HistoryRange = '7d') {
   await act(async () => {
     render(
       <MemoryRouter>
-        <AppProviders locale="en">
+        <AppProviders router={reactRouter} locale="en">
           <GainsSection channelId={CHANNEL_ID} range={range} />
         </AppProviders>
       </MemoryRouter>,

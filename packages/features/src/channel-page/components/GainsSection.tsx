@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Download, Table2 } from 'lucide-react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { scaleLinear, scaleTime } from 'd3-scale';
 import { line } from 'd3-shape';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useState } from 'react';
 import { LineChart } from 'lucide-react';
 import { HISTORY_RANGES, type ChannelSnapshot, type HistoryRange } from '@channel-countdown/contract';

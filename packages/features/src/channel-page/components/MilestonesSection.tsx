@@ -1,3 +1,5 @@
+'use client';
+
 import styled from 'styled-components';
 import { BellRing, Info } from 'lucide-react';
 import { Badge, Select, Skeleton } from '@channel-countdown/ui';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useState } from 'react';
 import { StickyNote } from 'lucide-react';
 import type { Channel } from '@channel-countdown/contract';

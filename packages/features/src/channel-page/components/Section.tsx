@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Inline, Text } from '@channel-countdown/ui';

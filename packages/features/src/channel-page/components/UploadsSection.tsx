@@ -1,3 +1,5 @@
+'use client';
+
 import styled from 'styled-components';
 import { Video } from 'lucide-react';
 import { EmptyState, Skeleton } from '@channel-countdown/ui';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useLayoutEffect, useRef, useState } from 'react';
 
 /** The width of the element the returned ref is on, kept current as it resizes (the chart's drawing width). */

@@ -1,3 +1,5 @@
+'use client';
+
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { feedbackMeta, useApiClient, specMutationDefaults, type ApiClient, type ErrorToast } from '../../api';
 import { invalidateChannelData } from '../../shared';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useState } from 'react';
 import { FolderPlus, Pause, Play, RotateCcw, Unplug } from 'lucide-react';
 import type { Timer } from '@channel-countdown/contract';

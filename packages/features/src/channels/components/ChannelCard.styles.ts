@@ -1,3 +1,5 @@
+'use client';
+
 import styled from 'styled-components';
 import { FigureList } from '@channel-countdown/ui';
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { reactRouter } from '../../react-router';
 import { DEFAULT_SETTINGS, paths, type Channel } from '@channel-countdown/contract';
 import { AppProviders } from '../../AppProviders';
 import { loadCatalog } from '../../i18n';
@@ -25,7 +26,7 @@ async function renderCard(channel: Channel) {
   await act(async () => {
     render(
       <MemoryRouter>
-        <AppProviders locale="en">
+        <AppProviders router={reactRouter} locale="en">
           <ChannelCard channel={channel} />
         </AppProviders>
       </MemoryRouter>,

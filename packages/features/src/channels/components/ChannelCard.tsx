@@ -1,5 +1,6 @@
+'use client';
+
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { isRefreshFailing, type Channel } from '@channel-countdown/contract';
 import { Badge, VisuallyHidden } from '@channel-countdown/ui';
 import { useLingui as useLinguiContext } from '@lingui/react';
@@ -19,7 +20,7 @@ import {
   timerStatusMessage,
   timerStatusTone,
 } from '../rules';
-import { DeferredRender, useNow } from '../../shared';
+import { DeferredRender, HostLink, useNow } from '../../shared';
 import { ChannelThumbnail } from './ChannelThumbnail';
 import { NotesPreview } from './NotesPreview';
 import { ChannelCardButtons } from './ChannelCardButtons';
@@ -73,9 +74,14 @@ export function ChannelCard({ channel }: ChannelCardProps) {
       <Header>
         <ThumbnailWrap>
           {/* The name is the link for keyboards and screen readers; the thumbnail is the same link for the mouse. */}
-          <Link to={channelPageUrl(channel.id)} tabIndex={-1} aria-hidden="true" style={{ display: 'block' }}>
+          <HostLink
+            href={channelPageUrl(channel.id)}
+            tabIndex={-1}
+            aria-hidden="true"
+            style={{ display: 'block' }}
+          >
             <ChannelThumbnail src={channel.thumbnailUrl} />
-          </Link>
+          </HostLink>
           {figuresStale(channel, now) && (
             <StaleDot
               role="img"

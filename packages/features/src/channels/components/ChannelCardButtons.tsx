@@ -1,3 +1,5 @@
+'use client';
+
 import { useState } from 'react';
 import { ExternalLink, RefreshCw, StickyNote, Trash2 } from 'lucide-react';
 import { youTubeChannelUrl, type Channel } from '@channel-countdown/contract';

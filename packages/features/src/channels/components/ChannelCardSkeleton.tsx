@@ -1,3 +1,5 @@
+'use client';
+
 import styled from 'styled-components';
 import { Skeleton } from '@channel-countdown/ui';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { startTransition, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Tv } from 'lucide-react';

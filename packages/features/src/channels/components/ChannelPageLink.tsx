@@ -1,12 +1,14 @@
+'use client';
+
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { channelPagePath } from '@channel-countdown/contract';
+import { HostLink } from '../../shared';
 
 /** The channel's own page in the app (issue 18): where its name and thumbnail lead. */
 export const channelPageUrl = channelPagePath;
 
-const StyledLink = styled(Link)`
+const StyledLink = styled(HostLink)`
   color: inherit;
   text-decoration: none;
 
@@ -23,5 +25,5 @@ const StyledLink = styled(Link)`
 
 /** A channel's name (or any text) as a link to its page, reading as the text around it. */
 export function ChannelPageLink({ channelId, children }: { channelId: number; children: ReactNode }) {
-  return <StyledLink to={channelPageUrl(channelId)}>{children}</StyledLink>;
+  return <StyledLink href={channelPageUrl(channelId)}>{children}</StyledLink>;
 }

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Info } from 'lucide-react';

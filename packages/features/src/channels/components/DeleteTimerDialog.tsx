@@ -1,3 +1,5 @@
+'use client';
+
 import { AlertDialog, useToast } from '@channel-countdown/ui';
 import { useDeleteTimer } from '../api/deleteTimer';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,3 +1,5 @@
+'use client';
+
 import { LinkButton, type LinkButtonProps } from '@channel-countdown/ui';
 
 /** A LinkButton to another site (the channel on YouTube, an article's website), opened in a new tab. */

@@ -1,3 +1,5 @@
+'use client';
+
 import styled from 'styled-components';
 import { NOTE_PREVIEWS, type NotePreview } from '@channel-countdown/contract';
 import { accentOf } from '../../notes';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Pause, Play } from 'lucide-react';
 import type { Timer } from '@channel-countdown/contract';
 import { IconButton } from '@channel-countdown/ui';

@@ -1,3 +1,5 @@
+'use client';
+
 import { AlertDialog, useToast } from '@channel-countdown/ui';
 import { useRemoveChannel } from '../api/manageChannel';
 import { Trans, useLingui } from '@lingui/react/macro';

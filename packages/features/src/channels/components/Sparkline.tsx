@@ -1,3 +1,5 @@
+'use client';
+
 import styled from 'styled-components';
 import { SPARKLINE_DAYS } from '@channel-countdown/contract';
 import { useLingui } from '@lingui/react/macro';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useState } from 'react';
 import { DEFAULT_DURATION_LIMITS } from '@channel-countdown/contract';
 import { Button, Dialog, Slider, useToast } from '@channel-countdown/ui';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { Timer } from '@channel-countdown/contract';
 import { useToast } from '@channel-countdown/ui';
 import { serverMessageOr } from '../../api';

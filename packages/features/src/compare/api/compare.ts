@@ -1,3 +1,5 @@
+'use client';
+
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { paths, type CompareMetric, type HistoryRange } from '@channel-countdown/contract';
 import { useApiClient, specQueryDefaults, type ApiClient } from '../../api';

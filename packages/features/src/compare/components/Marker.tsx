@@ -1,3 +1,5 @@
+'use client';
+
 import type { SeriesMarker } from '../rules';
 
 /** A series' marker, centred on (x, y), `size` across: the shape that tells the series apart beside its colour. */

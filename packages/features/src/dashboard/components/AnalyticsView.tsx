@@ -1,3 +1,5 @@
+'use client';
+
 import styled from 'styled-components';
 import { Activity, Award, CircleAlert, CircleCheck, Clock, Timer, TrendingUp } from 'lucide-react';
 import type { Channel } from '@channel-countdown/contract';

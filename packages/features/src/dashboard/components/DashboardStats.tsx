@@ -1,3 +1,5 @@
+'use client';
+
 import styled from 'styled-components';
 import { CalendarDays, CircleCheck, Timer, Tv } from 'lucide-react';
 import type { DashboardStats as Stats } from '@channel-countdown/contract';

@@ -1,3 +1,5 @@
+'use client';
+
 import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '@channel-countdown/contract';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Radio, RadioGroup, Label } from 'react-aria-components';
 import styled from 'styled-components';
 import type { NoteColor } from '@channel-countdown/contract';

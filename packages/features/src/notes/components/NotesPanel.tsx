@@ -1,3 +1,5 @@
+'use client';
+
 import { useRef, useState } from 'react';
 import { format } from 'date-fns';
 import styled from 'styled-components';

@@ -1,3 +1,5 @@
+'use client';
+
 import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { pageHref, paths } from '@channel-countdown/contract';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { MessageDescriptor } from '@lingui/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@channel-countdown/contract';

@@ -1,3 +1,5 @@
+'use client';
+
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_SETTINGS, paths, type Settings } from '@channel-countdown/contract';
 import { useApiClient, specMutationDefaults, specQueryDefaults, type ApiClient } from '../../api';

@@ -1,3 +1,5 @@
+'use client';
+
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { paths, type ApiToken, type CreateApiTokenRequest } from '@channel-countdown/contract';
 import {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { reactRouter } from '../../react-router';
 import {
   IMPORT_CONNECT_FAILED,
   paths,
@@ -66,7 +67,7 @@ async function previewAndImport(locale: Locale, labels: { preview: RegExp; impor
   await act(async () => {
     render(
       <MemoryRouter>
-        <AppProviders locale={locale}>
+        <AppProviders router={reactRouter} locale={locale}>
           <ImportChannelsDialog isOpen onOpenChange={() => {}} />
         </AppProviders>
       </MemoryRouter>,

@@ -1,3 +1,5 @@
+'use client';
+
 import { useQuery } from '@tanstack/react-query';
 import { IMPORT_POLL_MS, paths, type ImportGroup } from '@channel-countdown/contract';
 import { sendFile, useApiClient, type ApiClient } from '../../api';

@@ -1,3 +1,5 @@
+'use client';
+
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '@channel-countdown/contract';
 import { feedbackMeta, useApiClient, specQueryDefaults, type ApiClient } from '../../api';

@@ -279,6 +279,13 @@ describe('the published packages in a scratch app', () => {
         expect(existsSync(path.join(installed(name), file)), file).toBe(true);
       // Sources and tests stay out of the tarball.
       expect(existsSync(path.join(installed(name), 'src'))).toBe(false);
+      // Another of our packages is asked for by a range, so a patch of one needs no release of the others.
+      for (const [dependency, wanted] of Object.entries({
+        ...manifest.dependencies,
+        ...manifest.peerDependencies,
+      }))
+        if (dependency.startsWith('@channel-countdown/'))
+          expect(wanted, dependency).toMatch(/^\^\d+\.\d+\.\d+$/);
     },
   );
 

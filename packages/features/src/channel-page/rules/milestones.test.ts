@@ -54,6 +54,8 @@ describe('milestone words', () => {
   it('says when there is nothing to estimate', () => {
     expect(text({ ...estimate(null, null), status: 'not-growing' })).toMatch(/^Not at the recent pace/);
     expect(text({ ...estimate(null, null), status: 'no-history' })).toMatch(/^Not enough history yet/);
-    expect(text({ ...estimate(null, null), status: 'far' })).toBe('More than ten years away at the recent pace');
+    expect(text({ ...estimate(null, null), status: 'far' })).toBe(
+      'More than ten years away at the recent pace',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema, isoDateSchema, textSchema } from './common.js';
-import { NOTE_PREVIEWS, notePreviewSchema } from './notes.js';
+import { NOTE_PREVIEWS } from './limits.js';
+import { notePreviewSchema } from './notes.js';
 import { cycleLengthDaysSchema, timerSchema } from './timers.js';
 import { CHANNEL_INPUT_MAX_LENGTH } from './channelInput.js';
 import { recentChangeSchema } from './gains.js';
@@ -23,22 +24,6 @@ export const refreshFailureSchema = z.object({
   retryAt: isoDateSchema,
 });
 export type RefreshFailure = z.infer<typeof refreshFailureSchema>;
-
-/** Failures in a row from which a channel is failing (reported on its card and in admin). */
-export const REFRESH_FAILING_AFTER = 3;
-
-const MINUTE_MS = 60 * 1000;
-
-/**
- * How long the scheduler waits before trying a channel again after `failures` refreshes failed in a row: 15
- * minutes, doubling with each failure, at most a day.
- */
-export const refreshBackoffMs = (failures: number): number =>
-  Math.min(24 * 60 * MINUTE_MS, 15 * MINUTE_MS * 2 ** Math.max(0, failures - 1));
-
-/** Whether a channel's refreshes are failing (REFRESH_FAILING_AFTER in a row). */
-export const isRefreshFailing = (failure: RefreshFailure | null): failure is RefreshFailure =>
-  failure !== null && failure.count >= REFRESH_FAILING_AFTER;
 
 /**
  * A connected channel (SPEC §3) as GET /api/channels returns it: with its CURRENT timer (null when the

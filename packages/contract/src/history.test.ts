@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { epochHour, HISTORY_TIERS, historyResolution, periodStartHour } from './channelData.js';
 import { compareBucketHours } from './compare.js';
-import { isRefreshFailing, refreshBackoffMs, REFRESH_FAILING_AFTER } from './channels.js';
-import { NOTE_PREVIEW_LENGTH, notePreview } from './notes.js';
+import { isRefreshFailing, refreshBackoffMs, REFRESH_FAILING_AFTER } from './refreshRules.js';
+import { NOTE_PREVIEW_LENGTH } from './limits.js';
+import { notePreview } from './notes.js';
 
 const MINUTE = 60 * 1000;
 

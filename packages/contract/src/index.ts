@@ -2,6 +2,7 @@ export * from './paths.js';
 export * from './pages.js';
 export * from './pageReads.js';
 export * from './limits.js';
+export * from './refreshRules.js';
 export * from './text.js';
 export * from './roles.js';
 export * from './youtubeLinks.js';

@@ -59,3 +59,8 @@ export function readIdParam(text: string): number | null {
   const id = Number(text);
   return id >= 1 && id <= MAX_ID ? id : null;
 }
+
+/** How many of a channel's notes its card previews (SPEC §9: two, then '+N more'), newest first. */
+export const NOTE_PREVIEWS = 2;
+/** The most characters of a note a preview carries: the card shows one line of it. */
+export const NOTE_PREVIEW_LENGTH = 160;

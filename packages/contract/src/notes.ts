@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema, isoDateSchema, textSchema } from './common.js';
-import { DEFAULT_NOTE_COLOR, NOTE_COLORS, NOTE_MAX_LENGTH } from './limits.js';
+import { DEFAULT_NOTE_COLOR, NOTE_COLORS, NOTE_MAX_LENGTH, NOTE_PREVIEW_LENGTH } from './limits.js';
 
 export const noteColorSchema = z.enum(NOTE_COLORS);
 
@@ -21,11 +21,6 @@ export const noteSchema = z.object({
 });
 export type Note = z.infer<typeof noteSchema>;
 export const notesResponseSchema = z.array(noteSchema);
-
-/** How many of a channel's notes its card previews (SPEC §9: two, then '+N more'), newest first. */
-export const NOTE_PREVIEWS = 2;
-/** The most characters of a note a preview carries: the card shows one line of it. */
-export const NOTE_PREVIEW_LENGTH = 160;
 
 /**
  * A note as the channel list previews it (GET /api/channels): its id, colour and the start of its text (at most

@@ -4,6 +4,7 @@ import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { SpinningIcon } from '../Spinner/Spinner.styles';
 import { StyledButton } from './Button.styles';
 import type { ButtonSize, ButtonVariant } from './Button.styles';
+import { useThemeScopeCheck } from '../theme/ThemeProvider';
 
 export interface ButtonProps extends AriaButtonProps {
   /** Visual emphasis. @default 'primary' */
@@ -28,6 +29,7 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
+  useThemeScopeCheck('Button');
   return (
     // Pending is not disabled: a disabled button would drop its focus (to the page, or back through a dialog's
     // focus scope with a focus ring), so the user's place would depend on how fast the server answered.

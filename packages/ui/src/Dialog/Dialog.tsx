@@ -7,6 +7,7 @@ import { Tooltip } from '../Tooltip/Tooltip';
 import { useUiStrings } from '../UiStrings/UiStrings';
 import { CloseSlot, DialogFooter } from './Dialog.styles';
 import { DialogFrame } from './DialogFrame';
+import { useThemeScopeCheck } from '../theme/ThemeProvider';
 
 export interface DialogProps {
   /** Whether the dialog is shown. */
@@ -35,6 +36,7 @@ export function Dialog({
   footer,
   isDismissable = true,
 }: DialogProps) {
+  useThemeScopeCheck('Dialog');
   const close = () => onOpenChange(false);
   const strings = useUiStrings();
   return (

@@ -3,6 +3,7 @@
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldInput, FieldLabel } from '../Field/Field.styles';
 import { StyledTextField } from './TextField.styles';
+import { useThemeScopeCheck } from '../theme/ThemeProvider';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
   /** Visible label, also the input's accessible name. */
@@ -24,6 +25,7 @@ export function TextField({
   isInvalid,
   ...props
 }: TextFieldProps) {
+  useThemeScopeCheck('TextField');
   return (
     <StyledTextField {...props} isInvalid={isInvalid || Boolean(errorMessage)}>
       <FieldLabel>{label}</FieldLabel>

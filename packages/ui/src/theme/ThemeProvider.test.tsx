@@ -5,6 +5,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider, useTheme } from './ThemeProvider';
 import { resolveTheme, storeTheme } from './resolveTheme';
+import { darkTokens } from './tokens';
+import { Switch } from '../Switch/Switch';
 
 /** A controllable stand-in for window.matchMedia('(prefers-color-scheme: dark)'). */
 function mockColorScheme(initiallyDark: boolean) {
@@ -235,5 +237,73 @@ describe('ThemeProvider', () => {
     const wrapper = ({ children }: { children: ReactNode }) => <ThemeProvider>{children}</ThemeProvider>;
     const { result } = renderHook(() => useTheme(), { wrapper });
     expect(result.current.resolvedTheme).toBe('light');
+  });
+});
+
+describe("a host's own tokens", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('apply to this provider alone, by a class of its own, a light-only value keeping the dark one', () => {
+    mockColorScheme(false);
+    render(
+      <ThemeProvider tokens={{ light: { 'color-primary': '#0f766e' }, base: { 'radius-md': '0.375rem' } }}>
+        <p>inside</p>
+      </ThemeProvider>,
+    );
+    const hostClass = scopeClass()!
+      .split(' ')
+      .find((name) => name.startsWith('cc-host-'));
+    expect(hostClass).toBeTruthy();
+    const sheet = document.querySelector('style[data-cc-style="host"]')!.textContent!;
+    const rules = Object.fromEntries(
+      [...sheet.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(([, selector, body]) => [
+        selector!.trim(),
+        body!.trim(),
+      ]),
+    );
+    expect(rules[`.cc-theme.${hostClass}`]).toContain('--color-primary: #0f766e;');
+    expect(rules[`.cc-theme.${hostClass}`]).toContain('--radius-md: 0.375rem;');
+    // In dark mode the design system's dark primary stands, one class more specific than the light override.
+    expect(rules[`.cc-theme.${hostClass}.cc-dark`]).toContain(
+      `--color-primary: ${darkTokens['color-primary']};`,
+    );
+  });
+
+  it('leave out an unknown token and a value that would leave its declaration, and say so', () => {
+    mockColorScheme(false);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(
+      <ThemeProvider
+        tokens={{ light: { 'colour-primary': 'red', 'color-text': 'red; } body { display: none' } }}
+      >
+        <p>inside</p>
+      </ThemeProvider>,
+    );
+    const sheet = document.querySelector('style[data-cc-style="host"]')!.textContent!;
+    expect(sheet).not.toContain('colour-primary');
+    expect(sheet).not.toContain('display: none');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('left out colour-primary, color-text'));
+  });
+});
+
+describe('a ui component outside its provider', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says so once in development, and not inside a provider', () => {
+    mockColorScheme(false);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(
+      <ThemeProvider>
+        <Switch>inside</Switch>
+      </ThemeProvider>,
+    );
+    expect(warn).not.toHaveBeenCalled();
+    cleanup();
+    render(<Switch>outside</Switch>);
+    render(<Switch>again</Switch>);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('<Switch> is rendered outside <ThemeProvider>'),
+    );
   });
 });

@@ -5,6 +5,7 @@ import {
   memo,
   useCallback,
   useContext,
+  useId,
   useInsertionEffect,
   useLayoutEffect,
   useMemo,
@@ -24,6 +25,7 @@ import {
 import { PortalContainerContext } from './portalContainer';
 import { currentStoredTheme, resolveTheme, storeTheme, subscribeToStoredTheme } from './resolveTheme';
 import type { ResolvedTheme, Theme } from './resolveTheme';
+import { hostTokenCss, type ThemeTokens } from './tokens';
 
 export interface ThemeContextValue {
   /** The chosen theme, possibly 'system'. */
@@ -83,6 +85,13 @@ export interface ThemeProviderProps {
    * it off and only the provider's wrapper element is styled. @default false
    */
   applyToDocument?: boolean;
+  /**
+   * The host's own values for some design tokens, by name without `--` (see the Foundations page): `base` in
+   * both schemes, `light` and `dark` in theirs, e.g. `{ light: { 'color-primary': '#0f766e' } }`. They apply
+   * inside this provider and its overlays only; the others keep the design system's values.
+   * @default undefined
+   */
+  tokens?: ThemeTokens;
 }
 
 const darkQuery = '(prefers-color-scheme: dark)';
@@ -111,6 +120,7 @@ export function ThemeProvider({
   forcedTheme,
   savedTheme,
   applyToDocument = false,
+  tokens,
 }: ThemeProviderProps) {
   // Before the stores are read: a theme stored by an earlier visit (or another tab) would otherwise change the
   // page just after it hydrates, while parts of it still wait for their code, and React would draw those again.
@@ -124,8 +134,23 @@ export function ThemeProvider({
     [storageKey, defaultTheme, forcedTheme, setTheme],
   );
   const { theme, resolvedTheme } = useThemeOf(settings);
+  // The host's tokens apply to this provider's elements alone, by a class of their own.
+  const hostClass = `cc-host-${useId().replace(/[^\w-]/g, '')}`;
+  const hostSheet = useMemo(() => {
+    if (!tokens) return null;
+    const { css, refused } = hostTokenCss(
+      { theme: THEME_SCOPE_CLASS, dark: DARK_SCOPE_CLASS, system: SYSTEM_SCOPE_CLASS, host: hostClass },
+      tokens,
+    );
+    if (refused.length > 0 && isDevelopment())
+      console.warn(
+        `@channel-countdown/ui: ThemeProvider's tokens left out ${refused.join(', ')}: no such token, or a value with ; { } < or >.`,
+      );
+    return css;
+  }, [tokens, hostClass]);
   const scopeClass = [
     THEME_SCOPE_CLASS,
+    hostSheet !== null && hostClass,
     // Lets the sheet follow the device's preference before any script runs (a server-rendered page).
     !forcedTheme && theme === 'system' && SYSTEM_SCOPE_CLASS,
     resolvedTheme === 'dark' && DARK_SCOPE_CLASS,
@@ -173,6 +198,7 @@ export function ThemeProvider({
   return (
     <ThemeContext.Provider value={settings}>
       <ScopedStyle />
+      {hostSheet !== null && <style data-cc-style="host">{hostSheet}</style>}
       {applyToDocument && <GlobalStyle />}
       <ThemedTree drawnClass={drawnClass} wrapper={wrapper} portalContainer={portalContainer}>
         {children}
@@ -204,6 +230,24 @@ const ThemedTree = memo(function ThemedTree({
     </PortalContainerContext.Provider>
   );
 });
+
+/** Whether this is a development build (a bundler sets NODE_ENV; without one, as in a plain ESM import, it is). */
+const isDevelopment = () => typeof process === 'undefined' || process.env?.NODE_ENV !== 'production';
+
+const warnedOutside = new Set<string>();
+
+/**
+ * In development, says once per component when one is rendered outside a ThemeProvider: it would have no design
+ * tokens and show unstyled, without a word.
+ */
+export function useThemeScopeCheck(component: string): void {
+  const settings = useContext(ThemeContext);
+  if (settings || warnedOutside.has(component) || !isDevelopment()) return;
+  warnedOutside.add(component);
+  console.warn(
+    `@channel-countdown/ui: <${component}> is rendered outside <ThemeProvider>, so it has no design tokens and shows unstyled. Wrap the part of your app that uses @channel-countdown/ui in <ThemeProvider>.`,
+  );
+}
 
 /** The current theme and its setter. Throws outside a ThemeProvider. */
 export function useTheme(): ThemeContextValue {

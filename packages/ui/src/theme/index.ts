@@ -12,4 +12,4 @@ export {
   THEME_SCOPE_CLASS,
 } from './GlobalStyle';
 export { baseTokens, darkTokens, lightTokens } from './tokens';
-export type { TokenSet } from './tokens';
+export type { ThemeTokens, TokenSet } from './tokens';

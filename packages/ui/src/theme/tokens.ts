@@ -121,3 +121,57 @@ export function toCustomProperties(tokens: TokenSet): string {
     .map(([name, value]) => `--${name}: ${value};`)
     .join('\n');
 }
+
+/**
+ * A host's own values for some tokens (ThemeProvider's `tokens`), by token name without the leading `--`:
+ * `base` in both schemes, `light` and `dark` in theirs. A token left out keeps the design system's value.
+ */
+export interface ThemeTokens {
+  base?: TokenSet;
+  light?: TokenSet;
+  dark?: TokenSet;
+}
+
+const KNOWN_TOKENS = new Set([
+  ...Object.keys(baseTokens),
+  ...Object.keys(lightTokens),
+  ...Object.keys(darkTokens),
+]);
+// A value ends at its own declaration: nothing that could close the rule, the sheet or the page's <style>.
+const SAFE_VALUE = /^[^;{}<>]+$/;
+
+/** The tokens of `set` this design system has, with a value that stays inside its declaration. */
+function usableTokens(set: TokenSet | undefined, refused: string[]): Record<string, string> {
+  const usable: Record<string, string> = {};
+  for (const [name, value] of Object.entries(set ?? {})) {
+    if (KNOWN_TOKENS.has(name) && SAFE_VALUE.test(value)) usable[name] = value;
+    else refused.push(name);
+  }
+  return usable;
+}
+
+/**
+ * The sheet of a host's tokens for the themed elements that also carry `hostClass`, mirroring the design
+ * system's own (light, dark, and dark by the device's preference while the theme is 'system'), one class more
+ * specific. A token the host sets for light only keeps the design system's dark value in dark mode. Unknown
+ * token names and values that would leave their declaration are left out and named in `refused`.
+ */
+export function hostTokenCss(
+  scope: { theme: string; dark: string; system: string; host: string },
+  tokens: ThemeTokens,
+): { css: string; refused: string[] } {
+  const refused: string[] = [];
+  const base = usableTokens(tokens.base, refused);
+  const light = usableTokens(tokens.light, refused);
+  const dark = {
+    ...Object.fromEntries(Object.keys(light).map((name) => [name, darkTokens[name] ?? baseTokens[name]!])),
+    ...usableTokens(tokens.dark, refused),
+  };
+  const root = `.${scope.theme}.${scope.host}`;
+  const css = `
+${root} { ${toCustomProperties({ ...base, ...light })} }
+${root}.${scope.dark} { ${toCustomProperties(dark)} }
+@media (prefers-color-scheme: dark) { ${root}.${scope.system} { ${toCustomProperties(dark)} } }
+`;
+  return { css, refused };
+}

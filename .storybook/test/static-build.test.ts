@@ -114,7 +114,13 @@ describe('the static Storybook under a sub-path', () => {
   it('has the Introduction, the Foundations page and an autodocs page for every UI component', () => {
     const docs = entries.filter((entry) => entry.type === 'docs').map((entry) => entry.title);
     expect(docs).toEqual(
-      expect.arrayContaining(['Introduction', 'Foundations/Tokens', 'UI/Button', 'UI/Tooltip']),
+      expect.arrayContaining([
+        'Introduction',
+        'Use in your app',
+        'Foundations/Tokens',
+        'UI/Button',
+        'UI/Tooltip',
+      ]),
     );
     const uiComponents = new Set(
       entries.filter((entry) => entry.title.startsWith('UI/')).map((entry) => entry.title),

@@ -41,6 +41,7 @@ function HostProvider({ children }: { children: ReactNode }) {
 
 const meta = {
   title: 'UI/Theming/Host Theme',
+  tags: ['autodocs'],
   component: ThemeProvider,
   render: () => (
     <Stack>

@@ -1,0 +1,32 @@
+import type { Knex } from 'knex';
+
+/**
+ * A channel's change log (contract channelChanges.ts), kept per YouTube channel like its figures:
+ * - youtube_channel_changes: one row per change a refresh found (renamed, handle, picture, subscribers hidden
+ *   or shown), with what it was before and after (names, handles, picture addresses; null for the hidden
+ *   count). A refresh records its changes only when it is the one that moved the stored row from the old
+ *   values (a conditional update), so two instances refreshing at once record them once.
+ * - youtube_channels.subscriber_count_hidden: whether the channel hides its subscriber count, as the last
+ *   lookup that could tell (the Data API) said; null until one did.
+ */
+export async function up(knex: Knex): Promise<void> {
+  await knex.schema.createTable('youtube_channel_changes', (t) => {
+    t.increments('id').primary();
+    t.string('youtube_channel_id', 64).notNullable();
+    t.string('kind', 24).notNullable();
+    t.text('before').nullable();
+    t.text('after').nullable();
+    t.timestamp('at', { useTz: true }).notNullable();
+    t.index(['youtube_channel_id', 'at']);
+    t.index(['at']);
+  });
+  await knex.schema.alterTable('youtube_channels', (t) => {
+    t.boolean('subscriber_count_hidden').nullable();
+  });
+}
+
+export async function down(knex: Knex): Promise<void> {
+  // The databases' own DROP COLUMN: Knex's would copy the table, which the search triggers (013) refuse.
+  await knex.raw('ALTER TABLE youtube_channels DROP COLUMN subscriber_count_hidden');
+  await knex.schema.dropTable('youtube_channel_changes');
+}

@@ -1,0 +1,115 @@
+import { channelSchema, paths } from '@channel-countdown/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { storeChannelInfos } from '../src/domain/channelData/refresh.js';
+import type { ChannelInfo } from '../src/youtube/index.js';
+import { FAKE_CREATOR } from './fakes/youtube.js';
+import type { TestClient } from './support/client.js';
+import { databases } from './support/databases.js';
+import { signUp } from './support/factories.js';
+import { startTestApp, type TestApp } from './support/harness.js';
+
+const MINUTE = 60 * 1000;
+
+async function connect(client: TestClient, channelId: string) {
+  const response = await client.post(paths.channels, { channelId });
+  expect(response.status).toBe(201);
+  return channelSchema.parse(response.body);
+}
+
+describe.each(databases)("a channel's change log on %s", (kind) => {
+  let t: TestApp;
+  let alice: TestClient;
+  let bob: TestClient;
+  let channel: { id: number; channelId: string };
+
+  /** The fake's channel as the next lookup reads it. */
+  const fakeCreator = () => t.fake.channels.find((c) => c.id === FAKE_CREATOR.id)!;
+  const refresh = async (client = alice) => {
+    t.clock.advance(10 * MINUTE);
+    const response = await client.post(paths.channelRefresh(channel.id));
+    expect(response.status).toBe(200);
+  };
+  const changeRows = async () =>
+    (await t
+      .db('youtube_channel_changes')
+      .where('youtube_channel_id', FAKE_CREATOR.id)
+      .orderBy('id')
+      .select('kind', 'before', 'after')) as Array<{ kind: string; before: string | null; after: string | null }>;
+
+  beforeEach(async () => {
+    t = await startTestApp(kind, { apiKey: 'test-api-key' });
+    alice = t.client();
+    bob = t.client();
+    await signUp(alice);
+    await signUp(bob);
+    channel = await connect(alice, FAKE_CREATOR.id);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  describe('refreshes record what the channel changed', () => {
+    it('records nothing when a refresh finds the channel as it was', async () => {
+      await refresh();
+      await refresh();
+      expect(await changeRows()).toEqual([]);
+    });
+
+    it('records a rename, a handle change and a hidden count once each, and again nothing after', async () => {
+      fakeCreator().title = 'Fake Creator Studio';
+      await refresh();
+      expect(await changeRows()).toEqual([
+        { kind: 'renamed', before: 'Fake Creator', after: 'Fake Creator Studio' },
+      ]);
+
+      fakeCreator().handle = '@fakestudio';
+      await refresh();
+      await refresh();
+      fakeCreator().hiddenSubscriberCount = true;
+      await refresh();
+      await refresh();
+      expect(await changeRows()).toEqual([
+        { kind: 'renamed', before: 'Fake Creator', after: 'Fake Creator Studio' },
+        { kind: 'handle', before: 'fakecreator', after: 'fakestudio' },
+        { kind: 'subscribers-hidden', before: null, after: null },
+      ]);
+
+      fakeCreator().hiddenSubscriberCount = false;
+      fakeCreator().slug = 'fake-creator-new';
+      await refresh();
+      const rows = await changeRows();
+      expect(rows.slice(3).map((row) => row.kind)).toEqual(['picture', 'subscribers-shown']);
+      expect(rows[3]!.before).toMatch(/\/thumbs\/fake-creator\.svg/);
+      expect(rows[3]!.after).toMatch(/\/thumbs\/fake-creator-new\.svg/);
+    });
+
+    it('records a change once when two instances store the same lookup at once', async () => {
+      const stored = (await t.db('youtube_channels').where('id', FAKE_CREATOR.id).first()) as {
+        thumbnail_url: string;
+      };
+      const renamed: ChannelInfo = {
+        channelId: FAKE_CREATOR.id,
+        channelName: 'Fake Creator Studio',
+        channelDescription: null,
+        thumbnailUrl: stored.thumbnail_url,
+        subscriberCount: 1_250_000,
+        videoCount: 342,
+        viewCount: 98_765_432,
+        countsApproximate: false,
+        lastUpload: null,
+        handle: 'fakestudio',
+        subscriberCountHidden: false,
+      };
+      const deps = { db: t.db, versions: t.versions };
+      await Promise.all([
+        storeChannelInfos(deps, [renamed], t.clock.now()),
+        storeChannelInfos(deps, [renamed], t.clock.now()),
+        storeChannelInfos(deps, [renamed], t.clock.now()),
+      ]);
+      expect(await changeRows()).toEqual([
+        { kind: 'renamed', before: 'Fake Creator', after: 'Fake Creator Studio' },
+        { kind: 'handle', before: 'fakecreator', after: 'fakestudio' },
+      ]);
+    });
+  });
+});

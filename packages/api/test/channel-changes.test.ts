@@ -1,4 +1,4 @@
-import { channelSchema, paths } from '@channel-countdown/contract';
+import { channelChangesResponseSchema, channelSchema, paths } from '@channel-countdown/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storeChannelInfos } from '../src/domain/channelData/refresh.js';
 import type { ChannelInfo } from '../src/youtube/index.js';
@@ -34,7 +34,11 @@ describe.each(databases)("a channel's change log on %s", (kind) => {
       .db('youtube_channel_changes')
       .where('youtube_channel_id', FAKE_CREATOR.id)
       .orderBy('id')
-      .select('kind', 'before', 'after')) as Array<{ kind: string; before: string | null; after: string | null }>;
+      .select('kind', 'before', 'after')) as Array<{
+      kind: string;
+      before: string | null;
+      after: string | null;
+    }>;
 
   beforeEach(async () => {
     t = await startTestApp(kind, { apiKey: 'test-api-key' });
@@ -110,6 +114,48 @@ describe.each(databases)("a channel's change log on %s", (kind) => {
         { kind: 'renamed', before: 'Fake Creator', after: 'Fake Creator Studio' },
         { kind: 'handle', before: 'fakecreator', after: 'fakestudio' },
       ]);
+    });
+  });
+
+  describe('GET paths.channelChanges', () => {
+    const changes = async (client = alice, id = channel.id) => {
+      const response = await client.get(paths.channelChanges(id));
+      expect(response.status).toBe(200);
+      return channelChangesResponseSchema.parse(response.body);
+    };
+
+    it('answers an empty log for a channel that changed nothing', async () => {
+      await refresh();
+      expect(await changes()).toEqual([]);
+    });
+
+    it("answers the channel's changes newest first, with when each was seen, to every user who tracks it", async () => {
+      fakeCreator().title = 'Fake Creator Studio';
+      await refresh();
+      const renamedAt = t.clock.now().toISOString();
+      fakeCreator().handle = '@fakestudio';
+      fakeCreator().hiddenSubscriberCount = true;
+      await refresh();
+      const laterAt = t.clock.now().toISOString();
+      const log = await changes();
+      expect(log.map(({ kind, before, after, at }) => ({ kind, before, after, at }))).toEqual([
+        { kind: 'subscribers-hidden', before: null, after: null, at: laterAt },
+        { kind: 'handle', before: 'fakecreator', after: 'fakestudio', at: laterAt },
+        { kind: 'renamed', before: 'Fake Creator', after: 'Fake Creator Studio', at: renamedAt },
+      ]);
+      expect(new Set(log.map((change) => change.id)).size).toBe(3);
+      // Bob tracks the same YouTube channel: the same log, on his own channel.
+      const theirs = await connect(bob, FAKE_CREATOR.id);
+      expect(await changes(bob, theirs.id)).toEqual(log);
+    });
+
+    it("answers 404 for another user's channel and for a channel that does not exist", async () => {
+      fakeCreator().title = 'Fake Creator Studio';
+      await refresh();
+      const response = await bob.get(paths.channelChanges(channel.id));
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ message: 'Channel not found' });
+      expect((await alice.get(paths.channelChanges(999_999))).status).toBe(404);
     });
   });
 });

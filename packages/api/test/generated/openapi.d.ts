@@ -440,6 +440,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/channels/{id}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What a channel changed (renamed, handle changed, new picture, subscriber count hidden or shown again), newest first */
+    get: operations['channelsChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/channels/{id}/timer': {
     parameters: {
       query?: never;
@@ -2811,6 +2828,40 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['TooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  channelsChanges: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What a channel changed (renamed, handle changed, new picture, subscriber count hidden or shown again), newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @enum {string} */
+            kind: 'renamed' | 'handle' | 'picture' | 'subscribers-hidden' | 'subscribers-shown';
+            before: string | null;
+            after: string | null;
+            /** Format: date-time */
+            at: string;
+          }[];
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['NotSignedIn'];
+      404: components['responses']['NotFound'];
       503: components['responses']['Unavailable'];
     };
   };

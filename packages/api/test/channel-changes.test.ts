@@ -1,6 +1,7 @@
 import { channelChangesResponseSchema, channelSchema, paths } from '@channel-countdown/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storeChannelInfos } from '../src/domain/channelData/refresh.js';
+import { raiseDueNotifications } from '../src/domain/notifications/dueEvents.js';
 import type { ChannelInfo } from '../src/youtube/index.js';
 import { FAKE_CREATOR } from './fakes/youtube.js';
 import type { TestClient } from './support/client.js';
@@ -156,6 +157,65 @@ describe.each(databases)("a channel's change log on %s", (kind) => {
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ message: 'Channel not found' });
       expect((await alice.get(paths.channelChanges(999_999))).status).toBe(404);
+    });
+  });
+
+  describe("raised as 'channel-changed' events", () => {
+    const remind = () => raiseDueNotifications({ db: t.db, versions: t.versions, clock: t.clock });
+    const changedEvents = async (client: TestClient) =>
+      (
+        (await client.get(paths.notifications)).body as {
+          items: Array<{ kind: string; channelId: number | null; title: string; body: string }>;
+        }
+      ).items
+        .filter((item) => item.kind === 'channel-changed')
+        .map(({ channelId, title, body }) => ({ channelId, title, body }));
+
+    it('tells every user tracking the channel of a rename, a handle change and a hidden count, once each', async () => {
+      const theirs = await connect(bob, FAKE_CREATOR.id);
+      fakeCreator().title = 'Fake Creator Studio';
+      await refresh();
+      await Promise.all([remind(), remind()]); // two instances at once
+      fakeCreator().handle = '@fakestudio';
+      await refresh();
+      fakeCreator().hiddenSubscriberCount = true;
+      await refresh();
+      await Promise.all([remind(), remind()]);
+      await remind();
+
+      const told = (channelId: number) => [
+        {
+          channelId,
+          title: 'Channel Changed',
+          body: 'Fake Creator Studio hid its subscriber count.',
+        },
+        {
+          channelId,
+          title: 'Channel Changed',
+          body: 'Fake Creator Studio changed its handle from @fakecreator to @fakestudio.',
+        },
+        {
+          channelId,
+          title: 'Channel Changed',
+          body: '“Fake Creator” is now called “Fake Creator Studio”.',
+        },
+      ];
+      // The handle and the hidden count were raised in one pass, at one moment: in either order.
+      const byBody = (events: Array<{ body: string }>) =>
+        [...events].sort((a, b) => a.body.localeCompare(b.body));
+      expect(byBody(await changedEvents(alice))).toEqual(byBody(told(channel.id)));
+      expect(byBody(await changedEvents(bob))).toEqual(byBody(told(theirs.id)));
+    });
+
+    it("follows the channel's reminder choices: kept out of the app, it is not in the bell", async () => {
+      const choices = { muted: false, off: [{ event: 'channel-changed', medium: 'in-app' }] };
+      const saved = await alice.request('PUT', paths.channelReminders(channel.id), choices);
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(saved.body).toEqual(choices);
+      fakeCreator().title = 'Fake Creator Studio';
+      await refresh();
+      await remind();
+      expect(await changedEvents(alice)).toEqual([]);
     });
   });
 });

@@ -1978,7 +1978,13 @@ export interface operations {
             items: {
               id: number;
               /** @enum {string} */
-              kind: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'account';
+              kind:
+                | 'cycle-ending'
+                | 'cycle-completed'
+                | 'new-upload'
+                | 'milestone'
+                | 'channel-changed'
+                | 'account';
               channelId: number | null;
               title: string;
               body: string;
@@ -2121,7 +2127,7 @@ export interface operations {
             muted: boolean;
             off: {
               /** @enum {string} */
-              event: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone';
+              event: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'channel-changed';
               medium: ('in-app' | 'push' | 'email') | string;
             }[];
           };
@@ -2148,7 +2154,7 @@ export interface operations {
           muted: boolean;
           off: {
             /** @enum {string} */
-            event: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone';
+            event: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'channel-changed';
             medium: ('in-app' | 'push' | 'email') | string;
           }[];
         };
@@ -2165,7 +2171,7 @@ export interface operations {
             muted: boolean;
             off: {
               /** @enum {string} */
-              event: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone';
+              event: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'channel-changed';
               medium: ('in-app' | 'push' | 'email') | string;
             }[];
           };
@@ -4309,7 +4315,7 @@ export interface operations {
             topic: string | null;
             chatId: string | null;
             secretHint: string | null;
-            events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
+            events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'channel-changed')[];
             channelIds: number[] | null;
             /** Format: date-time */
             createdAt: string;
@@ -4335,7 +4341,7 @@ export interface operations {
               kind: 'webhook';
               url: string;
               name: string;
-              events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
+              events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'channel-changed')[];
               /** @default null */
               channelIds?: number[] | null;
             }
@@ -4344,7 +4350,7 @@ export interface operations {
               kind: 'discord';
               url: string;
               name: string;
-              events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
+              events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'channel-changed')[];
               /** @default null */
               channelIds?: number[] | null;
             }
@@ -4353,7 +4359,7 @@ export interface operations {
               kind: 'slack';
               url: string;
               name: string;
-              events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
+              events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'channel-changed')[];
               /** @default null */
               channelIds?: number[] | null;
             }
@@ -4364,7 +4370,7 @@ export interface operations {
               url?: string;
               topic: string;
               name: string;
-              events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
+              events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'channel-changed')[];
               /** @default null */
               channelIds?: number[] | null;
             }
@@ -4376,7 +4382,7 @@ export interface operations {
               botToken: string;
               chatId: string;
               name: string;
-              events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
+              events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'channel-changed')[];
               /** @default null */
               channelIds?: number[] | null;
             };
@@ -4398,7 +4404,7 @@ export interface operations {
             topic: string | null;
             chatId: string | null;
             secretHint: string | null;
-            events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
+            events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'channel-changed')[];
             channelIds: number[] | null;
             /** Format: date-time */
             createdAt: string;
@@ -4458,7 +4464,7 @@ export interface operations {
       content: {
         'application/json': {
           name?: string;
-          events?: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
+          events?: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'channel-changed')[];
           channelIds?: number[] | null;
           url?: string;
           topic?: string;
@@ -4482,7 +4488,7 @@ export interface operations {
             topic: string | null;
             chatId: string | null;
             secretHint: string | null;
-            events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
+            events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'channel-changed')[];
             channelIds: number[] | null;
             /** Format: date-time */
             createdAt: string;
@@ -4560,7 +4566,8 @@ export interface operations {
           'application/json': {
             id: number;
             /** @enum {string} */
-            event: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'test';
+            event:
+              'cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'channel-changed' | 'test';
             /** @enum {string} */
             status: 'pending' | 'sent' | 'retrying' | 'failed';
             attempts: number;

@@ -12,9 +12,19 @@ describe('channelChanges', () => {
   it('finds nothing when nothing changed, or a picture only served at another size', () => {
     expect(channelChanges(stored, { ...stored })).toEqual([]);
     expect(
-      channelChanges(stored, { ...stored, pictureUrl: 'https://yt3.ggpht.com/abc=s88-c-k-c0x00ffffff-no-rj' }),
+      channelChanges(stored, {
+        ...stored,
+        pictureUrl: 'https://yt3.ggpht.com/abc=s88-c-k-c0x00ffffff-no-rj',
+      }),
+    ).toEqual([]);
+    expect(
+      channelChanges(stored, {
+        ...stored,
+        pictureUrl: 'https://yt3.googleusercontent.com/abc=s900-c-k-c0x00ffffff-no-rj',
+      }),
     ).toEqual([]);
     expect(pictureKey('http://x/thumbs/a.svg?s=800')).toBe(pictureKey('http://x/thumbs/a.svg?s=88'));
+    expect(pictureKey('http://x/thumbs/a.svg')).not.toBe(pictureKey('http://x/thumbs/b.svg'));
   });
 
   it('finds a rename, a handle change, a new picture and a hidden count, each once, in order', () => {

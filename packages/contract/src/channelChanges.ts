@@ -38,11 +38,15 @@ export interface ChannelChangeFound {
 }
 
 /**
- * A picture address without what only sizes it: the query (`?s=800`) and the `=s800-c-k-…` suffix of YouTube's
- * picture addresses, so one picture served at two sizes (the Data API's and the public page's) is one picture.
+ * A picture address without what only places or sizes it: the host (YouTube serves one picture from
+ * yt3.ggpht.com and yt3.googleusercontent.com), the query (`?s=800`) and the `=s800-c-k-…` suffix of its picture
+ * addresses, so one picture as the Data API and the public page give it is one picture.
  */
 export function pictureKey(url: string): string {
-  return url.replace(/[?#].*$/, '').replace(/=[swh]\d+[^/]*$/, '');
+  return url
+    .replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '')
+    .replace(/[?#].*$/, '')
+    .replace(/=[swh]\d+[^/]*$/, '');
 }
 
 /**

@@ -8,6 +8,8 @@ import type { Knex } from 'knex';
  *   values (a conditional update), so two instances refreshing at once record them once.
  * - youtube_channels.subscriber_count_hidden: whether the channel hides its subscriber count, as the last
  *   lookup that could tell (the Data API) said; null until one did.
+ * - destinations.events, wider: with 'channel-changed' every event a destination may take, comma-separated, is
+ *   longer than its 64 characters (PostgreSQL refused it; SQLite does not hold a text to its length).
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('youtube_channel_changes', (t) => {
@@ -23,9 +25,13 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('youtube_channels', (t) => {
     t.boolean('subscriber_count_hidden').nullable();
   });
+  if (knex.client.config.client === 'pg')
+    await knex.raw('ALTER TABLE destinations ALTER COLUMN events TYPE varchar(255)');
 }
 
 export async function down(knex: Knex): Promise<void> {
+  if (knex.client.config.client === 'pg')
+    await knex.raw('ALTER TABLE destinations ALTER COLUMN events TYPE varchar(64)');
   // The databases' own DROP COLUMN: Knex's would copy the table, which the search triggers (013) refuse.
   await knex.raw('ALTER TABLE youtube_channels DROP COLUMN subscriber_count_hidden');
   await knex.schema.dropTable('youtube_channel_changes');

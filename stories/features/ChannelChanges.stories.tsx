@@ -50,8 +50,12 @@ const change = (
   after: string | null = null,
 ): ChannelChange => ({ id, kind, before, after, at });
 
-/** A channel that renamed itself with its handle, took a new picture, hid its count for a week and showed it again. */
+/**
+ * A channel that renamed itself with its handle, took a new picture, hid its count for a week and showed it
+ * again, then removed a video.
+ */
 const changes: ChannelChange[] = [
+  change(6, 'video-removed', '2026-11-20T09:15:00.000Z', 'Devlog #47: the pine table, part 2'),
   change(5, 'subscribers-shown', '2026-11-19T08:00:00.000Z'),
   change(4, 'subscribers-hidden', '2026-11-12T08:00:00.000Z'),
   change(
@@ -73,14 +77,16 @@ export const Changes: Story = {
     const list = within(await canvas.findByRole('list', { name: 'Changes, newest first' }));
     const items = list.getAllByRole('listitem');
     await expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Video removed: “Devlog #47: the pine table, part 2”',
       'Subscriber count shown again',
       'Subscriber count hidden',
       'New picture',
       'Handle changed from @pixelpine to @pixelandpinestudio',
       'Renamed from “Pixel & Pine” to “Pixel & Pine Studio”',
     ]);
-    await expect(items[0]).toHaveTextContent('Nov 19, 2026');
-    await expect(items[4]).toHaveTextContent('Oct 21, 2026');
+    await expect(items[0]).toHaveTextContent('Nov 20, 2026');
+    await expect(items[1]).toHaveTextContent('Nov 19, 2026');
+    await expect(items[5]).toHaveTextContent('Oct 21, 2026');
   },
 };
 

@@ -1,9 +1,15 @@
-import { channelChangesResponseSchema, channelSchema, paths } from '@channel-countdown/contract';
+import {
+  channelChangesResponseSchema,
+  channelSchema,
+  channelUploadsResponseSchema,
+  paths,
+} from '@channel-countdown/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storeChannelInfos } from '../src/domain/channelData/refresh.js';
+import { pollChannelFeed } from '../src/domain/channelData/uploads.js';
 import { raiseDueNotifications } from '../src/domain/notifications/dueEvents.js';
 import type { ChannelInfo } from '../src/youtube/index.js';
-import { FAKE_CREATOR } from './fakes/youtube.js';
+import { FAKE_CREATOR, FEED_ENTRIES } from './fakes/youtube.js';
 import type { TestClient } from './support/client.js';
 import { databases } from './support/databases.js';
 import { signUp } from './support/factories.js';
@@ -216,6 +222,76 @@ describe.each(databases)("a channel's change log on %s", (kind) => {
       await refresh();
       await remind();
       expect(await changedEvents(alice)).toEqual([]);
+    });
+  });
+
+  describe('a video gone from the feed', () => {
+    const poll = (youtubeChannelId = FAKE_CREATOR.id) =>
+      pollChannelFeed(
+        { db: t.db, versions: t.versions, clock: t.clock, webBaseUrl: t.fake.webBaseUrl },
+        youtubeChannelId,
+      );
+    const uploadIds = async (id = channel.id) =>
+      channelUploadsResponseSchema
+        .parse((await alice.get(paths.channelUploads(id))).body)
+        .map((u) => u.videoId);
+
+    it('is recorded once as removed, leaves the uploads, is told once, and is listed again when it comes back', async () => {
+      await poll(); // the first poll only seeds
+      expect(await uploadIds()).toEqual(['fkVid000001', 'fkVid000002']);
+      const removedVideo = fakeCreator().uploads.find((video) => video.videoId === 'fkVid000002')!;
+      fakeCreator().uploads = fakeCreator().uploads.filter((video) => video !== removedVideo);
+      t.clock.advance(10 * MINUTE);
+      const results = await Promise.all([poll(), poll()]); // two instances at once
+      expect(results.flatMap((result) => result.removed)).toEqual(['fkVid000002']);
+      t.clock.advance(10 * MINUTE);
+      expect((await poll()).removed).toEqual([]);
+      expect(await changeRows()).toEqual([{ kind: 'video-removed', before: 'Tool tour 2026', after: null }]);
+      expect(await uploadIds()).toEqual(['fkVid000001']);
+      await raiseDueNotifications({ db: t.db, versions: t.versions, clock: t.clock });
+      await raiseDueNotifications({ db: t.db, versions: t.versions, clock: t.clock });
+      const told = (
+        (await alice.get(paths.notifications)).body as { items: Array<{ kind: string; body: string }> }
+      ).items
+        .filter((item) => item.kind === 'channel-changed')
+        .map((item) => item.body);
+      expect(told).toEqual(['Fake Creator removed “Tool tour 2026”.']);
+
+      // Back in the feed: listed again, and nothing more recorded.
+      fakeCreator().uploads = [...fakeCreator().uploads, removedVideo];
+      t.clock.advance(10 * MINUTE);
+      await poll();
+      expect(await uploadIds()).toEqual(['fkVid000001', 'fkVid000002']);
+      expect(await changeRows()).toHaveLength(1);
+    });
+
+    it('is not an upload pushed out of a full feed by a newer one', async () => {
+      const DAY = 24 * 60 * MINUTE;
+      const busy = {
+        ...FAKE_CREATOR,
+        id: 'UCBusyChannelManyUploads',
+        title: 'Busy Channel',
+        handle: '@busychannel',
+        slug: 'busy-channel',
+        uploads: Array.from({ length: FEED_ENTRIES }, (_, index) => ({
+          videoId: `busyVid${String(index).padStart(4, '0')}`,
+          title: `Upload ${index}`,
+          publishedAt: new Date(t.clock.now().getTime() - (index + 1) * DAY).toISOString(),
+        })),
+      };
+      t.fake.addChannel(busy);
+      await connect(alice, busy.id);
+      await poll(busy.id);
+      t.fake.scheduleUpload(busy.id, {
+        videoId: 'busyVidNew1',
+        title: 'The newest',
+        publishedAt: new Date(t.clock.now().getTime() + MINUTE).toISOString(),
+      });
+      t.clock.advance(10 * MINUTE);
+      const result = await poll(busy.id);
+      expect(result.newUploads).toEqual(['busyVidNew1']);
+      expect(result.removed).toEqual([]);
+      expect(await t.db('youtube_channel_changes').where('youtube_channel_id', busy.id)).toEqual([]);
     });
   });
 });

@@ -11,6 +11,8 @@ import { isoDateSchema } from './common.js';
  * - picture: before/after are the old and new picture addresses.
  * - subscribers-hidden / subscribers-shown: the channel hid its subscriber count, or shows it again (no
  *   before/after).
+ * - video-removed: an upload the channel's feed listed is gone from it (deleted or made private); before is its
+ *   title. Found by the feed poll, not by channelChanges.
  */
 export const CHANNEL_CHANGE_KINDS = [
   'renamed',
@@ -18,6 +20,7 @@ export const CHANNEL_CHANGE_KINDS = [
   'picture',
   'subscribers-hidden',
   'subscribers-shown',
+  'video-removed',
 ] as const;
 export type ChannelChangeKind = (typeof CHANNEL_CHANGE_KINDS)[number];
 

@@ -61,7 +61,10 @@ export const reminderTexts = (locale: Locale) => {
         values: { channel, milestone: new Intl.NumberFormat(intlLocale(locale)).format(milestone) },
       }),
     }),
-    /** What the channel changed (contract channelChanges.ts): its name, handle, picture or hidden count. */
+    /**
+     * What the channel changed (contract channelChanges.ts): its name, handle, picture or hidden count, or a video
+     * gone from its feed (before: the video's title).
+     */
     channelChanged: (channel: string, change: ChannelChangeFound): ReminderText => {
       const before = change.before ?? '';
       const after = change.after ?? '';
@@ -71,6 +74,8 @@ export const reminderTexts = (locale: Locale) => {
         picture: () => i18n._({ ...TEXTS.channelPictureBody, values: { channel } }),
         'subscribers-hidden': () => i18n._({ ...TEXTS.channelCountHiddenBody, values: { channel } }),
         'subscribers-shown': () => i18n._({ ...TEXTS.channelCountShownBody, values: { channel } }),
+        'video-removed': () =>
+          i18n._({ ...TEXTS.channelVideoRemovedBody, values: { channel, video: before } }),
       }[change.kind];
       return { title: i18n._(TEXTS.channelChangedTitle), body: body() };
     },

@@ -46,6 +46,10 @@ export const TEXTS = {
     id: 'reminder.channelChanged.subscribersShown',
     message: '{channel} shows its subscriber count again.',
   },
+  channelVideoRemovedBody: /*i18n*/ {
+    id: 'reminder.channelChanged.videoRemoved',
+    message: '{channel} removed “{video}”.',
+  },
   emailSubjectMany: /*i18n*/ {
     id: 'email.subject.many',
     message:

@@ -2857,7 +2857,8 @@ export interface operations {
           'application/json': {
             id: number;
             /** @enum {string} */
-            kind: 'renamed' | 'handle' | 'picture' | 'subscribers-hidden' | 'subscribers-shown';
+            kind:
+              'renamed' | 'handle' | 'picture' | 'subscribers-hidden' | 'subscribers-shown' | 'video-removed';
             before: string | null;
             after: string | null;
             /** Format: date-time */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { AtSign, Eye, EyeOff, Image, PencilLine, type LucideIcon } from 'lucide-react';
+import { AtSign, Eye, EyeOff, Image, PencilLine, VideoOff, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyState, Skeleton } from '@channel-countdown/ui';
 import type { ChannelChange } from '@channel-countdown/contract';
@@ -66,6 +66,12 @@ function ChangeSentence({ change }: { change: ChannelChange }): ReactNode {
       return <Trans>Subscriber count hidden</Trans>;
     case 'subscribers-shown':
       return <Trans>Subscriber count shown again</Trans>;
+    case 'video-removed':
+      return (
+        <Trans>
+          Video removed: “<bdi>{before}</bdi>”
+        </Trans>
+      );
   }
 }
 
@@ -75,11 +81,12 @@ const ICONS: Record<ChannelChange['kind'], LucideIcon> = {
   picture: Image,
   'subscribers-hidden': EyeOff,
   'subscribers-shown': Eye,
+  'video-removed': VideoOff,
 };
 
 /**
  * What the channel changed (issue 46), newest first: renamed, handle changed, a new picture, its subscriber
- * count hidden or shown again, each with the day a refresh saw it.
+ * count hidden or shown again, a video gone from its feed, each with the day a refresh or feed poll saw it.
  */
 export function ChangesSection({ channelId }: { channelId: number }) {
   const changes = useChannelChanges(channelId);
@@ -105,7 +112,7 @@ export function ChangesSection({ channelId }: { channelId: number }) {
           <EmptyState
             icon={<PencilLine size={24} />}
             title={t`No changes seen yet`}
-            description={t`When the channel changes its name, handle or picture, or hides or shows its subscriber count, it is listed here.`}
+            description={t`When the channel changes its name, handle or picture, hides or shows its subscriber count, or removes a video, it is listed here.`}
           />
         }
       >

@@ -122,6 +122,9 @@ export const JustConnected: Story = {
       ).toEqual(['—', '—', '—']),
     );
     await expect(await canvas.findByRole('heading', { name: 'No uploads yet' })).toBeVisible();
+    await expect(
+      within(canvas.getByRole('region', { name: 'What changed' })).getByText('No changes seen yet'),
+    ).toBeVisible();
     await expect(canvas.getByText('No notes for this channel yet.')).toBeVisible();
   },
 };
@@ -422,28 +425,34 @@ export const LongHistory: Story = {
 export const LoadingChannel: Story = at('/channels/1', { pending: { channels: true } });
 
 export const LoadingSections: Story = {
-  ...at('/channels/1', {}, { pending: { history: true, uploads: true, cycles: true } }),
+  ...at('/channels/1', {}, { pending: { history: true, uploads: true, cycles: true, changes: true } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Pixel & Pine Studio' })).toBeVisible();
     await expect(canvas.getByRole('status', { name: 'Loading history' })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Loading uploads' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Loading changes' })).toBeVisible();
   },
 };
 
 const serverError = { status: 500, message: 'Internal Server Error' };
 
 export const SectionErrors: Story = {
-  ...at('/channels/1', {}, { failures: { history: serverError, uploads: serverError, cycles: serverError } }),
+  ...at(
+    '/channels/1',
+    {},
+    { failures: { history: serverError, uploads: serverError, cycles: serverError, changes: serverError } },
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Could not load the history' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Could not load the uploads' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Could not load the changes' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Could not load the cycles' })).toBeVisible();
     // Each says the server's message, without the status before it, and offers to try again.
-    await expect(canvas.getAllByText('Internal Server Error', { exact: true })).toHaveLength(3);
+    await expect(canvas.getAllByText('Internal Server Error', { exact: true })).toHaveLength(4);
     await expect(canvas.queryByText(/500/)).toBeNull();
-    await expect(canvas.getAllByRole('button', { name: 'Try Again' })).toHaveLength(3);
+    await expect(canvas.getAllByRole('button', { name: 'Try Again' })).toHaveLength(4);
   },
 };
 

@@ -162,7 +162,11 @@ describe.each(databases)('live channel data on %s', (kind) => {
       };
       expect((await alice.get(paths.channelUploads(mine.id))).body).toEqual([]);
 
-      expect(await pollChannelFeed(deps, FAKE_CREATOR.id)).toEqual({ stored: 2, newUploads: [] });
+      expect(await pollChannelFeed(deps, FAKE_CREATOR.id)).toEqual({
+        stored: 2,
+        newUploads: [],
+        removed: [],
+      });
       const seeded = channelUploadsResponseSchema.parse(
         (await alice.get(paths.channelUploads(mine.id))).body,
       );
@@ -189,13 +193,22 @@ describe.each(databases)('live channel data on %s', (kind) => {
         title: `Bad\u0000title ${'x'.repeat(300)}`,
         publishedAt: publishedAt.toISOString(),
       });
-      expect(await pollChannelFeed(deps, FAKE_CREATOR.id)).toEqual({ stored: 0, newUploads: [] });
+      expect(await pollChannelFeed(deps, FAKE_CREATOR.id)).toEqual({
+        stored: 0,
+        newUploads: [],
+        removed: [],
+      });
       t.clock.set(publishedAt.getTime() + HOUR);
       expect(await pollChannelFeed(deps, FAKE_CREATOR.id)).toEqual({
         stored: 1,
         newUploads: ['fkVid000003'],
+        removed: [],
       });
-      expect(await pollChannelFeed(deps, FAKE_CREATOR.id)).toEqual({ stored: 0, newUploads: [] });
+      expect(await pollChannelFeed(deps, FAKE_CREATOR.id)).toEqual({
+        stored: 0,
+        newUploads: [],
+        removed: [],
+      });
 
       const uploads = channelUploadsResponseSchema.parse(
         (await alice.get(paths.channelUploads(mine.id))).body,

@@ -1,6 +1,7 @@
 import type { LookupAddress } from 'node:dns';
 import {
   DESTINATION_ADDRESS_REFUSED,
+  DESTINATION_EVENTS,
   DESTINATION_NOT_FOUND,
   DESTINATION_UNKNOWN_CHANNEL,
   paths,
@@ -109,6 +110,23 @@ describe.each(databases)('webhook and chat destinations on %s', (kind) => {
     t.clock.set(publishedAt + t.config.schedule.feedPollMs);
     await jobs.runOnce();
   };
+
+  it('keeps a destination that takes every event, channel-changed among them', async () => {
+    const alice = await creator();
+    const every = await add(alice.client, {
+      kind: 'webhook',
+      name: 'Everything',
+      url: `${receiver.url}/every-${kind}`,
+      events: [...DESTINATION_EVENTS],
+    });
+    const listed = (await alice.client.get(paths.destinations)).body as Array<{
+      id: number;
+      events: string[];
+    }>;
+    expect(listed.find((destination) => destination.id === every.id)?.events).toEqual([
+      ...DESTINATION_EVENTS,
+    ]);
+  });
 
   it('a new upload reaches a signed webhook and each chat preset once, in its documented shape', async () => {
     const alice = await creator();

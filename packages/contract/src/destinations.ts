@@ -14,9 +14,16 @@ export const destinationKindSchema = z.enum(DESTINATION_KINDS);
 
 /**
  * The events a destination may receive: the reminders the server raises (an account notice stays in the app),
- * a channel reaching its milestone alert (milestones.ts) among them.
+ * a channel reaching its milestone alert (milestones.ts) and a channel changing its name, handle, picture or
+ * hidden subscriber count (channelChanges.ts) among them.
  */
-export const DESTINATION_EVENTS = ['cycle-ending', 'cycle-completed', 'new-upload', 'milestone'] as const;
+export const DESTINATION_EVENTS = [
+  'cycle-ending',
+  'cycle-completed',
+  'new-upload',
+  'milestone',
+  'channel-changed',
+] as const;
 export type DestinationEvent = (typeof DESTINATION_EVENTS)[number];
 export const destinationEventSchema = z.enum(DESTINATION_EVENTS);
 

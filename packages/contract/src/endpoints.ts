@@ -42,6 +42,7 @@ import {
 } from './destinations.js';
 import { channelReminderChoicesSchema } from './reminderChoices.js';
 import { channelMilestonesResponseSchema, setMilestoneAlertRequestSchema } from './milestones.js';
+import { channelChangesResponseSchema } from './channelChanges.js';
 import {
   firebaseAuthRequestSchema,
   loginRequestSchema,
@@ -504,6 +505,15 @@ export const endpoints = {
       params: channelParamsSchema,
       body: setMilestoneAlertRequestSchema,
       answer: channelMilestonesResponseSchema,
+    },
+    changes: {
+      method: 'GET',
+      path: paths.channelChanges.pattern,
+      summary:
+        'What a channel changed (renamed, handle changed, new picture, subscriber count hidden or shown again), newest first',
+      access: 'user',
+      params: channelParamsSchema,
+      answer: channelChangesResponseSchema,
     },
     startCycle: {
       method: 'POST',

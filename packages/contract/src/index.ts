@@ -13,6 +13,7 @@ export * from './channels.js';
 export * from './channelData.js';
 export * from './gains.js';
 export * from './milestones.js';
+export * from './channelChanges.js';
 export * from './compare.js';
 export * from './compareAddress.js';
 export * from './timers.js';

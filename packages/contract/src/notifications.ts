@@ -14,6 +14,7 @@ export const notificationKindSchema = z.enum([
   'cycle-completed',
   'new-upload',
   'milestone',
+  'channel-changed',
   'account',
 ]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

@@ -95,6 +95,8 @@ export const paths = {
   channelCadence: pathTemplate('/api/channels/:id/cadence'),
   /** The channel page's Milestones panel: the next milestones with their estimates, and the milestone alert. */
   channelMilestones: pathTemplate('/api/channels/:id/milestones'),
+  /** The channel page's What changed section: the channel's change log, newest first. */
+  channelChanges: pathTemplate('/api/channels/:id/changes'),
   channelTimer: pathTemplate('/api/channels/:id/timer'),
   channelNotes: pathTemplate('/api/channels/:id/notes'),
   channelNote: pathTemplate('/api/channels/:id/notes/:noteId'),

@@ -1,5 +1,10 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { formatCycleEnd, intlLocale, type Locale } from '@channel-countdown/contract';
+import {
+  formatCycleEnd,
+  intlLocale,
+  type ChannelChangeFound,
+  type Locale,
+} from '@channel-countdown/contract';
 import { messages as ar } from './locales/ar.js';
 import { messages as de } from './locales/de.js';
 import { messages as en } from './locales/en.js';
@@ -56,6 +61,24 @@ export const reminderTexts = (locale: Locale) => {
         values: { channel, milestone: new Intl.NumberFormat(intlLocale(locale)).format(milestone) },
       }),
     }),
+    /**
+     * What the channel changed (contract channelChanges.ts): its name, handle, picture or hidden count, or a video
+     * gone from its feed (before: the video's title).
+     */
+    channelChanged: (channel: string, change: ChannelChangeFound): ReminderText => {
+      const before = change.before ?? '';
+      const after = change.after ?? '';
+      const body = {
+        renamed: () => i18n._({ ...TEXTS.channelRenamedBody, values: { before, after } }),
+        handle: () => i18n._({ ...TEXTS.channelHandleBody, values: { channel, before, after } }),
+        picture: () => i18n._({ ...TEXTS.channelPictureBody, values: { channel } }),
+        'subscribers-hidden': () => i18n._({ ...TEXTS.channelCountHiddenBody, values: { channel } }),
+        'subscribers-shown': () => i18n._({ ...TEXTS.channelCountShownBody, values: { channel } }),
+        'video-removed': () =>
+          i18n._({ ...TEXTS.channelVideoRemovedBody, values: { channel, video: before } }),
+      }[change.kind];
+      return { title: i18n._(TEXTS.channelChangedTitle), body: body() };
+    },
   };
 };
 

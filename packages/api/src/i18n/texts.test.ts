@@ -52,6 +52,24 @@ describe("the server's texts", () => {
     expect(reminderTexts('de').milestone('Old Maps', 10_000).body).toBe(
       'Old Maps hat 10.000 Abonnenten erreicht.',
     );
+    expect(
+      reminderTexts('en').channelChanged('Old Maps Explained', {
+        kind: 'renamed',
+        before: 'Old Maps',
+        after: 'Old Maps Explained',
+      }),
+    ).toEqual({ title: 'Channel Changed', body: '“Old Maps” is now called “Old Maps Explained”.' });
+    expect(
+      reminderTexts('en').channelChanged('Old Maps', { kind: 'handle', before: 'oldmaps', after: 'maps' })
+        .body,
+    ).toBe('Old Maps changed its handle from @oldmaps to @maps.');
+    expect(
+      reminderTexts('de').channelChanged('Old Maps', {
+        kind: 'subscribers-hidden',
+        before: null,
+        after: null,
+      }).body,
+    ).toBe('Old Maps hat seine Abonnentenzahl ausgeblendet.');
     // Plurals by each language's rules: Arabic has a form for two.
     expect(emailTexts('en').subjectOfMany(3)).toBe('3 reminders from Channel Countdown');
     expect(emailTexts('ar').subjectOfMany(2)).toBe('تذكيران من Channel Countdown');
@@ -76,6 +94,11 @@ function textOf(locale: (typeof LOCALES)[number], id: string): string {
     'reminder.cycleCompleted.title': reminders.cycleCompleted('').title,
     'reminder.upload.title': reminders.upload('', null).title,
     'reminder.milestone.title': reminders.milestone('', 0).title,
+    'reminder.channelChanged.title': reminders.channelChanged('', {
+      kind: 'picture',
+      before: null,
+      after: null,
+    }).title,
     'destination.test.title': destinations.testTitle,
     'destination.test.body': destinations.testBody,
     'destination.open': destinations.open,

@@ -25,6 +25,31 @@ export const TEXTS = {
     id: 'reminder.milestone.body',
     message: '{channel} reached {milestone} subscribers.',
   },
+  channelChangedTitle: /*i18n*/ { id: 'reminder.channelChanged.title', message: 'Channel Changed' },
+  channelRenamedBody: /*i18n*/ {
+    id: 'reminder.channelChanged.renamed',
+    message: '“{before}” is now called “{after}”.',
+  },
+  channelHandleBody: /*i18n*/ {
+    id: 'reminder.channelChanged.handle',
+    message: '{channel} changed its handle from @{before} to @{after}.',
+  },
+  channelPictureBody: /*i18n*/ {
+    id: 'reminder.channelChanged.picture',
+    message: '{channel} has a new picture.',
+  },
+  channelCountHiddenBody: /*i18n*/ {
+    id: 'reminder.channelChanged.subscribersHidden',
+    message: '{channel} hid its subscriber count.',
+  },
+  channelCountShownBody: /*i18n*/ {
+    id: 'reminder.channelChanged.subscribersShown',
+    message: '{channel} shows its subscriber count again.',
+  },
+  channelVideoRemovedBody: /*i18n*/ {
+    id: 'reminder.channelChanged.videoRemoved',
+    message: '{channel} removed “{video}”.',
+  },
   emailSubjectMany: /*i18n*/ {
     id: 'email.subject.many',
     message:

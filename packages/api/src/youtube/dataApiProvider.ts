@@ -114,6 +114,7 @@ function toChannelInfo(item: ApiChannel, lastUpload: Date | null): ChannelInfo {
     countsApproximate: false,
     lastUpload,
     ...(handle ? { handle } : {}),
+    ...(item.statistics ? { subscriberCountHidden: hidden } : {}),
   };
 }
 

@@ -34,6 +34,11 @@ export interface ChannelInfo {
    * it: the Data API's snippet.customUrl, the public page's vanity URL. Absent when the answer did not say.
    */
   handle?: string;
+  /**
+   * Whether the channel hides its subscriber count, when the answer could tell (the Data API's
+   * statistics.hiddenSubscriberCount); absent when it could not (a page may leave a count out for other reasons).
+   */
+  subscriberCountHidden?: boolean;
 }
 
 /** The longest handle stored, youtube_channels.handle's length (YouTube's own limit is 30 characters). */

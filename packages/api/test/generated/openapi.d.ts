@@ -440,6 +440,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/channels/{id}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What a channel changed (renamed, handle changed, new picture, subscriber count hidden or shown again), newest first */
+    get: operations['channelsChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/channels/{id}/timer': {
     parameters: {
       query?: never;
@@ -1961,7 +1978,13 @@ export interface operations {
             items: {
               id: number;
               /** @enum {string} */
-              kind: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'account';
+              kind:
+                | 'cycle-ending'
+                | 'cycle-completed'
+                | 'new-upload'
+                | 'milestone'
+                | 'channel-changed'
+                | 'account';
               channelId: number | null;
               title: string;
               body: string;
@@ -2104,7 +2127,7 @@ export interface operations {
             muted: boolean;
             off: {
               /** @enum {string} */
-              event: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone';
+              event: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'channel-changed';
               medium: ('in-app' | 'push' | 'email') | string;
             }[];
           };
@@ -2131,7 +2154,7 @@ export interface operations {
           muted: boolean;
           off: {
             /** @enum {string} */
-            event: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone';
+            event: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'channel-changed';
             medium: ('in-app' | 'push' | 'email') | string;
           }[];
         };
@@ -2148,7 +2171,7 @@ export interface operations {
             muted: boolean;
             off: {
               /** @enum {string} */
-              event: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone';
+              event: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'channel-changed';
               medium: ('in-app' | 'push' | 'email') | string;
             }[];
           };
@@ -2811,6 +2834,41 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['TooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  channelsChanges: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What a channel changed (renamed, handle changed, new picture, subscriber count hidden or shown again), newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @enum {string} */
+            kind:
+              'renamed' | 'handle' | 'picture' | 'subscribers-hidden' | 'subscribers-shown' | 'video-removed';
+            before: string | null;
+            after: string | null;
+            /** Format: date-time */
+            at: string;
+          }[];
+        };
+      };
+      400: components['responses']['InvalidInput'];
+      401: components['responses']['NotSignedIn'];
+      404: components['responses']['NotFound'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4258,7 +4316,7 @@ export interface operations {
             topic: string | null;
             chatId: string | null;
             secretHint: string | null;
-            events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
+            events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'channel-changed')[];
             channelIds: number[] | null;
             /** Format: date-time */
             createdAt: string;
@@ -4284,7 +4342,7 @@ export interface operations {
               kind: 'webhook';
               url: string;
               name: string;
-              events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
+              events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'channel-changed')[];
               /** @default null */
               channelIds?: number[] | null;
             }
@@ -4293,7 +4351,7 @@ export interface operations {
               kind: 'discord';
               url: string;
               name: string;
-              events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
+              events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'channel-changed')[];
               /** @default null */
               channelIds?: number[] | null;
             }
@@ -4302,7 +4360,7 @@ export interface operations {
               kind: 'slack';
               url: string;
               name: string;
-              events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
+              events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'channel-changed')[];
               /** @default null */
               channelIds?: number[] | null;
             }
@@ -4313,7 +4371,7 @@ export interface operations {
               url?: string;
               topic: string;
               name: string;
-              events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
+              events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'channel-changed')[];
               /** @default null */
               channelIds?: number[] | null;
             }
@@ -4325,7 +4383,7 @@ export interface operations {
               botToken: string;
               chatId: string;
               name: string;
-              events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
+              events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'channel-changed')[];
               /** @default null */
               channelIds?: number[] | null;
             };
@@ -4347,7 +4405,7 @@ export interface operations {
             topic: string | null;
             chatId: string | null;
             secretHint: string | null;
-            events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
+            events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'channel-changed')[];
             channelIds: number[] | null;
             /** Format: date-time */
             createdAt: string;
@@ -4407,7 +4465,7 @@ export interface operations {
       content: {
         'application/json': {
           name?: string;
-          events?: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
+          events?: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'channel-changed')[];
           channelIds?: number[] | null;
           url?: string;
           topic?: string;
@@ -4431,7 +4489,7 @@ export interface operations {
             topic: string | null;
             chatId: string | null;
             secretHint: string | null;
-            events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone')[];
+            events: ('cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'channel-changed')[];
             channelIds: number[] | null;
             /** Format: date-time */
             createdAt: string;
@@ -4509,7 +4567,8 @@ export interface operations {
           'application/json': {
             id: number;
             /** @enum {string} */
-            event: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'test';
+            event:
+              'cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'channel-changed' | 'test';
             /** @enum {string} */
             status: 'pending' | 'sent' | 'retrying' | 'failed';
             attempts: number;

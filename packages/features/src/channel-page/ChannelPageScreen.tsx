@@ -16,6 +16,7 @@ import { HistorySection } from './components/HistorySection';
 import { MilestonesSection } from './components/MilestonesSection';
 import { NotesSection } from './components/NotesSection';
 import { UploadsSection } from './components/UploadsSection';
+import { ChangesSection } from './components/ChangesSection';
 import { pageHref, type Channel, type HistoryRange } from '@channel-countdown/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 
@@ -38,7 +39,7 @@ function channelIdOf(param: string | undefined): number | null {
 
 /**
  * /channels/:id (issue 18): one channel in full — header, figures with their changes, the next milestones
- * (issue 46), history chart, daily gains (issue 43), latest uploads, cycle history and notes. The channel comes from the user's channel list (already loaded by the
+ * (issue 46), history chart, daily gains (issue 43), latest uploads, what the channel changed (issue 46), cycle history and notes. The channel comes from the user's channel list (already loaded by the
  * dashboard, polled every 30 s); an id that is not among them (another user's, or none) is not found.
  */
 export function ChannelPageScreen(props: PageIdProps) {
@@ -87,6 +88,7 @@ function ChannelPage({ channel }: { channel: Channel }) {
       <HistorySection channelId={channel.id} range={range} onRangeChange={setRange} />
       <GainsSection channelId={channel.id} range={range} />
       <UploadsSection channelId={channel.id} />
+      <ChangesSection channelId={channel.id} />
       <CyclesSection channelId={channel.id} />
       <NotesSection channel={channel} />
     </Column>

@@ -3,6 +3,7 @@
 export { HistoryChart } from './components/HistoryChart';
 export type { HistoryChartProps, ChartPoint } from './components/HistoryChart';
 export { GainsSection } from './components/GainsSection';
+export { ChangesSection } from './components/ChangesSection';
 export { useElementWidth } from './components/useElementWidth';
 export * from './rules';
 export {
@@ -18,4 +19,6 @@ export {
   useChannelHistory,
   useChannelUploads,
   useChannelCycles,
+  channelChangesQueryKey,
+  useChannelChanges,
 } from './api/channelData';

@@ -27,6 +27,7 @@ import {
   type ChannelSnapshot,
   type ChannelSparklines,
   type ChannelUpload,
+  type ChannelChange,
   type HistoryRange,
 } from '@channel-countdown/contract';
 import { fail, parsed, refuse, type MockFailure, handle } from './http';
@@ -49,7 +50,7 @@ const RANGE_DAYS: Record<HistoryRange, number | null> = {
 
 /** The channel data calls a story can hold back or fail. */
 type ChannelDataCall =
-  'history' | 'gains' | 'uploads' | 'cycles' | 'sparklines' | 'milestones' | 'setMilestoneAlert';
+  'history' | 'gains' | 'uploads' | 'cycles' | 'sparklines' | 'milestones' | 'setMilestoneAlert' | 'changes';
 
 export interface ChannelDataOptions {
   /** The channels the data is derived from. @default channelFixtures */
@@ -58,6 +59,8 @@ export interface ChannelDataOptions {
   history?: Record<number, ChannelSnapshot[]>;
   /** Per channel id: its uploads, newest first (else derived). */
   uploads?: Record<number, ChannelUpload[]>;
+  /** Per channel id: what the channel changed, newest first (GET paths.channelChanges; else none). */
+  changes?: Record<number, ChannelChange[]>;
   /** Per channel id: its milestone alert at the start (GET/PUT paths.channelMilestones). */
   milestoneAlerts?: Record<number, MilestoneAlert>;
   /** Channel ids that restart their cycle on each new upload at the start (GET/PATCH paths.channelCadence). */
@@ -310,6 +313,13 @@ export function createChannelDataMocks(options: ChannelDataOptions = {}): { chan
         if (failures.cycles) return fail(failures.cycles);
         const channel = byId(params.id);
         return channel ? HttpResponse.json(cyclesOf(channel)) : notFound();
+      }),
+      handle(endpoints.channels.changes, async ({ params }) => {
+        await wait('changes');
+        if (failures.changes) return fail(failures.changes);
+        const channel = byId(params.id);
+        if (!channel) return notFound();
+        return HttpResponse.json(options.changes?.[channel.id] ?? []);
       }),
       handle(endpoints.channels.milestones, async ({ params }) => {
         await wait('milestones');

@@ -71,6 +71,18 @@ const Grid = styled.table`
   }
 `;
 
+/** With five events the grid is wider than a phone's dialog: it scrolls sideways in its own box, not the page. */
+const GridScroll = styled.div`
+  max-width: 100%;
+  overflow-x: auto;
+  overscroll-behavior-inline: contain;
+  border-radius: var(--radius-md);
+  &:focus-visible {
+    outline: 2px solid var(--color-focus-ring);
+    outline-offset: 2px;
+  }
+`;
+
 const Body = styled.div`
   display: flex;
   flex-direction: column;
@@ -176,58 +188,60 @@ export function ChannelRemindersDialog({
             >
               <Trans>Mute this channel</Trans>
             </Switch>
-            <Grid aria-label={t`Where each reminder goes`}>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <VisuallyHidden>
-                      <Trans>Where</Trans>
-                    </VisuallyHidden>
-                  </th>
-                  {DESTINATION_EVENTS.map((event) => (
-                    <th key={event} scope="col">
-                      {eventName(event, i18n)}
-                      {notificationSettings && !settingsRaise(notificationSettings, event) && (
-                        <small>{offInSettings}</small>
-                      )}
+            <GridScroll tabIndex={0} role="region" aria-label={t`Where each reminder goes`}>
+              <Grid aria-label={t`Where each reminder goes`}>
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <VisuallyHidden>
+                        <Trans>Where</Trans>
+                      </VisuallyHidden>
                     </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.medium}>
-                    <th scope="row">
-                      <bdi>{row.name}</bdi>
-                      {row.detail && <small>{row.detail}</small>}
-                    </th>
-                    {DESTINATION_EVENTS.map((event) => {
-                      const carries = row.carries(event);
-                      const where = `${row.name}: ${eventName(event, i18n)}`;
-                      const blocked =
-                        notificationSettings !== undefined &&
-                        !(
-                          settingsReach(notificationSettings, row.medium) &&
-                          settingsRaise(notificationSettings, event)
-                        );
-                      const label = blocked ? t`${where} (off in Settings)` : where;
-                      return (
-                        <td key={event}>
-                          <Checkbox
-                            aria-label={label}
-                            isSelected={
-                              carries && reminderReaches({ ...choices, muted: false }, event, row.medium)
-                            }
-                            isDisabled={muted || !carries}
-                            onChange={(on) => save(withReminder(choices, event, row.medium, on))}
-                          />
-                        </td>
-                      );
-                    })}
+                    {DESTINATION_EVENTS.map((event) => (
+                      <th key={event} scope="col">
+                        {eventName(event, i18n)}
+                        {notificationSettings && !settingsRaise(notificationSettings, event) && (
+                          <small>{offInSettings}</small>
+                        )}
+                      </th>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
-            </Grid>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.medium}>
+                      <th scope="row">
+                        <bdi>{row.name}</bdi>
+                        {row.detail && <small>{row.detail}</small>}
+                      </th>
+                      {DESTINATION_EVENTS.map((event) => {
+                        const carries = row.carries(event);
+                        const where = `${row.name}: ${eventName(event, i18n)}`;
+                        const blocked =
+                          notificationSettings !== undefined &&
+                          !(
+                            settingsReach(notificationSettings, row.medium) &&
+                            settingsRaise(notificationSettings, event)
+                          );
+                        const label = blocked ? t`${where} (off in Settings)` : where;
+                        return (
+                          <td key={event}>
+                            <Checkbox
+                              aria-label={label}
+                              isSelected={
+                                carries && reminderReaches({ ...choices, muted: false }, event, row.medium)
+                              }
+                              isDisabled={muted || !carries}
+                              onChange={(on) => save(withReminder(choices, event, row.medium, on))}
+                            />
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  ))}
+                </tbody>
+              </Grid>
+            </GridScroll>
             <Note>
               <Trans>
                 Your switches in Settings come first: what is off there reaches you from no channel. Each

@@ -2,7 +2,7 @@
 
 import styled from 'styled-components';
 import { formatDistanceStrict } from 'date-fns';
-import { AlertTriangle, CheckCircle2, Trophy, UserCog, Video } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, PencilLine, Trophy, UserCog, Video } from 'lucide-react';
 import { notificationLink, type NotificationKind } from '@channel-countdown/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { HostLink } from '../shared';
@@ -74,6 +74,7 @@ const icons: Record<NotificationKind, React.ReactNode> = {
   'cycle-ending': <AlertTriangle size={18} color="var(--color-warning)" aria-hidden="true" />,
   'new-upload': <Video size={18} color="var(--color-primary)" aria-hidden="true" />,
   milestone: <Trophy size={18} color="var(--color-success)" aria-hidden="true" />,
+  'channel-changed': <PencilLine size={18} color="var(--color-primary)" aria-hidden="true" />,
   account: <UserCog size={18} color="var(--color-primary)" aria-hidden="true" />,
 };
 

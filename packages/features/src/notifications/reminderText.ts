@@ -18,5 +18,6 @@ export const eventName = (event: DestinationEvent | 'test', i18n: I18n): string 
     'cycle-completed': i18n._(msg`Timer completed`),
     'new-upload': i18n._(msg`New upload`),
     milestone: i18n._(msg`Milestone reached`),
+    'channel-changed': i18n._(msg`Channel changed`),
     test: i18n._(msg`Test message`),
   })[event];

@@ -26,6 +26,7 @@ import * as m024 from './024_refresh_failures.js';
 import * as m026 from './026_import_groups.js';
 import * as m027 from './027_channel_milestone_alerts.js';
 import * as m028 from './028_browser_locale.js';
+import * as m029 from './029_channel_changes.js';
 
 /**
  * Migrations are listed here, not discovered on disk, so they run the same from src (tsx, vitest) and
@@ -59,6 +60,7 @@ const migrations: Record<string, Knex.Migration> = {
   '026_import_groups': m026,
   '027_channel_milestone_alerts': m027,
   '028_browser_locale': m028,
+  '029_channel_changes': m029,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

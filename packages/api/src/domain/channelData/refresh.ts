@@ -1,7 +1,9 @@
+import { channelChanges } from '@channel-countdown/contract';
 import type { Knex } from 'knex';
 import type { UserVersions } from '../../cache/userVersions.js';
 import type { Clock } from '../../clock.js';
 import { countOrNull, toDate } from '../../db/rows.js';
+import { storableText } from '../../db/storableText.js';
 import type { Db } from '../../db/knex.js';
 import { UpstreamError, type ChannelInfo, type ChannelProvider } from '../../youtube/index.js';
 import { mergeCounts, type ChannelCounts } from '../../youtube/storedCounts.js';
@@ -26,6 +28,11 @@ interface YouTubeChannelRow {
   view_count: number | string | null;
   counts_approximate: unknown;
   last_upload: unknown;
+  channel_name: string;
+  handle: string | null;
+  thumbnail_url: string | null;
+  /** As the database gives it back (SQLite: 0 or 1), so a conditional update can compare it as read. */
+  subscriber_count_hidden: unknown;
 }
 
 function storedCounts(row: YouTubeChannelRow): ChannelCounts {
@@ -58,9 +65,74 @@ function refreshedColumns(stored: YouTubeChannelRow | undefined, info: ChannelIn
     last_fetched: now,
     ...NO_REFRESH_FAILURE,
     updated_at: now,
-    // A lookup that did not learn the handle keeps the one stored.
+    // A lookup that did not learn the handle keeps the one stored; one that cannot tell whether the count is
+    // hidden keeps what was stored.
     ...(info.handle ? { handle: info.handle } : {}),
+    ...(info.subscriberCountHidden === undefined
+      ? {}
+      : { subscriber_count_hidden: info.subscriberCountHidden }),
   };
+}
+
+const hiddenOf = (value: unknown): boolean | null =>
+  value === null || value === undefined ? null : Boolean(value);
+
+/**
+ * Records what a lookup changed of a stored channel (contract channelChanges: name, handle, picture, hidden
+ * count), once: the change rows go in only when this transaction is the one that moves the stored row from
+ * the values it read. Two instances refreshing at once both read the old values, but only the first one's
+ * conditional update matches them (PostgreSQL re-reads the row the other just committed), so the second
+ * records nothing. Answers how many changes it recorded.
+ */
+async function recordChanges(
+  trx: Knex.Transaction,
+  id: string,
+  stored: YouTubeChannelRow,
+  info: ChannelInfo,
+  now: Date,
+): Promise<number> {
+  const changes = channelChanges(
+    {
+      name: stored.channel_name,
+      handle: stored.handle,
+      pictureUrl: stored.thumbnail_url,
+      subscribersHidden: hiddenOf(stored.subscriber_count_hidden),
+    },
+    {
+      name: info.channelName,
+      handle: info.handle ?? null,
+      pictureUrl: info.thumbnailUrl,
+      subscribersHidden: info.subscriberCountHidden ?? null,
+    },
+  );
+  if (changes.length === 0) return 0;
+  const same = (column: string, value: unknown) => (query: Knex.QueryBuilder) =>
+    value === null || value === undefined ? query.whereNull(column) : query.where(column, value as string);
+  const claimed = await trx('youtube_channels')
+    .where('id', id)
+    .where(same('channel_name', stored.channel_name))
+    .where(same('handle', stored.handle))
+    .where(same('thumbnail_url', stored.thumbnail_url))
+    .where(same('subscriber_count_hidden', stored.subscriber_count_hidden))
+    .update({
+      channel_name: info.channelName,
+      thumbnail_url: info.thumbnailUrl,
+      ...(info.handle ? { handle: info.handle } : {}),
+      ...(info.subscriberCountHidden === undefined
+        ? {}
+        : { subscriber_count_hidden: info.subscriberCountHidden }),
+    });
+  if (claimed === 0) return 0;
+  await trx('youtube_channel_changes').insert(
+    changes.map((change) => ({
+      youtube_channel_id: id,
+      kind: change.kind,
+      before: change.before === null ? null : storableText(change.before, 2048),
+      after: change.after === null ? null : storableText(change.after, 2048),
+      at: now,
+    })),
+  );
+  return changes.length;
 }
 
 /**
@@ -85,6 +157,10 @@ export async function storeLookups(
       'view_count',
       'counts_approximate',
       'last_upload',
+      'channel_name',
+      'handle',
+      'thumbnail_url',
+      'subscriber_count_hidden',
     )) as YouTubeChannelRow[];
   const storedById = new Map(stored.map((row) => [row.id, row]));
   // A handle names one channel at a time: a handle a channel gave up and another took is cleared from the
@@ -103,8 +179,10 @@ export async function storeLookups(
       .update({ handle: null });
   for (const info of infos) {
     const id = idOf(info);
-    const columns = refreshedColumns(storedById.get(id), info, now);
-    if (storedById.has(id)) await trx('youtube_channels').where('id', id).update(columns);
+    const stored = storedById.get(id);
+    const columns = refreshedColumns(stored, info, now);
+    if (stored) await recordChanges(trx, id, stored, info, now);
+    if (stored) await trx('youtube_channels').where('id', id).update(columns);
     // Two first connects of one channel at once (PostgreSQL): the first row stands, the same figures anyway.
     else
       await trx('youtube_channels')

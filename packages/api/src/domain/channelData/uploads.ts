@@ -21,11 +21,16 @@ export interface FeedDeps {
 /** How many uploads GET paths.channelUploads lists (the feed itself holds about 15). */
 export const UPLOADS_LISTED = 50;
 
+/** How many of a channel's newest uploads its feed lists: one older than a full feed's oldest may only have left it. */
+export const FEED_LENGTH = 15;
+
 export interface FeedPollResult {
   /** Entries stored for the first time. */
   stored: number;
   /** Of those, uploads announced as news (none on a channel's first poll, which only seeds). */
   newUploads: string[];
+  /** Stored uploads this poll found gone from the feed (recorded as 'video-removed' changes). */
+  removed: string[];
 }
 
 /** The entries of `entries` whose video is not in `known` (pure: which feed entries are news). */
@@ -85,18 +90,69 @@ export async function pollChannelFeed(deps: FeedDeps, youtubeChannelId: string):
     // A channel that restarts on each upload starts its next cycle at the newest one.
     const newest = newUploads.length > 0 ? newestPublished(fresh) : null;
     const restarted = newest ? await restartCyclesOnUpload(trx, youtubeChannelId, newest) : [];
+    const removed = seeded ? await recordRemovedUploads(trx, youtubeChannelId, entries, now) : [];
     const moved = await moveLastUpload(trx, youtubeChannelId, entries);
     await trx('channel_feed_polls')
       .insert({ youtube_channel_id: youtubeChannelId, polled_at: now })
       .onConflict('youtube_channel_id')
       .merge(['polled_at']);
-    return { stored: fresh.length, newUploads, moved, restarted };
+    return { stored: fresh.length, newUploads, moved, restarted, removed };
   });
   // A new upload changes the cycles' outcomes and streaks the channel list shows, even when a refresh had
   // already moved the channel's last upload to it.
-  if (result.moved || result.stored > 0) await youtubeChannelsChanged(deps, [youtubeChannelId]);
+  if (result.moved || result.stored > 0 || result.removed.length > 0)
+    await youtubeChannelsChanged(deps, [youtubeChannelId]);
   if (result.restarted.length > 0) await deps.versions.bump(result.restarted);
-  return { stored: result.stored, newUploads: result.newUploads };
+  return { stored: result.stored, newUploads: result.newUploads, removed: result.removed };
+}
+
+/**
+ * The stored uploads the feed no longer lists, where it would list them: newer than a full feed's oldest entry
+ * (an older one may only have been pushed out by newer uploads), any when the feed is shorter. Each is marked
+ * removed and recorded once as a 'video-removed' change (youtube_channel_changes, before: its title) by the poll
+ * whose conditional update marked it, even when two polls race. An empty feed removes nothing (a feed that
+ * failed to list anything says nothing of the videos); an upload the feed lists again is no longer removed.
+ */
+async function recordRemovedUploads(
+  trx: Knex.Transaction,
+  youtubeChannelId: string,
+  entries: FeedEntry[],
+  now: Date,
+): Promise<string[]> {
+  if (entries.length === 0) return [];
+  const listed = entries.map((entry) => entry.videoId);
+  await trx('channel_uploads')
+    .where('youtube_channel_id', youtubeChannelId)
+    .whereIn('video_id', listed)
+    .whereNotNull('removed_at')
+    .update({ removed_at: null });
+  const oldest =
+    entries.length >= FEED_LENGTH
+      ? new Date(Math.min(...entries.map((entry) => entry.publishedAt.getTime())))
+      : null;
+  const gone = (await trx('channel_uploads')
+    .where('youtube_channel_id', youtubeChannelId)
+    .whereNull('removed_at')
+    .whereNotIn('video_id', listed)
+    .modify((query) => (oldest ? query.where('published_at', '>', oldest) : query))
+    .select('id', 'video_id', 'title')) as Array<{ id: number; video_id: string; title: string }>;
+  const removed: string[] = [];
+  for (const upload of gone) {
+    const claimed = await trx('channel_uploads')
+      .where('id', upload.id)
+      .whereNull('removed_at')
+      .update({ removed_at: now });
+    if (claimed === 0) continue;
+    await trx('youtube_channel_changes').insert({
+      youtube_channel_id: youtubeChannelId,
+      kind: 'video-removed',
+      before: upload.title,
+      after: null,
+      at: now,
+    });
+    removed.push(upload.video_id);
+  }
+  return removed;
 }
 
 /** The newest upload the feed shows becomes the channel's last_upload, unless it knew a later one. */
@@ -118,6 +174,8 @@ async function moveLastUpload(
 export async function listUploads(db: Db, youtubeChannelId: string): Promise<ChannelUpload[]> {
   const rows: Record<string, unknown>[] = await db('channel_uploads')
     .where('youtube_channel_id', youtubeChannelId)
+    // A video gone from the feed is no longer listed (it is in the channel's change log instead).
+    .whereNull('removed_at')
     .orderBy([
       { column: 'published_at', order: 'desc' },
       { column: 'id', order: 'desc' },

@@ -45,6 +45,7 @@ const NTFY_TAGS: Record<DeliveryMessage['event'], string> = {
   'cycle-completed': 'white_check_mark',
   'new-upload': 'tv',
   milestone: 'trophy',
+  'channel-changed': 'pencil2',
   test: 'test_tube',
 };
 

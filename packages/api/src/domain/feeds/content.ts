@@ -19,7 +19,13 @@ import { atomFeed, iCalendar, jsonFeed, type Calendar, type Feed } from './forma
 import { feedUrl } from './service.js';
 
 /** The notification kinds the events feed carries (not the account's own messages). */
-export const FEED_EVENT_KINDS = ['cycle-ending', 'cycle-completed', 'new-upload', 'milestone'] as const;
+export const FEED_EVENT_KINDS = [
+  'cycle-ending',
+  'cycle-completed',
+  'new-upload',
+  'milestone',
+  'channel-changed',
+] as const;
 
 /** How often a calendar app is asked to read the calendar again, in minutes. */
 export const CALENDAR_REFRESH_MINUTES = 60;

@@ -1,4 +1,10 @@
-import { milestoneCrossed, settingsRaise, WARNING_TIME_LIMITS } from '@channel-countdown/contract';
+import {
+  CHANNEL_CHANGE_KINDS,
+  milestoneCrossed,
+  settingsRaise,
+  WARNING_TIME_LIMITS,
+  type ChannelChangeKind,
+} from '@channel-countdown/contract';
 import { reminderTexts } from '../../i18n/index.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/knex.js';
@@ -23,6 +29,7 @@ export interface DueEventsResult {
   restarted: number;
   uploads: number;
   milestones: number;
+  channelChanges: number;
 }
 
 interface CycleRow {
@@ -57,7 +64,9 @@ const currentCycles = (db: Db) =>
  * - an upload the feed poll found on a tracked channel: 'New Upload', for every user tracking it;
  * - a channel whose shown subscriber count reached its milestone alert: 'Milestone Reached' (contract
  *   milestoneCrossed), raised once (its dedupe key names the channel and the milestone) and the alert marked
- *   reached, so the panel says when.
+ *   reached, so the panel says when;
+ * - a change a refresh recorded of a tracked channel (renamed, handle, picture, hidden or shown subscriber
+ *   count; refresh.ts): 'Channel Changed', for every user tracking it, once per change.
  */
 export async function raiseDueNotifications(deps: {
   db: Db;
@@ -110,11 +119,12 @@ export async function raiseDueNotifications(deps: {
   }
 
   const uploads = await uploadNotifications(db, now);
-  const [endingRaised, completedRaised, uploadsRaised, milestonesRaised] = [
+  const [endingRaised, completedRaised, uploadsRaised, milestonesRaised, changesRaised] = [
     await raiseNotifications(db, endingSoon, now),
     await raiseNotifications(db, completions, now),
     await raiseNotifications(db, uploads, now),
     await raiseMilestones(deps, now),
+    await raiseNotifications(db, await channelChangeNotifications(db, now), now),
   ];
   return {
     endingSoon: endingRaised,
@@ -122,6 +132,7 @@ export async function raiseDueNotifications(deps: {
     restarted,
     uploads: uploadsRaised,
     milestones: milestonesRaised,
+    channelChanges: changesRaised,
   };
 }
 
@@ -229,4 +240,52 @@ async function raiseMilestones(deps: { db: Db; versions: UserVersions }, now: Da
       .update({ reached_at: now });
   await versions.bump([...new Set(crossed.map((row) => row.user_id))]);
   return raised;
+}
+
+const CHANGE_KINDS = new Set<string>(CHANNEL_CHANGE_KINDS);
+
+/**
+ * A change a refresh recorded of a tracked channel in the last day (youtube_channel_changes), for each user
+ * tracking it: one 'channel-changed' notification per change and user (dedupe key `channel-changed:<change>`,
+ * so a second instance's pass, or a later one, stores nothing more).
+ */
+async function channelChangeNotifications(db: Db, now: Date): Promise<NewNotification[]> {
+  const rows: Array<{
+    change_id: number | string;
+    kind: string;
+    before: string | null;
+    after: string | null;
+    channel_id: number;
+    user_id: number;
+    channel_name: string;
+  }> = await db('youtube_channel_changes')
+    .join('channels', 'channels.channel_id', 'youtube_channel_changes.youtube_channel_id')
+    .modify(joinYouTubeChannel)
+    .where('youtube_channel_changes.at', '>', new Date(now.getTime() - NEWS_WINDOW_MS))
+    .select(
+      'youtube_channel_changes.id as change_id',
+      'youtube_channel_changes.kind',
+      'youtube_channel_changes.before',
+      'youtube_channel_changes.after',
+      'channels.id as channel_id',
+      'channels.user_id',
+      'youtube_channels.channel_name',
+    );
+  const known = rows.filter((row) => CHANGE_KINDS.has(row.kind));
+  if (known.length === 0) return [];
+  const locales = await writingLocales(
+    db,
+    await getSettingsOf(db, [...new Set(known.map((row) => row.user_id))]),
+  );
+  return known.map((row) => ({
+    userId: row.user_id,
+    kind: 'channel-changed',
+    channelId: row.channel_id,
+    ...reminderTexts(locales.get(row.user_id)!).channelChanged(row.channel_name, {
+      kind: row.kind as ChannelChangeKind,
+      before: row.before,
+      after: row.after,
+    }),
+    dedupeKey: `channel-changed:${Number(row.change_id)}`,
+  }));
 }

@@ -8,6 +8,7 @@ import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
 import { findOwnChannel, readableChannel } from '../../domain/channels/ownership.js';
 import { readMilestones, setMilestoneAlert } from '../../domain/channelData/milestones.js';
+import { listChanges } from '../../domain/channelData/changes.js';
 import { listCycles } from '../../domain/channelData/cycles.js';
 import { listSparklines, nextUtcDay } from '../../domain/channelData/sparklines.js';
 import { gainsCsv, readGains } from '../../domain/channelData/gains.js';
@@ -19,7 +20,7 @@ import { notFound } from '../../errors.js';
  * A channel's figures over time and its uploads (data kept per YouTube channel, shared by its users), its
  * cycle history and cadence (GET and PATCH paths.channelCadence {restartOnUpload}; another user's channel:
  * 404), its daily gains table (JSON and CSV), its next milestones and milestone alert (GET and PUT
- * paths.channelMilestones), and the dashboard cards' sparklines.
+ * paths.channelMilestones), its change log (paths.channelChanges), and the dashboard cards' sparklines.
  */
 export function channelDataRouter(deps: RouterDeps): Router<AppState> {
   const { db, clock } = deps;
@@ -80,6 +81,15 @@ export function channelDataRouter(deps: RouterDeps): Router<AppState> {
     validate(endpoints.channels.setMilestoneAlert, async (ctx, { params, body }) => {
       const channel = await findOwnChannel(db, currentUser(ctx).id, params.id);
       ctx.body = await setMilestoneAlert(db, channel, body.alert, clock.now());
+    }),
+  );
+
+  // What the channel changed, newest first (another user's channel: 404).
+  router.get(
+    paths.channelChanges.pattern,
+    validate(endpoints.channels.changes, async (ctx, { params }) => {
+      const channel = await readableChannel(db, currentUser(ctx), params.id);
+      ctx.body = await listChanges(db, channel.channelId);
     }),
   );
 

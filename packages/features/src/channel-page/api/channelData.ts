@@ -18,6 +18,7 @@ export const channelGainsQueryKey = (channelId: number, range: HistoryRange) =>
 export const channelUploadsQueryKey = (channelId: number) => [paths.channelUploads(channelId)] as const;
 export const channelCyclesQueryKey = (channelId: number) => [paths.channelCycles(channelId)] as const;
 export const channelMilestonesQueryKey = (channelId: number) => [paths.channelMilestones(channelId)] as const;
+export const channelChangesQueryKey = (channelId: number) => [paths.channelChanges(channelId)] as const;
 
 /** GET /api/channels/{id}/history?range=…: the channel's figures over time, oldest first. */
 export function channelHistoryQueryOptions(api: ApiClient, channelId: number, range: HistoryRange) {
@@ -71,6 +72,15 @@ export function channelMilestonesQueryOptions(api: ApiClient, channelId: number)
   });
 }
 
+/** GET /api/channels/{id}/changes: what the channel changed, newest first. */
+export function channelChangesQueryOptions(api: ApiClient, channelId: number) {
+  return queryOptions({
+    ...specQueryDefaults,
+    queryKey: channelChangesQueryKey(channelId),
+    queryFn: () => api.call('GET', paths.channelChanges, { params: { id: channelId } }),
+  });
+}
+
 /** PUT /api/channels/{id}/milestones: sets the milestone alert (null: none); the panel shows the answer. */
 export function useSetMilestoneAlert(channelId: number) {
   const api = useApiClient();
@@ -93,8 +103,13 @@ export const useChannelCycles = (channelId: number) =>
   useQuery(channelCyclesQueryOptions(useApiClient(), channelId));
 export const useChannelMilestones = (channelId: number) =>
   useQuery(channelMilestonesQueryOptions(useApiClient(), channelId));
+export const useChannelChanges = (channelId: number) =>
+  useQuery(channelChangesQueryOptions(useApiClient(), channelId));
 
-/** After a refresh or a cycle change on the page: its history, gains, uploads and cycles are read again. */
+/**
+ * After a refresh or a cycle change on the page: its history, gains, uploads, cycles, milestones and changes are
+ * read again.
+ */
 export function useInvalidateChannelPage(channelId: number) {
   const queryClient = useQueryClient();
   return () =>
@@ -105,6 +120,7 @@ export function useInvalidateChannelPage(channelId: number) {
         paths.channelUploads(channelId),
         paths.channelCycles(channelId),
         paths.channelMilestones(channelId),
+        paths.channelChanges(channelId),
       ].map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
     );
 }

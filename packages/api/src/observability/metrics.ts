@@ -112,6 +112,7 @@ export function createMetrics(options: { role: 'server' | 'worker' }): Metrics {
     buckets: HTTP_BUCKETS,
     registers,
   });
+  const httpSeries = new Map<string, ReturnType<typeof http.labels>>();
   const render = new Histogram({
     name: 'cc_page_render_duration_seconds',
     help: "Pages drawn by the server's renderer, by page and outcome, and how long drawing took",
@@ -261,10 +262,16 @@ export function createMetrics(options: { role: 'server' | 'worker' }): Metrics {
       return { contentType: registry.contentType, body: await registry.metrics() };
     },
     httpRequest(method, route, status, seconds) {
-      http.observe(
-        { method: METHODS.has(method) ? method : 'OTHER', route, status: String(status) },
-        seconds,
-      );
+      // Each (method, route, status) has its child series looked up once: prom-client hashes a labels object
+      // on every observe, a cost the busiest reads (a 304 poll) would pay on each request.
+      const known = METHODS.has(method) ? method : 'OTHER';
+      const key = `${known} ${route} ${status}`;
+      let series = httpSeries.get(key);
+      if (!series) {
+        series = http.labels({ method: known, route, status: String(status) });
+        httpSeries.set(key, series);
+      }
+      series.observe(seconds);
     },
     pageRender(page, outcome, seconds) {
       render.observe({ page, outcome }, seconds);

@@ -205,6 +205,8 @@ async function benchDatabase(kind: DatabaseKind): Promise<Row[]> {
       ['page: uploads', paths.channelUploads(id)],
       ['page: cycles', paths.channelCycles(id)],
       ['page: notes', paths.channelNotes(id)],
+      ['page: milestones', paths.channelMilestones(id)],
+      ['page: what changed', paths.channelChanges(id)],
     ];
     const compared = channels.slice(0, COMPARED).map((channel) => channel.id);
     const compareRead = (

@@ -231,8 +231,17 @@ const ThemedTree = memo(function ThemedTree({
   );
 });
 
-/** Whether this is a development build (a bundler sets NODE_ENV; without one, as in a plain ESM import, it is). */
-const isDevelopment = () => typeof process === 'undefined' || process.env?.NODE_ENV !== 'production';
+// Bundlers write `process.env.NODE_ENV` in as text (React's own builds rely on it); without one it may not exist.
+declare const process: { env: { NODE_ENV?: string } };
+
+/** Whether this is a development build: NODE_ENV as the bundler wrote it in, or none (a plain ESM import). */
+function isDevelopment(): boolean {
+  try {
+    return process.env.NODE_ENV !== 'production';
+  } catch {
+    return true;
+  }
+}
 
 const warnedOutside = new Set<string>();
 

@@ -1,4 +1,5 @@
 import {
+  DESTINATION_EVENTS,
   FEED_ENTRIES_MAX,
   FEED_MEDIA_TYPES,
   pageHref,
@@ -18,14 +19,11 @@ import { writingLocale } from '../settings/writingLocale.js';
 import { atomFeed, iCalendar, jsonFeed, type Calendar, type Feed } from './formats.js';
 import { feedUrl } from './service.js';
 
-/** The notification kinds the events feed carries (not the account's own messages). */
-export const FEED_EVENT_KINDS = [
-  'cycle-ending',
-  'cycle-completed',
-  'new-upload',
-  'milestone',
-  'channel-changed',
-] as const;
+/**
+ * The notification kinds the events feed carries: a channel's events, as destinations take them (not the account's
+ * own messages).
+ */
+export const FEED_EVENT_KINDS = DESTINATION_EVENTS;
 
 /** How often a calendar app is asked to read the calendar again, in minutes. */
 export const CALENDAR_REFRESH_MINUTES = 60;

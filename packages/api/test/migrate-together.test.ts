@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createDb } from '../src/db/knex.js';
+import { createDb, SQLITE_FILE } from '../src/db/knex.js';
 import { migrateToLatest, pendingMigrations } from '../src/db/migrations/index.js';
 import { createTestDatabase, databases } from './support/databases.js';
 
@@ -15,4 +16,28 @@ describe.each(databases)('instances starting together on %s', (kind) => {
       await database.drop();
     }
   }, 60_000);
+});
+
+describe('a SQLite connection opened while another process writes', () => {
+  it('waits for the lock instead of failing at once (a busy switch of the journal mode is tried again)', async () => {
+    const database = await createTestDatabase('sqlite', { migrated: false });
+    const sqlite3 = (await import('sqlite3')).default;
+    // Another process's write, still open: a fresh file is in rollback mode, and its lock holds off the switch
+    // to WAL that every new connection asks for.
+    const holder = new sqlite3.Database(path.join(database.dataDir, SQLITE_FILE));
+    const run = (sql: string) =>
+      new Promise<void>((resolve, reject) => holder.run(sql, (error) => (error ? reject(error) : resolve())));
+    await run('BEGIN IMMEDIATE');
+    await run('CREATE TABLE held (x INTEGER)');
+    const released = new Promise<void>((resolve) => setTimeout(() => void run('COMMIT').then(resolve), 300));
+    const db = createDb({ dataDir: database.dataDir, databaseUrl: database.url });
+    try {
+      await expect(db.raw('SELECT count(*) AS n FROM held')).resolves.toBeDefined();
+      await released;
+    } finally {
+      await db.destroy();
+      await new Promise<void>((resolve) => holder.close(() => resolve()));
+      await database.drop();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createDb, SQLITE_FILE } from '../src/db/knex.js';
+import { createAccount } from '../src/db/users.js';
 import { migrateToLatest, pendingMigrations } from '../src/db/migrations/index.js';
 import { createTestDatabase, databases } from './support/databases.js';
 
@@ -37,6 +38,44 @@ describe('a SQLite connection opened while another process writes', () => {
     } finally {
       await db.destroy();
       await new Promise<void>((resolve) => holder.close(() => resolve()));
+      await database.drop();
+    }
+  });
+});
+
+describe('a SQLite account made while another process writes', () => {
+  it('waits for that write instead of being refused (its transaction is the writer before it reads)', async () => {
+    const database = await createTestDatabase('sqlite');
+    const sqlite3 = (await import('sqlite3')).default;
+    const worker = new sqlite3.Database(path.join(database.dataDir, SQLITE_FILE));
+    const run = (sql: string) =>
+      new Promise<void>((resolve, reject) => worker.run(sql, (error) => (error ? reject(error) : resolve())));
+    await run('PRAGMA busy_timeout = 5000');
+    const db = createDb({ dataDir: database.dataDir, databaseUrl: database.url });
+    let workerWrote: Promise<void> | undefined;
+    try {
+      const user = await createAccount(db, async (trx) => {
+        await trx('users').first('id');
+        // A worker's write lands between the account's reads and its insert (or waits for the account).
+        workerWrote = run('PRAGMA user_version = 7');
+        await Promise.race([workerWrote, new Promise((resolve) => setTimeout(resolve, 300))]);
+        return {
+          username: 'beside_a_worker',
+          email: 'beside_a_worker@example.com',
+          firstName: null,
+          lastName: null,
+          passwordHash: null,
+          firebaseUid: null,
+          isActive: true,
+          createdAt: new Date(),
+          lastActivityAt: new Date(),
+        };
+      });
+      expect(user.username).toBe('beside_a_worker');
+      await workerWrote;
+    } finally {
+      await db.destroy();
+      await new Promise<void>((resolve) => worker.close(() => resolve()));
       await database.drop();
     }
   });

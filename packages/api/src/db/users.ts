@@ -110,11 +110,15 @@ const USER_CREATION_LOCK = 0x63637573; // 'ccus'
  * Serializes account creation inside a transaction, so two sign-ups at once cannot both take a username
  * (the unique index is case-sensitive, the rule is not) or an email (its unique index is the last guard) or both become
  * the first, admin, account.
- * SQLite already runs one writer at a time; PostgreSQL takes a transaction-scoped advisory lock.
+ * PostgreSQL takes a transaction-scoped advisory lock. SQLite runs one writer at a time, but a transaction that
+ * reads first and writes after is refused at once (SQLITE_BUSY, without waiting) when another process (a worker)
+ * wrote in between: a write that changes nothing makes the transaction the writer before its reads, waiting for
+ * the lock as any write does.
  */
 export async function lockUserCreation(trx: Knex.Transaction): Promise<void> {
   if (trx.client.config.client === 'pg')
     await trx.raw('select pg_advisory_xact_lock(?)', [USER_CREATION_LOCK]);
+  else await trx.raw('UPDATE users SET id = id WHERE 0');
 }
 
 /**

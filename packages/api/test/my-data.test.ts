@@ -331,6 +331,40 @@ describe.each(databases)('profile picture, export and import on %s', (kind) => {
       ]);
     });
 
+    it("knows a link to a stored video of a tracked channel as already tracked, and no other user's", async () => {
+      const { client } = await fresh();
+      const connected = await client.post(paths.channels, { channelId: FAKE_CREATOR.id });
+      expect(connected.status).toBe(201);
+      const [ownVideo] = FAKE_CREATOR.uploads;
+      const [otherVideo] = ANOTHER_CREATOR.uploads;
+      // The feed poll stored the tracked channel's upload (the other channel's is stored too: seen for someone else).
+      const stored = (channelId: string, videoId: string) => ({
+        youtube_channel_id: channelId,
+        video_id: videoId,
+        title: videoId,
+        published_at: t.clock.now(),
+        seen_at: t.clock.now(),
+      });
+      await t
+        .db('channel_uploads')
+        .insert([
+          stored(FAKE_CREATOR.id, ownVideo!.videoId),
+          stored(ANOTHER_CREATOR.id, otherVideo!.videoId),
+        ]);
+      const file = `https://youtu.be/${ownVideo!.videoId}\nhttps://www.youtube.com/watch?v=${otherVideo!.videoId}\n`;
+      const preview = await sendFile(t, client, 'POST', paths.channelsImportPreview, file, 'application/octet-stream');
+      expect(
+        preview.body.items.map((i: { status: string; reason: string | null }) => [i.status, i.reason]),
+      ).toEqual([
+        ['skipped', IMPORT_SKIP_REASONS.alreadyTracked],
+        ['new', null],
+      ]);
+      // Another user, who tracks nothing, sees both as new: a stored video is known through one's own channels.
+      const { client: other } = await fresh();
+      const theirs = await sendFile(t, other, 'POST', paths.channelsImportPreview, file, 'application/octet-stream');
+      expect(theirs.body.items.map((i: { status: string }) => i.status)).toEqual(['new', 'new']);
+    });
+
     it('previews OPML and plain lists; refuses unreadable files and oversize imports with 400', async () => {
       const { client } = await fresh();
       const opml = `<?xml version="1.0"?><opml version="1.1"><body><outline text="${FAKE_CREATOR.title}" type="rss" xmlUrl="https://www.youtube.com/feeds/videos.xml?channel_id=${FAKE_CREATOR.id}"/></body></opml>`;

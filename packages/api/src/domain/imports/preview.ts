@@ -15,19 +15,38 @@ import type { ImportFile } from './parseImportFile.js';
 
 /**
  * The channels a user tracks, as an import file's keys (parseImportFile.ts): each one's id and, where its
- * shared row knows it, its handle, so a line naming a tracked channel by its handle is known too.
+ * shared row knows it, its handle, so a line naming a tracked channel by its handle is known too; and each
+ * video link of `file` whose upload is stored for one of those channels (one indexed read), so a line
+ * naming a tracked channel by one of its videos is known as well.
  */
-export async function trackedImportKeys(db: Db, userId: number): Promise<Set<string>> {
+export async function trackedImportKeys(db: Db, userId: number, file?: ImportFile): Promise<Set<string>> {
   const rows = (await ownedChannels(db, userId)
     .modify(joinYouTubeChannel)
     .select('channels.channel_id', 'youtube_channels.handle')) as Array<{
     channel_id: string;
     handle: string | null;
   }>;
-  return new Set(
+  const keys = new Set(
     rows.flatMap((row) => [`id:${row.channel_id}`, ...(row.handle ? [`handle:${row.handle}`] : [])]),
   );
+  const videoIds = [
+    ...new Set(
+      (file?.entries ?? []).flatMap(({ key }) =>
+        key?.startsWith(VIDEO_KEY) ? [key.slice(VIDEO_KEY.length)] : [],
+      ),
+    ),
+  ];
+  if (videoIds.length > 0 && rows.length > 0) {
+    const trackedVideos = (await db('channel_uploads')
+      .whereIn('video_id', videoIds)
+      .whereIn('youtube_channel_id', ownedChannels(db, userId).select('channels.channel_id'))
+      .pluck('video_id')) as string[];
+    for (const videoId of trackedVideos) keys.add(`${VIDEO_KEY}${videoId}`);
+  }
+  return keys;
 }
+
+const VIDEO_KEY = 'video:';
 
 /** The user's groups' names, as groupNameKey compares them. */
 export async function groupNameKeys(db: Db, userId: number): Promise<Set<string>> {
@@ -37,8 +56,8 @@ export async function groupNameKeys(db: Db, userId: number): Promise<Set<string>
 /**
  * What an import would do, line by line: a channel the parser cannot read, one listed again, one the user
  * already tracks (`tracked`: trackedImportKeys, by its id or its handle) and any past the file limit are
- * skipped with the reason; the rest are new. A video link or a legacy name of a tracked channel is only
- * recognised when it is connected.
+ * skipped with the reason; the rest are new. A video link of a tracked channel is known when its upload is
+ * stored (trackedImportKeys); a legacy name, or a video the app has not seen, only when it is connected.
  */
 export function previewImport(
   file: ImportFile,

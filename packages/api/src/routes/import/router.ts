@@ -52,7 +52,11 @@ export function importRouter(deps: RouterDeps): Router<AppState> {
       throw invalidInput((error as Error).message);
     }
     const userId = currentUser(ctx).id;
-    const preview = previewImport(file, await trackedImportKeys(db, userId), await groupNameKeys(db, userId));
+    const preview = previewImport(
+      file,
+      await trackedImportKeys(db, userId, file),
+      await groupNameKeys(db, userId),
+    );
     // Only a Data API key spends units; the keyless provider has no budget to share.
     const unitsLeft = deps.config.youtube.apiKey ? await quota.remainingFor(userId) : null;
     const newLines = preview.items.filter((item) => item.status === 'new').length;

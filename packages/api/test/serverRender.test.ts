@@ -180,17 +180,55 @@ describe.each(databases)('server-rendered pages on %s', (kind) => {
     expect(timersPage.headers.get('cache-control')).toBe('private, no-cache');
   });
 
-  it('sends the page unrendered, and logs why, when the renderer fails', async () => {
+  it('sends the page unrendered, and logs why, when the renderer fails; the next visitor gets it drawn', async () => {
     const failure = new Error('renderer broke');
     renderer.render.mockRejectedValueOnce(failure);
     const logged = vi.spyOn(logger, 'error');
-    const page = await app.client().get<string>('/auth');
+    // An address no earlier test asked for, so no visitor's page is kept for it.
+    const page = await app.client().get<string>('/auth?returnTo=%2Fsettings');
     expect(page.status).toBe(200);
     expect(page.body).toBe(ENGLISH_INDEX);
     expect(logged).toHaveBeenCalledWith(
       expect.objectContaining({ err: failure, path: '/auth' }),
       expect.any(String),
     );
+    // The failure was not kept.
+    const next = await app.client().get<string>('/auth?returnTo=%2Fsettings');
+    expect(next.body).toContain('page at /auth?returnTo=%2Fsettings</main>');
+    expect(renderer.render).toHaveBeenCalledTimes(2);
+  });
+
+  it("draws a visitor's page once for its address, language and layout, and sends the same to later visitors", async () => {
+    const address = '/auth?returnTo=%2Ftimers';
+    const first = await app.client().get<string>(address);
+    const second = await app.client().get<string>(address);
+    expect(second.body).toBe(first.body);
+    expect(first.body).toContain(`page at ${address}</main>`);
+    expect(renderer.render).toHaveBeenCalledTimes(1);
+    expect(second.headers.get('link')).toBe(first.headers.get('link'));
+    // Another language, another layout or another address is drawn for itself.
+    await app.client({ 'accept-language': 'de' }).get<string>(address);
+    await app.client({ 'sec-ch-ua-mobile': '?1' }).get<string>(address);
+    await app.client().get<string>('/auth?returnTo=%2Fanalytics');
+    expect(renderer.render.mock.calls.map(([url, , layout]) => [url, layout])).toEqual([
+      [address, { mobile: false, locale: 'en' }],
+      [address, { mobile: false, locale: 'de' }],
+      [address, { mobile: true, locale: 'en' }],
+      ['/auth?returnTo=%2Fanalytics', { mobile: false, locale: 'en' }],
+    ]);
+    // A reader with a session cookie is never sent a kept page (theirs is left to the browser here).
+    expect((await app.client({ cookie: `${SESSION_COOKIE}=abc` }).get<string>(address)).body).toBe(
+      ENGLISH_INDEX,
+    );
+    // A new build (another index.html) is drawn again.
+    writeFileSync(path.join(dist, 'index.html'), INDEX.replace('<title>CC</title>', '<title>CC 2</title>'));
+    try {
+      const rebuilt = await app.client().get<string>(address);
+      expect(rebuilt.body).toContain('<title>CC 2</title>');
+      expect(renderer.render).toHaveBeenCalledTimes(5);
+    } finally {
+      writeFileSync(path.join(dist, 'index.html'), INDEX);
+    }
   });
 });
 

@@ -101,8 +101,19 @@ async function pageLocale(
   return chooseLocale(saved, browserLocale(ctx));
 }
 
+/** The visitors' drawn pages kept at once (each address, language and layout is one: about 26 KB). */
+const VISITOR_PAGES_MAX = 100;
+
 export function serveSpa(root: string, { renderer, logger, metrics }: SpaOptions = {}): Middleware {
   const index = path.join(root, 'index.html');
+  /**
+   * The pages drawn for visitors (no session cookie): the same for every visitor of an address, language and
+   * layout, so drawn once and sent to the next ones (bench:pages: a render costs milliseconds of CPU, sending
+   * the kept page a fraction of one). Keyed by what the page is drawn from, with the index.html it was drawn
+   * into, so a new build is drawn again; the oldest goes first past VISITOR_PAGES_MAX (addresses carry a
+   * visitor's `?returnTo=`). A failed render is not kept.
+   */
+  const visitorPages = new Map<string, { html: string; page: string }>();
   // The built file of each language's catalog, read once from the build's manifest.
   let catalogs: Promise<Map<string, string>> | undefined;
   const catalogFile = async (locale: Locale) => {
@@ -135,6 +146,27 @@ export function serveSpa(root: string, { renderer, logger, metrics }: SpaOptions
       return undefined;
     }
   };
+  /** A visitor's page: the kept one for its address, language and layout, else drawn and kept. */
+  const drawnForVisitor = async (
+    ctx: Context,
+    html: string,
+    reads: Record<string, unknown>,
+    locale: Locale,
+  ) => {
+    const mobile = looksMobile(ctx.headers as Parameters<typeof looksMobile>[0]);
+    const key = `${locale} ${mobile ? 'phone' : 'wide'} ${ctx.url}`;
+    const kept = visitorPages.get(key);
+    if (kept?.html === html) {
+      metrics?.pageRender(matchPage(ctx.path)?.name ?? 'other', 'kept', 0);
+      return kept.page;
+    }
+    const page = await drawn(ctx, html, reads, locale);
+    if (page === undefined) return undefined;
+    visitorPages.delete(key);
+    visitorPages.set(key, { html, page });
+    if (visitorPages.size > VISITOR_PAGES_MAX) visitorPages.delete(visitorPages.keys().next().value!);
+    return page;
+  };
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next();
     if (ctx.path !== '/') {
@@ -165,7 +197,7 @@ export function serveSpa(root: string, { renderer, logger, metrics }: SpaOptions
       withLanguage(await readFile(index, 'utf8'), locale),
       await catalogFile(locale),
     );
-    const rendered = reads && (await drawn(ctx, html, reads, locale));
+    const rendered = reads && (await (hasSessionCookie ? drawn : drawnForVisitor)(ctx, html, reads, locale));
     ctx.set('Link', preloadLinkHeader(preloadsFor(ctx.path, hasSessionCookie, Boolean(rendered))));
     ctx.type = 'html';
     if (rendered) {

@@ -21,8 +21,11 @@ export interface Metrics {
   scrape(): Promise<{ contentType: string; body: string }>;
   /** One HTTP request answered: `route` is the route's pattern (never the raw path). */
   httpRequest(method: string, route: string, status: number, seconds: number): void;
-  /** One page drawn by the server's renderer (or that failed to be, and was sent undrawn). */
-  pageRender(page: string, outcome: 'drawn' | 'failed', seconds: number): void;
+  /**
+   * One page drawn by the server's renderer, a visitor's page sent as it was drawn for an earlier visitor
+   * (`kept`, no time spent), or one that failed to be drawn and was sent undrawn.
+   */
+  pageRender(page: string, outcome: 'drawn' | 'kept' | 'failed', seconds: number): void;
   /** A polled read (the channel list, active timers, stats) answered from the cache, or rebuilt. */
   polledRead(resource: string, result: 'hit' | 'miss'): void;
   /** One Redis command of the client named `client`, answered (in `seconds`, when timed) or failed. */
@@ -115,7 +118,7 @@ export function createMetrics(options: { role: 'server' | 'worker' }): Metrics {
   const httpSeries = new Map<string, ReturnType<typeof http.labels>>();
   const render = new Histogram({
     name: 'cc_page_render_duration_seconds',
-    help: "Pages drawn by the server's renderer, by page and outcome, and how long drawing took",
+    help: "Pages drawn by the server's renderer (drawn, kept from an earlier visitor, failed), by page, and how long drawing took",
     labelNames: ['page', 'outcome'],
     buckets: HTTP_BUCKETS,
     registers,

@@ -5,6 +5,7 @@ import {
   HISTORY_TIERS,
   paths,
   periodStartHour,
+  type AdminSystem,
   type HistoryRange,
 } from '@channel-countdown/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -123,6 +124,8 @@ describe.each(databases)('rolling up the history on %s', (kind) => {
     expect(points('all')).toBeLessThanOrEqual(Math.ceil(DAYS / 7) + 1);
     const rowsBefore = await snapshotHours(channels[0]!.channelId);
 
+    // Before the first roll-up the admin's storage figures are not counted yet.
+    expect((await alice.get<AdminSystem>(paths.adminSystem)).body.history).toBeNull();
     const report = await jobsOf(t).rollUpHistory();
     expect(report).toMatchObject({ channels: 2 });
     expect(report!.dailyRemoved).toBeGreaterThan(0);
@@ -151,6 +154,28 @@ describe.each(databases)('rolling up the history on %s', (kind) => {
     expect(daily).toEqual(lastOf('day', weeklyBefore, dailyBefore));
     expect(weekly).toEqual(lastOf('week', 0, weeklyBefore));
     expect(hours.length).toBeLessThan(rowsBefore.length / 8);
+    // The admin's storage figures: every channel's snapshots left in each tier, as the roll-up counted them.
+    const tierCount = async (from: number, to: number) =>
+      Number(
+        (
+          (await t
+            .db('channel_snapshots')
+            .where('hour', '>=', from)
+            .where('hour', '<', to)
+            .count({ n: '*' })
+            .first()) as { n: number | string }
+        ).n,
+      );
+    const stored = {
+      hourly: await tierCount(dailyBefore, Number.MAX_SAFE_INTEGER),
+      daily: await tierCount(weeklyBefore, dailyBefore),
+      weekly: await tierCount(0, weeklyBefore),
+    };
+    expect(stored.hourly).toBeGreaterThanOrEqual(hourly.length);
+    expect(stored.daily).toBeGreaterThanOrEqual(daily.length);
+    expect(stored.weekly).toBeGreaterThanOrEqual(weekly.length);
+    expect(report!.rows).toEqual(stored);
+    expect((await alice.get<AdminSystem>(paths.adminSystem)).body.history).toEqual(stored);
     // A day whose last snapshot hid the subscribers keeps the day's last known count.
     const hidden = (await t
       .db('channel_snapshots')

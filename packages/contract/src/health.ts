@@ -43,7 +43,9 @@ export type SystemCheck = (typeof SYSTEM_CHECKS)[number];
  * - health: the share of this server's readiness checks that pass, each check, and how long it has run;
  * - youtube: the Data API units spent and left today, for all instances (null without a Data API key:
  *   the keyless provider spends none);
- * - load: this server's event loop busy share and CPU time per core over the last 15 seconds, in percent.
+ * - load: this server's event loop busy share and CPU time per core over the last 15 seconds, in percent;
+ * - history: the channels' stored snapshots in each tier of HISTORY_TIERS (hourly, then one a day, then one a
+ *   week), as the last daily roll-up counted them; null before the first roll-up.
  */
 export const adminSystemSchema = z.object({
   health: z.object({
@@ -57,5 +59,14 @@ export const adminSystemSchema = z.object({
     dailyQuota: z.number().int().nonnegative().nullable(),
   }),
   load: z.object({ eventLoopPercent: percent, cpuPercent: z.number().int().nonnegative() }),
+  history: z
+    .object({
+      hourly: z.number().int().nonnegative(),
+      daily: z.number().int().nonnegative(),
+      weekly: z.number().int().nonnegative(),
+    })
+    .nullable(),
 });
 export type AdminSystem = z.infer<typeof adminSystemSchema>;
+/** The stored snapshots in each tier of the history (AdminSystem's `history`). */
+export type HistoryRows = NonNullable<AdminSystem['history']>;

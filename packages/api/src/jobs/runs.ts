@@ -38,6 +38,13 @@ export async function readSchedulerStatus(db: Db): Promise<SchedulerStatus> {
   return { lastRunAt: latest?.toISOString() ?? null, jobs };
 }
 
+/** The result a job's last run recorded, or null before its first. */
+export async function lastResultOf(db: Db, job: JobName): Promise<unknown> {
+  const row = (await db('scheduler_runs').where('job', job).first('last_result')) as
+    { last_result: string | null } | undefined;
+  return row?.last_result == null ? null : JSON.parse(row.last_result);
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**

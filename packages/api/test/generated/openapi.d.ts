@@ -3833,6 +3833,11 @@ export interface operations {
               eventLoopPercent: number;
               cpuPercent: number;
             };
+            history: {
+              hourly: number;
+              daily: number;
+              weekly: number;
+            } | null;
           };
         };
       };

@@ -1,4 +1,4 @@
-import { HISTORY_TIERS, periodStartHour } from '@channel-countdown/contract';
+import { HISTORY_TIERS, periodStartHour, type HistoryRows } from '@channel-countdown/contract';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
 import { FIGURE_COLUMNS, periodStartSql, snapshotHour } from './snapshots.js';
@@ -12,6 +12,8 @@ export interface RollupReport {
   /** The hours before which the history is now daily, and weekly (the next roll-up starts from these). */
   dailyBefore: number;
   weeklyBefore: number;
+  /** The snapshots left in each tier once this roll-up was done (the admin's storage figures). */
+  rows: HistoryRows;
 }
 
 /** Where the last roll-up left the tiers: the next one only reads the snapshots after these hours. */
@@ -83,13 +85,52 @@ export async function rollUpHistory(db: Db, now: Date, mark: RollupMark | null):
   // Every YouTube channel's (its history is written with its row): each then reads its own snapshots by the
   // (channel, hour) index, never the whole table.
   const ids = (await db('youtube_channels').orderBy('id').pluck('id')) as string[];
-  const report: RollupReport = { channels: 0, dailyRemoved: 0, weeklyRemoved: 0, ...cutoffs };
+  const report: RollupReport = {
+    channels: 0,
+    dailyRemoved: 0,
+    weeklyRemoved: 0,
+    ...cutoffs,
+    rows: { hourly: 0, daily: 0, weekly: 0 },
+  };
   for (const id of ids) {
     await db.transaction(async (trx) => {
       report.dailyRemoved += await rollUpTier(trx, id, 'day', dailyFrom, cutoffs.dailyBefore);
       report.weeklyRemoved += await rollUpTier(trx, id, 'week', weeklyFrom, cutoffs.weeklyBefore);
+      const rows = await tierRows(trx, id, cutoffs);
+      report.rows.hourly += rows.hourly;
+      report.rows.daily += rows.daily;
+      report.rows.weekly += rows.weekly;
     });
     report.channels += 1;
   }
   return report;
+}
+
+/** A channel's snapshots in each tier, read along its (channel, hour) index. */
+async function tierRows(
+  trx: Knex.Transaction,
+  youtubeChannelId: string,
+  cutoffs: RollupMark,
+): Promise<HistoryRows> {
+  const row = (await trx('channel_snapshots')
+    .where('youtube_channel_id', youtubeChannelId)
+    .first(
+      trx.raw('sum(case when hour >= ? then 1 else 0 end) as hourly', [cutoffs.dailyBefore]),
+      trx.raw('sum(case when hour >= ? and hour < ? then 1 else 0 end) as daily', [
+        cutoffs.weeklyBefore,
+        cutoffs.dailyBefore,
+      ]),
+      trx.raw('sum(case when hour < ? then 1 else 0 end) as weekly', [cutoffs.weeklyBefore]),
+    )) as Record<keyof HistoryRows, string | number | null> | undefined;
+  return {
+    hourly: Number(row?.hourly ?? 0),
+    daily: Number(row?.daily ?? 0),
+    weekly: Number(row?.weekly ?? 0),
+  };
+}
+
+/** The storage figures the last roll-up left (its recorded report), or null before the first one. */
+export function historyRowsOf(lastResult: unknown): HistoryRows | null {
+  const rows = (lastResult as Partial<RollupReport> | null | undefined)?.rows;
+  return rows && typeof rows.hourly === 'number' ? rows : null;
 }

@@ -1,7 +1,8 @@
 import { paths, endpoints } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type { RouterDeps } from '../../deps.js';
-import { readSchedulerStatus } from '../../jobs/runs.js';
+import { lastResultOf, readSchedulerStatus } from '../../jobs/runs.js';
+import { historyRowsOf } from '../../domain/channelData/rollup.js';
 import { createQuotaMeter } from '../../youtube/index.js';
 import { currentUser, requireAdmin } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
@@ -43,6 +44,7 @@ export function adminRouter(deps: RouterDeps): Router<AppState> {
     ctx.body = await adminSystem({
       readiness: { db, redis: deps.redis, renderer: deps.renderer },
       quota: deps.config.youtube.apiKey ? { meter: quota, dailyQuota: deps.config.youtube.dailyQuota } : null,
+      history: async () => historyRowsOf(await lastResultOf(db, 'rollup')),
     });
   });
   router.get(paths.adminStats, async (ctx) => {

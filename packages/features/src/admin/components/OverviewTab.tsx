@@ -3,7 +3,18 @@
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
-import { Activity, Cpu, HeartPulse, PlugZap, StickyNote, Timer, TrendingUp, Tv, Users } from 'lucide-react';
+import {
+  Activity,
+  Cpu,
+  Database,
+  HeartPulse,
+  PlugZap,
+  StickyNote,
+  Timer,
+  TrendingUp,
+  Tv,
+  Users,
+} from 'lucide-react';
 import type { AdminStats, AdminSystem } from '@channel-countdown/contract';
 import { Card, CardContent, Grid, Inline, Progress, Stack } from '@channel-countdown/ui';
 import {
@@ -68,8 +79,9 @@ export interface OverviewTabProps {
  * SPEC §2 Overview: rows of figures, every one from the stats call (aggregates over all users), never from
  * loading the users list, and System Health, API Calls and Server Load from the server's own measures (GET
  * /api/admin/system: its readiness checks, the YouTube units spent today, its load; the sources of /readyz
- * and /metrics). SPEC's fixed placeholders (month-on-month changes, 98%, 2.4k, 23%, 99.9%) are not shown: a
- * made-up figure beside real ones misleads.
+ * and /metrics), and the history's stored snapshots per tier as the last daily roll-up counted them. SPEC's
+ * fixed placeholders (month-on-month changes, 98%, 2.4k, 23%, 99.9%) are not shown: a made-up figure beside
+ * real ones misleads.
  */
 export function OverviewTab({ stats, system, systemFailed }: OverviewTabProps) {
   const { t } = useLingui();
@@ -78,6 +90,7 @@ export function OverviewTab({ stats, system, systemFailed }: OverviewTabProps) {
   const checks = system && checksSummary(system);
   const spent = system?.youtube.unitsSpentToday;
   const left = system?.youtube.unitsLeftToday;
+  const history = system?.history;
   const totalUsers = stats?.totalUsers ?? 0;
   const share = stats ? activeShare(stats) : 0;
   return (
@@ -149,6 +162,18 @@ export function OverviewTab({ stats, system, systemFailed }: OverviewTabProps) {
           icon={<Cpu size={18} />}
           hint={system ? t`Processor ${system.load.cpuPercent}% of a core` : unread}
           progress={system && { value: system.load.eventLoopPercent, label: t`Server busy` }}
+        />
+        <Metric
+          label={t`Stored History`}
+          value={history ? i18n.number(history.hourly + history.daily + history.weekly) : '—'}
+          icon={<Database size={18} />}
+          hint={
+            system
+              ? history
+                ? t`Snapshots: ${i18n.number(history.hourly)} hourly, ${i18n.number(history.daily)} daily, ${i18n.number(history.weekly)} weekly`
+                : t`Counted by the first daily roll-up`
+              : unread
+          }
         />
       </Grid>
       {/* Below the figures, at the end of the page: rendered just after them, so the page's first paint does

@@ -6,6 +6,7 @@ const system = (checks: AdminSystem['health']['checks']): AdminSystem => ({
   health: { percent: 0, checks, uptimeSeconds: 0 },
   youtube: { unitsSpentToday: null, unitsLeftToday: null, dailyQuota: null },
   load: { eventLoopPercent: 0, cpuPercent: 0 },
+  history: null,
 });
 
 describe("the admin view's system figures", () => {

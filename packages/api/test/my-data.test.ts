@@ -162,8 +162,11 @@ describe.each(databases)('profile picture, export and import on %s', (kind) => {
         ...(await client.get(paths.settings)).body,
         appearance: { theme: 'dark' },
       });
+      const alert = await client.request('PUT', paths.channelMilestones(channel.id), { alert: 900_000_000 });
+      expect(alert.status).toBe(200);
       const { client: other } = await fresh();
-      await other.post(paths.channels, { channelId: ANOTHER_CREATOR.id });
+      const theirs = (await other.post(paths.channels, { channelId: ANOTHER_CREATOR.id })).body;
+      await other.request('PUT', paths.channelMilestones(theirs.id), { alert: 800_000_000 });
 
       const response = await client.get(paths.userExport);
       expect(response.status).toBe(200);
@@ -182,6 +185,14 @@ describe.each(databases)('profile picture, export and import on %s', (kind) => {
       expect(data.cycles).toHaveLength(1);
       expect(Object.keys(data.history)).toEqual([FAKE_CREATOR.id]);
       expect(data.groups).toEqual([]);
+      expect(data.milestoneAlerts).toEqual([
+        {
+          channelId: FAKE_CREATOR.id,
+          milestone: 900_000_000,
+          setAt: t.clock.now().toISOString(),
+          reachedAt: null,
+        },
+      ]);
     });
 
     it("gives the user's groups with their channels, in the JSON file and the channels table", async () => {
@@ -352,7 +363,14 @@ describe.each(databases)('profile picture, export and import on %s', (kind) => {
           stored(ANOTHER_CREATOR.id, otherVideo!.videoId),
         ]);
       const file = `https://youtu.be/${ownVideo!.videoId}\nhttps://www.youtube.com/watch?v=${otherVideo!.videoId}\n`;
-      const preview = await sendFile(t, client, 'POST', paths.channelsImportPreview, file, 'application/octet-stream');
+      const preview = await sendFile(
+        t,
+        client,
+        'POST',
+        paths.channelsImportPreview,
+        file,
+        'application/octet-stream',
+      );
       expect(
         preview.body.items.map((i: { status: string; reason: string | null }) => [i.status, i.reason]),
       ).toEqual([
@@ -361,7 +379,14 @@ describe.each(databases)('profile picture, export and import on %s', (kind) => {
       ]);
       // Another user, who tracks nothing, sees both as new: a stored video is known through one's own channels.
       const { client: other } = await fresh();
-      const theirs = await sendFile(t, other, 'POST', paths.channelsImportPreview, file, 'application/octet-stream');
+      const theirs = await sendFile(
+        t,
+        other,
+        'POST',
+        paths.channelsImportPreview,
+        file,
+        'application/octet-stream',
+      );
       expect(theirs.body.items.map((i: { status: string }) => i.status)).toEqual(['new', 'new']);
     });
 

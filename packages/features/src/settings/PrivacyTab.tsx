@@ -108,7 +108,7 @@ export function PrivacyTab({ form, download }: { form: SettingsForm; download: D
           <Trans>
             Your settings are kept with your account, on every device. Channel Countdown never sells your
             data; the export holds everything your account has: profile, settings, channels, cycles, notes,
-            channel groups and channel history.
+            channel groups, milestone alerts and channel history.
           </Trans>
         </Note>
       </CardContent>

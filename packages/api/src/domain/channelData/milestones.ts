@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/knex.js';
 import { countOrNull, toDate } from '../../db/rows.js';
 import { invalidInput } from '../../errors.js';
-import type { OwnChannel } from '../channels/ownership.js';
+import { ownedChannels, type OwnChannel } from '../channels/ownership.js';
 import { readSnapshots } from './snapshots.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,6 +22,31 @@ async function alertOf(db: Db, channelId: number): Promise<MilestoneAlert | null
     .first('milestone', 'reached_at')) as { milestone: unknown; reached_at: unknown } | undefined;
   if (!row) return null;
   return { milestone: Number(row.milestone), reachedAt: toDate(row.reached_at)?.toISOString() ?? null };
+}
+
+/** A milestone alert as the data export holds it: its channel by YouTube id (UC…), and when it was set. */
+export interface ExportedMilestoneAlert extends MilestoneAlert {
+  channelId: string;
+  setAt: string;
+}
+
+/** The user's milestone alerts, for their data export, in their channels' order. */
+export async function milestoneAlertsForExport(db: Db, userId: number): Promise<ExportedMilestoneAlert[]> {
+  const rows = (await ownedChannels(db, userId)
+    .join('channel_milestone_alerts', 'channel_milestone_alerts.channel_id', 'channels.id')
+    .orderBy('channels.id')
+    .select(
+      'channels.channel_id',
+      'channel_milestone_alerts.milestone',
+      'channel_milestone_alerts.set_at',
+      'channel_milestone_alerts.reached_at',
+    )) as Array<{ channel_id: string; milestone: unknown; set_at: unknown; reached_at: unknown }>;
+  return rows.map((row) => ({
+    channelId: row.channel_id,
+    milestone: Number(row.milestone),
+    setAt: toDate(row.set_at)!.toISOString(),
+    reachedAt: toDate(row.reached_at)?.toISOString() ?? null,
+  }));
 }
 
 /** The YouTube channel's shown subscriber count and whether it is the page's rounded figure. */

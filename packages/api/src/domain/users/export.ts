@@ -21,6 +21,7 @@ import { userDto } from './presenter.js';
 import { getSettings } from '../settings/service.js';
 import { listGroups } from '../groups/service.js';
 import { SAFE_CSV } from '../csv.js';
+import { milestoneAlertsForExport, type ExportedMilestoneAlert } from '../channelData/milestones.js';
 
 /** One cycle of a channel, current or kept as history. */
 export interface ExportedCycle {
@@ -43,7 +44,7 @@ export interface ExportedGroup {
 
 /**
  * The JSON export: the profile, the settings, each channel (with its notes and current cycle), every cycle,
- * the figures' history and the channel groups.
+ * the figures' history, the channel groups and the milestone alerts.
  */
 export interface UserExport {
   exportedAt: string;
@@ -54,6 +55,8 @@ export interface UserExport {
   /** Snapshots of each tracked YouTube channel's figures, by its YouTube id. */
   history: Record<string, ChannelSnapshot[]>;
   groups: ExportedGroup[];
+  /** Each channel's milestone alert (the channel page's Milestones), by the channel's YouTube id. */
+  milestoneAlerts: ExportedMilestoneAlert[];
 }
 
 /** The groups with their channels named by YouTube id, as an export (and an import) knows them. */
@@ -87,6 +90,7 @@ export async function buildUserExport(db: Db, clock: Clock, user: User): Promise
     cycles: timers.map(exportedCycleDto),
     history,
     groups: exportedGroups(await listGroups(db, user.id), channels),
+    milestoneAlerts: await milestoneAlertsForExport(db, user.id),
   };
 }
 

@@ -3,7 +3,7 @@ import { collectPageErrors, rememberServerElements, serverElementsKept } from '.
 import { chooseAuthTab, freshUsername, journeyPassword, signUpThroughForm } from './support/signUp';
 
 /**
- * Issue 22: the server sends the sign-in page, the dashboard, settings and /admin drawn (the host's server renderer, run
+ * Issue 22: the server sends the sign-in page, the dashboard, settings, a channel's page and /admin drawn (the host's server renderer, run
  * by the API server), so they show before the app's scripts arrive; the app then hydrates that HTML rather
  * than drawing it again. /admin's is checked by admin.spec.ts, which has the administrator.
  */
@@ -89,11 +89,13 @@ test('a press on the drawn page before the app has started is kept, and answered
   await expect(page.getByRole('tabpanel', { name: 'Sign Up' })).toBeVisible();
 });
 
-test("a signed-in user's dashboard comes drawn with the channels and countdowns, and so do their settings; the app takes both over", async ({
+test("a signed-in user's dashboard comes drawn with the channels and countdowns, and so do their settings and a channel's page; the app takes each over", async ({
   page,
   browser,
 }) => {
-  // One newcomer for both pages: the journeys' server may take only so many sign-ups from one address an hour.
+  // Four pages, each opened fresh (the dashboard, settings, a phone's dashboard and a channel's page).
+  test.setTimeout(120_000);
+  // One newcomer for all: the journeys' server may take only so many sign-ups from one address an hour.
   const username = freshUsername('e2e_ssr_dash');
   await signUpThroughForm(page, { username });
   // Settings come drawn on their profile tab, and the app's own tabs answer in the drawn page.
@@ -145,6 +147,33 @@ test("a signed-in user's dashboard comes drawn with the channels and countdowns,
   expect(await serverElementsKept(onPhone, 'button[aria-label="Open menu"], main h1, article')).toBe(true);
   expect(phoneErrors).toEqual([]);
   await phone.close();
+
+  // A channel's page comes drawn too: its header from the channel list, each section below loading. The server
+  // writes its one day ("Connected …") in UTC; read in a zone 14 hours ahead, the app takes the page over
+  // without a mismatch and then writes that day in the reader's zone.
+  const channel = (await added.json()) as { id: number; createdAt: string };
+  const dayIn = (timeZone: string) =>
+    new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(
+      new Date(channel.createdAt),
+    );
+  const farAhead = await browser.newContext({
+    timezoneId: 'Pacific/Kiritimati',
+    storageState: await page.context().storageState(),
+  });
+  const channelPage = await farAhead.newPage();
+  const channelErrors = collectPageErrors(channelPage);
+  await rememberServerElements(channelPage, 'nav, main h1');
+  const channelHtml = (await (await channelPage.goto(`/channels/${channel.id}`))?.text()) ?? '';
+  expect(channelHtml).toMatch(/<h1[^>]*><bdi>Fake Creator<\/bdi><\/h1>/);
+  expect(channelHtml).toContain(dayIn('UTC'));
+  await expect(channelPage.getByText(`Connected ${dayIn('Pacific/Kiritimati')}`)).toBeVisible();
+  // The app's own page, answering: its sections read their figures, and its Dashboard link goes home.
+  await expect(channelPage.getByRole('status', { name: 'Loading channel' })).toHaveCount(0);
+  expect(await serverElementsKept(channelPage, 'nav, main h1')).toBe(true);
+  await channelPage.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(channelPage).toHaveURL(/\/$/);
+  expect(channelErrors).toEqual([]);
+  await farAhead.close();
 
   // Drawn in the account's saved theme, before any script, on a device that prefers light.
   const settings = await (await page.request.get('/api/settings')).json();

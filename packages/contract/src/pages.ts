@@ -48,7 +48,15 @@ export const pages = {
     reads: [paths.channels, paths.activeTimers],
     navLabel: 'Active Timers',
   },
-  channel: { path: '/channels/:id', params: { id: /^\d+$/ }, access: 'signed-in', reads: [paths.channels] },
+  // Drawn: its header and figures come from the channel list; each section below reads its own after the page
+  // starts (drawn as loading), and the header's one day is written in UTC until the app runs (useDayText).
+  channel: {
+    path: '/channels/:id',
+    params: { id: /^\d+$/ },
+    access: 'signed-in',
+    reads: [paths.channels],
+    drawn: 'signed-in',
+  },
   /** 2 to 8 channels on one chart; the search params hold the choice (compareHref). */
   compare: { path: '/compare', access: 'signed-in', reads: [paths.channels] },
   analytics: { path: '/analytics', access: 'signed-in', navLabel: 'Analytics' },

@@ -40,7 +40,7 @@ export { focusPageHeading } from './focusPageHeading';
 export { downloadJson } from './downloadJson';
 export type { DownloadJson } from './downloadJson';
 export { isolate } from './bidi';
-export { formatDay, formatDayPadded } from './formatDay';
+export { formatDay, formatDayPadded, useDayText } from './formatDay';
 export {
   activeTimersQueryKey,
   analyticsGroupKeyPrefix,

@@ -14,7 +14,7 @@ import {
   useRefreshChannel,
   timerStatusTone,
 } from '../../channels';
-import { formatDay, useNow } from '../../shared';
+import { useDayText, useNow } from '../../shared';
 import { ChannelRemindersButton } from '../../notifications';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -98,7 +98,7 @@ export function ChannelHeader({ channel }: { channel: Channel }) {
   const { t } = useLingui();
   const { i18n } = useLinguiContext();
   const lastUpload = timeAgo(channel.lastUpload, now, i18n);
-  const connected = formatDay(new Date(channel.createdAt), i18n.locale);
+  const connected = useDayText(new Date(channel.createdAt), i18n.locale);
   const timeLeft = timer ? timeLeftText(timer, now, i18n) : '';
 
   const onRefresh = () =>

@@ -64,7 +64,8 @@ export default defineConfig({
       },
       {
         // builds the static Storybook, serves it under a sub-path and renders every docs page in Chromium
-        // (.storybook/test/static-build.test.ts)
+        // (.storybook/test/static-build.test.ts); checks what the UI pages document (ui-stories.test.ts)
+        ...sourceConditions,
         test: {
           name: 'storybook-static',
           environment: 'node',

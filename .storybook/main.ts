@@ -2,6 +2,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { defaultClientConditions } from 'vite';
+import { DOCGEN_FILES, DOCGEN_TSCONFIG, documentedProp } from './docgen';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
@@ -10,17 +11,18 @@ const config: StorybookConfig = {
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
   typescript: {
-    // The ui components' props as the Docs pages and the controls panel show them: their JSDoc descriptions
-    // and @default values, unions as options, inherited react-aria and DOM props left out. Only the ui
-    // sources are read (the files of the ui package's own TypeScript project, which the root one only reaches
-    // through imports), so the feature stories pay nothing for it.
+    // The props tables of the Docs pages and the controls panel: the ui components' props and the feature
+    // screens' (their JSDoc descriptions and @default values, unions as options). Inherited react-aria and DOM
+    // props are left out, and so are styled-components' own `as`, `forwardedAs` and `theme` on a styled element
+    // (a component of ours that declares an `as` keeps it). Only these files are read, through a TypeScript
+    // project of the two packages' sources (docgen.tsconfig.json), so the other feature modules pay nothing.
     reactDocgen: 'react-docgen-typescript',
     reactDocgenTypescriptOptions: {
-      tsconfigPath: 'packages/ui/tsconfig.json',
-      include: ['packages/ui/src/**/*.tsx'],
+      tsconfigPath: DOCGEN_TSCONFIG,
+      include: DOCGEN_FILES,
       shouldExtractLiteralValuesFromEnum: true,
       shouldRemoveUndefinedFromOptional: true,
-      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
+      propFilter: documentedProp,
     },
   },
   viteFinal: (viteConfig) => ({

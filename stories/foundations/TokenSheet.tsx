@@ -28,16 +28,25 @@ function themeStyle(theme: Theme): CSSProperties {
 const names = (tokens: TokenSet, prefix: string) =>
   Object.keys(tokens).filter((name) => name.startsWith(prefix));
 
+/**
+ * The light and the dark panel. `sb-unstyled` keeps the docs page's typography (its dark text colour on
+ * paragraphs, lists and figures) out of them: their text is the theme's own text tokens, legible on each panel.
+ */
 function ThemePanels({ children }: { children: (theme: Theme) => ReactNode }) {
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: 16 }}>
+    <div
+      className="sb-unstyled"
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: 16 }}
+    >
       {(['light', 'dark'] as const).map((theme) => (
         <section
           key={theme}
           aria-label={`${theme === 'light' ? 'Light' : 'Dark'} theme`}
           style={themeStyle(theme)}
         >
-          <p style={{ margin: '0 0 12px', fontWeight: 600 }}>{theme === 'light' ? 'Light' : 'Dark'}</p>
+          <p style={{ margin: '0 0 12px', fontWeight: 600, color: 'var(--color-text)' }}>
+            {theme === 'light' ? 'Light' : 'Dark'}
+          </p>
           {children(theme)}
         </section>
       ))}
@@ -45,7 +54,12 @@ function ThemePanels({ children }: { children: (theme: Theme) => ReactNode }) {
   );
 }
 
-const code: CSSProperties = { fontFamily: 'var(--font-mono)', fontSize: 'var(--font-size-xs)' };
+/** A token's name: the panel's text colour, set here too so no outer style can take it over. */
+const code: CSSProperties = {
+  fontFamily: 'var(--font-mono)',
+  fontSize: 'var(--font-size-xs)',
+  color: 'var(--color-text)',
+};
 
 /** Every colour token with its value in each theme. */
 export function ColorTokens() {
@@ -67,7 +81,7 @@ export function ColorTokens() {
                 }}
               />
               <span style={code}>--{name}</span>
-              <span style={{ ...code, marginLeft: 'auto', color: 'var(--color-text-muted)' }}>
+              <span style={{ ...code, marginInlineStart: 'auto', color: 'var(--color-text-muted)' }}>
                 {(theme === 'light' ? lightTokens : darkTokens)[name]}
               </span>
             </li>
@@ -85,11 +99,13 @@ export function TypeTokens() {
       {() => (
         <div style={{ display: 'grid', gap: 12 }}>
           {names(baseTokens, 'font-size-').map((name) => (
-            <p key={name} style={{ margin: 0, fontSize: `var(--${name})` }}>
+            <p key={name} style={{ margin: 0, fontSize: `var(--${name})`, color: 'var(--color-text)' }}>
               <span style={code}>--{name}</span> ({baseTokens[name]}) Seven days to the next upload
             </p>
           ))}
-          <p style={{ margin: 0, fontFamily: 'var(--font-mono)' }}>--font-mono: 06:23:59:12</p>
+          <p style={{ margin: 0, fontFamily: 'var(--font-mono)', color: 'var(--color-text)' }}>
+            --font-mono: 06:23:59:12
+          </p>
         </div>
       )}
     </ThemePanels>

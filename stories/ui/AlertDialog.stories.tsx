@@ -2,32 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AlertDialog, Button } from '@channel-countdown/ui';
+import type { AlertDialogProps } from '@channel-countdown/ui';
 import { Stack } from './layout';
 
-interface DemoProps {
-  isPending?: boolean;
-  tone?: 'danger' | 'default';
-  onConfirm?: () => void;
-}
-
-function AlertDialogDemo({ isPending = false, tone = 'danger', onConfirm = () => {} }: DemoProps) {
-  const [isOpen, setOpen] = useState(true);
+/**
+ * An AlertDialog is controlled: this demo holds its `isOpen` (the story's `isOpen` is where it starts) and
+ * reopens it from a button.
+ */
+function AlertDialogDemo({ isOpen: startsOpen, onOpenChange, ...props }: AlertDialogProps) {
+  const [isOpen, setOpen] = useState(startsOpen);
+  const change = (open: boolean) => {
+    setOpen(open);
+    onOpenChange(open);
+  };
   return (
     <>
       <Button variant="destructive" onPress={() => setOpen(true)}>
         Delete User
       </Button>
-      <AlertDialog
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        title="Delete user?"
-        description="This permanently deletes the account and all of its channels, timers and notes."
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        isPending={isPending}
-        tone={tone}
-        onConfirm={onConfirm}
-      />
+      <AlertDialog {...props} isOpen={isOpen} onOpenChange={change} />
     </>
   );
 }
@@ -35,10 +28,22 @@ function AlertDialogDemo({ isPending = false, tone = 'danger', onConfirm = () =>
 const meta = {
   title: 'UI/AlertDialog',
   tags: ['autodocs'],
-  component: AlertDialogDemo,
-  args: { onConfirm: fn() },
+  component: AlertDialog,
+  args: {
+    isOpen: true,
+    onOpenChange: fn(),
+    title: 'Delete user?',
+    description: 'This permanently deletes the account and all of its channels, timers and notes.',
+    confirmLabel: 'Delete',
+    pendingLabel: 'Deleting...',
+    isPending: false,
+    tone: 'danger',
+    onConfirm: fn(),
+  },
+  argTypes: { children: { control: false } },
+  render: (args) => <AlertDialogDemo {...args} />,
   decorators: [(Story) => <Stack>{Story()}</Stack>],
-} satisfies Meta<typeof AlertDialogDemo>;
+} satisfies Meta<typeof AlertDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

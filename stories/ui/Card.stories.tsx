@@ -7,6 +7,7 @@ import {
   CardDescription,
   CardFooter,
   CardHeader,
+  CardHeading,
   CardTitle,
 } from '@channel-countdown/ui';
 import { Narrow, Stack } from './layout';
@@ -15,6 +16,7 @@ const meta = {
   title: 'UI/Card',
   tags: ['autodocs'],
   component: Card,
+  subcomponents: { CardHeader, CardTitle, CardDescription, CardContent, CardFooter, CardHeading },
   args: { children: 'A surface that groups one subject: a channel, a form, a figure.' },
   decorators: [
     (Story) => (

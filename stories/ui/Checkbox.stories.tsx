@@ -7,6 +7,7 @@ const meta = {
   title: 'UI/Checkbox',
   tags: ['autodocs'],
   component: Checkbox,
+  subcomponents: { CheckboxGroup },
   args: { children: 'New upload', onChange: fn() },
   decorators: [(Story) => <Stack>{Story()}</Stack>],
 } satisfies Meta<typeof Checkbox>;

@@ -1,20 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button, Dialog, TextField } from '@channel-countdown/ui';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button, Dialog, DialogFooter, TextField } from '@channel-countdown/ui';
+import type { DialogProps } from '@channel-countdown/ui';
 import { Stack } from './layout';
 
-function DialogDemo({ defaultOpen = false }: { defaultOpen?: boolean }) {
-  const [isOpen, setOpen] = useState(defaultOpen);
+/**
+ * A Dialog is controlled: this demo holds its `isOpen` (the story's `isOpen` is where it starts), opens it
+ * from a button and gives it a field and a footer.
+ */
+function DialogDemo({ isOpen: startsOpen, onOpenChange, ...props }: DialogProps) {
+  const [isOpen, setOpen] = useState(startsOpen);
   const [name, setName] = useState('');
+  const change = (open: boolean) => {
+    setOpen(open);
+    onOpenChange(open);
+  };
   return (
     <>
       <Button onPress={() => setOpen(true)}>Add Channel</Button>
       <Dialog
+        {...props}
         isOpen={isOpen}
-        onOpenChange={setOpen}
-        title="Connect a channel"
-        description="Paste a YouTube channel link, handle or ID."
+        onOpenChange={change}
         footer={
           <>
             <Button variant="outline" onPress={() => setOpen(false)}>
@@ -33,9 +41,20 @@ function DialogDemo({ defaultOpen = false }: { defaultOpen?: boolean }) {
 const meta = {
   title: 'UI/Dialog',
   tags: ['autodocs'],
-  component: DialogDemo,
+  component: Dialog,
+  subcomponents: { DialogFooter },
+  args: {
+    isOpen: false,
+    onOpenChange: fn(),
+    title: 'Connect a channel',
+    description: 'Paste a YouTube channel link, handle or ID.',
+    isDismissable: true,
+  },
+  // The demo supplies the body and the footer.
+  argTypes: { children: { control: false }, footer: { control: false } },
+  render: (args) => <DialogDemo {...args} />,
   decorators: [(Story) => <Stack>{Story()}</Stack>],
-} satisfies Meta<typeof DialogDemo>;
+} satisfies Meta<typeof Dialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -71,7 +90,7 @@ export const FocusTrapAndEscape: Story = {
 };
 
 export const Open: Story = {
-  args: { defaultOpen: true },
+  args: { isOpen: true },
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Connect a channel' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -81,7 +100,7 @@ export const Open: Story = {
 
 /** The close button is an icon: the ui Tooltip names it on hover (700 ms; its delay is the Tooltip stories'). */
 export const CloseTooltip: Story = {
-  args: { defaultOpen: true },
+  args: { isOpen: true },
   play: async () => {
     const page = within(document.body);
     const dialog = await page.findByRole('dialog', { name: 'Connect a channel' });
@@ -98,7 +117,7 @@ export const CloseTooltip: Story = {
 
 /** By keyboard the tooltip shows at once; Escape hides it and leaves the dialog open, a second Escape closes it. */
 export const CloseTooltipByKeyboard: Story = {
-  args: { defaultOpen: true },
+  args: { isOpen: true },
   play: async () => {
     const page = within(document.body);
     const dialog = await page.findByRole('dialog', { name: 'Connect a channel' });

@@ -6,23 +6,17 @@ import {
   IconButton,
   MenuHeader,
   MenuItem,
+  MenuPanel,
   MenuSection,
   MenuSeparator,
 } from '@channel-countdown/ui';
+import type { DropdownMenuProps } from '@channel-countdown/ui';
 import { Stack } from './layout';
 
-function MenuDemo({ onAction }: { onAction: (key: string) => void }) {
+/** The items of an account menu; `onAction` hears which one was chosen. */
+function accountItems(onAction: (key: string) => void) {
   return (
-    <DropdownMenu
-      aria-label="Account"
-      trigger={
-        <IconButton
-          aria-label="Open account menu"
-          variant="outline"
-          icon={<MoreVertical aria-hidden="true" />}
-        />
-      }
-    >
+    <>
       <MenuSection>
         <MenuHeader>maya</MenuHeader>
         <MenuItem id="profile" onAction={() => onAction('profile')}>
@@ -39,17 +33,40 @@ function MenuDemo({ onAction }: { onAction: (key: string) => void }) {
       <MenuItem id="logout" variant="danger" onAction={() => onAction('logout')}>
         <LogOut aria-hidden="true" /> Log out
       </MenuItem>
-    </DropdownMenu>
+    </>
   );
 }
+
+/** DropdownMenu's props, and the spy the stories' items report to (each MenuItem has its own `onAction`). */
+type MenuStoryArgs = DropdownMenuProps & { onAction: (key: string) => void };
 
 const meta = {
   title: 'UI/DropdownMenu',
   tags: ['autodocs'],
-  component: MenuDemo,
-  args: { onAction: fn() },
+  component: DropdownMenu,
+  subcomponents: { MenuItem, MenuSection, MenuHeader, MenuSeparator, MenuPanel },
+  args: {
+    'aria-label': 'Account',
+    trigger: (
+      <IconButton
+        aria-label="Open account menu"
+        variant="outline"
+        icon={<MoreVertical aria-hidden="true" />}
+      />
+    ),
+    // The items are built with the story's `onAction` (render, below).
+    children: null,
+    placement: 'bottom end',
+    onAction: fn(),
+  },
+  argTypes: {
+    trigger: { control: false },
+    children: { control: false },
+    onAction: { table: { disable: true } },
+  },
+  render: ({ onAction, ...args }) => <DropdownMenu {...args}>{accountItems(onAction)}</DropdownMenu>,
   decorators: [(Story) => <Stack>{Story()}</Stack>],
-} satisfies Meta<typeof MenuDemo>;
+} satisfies Meta<MenuStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

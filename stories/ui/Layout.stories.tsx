@@ -9,6 +9,7 @@ const meta = {
   title: 'UI/Layout',
   tags: ['autodocs'],
   component: Stack,
+  subcomponents: { Inline, Grid, Text },
   args: { gap: 4 },
   decorators: [(Story) => <StoryPage>{Story()}</StoryPage>],
 } satisfies Meta<typeof Stack>;

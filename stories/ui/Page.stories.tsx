@@ -7,6 +7,7 @@ const meta = {
   title: 'UI/Page',
   tags: ['autodocs'],
   component: PageHeader,
+  subcomponents: { Page },
   args: {
     title: 'Active Timers',
     description: 'Every running countdown of your channels',

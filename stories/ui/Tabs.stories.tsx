@@ -7,6 +7,7 @@ const meta = {
   title: 'UI/Tabs',
   tags: ['autodocs'],
   component: Tabs,
+  subcomponents: { TabList, Tab, TabPanel },
   // The tabs and panels are the render's own children; `children` is a required prop of Tabs.
   args: { children: null },
   render: (args) => (

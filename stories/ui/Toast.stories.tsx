@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { Plus } from 'lucide-react';
-import { Button, IconButton, useToast } from '@channel-countdown/ui';
+import { Button, IconButton, Toast, ToastProvider, useToast } from '@channel-countdown/ui';
 import type { ToastOptions } from '@channel-countdown/ui';
 import { Row, Stack } from './layout';
 
@@ -50,23 +50,56 @@ function ToastPlayground(options: ToastOptions) {
 const meta = {
   title: 'UI/Toast',
   tags: ['autodocs'],
-  component: ToastPlayground,
+  component: ToastProvider,
+  subcomponents: { Toast },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+Toasts are raised with \`useToast()\` below a \`ToastProvider\` (the features' \`AppProviders\` includes one):
+\`const { toast, dismiss } = useToast()\`, then \`toast(options)\`, which returns \`{ id, dismiss }\`. The options
+are the Playground's controls, under *toast(options)* in the table below: \`title\`, and optionally
+\`description\`, \`variant\` (\`'default' | 'success' | 'destructive'\`), \`duration\` in milliseconds and
+\`action\` (\`{ label, onPress }\`, a button in the toast). The table shows \`ToastProvider\`'s props; \`Toast\`
+is the one toast the provider renders.`,
+      },
+    },
+  },
+  render: () => <ToastDemo />,
+  decorators: [(Story) => <Stack>{Story()}</Stack>],
+} satisfies Meta<typeof ToastProvider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The options of `toast(options)`, as the Playground's controls. */
+const TOAST_OPTIONS = { category: 'toast(options)' };
+
+/** `toast()` with the controls' title, description, variant and duration (press the button). */
+export const Playground: StoryObj<typeof ToastPlayground> = {
   args: {
     title: 'Settings Saved',
     description: 'Your preferences have been updated successfully.',
     variant: 'success',
     duration: 5000,
   },
-  argTypes: { action: { control: false } },
-  render: () => <ToastDemo />,
-  decorators: [(Story) => <Stack>{Story()}</Stack>],
-} satisfies Meta<typeof ToastPlayground>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-/** `toast()` with the controls' title, description, variant and duration (press the button). */
-export const Playground: Story = { render: (args) => <ToastPlayground {...args} /> };
+  argTypes: {
+    title: { description: 'Bold first line.', table: TOAST_OPTIONS },
+    description: { description: 'Optional second line.', table: TOAST_OPTIONS },
+    variant: {
+      description: 'Colour and urgency: destructive toasts are announced assertively.',
+      control: 'inline-radio',
+      options: ['default', 'success', 'destructive'],
+      table: { ...TOAST_OPTIONS, defaultValue: { summary: "'default'" } },
+    },
+    duration: {
+      description:
+        'Milliseconds on screen before it dismisses itself (this Storybook keeps toasts until closed).',
+      table: { ...TOAST_OPTIONS, defaultValue: { summary: '5000' } },
+    },
+  },
+  render: (args) => <ToastPlayground {...args} />,
+};
 
 const region = () => within(document.body).getByRole('region', { name: 'Notifications (F8)' });
 

@@ -159,7 +159,9 @@ function uploadInsight({ current, previous }: Analytics, range: AnalyticsTimeRan
  * Every figure of the chosen range comes from GET /api/analytics, which also gives the range before it for
  * the comparisons; only 'Total Channels' and 'Active Timers' are figures of now.
  */
-export function AnalyticsScreen({ download = saveJsonFile }: AnalyticsScreenProps) {
+export function AnalyticsScreen(props: AnalyticsScreenProps) {
+  // Read here, not as a default in the parameter list: the props table would show the function's source.
+  const download = props.download ?? saveJsonFile;
   const { t } = useLingui();
   const { i18n } = useLinguiContext();
   useDocumentTitle(t`Analytics`);

@@ -10,6 +10,7 @@ export interface ChoiceChipsProps<K extends string> {
   items: readonly { id: K; label: string }[];
   /** The chip shown pressed; exactly one always is. */
   selectedKey: K;
+  /** Called with the `id` of the chip the user presses. */
   onSelectionChange: (key: K) => void;
 }
 

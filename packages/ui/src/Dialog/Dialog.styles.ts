@@ -64,6 +64,7 @@ export const DialogDescription = styled.div`
   color: var(--color-text-muted);
 `;
 
+/** A dialog's row of buttons, at the end of the line (Dialog's `footer` prop puts its content in one). */
 export const DialogFooter = styled.div`
   display: flex;
   flex-wrap: wrap;

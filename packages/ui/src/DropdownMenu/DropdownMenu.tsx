@@ -56,6 +56,7 @@ export interface MenuPanelProps {
   children: ReactNode;
   /** Accessible name of the menu, or the id of what names it (its button). */
   'aria-label'?: string;
+  /** The id of the element that names the menu, usually its button. @default undefined */
   'aria-labelledby'?: string;
   /** The menu's id, for the button's `aria-controls`. @default generated */
   id?: string;

@@ -45,7 +45,9 @@ export interface TabsProps {
   defaultSelectedKey?: string;
   /** Called with the newly selected tab's `id`. */
   onSelectionChange?: (key: string) => void;
+  /** A TabList and the TabPanels. */
   children: ReactNode;
+  /** A class on the tabs' wrapper element, for the caller's layout. @default undefined */
   className?: string;
 }
 
@@ -77,8 +79,11 @@ export function Tabs({ selectedKey, defaultSelectedKey, onSelectionChange, child
 export interface TabListProps {
   /** Names the tabs when no visible heading does. */
   'aria-label'?: string;
+  /** The id of the visible heading that names the tabs (instead of `aria-label`). @default undefined */
   'aria-labelledby'?: string;
+  /** The Tab elements. */
   children: ReactNode;
+  /** A class on the tab row. @default undefined */
   className?: string;
 }
 
@@ -123,9 +128,11 @@ export function TabList({ children, className, ...labelling }: TabListProps) {
 export interface TabProps {
   /** Matches the `id` of the TabPanel this tab shows. */
   id: string;
-  /** @default false */
+  /** Shown dimmed: pressing it does nothing and the arrow keys skip it. @default false */
   isDisabled?: boolean;
+  /** The tab's label. */
   children: ReactNode;
+  /** A class on the tab. @default undefined */
   className?: string;
 }
 
@@ -164,7 +171,9 @@ export interface TabPanelProps {
   id: string;
   /** Keep the panel in the DOM (hidden) while another tab is selected. @default false */
   shouldForceMount?: boolean;
+  /** The panel's content. */
   children: ReactNode;
+  /** A class on the panel. @default undefined */
   className?: string;
 }
 

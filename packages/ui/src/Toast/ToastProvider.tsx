@@ -24,6 +24,7 @@ export interface ToastContextValue {
 const ToastContext = createContext<ToastContextValue | null>(null);
 
 export interface ToastProviderProps {
+  /** The app, or the part of it that raises toasts with `useToast()`. */
   children?: ReactNode;
   /** Keyboard shortcut that moves focus to the notifications. @default 'F8' */
   hotkey?: string;

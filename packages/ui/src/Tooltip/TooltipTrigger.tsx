@@ -18,9 +18,13 @@ export interface TooltipProps {
 
 /** What draws an open tooltip beside its trigger (TooltipFloatingPanel: floating-ui and a portal). */
 export interface TooltipPanelProps {
+  /** The tooltip's id, which the trigger's `aria-describedby` points at. */
   id: string;
+  /** The trigger element the tooltip is placed beside. */
   reference: Element;
+  /** The tooltip's text. */
   content: ReactNode;
+  /** The preferred side of the trigger; the panel flips to another one when there is no room. */
   placement: Placement;
 }
 export type TooltipPanelComponent = ComponentType<TooltipPanelProps>;

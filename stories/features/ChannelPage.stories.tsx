@@ -286,6 +286,7 @@ export const RemindersBell: Story = {
           { event: 'new-upload', medium: 'email' },
           { event: 'new-upload', medium: 'destination:2' },
         ],
+        mutedUploadKinds: [],
       }),
     );
     await expect(dialog.getByRole('checkbox', { name: 'In the app: New upload' })).toBeChecked();
@@ -339,6 +340,97 @@ export const RemindersMuted: Story = {
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
     await expect(await within(canvasElement).findByRole('button', { name: 'Muted' })).toBeVisible();
+  },
+};
+
+/**
+ * New uploads of one kind can be kept out of every medium: with Shorts unchecked the server keeps them muted,
+ * and the channel's other uploads and events still remind.
+ */
+export const RemindersMuteShorts: Story = {
+  parameters: withReminders(),
+  play: async ({ canvasElement }) => {
+    const dialog = await openReminders(canvasElement);
+    const kinds = within(dialog.getByRole('group', { name: 'New uploads that remind you' }));
+    const shorts = kinds.getByRole('checkbox', { name: 'Shorts' });
+    await expect(shorts).toBeChecked();
+    await userEvent.click(shorts);
+    await expect(shorts).not.toBeChecked();
+    await expect(kinds.getByRole('checkbox', { name: 'Regular videos' })).toBeChecked();
+    await expect(kinds.getByRole('checkbox', { name: 'Live streams and premieres' })).toBeChecked();
+    await waitFor(async () =>
+      expect(await (await fetch(paths.channelReminders(1))).json()).toEqual({
+        muted: false,
+        off: [],
+        mutedUploadKinds: ['short'],
+      }),
+    );
+    await expect(dialog.getByRole('checkbox', { name: 'Push: New upload' })).toBeChecked();
+  },
+};
+
+/**
+ * On a 390 px phone the bell's choices fit without sideways scrolling: each event is a group of its own, its
+ * media as labelled check boxes, instead of the grid of five events.
+ */
+export const RemindersOnPhone: Story = {
+  name: 'Reminders on a phone (390 px): one group per event',
+  parameters: withReminders(),
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(390);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Reminders' }));
+    const dialogElement = await within(document.body).findByRole('dialog', {
+      name: 'Reminders for Pixel & Pine Studio',
+    });
+    const dialog = within(dialogElement);
+    const events = within(await dialog.findByRole('group', { name: 'Where each reminder goes' }));
+    const upload = within(events.getByRole('group', { name: 'New upload' }));
+    const push = upload.getByRole('checkbox', { name: 'Push: New upload' });
+    await expect(push).toBeVisible();
+    await expect(dialog.queryByRole('table')).toBeNull();
+    // Nothing is wider than the phone or its dialog.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    for (const element of [dialogElement, ...dialogElement.querySelectorAll<HTMLElement>('fieldset')])
+      await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth);
+    await expect(dialogElement.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    await userEvent.click(push);
+    await expect(push).not.toBeChecked();
+    await waitFor(async () =>
+      expect(await (await fetch(paths.channelReminders(1))).json()).toMatchObject({
+        off: [{ event: 'new-upload', medium: 'push' }],
+      }),
+    );
+  },
+};
+
+/**
+ * The latest uploads say their kind (video, Short, live) and can be filtered by it from the keyboard: the chips
+ * are one stop of Tab, the arrow keys move between them and Space picks one.
+ */
+export const UploadsByKind: Story = {
+  ...at('/channels/1'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = within(
+      (await canvas.findByRole('heading', { name: 'Latest uploads' })).closest('section')!,
+    );
+    const filter = within(await section.findByRole('radiogroup', { name: 'Show uploads' }));
+    await expect(filter.getByRole('radio', { name: 'All' })).toBeChecked();
+    const all = await section.findAllByRole('listitem');
+    await expect(all).toHaveLength(6);
+    await expect(within(all[0]!).getByText('Video')).toBeVisible();
+    await expect(within(all[1]!).getByText('Live')).toBeVisible();
+    await expect(within(all[2]!).getByText('Short')).toBeVisible();
+    filter.getByRole('radio', { name: 'All' }).focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight} ');
+    await expect(filter.getByRole('radio', { name: 'Shorts' })).toBeChecked();
+    const shorts = section.getAllByRole('listitem');
+    await expect(shorts).toHaveLength(3);
+    for (const item of shorts) await expect(within(item).getByText('Short')).toBeVisible();
+    await userEvent.keyboard('{ArrowRight} ');
+    await expect(filter.getByRole('radio', { name: 'Live' })).toBeChecked();
+    await expect(section.getAllByRole('listitem')).toHaveLength(1);
   },
 };
 
@@ -415,7 +507,8 @@ export const LongHistory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('group', { name: /Subscribers history chart/ });
-    await userEvent.click(canvas.getByRole('radio', { name: 'All' }));
+    const range = within(canvas.getByRole('radiogroup', { name: 'Time range' }));
+    await userEvent.click(range.getByRole('radio', { name: 'All' }));
     await expect(
       await canvas.findByRole('group', { name: /Subscribers history chart, 160 points/ }),
     ).toBeVisible();

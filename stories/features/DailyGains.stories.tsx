@@ -74,6 +74,9 @@ export const LastWeek: Story = {
     await expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Nov 20, 2026');
     await expect(within(rows[6]!).getAllByRole('cell')[1]).toHaveTextContent('−56');
     await expect(within(rows[5]!).getAllByText('unknown')).toHaveLength(6);
+    // The day's uploads, counted by kind (the fixture channel's, a regular video and a live stream here).
+    await expect(within(rows[3]!).getAllByRole('cell').at(-1)).toHaveTextContent('1 video');
+    await expect(within(rows[7]!).getAllByRole('cell').at(-1)).toHaveTextContent('1 live');
     await expect(canvas.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
       expect.stringContaining('/gains.csv?range=7d'),

@@ -176,12 +176,14 @@ describe.each(databases)('live channel data on %s', (kind) => {
           title: 'Building a workshop in 7 days',
           publishedAt: '2026-11-17T15:00:05.000Z',
           thumbnailUrl: `${t.fake.url}/vi/fkVid000001/hqdefault.jpg`,
+          kind: 'video',
         },
         {
           videoId: 'fkVid000002',
           title: 'Tool tour 2026',
           publishedAt: '2026-11-10T15:00:02.000Z',
           thumbnailUrl: `${t.fake.url}/vi/fkVid000002/hqdefault.jpg`,
+          kind: 'video',
         },
       ]);
       expect(await t.db('channel_events').count({ n: '*' }).first()).toMatchObject({ n: 0 });

@@ -88,6 +88,8 @@ describe.each(databases)('the daily gains table on %s', (kind) => {
       subscribers: { count: expect.any(Number), change: 240 },
       views: { count: expect.any(Number), change: 2400 },
       videos: { count: 7, change: 0 },
+      // The channel has no stored upload: its uploads are unknown.
+      uploads: null,
     });
     // Today's last figure is the latest snapshot (noon); its change counts the hours since yesterday's last.
     expect(week.days.at(-1)).toMatchObject({
@@ -116,6 +118,7 @@ describe.each(databases)('the daily gains table on %s', (kind) => {
       subscribers: { count: null, change: null },
       views: { count: null, change: null },
       videos: { count: null, change: null },
+      uploads: null,
     });
   });
 
@@ -174,14 +177,15 @@ describe.each(databases)('the daily gains table on %s', (kind) => {
     );
     const lines = String(response.body).trim().split('\n');
     expect(lines[0]).toBe(
-      '"Date","Subscribers","Subscribers Change","Views","Views Change","Videos","Videos Change"',
+      '"Date","Subscribers","Subscribers Change","Views","Views Change","Videos","Videos Change","Regular Videos Uploaded","Shorts Uploaded","Live Streams Uploaded"',
     );
     expect(lines).toHaveLength(8);
     expect(lines.slice(-3)).toEqual([
-      `"${addDays(today, -2)}","100",,"1000",,"3",`,
+      // No upload stored: the uploads of each kind are unknown, empty cells.
+      `"${addDays(today, -2)}","100",,"1000",,"3",,,,`,
       // A loss is a number, never a formula-escaped text.
-      `"${addDays(today, -1)}","90","-10","1200","200","3","0"`,
-      `"${today}",,,,,,`,
+      `"${addDays(today, -1)}","90","-10","1200","200","3","0",,,`,
+      `"${today}",,,,,,,,,`,
     ]);
   });
 

@@ -111,11 +111,16 @@ describe.each(databases)('per-channel reminder choices on %s', (kind) => {
     expect((await alice.client.post(paths.pushSubscriptions, browser.subscription)).status).toBe(201);
     const studio = await hook(alice.client, 'studio');
     await hook(alice.client, 'team');
-    expect(await choicesOf(alice.client, alice.channel.id)).toEqual({ muted: false, off: [] });
+    expect(await choicesOf(alice.client, alice.channel.id)).toEqual({
+      muted: false,
+      off: [],
+      mutedUploadKinds: [],
+    });
 
     // A completed cycle stays out of the app, the email and the studio webhook; push and the team still get it.
     const chosen: ChannelReminderChoices = {
       muted: false,
+      mutedUploadKinds: [],
       off: [
         { event: 'cycle-completed', medium: 'in-app' },
         { event: 'cycle-completed', medium: 'email' },
@@ -198,6 +203,7 @@ describe.each(databases)('per-channel reminder choices on %s', (kind) => {
     }
     const chosen: ChannelReminderChoices = {
       muted: false,
+      mutedUploadKinds: [],
       off: [
         { event: 'milestone', medium: 'in-app' },
         { event: 'milestone', medium: 'email' },
@@ -232,7 +238,11 @@ describe.each(databases)('per-channel reminder choices on %s', (kind) => {
     const browser = push.browser(`bell-bob-${kind}`);
     expect((await bob.client.post(paths.pushSubscriptions, browser.subscription)).status).toBe(201);
     await bob.client.request('PATCH', paths.channelMute(bob.channel.id), { muted: true });
-    expect(await choicesOf(bob.client, bob.channel.id)).toEqual({ muted: true, off: [] });
+    expect(await choicesOf(bob.client, bob.channel.id)).toEqual({
+      muted: true,
+      off: [],
+      mutedUploadKinds: [],
+    });
     const offTeam = { event: 'new-upload', medium: destinationMedium(team) } as const;
     expect((await put(bob.client, bob.channel.id, { muted: true, off: [offTeam] })).status).toBe(200);
     expect((await bob.client.get(paths.channelMute(bob.channel.id))).body).toEqual({ muted: true });
@@ -250,11 +260,16 @@ describe.each(databases)('per-channel reminder choices on %s', (kind) => {
     expect((await put(bob.client, bob.channel.id, { muted: false, off: [offTeam] })).body).toEqual({
       muted: false,
       off: [offTeam],
+      mutedUploadKinds: [],
     });
     expect((await bob.client.get(paths.channelMute(bob.channel.id))).body).toEqual({ muted: false });
     // A deleted destination's choices go with it.
     expect((await bob.client.request('DELETE', paths.destination(team))).status).toBe(200);
-    expect(await choicesOf(bob.client, bob.channel.id)).toEqual({ muted: false, off: [] });
+    expect(await choicesOf(bob.client, bob.channel.id)).toEqual({
+      muted: false,
+      off: [],
+      mutedUploadKinds: [],
+    });
     t.clock.advance(-7 * DAY - MINUTE);
   });
 
@@ -265,6 +280,7 @@ describe.each(databases)('per-channel reminder choices on %s', (kind) => {
     const strangerHook = await hook(stranger.client, 'stranger');
     const kept: ChannelReminderChoices = {
       muted: false,
+      mutedUploadKinds: [],
       off: [{ event: 'cycle-ending', medium: 'push' }],
     };
     expect((await put(carol.client, carol.channel.id, kept)).status).toBe(200);
@@ -325,7 +341,11 @@ describe.each(databases)('per-channel reminder choices on %s', (kind) => {
       ).body,
     ).toEqual({ message: REMINDER_UNKNOWN_DESTINATION });
     expect(await choicesOf(carol.client, carol.channel.id)).toEqual(kept);
-    expect(await choicesOf(stranger.client, stranger.channel.id)).toEqual({ muted: false, off: [] });
+    expect(await choicesOf(stranger.client, stranger.channel.id)).toEqual({
+      muted: false,
+      off: [],
+      mutedUploadKinds: [],
+    });
     expect(carolHook).toBeGreaterThan(0);
   });
 });

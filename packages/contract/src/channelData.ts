@@ -68,12 +68,38 @@ export function periodStartHour(hour: number, period: 'day' | 'week'): number {
 /** The epoch hour of an instant. */
 export const epochHour = (at: Date | string | number) => Math.floor(new Date(at).getTime() / HOUR_MS);
 
-/** An upload of the channel, as its public feed listed it. */
+/**
+ * What kind of upload a video is, as YouTube publishes it: a Short (the channel's Shorts playlist, UUSH…), a
+ * live stream or premiere (the live playlist UULV…, or the Data API's liveStreamingDetails), or a regular video
+ * (everything else, and what an upload is taken for when the kind could not be told).
+ */
+export const UPLOAD_KINDS = ['video', 'short', 'live'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+export const uploadKindSchema = z.enum(UPLOAD_KINDS, {
+  message: `An upload kind is one of ${UPLOAD_KINDS.join(', ')}`,
+});
+
+/** How many uploads of each kind. */
+export const uploadKindCountsSchema = z.object({ video: countSchema, short: countSchema, live: countSchema });
+export type UploadKindCounts = z.infer<typeof uploadKindCountsSchema>;
+
+/** No upload of any kind. */
+export const NO_UPLOADS: UploadKindCounts = { video: 0, short: 0, live: 0 };
+
+/** The uploads counted by kind. */
+export function countUploadKinds(uploads: readonly { kind: UploadKind }[]): UploadKindCounts {
+  const counts = { ...NO_UPLOADS };
+  for (const upload of uploads) counts[upload.kind] += 1;
+  return counts;
+}
+
+/** An upload of the channel, as its public feed listed it, with its kind. */
 export const channelUploadSchema = z.object({
   videoId: z.string(),
   title: z.string(),
   publishedAt: isoDateSchema,
   thumbnailUrl: z.string().nullable(),
+  kind: uploadKindSchema,
 });
 export type ChannelUpload = z.infer<typeof channelUploadSchema>;
 /** GET /api/channels/:id/uploads: newest first. */

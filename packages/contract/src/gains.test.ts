@@ -103,6 +103,7 @@ describe('dailyGains', () => {
         subscribers: { count: 12, change: 2 },
         views: { count: 700, change: 200 },
         videos: { count: 4, change: 1 },
+        uploads: null,
       },
     ]);
     expect(channelGainsResponseSchema.parse({ range: '7d', timeZone: 'UTC', days: rows }).days).toEqual(rows);
@@ -247,9 +248,59 @@ describe('the gains CSV', () => {
     );
     expect(GAINS_CSV_HEADER).toHaveLength(gainsCsvRows(rows)[0]!.length);
     expect(gainsCsvRows(rows)).toEqual([
-      ['2026-03-01', 100, '', 1000, '', 5, ''],
-      ['2026-03-02', '', '', '', '', '', ''],
-      ['2026-03-03', 130, '', '', '', 6, ''],
+      ['2026-03-01', 100, '', 1000, '', 5, '', '', '', ''],
+      ['2026-03-02', '', '', '', '', '', '', '', '', ''],
+      ['2026-03-03', 130, '', '', '', 6, '', '', '', ''],
     ]);
+  });
+
+  it('writes the uploads of each kind once they are known', () => {
+    const rows = dailyGains([], { from: '2026-03-01', to: '2026-03-03' }, 'UTC', [
+      { publishedAt: '2026-03-02T09:00:00Z', kind: 'short' },
+      { publishedAt: '2026-03-02T10:00:00Z', kind: 'short' },
+      { publishedAt: '2026-03-03T10:00:00Z', kind: 'live' },
+    ]);
+    expect(gainsCsvRows(rows).map((row) => row.slice(7))).toEqual([
+      ['', '', ''],
+      [0, 2, 0],
+      [0, 0, 1],
+    ]);
+  });
+});
+
+describe('uploads by kind in the gains table', () => {
+  const uploads = [
+    { publishedAt: '2026-03-02T09:00:00Z', kind: 'video' as const },
+    { publishedAt: '2026-03-02T23:30:00Z', kind: 'short' as const },
+    { publishedAt: '2026-03-04T12:00:00Z', kind: 'short' as const },
+    { publishedAt: '2026-03-04T13:00:00Z', kind: 'live' as const },
+  ];
+
+  it("counts a day's uploads apart by kind, unknown before the oldest stored upload, zeros after it", () => {
+    const rows = dailyGains([], { from: '2026-03-01', to: '2026-03-05' }, 'UTC', uploads);
+    expect(rows.map((row) => row.uploads)).toEqual([
+      null,
+      { video: 1, short: 1, live: 0 },
+      { video: 0, short: 0, live: 0 },
+      { video: 0, short: 1, live: 1 },
+      { video: 0, short: 0, live: 0 },
+    ]);
+    // A day is the time zone's: half past eleven UTC is the next morning in Berlin.
+    const berlin = dailyGains([], { from: '2026-03-02', to: '2026-03-03' }, 'Europe/Berlin', uploads);
+    expect(berlin.map((row) => row.uploads)).toEqual([
+      { video: 1, short: 0, live: 0 },
+      { video: 0, short: 1, live: 0 },
+    ]);
+  });
+
+  it('totals a week by kind over its known days, and says unknown for a week without one', () => {
+    const rows = dailyGains([], { from: '2026-02-23', to: '2026-03-05' }, 'UTC', uploads);
+    const [before, week] = gainsTotals(rows, 'week');
+    expect(before!.uploads).toEqual({ counts: null, knownDays: 0 });
+    expect(week!.uploads).toEqual({ counts: { video: 1, short: 2, live: 1 }, knownDays: 4 });
+  });
+
+  it('has no uploads known without uploads', () => {
+    expect(dailyGains([], { from: '2026-03-01', to: '2026-03-01' })[0]!.uploads).toBeNull();
   });
 });

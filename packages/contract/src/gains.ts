@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  NO_UPLOADS,
+  UPLOAD_KINDS,
+  uploadKindCountsSchema,
+  type UploadKind,
+  type UploadKindCounts,
+} from './channelData.js';
 import { HISTORY_RANGES, type HistoryRange } from './limits.js';
 
 /**
@@ -28,6 +35,12 @@ export const gainsDaySchema = z.object({
   subscribers: dayFigureSchema,
   views: dayFigureSchema,
   videos: dayFigureSchema,
+  /**
+   * The uploads published that day, counted apart by kind (regular videos, Shorts, live streams and
+   * premieres), as the channel's feed polls stored them; null for a day before the oldest stored upload (its
+   * uploads were never seen), never zeros.
+   */
+  uploads: uploadKindCountsSchema.nullable(),
 });
 export type GainsDay = z.infer<typeof gainsDaySchema>;
 
@@ -62,6 +75,12 @@ const SNAPSHOT_FIELD: Record<GainMetric, 'subscriberCount' | 'viewCount' | 'vide
   views: 'viewCount',
   videos: 'videoCount',
 };
+
+/** An upload as the gains table counts it: when it was published and its kind. */
+export interface GainsUpload {
+  publishedAt: string | Date;
+  kind: UploadKind;
+}
 
 /** The days a gains table covers, both included ('YYYY-MM-DD'); `from` null = from the first day with a figure. */
 export interface GainsSpan {
@@ -118,12 +137,27 @@ export function gainsSpan(range: HistoryRange, now: Date, timeZone = 'UTC'): Gai
  * none was seen; its change is that count minus the previous calendar day's, null when either is unknown
  * (never 0 for a day nobody saw). Snapshots of the day before `span.from` give the first day's change.
  * With `from` null the table starts on the first day with any figure (whose change is then unknown).
+ * Each day's `uploads` counts the stored uploads (any order, `uploads`) published that day by kind, from the
+ * day of the oldest of them on (the feed polls have seen every upload since); before it, or without uploads,
+ * null.
  */
 export function dailyGains(
   snapshots: readonly GainsSnapshot[],
   span: GainsSpan,
   timeZone = 'UTC',
+  uploads: readonly GainsUpload[] = [],
 ): GainsDay[] {
+  const uploadsByDay = new Map<string, UploadKindCounts>();
+  let firstUploadDay: string | null = null;
+  for (const upload of uploads) {
+    const day = dayOf(upload.publishedAt, timeZone);
+    const counts = uploadsByDay.get(day) ?? { ...NO_UPLOADS };
+    counts[upload.kind] += 1;
+    uploadsByDay.set(day, counts);
+    if (firstUploadDay === null || day < firstUploadDay) firstUploadDay = day;
+  }
+  const uploadsOn = (day: string): UploadKindCounts | null =>
+    firstUploadDay === null || day < firstUploadDay ? null : (uploadsByDay.get(day) ?? { ...NO_UPLOADS });
   // The last known value of each figure on each day, with the instant it was seen.
   const last = new Map<string, Partial<Record<GainMetric, { at: number; count: number }>>>();
   for (const snapshot of snapshots) {
@@ -155,6 +189,7 @@ export function dailyGains(
       subscribers: figure('subscribers'),
       views: figure('views'),
       videos: figure('videos'),
+      uploads: uploadsOn(day),
     });
   }
   return rows;
@@ -185,6 +220,22 @@ export interface GainsTotals {
   subscribers: PeriodTotal;
   views: PeriodTotal;
   videos: PeriodTotal;
+  uploads: UploadsTotal;
+}
+
+/** The uploads of a period by kind: summed over its days whose uploads are known (null when none was). */
+export interface UploadsTotal {
+  counts: UploadKindCounts | null;
+  knownDays: number;
+}
+
+/** The uploads of some days of a gains table, summed by kind over the days whose uploads are known. */
+export function uploadsTotal(days: readonly Pick<GainsDay, 'uploads'>[]): UploadsTotal {
+  const known = days.flatMap((day) => (day.uploads === null ? [] : [day.uploads]));
+  if (known.length === 0) return { counts: null, knownDays: 0 };
+  const counts = { ...NO_UPLOADS };
+  for (const day of known) for (const kind of UPLOAD_KINDS) counts[kind] += day[kind];
+  return { counts, knownDays: known.length };
 }
 
 /** The first day of the week (ISO: Monday) or month a day belongs to. */
@@ -229,6 +280,7 @@ export function gainsTotals(rows: readonly GainsDay[], period: GainsPeriod): Gai
         subscribers: total(days, 'subscribers'),
         views: total(days, 'views'),
         videos: total(days, 'videos'),
+        uploads: uploadsTotal(days),
       };
     });
 }
@@ -269,15 +321,19 @@ export const GAINS_CSV_HEADER = [
   'Views Change',
   'Videos',
   'Videos Change',
+  'Regular Videos Uploaded',
+  'Shorts Uploaded',
+  'Live Streams Uploaded',
 ] as const;
 
 /**
- * The gains CSV's rows under GAINS_CSV_HEADER, one a day in the order given; an unknown figure or change is an
- * empty cell, never 0.
+ * The gains CSV's rows under GAINS_CSV_HEADER, one a day in the order given; an unknown figure, change or
+ * upload count is an empty cell, never 0.
  */
 export function gainsCsvRows(days: readonly GainsDay[]): Array<Array<string | number>> {
   return days.map((day) => [
     day.date,
     ...GAIN_METRICS.flatMap((metric) => [day[metric].count ?? '', day[metric].change ?? '']),
+    ...UPLOAD_KINDS.map((kind) => day.uploads?.[kind] ?? ''),
   ]);
 }

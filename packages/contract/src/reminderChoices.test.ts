@@ -6,10 +6,12 @@ import {
   channelReminderChoicesSchema,
   destinationMedium,
   destinationOfMedium,
+  reminderRaised,
   reminderReaches,
   settingsRaise,
   settingsReach,
   withReminder,
+  withUploadKindMuted,
 } from './reminderChoices.js';
 
 describe("a channel's reminder choices", () => {
@@ -31,7 +33,35 @@ describe("a channel's reminder choices", () => {
 
   it('muted, reach nothing, whatever else they say', () => {
     for (const medium of ['in-app', 'push', 'email', 'destination:1'] as const)
-      expect(reminderReaches({ muted: true, off: [] }, 'cycle-completed', medium)).toBe(false);
+      expect(reminderReaches({ muted: true, off: [], mutedUploadKinds: [] }, 'cycle-completed', medium)).toBe(
+        false,
+      );
+  });
+
+  it("with Shorts muted, reach nothing with a new Short, and go on with the channel's other uploads and events", () => {
+    const choices = withUploadKindMuted(ALL_REMINDERS_ON, 'short', true);
+    expect(choices.mutedUploadKinds).toEqual(['short']);
+    for (const medium of ['in-app', 'push', 'email', 'destination:1'] as const) {
+      expect(reminderReaches(choices, 'new-upload', medium, 'short')).toBe(false);
+      expect(reminderReaches(choices, 'new-upload', medium, 'video')).toBe(true);
+      expect(reminderReaches(choices, 'new-upload', medium, 'live')).toBe(true);
+      expect(reminderReaches(choices, 'milestone', medium)).toBe(true);
+    }
+    expect(reminderRaised(choices, 'new-upload', 'short')).toBe(false);
+    expect(reminderRaised(choices, 'new-upload', 'video')).toBe(true);
+    // Kinds keep their order, each once, and unmute one at a time.
+    const both = withUploadKindMuted(withUploadKindMuted(choices, 'live', true), 'short', true);
+    expect(both.mutedUploadKinds).toEqual(['short', 'live']);
+    expect(withUploadKindMuted(both, 'short', false).mutedUploadKinds).toEqual(['live']);
+  });
+
+  it('read a request without muted upload kinds as none muted, and refuse an unknown or repeated kind', () => {
+    expect(channelReminderChoicesSchema.parse({ muted: false, off: [] })).toEqual(ALL_REMINDERS_ON);
+    const parse = (mutedUploadKinds: unknown) =>
+      channelReminderChoicesSchema.safeParse({ muted: false, off: [], mutedUploadKinds }).success;
+    expect(parse(['short', 'live'])).toBe(true);
+    expect(parse(['podcast'])).toBe(false);
+    expect(parse(['short', 'short'])).toBe(false);
   });
 
   it('name a destination by its id, and refuse anything else as a medium', () => {

@@ -5,6 +5,7 @@ import {
   destinationEventSchema,
   type DestinationEvent,
 } from './destinations.js';
+import { UPLOAD_KINDS, uploadKindSchema, type UploadKind } from './channelData.js';
 import { MAX_ID } from './limits.js';
 import type { NotificationSettings } from './settings.js';
 
@@ -14,7 +15,8 @@ import type { NotificationSettings } from './settings.js';
  * media: the app itself (bell, toasts and the events feed), Web Push, email, and each of the user's
  * destinations. Everything reaches everything by default; the choices list what is turned off, so a
  * destination added later reaches the channel until it is turned off here. `muted` turns the whole channel
- * off (PATCH /api/channels/:id/mute sets it alone). `reminderReaches` is the one rule every delivery path asks;
+ * off (PATCH /api/channels/:id/mute sets it alone); `mutedUploadKinds` turns off the new uploads of some kinds
+ * (Shorts, say) on every medium. `reminderReaches` is the one rule every delivery path asks;
  * the user's own settings (Push Notifications, Email Updates, the reminder kinds) and each destination's
  * events and channels (`destinationTakes`) narrow it further.
  */
@@ -66,20 +68,64 @@ export const channelReminderChoicesSchema = z.strictObject({
       (off) => new Set(off.map(({ event, medium }) => `${event} ${medium}`)).size === off.length,
       'Each event and medium may be listed once',
     ),
+  /**
+   * The kinds of upload (contract channelData.ts UPLOAD_KINDS) whose new uploads reach no medium; the
+   * channel's other uploads and events go on. Optional in a request (left out: none muted, as before there
+   * were kinds); always in an answer.
+   */
+  mutedUploadKinds: z
+    .array(uploadKindSchema)
+    .max(UPLOAD_KINDS.length, 'Too many upload kinds')
+    .refine((kinds) => new Set(kinds).size === kinds.length, 'Each upload kind may be listed once')
+    .default([]),
 });
 export type ChannelReminderChoices = z.infer<typeof channelReminderChoicesSchema>;
 
 /** A channel nobody has chosen for: everything reaches everything. */
-export const ALL_REMINDERS_ON: ChannelReminderChoices = { muted: false, off: [] };
+export const ALL_REMINDERS_ON: ChannelReminderChoices = { muted: false, off: [], mutedUploadKinds: [] };
 
-/** Whether event `event` of a channel with these choices reaches `medium`. */
+/**
+ * Whether event `event` of a channel with these choices reaches any medium at all: not when the channel is
+ * muted, nor for a new upload (`uploadKind`: its kind) of a kind the channel mutes.
+ */
+export function reminderRaised(
+  choices: ChannelReminderChoices,
+  event: DestinationEvent,
+  uploadKind?: UploadKind,
+): boolean {
+  if (choices.muted) return false;
+  return !(
+    event === 'new-upload' &&
+    uploadKind !== undefined &&
+    choices.mutedUploadKinds.includes(uploadKind)
+  );
+}
+
+/**
+ * Whether event `event` of a channel with these choices reaches `medium`; for a new upload, `uploadKind` is
+ * its kind (a kind the channel mutes reaches nothing).
+ */
 export function reminderReaches(
   choices: ChannelReminderChoices,
   event: DestinationEvent,
   medium: ReminderMedium,
+  uploadKind?: UploadKind,
 ): boolean {
-  if (choices.muted) return false;
+  if (!reminderRaised(choices, event, uploadKind)) return false;
   return !choices.off.some((off) => off.event === event && off.medium === medium);
+}
+
+/** The choices with new uploads of `kind` muted or not, the rest as they were (the bell's upload kinds). */
+export function withUploadKindMuted(
+  choices: ChannelReminderChoices,
+  kind: UploadKind,
+  muted: boolean,
+): ChannelReminderChoices {
+  const others = choices.mutedUploadKinds.filter((other) => other !== kind);
+  return {
+    ...choices,
+    mutedUploadKinds: muted ? UPLOAD_KINDS.filter((k) => k === kind || others.includes(k)) : others,
+  };
 }
 
 /** The choices with `event` reaching `medium` or not, the rest as they were (the bell's checkboxes). */

@@ -182,7 +182,7 @@ export function createChannelJobs(deps: ChannelJobsDeps): ChannelJobs {
     const report: FeedReport = { due: due.length, polled: 0, failed: 0, newUploads: 0 };
     await eachInParallel(due, async (id) => {
       try {
-        const result = await pollChannelFeed(deps, id);
+        const result = await pollChannelFeed({ ...deps, metrics, budget: { keepBack } }, id);
         metrics.youtubeCall('feed', 'feed', 'ok');
         report.polled++;
         report.newUploads += result.newUploads.length;

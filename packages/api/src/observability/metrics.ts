@@ -34,7 +34,7 @@ export interface Metrics {
   jobRun(queue: string, job: string, outcome: 'succeeded' | 'failed', seconds: number): void;
   /** How long a queued job waited before a worker took it. */
   jobWait(queue: string, seconds: number): void;
-  /** One call to YouTube (`call`: lookup, lookup_many, feed) and how it ended. */
+  /** One call to YouTube (`call`: lookup, lookup_many, live_videos, feed, kind_feed) and how it ended. */
   youtubeCall(provider: string, call: string, outcome: YouTubeOutcome): void;
   /** Data API quota units spent by this process. */
   quotaSpent(units: number): void;

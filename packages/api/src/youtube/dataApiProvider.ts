@@ -67,6 +67,26 @@ const videosListSchema = z.object({
   items: z.array(z.object({ snippet: z.object({ channelId: z.string() }) })).optional(),
 });
 
+/**
+ * videos.list (part=snippet,liveStreamingDetails): snippet.liveBroadcastContent is 'live' or 'upcoming' for a
+ * broadcast or premiere that is on or to come ('none' otherwise); liveStreamingDetails is there for every
+ * video that was, is or will be streamed or premiered (developers.google.com/youtube/v3/docs/videos).
+ */
+const liveVideosSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        id: z.string(),
+        snippet: z.object({ liveBroadcastContent: z.string().optional() }).optional(),
+        liveStreamingDetails: z.object({}).loose().optional(),
+      }),
+    )
+    .optional(),
+});
+
+/** videos.list takes up to 50 ids per request, for 1 unit. */
+export const VIDEOS_PER_REQUEST = 50;
+
 const playlistItemsSchema = z.object({
   items: z
     .array(
@@ -247,6 +267,24 @@ export function createDataApiProvider(options: DataApiProviderOptions): ChannelP
         for (const item of list.items ?? []) found.push(toChannelInfo(item, null));
       }
       return found;
+    },
+    async liveVideoIds(videoIds: string[], options?: BatchLookupOptions): Promise<Set<string>> {
+      const live = new Set<string>();
+      for (let start = 0; start < videoIds.length; start += VIDEOS_PER_REQUEST) {
+        const ids = videoIds.slice(start, start + VIDEOS_PER_REQUEST);
+        const list = await call(
+          'videos',
+          { part: 'snippet,liveStreamingDetails', id: ids.join(','), maxResults: String(VIDEOS_PER_REQUEST) },
+          liveVideosSchema,
+          options,
+        );
+        for (const item of list.items ?? []) {
+          const broadcast = item.snippet?.liveBroadcastContent;
+          if (item.liveStreamingDetails || broadcast === 'live' || broadcast === 'upcoming')
+            live.add(item.id);
+        }
+      }
+      return live;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unseenEntries } from '../domain/channelData/uploads.js';
 import { newestPublished, parseFeed } from './feed.js';
+import { uploadKindOf } from './uploadKinds.js';
 
 /** The shape of https://www.youtube.com/feeds/videos.xml?channel_id=… (trimmed to two entries). */
 const FEED = `<?xml version="1.0" encoding="UTF-8"?>
@@ -45,12 +46,14 @@ describe('parseFeed', () => {
         title: 'What If & Why <Not>',
         publishedAt: new Date('2026-11-18T14:59:58Z'),
         thumbnailUrl: 'https://i2.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+        shortsLink: false,
       },
       {
         videoId: 'aaaaaaaaaa1',
         title: 'Older',
         publishedAt: new Date('2026-11-01T10:00:00Z'),
         thumbnailUrl: null,
+        shortsLink: false,
       },
     ]);
   });
@@ -95,5 +98,24 @@ describe('parseFeed, on what a feed may also hold', () => {
   it('reads nothing from text that is not XML at all', () => {
     expect(parseFeed('{"not": "xml"')).toEqual([]);
     expect(parseFeed('')).toEqual([]);
+  });
+});
+
+describe('a Short in the feed, and the kind of an upload', () => {
+  it("reads an entry linking to the Shorts player as a Short's hint", () => {
+    const feed = `<feed xmlns="http://www.w3.org/2005/Atom" xmlns:yt="http://www.youtube.com/xml/schemas/2015">
+ <entry><yt:videoId>fffffffffff</yt:videoId><title>Clip</title><link rel="alternate" href="https://www.youtube.com/shorts/fffffffffff"/><published>2026-11-05T10:00:00Z</published></entry>
+ <entry><yt:videoId>ggggggggggg</yt:videoId><title>Long</title><link rel="alternate" href="https://www.youtube.com/watch?v=ggggggggggg"/><published>2026-11-04T10:00:00Z</published></entry>
+</feed>`;
+    expect(parseFeed(feed).map(({ videoId, shortsLink }) => [videoId, shortsLink])).toEqual([
+      ['fffffffffff', true],
+      ['ggggggggggg', false],
+    ]);
+  });
+  it('takes a stream for live before anything else, a Short from its playlist or its link, else a video', () => {
+    expect(uploadKindOf({ live: true, short: true, shortsLink: true })).toBe('live');
+    expect(uploadKindOf({ live: false, short: true, shortsLink: false })).toBe('short');
+    expect(uploadKindOf({ live: false, short: false, shortsLink: true })).toBe('short');
+    expect(uploadKindOf({ live: false, short: false, shortsLink: false })).toBe('video');
   });
 });

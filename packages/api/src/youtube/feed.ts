@@ -7,6 +7,12 @@ export interface FeedEntry {
   title: string;
   publishedAt: Date;
   thumbnailUrl: string | null;
+  /**
+   * The entry links to the Shorts player (`https://www.youtube.com/shorts/<id>`, as YouTube's feeds have written
+   * for Shorts since 2025): a hint that it is a Short. Not every Short's entry says so (reported by feed readers,
+   * e.g. github.com/amatya-aditya/obsidian-rss-dashboard/issues/37), so the Shorts playlist decides too.
+   */
+  shortsLink: boolean;
 }
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
@@ -16,6 +22,7 @@ interface AtomEntry {
   'yt:videoId'?: unknown;
   title?: unknown;
   published?: unknown;
+  link?: unknown;
   'media:group'?: { 'media:thumbnail'?: { url?: unknown } };
 }
 
@@ -41,6 +48,15 @@ const text = (value: unknown): string | null =>
       ? text(value['#text'])
       : null;
 
+/** Whether an entry's links (`<link rel="alternate" href=…>`, one or several) lead to the Shorts player. */
+function linksToShorts(link: unknown): boolean {
+  const links = Array.isArray(link) ? link : [link];
+  return links.some((one) => {
+    const href = typeof one === 'object' && one !== null && 'href' in one ? one.href : null;
+    return typeof href === 'string' && /^https?:\/\/(?:www\.|m\.)?youtube\.com\/shorts\//.test(href);
+  });
+}
+
 /**
  * The entries of a channel's Atom feed (/feeds/videos.xml?channel_id=…, the ~15 newest uploads), newest
  * first as YouTube lists them. An entry without a usable video id or date is skipped rather than failing the
@@ -64,6 +80,7 @@ export function parseFeed(xml: string): FeedEntry[] {
         title: text(entry.title) ?? '',
         publishedAt: published,
         thumbnailUrl: text(entry['media:group']?.['media:thumbnail']?.url) || null,
+        shortsLink: linksToShorts(entry.link),
       },
     ];
   });
@@ -83,6 +100,25 @@ export async function fetchFeed(
     },
   );
   if (!response.ok) throw new UpstreamError(`feed status ${response.status}`);
+  return parseFeed(await readText(response));
+}
+
+/**
+ * The entries of a playlist's Atom feed (/feeds/videos.xml?playlist_id=…, its ~15 newest), such as a channel's
+ * per-kind playlists (UUSH… its Shorts, UULV… its live streams); null when YouTube answers 404: no such
+ * playlist (a channel that never streamed has no live playlist). UpstreamError when it cannot be read.
+ */
+export async function fetchPlaylistFeed(
+  webBaseUrl: string,
+  playlistId: string,
+  timeoutMs: number,
+): Promise<FeedEntry[] | null> {
+  const response = await fetchUpstream(
+    `${webBaseUrl}/feeds/videos.xml?playlist_id=${encodeURIComponent(playlistId)}`,
+    { headers: { accept: 'application/atom+xml, application/xml' }, timeoutMs },
+  );
+  if (response.status === 404) return null;
+  if (!response.ok) throw new UpstreamError(`playlist feed status ${response.status}`);
   return parseFeed(await readText(response));
 }
 

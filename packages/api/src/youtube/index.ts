@@ -1,15 +1,16 @@
 import type { Clock } from '../clock.js';
-import { NotFoundError, UpstreamFailedError } from '../errors.js';
-import type { Metrics, YouTubeOutcome } from '../observability/metrics.js';
+import type { Metrics } from '../observability/metrics.js';
+import { youtubeOutcome } from './outcome.js';
 import type { Config } from '../config.js';
 import { storableTextOrNull, storableText } from '../db/storableText.js';
 import { withLookupCache } from './cache.js';
 import { createDataApiProvider } from './dataApiProvider.js';
 import { createKeylessProvider } from './keylessProvider.js';
-import type { ChannelInfo, ChannelProvider } from './provider.js';
-import { QuotaBudgetSpentError, type QuotaMeter } from './quota.js';
+import type { BatchLookupOptions, ChannelInfo, ChannelProvider } from './provider.js';
+import type { QuotaMeter } from './quota.js';
 
 export * from './provider.js';
+export { youtubeOutcome } from './outcome.js';
 export { withLookupCache, LOOKUP_CACHE_TTL_MS, MISS_CACHE_TTL_MS, REFRESH_MAX_AGE_MS } from './cache.js';
 export {
   createQuotaMeter,
@@ -20,7 +21,8 @@ export {
 } from './quota.js';
 export { CHANNELS_PER_REQUEST, createDataApiProvider, LOOKUP_UNITS } from './dataApiProvider.js';
 export { createKeylessProvider } from './keylessProvider.js';
-export { fetchFeed, newestPublished, parseFeed, type FeedEntry } from './feed.js';
+export { fetchFeed, fetchPlaylistFeed, newestPublished, parseFeed, type FeedEntry } from './feed.js';
+export { classifyUploads, uploadKindOf, type UploadKindDeps, type UploadKinds } from './uploadKinds.js';
 
 /** What YouTube said, fit for our columns (a title with NUL, an overlong name: db/storableText.ts). */
 export function storableInfo(info: ChannelInfo): ChannelInfo {
@@ -30,15 +32,6 @@ export function storableInfo(info: ChannelInfo): ChannelInfo {
     channelDescription: storableTextOrNull(info.channelDescription, 10_000),
     thumbnailUrl: storableTextOrNull(info.thumbnailUrl, 2048),
   };
-}
-
-/** How a call to YouTube ended, for the metrics: by the error it threw, if any. */
-export function youtubeOutcome(error?: unknown): YouTubeOutcome {
-  if (error === undefined) return 'ok';
-  if (error instanceof QuotaBudgetSpentError) return 'quota_spent';
-  if (error instanceof NotFoundError) return 'not_found';
-  if (error instanceof UpstreamFailedError) return 'upstream_error';
-  return 'error';
 }
 
 /** Counts each call that reaches the provider (after the lookup cache) by provider and outcome. */
@@ -54,11 +47,15 @@ function countedCalls(provider: ChannelProvider, metrics: Metrics): ChannelProvi
     }
   };
   const lookupMany = provider.lookupMany?.bind(provider);
+  const liveVideoIds = provider.liveVideoIds?.bind(provider);
   return {
     name: provider.name,
     lookup: (ref, options) => counted('lookup', () => provider.lookup(ref, options)),
     ...(lookupMany && {
       lookupMany: (ids, options) => counted('lookup_many', () => lookupMany(ids, options)),
+    }),
+    ...(liveVideoIds && {
+      liveVideoIds: (ids, options) => counted('live_videos', () => liveVideoIds(ids, options)),
     }),
   };
 }
@@ -99,8 +96,16 @@ export function createChannelProvider(
     },
     clock,
   );
-  // Batches are the scheduler's, which wants today's figures: they bypass the lookup cache.
+  // Batches are the scheduler's, which wants today's figures: they bypass the lookup cache, as do the feed
+  // polls' live checks.
   const lookupMany = provider.lookupMany?.bind(provider);
-  if (!lookupMany) return cached;
-  return { ...cached, lookupMany: async (ids, budget) => (await lookupMany(ids, budget)).map(storableInfo) };
+  const liveVideoIds = provider.liveVideoIds?.bind(provider);
+  return {
+    ...cached,
+    ...(lookupMany && {
+      lookupMany: async (ids: string[], budget?: BatchLookupOptions) =>
+        (await lookupMany(ids, budget)).map(storableInfo),
+    }),
+    ...(liveVideoIds && { liveVideoIds }),
+  };
 }

@@ -79,6 +79,12 @@ export interface ChannelProvider {
    * left out. Absent when the provider has no such request (keyless: one page per channel).
    */
   lookupMany?(channelIds: string[], options?: BatchLookupOptions): Promise<ChannelInfo[]>;
+  /**
+   * Which of these videos are live streams or premieres (live now, upcoming, or over): the Data API's videos.list
+   * with liveStreamingDetails, 1 unit per 50 videos. Absent when the provider has no such request (keyless: the
+   * channel's live playlist feed tells instead, youtube/uploadKinds.ts).
+   */
+  liveVideoIds?(videoIds: string[], options?: BatchLookupOptions): Promise<Set<string>>;
 }
 
 export const QUOTA_EXCEEDED = "This site has used up today's YouTube lookups. Please try again tomorrow.";

@@ -2,7 +2,8 @@
  * Runs the fake YouTube on its own, for the Playwright journeys:
  *   FAKE_YOUTUBE_PORT=4010 npx tsx packages/api/test/fakes/youtube-server.ts
  * then start the server with YOUTUBE_WEB_BASE_URL (and, for the Data API, YOUTUBE_API_BASE_URL=<url>/youtube/v3
- * with any YOUTUBE_API_KEY). It knows @fakecreator ('Fake Creator'), @anothercreator and @quietchannel, and
+ * with any YOUTUBE_API_KEY). It knows @fakecreator ('Fake Creator'), @anothercreator, @quietchannel and
+ * @mixedkinds (Shorts, a live stream and regular videos, with their per-kind playlist feeds), and
  * here also @growingchannel, whose figures rise by the day of its clock, and @cadencechannel, which publishes on
  * days 1, 3 and 10 after the fake starts (the numbers journey's cycles). With TEST_CLOCK_FILE its clock is
  * the app server's movable one (the same file), so a journey that moves time sees the figures move.

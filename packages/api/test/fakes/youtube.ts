@@ -15,7 +15,15 @@ import type { AddressInfo } from 'node:net';
  *   another channel named first (a recommendation). An unknown id answers 200 with
  *   `playabilityStatus.status: "ERROR"` and no videoDetails, like YouTube's "Video unavailable" page.
  *   `serveWatchPage` serves a recorded watch page for an id.
- * - the public feed: /feeds/videos.xml?channel_id=UC…
+ * - the public feed: /feeds/videos.xml?channel_id=UC…, where a Short's entry links to /shorts/<id> (unless the
+ *   video says `watchLink`: not every Short's entry does, github.com/amatya-aditya/obsidian-rss-dashboard/issues/37)
+ * - the per-kind playlists of a channel UC<x> (github.com/iv-org/invidious/issues/4846): UU<x> every upload,
+ *   UUSH<x> its Shorts, UULV<x> its live streams, UULF<x> its long-form videos, each as a playlist feed
+ *   (/feeds/videos.xml?playlist_id=…) and through playlistItems. A channel with none of a kind has no such
+ *   playlist: 404. `failKindFeeds` makes the Shorts or live playlist feeds answer 500.
+ * - videos.list with part=liveStreamingDetails: a live upload has liveStreamingDetails (a stream that is over:
+ *   actual start and end) and snippet.liveBroadcastContent 'none', as developers.google.com/youtube/v3/docs/videos
+ *   describes
  * - thumbnails: /thumbs/<slug>.svg, and uploads' /vi/<videoId>/hqdefault.jpg (as i.ytimg.com serves them; an
  *   SVG here), both on the fake's own origin so a page that allows the configured YouTube origins shows them
  * Over time (with the test's clock): `grow` makes a channel's figures rise by the day, `scheduleUpload` adds
@@ -29,6 +37,10 @@ export interface FakeVideo {
   videoId: string;
   title: string;
   publishedAt: string;
+  /** A regular video unless said: a Short, or a live stream (over by now). */
+  kind?: 'video' | 'short' | 'live';
+  /** A Short whose channel feed entry links to /watch?v= rather than /shorts/. */
+  watchLink?: boolean;
 }
 
 export interface FakeChannel {
@@ -99,7 +111,45 @@ export const QUIET_CHANNEL: FakeChannel = {
   uploads: [],
 };
 
-export const FAKE_CHANNELS: FakeChannel[] = [FAKE_CREATOR, ANOTHER_CREATOR, QUIET_CHANNEL];
+/** Uploads of every kind: Shorts (one linked to the Shorts player, one not), a live stream and regular videos. */
+export const MIXED_CREATOR: FakeChannel = {
+  id: 'UCMixedKindsChannel00004',
+  title: 'Mixed Kinds Studio',
+  description: 'Shorts on weekdays, a live Q&A on Wednesdays, a long video on Mondays.',
+  handle: '@mixedkinds',
+  customName: null,
+  username: null,
+  slug: 'mixed-kinds',
+  subscriberCount: '310000',
+  hiddenSubscriberCount: false,
+  videoCount: '512',
+  viewCount: '45000000',
+  publishedAt: '2020-02-02T10:00:00Z',
+  uploads: [
+    {
+      videoId: 'mxShort0001',
+      title: 'One-minute clamp tip',
+      publishedAt: '2026-11-19T12:00:00Z',
+      kind: 'short',
+    },
+    {
+      videoId: 'mxLive00001',
+      title: 'Live Q&A: your builds',
+      publishedAt: '2026-11-18T19:00:00Z',
+      kind: 'live',
+    },
+    {
+      videoId: 'mxShort0002',
+      title: 'Behind the scenes',
+      publishedAt: '2026-11-17T09:00:00Z',
+      kind: 'short',
+      watchLink: true,
+    },
+    { videoId: 'mxVideo0001', title: 'The full workbench build', publishedAt: '2026-11-16T15:00:00Z' },
+  ],
+};
+
+export const FAKE_CHANNELS: FakeChannel[] = [FAKE_CREATOR, ANOTHER_CREATOR, QUIET_CHANNEL, MIXED_CREATOR];
 
 export type FakeMode = 'normal' | 'quota' | 'timeout' | 'malformed' | 'error';
 
@@ -135,6 +185,8 @@ export interface FakeYouTube {
   grow(channelId: string, growth: FakeGrowth): void;
   /** An upload that appears in the feed and the uploads playlist once the clock reaches its publishedAt. */
   scheduleUpload(channelId: string, video: FakeVideo): void;
+  /** From now on the Shorts (UUSH) or live (UULV) playlist feeds answer 500; an empty list heals them. */
+  failKindFeeds(prefixes: Array<'UUSH' | 'UULV'>): void;
   close(): Promise<void>;
 }
 
@@ -192,6 +244,7 @@ export function startFakeYouTube(
   const recordedPages = new Map<string, string>();
   const recordedWatchPages = new Map<string, string>();
   let mode: FakeMode = 'normal';
+  let failingKindFeeds = new Set<string>();
   let baseUrl = '';
 
   const thumbnail = (channel: FakeChannel, size: number) => ({
@@ -255,10 +308,20 @@ export function startFakeYouTube(
     });
   }
 
+  /** The channel and uploads of a playlist id: UU<x> every upload of UC<x>, UUSH/UULV/UULF<x> one kind's. */
+  const playlistOf = (playlistId: string): { channel: FakeChannel; uploads: FakeVideo[] } | undefined => {
+    const match = /^UU(SH|LV|LF)?(.+)$/.exec(playlistId);
+    const channel = match ? byId(`UC${match[2]}`) : undefined;
+    if (!match || !channel) return undefined;
+    const kind = { SH: 'short', LV: 'live', LF: 'video' }[match[1] ?? ''];
+    const uploads = uploadsOf(channel).filter((video) => !kind || (video.kind ?? 'video') === kind);
+    return uploads.length === 0 ? undefined : { channel, uploads };
+  };
+
   function playlistItems(res: ServerResponse, query: URLSearchParams) {
     const playlistId = query.get('playlistId') ?? '';
-    const channel = playlistId.startsWith('UU') ? byId(`UC${playlistId.slice(2)}`) : undefined;
-    if (!channel || uploadsOf(channel).length === 0) {
+    const playlist = playlistOf(playlistId);
+    if (!playlist) {
       return apiError(
         res,
         404,
@@ -267,24 +330,23 @@ export function startFakeYouTube(
         'youtube.playlistItem',
       );
     }
+    const { channel, uploads } = playlist;
     const max = Number(query.get('maxResults') ?? 5);
     json(res, 200, {
       kind: 'youtube#playlistItemListResponse',
       etag: 'etag-items',
-      pageInfo: { totalResults: uploadsOf(channel).length, resultsPerPage: max },
-      items: uploadsOf(channel)
-        .slice(0, max)
-        .map((video) => ({
-          kind: 'youtube#playlistItem',
-          id: `item-${video.videoId}`,
-          snippet: {
-            publishedAt: video.publishedAt,
-            channelId: channel.id,
-            title: video.title,
-            resourceId: { kind: 'youtube#video', videoId: video.videoId },
-          },
-          contentDetails: { videoId: video.videoId, videoPublishedAt: video.publishedAt },
-        })),
+      pageInfo: { totalResults: uploads.length, resultsPerPage: max },
+      items: uploads.slice(0, max).map((video) => ({
+        kind: 'youtube#playlistItem',
+        id: `item-${video.videoId}`,
+        snippet: {
+          publishedAt: video.publishedAt,
+          channelId: channel.id,
+          title: video.title,
+          resourceId: { kind: 'youtube#video', videoId: video.videoId },
+        },
+        contentDetails: { videoId: video.videoId, videoPublishedAt: video.publishedAt },
+      })),
     });
   }
 
@@ -300,6 +362,7 @@ export function startFakeYouTube(
     if (!query.get('key'))
       return apiError(res, 403, 'forbidden', 'The request is missing a valid API key.', 'global');
     if (!query.get('id')) return apiError(res, 400, 'missingRequiredParameter', 'No filter selected.');
+    const parts = (query.get('part') ?? '').split(',');
     const items = (query.get('id') ?? '')
       .split(',')
       .map(findVideo)
@@ -316,6 +379,16 @@ export function startFakeYouTube(
           channelTitle: channel.title,
           liveBroadcastContent: 'none',
         },
+        // Only a video that was streamed has the part, and only when it is asked for.
+        ...(parts.includes('liveStreamingDetails') && video.kind === 'live'
+          ? {
+              liveStreamingDetails: {
+                actualStartTime: video.publishedAt,
+                actualEndTime: new Date(Date.parse(video.publishedAt) + 3_600_000).toISOString(),
+                scheduledStartTime: video.publishedAt,
+              },
+            }
+          : {}),
       }));
     json(res, 200, {
       kind: 'youtube#videoListResponse',
@@ -399,8 +472,13 @@ export function startFakeYouTube(
     send(res, 200, 'text/html; charset=utf-8', html);
   }
 
-  function feed(res: ServerResponse, channel: FakeChannel) {
-    const entries = uploadsOf(channel)
+  /** A channel's feed (every upload), or a playlist's (`playlistId`: a kind's uploads). */
+  function feed(res: ServerResponse, channel: FakeChannel, playlist?: { id: string; uploads: FakeVideo[] }) {
+    const link = (video: FakeVideo) =>
+      video.kind === 'short' && !video.watchLink
+        ? `https://www.youtube.com/shorts/${video.videoId}`
+        : `https://www.youtube.com/watch?v=${video.videoId}`;
+    const entries = (playlist?.uploads ?? uploadsOf(channel))
       .slice(0, FEED_ENTRIES)
       .map(
         (video) => `<entry>
@@ -408,7 +486,7 @@ export function startFakeYouTube(
   <yt:videoId>${video.videoId}</yt:videoId>
   <yt:channelId>${channel.id}</yt:channelId>
   <title>${escapeHtml(video.title)}</title>
-  <link rel="alternate" href="https://www.youtube.com/watch?v=${video.videoId}"/>
+  <link rel="alternate" href="${link(video)}"/>
   <author><name>${escapeHtml(channel.title)}</name></author>
   <published>${video.publishedAt}</published>
   <updated>${video.publishedAt}</updated>
@@ -425,8 +503,7 @@ export function startFakeYouTube(
       'text/xml; charset=UTF-8',
       `<?xml version="1.0" encoding="UTF-8"?>
 <feed xmlns:yt="http://www.youtube.com/xml/schemas/2015" xmlns:media="http://search.yahoo.com/mrss/" xmlns="http://www.w3.org/2005/Atom">
-<id>yt:channel:${channel.id.slice(2)}</id>
-<yt:channelId>${channel.id}</yt:channelId>
+${playlist ? `<id>yt:playlist:${playlist.id}</id>\n<yt:playlistId>${playlist.id}</yt:playlistId>\n` : `<id>yt:channel:${channel.id.slice(2)}</id>\n`}<yt:channelId>${channel.id}</yt:channelId>
 <title>${escapeHtml(channel.title)}</title>
 <published>${channel.publishedAt}</published>
 ${entries}
@@ -557,6 +634,15 @@ ${entries}
       return watchPage(res, url.searchParams.get('v') ?? '');
     }
     if (url.pathname === '/feeds/videos.xml') {
+      const playlistId = url.searchParams.get('playlist_id');
+      if (playlistId !== null) {
+        if (failingKindFeeds.has(playlistId.slice(0, 4)))
+          return send(res, 500, 'text/html', '<!DOCTYPE html><title>Internal Server Error</title>');
+        const playlist = playlistOf(playlistId);
+        return playlist
+          ? feed(res, playlist.channel, { id: playlistId, uploads: playlist.uploads })
+          : send(res, 404, 'text/html', '<!DOCTYPE html><title>404</title>');
+      }
       const channel = byId(url.searchParams.get('channel_id') ?? '');
       return channel ? feed(res, channel) : send(res, 404, 'text/html', '<!DOCTYPE html><title>404</title>');
     }
@@ -594,6 +680,9 @@ ${entries}
         },
         scheduleUpload: (channelId, video) => {
           scheduled.set(channelId, [...(scheduled.get(channelId) ?? []), video]);
+        },
+        failKindFeeds: (prefixes) => {
+          failingKindFeeds = new Set(prefixes);
         },
         close: () =>
           new Promise<void>((done) => {

@@ -2130,6 +2130,8 @@ export interface operations {
               event: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'channel-changed';
               medium: ('in-app' | 'push' | 'email') | string;
             }[];
+            /** @default [] */
+            mutedUploadKinds: ('video' | 'short' | 'live')[];
           };
         };
       };
@@ -2157,6 +2159,8 @@ export interface operations {
             event: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'channel-changed';
             medium: ('in-app' | 'push' | 'email') | string;
           }[];
+          /** @default [] */
+          mutedUploadKinds?: ('video' | 'short' | 'live')[];
         };
       };
     };
@@ -2174,6 +2178,8 @@ export interface operations {
               event: 'cycle-ending' | 'cycle-completed' | 'new-upload' | 'milestone' | 'channel-changed';
               medium: ('in-app' | 'push' | 'email') | string;
             }[];
+            /** @default [] */
+            mutedUploadKinds: ('video' | 'short' | 'live')[];
           };
         };
       };
@@ -3055,6 +3061,11 @@ export interface operations {
                 count: number | null;
                 change: number | null;
               };
+              uploads: {
+                video: number;
+                short: number;
+                live: number;
+              } | null;
             }[];
           };
         };
@@ -3116,6 +3127,8 @@ export interface operations {
             /** Format: date-time */
             publishedAt: string;
             thumbnailUrl: string | null;
+            /** @enum {string} */
+            kind: 'video' | 'short' | 'live';
           }[];
         };
       };

@@ -27,6 +27,7 @@ import {
   type ChannelSnapshot,
   type ChannelSparklines,
   type ChannelUpload,
+  type UploadKind,
   type ChannelChange,
   type HistoryRange,
 } from '@channel-countdown/contract';
@@ -117,8 +118,13 @@ const uploadTitles = [
   'Ten mistakes I made so you do not have to',
 ];
 const uploadColours = ['#4f46e5', '#0369a1', '#15803d', '#b45309', '#be185d', '#7c3aed', '#334155'];
+/** The titles' kinds: regular videos, a live stream and Shorts. */
+const uploadKinds: UploadKind[] = ['video', 'live', 'short', 'video', 'short', 'short', 'video'];
 
-/** Seven uploads, the newest at the channel's lastUpload, every four days before it; none without one. */
+/**
+ * Seven uploads of every kind (regular videos, a live stream, Shorts), the newest at the channel's lastUpload,
+ * every four days before it; none without one.
+ */
 export function uploadsOf(channel: Channel): ChannelUpload[] {
   if (!channel.lastUpload) return [];
   const newest = new Date(channel.lastUpload).getTime();
@@ -127,6 +133,7 @@ export function uploadsOf(channel: Channel): ChannelUpload[] {
     title,
     publishedAt: new Date(newest - index * 4 * DAY).toISOString(),
     thumbnailUrl: thumbnail(`#${uploadTitles.length - index}`, uploadColours[index]!),
+    kind: uploadKinds[index]!,
   }));
 }
 
@@ -191,18 +198,20 @@ export function sparklineOf(history: readonly ChannelSnapshot[], now = FIXTURE_N
 }
 
 /**
- * GET /api/channels/:id/gains over a history, as the server answers it: the range's UTC days ending on
- * FIXTURE_NOW's, each day's last figure and its change (the contract's dailyGains, the server's own rule).
+ * GET /api/channels/:id/gains over a history and the channel's uploads, as the server answers it: the range's
+ * UTC days ending on FIXTURE_NOW's, each day's last figure and its change, and its uploads by kind (the
+ * contract's dailyGains, the server's own rule).
  */
 export function gainsOf(
   history: readonly ChannelSnapshot[],
   range: HistoryRange,
   now = FIXTURE_NOW,
+  uploads: readonly ChannelUpload[] = [],
 ): ChannelGains {
   const span = gainsSpan(range, new Date(now));
   const since = span.from === null ? null : addDays(span.from, -1);
   const snapshots = since === null ? history : history.filter((s) => s.at.slice(0, 10) >= since);
-  return { range, timeZone: 'UTC', days: dailyGains(snapshots, span) };
+  return { range, timeZone: 'UTC', days: dailyGains(snapshots, span, 'UTC', uploads) };
 }
 
 const notFound = () => refuse(404, CHANNEL_NOT_FOUND);
@@ -257,7 +266,8 @@ export function createChannelDataMocks(options: ChannelDataOptions = {}): { chan
     if (query instanceof Response) return query;
     const channel = byId(id);
     if (!channel) return notFound();
-    return { channel, table: gainsOf(historyFor(channel), query.range) };
+    const uploads = options.uploads?.[channel.id] ?? uploadsOf(channel);
+    return { channel, table: gainsOf(historyFor(channel), query.range, FIXTURE_NOW, uploads) };
   };
 
   return {

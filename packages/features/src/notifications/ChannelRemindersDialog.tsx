@@ -11,14 +11,26 @@ import {
   reminderReaches,
   settingsRaise,
   settingsReach,
+  UPLOAD_KINDS,
   withReminder,
+  withUploadKindMuted,
+  type ChannelReminderChoices,
   type DestinationEvent,
   type ReminderMedium,
+  type UploadKind,
 } from '@channel-countdown/contract';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Dialog, Skeleton, Switch, VisuallyHidden } from '@channel-countdown/ui';
+import {
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  Dialog,
+  Skeleton,
+  Switch,
+  VisuallyHidden,
+} from '@channel-countdown/ui';
 import { specQueryDefaults, useApiClient } from '../api';
 import { readErrorText, settingsQueryKey } from '../shared';
 import { destinationsQueryOptions } from './api';
@@ -71,15 +83,66 @@ const Grid = styled.table`
   }
 `;
 
-/** With five events the grid is wider than a phone's dialog: it scrolls sideways in its own box, not the page. */
-const GridScroll = styled.div`
-  max-width: 100%;
-  overflow-x: auto;
-  overscroll-behavior-inline: contain;
-  border-radius: var(--radius-md);
-  &:focus-visible {
-    outline: 2px solid var(--color-focus-ring);
-    outline-offset: 2px;
+/** Where the grid of five events is wider than the dialog (a phone), each event is a group of its own instead. */
+const NARROW = '(max-width: 560px)';
+
+/** The grid, on a wide screen. */
+const Wide = styled.div`
+  @media ${NARROW} {
+    display: none;
+  }
+`;
+
+/** Per event, its media as check boxes under the event's name: a phone's width, never scrolled sideways. */
+const Stacked = styled.div`
+  display: none;
+  flex-direction: column;
+  gap: var(--space-3);
+
+  @media ${NARROW} {
+    display: flex;
+  }
+
+  fieldset {
+    min-width: 0;
+    margin: 0;
+    padding: var(--space-2) var(--space-3) var(--space-3);
+    border: 1px solid var(--color-border);
+    border-radius: var(--radius-md);
+  }
+  legend {
+    padding-inline: var(--space-1);
+    font-size: var(--font-size-sm);
+    font-weight: 600;
+  }
+  legend small,
+  label small {
+    font-weight: 400;
+    font-size: 0.75rem;
+    color: var(--color-text-muted);
+  }
+  legend small {
+    margin-inline-start: var(--space-2);
+  }
+  ul {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+    gap: var(--space-2) var(--space-3);
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The upload kinds' check boxes side by side where they fit. */
+const Kinds = styled.div`
+  [role='group'] > label {
+    display: inline-flex;
+    margin-inline-end: var(--space-4);
   }
 `;
 
@@ -106,6 +169,12 @@ const builtInName = {
   push: msg`Push`,
   email: msg`Email`,
 } as const;
+
+const uploadKindName: Record<UploadKind, ReturnType<typeof msg>> = {
+  video: msg`Regular videos`,
+  short: msg`Shorts`,
+  live: msg`Live streams and premieres`,
+};
 
 interface MediumRow {
   medium: ReminderMedium;
@@ -161,6 +230,23 @@ export function ChannelRemindersDialog({
   ];
   const muted = choices?.muted ?? false;
 
+  /** One medium's box for one event: the same in the grid and in the stacked groups. */
+  const box = (chosen: ChannelReminderChoices, row: MediumRow, event: DestinationEvent) => {
+    const carries = row.carries(event);
+    const where = `${row.name}: ${eventName(event, i18n)}`;
+    const blocked =
+      notificationSettings !== undefined &&
+      !(settingsReach(notificationSettings, row.medium) && settingsRaise(notificationSettings, event));
+    return {
+      'aria-label': blocked ? t`${where} (off in Settings)` : where,
+      isSelected: carries && reminderReaches({ ...chosen, muted: false }, event, row.medium),
+      isDisabled: muted || !carries,
+      onChange: (on: boolean) => save(withReminder(chosen, event, row.medium, on)),
+    };
+  };
+  const eventOffInSettings = (event: DestinationEvent) =>
+    notificationSettings !== undefined && !settingsRaise(notificationSettings, event);
+
   return (
     <Dialog
       isOpen={isOpen}
@@ -188,7 +274,27 @@ export function ChannelRemindersDialog({
             >
               <Trans>Mute this channel</Trans>
             </Switch>
-            <GridScroll tabIndex={0} role="region" aria-label={t`Where each reminder goes`}>
+            <Kinds>
+              <CheckboxGroup
+                label={t`New uploads that remind you`}
+                description={t`A kind left unchecked reaches you nowhere. The channel's other reminders go on.`}
+                value={UPLOAD_KINDS.filter((kind) => !choices.mutedUploadKinds.includes(kind))}
+                isDisabled={muted}
+                onChange={(values) => {
+                  let next = choices;
+                  for (const kind of UPLOAD_KINDS)
+                    next = withUploadKindMuted(next, kind, !values.includes(kind));
+                  save(next);
+                }}
+              >
+                {UPLOAD_KINDS.map((kind) => (
+                  <Checkbox key={kind} value={kind}>
+                    {i18n._(uploadKindName[kind])}
+                  </Checkbox>
+                ))}
+              </CheckboxGroup>
+            </Kinds>
+            <Wide>
               <Grid aria-label={t`Where each reminder goes`}>
                 <thead>
                   <tr>
@@ -200,9 +306,7 @@ export function ChannelRemindersDialog({
                     {DESTINATION_EVENTS.map((event) => (
                       <th key={event} scope="col">
                         {eventName(event, i18n)}
-                        {notificationSettings && !settingsRaise(notificationSettings, event) && (
-                          <small>{offInSettings}</small>
-                        )}
+                        {eventOffInSettings(event) && <small>{offInSettings}</small>}
                       </th>
                     ))}
                   </tr>
@@ -214,34 +318,43 @@ export function ChannelRemindersDialog({
                         <bdi>{row.name}</bdi>
                         {row.detail && <small>{row.detail}</small>}
                       </th>
-                      {DESTINATION_EVENTS.map((event) => {
-                        const carries = row.carries(event);
-                        const where = `${row.name}: ${eventName(event, i18n)}`;
-                        const blocked =
-                          notificationSettings !== undefined &&
-                          !(
-                            settingsReach(notificationSettings, row.medium) &&
-                            settingsRaise(notificationSettings, event)
-                          );
-                        const label = blocked ? t`${where} (off in Settings)` : where;
-                        return (
-                          <td key={event}>
-                            <Checkbox
-                              aria-label={label}
-                              isSelected={
-                                carries && reminderReaches({ ...choices, muted: false }, event, row.medium)
-                              }
-                              isDisabled={muted || !carries}
-                              onChange={(on) => save(withReminder(choices, event, row.medium, on))}
-                            />
-                          </td>
-                        );
-                      })}
+                      {DESTINATION_EVENTS.map((event) => (
+                        <td key={event}>
+                          <Checkbox {...box(choices, row, event)} />
+                        </td>
+                      ))}
                     </tr>
                   ))}
                 </tbody>
               </Grid>
-            </GridScroll>
+            </Wide>
+            <Stacked role="group" aria-label={t`Where each reminder goes`}>
+              {DESTINATION_EVENTS.map((event) => (
+                <fieldset key={event}>
+                  <legend>
+                    {eventName(event, i18n)}
+                    {eventOffInSettings(event) && <small>{offInSettings}</small>}
+                  </legend>
+                  <ul>
+                    {rows.map((row) => (
+                      <li key={row.medium}>
+                        <Checkbox {...box(choices, row, event)}>
+                          <span>
+                            <bdi>{row.name}</bdi>
+                            {row.detail && (
+                              <>
+                                {' '}
+                                <small>{row.detail}</small>
+                              </>
+                            )}
+                          </span>
+                        </Checkbox>
+                      </li>
+                    ))}
+                  </ul>
+                </fieldset>
+              ))}
+            </Stacked>
             <Note>
               <Trans>
                 Your switches in Settings come first: what is off there reaches you from no channel. Each

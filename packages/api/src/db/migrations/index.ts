@@ -27,6 +27,7 @@ import * as m026 from './026_import_groups.js';
 import * as m027 from './027_channel_milestone_alerts.js';
 import * as m028 from './028_browser_locale.js';
 import * as m029 from './029_channel_changes.js';
+import * as m030 from './030_upload_kinds.js';
 
 /**
  * Migrations are listed here, not discovered on disk, so they run the same from src (tsx, vitest) and
@@ -61,6 +62,7 @@ const migrations: Record<string, Knex.Migration> = {
   '027_channel_milestone_alerts': m027,
   '028_browser_locale': m028,
   '029_channel_changes': m029,
+  '030_upload_kinds': m030,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

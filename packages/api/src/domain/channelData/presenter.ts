@@ -1,4 +1,9 @@
-import type { ChannelSnapshot, ChannelUpload } from '@channel-countdown/contract';
+import {
+  UPLOAD_KINDS,
+  type ChannelSnapshot,
+  type ChannelUpload,
+  type UploadKind,
+} from '@channel-countdown/contract';
 import { countOrNull } from '../../db/rows.js';
 import { iso } from '../presenterValues.js';
 
@@ -13,12 +18,17 @@ export function channelSnapshotDto(row: Record<string, unknown>): ChannelSnapsho
   };
 }
 
-/** A channel_uploads row (video_id, title, published_at, thumbnail_url). */
+/** A channel_uploads row (video_id, title, published_at, thumbnail_url, kind). */
 export function channelUploadDto(row: Record<string, unknown>): ChannelUpload {
   return {
     videoId: String(row.video_id),
     title: String(row.title),
     publishedAt: iso(row.published_at),
     thumbnailUrl: (row.thumbnail_url as string | null) ?? null,
+    kind: uploadKindOfRow(row.kind),
   };
 }
+
+/** A stored upload kind; anything else (none stored) reads as a regular video, the column's default. */
+const uploadKindOfRow = (kind: unknown): UploadKind =>
+  UPLOAD_KINDS.includes(kind as UploadKind) ? (kind as UploadKind) : 'video';

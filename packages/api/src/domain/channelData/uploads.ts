@@ -5,7 +5,14 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/knex.js';
 import { channelUploadDto } from './presenter.js';
 import { storableText, storableTextOrNull } from '../../db/storableText.js';
-import { fetchFeed, newestPublished, type FeedEntry } from '../../youtube/index.js';
+import {
+  classifyUploads,
+  fetchFeed,
+  newestPublished,
+  type FeedEntry,
+  type UploadKindDeps,
+} from '../../youtube/index.js';
+import type { Logger } from '../../logger.js';
 import { youtubeChannelsChanged } from './youtubeChannels.js';
 import { restartCyclesOnUpload } from '../timers/cadence.js';
 
@@ -16,6 +23,12 @@ export interface FeedDeps {
   clock: Clock;
   webBaseUrl: string;
   timeoutMs?: number;
+  /** The channel provider: with a Data API key, its liveVideoIds tells the new uploads' live streams. */
+  youtube?: UploadKindDeps['youtube'];
+  /** Data API units the feed polls leave for users. */
+  budget?: UploadKindDeps['budget'];
+  metrics?: UploadKindDeps['metrics'];
+  logger?: Pick<Logger, 'warn'>;
 }
 
 /** How many uploads GET paths.channelUploads lists (the feed itself holds about 15). */
@@ -40,12 +53,29 @@ export function unseenEntries(entries: FeedEntry[], known: ReadonlySet<string>):
 }
 
 /**
- * Reads a channel's public feed (no key, no quota) and stores the uploads not seen before. After the
- * channel's first poll, each such upload moves the channel's last_upload and is recorded once in
- * channel_events (the unique index holds even when two polls race).
+ * Reads a channel's public feed (no key, no quota) and stores the uploads not seen before, each with its kind
+ * (youtube/uploadKinds.ts: asked only when there are such uploads). After the channel's first poll, each such
+ * upload moves the channel's last_upload and is recorded once in channel_events (the unique index holds even
+ * when two polls race).
  */
 export async function pollChannelFeed(deps: FeedDeps, youtubeChannelId: string): Promise<FeedPollResult> {
   const entries = await fetchFeed(deps.webBaseUrl, youtubeChannelId, deps.timeoutMs ?? 8000);
+  const stored = new Set(
+    (await deps
+      .db('channel_uploads')
+      .where('youtube_channel_id', youtubeChannelId)
+      .whereIn(
+        'video_id',
+        entries.map((entry) => entry.videoId),
+      )
+      .pluck('video_id')) as string[],
+  );
+  const classified = await classifyUploads(deps, youtubeChannelId, unseenEntries(entries, stored));
+  if (classified.unknown.length > 0)
+    deps.logger?.warn(
+      { channelId: youtubeChannelId, unknown: classified.unknown },
+      'feed poll: some kinds of the new uploads could not be told; they read as regular videos',
+    );
   const now = deps.clock.now();
   const result = await deps.db.transaction(async (trx) => {
     const seeded =
@@ -67,6 +97,8 @@ export async function pollChannelFeed(deps: FeedDeps, youtubeChannelId: string):
             title: storableText(entry.title, 255),
             published_at: entry.publishedAt,
             thumbnail_url: storableTextOrNull(entry.thumbnailUrl, 2048),
+            // An upload a racing poll found after this one looked (not classified here) reads as a video.
+            kind: classified.kinds.get(entry.videoId) ?? 'video',
             seen_at: now,
           })),
         )
@@ -181,6 +213,6 @@ export async function listUploads(db: Db, youtubeChannelId: string): Promise<Cha
       { column: 'id', order: 'desc' },
     ])
     .limit(UPLOADS_LISTED)
-    .select('video_id', 'title', 'published_at', 'thumbnail_url');
+    .select('video_id', 'title', 'published_at', 'thumbnail_url', 'kind');
   return rows.map(channelUploadDto);
 }

@@ -22,6 +22,7 @@ import {
   type BuiltInMedium,
   type DestinationEvent,
   type ReminderMedium,
+  type UploadKind,
 } from '@channel-countdown/contract';
 
 const MINUTE_MS = 60_000;
@@ -85,6 +86,39 @@ interface NotificationRow {
   title: string;
   body: string;
   created_at: unknown;
+  dedupe_key: string;
+}
+
+/** The prefix of a new upload's dedupe key (dueEvents.ts): `upload:<videoId>`. */
+const UPLOAD_KEY = 'upload:';
+
+/**
+ * The kind of each new-upload notification's video (channel_uploads.kind), by notification id, so a kind the
+ * channel mutes after it was raised reaches no medium either.
+ */
+async function newUploadKinds(db: Db, rows: readonly NotificationRow[]): Promise<Map<number, UploadKind>> {
+  const uploads = rows.filter((row) => row.kind === 'new-upload' && row.dedupe_key.startsWith(UPLOAD_KEY));
+  const kinds = new Map<number, UploadKind>();
+  if (uploads.length === 0) return kinds;
+  const videoOf = (row: NotificationRow) => row.dedupe_key.slice(UPLOAD_KEY.length);
+  const found = (await db('channel_uploads')
+    .join('channels', 'channels.channel_id', 'channel_uploads.youtube_channel_id')
+    .whereIn(
+      'channels.id',
+      uploads.flatMap((row) => (row.channel_id === null ? [] : [row.channel_id])),
+    )
+    .whereIn('channel_uploads.video_id', uploads.map(videoOf))
+    .select('channels.id as channel_id', 'channel_uploads.video_id', 'channel_uploads.kind')) as Array<{
+    channel_id: number;
+    video_id: string;
+    kind: UploadKind;
+  }>;
+  const kindOf = new Map(found.map((upload) => [`${upload.channel_id} ${upload.video_id}`, upload.kind]));
+  for (const row of uploads) {
+    const kind = kindOf.get(`${row.channel_id} ${videoOf(row)}`);
+    if (kind) kinds.set(row.id, kind);
+  }
+  return kinds;
 }
 
 /**
@@ -112,7 +146,16 @@ export async function queueDeliveries(deps: DeliveryDeps, now: Date): Promise<nu
   const rows = (await db('notifications')
     .whereIn('id', claimedIds)
     .orderBy('id')
-    .select('id', 'user_id', 'kind', 'channel_id', 'title', 'body', 'created_at')) as NotificationRow[];
+    .select(
+      'id',
+      'user_id',
+      'kind',
+      'channel_id',
+      'title',
+      'body',
+      'created_at',
+      'dedupe_key',
+    )) as NotificationRow[];
   const fresh = rows.filter((row) => (toDate(row.created_at) as Date).getTime() > now.getTime() - FRESH_MS);
   const byUser = new Map<number, DeliveredNotification[]>();
   const rowsOf = new Map<number, NotificationRow[]>();
@@ -124,7 +167,7 @@ export async function queueDeliveries(deps: DeliveryDeps, now: Date): Promise<nu
   }
   const userIds = [...byUser.keys()];
   if (userIds.length === 0) return 0;
-  const [settings, users, subscriptions, destinations, choices] = await Promise.all([
+  const [settings, users, subscriptions, destinations, choices, uploadKinds] = await Promise.all([
     getSettingsOf(db, userIds),
     db('users').whereIn('id', userIds).where('is_active', true).select('id', 'email') as Promise<
       Array<{ id: number; email: string | null }>
@@ -146,12 +189,19 @@ export async function queueDeliveries(deps: DeliveryDeps, now: Date): Promise<nu
       db,
       fresh.flatMap((notification) => (notification.channel_id === null ? [] : [notification.channel_id])),
     ),
+    newUploadKinds(db, fresh),
   ]);
   const locales = await writingLocales(db, settings);
   /** The channel's reminder choices (contract reminderReaches) for this medium; an account notice has none. */
-  const reaches = (notification: { channelId: number | null; kind: string }, medium: ReminderMedium) => {
+  const reaches = (
+    notification: { id: number; channelId: number | null; kind: string },
+    medium: ReminderMedium,
+  ) => {
     const chosen = notification.channelId === null ? undefined : choices.get(notification.channelId);
-    return chosen === undefined || reminderReaches(chosen, notification.kind as DestinationEvent, medium);
+    return (
+      chosen === undefined ||
+      reminderReaches(chosen, notification.kind as DestinationEvent, medium, uploadKinds.get(notification.id))
+    );
   };
   const kindOf = new Map(fresh.map((notification) => [notification.id, notification.kind]));
   const reaching = (list: DeliveredNotification[], medium: BuiltInMedium) =>
@@ -212,7 +262,12 @@ export async function queueDeliveries(deps: DeliveryDeps, now: Date): Promise<nu
         const event = notification.kind as DestinationEvent;
         if (notification.channel_id === null || !destinationTakes(takes, event, notification.channel_id))
           continue;
-        if (!reaches({ channelId: notification.channel_id, kind: event }, destinationMedium(destination.id)))
+        if (
+          !reaches(
+            { id: notification.id, channelId: notification.channel_id, kind: event },
+            destinationMedium(destination.id),
+          )
+        )
           continue;
         const message: DeliveryMessage = {
           event,

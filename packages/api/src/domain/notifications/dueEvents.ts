@@ -4,6 +4,7 @@ import {
   settingsRaise,
   WARNING_TIME_LIMITS,
   type ChannelChangeKind,
+  type UploadKind,
 } from '@channel-countdown/contract';
 import { reminderTexts } from '../../i18n/index.js';
 import type { Clock } from '../../clock.js';
@@ -159,6 +160,7 @@ async function uploadNotifications(db: Db, now: Date): Promise<NewNotification[]
     user_id: number;
     channel_name: string;
     title: string | null;
+    upload_kind: UploadKind | null;
   }> = await db('channel_events')
     .join('channels', 'channels.channel_id', 'channel_events.youtube_channel_id')
     .modify(joinYouTubeChannel)
@@ -175,6 +177,7 @@ async function uploadNotifications(db: Db, now: Date): Promise<NewNotification[]
       'channels.user_id',
       'youtube_channels.channel_name',
       'channel_uploads.title',
+      'channel_uploads.kind as upload_kind',
     );
   const locales = await writingLocales(
     db,
@@ -186,6 +189,7 @@ async function uploadNotifications(db: Db, now: Date): Promise<NewNotification[]
     channelId: row.channel_id,
     ...reminderTexts(locales.get(row.user_id)!).upload(row.channel_name, row.title),
     dedupeKey: `upload:${row.video_id}`,
+    ...(row.upload_kind ? { uploadKind: row.upload_kind } : {}),
   }));
 }
 

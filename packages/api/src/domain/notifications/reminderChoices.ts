@@ -3,11 +3,13 @@ import {
   CHANNEL_NOT_FOUND,
   DESTINATION_EVENTS,
   REMINDER_UNKNOWN_DESTINATION,
+  UPLOAD_KINDS,
   destinationOfMedium,
   type BuiltInMedium,
   type ChannelReminderChoices,
   type DestinationEvent,
   type ReminderMedium,
+  type UploadKind,
 } from '@channel-countdown/contract';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
@@ -15,8 +17,8 @@ import { invalidInput, notFound } from '../../errors.js';
 import { ownedChannels } from '../channels/ownership.js';
 
 /**
- * Where the channels' reminder choices (contract reminderChoices.ts) are kept: `channels.muted` and the
- * channel_reminders_off rows (migration 023). Every delivery path reads them through `reminderChoicesOf`
+ * Where the channels' reminder choices (contract reminderChoices.ts) are kept: `channels.muted`, the
+ * channel_reminders_off rows (migration 023) and the channel_upload_kinds_muted rows (migration 030). Every delivery path reads them through `reminderChoicesOf`
  * and asks the contract's `reminderReaches`.
  */
 
@@ -37,18 +39,25 @@ export async function reminderChoicesOf(
   const ids = [...new Set(channelIds)];
   const choices = new Map<number, ChannelReminderChoices>();
   if (ids.length === 0) return choices;
-  const [channels, off] = (await Promise.all([
+  const [channels, off, mutedKinds] = (await Promise.all([
     db('channels').whereIn('id', ids).select('id', 'muted'),
     db('channel_reminders_off').whereIn('channel_id', ids).select('channel_id', 'event', 'medium'),
+    db('channel_upload_kinds_muted').whereIn('channel_id', ids).select('channel_id', 'kind'),
   ])) as [
     Array<{ id: number; muted: unknown }>,
     Array<{ channel_id: number; event: string; medium: string }>,
+    Array<{ channel_id: number; kind: string }>,
   ];
-  for (const channel of channels) choices.set(Number(channel.id), { muted: Boolean(channel.muted), off: [] });
+  for (const channel of channels)
+    choices.set(Number(channel.id), { muted: Boolean(channel.muted), off: [], mutedUploadKinds: [] });
   for (const row of [...off].sort(byEventOrder))
     choices
       .get(Number(row.channel_id))
       ?.off.push({ event: row.event as DestinationEvent, medium: row.medium as ReminderMedium });
+  // In the kinds' own order (video, short, live), so an answer reads the same however they were stored.
+  for (const kind of UPLOAD_KINDS)
+    for (const row of mutedKinds)
+      if (row.kind === kind) choices.get(Number(row.channel_id))?.mutedUploadKinds.push(kind as UploadKind);
   return choices;
 }
 
@@ -94,6 +103,11 @@ export async function setReminderChoices(
           medium,
           destination_id: destinationOfMedium(medium),
         })),
+      );
+    await trx('channel_upload_kinds_muted').where('channel_id', channelId).delete();
+    if (choices.mutedUploadKinds.length > 0)
+      await trx('channel_upload_kinds_muted').insert(
+        choices.mutedUploadKinds.map((kind) => ({ channel_id: channelId, kind })),
       );
   });
   return (await reminderChoicesOf(db, [channelId])).get(channelId)!;

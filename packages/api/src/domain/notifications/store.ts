@@ -1,5 +1,7 @@
 import {
+  reminderRaised,
   reminderReaches,
+  type UploadKind,
   type MarkNotificationsReadRequest,
   type NotificationKind,
   type NotificationsPage,
@@ -21,12 +23,14 @@ export interface NewNotification {
   dedupeKey: string;
   /** Shown in the app alone (bell and toast), never pushed or mailed: stored as already queued. */
   inAppOnly?: boolean;
+  /** A new upload's kind: a kind the channel mutes raises nothing. */
+  uploadKind?: UploadKind;
 }
 
 /**
  * Stores the notifications that are new; returns how many were. Each channel's reminder choices decide
- * (contract `reminderReaches`): a muted channel reaches no medium, so nothing is stored (no bell, toast, push,
- * email or destination: the scheduler's deliveries take only what is stored here); an event kept out of the
+ * (contract `reminderReaches`): a muted channel, or a new upload of a kind the channel mutes (`reminderRaised`),
+ * reaches no medium, so nothing is stored (no bell, toast, push, email or destination: the scheduler's deliveries take only what is stored here); an event kept out of the
  * app alone is stored hidden (`in_app` false), for the other media the deliveries ask the rule about.
  */
 export async function raiseNotifications(
@@ -44,6 +48,12 @@ export async function raiseNotifications(
   for (const notification of notifications) {
     const chosen = notification.channelId === null ? undefined : choices.get(notification.channelId);
     if (chosen?.muted) continue;
+    if (
+      chosen &&
+      notification.kind === 'new-upload' &&
+      !reminderRaised(chosen, notification.kind, notification.uploadKind)
+    )
+      continue;
     const inApp =
       chosen === undefined || notification.kind === 'account'
         ? true

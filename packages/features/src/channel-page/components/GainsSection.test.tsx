@@ -3,10 +3,16 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { reactRouter } from '../../react-router';
-import { paths, type ChannelSnapshot, type HistoryRange } from '@channel-countdown/contract';
+import {
+  paths,
+  type ChannelSnapshot,
+  type ChannelUpload,
+  type HistoryRange,
+  type UploadKind,
+} from '@channel-countdown/contract';
 import { AppProviders } from '../../AppProviders';
 import { loadCatalog } from '../../i18n';
-import { gainsOf } from '../../mocks';
+import { FIXTURE_NOW, gainsOf } from '../../mocks';
 import { GainsSection } from './GainsSection';
 
 const CHANNEL_ID = 7;
@@ -32,10 +38,25 @@ const history: ChannelSnapshot[] = [
   snapshot('2026-11-20T10:00:00Z', 11_460, 1_101_500, 43),
 ];
 
+const upload = (videoId: string, publishedAt: string, kind: UploadKind): ChannelUpload => ({
+  videoId,
+  title: videoId,
+  publishedAt,
+  thumbnailUrl: null,
+  kind,
+});
+// The oldest stored upload is of 14 November: from that day on, each day's uploads are known.
+const uploads: ChannelUpload[] = [
+  upload('live0000001', '2026-11-19T18:00:00Z', 'live'),
+  upload('short000002', '2026-11-18T12:00:00Z', 'short'),
+  upload('short000001', '2026-11-18T09:00:00Z', 'short'),
+  upload('video000001', '2026-11-14T15:00:00Z', 'video'),
+];
+
 let answer: (range: HistoryRange) => Response;
 
 beforeEach(() => {
-  answer = (range) => Response.json(gainsOf(history, range));
+  answer = (range) => Response.json(gainsOf(history, range, FIXTURE_NOW, uploads));
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
@@ -85,6 +106,7 @@ describe('the daily gains table', () => {
       'ΔViews change',
       'Videos',
       'ΔVideos change',
+      'Uploads',
     ]);
     expect(within(table).getByRole('columnheader', { name: 'Subscribers change' })).toBeTruthy();
     const rows = within(table).getAllByRole('row').slice(1);
@@ -97,10 +119,13 @@ describe('the daily gains table', () => {
       'Nov 15, 2026',
       'Nov 14, 2026',
     ]);
-    expect(cells(rows[0]!)).toEqual(['11,460', '+10', '1,101,500', '+500', '43', '0']);
+    expect(cells(rows[0]!)).toEqual(['11,460', '+10', '1,101,500', '+500', '43', '0', '0']);
+    // The day's uploads, counted apart by kind.
+    expect(cells(rows[1]!).at(-1)).toBe('1 live');
+    expect(cells(rows[2]!).at(-1)).toBe('2 Shorts');
     // A loss with a true minus sign; the first day's change counts from the day before the range.
-    expect(cells(rows[5]!)).toEqual(['11,178', '−56', '1,060,000', '+10,000', '41', '0']);
-    expect(cells(rows[6]!)).toEqual(['11,234', '+1,234', '1,050,000', '+50,000', '41', '+1']);
+    expect(cells(rows[5]!)).toEqual(['11,178', '−56', '1,060,000', '+10,000', '41', '0', '0']);
+    expect(cells(rows[6]!)).toEqual(['11,234', '+1,234', '1,050,000', '+50,000', '41', '+1', '1 video']);
   });
 
   it('shows an unknown figure as a dash read "unknown", never as zero', async () => {
@@ -108,11 +133,13 @@ describe('the daily gains table', () => {
     const table = await screen.findByRole('table', { name: /Daily gains/ });
     const [, , nov18, nov17, nov16] = within(table).getAllByRole('row').slice(1);
     // 16 November: nothing was read; 17 November: its change needs the 16th; its views were hidden.
-    expect(cells(nov16!)).toEqual(Array(6).fill('—unknown'));
-    expect(cells(nov17!)).toEqual(['11,300', '—unknown', '—unknown', '—unknown', '42', '—unknown']);
-    expect(cells(nov18!)).toEqual(['11,400', '+100', '1,100,000', '—unknown', '42', '0']);
+    // The uploads are known (none that day): a figure nobody read says nothing of them.
+    expect(cells(nov16!)).toEqual([...Array(6).fill('—unknown'), '0']);
+    expect(cells(nov17!)).toEqual(['11,300', '—unknown', '—unknown', '—unknown', '42', '—unknown', '0']);
+    expect(cells(nov18!)).toEqual(['11,400', '+100', '1,100,000', '—unknown', '42', '0', '2 Shorts']);
     expect(within(nov16!).getAllByText('unknown')).toHaveLength(6);
-    expect(within(nov16!).queryByText('0')).toBeNull();
+    // No figure of the day reads 0; only the uploads, known, do.
+    expect(within(nov16!).getAllByText('0')).toEqual([within(nov16!).getAllByRole('cell').at(-1)]);
   });
 
   it('totals the changes by week or by month, with the average per day over the known days', async () => {
@@ -128,9 +155,10 @@ describe('the daily gains table', () => {
       '+750(2 of 5 days known) (2/5)',
       '+1',
       '+0.3(3 of 5 days known) (3/5)',
+      '2 Shorts · 1 live',
     ]);
     expect(within(lastWeek!).getByRole('rowheader').textContent).toBe('Week of Nov 9, 2026');
-    expect(cells(lastWeek!)).toEqual(['+1,178', '+589', '+60,000', '+30,000', '+1', '+0.5']);
+    expect(cells(lastWeek!)).toEqual(['+1,178', '+589', '+60,000', '+30,000', '+1', '+0.5', '1 video']);
 
     await userEvent.click(screen.getByRole('radio', { name: 'Monthly' }));
     const months = await screen.findByRole('table', { name: /Totals by month/ });

@@ -11,6 +11,7 @@ import {
   type GainsPeriod,
   type GainsTotals,
   type HistoryRange,
+  type UploadsTotal,
 } from '@channel-countdown/contract';
 import { ChoiceChips, EmptyState, LinkButton, Skeleton, VisuallyHidden } from '@channel-countdown/ui';
 import type { MessageDescriptor } from '@lingui/core';
@@ -26,6 +27,7 @@ import {
   formatGainsMonth,
   formatSignedAverage,
   formatSignedChange,
+  formatUploadKinds,
 } from '../rules';
 import { Section } from './Section';
 
@@ -171,6 +173,11 @@ function DailyTable({ days, range }: { days: GainsDay[]; range: HistoryRange }) 
                 <ChangeHeader metric={metric} />
               </th>,
             ])}
+            <th scope="col">
+              <Trans comment="Heading of the gains table's column of the day's uploads by kind">
+                Uploads
+              </Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -188,11 +195,30 @@ function DailyTable({ days, range }: { days: GainsDay[]; range: HistoryRange }) 
                   />,
                 ];
               })}
+              <Cell text={formatUploadKinds(day.uploads, i18n)} />
             </tr>
           ))}
         </tbody>
       </Table>
     </Scroller>
+  );
+}
+
+/** A period's uploads by kind, with how many of its days were known when not all were. */
+function UploadsTotalCell({ total, all }: { total: UploadsTotal; all: number }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
+  const known = total.knownDays;
+  return (
+    <td>
+      {total.counts === null ? <Unknown /> : formatUploadKinds(total.counts, i18n)}
+      {known > 0 && known < all && (
+        <>
+          <VisuallyHidden as="span">{t`(${known} of ${all} days known)`}</VisuallyHidden>
+          <span aria-hidden="true">{` (${known}/${all})`}</span>
+        </>
+      )}
+    </td>
   );
 }
 
@@ -228,6 +254,11 @@ function TotalsTable({ totals, period }: { totals: GainsTotals[]; period: GainsP
                 </th>,
               ];
             })}
+            <th scope="col">
+              <Trans comment="Heading of the totals table's column of the period's uploads by kind">
+                Uploads
+              </Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -257,6 +288,7 @@ function TotalsTable({ totals, period }: { totals: GainsTotals[]; period: GainsP
                   </td>,
                 ];
               })}
+              <UploadsTotalCell total={row.uploads} all={row.days} />
             </tr>
           ))}
         </tbody>

@@ -18,3 +18,12 @@ export {
   formatGainsMonth,
 } from './gains';
 export { estimateText, formatDurationRange, formatEstimateDate, formatMilestone } from './milestones';
+export {
+  UPLOAD_FILTERS,
+  UPLOAD_FILTER_LABEL,
+  UPLOAD_KIND_BADGE,
+  filterUploads,
+  formatKindCount,
+  formatUploadKinds,
+} from './uploadKinds';
+export type { UploadFilter } from './uploadKinds';

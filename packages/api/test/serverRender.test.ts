@@ -89,11 +89,24 @@ describe.each(databases)('server-rendered pages on %s', (kind) => {
     const [url, reads] = renderer.render.mock.calls[0]!;
     expect(url).toBe('/');
     expect(Object.keys(reads).sort()).toEqual(
-      [paths.user, paths.notifications, paths.settings, paths.channels, paths.dashboardStats].sort(),
+      [
+        paths.user,
+        paths.notifications,
+        paths.settings,
+        paths.channels,
+        paths.dashboardStats,
+        paths.groups,
+      ].sort(),
     );
     expect(reads[paths.user]).toMatchObject({ id: user.id, username: user.username });
     expect(page.headers.get('cache-control')).toBe('private, no-cache');
-    for (const path of [paths.channels, paths.dashboardStats, paths.settings, paths.notifications])
+    for (const path of [
+      paths.channels,
+      paths.dashboardStats,
+      paths.groups,
+      paths.settings,
+      paths.notifications,
+    ])
       expect(reads[path]).toEqual((await member.get(path)).body);
     // The page holds those answers: only the session check, which the app makes again, is preloaded.
     expect(page.headers.get('link')).toBe(

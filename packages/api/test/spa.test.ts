@@ -130,6 +130,7 @@ describe('serving the built host', () => {
       paths.settings,
       paths.channels,
       paths.dashboardStats,
+      paths.groups,
     ]);
     // Who reads is not known from the cookie alone: an administrator's page announces only what every
     // signed-in reader may read (a plain user would be refused the stats; an administrator gets it drawn).

@@ -8,7 +8,7 @@ describe('pageReadsFor', () => {
       expect(pageReadsFor(pathname, { role: 'user' })).toEqual({
         session: [paths.user],
         layout: [paths.notifications, paths.settings],
-        page: [paths.channels, paths.dashboardStats],
+        page: [paths.channels, paths.dashboardStats, paths.groups],
       });
     }
     expect(pageReadsFor('/timers', { role: 'user' }).page).toEqual([paths.channels, paths.activeTimers]);

@@ -140,6 +140,7 @@ describe("the opened page's reads start with the session's answer, and the prote
             [paths.user]: { id: 1, username: 'creator', role: 'user' },
             [paths.channels]: [{ id: 7, channelName: 'Drawn Channel' }],
             [paths.dashboardStats]: {},
+            [paths.groups]: [],
           }}
         >
           <ProtectedRoute>
@@ -153,6 +154,7 @@ describe("the opened page's reads start with the session's answer, and the prote
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.calls(paths.channels)).toHaveLength(0);
     expect(server.calls(paths.dashboardStats)).toHaveLength(0);
+    expect(server.calls(paths.groups)).toHaveLength(0);
   });
 
   it('a page whose screen reads nothing of its own starts nothing', async () => {

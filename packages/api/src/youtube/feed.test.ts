@@ -95,6 +95,12 @@ describe('parseFeed, on what a feed may also hold', () => {
       { videoId: 'eeeeeeeeee5', title: 'Tips & <tricks>' },
     ]);
   });
+  it('decodes character references in a title, as YouTube writes an apostrophe', () => {
+    const feed = `<feed xmlns="http://www.w3.org/2005/Atom" xmlns:yt="http://www.youtube.com/xml/schemas/2015">
+ <entry><yt:videoId>fffffffffff</yt:videoId><title>Tom&#39;s first &#x27;vlog&#x27; &#8212; day 1</title><published>2026-11-06T10:00:00Z</published></entry>
+</feed>`;
+    expect(parseFeed(feed).map(({ title }) => title)).toEqual(["Tom's first 'vlog' \u2014 day 1"]);
+  });
   it('reads nothing from text that is not XML at all', () => {
     expect(parseFeed('{"not": "xml"')).toEqual([]);
     expect(parseFeed('')).toEqual([]);

@@ -138,14 +138,6 @@ const Stacked = styled.div`
   }
 `;
 
-/** The upload kinds' check boxes side by side where they fit. */
-const Kinds = styled.div`
-  [role='group'] > label {
-    display: inline-flex;
-    margin-inline-end: var(--space-4);
-  }
-`;
-
 const Body = styled.div`
   display: flex;
   flex-direction: column;
@@ -274,26 +266,24 @@ export function ChannelRemindersDialog({
             >
               <Trans>Mute this channel</Trans>
             </Switch>
-            <Kinds>
-              <CheckboxGroup
-                label={t`New uploads that remind you`}
-                description={t`A kind left unchecked reaches you nowhere. The channel's other reminders go on.`}
-                value={UPLOAD_KINDS.filter((kind) => !choices.mutedUploadKinds.includes(kind))}
-                isDisabled={muted}
-                onChange={(values) => {
-                  let next = choices;
-                  for (const kind of UPLOAD_KINDS)
-                    next = withUploadKindMuted(next, kind, !values.includes(kind));
-                  save(next);
-                }}
-              >
-                {UPLOAD_KINDS.map((kind) => (
-                  <Checkbox key={kind} value={kind}>
-                    {i18n._(uploadKindName[kind])}
-                  </Checkbox>
-                ))}
-              </CheckboxGroup>
-            </Kinds>
+            <CheckboxGroup
+              label={t`New uploads that remind you`}
+              description={t`A kind left unchecked reaches you nowhere. The channel's other reminders go on.`}
+              value={UPLOAD_KINDS.filter((kind) => !choices.mutedUploadKinds.includes(kind))}
+              isDisabled={muted}
+              onChange={(values) => {
+                let next = choices;
+                for (const kind of UPLOAD_KINDS)
+                  next = withUploadKindMuted(next, kind, !values.includes(kind));
+                save(next);
+              }}
+            >
+              {UPLOAD_KINDS.map((kind) => (
+                <Checkbox key={kind} value={kind}>
+                  {i18n._(uploadKindName[kind])}
+                </Checkbox>
+              ))}
+            </CheckboxGroup>
             <Wide>
               <Grid aria-label={t`Where each reminder goes`}>
                 <thead>

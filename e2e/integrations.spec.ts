@@ -90,7 +90,11 @@ test('connect a channel, add a signed webhook, choose what it gets on the channe
   )[0]!.id;
   await expect
     .poll(async () => (await page.request.get(`/api/channels/${channel!.id}/reminders`)).json())
-    .toEqual({ muted: false, off: [{ event: 'cycle-ending', medium: `destination:${destinationId}` }] });
+    .toEqual({
+      muted: false,
+      off: [{ event: 'cycle-ending', medium: `destination:${destinationId}` }],
+      mutedUploadKinds: [],
+    });
   await bell.getByRole('button', { name: 'Done' }).click();
   // Kept across a reload.
   await page.reload();

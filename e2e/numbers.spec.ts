@@ -305,6 +305,9 @@ test('gains: the daily table follows the snapshots, its totals add up, and the C
     'Views Change',
     'Videos',
     'Videos Change',
+    'Regular Videos Uploaded',
+    'Shorts Uploaded',
+    'Live Streams Uploaded',
   ]);
   expect(csvDays).toHaveLength(rows.length);
   expect(

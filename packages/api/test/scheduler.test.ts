@@ -75,6 +75,7 @@ describe.each(databases)('the scheduler on %s', (kind) => {
       title: 'Building a workshop in 7 days',
       publishedAt: '2026-11-17T15:00:05.000Z',
       thumbnailUrl: `${t.fake.url}/vi/fkVid000001/hqdefault.jpg`,
+      kind: 'video',
     });
     expect(await t.db('channel_events').count({ n: '*' }).first()).toMatchObject({ n: 0 });
 

@@ -19,6 +19,20 @@ describe.each(databases)('instances starting together on %s', (kind) => {
   }, 60_000);
 });
 
+describe.each(databases)('a migration lock table left with two rows on %s', (kind) => {
+  it('is mended, so an instance starting later takes the lock instead of waiting until it fails', async () => {
+    const database = await createTestDatabase(kind);
+    try {
+      // What two instances creating knex's lock table at once can leave: a second unlocked row.
+      await database.db('knex_migrations_lock').insert({ is_locked: 0 });
+      await migrateToLatest(database.db, { waitMs: 5_000 });
+      expect(await database.db('knex_migrations_lock').select('is_locked')).toEqual([{ is_locked: 0 }]);
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
 describe('a SQLite connection opened while another process writes', () => {
   it('waits for the lock instead of failing at once (a busy switch of the journal mode is tried again)', async () => {
     const database = await createTestDatabase('sqlite', { migrated: false });

@@ -102,9 +102,20 @@ export async function migrateToLatest(db: Knex, { waitMs = 120_000 } = {}): Prom
       return;
     } catch (error) {
       if (!lostTheRace(error) || Date.now() > until) throw error;
+      if ((error as { name?: string }).name === 'MigrationLocked') await keepOneLockRow(db);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
+}
+
+/**
+ * knex's lock is one row of knex_migrations_lock, which each instance inserts when it finds the table empty: two
+ * instances creating it at once can both insert one. With two rows no instance ever takes the lock (knex's
+ * update then changes two rows, which it reads as "already locked"), and every start waits until it fails.
+ * Keeps the first row; a held lock stays held (the update that holds it is the other instance's, uncommitted).
+ */
+async function keepOneLockRow(db: Knex): Promise<void> {
+  await db('knex_migrations_lock').where('index', '>', db('knex_migrations_lock').min('index')).delete();
 }
 
 /**

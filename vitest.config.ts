@@ -34,7 +34,7 @@ export default defineConfig({
           // A screen's first render in a language waits for its catalog to be compiled and loaded: seconds on
           // a busy 2-core machine, over vitest's default of 5.
           testTimeout: 15_000,
-          include: ['packages/{contract,ui,features}/src/**/*.test.{ts,tsx}'],
+          include: ['packages/{contract,ui,features,host}/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
         },
       },

@@ -28,7 +28,7 @@
  * this process. BENCH_METRICS_CONTROL=1 runs the same with metrics off in both, to show the noise floor.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os, { tmpdir } from 'node:os';
@@ -37,6 +37,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import autocannon from 'autocannon';
+import { cpuMsOf } from './lib/processes.js';
 import { median } from './lib/stats.js';
 
 const CHANNELS = 100;
@@ -162,13 +163,6 @@ async function serve(): Promise<void> {
 
 function load(url: string, headers: Record<string, string>, duration: number, connections: number) {
   return autocannon({ url, headers, duration, connections });
-}
-
-/** The CPU time (user + system) a process has used, in ms, from /proc (Linux; clock ticks of 10 ms). */
-function cpuMsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  // After the command: state is field 3, utime 14 and stime 15 (1-based over the whole line).
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 /** A serving child (see serve()) with `env`, once it reported where it listens. */

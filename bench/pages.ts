@@ -4,11 +4,14 @@
  * scale's seed; the first ten are administrators) and one creator with 100 channels. autocannon asks, each for
  * BENCH_DURATION seconds at BENCH_CONNECTIONS connections: the sign-in page of a visitor, the creator's
  * dashboard and an administrator's /admin (each drawn: its reads made through the app, then rendered), and
- * /timers, which the browser draws (index.html as it is), as the floor. Prints requests/s, p50/p99 latency and
+ * /timers, which the browser draws (index.html as it is), as the floor. Prints requests/s, the server's CPU time
+ * per page (user + system, from /proc: it holds under a busy machine where requests/s do not), p50/p99 latency and
  * the page's size, plain and as sent to a browser (Accept-Encoding: br, gzip).
  *
  *   npm run bench:pages              (builds first)
- *   Env: BENCH_DURATION (s per page, default 10), BENCH_CONNECTIONS (default 10), BENCH_USERS (default 1000).
+ *   Env: BENCH_DURATION (s per page, default 10), BENCH_CONNECTIONS (default 10), BENCH_USERS (default 1000),
+ *   BENCH_PAGE (one page: auth, dashboard, admin or timers), BENCH_PROFILE=<dir> (the server's CPU profile,
+ *   written there as it stops; open it in DevTools or speedscope).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
@@ -21,7 +24,7 @@ import { hashPassword } from '../packages/api/src/identity/password.js';
 import { refreshEngagement } from '../packages/api/src/domain/engagement/refresh.js';
 import { startFakeYouTube } from '../packages/api/test/fakes/youtube.js';
 import { seedDashboardUser } from './lib/dashboardSeed.js';
-import { freePort, startBuiltServer } from './lib/processes.js';
+import { cpuMsOf, freePort, startBuiltServer } from './lib/processes.js';
 import { envNumber, machineLoad } from './lib/run.js';
 import { scaleUsername, seedScaleUsers } from './lib/scaleSeed.js';
 import { proxyHeaders } from './lib/users.js';
@@ -31,6 +34,8 @@ const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 10);
 const USERS = envNumber('BENCH_USERS', 1000);
 const PASSWORD = 'BenchPassw0rd';
 const CREATOR = 'pages_creator';
+const ONLY = process.env.BENCH_PAGE;
+const PROFILE = process.env.BENCH_PROFILE;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-pages-'));
 const fake = await startFakeYouTube();
@@ -53,6 +58,7 @@ const server = await startBuiltServer({
   dataDir,
   port: await freePort(),
   youtubeWebBaseUrl: fake.webBaseUrl,
+  env: PROFILE ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(PROFILE)}` } : {},
 });
 
 /** The Cookie header of a sign-in (through the assumed TLS proxy, as the production cookie needs). */
@@ -86,12 +92,18 @@ async function sizes(url: string, headers: Record<string, string>) {
 
 const creator = await cookieOf(CREATOR);
 const administrator = await cookieOf(scaleUsername(0));
-const PAGES: Array<{ name: string; path: string; cookie?: string }> = [
-  { name: '/auth, a visitor', path: '/auth' },
-  { name: 'dashboard, 100 channels', path: '/', cookie: creator },
-  { name: `/admin, ${USERS.toLocaleString('en-US')} users`, path: '/admin', cookie: administrator },
-  { name: '/timers (not drawn: the floor)', path: '/timers', cookie: creator },
-];
+const PAGES: Array<{ key: string; name: string; path: string; cookie?: string }> = [
+  { key: 'auth', name: '/auth, a visitor', path: '/auth' },
+  { key: 'dashboard', name: 'dashboard, 100 channels', path: '/', cookie: creator },
+  {
+    key: 'admin',
+    name: `/admin, ${USERS.toLocaleString('en-US')} users`,
+    path: '/admin',
+    cookie: administrator,
+  },
+  { key: 'timers', name: '/timers (not drawn: the floor)', path: '/timers', cookie: creator },
+].filter((page) => !ONLY || page.key === ONLY);
+if (PAGES.length === 0) throw new Error(`BENCH_PAGE=${ONLY}: not one of auth, dashboard, admin, timers`);
 
 const rows: string[] = [];
 try {
@@ -102,11 +114,13 @@ try {
     const size = await sizes(url, headers);
     if (size.drawn !== !page.name.includes('not drawn'))
       throw new Error(`${page.name}: drawn is ${size.drawn}`);
+    const cpuBefore = cpuMsOf(server.child.pid!);
     const result = await autocannon({ url, headers, duration: DURATION, connections: CONNECTIONS });
+    const cpuPerPage = (cpuMsOf(server.child.pid!) - cpuBefore) / result.requests.total;
     if (result.non2xx || result.errors)
       throw new Error(`${page.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     rows.push(
-      `| ${page.name} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${(size.plain / 1024).toFixed(1)} KB | ${(size.sent.bytes / 1024).toFixed(1)} KB (${size.sent.encoding}) |`,
+      `| ${page.name} | ${result.requests.average.toFixed(0)} | ${cpuPerPage.toFixed(2)} | ${result.latency.p50} | ${result.latency.p99} | ${(size.plain / 1024).toFixed(1)} KB | ${(size.sent.bytes / 1024).toFixed(1)} KB (${size.sent.encoding}) |`,
     );
   }
 } finally {
@@ -118,8 +132,8 @@ console.log(`machine after: ${machineLoad()}`);
 console.log(`${DURATION} s per page at ${CONNECTIONS} connections, the built server in production mode`);
 console.log(
   [
-    '| page | req/s | p50 ms | p99 ms | HTML | sent to a browser |',
-    '|---|---|---|---|---|---|',
+    '| page | req/s | server CPU ms per page | p50 ms | p99 ms | HTML | sent to a browser |',
+    '|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n'),
 );

@@ -127,6 +127,41 @@ describe.each(databases)('polled reads on %s', (kind) => {
     expect(JSON.parse(brotliDecompressSync(brotli.body).toString())).toEqual(plain.body);
   });
 
+  it('keeps the settings and groups a drawn page reads: repeated, they read nothing; changed, they show it', async () => {
+    const channel = await connect(alice);
+    await alice.post(paths.groups, { name: 'Gaming', color: 'teal' });
+    const reads = [paths.settings, paths.groups];
+    // The first reads after a write learn the session, the user and the answers again.
+    for (let n = 0; n < 3; n += 1) for (const path of reads) await alice.get(path);
+    const queries: string[] = [];
+    const count = (query: { sql: string }) => queries.push(query.sql);
+    t.db.on('query', count);
+    const kept = new Map<string, unknown>();
+    try {
+      for (const path of reads) {
+        const response = await alice.get(path);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+        kept.set(path, response.body);
+      }
+    } finally {
+      t.db.off('query', count);
+    }
+    expect(queries).toEqual([]);
+
+    const settings = kept.get(paths.settings) as { timers: { defaultDuration: number } };
+    await alice.request('PUT', paths.settings, {
+      ...settings,
+      timers: { ...settings.timers, defaultDuration: 9 },
+    });
+    expect((await alice.get(paths.settings)).body.timers.defaultDuration).toBe(9);
+    const [gaming] = kept.get(paths.groups) as Array<{ id: number }>;
+    await alice.request('PUT', paths.channelGroups(channel.id), { groupIds: [gaming!.id] });
+    expect((await alice.get(paths.groups)).body).toEqual([
+      expect.objectContaining({ name: 'Gaming', channelIds: [channel.id] }),
+    ]);
+  });
+
   it("reads the user's data version once per poll (one Redis round trip with REDIS_URL)", async () => {
     await connect(alice);
     // The first reads after a write learn the session, the user and the list again.

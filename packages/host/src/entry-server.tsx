@@ -7,9 +7,9 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { ServerStyleSheet } from 'styled-components';
 import { DEFAULT_LOCALE, loadCatalog, type Locale } from '@channel-countdown/features';
 import { App } from './App';
+import { sheetWithKeptStyles } from './keptStyles';
 import { serverStateElement, type ServerState } from './serverState';
 
 export interface RenderedPage {
@@ -31,7 +31,7 @@ export async function render(
   // The page's language, and English for the texts read outside it.
   await Promise.all([loadCatalog(locale), loadCatalog(DEFAULT_LOCALE)]);
   const state: ServerState = { renderedAt: Date.now(), mobile, reads: { ...reads }, locale };
-  const sheet = new ServerStyleSheet();
+  const sheet = sheetWithKeptStyles();
   const pathname = new URL(url, 'http://localhost').pathname;
   const app = sheet.collectStyles(
     <StrictMode>

@@ -202,7 +202,8 @@ export function serveSpa(root: string, { renderer, logger, metrics }: SpaOptions
     ctx.type = 'html';
     if (rendered) {
       ctx.set('Cache-Control', PERSONAL_REVALIDATE);
-      ctx.body = rendered;
+      // As bytes: a string body is encoded twice, once to count its length and once to send it.
+      ctx.body = Buffer.from(rendered);
       return;
     }
     // The app's page, in the reader's language: theirs alone when it follows their saved setting.

@@ -78,9 +78,9 @@ export async function createImportJob(
 
 /**
  * Puts the user's channels the import's groups name (by YouTube id) in those groups, those already there
- * left as they are. Runs when the import is stored and after each channel it connects.
+ * left as they are; whether it put any. Runs when the import is stored and after each channel it connects.
  */
-export async function applyImportGroups(db: Db, userId: number, jobId: number): Promise<void> {
+export async function applyImportGroups(db: Db, userId: number, jobId: number): Promise<boolean> {
   const wanted = (await db('import_job_groups')
     .join(
       ownedChannels(db, userId).select('id', 'channel_id').as('c'),
@@ -98,11 +98,17 @@ export async function applyImportGroups(db: Db, userId: number, jobId: number): 
     group_id: number;
     channel_id: number;
   }[];
-  if (wanted.length === 0) return;
+  if (wanted.length === 0) return false;
   await db('channel_group_members')
     .insert(wanted.map((row) => ({ group_id: Number(row.group_id), channel_id: Number(row.channel_id) })))
     .onConflict(['group_id', 'channel_id'])
     .ignore();
+  return true;
+}
+
+/** applyImportGroups as the import's job runs it, with no request of the user's around it: a change moves the user's data version on, so their groups read shows it. */
+async function applyImportGroupsOf(deps: ImportDeps, userId: number, jobId: number): Promise<void> {
+  if (await applyImportGroups(deps.db, userId, jobId)) await deps.versions.bump([userId]);
 }
 
 /**
@@ -230,11 +236,11 @@ export async function runImportJob(
     await db('import_job_items')
       .where({ job_id: jobId, position: next.position, status: 'pending' })
       .update({ status: result.status, channel_name: result.channelName, message: result.message });
-    if (result.status !== 'failed') await applyImportGroups(db, job.user_id, jobId);
+    if (result.status !== 'failed') await applyImportGroupsOf(deps, job.user_id, jobId);
     // Renewed after each input: a holder that stops renewing (it died) lets another instance resume.
     if (!(await takeLease(db, jobId, owner, clock.now()))) return false;
   }
-  await applyImportGroups(db, job.user_id, jobId);
+  await applyImportGroupsOf(deps, job.user_id, jobId);
   await db('import_jobs')
     .where({ id: jobId, lease_owner: owner })
     .update({ status: 'done', finished_at: clock.now(), lease_owner: null, lease_until: null });

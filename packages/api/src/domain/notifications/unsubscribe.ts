@@ -1,5 +1,6 @@
 import { DEFAULT_SETTINGS } from '@channel-countdown/contract';
 import type { Db } from '../../db/knex.js';
+import type { UserVersions } from '../../cache/userVersions.js';
 import { checkUnsubscribeToken } from '../../notify/unsubscribeToken.js';
 import { getSettings, saveSettings } from '../settings/service.js';
 
@@ -30,17 +31,18 @@ export async function unsubscribeLinkState(
 /**
  * Turns the link's user's reminder emails off (RFC 8058's one-click POST, or the confirmation page's
  * button) and marks the link used, in one transaction: 'done', or why not. Links past their expiry are
- * forgotten here, as they can never work again.
+ * forgotten here, as they can never work again. The user's data version moves on, so their settings read
+ * shows the change.
  */
 export async function unsubscribeByLink(
-  db: Db,
+  { db, versions }: { db: Db; versions: UserVersions },
   token: string,
   keys: readonly string[],
   now: Date,
 ): Promise<'done' | Exclude<UnsubscribeLinkState, 'ready'>> {
   const check = checkUnsubscribeToken(token, keys, now);
   if (check.kind !== 'valid') return check.kind;
-  return db.transaction(async (trx) => {
+  const outcome = await db.transaction(async (trx) => {
     if (!(await trx('users').where('id', check.userId).first('id'))) return 'invalid';
     await trx('unsubscribe_links_used').where('expires_at', '<=', now).delete();
     const marked = (await trx('unsubscribe_links_used')
@@ -62,4 +64,6 @@ export async function unsubscribeByLink(
     await saveSettings(trx, check.userId, { ...settings, notifications }, now);
     return 'done';
   });
+  if (outcome === 'done') await versions.bump([check.userId]);
+  return outcome;
 }

@@ -1,6 +1,6 @@
 import { endpoints, paths } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
-import type { AppDeps } from '../../deps.js';
+import type { RouterDeps } from '../../deps.js';
 import {
   createGroup,
   deleteGroup,
@@ -12,15 +12,19 @@ import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
 
-/** The user's channel groups, and the groups a channel is in. */
-export function groupsRouter({ db, clock }: AppDeps): Router<AppState> {
+/** The user's channel groups (kept per data version, as the dashboard's drawn page reads them), and the groups a channel is in. */
+export function groupsRouter({ db, clock, polledReads }: RouterDeps): Router<AppState> {
   const router = new Router<AppState>();
   router.use(requireUser);
 
   router.get(
     paths.groups,
     validate(endpoints.groups.list, async (ctx) => {
-      ctx.body = await listGroups(db, currentUser(ctx).id);
+      const userId = currentUser(ctx).id;
+      await polledReads.send(ctx, { resource: 'groups', userId }, async () => ({
+        data: await listGroups(db, userId),
+        expiresAt: Infinity,
+      }));
     }),
   );
 

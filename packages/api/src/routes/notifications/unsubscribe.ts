@@ -1,7 +1,7 @@
 import { endpoints, pageHref, paths } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
-import type { AppDeps } from '../../deps.js';
+import type { RouterDeps } from '../../deps.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
 import {
@@ -77,7 +77,7 @@ function sendOutcome(ctx: Context, outcome: keyof typeof OUTCOMES, asPage: boole
  * token is signed with the session secret, works for UNSUBSCRIBE_LINK_DAYS and once; a used, expired or
  * forged link gets a page (or, to a mail client, a message) saying so.
  */
-export function unsubscribeRouter({ db, clock, config }: AppDeps): Router<AppState> {
+export function unsubscribeRouter({ db, clock, config, versions }: RouterDeps): Router<AppState> {
   const router = new Router<AppState>();
 
   router.get(
@@ -99,7 +99,7 @@ export function unsubscribeRouter({ db, clock, config }: AppDeps): Router<AppSta
   router.post(
     paths.notificationsUnsubscribe,
     validate(endpoints.notifications.unsubscribe, async (ctx, { query }) => {
-      const outcome = await unsubscribeByLink(db, query.token, config.sessionKeys, clock.now());
+      const outcome = await unsubscribeByLink({ db, versions }, query.token, config.sessionKeys, clock.now());
       // The page's button wants a page back; a mail client's one-click POST gets the JSON message.
       sendOutcome(ctx, outcome, ctx.accepts('json', 'html') === 'html');
     }),

@@ -1,19 +1,26 @@
 import { paths, endpoints, preferredLocale } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
-import type { AppDeps } from '../../deps.js';
+import type { RouterDeps } from '../../deps.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
 import { getSettings, saveSettings } from '../../domain/settings/service.js';
 import { rememberBrowserLocale } from '../../domain/settings/writingLocale.js';
 
-/** GET /api/settings (defaults until saved) and PUT /api/settings (the whole object, as the contract says). */
-export function settingsRouter({ db, clock }: AppDeps): Router<AppState> {
+/**
+ * GET /api/settings (defaults until saved; kept per data version, as every drawn page reads it) and PUT
+ * /api/settings (the whole object, as the contract says).
+ */
+export function settingsRouter({ db, clock, polledReads }: RouterDeps): Router<AppState> {
   const router = new Router<AppState>();
   router.use(requireUser);
 
   router.get(paths.settings, async (ctx) => {
-    ctx.body = await getSettings(db, currentUser(ctx).id);
+    const userId = currentUser(ctx).id;
+    await polledReads.send(ctx, { resource: 'settings', userId }, async () => ({
+      data: await getSettings(db, userId),
+      expiresAt: Infinity,
+    }));
   });
 
   router.put(

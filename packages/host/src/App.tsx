@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { AppProviders, AppErrorBoundary, type Locale } from '@channel-countdown/features';
 import type { GooglePopupSignIn } from '@channel-countdown/features/auth';
 import { reactRouter } from '@channel-countdown/features/react-router';
@@ -21,19 +22,24 @@ export interface AppProps {
 
 export function App({ openedAt, serverState, locale }: AppProps) {
   return (
-    // The app owns the page: the body and <html> get the theme too.
-    <AppProviders
-      router={reactRouter}
-      applyToDocument
-      locale={locale}
-      googleSignIn={googleSignIn}
-      initialPathname={openedAt}
-      initialReads={serverState?.reads}
-      serverRender={serverState}
-    >
-      <AppErrorBoundary>
-        <AppRoutes />
-      </AppErrorBoundary>
-    </AppProviders>
+    // One boundary around the whole app: React hydrates a server-drawn page in slices, yielding to the browser
+    // between them, instead of in one long task (docs/architecture.md, "A drawn page hydrated in slices"). Its
+    // fallback is nothing, as the root showed while a provider waited; the screens have spinners of their own.
+    <Suspense fallback={null}>
+      {/* The app owns the page: the body and <html> get the theme too. */}
+      <AppProviders
+        router={reactRouter}
+        applyToDocument
+        locale={locale}
+        googleSignIn={googleSignIn}
+        initialPathname={openedAt}
+        initialReads={serverState?.reads}
+        serverRender={serverState}
+      >
+        <AppErrorBoundary>
+          <AppRoutes />
+        </AppErrorBoundary>
+      </AppProviders>
+    </Suspense>
   );
 }

@@ -20,11 +20,8 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '../chromium.config.js';
-import { createDb } from '../packages/api/src/db/knex.js';
-import { migrateToLatest } from '../packages/api/src/db/migrations/index.js';
-import { snapshotHour } from '../packages/api/src/domain/channelData/snapshots.js';
 import { startFakeYouTube } from '../packages/api/test/fakes/youtube.js';
-import { seedDashboardUser } from './lib/dashboardSeed.js';
+import { seedPagesCreator } from './lib/pagesSeed.js';
 import { freePort, startBuiltServer } from './lib/processes.js';
 import { envNumber, machineLoad } from './lib/run.js';
 import { median } from './lib/stats.js';
@@ -40,66 +37,20 @@ const PORT = process.env.BENCH_PORT ? envNumber('BENCH_PORT', 0) : undefined;
 const PASSWORD = 'BenchPassw0rd';
 const CREATOR = 'lighthouse_creator';
 const GOAL_PERFORMANCE = 90;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /* ------------------------------------------- seeding ------------------------------------------- */
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-lighthouse-'));
 const fake = await startFakeYouTube(PORT ? { port: PORT + 1 } : {});
 const now = new Date();
-/** Seeds the creator and gives the id of their first channel. */
-async function seed(): Promise<number> {
-  const db = createDb({ dataDir, databaseUrl: undefined });
-  try {
-    await migrateToLatest(db);
-    const user = await seedDashboardUser(db, {
-      username: CREATOR,
-      password: PASSWORD,
-      now,
-      channels: CHANNELS,
-      thumbnailUrl: (i) => `${fake.webBaseUrl}/thumbs/bench-${i}.svg?s=88`,
-    });
-    // The scheduler stays quiet while the pages load: every feed read a moment ago.
-    await db.raw(
-      'insert into channel_feed_polls (youtube_channel_id, polled_at) select id, ? from youtube_channels',
-      [now],
-    );
-    const channels = (await db('channels').where('user_id', user.id).orderBy('id')) as Array<{
-      id: number;
-      channel_id: string;
-    }>;
-    // A month of daily figures for the charts, and three uploads per channel.
-    const snapshots = channels.flatMap((channel, index) =>
-      Array.from({ length: 30 }, (_, day) => {
-        const at = new Date(now.getTime() - (30 - day) * DAY_MS);
-        return {
-          youtube_channel_id: channel.channel_id,
-          at,
-          hour: snapshotHour(at),
-          subscriber_count: 1000 + index * 137 - (30 - day) * 11,
-          view_count: 50_000 + index * 1000 - (30 - day) * 400,
-          video_count: 10 + index - Math.floor((30 - day) / 10),
-        };
-      }),
-    );
-    for (let start = 0; start < snapshots.length; start += 200)
-      await db('channel_snapshots').insert(snapshots.slice(start, start + 200));
-    const uploads = channels.flatMap((channel, index) =>
-      Array.from({ length: 3 }, (_, n) => ({
-        youtube_channel_id: channel.channel_id,
-        video_id: `bench${String(index).padStart(3, '0')}v${n}`,
-        title: `Bench upload ${n + 1} of channel ${index}`,
-        published_at: new Date(now.getTime() - (n * 9 + 2) * DAY_MS),
-        seen_at: new Date(now.getTime() - (n * 9 + 2) * DAY_MS),
-      })),
-    );
-    await db('channel_uploads').insert(uploads);
-    return channels[0]!.id;
-  } finally {
-    await db.destroy();
-  }
-}
-const firstChannelId = await seed();
+const firstChannelId = await seedPagesCreator({
+  dataDir,
+  username: CREATOR,
+  password: PASSWORD,
+  channels: CHANNELS,
+  now,
+  thumbnailBaseUrl: fake.webBaseUrl,
+});
 
 const port = PORT ?? (await freePort());
 const server = await startBuiltServer({ dataDir, port, youtubeWebBaseUrl: fake.webBaseUrl });

@@ -74,11 +74,16 @@ const READY_LINE = {
   worker: 'Channel Countdown worker running the scheduled jobs',
 };
 
-function appProcess(
+/**
+ * A server or a worker of the app as a process of its own (not started yet: call start()), with the parent's
+ * environment and `env`; start() resolves once it logs that it is ready (LOG_LEVEL info or lower). The cluster's
+ * processes, and bench:refresh's workers.
+ */
+export function appProcess(
   name: string,
   role: 'server' | 'worker',
   env: Record<string, string>,
-  options: ClusterOptions,
+  options: Pick<ClusterOptions, 'fromSource' | 'onLine'>,
 ): ClusterProcess {
   let child: ChildProcess | undefined;
   let exited: Promise<number | null> = Promise.resolve(null);

@@ -138,6 +138,10 @@ describe.each(databases)('figures that stay right on %s', (kind) => {
       t.clock.advance(7 * HOUR);
       await jobsOf(t).refreshDueChannels();
       expect((await listed(connected.id)).refreshFailure).toBeNull();
+      // The tick gave the channel back: the next one takes it again.
+      t.fake.setMode('normal');
+      t.clock.advance(MINUTE);
+      expect(await jobsOf(t).refreshDueChannels()).toMatchObject({ due: 1, refreshed: 1 });
     });
   });
 

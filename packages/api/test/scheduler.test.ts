@@ -169,6 +169,25 @@ describe.each(databases)('the scheduler on %s', (kind) => {
     expect((await t.client().get(paths.health)).status).toBe(200);
   });
 
+  it('refreshes each channel once when two ticks run at once, as in two workers', async () => {
+    await connect(alice, FAKE_CREATOR.id);
+    await connect(bob, FAKE_CREATOR.id);
+    await connect(bob, ANOTHER_CREATOR.id);
+    t.clock.advance(7 * HOUR);
+    const before = channelLookups(t).length;
+
+    const runs = await Promise.all([jobsOf(t).refreshDueChannels(), jobsOf(t).refreshDueChannels()]);
+    // Between them they take the two channels (one tick both, or each one), and refresh each.
+    expect(runs.reduce((sum, run) => sum + run.due, 0)).toBe(2);
+    expect(runs.reduce((sum, run) => sum + run.refreshed, 0)).toBe(2);
+    const asked = channelLookups(t).slice(before).join('\n');
+    expect(asked.split(FAKE_CREATOR.id)).toHaveLength(2);
+    expect(asked.split(ANOTHER_CREATOR.id)).toHaveLength(2);
+    // Refreshed, neither is taken again until the interval has passed.
+    t.clock.advance(MINUTE);
+    expect((await jobsOf(t).refreshDueChannels()).due).toBe(0);
+  });
+
   it('takes only the channels whose last fetch is older than the interval', async () => {
     await connect(alice, FAKE_CREATOR.id);
     t.clock.advance(HOUR);

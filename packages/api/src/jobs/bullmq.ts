@@ -9,7 +9,8 @@ import { TICK_MS } from './pacing.js';
 
 export const QUEUE_NAME = CHANNEL_JOBS_QUEUE;
 const SCHEDULER_ID = 'channel-data-tick';
-const TICK_JOB = 'tick';
+/** The name of the scheduler's tick jobs (any job on the queue runs one tick: runOnce). */
+export const TICK_JOB = 'tick';
 
 export interface BullMqSchedulerOptions {
   redisUrl: string;

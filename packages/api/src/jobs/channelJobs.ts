@@ -24,8 +24,13 @@ import {
   youtubeOutcome,
   type ChannelProvider,
 } from '../youtube/index.js';
-import { channelsDueForFeedPoll, channelsDueForRefresh, countTrackedChannels } from './due.js';
-import { TICK_MS, batchSize, scheduledKeepBack } from './pacing.js';
+import {
+  channelsDueForFeedPoll,
+  claimChannelsDueForRefresh,
+  countTrackedChannels,
+  releaseRefreshClaims,
+} from './due.js';
+import { REFRESH_CLAIM_MS, TICK_MS, batchSize, scheduledKeepBack } from './pacing.js';
 import { claimDailyRun, recordRun } from './runs.js';
 
 export interface ChannelJobsDeps {
@@ -115,13 +120,17 @@ export function createChannelJobs(deps: ChannelJobsDeps): ChannelJobs {
 
   async function refreshDueChannels(): Promise<RefreshReport> {
     const tracked = await countTrackedChannels(db);
-    const due = await channelsDueForRefresh(
+    const claim = { until: new Date(clock.now().getTime() + REFRESH_CLAIM_MS), now: clock.now() };
+    const due = await claimChannelsDueForRefresh(
       db,
       dueBefore(deps.refreshIntervalMs),
-      clock.now(),
+      claim.now,
       batchSize(tracked, tickMs, deps.refreshIntervalMs),
+      claim.until,
     );
     const report: RefreshReport = { due: due.length, refreshed: 0, failed: 0, quotaStopped: false };
+    // The claimed channels whose refresh was stored or whose failure was counted: the others are given back.
+    const settled = new Set<string>();
     // The Data API batch being asked, so a batch that fails as a whole counts against its channels.
     let asking: string[] = [];
     try {
@@ -140,6 +149,7 @@ export function createChannelJobs(deps: ChannelJobsDeps): ChannelJobs {
           const missing = asking.filter((id) => !found.has(id));
           await recordRefreshFailures(deps, missing, now);
           report.failed += missing.length;
+          for (const id of asking) settled.add(id);
           asking = [];
         }
       } else {
@@ -148,14 +158,19 @@ export function createChannelJobs(deps: ChannelJobsDeps): ChannelJobs {
           try {
             await refreshYouTubeChannel(deps, id);
             report.refreshed++;
+            settled.add(id);
           } catch (error) {
             report.failed++;
+            if (isChannelRefreshFailure(error)) settled.add(id);
             logger.warn({ err: error, channelId: id }, 'scheduled channel refresh failed');
           }
         });
       }
     } catch (error) {
-      if (isChannelRefreshFailure(error)) await recordRefreshFailures(deps, asking, clock.now());
+      if (isChannelRefreshFailure(error)) {
+        await recordRefreshFailures(deps, asking, clock.now());
+        for (const id of asking) settled.add(id);
+      }
       // What was not stored stays due and is taken again next tick, oldest first.
       if (error instanceof QuotaBudgetSpentError) {
         report.quotaStopped = true;
@@ -168,6 +183,11 @@ export function createChannelJobs(deps: ChannelJobsDeps): ChannelJobs {
         logger.warn({ err: error, failed: report.failed }, 'scheduled channel refresh batch failed');
       }
     }
+    await releaseRefreshClaims(
+      db,
+      due.filter((id) => !settled.has(id)),
+      claim,
+    );
     await recordRun(db, 'refresh', clock.now(), report);
     return report;
   }

@@ -12,7 +12,7 @@ import { startBullMqImportRunner } from './importRunner.js';
 import { startInProcessScheduler } from './inProcess.js';
 
 export { createChannelJobs, type ChannelJobs } from './channelJobs.js';
-export { startBullMqScheduler } from './bullmq.js';
+export { startBullMqScheduler, TICK_JOB } from './bullmq.js';
 
 export interface SchedulerDeps {
   config: Config;

@@ -10,6 +10,11 @@ describe('batchSize', () => {
     // 36,000 channels every 6h with a tick a minute: 100 per tick spreads them evenly; 200 catches up.
     expect(batchSize(36_000, MINUTE, 6 * HOUR)).toBe(200);
   });
+  it('takes whole Data API requests (50 ids each): no tick pays a unit for a few ids', () => {
+    // 100,000 channels: 556 is the share, 600 the twelve requests it needs.
+    expect(batchSize(100_000, MINUTE, 6 * HOUR)).toBe(600);
+    expect(batchSize(10_000, MINUTE, 6 * HOUR)).toBe(100);
+  });
   it('takes at least a full Data API request (50 ids) and at most 1000', () => {
     expect(batchSize(3, MINUTE, 6 * HOUR)).toBe(50);
     expect(batchSize(0, MINUTE, 30 * MINUTE)).toBe(50);

@@ -28,7 +28,9 @@ import type { AddressInfo } from 'node:net';
  *   SVG here), both on the fake's own origin so a page that allows the configured YouTube origins shows them
  * Over time (with the test's clock): `grow` makes a channel's figures rise by the day, `scheduleUpload` adds
  * an upload that the feed and the uploads playlist list once the clock passes its publishedAt, and
- * `addChannel` adds channels (the bench tracks a thousand).
+ * `addChannel` adds channels. `generated` answers for channels made up from their id on each request, after the
+ * listed ones (bench:refresh's 100,000, never all held): by id (channels.list, /channel/UC…, the feeds and
+ * playlists), not by handle or name, and their uploads are not found by video id (videos.list, watch pages).
  * Every request is recorded in `requests` (a test asserts how many were made). Its mode switches every answer
  * to a failure: quota exceeded, a hang (timeout), malformed bodies, 500.
  */
@@ -218,9 +220,15 @@ const escapeHtml = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-export function startFakeYouTube(
-  options: { port?: number; host?: string; clock?: { now(): Date } } = {},
-): Promise<FakeYouTube> {
+export interface FakeYouTubeOptions {
+  port?: number;
+  host?: string;
+  clock?: { now(): Date };
+  /** The channel of an id none of the listed channels has, made on each request; undefined = unknown. */
+  generated?: (channelId: string) => FakeChannel | undefined;
+}
+
+export function startFakeYouTube(options: FakeYouTubeOptions = {}): Promise<FakeYouTube> {
   const channels = FAKE_CHANNELS.map((channel) => ({ ...channel }));
   const now = () => (options.clock ? options.clock.now().getTime() : Date.now());
   const growths = new Map<string, { since: number; growth: FakeGrowth }>();
@@ -285,7 +293,7 @@ export function startFakeYouTube(
     channels.find((c) => lower(c.handle) === `@${handle.replace(/^@/, '').toLowerCase()}`);
   const byUsername = (name: string) => channels.find((c) => lower(c.username) === name.toLowerCase());
   const byCustom = (name: string) => channels.find((c) => lower(c.customName) === name.toLowerCase());
-  const byId = (id: string) => channels.find((c) => c.id === id);
+  const byId = (id: string) => channels.find((c) => c.id === id) ?? options.generated?.(id);
 
   function channelsList(res: ServerResponse, query: URLSearchParams) {
     if (!query.get('key'))

@@ -5,7 +5,8 @@ import {
   destinationEventSchema,
   type DestinationEvent,
 } from './destinations.js';
-import { UPLOAD_KINDS, uploadKindSchema, type UploadKind } from './channelData.js';
+import { uploadKindSchema } from './channelData.js';
+import { UPLOAD_KINDS, type UploadKind } from './channelDataRules.js';
 import { MAX_ID } from './limits.js';
 import type { NotificationSettings } from './settings.js';
 
@@ -69,7 +70,7 @@ export const channelReminderChoicesSchema = z.strictObject({
       'Each event and medium may be listed once',
     ),
   /**
-   * The kinds of upload (contract channelData.ts UPLOAD_KINDS) whose new uploads reach no medium; the
+   * The kinds of upload (contract channelDataRules.ts UPLOAD_KINDS) whose new uploads reach no medium; the
    * channel's other uploads and events go on. Optional in a request (left out: none muted, as before there
    * were kinds); always in an answer.
    */

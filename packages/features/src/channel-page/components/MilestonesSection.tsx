@@ -85,6 +85,7 @@ export function MilestonesSection({ channelId }: { channelId: number }) {
       titleId="channel-milestones-title"
       title={t`Milestones`}
       actions={milestones.data && <MilestoneAlertChoice channelId={channelId} data={milestones.data} />}
+      actionsWithContent
       placeholder={loading}
       ready={!milestones.isPending}
     >

@@ -24,9 +24,14 @@ export interface SectionProps {
   title: string;
   /**
    * Controls on the heading's right, wrapping below it on a narrow screen; rendered from the start, like the
-   * heading. @default undefined
+   * heading, unless `actionsWithContent`. @default undefined
    */
   actions?: ReactNode;
+  /**
+   * Whether the controls wait for the content (controls made from the section's read, such as the milestone
+   * alert, which would otherwise render as soon as the read answers). @default false
+   */
+  actionsWithContent?: boolean;
   /**
    * What the section shows until it renders its children: its loading look (the skeleton its read shows while
    * loading), which keeps their room.
@@ -42,7 +47,15 @@ export interface SectionProps {
  * section sits below a phone's first screen, so it renders its content only once it comes near the viewport and
  * its read has answered (useRenderWhenNear); until then, on the server too, `placeholder` holds its room.
  */
-export function Section({ titleId, title, actions, placeholder, ready = true, children }: SectionProps) {
+export function Section({
+  titleId,
+  title,
+  actions,
+  actionsWithContent = false,
+  placeholder,
+  ready = true,
+  children,
+}: SectionProps) {
   const surface = useRef<HTMLElement>(null);
   const shown = useRenderWhenNear(surface, ready);
   return (
@@ -51,7 +64,7 @@ export function Section({ titleId, title, actions, placeholder, ready = true, ch
         <Text as="h2" id={titleId} size="lg" weight={600}>
           {title}
         </Text>
-        {actions}
+        {(shown || !actionsWithContent) && actions}
       </Inline>
       {shown ? children : placeholder}
     </Surface>

@@ -72,14 +72,17 @@ test('connect a channel, open its page, and watch its history grow as time moves
   await expect(page.getByRole('group', { name: /Views history chart, 4 points/ })).toBeVisible();
 
   // The uploads come from the channel's public feed, which the server's scheduler reads on its next pass
-  // (a tick a minute): reload until it has.
+  // (a tick a minute): reload until it has. The sections below the first screen render as they come near
+  // the viewport: the reader scrolls down to them.
   const upload = page.getByRole('link', { name: /Day one of the challenge/ });
   await expect(async () => {
     await page.reload();
+    await page.getByRole('region', { name: 'Latest uploads' }).scrollIntoViewIfNeeded();
     await expect(upload).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 100_000, intervals: [5_000] });
   await expect(upload).toHaveAttribute('href', 'https://www.youtube.com/watch?v=grVid000001');
   // The cycle history with the running cycle.
+  await page.getByRole('region', { name: 'Cycle history' }).scrollIntoViewIfNeeded();
   const cycles = page.getByRole('table', { name: 'Cycles, newest first' });
   await expect(cycles.getByRole('row')).toHaveCount(2);
   await expect(cycles.getByText('Running')).toBeVisible();

@@ -257,6 +257,8 @@ test('gains: the daily table follows the snapshots, its totals add up, and the C
   const page = await open(browser, DESKTOP, 'dark');
   await page.goto(`/channels/${ids[GROWING.id]}`);
   await expectTheme(page, 'dark');
+  // Below the first screen, the section renders as it comes near the viewport.
+  await page.getByRole('region', { name: 'Daily gains' }).scrollIntoViewIfNeeded();
   const daily = page.getByRole('table', { name: 'Daily gains over the last 30 days, newest first' });
   await expect(daily).toBeVisible();
   // Newest first: date, subscribers, change, views, change, videos, change.
@@ -330,6 +332,7 @@ test("cycles: each cycle's outcome and the runs of cycles with an upload, on the
   // The uploads come from the channel's feed, which the server reads on its next pass (a tick a minute).
   await expect(async () => {
     await page.reload();
+    await page.getByRole('region', { name: 'Cycle history' }).scrollIntoViewIfNeeded();
     await expect(cycles.getByRole('row').nth(3)).toContainText('2 uploads', { timeout: 5_000 });
   }).toPass({ timeout: 100_000, intervals: [3_000] });
   const outcomes = cycles.locator('tbody tr');

@@ -166,6 +166,11 @@ test("a signed-in user's dashboard comes drawn with the channels and countdowns,
   const channelHtml = (await (await channelPage.goto(`/channels/${channel.id}`))?.text()) ?? '';
   expect(channelHtml).toMatch(/<h1[^>]*><bdi>Fake Creator<\/bdi><\/h1>/);
   expect(channelHtml).toContain(dayIn('UTC'));
+  // Each section below the header is drawn with its heading and its loading look; the app renders its content
+  // as it comes near the viewport.
+  for (const heading of ['Milestones', 'History', 'Daily gains', 'Latest uploads', 'Cycle history', 'Notes'])
+    expect(channelHtml).toMatch(new RegExp(`<h2[^>]*>${heading}</h2>`));
+  expect(channelHtml).not.toContain('Cycles, newest first');
   await expect(channelPage.getByText(`Connected ${dayIn('Pacific/Kiritimati')}`)).toBeVisible();
   // The app's own page, answering: its sections read their figures, and its Dashboard link goes home.
   await expect(channelPage.getByRole('status', { name: 'Loading channel' })).toHaveCount(0);

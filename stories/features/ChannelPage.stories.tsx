@@ -19,6 +19,7 @@ import {
   type ChannelDataOptions,
   type ChannelMockOptions,
 } from '@channel-countdown/features/mocks';
+import { showEverySection } from './showEverySection';
 
 /**
  * /channels/:id over the channel fake and the channel data mocks (histories, uploads and cycles derived
@@ -93,6 +94,7 @@ export const RunningCycle: Story = {
     await expect(
       await canvas.findByRole('group', { name: /Subscribers history chart, 31 points/ }),
     ).toBeVisible();
+    await showEverySection(canvasElement);
     await expect(await canvas.findByRole('link', { name: /Behind the scenes/ })).toHaveAttribute(
       'href',
       expect.stringContaining('youtube.com/watch?v='),
@@ -121,6 +123,7 @@ export const JustConnected: Story = {
           .map((d) => d.textContent),
       ).toEqual(['—', '—', '—']),
     );
+    await showEverySection(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No uploads yet' })).toBeVisible();
     await expect(
       within(canvas.getByRole('region', { name: 'What changed' })).getByText('No changes seen yet'),
@@ -147,6 +150,7 @@ export const PausedWithApproximateFigures: Story = {
     await waitFor(() =>
       expect(figure(canvasElement, 'Subscribers').getAllByRole('definition')[1]).toHaveTextContent(/^≈\+/),
     );
+    await showEverySection(canvasElement);
     await expect(await canvas.findByRole('table', { name: 'Cycles, newest first' })).toBeVisible();
   },
 };
@@ -158,6 +162,7 @@ export const NoTimer: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Old Maps Explained' })).toBeVisible();
     await expect(canvas.getByText('No timer')).toBeVisible();
     await expect(canvas.queryByRole('timer')).toBeNull();
+    await showEverySection(canvasElement);
     await expect(await canvas.findByText('50%')).toBeVisible();
   },
 };
@@ -412,6 +417,7 @@ export const UploadsByKind: Story = {
   ...at('/channels/1'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await showEverySection(canvasElement);
     const section = within(
       (await canvas.findByRole('heading', { name: 'Latest uploads' })).closest('section')!,
     );
@@ -461,6 +467,7 @@ export const CycleOutcomes: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await showEverySection(canvasElement);
     const table = within(await canvas.findByRole('table', { name: 'Cycles, newest first' }));
     const outcomes = table
       .getAllByRole('row')
@@ -539,6 +546,7 @@ export const SectionErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Could not load the history' })).toBeVisible();
+    await showEverySection(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Could not load the uploads' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Could not load the changes' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Could not load the cycles' })).toBeVisible();

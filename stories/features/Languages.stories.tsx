@@ -17,6 +17,7 @@ import {
   handlers,
   visitorAuthHandlers,
 } from '@channel-countdown/features/mocks';
+import { showEverySection } from './showEverySection';
 
 /**
  * Every screen in the pseudo language (the English texts accented and a third longer), as a translator's
@@ -59,6 +60,8 @@ const page = (route: string, locale: Locale, extra: Partial<Story['parameters']>
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeVisible();
+    // The channel page's sections below its first screen, which render as they come near, all drawn.
+    if (route.startsWith('/channels/')) await showEverySection(canvasElement);
     await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), {
       timeout: 5000,
     });

@@ -46,7 +46,7 @@ const cycleOutcomeFields = {
   completionRate: z.number().int().min(0).max(100).nullable(),
   /**
    * Of the cycles that COMPLETED within the period, those with an upload inside them: the outcome the channel
-   * page shows of each cycle ("uploaded"; channelData.ts cycleUploads: published after its start, up to its
+   * page shows of each cycle ("uploaded"; channelDataRules.ts cycleUploads: published after its start, up to its
    * end). A completed cycle ran its full length whether or not the channel uploaded; this says which did.
    */
   completedWithUpload: countSchema,

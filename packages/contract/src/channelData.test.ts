@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cycleUploads, uploadStreaks, type ChannelCycle } from './channelData.js';
+import type { ChannelCycle } from './channelData.js';
+import { cycleUploads, uploadStreaks } from './channelDataRules.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const at = (days: number) => new Date(Date.parse('2026-11-01T00:00:00.000Z') + days * DAY).toISOString();

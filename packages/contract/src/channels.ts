@@ -54,10 +54,10 @@ export const channelSchema = z.object({
   countsApproximate: z.boolean(),
   /**
    * The subscribers gained (or lost, negative) over the channel's last day and last week, by its daily figures
-   * (UTC days; recentChange in gains.ts): null while a figure it needs is unknown.
+   * (UTC days; recentChange in gainsRules.ts): null while a figure it needs is unknown.
    */
   subscriberChange: recentChangeSchema,
-  /** The runs of the channel's cycles with an upload in them (uploadStreaks in channelData.ts). */
+  /** The runs of the channel's cycles with an upload in them (uploadStreaks in channelDataRules.ts). */
   uploadStreak: uploadStreaksSchema,
   /** When the figures were last read from YouTube (a failed refresh does not move it). */
   lastFetched: isoDateSchema.nullable(),

@@ -5,10 +5,10 @@ import {
   COMPARE_METRICS,
   COMPARE_MIN_CHANNELS,
 } from './compareAddress.js';
-import { HISTORY_TIERS } from './channelData.js';
+import { HISTORY_TIERS } from './channelDataRules.js';
 import { HISTORY_RANGES } from './limits.js';
 import { idParamSchema, idSchema, isoDateSchema } from './common.js';
-import { periodStart } from './gains.js';
+import { periodStart } from './gainsRules.js';
 
 /**
  * Issue 43, "Compare": 2 to 8 of a user's channels on one chart — subscribers, views or uploads per week;

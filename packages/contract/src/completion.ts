@@ -1,7 +1,7 @@
 /**
  * What the cycle figures count (issue 43, "the analytics page's completion figures say which of these they
  * count"): a cycle COMPLETED when it ran its full length (its end passed while it counted down), whether or
- * not the channel uploaded inside it; a cycle's OUTCOME is "uploaded" or "no upload" (channelData.ts
+ * not the channel uploaded inside it; a cycle's OUTCOME is "uploaded" or "no upload" (channelDataRules.ts
  * cycleUploads). The completion rates below count completed cycles; uploadShareOfCompletedCycles counts, of
  * those, the ones with an upload. Every screen names which one it shows.
  *

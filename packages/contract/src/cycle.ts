@@ -4,7 +4,7 @@
  * the screens, the mocks and the server (which keeps their SQL twins beside its queries and a test holding
  * each twin to its rule here). Plain values and no zod: the dashboard's first render reads them.
  */
-import type { CycleState } from './channelData.js';
+import type { CycleState } from './channelDataRules.js';
 import { TIMER_CYCLE_DAYS } from './limits.js';
 import { DEFAULT_DURATION_LIMITS } from './settingsDefaults.js';
 

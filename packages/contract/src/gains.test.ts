@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { channelGainsResponseSchema, type GainsDay } from './gains.js';
 import {
   addDays,
-  channelGainsResponseSchema,
   dailyGains,
   dayOf,
   GAINS_CSV_HEADER,
@@ -10,9 +10,8 @@ import {
   gainsTotals,
   periodStart,
   recentChange,
-  type GainsDay,
   type GainsSnapshot,
-} from './gains.js';
+} from './gainsRules.js';
 
 const snap = (
   at: string,

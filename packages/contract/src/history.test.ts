@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { epochHour, HISTORY_TIERS, historyResolution, periodStartHour } from './channelData.js';
+import { epochHour, HISTORY_TIERS, historyResolution, periodStartHour } from './channelDataRules.js';
 import { compareBucketHours } from './compare.js';
 import { isRefreshFailing, refreshBackoffMs, REFRESH_FAILING_AFTER } from './refreshRules.js';
 import { NOTE_PREVIEW_LENGTH } from './limits.js';

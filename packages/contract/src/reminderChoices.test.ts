@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DESTINATION_EVENTS, destinationTakes } from './destinations.js';
+import { DESTINATION_EVENTS, destinationTakes } from './destinationRules.js';
 import { DEFAULT_SETTINGS } from './settingsDefaults.js';
+import { channelReminderChoicesSchema } from './reminderChoices.js';
 import {
   ALL_REMINDERS_ON,
-  channelReminderChoicesSchema,
   destinationMedium,
   destinationOfMedium,
   reminderRaised,
@@ -12,7 +12,7 @@ import {
   settingsReach,
   withReminder,
   withUploadKindMuted,
-} from './reminderChoices.js';
+} from './reminderRules.js';
 
 describe("a channel's reminder choices", () => {
   it('reach every medium until one is turned off for one event', () => {

@@ -8,7 +8,7 @@ export type { NowProviderProps } from './useNow';
 export { LazyTooltip, preloadTooltip } from './LazyTooltip';
 export type { LazyTooltipProps } from './LazyTooltip';
 export { lazyOverlay } from './lazyOverlay';
-export { DeferredRender } from './DeferredRender';
+export { DeferredRender, useRenderWhenNear } from './DeferredRender';
 export { useMenuButton } from './useMenuButton';
 export type { FocusOnOpen } from './useMenuButton';
 export { APP_NAME, DocumentTitleProvider, documentTitle, useDocumentTitle } from './documentTitle';

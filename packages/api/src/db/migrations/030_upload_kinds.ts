@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Uploads told apart by kind (contract channelData.ts UPLOAD_KINDS), and muted per channel by kind:
+ * Uploads told apart by kind (contract channelDataRules.ts UPLOAD_KINDS), and muted per channel by kind:
  * - channel_uploads.kind: 'video', 'short' or 'live', as the feed poll that stored the upload told it from
  *   YouTube's per-kind playlists (youtube/uploadKinds.ts). The uploads stored before were never told apart:
  *   they read as regular videos ('video', the default).

@@ -94,21 +94,27 @@ export function ChangesSection({ channelId }: { channelId: number }) {
   const changes = useChannelChanges(channelId);
   const { t } = useLingui();
   const { i18n } = useLinguiContext();
+  const loading = (
+    <List aria-busy="true" aria-label={t`Loading changes`}>
+      {Array.from({ length: 2 }, (_, index) => (
+        <li key={index}>
+          <Skeleton height={40} />
+        </li>
+      ))}
+    </List>
+  );
   return (
-    <Section titleId="channel-changes-title" title={t`What changed`}>
+    <Section
+      titleId="channel-changes-title"
+      title={t`What changed`}
+      placeholder={loading}
+      ready={!changes.isPending}
+    >
       <ReadState
         read={changes}
         errorTitle={t`Could not load the changes`}
         errorHeadingLevel={3}
-        loading={
-          <List aria-busy="true" aria-label={t`Loading changes`}>
-            {Array.from({ length: 2 }, (_, index) => (
-              <li key={index}>
-                <Skeleton height={40} />
-              </li>
-            ))}
-          </List>
-        }
+        loading={loading}
         isEmpty={(data) => data.length === 0}
         empty={
           <EmptyState

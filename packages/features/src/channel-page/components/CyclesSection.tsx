@@ -80,17 +80,23 @@ export function CyclesSection({ channelId }: { channelId: number }) {
     const first = formatDate(uploads.firstAt);
     return t`${plural(count, { one: '# upload', other: '# uploads' })}, the first ${first}`;
   };
+  const loading = (
+    <div role="status" aria-label={t`Loading cycles`}>
+      <Skeleton height={160} />
+    </div>
+  );
   return (
-    <Section titleId="channel-cycles-title" title={t`Cycle history`}>
+    <Section
+      titleId="channel-cycles-title"
+      title={t`Cycle history`}
+      placeholder={loading}
+      ready={!cycles.isPending}
+    >
       <ReadState
         read={cycles}
         errorTitle={t`Could not load the cycles`}
         errorHeadingLevel={3}
-        loading={
-          <div role="status" aria-label={t`Loading cycles`}>
-            <Skeleton height={160} />
-          </div>
-        }
+        loading={loading}
         isEmpty={(data) => data.length === 0}
         empty={
           <EmptyState

@@ -311,10 +311,17 @@ export function GainsSection({ channelId, range }: { channelId: number; range: H
     { id: 'week' as const, label: t`Weekly` },
     { id: 'month' as const, label: t`Monthly` },
   ];
+  const loading = (
+    <div role="status" aria-label={t`Loading daily gains`}>
+      <Skeleton height={240} />
+    </div>
+  );
   return (
     <Section
       titleId="channel-gains-title"
       title={t`Daily gains`}
+      placeholder={loading}
+      ready={!gains.isPending}
       actions={
         <LinkButton href={channelGainsCsvHref(api, channelId, range)} download="" variant="outline" size="sm">
           <Download size={16} aria-hidden="true" />
@@ -326,11 +333,7 @@ export function GainsSection({ channelId, range }: { channelId: number; range: H
         read={gains}
         errorTitle={t`Could not load the daily gains`}
         errorHeadingLevel={3}
-        loading={
-          <div role="status" aria-label={t`Loading daily gains`}>
-            <Skeleton height={240} />
-          </div>
-        }
+        loading={loading}
         isEmpty={(data) =>
           data.days.every((day) => GAIN_METRICS.every((metric) => day[metric].count === null))
         }

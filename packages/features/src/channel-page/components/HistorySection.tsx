@@ -50,10 +50,25 @@ export function HistorySection({ channelId, range, onRangeChange }: HistorySecti
     label: i18n._(FIGURE_MESSAGES[figure.key].label),
   }));
 
+  const loading = (
+    <div role="status" aria-label={t`Loading history`}>
+      <Skeleton height={240} />
+    </div>
+  );
+  const figureChips = (
+    <ChoiceChips aria-label={t`Figure`} items={figureItems} selectedKey={key} onSelectionChange={setKey} />
+  );
   return (
     <Section
       titleId="channel-history-title"
       title={t`History`}
+      placeholder={
+        <>
+          {figureChips}
+          {loading}
+        </>
+      }
+      ready={!history.isPending}
       actions={
         <ChoiceChips
           aria-label={t`Time range`}
@@ -63,16 +78,12 @@ export function HistorySection({ channelId, range, onRangeChange }: HistorySecti
         />
       }
     >
-      <ChoiceChips aria-label={t`Figure`} items={figureItems} selectedKey={key} onSelectionChange={setKey} />
+      {figureChips}
       <ReadState
         read={history}
         errorTitle={t`Could not load the history`}
         errorHeadingLevel={3}
-        loading={
-          <div role="status" aria-label={t`Loading history`}>
-            <Skeleton height={240} />
-          </div>
-        }
+        loading={loading}
         isEmpty={() => points.length < 2}
         empty={
           <EmptyState

@@ -75,17 +75,25 @@ const NO_ALERT = 'none';
 export function MilestonesSection({ channelId }: { channelId: number }) {
   const milestones = useChannelMilestones(channelId);
   const { t } = useLingui();
+  const loading = (
+    <div role="status" aria-label={t`Loading milestones`}>
+      <Skeleton height={88} />
+    </div>
+  );
   return (
     <Section
       titleId="channel-milestones-title"
       title={t`Milestones`}
       actions={milestones.data && <MilestoneAlertChoice channelId={channelId} data={milestones.data} />}
+      actionsWithContent
+      placeholder={loading}
+      ready={!milestones.isPending}
     >
       <ReadState
         read={milestones}
         errorTitle={t`Could not load the milestones`}
         errorHeadingLevel={3}
-        loading={<Skeleton height={88} />}
+        loading={loading}
       >
         {(data) => <MilestoneList data={data} />}
       </ReadState>

@@ -13,10 +13,19 @@ export function NotesSection({ channel }: { channel: Channel }) {
   const [open, setOpen] = useState(false);
   const count = channel.noteCount;
   const { t } = useLingui();
+  const preview =
+    count === 0 ? (
+      <Text size="sm" tone="muted">
+        <Trans>No notes for this channel yet.</Trans>
+      </Text>
+    ) : (
+      <NotesPreview notes={channel.notes} count={count} />
+    );
   return (
     <Section
       titleId="channel-notes-title"
       title={t`Notes`}
+      placeholder={preview}
       actions={
         <Button variant="outline" size="sm" onPress={() => setOpen(true)}>
           <StickyNote size={16} aria-hidden="true" />
@@ -24,13 +33,7 @@ export function NotesSection({ channel }: { channel: Channel }) {
         </Button>
       }
     >
-      {count === 0 ? (
-        <Text size="sm" tone="muted">
-          <Trans>No notes for this channel yet.</Trans>
-        </Text>
-      ) : (
-        <NotesPreview notes={channel.notes} count={count} />
-      )}
+      {preview}
       <NotesPanel
         channelId={channel.id}
         channelName={channel.channelName}

@@ -99,21 +99,27 @@ export function UploadsSection({ channelId }: { channelId: number }) {
     short: t`No Shorts among the latest uploads.`,
     live: t`No live streams or premieres among the latest uploads.`,
   };
+  const loading = (
+    <List aria-busy="true" aria-label={t`Loading uploads`}>
+      {Array.from({ length: 3 }, (_, index) => (
+        <li key={index}>
+          <Skeleton height={140} />
+        </li>
+      ))}
+    </List>
+  );
   return (
-    <Section titleId="channel-uploads-title" title={t`Latest uploads`}>
+    <Section
+      titleId="channel-uploads-title"
+      title={t`Latest uploads`}
+      placeholder={loading}
+      ready={!uploads.isPending}
+    >
       <ReadState
         read={uploads}
         errorTitle={t`Could not load the uploads`}
         errorHeadingLevel={3}
-        loading={
-          <List aria-busy="true" aria-label={t`Loading uploads`}>
-            {Array.from({ length: 3 }, (_, index) => (
-              <li key={index}>
-                <Skeleton height={140} />
-              </li>
-            ))}
-          </List>
-        }
+        loading={loading}
         isEmpty={(data) => data.length === 0}
         empty={
           <EmptyState

@@ -1,5 +1,5 @@
 /**
- * How the channel page words an upload's kind (contract channelData.ts UPLOAD_KINDS): its badge, the uploads
+ * How the channel page words an upload's kind (contract channelDataRules.ts UPLOAD_KINDS): its badge, the uploads
  * filter, and the uploads of a day or a period counted apart by kind ('1 video · 2 Shorts · 1 live').
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';

@@ -3,7 +3,7 @@ import { collectPageErrors, rememberServerElements, serverElementsKept } from '.
 import { chooseAuthTab, freshUsername, journeyPassword, signUpThroughForm } from './support/signUp';
 
 /**
- * Issue 22: the server sends the sign-in page, the dashboard, settings, a channel's page and /admin drawn (the host's server renderer, run
+ * Issue 22: the server sends the sign-in page, the dashboard, settings, a channel's page, /timers and /admin drawn (the host's server renderer, run
  * by the API server), so they show before the app's scripts arrive; the app then hydrates that HTML rather
  * than drawing it again. /admin's is checked by admin.spec.ts, which has the administrator.
  */
@@ -89,7 +89,7 @@ test('a press on the drawn page before the app has started is kept, and answered
   await expect(page.getByRole('tabpanel', { name: 'Sign Up' })).toBeVisible();
 });
 
-test("a signed-in user's dashboard comes drawn with the channels and countdowns, and so do their settings and a channel's page; the app takes each over", async ({
+test("a signed-in user's dashboard comes drawn with the channels and countdowns, and so do their settings, a channel's page and their timers; the app takes each over", async ({
   page,
   browser,
 }) => {
@@ -178,6 +178,25 @@ test("a signed-in user's dashboard comes drawn with the channels and countdowns,
   await channelPage.getByRole('link', { name: 'Dashboard' }).first().click();
   await expect(channelPage).toHaveURL(/\/$/);
   expect(channelErrors).toEqual([]);
+
+  // /timers comes drawn with each card's countdown and its start day in UTC; the app takes it over in the
+  // reader's zone, and its filters answer.
+  const timersPage = await farAhead.newPage();
+  const timersErrors = collectPageErrors(timersPage);
+  await rememberServerElements(timersPage, 'nav, main h1, article');
+  const timersHtml = (await (await timersPage.goto('/timers'))?.text()) ?? '';
+  expect(timersHtml).toMatch(/<h1[^>]*>Active Timers<\/h1>/);
+  expect(timersHtml).toContain('Fake Creator');
+  expect(timersHtml).toMatch(/6d 23h \d{1,2}m/);
+  expect(timersHtml).toContain(`Started ${dayIn('UTC')}`);
+  const timerCard = timersPage.getByRole('article', { name: 'Fake Creator' });
+  await expect(timerCard.getByText(`Started ${dayIn('Pacific/Kiritimati')}`)).toBeVisible();
+  expect(await serverElementsKept(timersPage, 'nav, main h1, article')).toBe(true);
+  await timersPage.getByRole('radio', { name: 'Paused' }).click();
+  await expect(timerCard).toBeHidden();
+  await timersPage.getByRole('radio', { name: 'All Timers' }).click();
+  await expect(timerCard).toBeVisible();
+  expect(timersErrors).toEqual([]);
   await farAhead.close();
 
   // Drawn in the account's saved theme, before any script, on a device that prefers light.

@@ -44,10 +44,13 @@ export const pages = {
     navLabel: 'Dashboard',
   },
   dashboard: { path: '/dashboard', access: 'signed-in', reads: DASHBOARD_READS, drawn: 'signed-in' },
+  // Drawn: its countdowns are drawn at the instant the server drew them (useNow), each card's start day in UTC
+  // until the app runs (useDayText); the groups, for its filter bar, as on the dashboard.
   timers: {
     path: '/timers',
     access: 'signed-in',
-    reads: [paths.channels, paths.activeTimers],
+    reads: [paths.channels, paths.activeTimers, paths.groups],
+    drawn: 'signed-in',
     navLabel: 'Active Timers',
   },
   // Drawn: its header and figures come from the channel list; each section below reads its own after the page

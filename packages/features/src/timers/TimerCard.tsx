@@ -16,7 +16,7 @@ import {
   timerStatusTone,
   PauseResumeButton,
 } from '../channels';
-import { formatDay, LazyTooltip } from '../shared';
+import { LazyTooltip, useDayText } from '../shared';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 
@@ -100,7 +100,7 @@ export function TimerCard({ timer, countsApproximate, now, onDelete }: TimerCard
   const titleId = `timer-${timer.id}-title`;
   const { t } = useLingui();
   const { i18n } = useLinguiContext();
-  const started = formatDay(new Date(timer.startTime), i18n.locale);
+  const started = useDayText(new Date(timer.startTime), i18n.locale);
   const channelName = channel.channelName;
   return (
     <Root aria-labelledby={titleId}>

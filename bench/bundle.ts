@@ -1,6 +1,6 @@
 /**
  * Bundle budget (a script, not a test): reads the host's Vite manifest and prints the gzipped JavaScript the
- * browser must load before /auth, the dashboard, a channel's page and /admin can first render (and whether
+ * browser must load before /auth, the dashboard, a channel's page, /admin, settings and the timers can first render (and whether
  * zod is part of it), plus the largest chunk.
  *
  *   npm run build -w @channel-countdown/host && npx tsx bench/bundle.ts      (or: npm run bench:bundle)
@@ -39,6 +39,8 @@ const ROUTES: Array<{ route: string; screens: string[] }> = [
   { route: '/channels/:id', screens: ['navigation/AppLayout.tsx', 'channel-page/ChannelPageScreen.tsx'] },
   // The admin dashboard opens on its Overview: the users tab's table loads after it (issue 22).
   { route: '/admin', screens: ['navigation/AppLayout.tsx', 'admin/AdminScreen.tsx'] },
+  { route: '/settings', screens: ['navigation/AppLayout.tsx', 'settings/SettingsScreen.tsx'] },
+  { route: '/timers', screens: ['navigation/AppLayout.tsx', 'timers/TimersScreen.tsx'] },
 ];
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/host/dist');

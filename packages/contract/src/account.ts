@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema } from './common.js';
+import { DELETE_CONFIRMATION_WORD } from './accountRules.js';
 import { emailSchema, newPasswordSchema, usernameSchema } from './auth.js';
 
 /** POST /api/user/password: the current password, and a new one under the sign-up rules. */
@@ -24,9 +25,6 @@ export const updateUserRequestSchema = z
     message: 'Nothing to change: give a username or an email',
   });
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
-
-/** SPEC §5: account deletion needs exactly this word. */
-export const DELETE_CONFIRMATION_WORD = 'DELETE';
 
 /**
  * DELETE /api/user: the typed word, and the password of an account that has one (an account that only

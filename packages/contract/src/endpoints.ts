@@ -27,8 +27,8 @@ import {
   apiTokensResponseSchema,
   createApiTokenRequestSchema,
   createdApiTokenSchema,
-  type TokenScope,
 } from './apiTokens.js';
+import type { TokenScope } from './apiTokenRules.js';
 import { FEED_MEDIA_TYPES, feedAddressesSchema, feedParamsSchema } from './feeds.js';
 import {
   createDestinationRequestSchema,

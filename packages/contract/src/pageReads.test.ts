@@ -11,7 +11,11 @@ describe('pageReadsFor', () => {
         page: [paths.channels, paths.dashboardStats, paths.groups],
       });
     }
-    expect(pageReadsFor('/timers', { role: 'user' }).page).toEqual([paths.channels, paths.activeTimers]);
+    expect(pageReadsFor('/timers', { role: 'user' }).page).toEqual([
+      paths.channels,
+      paths.activeTimers,
+      paths.groups,
+    ]);
     expect(pageReadsFor('/channels/12', { role: 'user' }).page).toEqual([paths.channels]);
     expect(pageReadsFor('/admin', { role: 'admin' }).page).toEqual([paths.adminStats, paths.adminSystem]);
     expect(pageReadsFor('/settings', { role: 'user' })).toMatchObject({

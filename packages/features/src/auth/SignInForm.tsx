@@ -1,20 +1,20 @@
 'use client';
 
-import { loginRequestSchema } from '@channel-countdown/contract';
 import { PasswordField } from '@channel-countdown/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useLogin } from '../session';
+import { lazySchema } from '../shared';
 import { AuthForm } from './AuthForm';
 import { useSchemaForm } from './useSchemaForm';
+
+const schema = lazySchema(() => import('./schemas').then((module) => module.loginRequestSchema));
 
 /** Username and password (SPEC §2, §5); the session layer reports a refused login with a toast. */
 export function SignInForm({ isDisabled }: { isDisabled?: boolean }) {
   const login = useLogin();
   const { t } = useLingui();
   // Errors are the session layer's toast; the form stays as typed (SPEC §8).
-  const form = useSchemaForm(loginRequestSchema, { username: '', password: '' }, (data) =>
-    login.mutate(data),
-  );
+  const form = useSchemaForm(schema, { username: '', password: '' }, (data) => login.mutate(data));
 
   return (
     <AuthForm

@@ -1,11 +1,13 @@
 'use client';
 
-import { registerFormSchema } from '@channel-countdown/contract';
 import { PasswordField, TextField } from '@channel-countdown/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useRegister } from '../session';
+import { lazySchema } from '../shared';
 import { AuthForm } from './AuthForm';
 import { useSchemaForm } from './useSchemaForm';
+
+const schema = lazySchema(() => import('./schemas').then((module) => module.registerFormSchema));
 
 const empty = { username: '', email: '', password: '', confirmPassword: '' };
 
@@ -14,7 +16,7 @@ export function SignUpForm({ isDisabled }: { isDisabled?: boolean }) {
   const register = useRegister();
   const { t } = useLingui();
   // The confirmation stays in the browser; first and last name are not asked for (SPEC §3).
-  const form = useSchemaForm(registerFormSchema, empty, ({ username, email, password }) =>
+  const form = useSchemaForm(schema, empty, ({ username, email, password }) =>
     register.mutate({ username, email, password }),
   );
 

@@ -4,21 +4,28 @@ import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { useLingui } from '@lingui/react';
 import { translateContractText } from '../i18n';
-import { checkForm, type FieldErrors } from '../shared';
+import { checkFormWhenLoaded, type FieldErrors, type LazySchema } from '../shared';
 
 export interface SchemaForm<K extends string> {
-  /** The props of one text field: its value, its change handler and its message. */
-  field: (name: K) => { name: K; value: string; onChange: (value: string) => void; errorMessage?: string };
+  /** The props of one text field: its value, its change and focus handlers and its message. */
+  field: (name: K) => {
+    name: K;
+    value: string;
+    onChange: (value: string) => void;
+    onFocus: () => void;
+    errorMessage?: string;
+  };
   /** The form's submit handler: checks every field, then calls `onValid` with the schema's output. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
 /**
  * A form of text fields checked by a contract schema (SPEC §5). Messages appear on the first submit, then
- * follow the typing, so a fixed field loses its message at once; the rules live only in the schema.
+ * follow the typing, so a fixed field loses its message at once; the rules live only in the schema. The
+ * schema's code is fetched when a field is first focused (or at the submit), not with the page.
  */
 export function useSchemaForm<T extends z.ZodType, K extends string>(
-  schema: T,
+  schema: LazySchema<T>,
   initial: Record<K, string>,
   onValid: (data: z.output<T>) => void,
 ): SchemaForm<K> {
@@ -28,6 +35,12 @@ export function useSchemaForm<T extends z.ZodType, K extends string>(
   // The schema's messages are the contract's English ones: shown in the page's language.
   const { i18n } = useLingui();
 
+  const check = async (next: Record<K, string>) => {
+    const checked = await checkFormWhenLoaded<T, K>(schema, next);
+    setErrors(checked.ok ? {} : checked.errors);
+    return checked;
+  };
+
   const field = (name: K) => ({
     name,
     value: values[name],
@@ -35,19 +48,17 @@ export function useSchemaForm<T extends z.ZodType, K extends string>(
     onChange: (value: string) => {
       const next = { ...values, [name]: value };
       setValues(next);
-      if (submitted) {
-        const check = checkForm(schema, next);
-        setErrors(check.ok ? {} : check.errors);
-      }
+      if (submitted) void check(next);
     },
+    onFocus: () => void schema.get().catch(() => undefined),
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    const check = checkForm(schema, values);
-    setErrors(check.ok ? {} : check.errors);
-    if (check.ok) onValid(check.data);
+    void check(values).then((checked) => {
+      if (checked.ok) onValid(checked.data);
+    });
   };
 
   return { field, onSubmit };

@@ -2,17 +2,12 @@
 
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  EMAIL_TAKEN,
-  updateUserRequestSchema,
-  type Settings,
-  type UpdateUserRequest,
-  type User,
-} from '@channel-countdown/contract';
+import { EMAIL_TAKEN, type Settings, type UpdateUserRequest, type User } from '@channel-countdown/contract';
 import { msg } from '@lingui/core/macro';
 import { ApiError, serverMessage } from '../api';
 import { translateContractText, usePageI18n } from '../i18n';
-import { checkForm } from '../shared';
+import { checkFormWhenLoaded } from '../shared';
+import { updateUserSchema } from './lazySchemas';
 import { settingsQueryKey, useSaveSettings } from './api/settings';
 import { useUpdateUser } from './api/account';
 import type { NotificationSettings, PrivacySettings, TimerSettings } from './settingsModel';
@@ -91,7 +86,7 @@ export function useSettingsForm(user: User, saved: Settings) {
   async function save(): Promise<SaveOutcome> {
     const failures: string[] = [];
     if (changes) {
-      const checked = checkForm(updateUserRequestSchema, changes);
+      const checked = await checkFormWhenLoaded(updateUserSchema, changes);
       if (!checked.ok) {
         const errors: ProfileErrors = Object.fromEntries(
           Object.entries(checked.errors).map(([field, text]) => [field, text && translate(text)]),

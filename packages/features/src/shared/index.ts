@@ -55,6 +55,7 @@ export { invalidateChannelData } from './invalidateChannelData';
 export { ReadError, ReadState, combineReads, readErrorText } from './ReadState';
 export type { Read, ReadErrorProps, ReadStateProps } from './ReadState';
 export { checkForm } from './formErrors';
+export { checkFormWhenLoaded, lazySchema, type LazySchema } from './lazySchema';
 export { UnsavedChangesProvider, useUnsavedChanges } from './unsavedChanges';
 export type { FieldErrors, FormCheck } from './formErrors';
 export { TextRun } from './TextRun';

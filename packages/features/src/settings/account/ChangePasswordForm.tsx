@@ -4,11 +4,11 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { changePasswordFormSchema } from '@channel-countdown/contract';
 import { Button, PasswordField, useToast } from '@channel-countdown/ui';
 import { ApiError, serverMessage } from '../../api';
 import { translateContractText } from '../../i18n';
-import { checkForm, type FieldErrors } from '../../shared';
+import { checkFormWhenLoaded, type FieldErrors } from '../../shared';
+import { changePasswordSchema } from '../lazySchemas';
 import { useChangePassword } from '../api/account';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
@@ -62,10 +62,10 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     // The sign-up rules and the match check, from the contract's schema: the first message of each field.
-    const checked = checkForm(changePasswordFormSchema, values);
+    const checked = await checkFormWhenLoaded(changePasswordSchema, values);
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     changePassword.mutate(
@@ -93,7 +93,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   }
 
   return (
-    <Form aria-label={t`Change password`} onSubmit={submit} noValidate>
+    <Form aria-label={t`Change password`} onSubmit={(event) => void submit(event)} noValidate>
       <PasswordField
         label={t`Current Password`}
         name="currentPassword"

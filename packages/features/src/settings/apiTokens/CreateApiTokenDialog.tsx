@@ -5,17 +5,12 @@ import styled from 'styled-components';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Copy } from 'lucide-react';
-import {
-  createApiTokenRequestSchema,
-  isAdmin,
-  TOKEN_SCOPES,
-  type CreatedApiToken,
-  type TokenScope,
-} from '@channel-countdown/contract';
+import { isAdmin, TOKEN_SCOPES, type CreatedApiToken, type TokenScope } from '@channel-countdown/contract';
 import { Button, Dialog, Select, TextField, useToast } from '@channel-countdown/ui';
 import { serverMessage } from '../../api';
 import { translateContractText } from '../../i18n';
-import { checkForm } from '../../shared';
+import { checkFormWhenLoaded } from '../../shared';
+import { createApiTokenSchema } from '../lazySchemas';
 import { useAuth } from '../../session';
 import { SwitchGroup } from '../SwitchGroup';
 import { useCreateApiToken } from './api';
@@ -101,10 +96,10 @@ export function CreateApiTokenDialog({ isOpen, onOpenChange }: CreateApiTokenDia
     setScopes((current) => TOKEN_SCOPES.filter((s) => (s === scope ? on : current.includes(s))));
   }
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const request = { name, scopes, expiresInDays: expiresInDaysOf(expiry) };
-    const checked = checkForm(createApiTokenRequestSchema, request);
+    const checked = await checkFormWhenLoaded(createApiTokenSchema, request);
     if (!checked.ok) {
       const { name: nameError, scopes: scopesError = '' } = checked.errors;
       setProblem(
@@ -190,7 +185,12 @@ export function CreateApiTokenDialog({ isOpen, onOpenChange }: CreateApiTokenDia
         </>
       }
     >
-      <Form id="create-api-token" aria-label={t`New API token`} onSubmit={submit} noValidate>
+      <Form
+        id="create-api-token"
+        aria-label={t`New API token`}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
         <TextField
           label={t`Name`}
           description={t`What uses it, so you recognise it later.`}

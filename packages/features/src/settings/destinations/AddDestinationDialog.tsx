@@ -5,7 +5,6 @@ import styled from 'styled-components';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  createDestinationRequestSchema,
   DESTINATION_EVENTS,
   DESTINATION_KINDS,
   type CreatedDestination,
@@ -16,7 +15,8 @@ import { Copy } from 'lucide-react';
 import { Button, Dialog, PasswordField, Select, TextField, useToast } from '@channel-countdown/ui';
 import { serverMessage } from '../../api';
 import { translateContractText } from '../../i18n';
-import { checkForm } from '../../shared';
+import { checkFormWhenLoaded } from '../../shared';
+import { createDestinationSchema } from '../lazySchemas';
 import { useCreateDestination } from './api';
 import { DestinationScope } from './DestinationScope';
 import { kindName } from './destinationText';
@@ -100,7 +100,7 @@ export function AddDestinationDialog({ isOpen, onOpenChange }: AddDestinationDia
   const errorOf = (field: Field) =>
     problem?.field === field ? translateContractText(i18n, problem.message) : undefined;
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const { name, url, topic, botToken, chatId } = fields;
     const request =
@@ -109,7 +109,7 @@ export function AddDestinationDialog({ isOpen, onOpenChange }: AddDestinationDia
         : kind === 'telegram'
           ? { kind, name, events, channelIds, ...(url ? { url } : {}), botToken, chatId }
           : { kind, name, events, channelIds, url };
-    const checked = checkForm(createDestinationRequestSchema, request);
+    const checked = await checkFormWhenLoaded(createDestinationSchema, request);
     if (!checked.ok) {
       const errors = checked.errors as Partial<Record<Field, string>>;
       const order: Field[] = ['name', 'url', 'topic', 'botToken', 'chatId', 'events', 'channelIds'];
@@ -205,7 +205,12 @@ export function AddDestinationDialog({ isOpen, onOpenChange }: AddDestinationDia
         </>
       }
     >
-      <Form id="add-destination" aria-label={t`New destination`} onSubmit={submit} noValidate>
+      <Form
+        id="add-destination"
+        aria-label={t`New destination`}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
         <Select
           label={t`Kind`}
           items={kinds}

@@ -4,15 +4,12 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  updateDestinationRequestSchema,
-  type Destination,
-  type DestinationEvent,
-} from '@channel-countdown/contract';
+import { type Destination, type DestinationEvent } from '@channel-countdown/contract';
 import { Button, Dialog, TextField, useToast } from '@channel-countdown/ui';
 import { serverMessage } from '../../api';
 import { translateContractText } from '../../i18n';
-import { checkForm } from '../../shared';
+import { checkFormWhenLoaded } from '../../shared';
+import { updateDestinationSchema } from '../lazySchemas';
 import { useUpdateDestination } from './api';
 import { DestinationScope } from './DestinationScope';
 import { kindName } from './destinationText';
@@ -56,9 +53,9 @@ function EditForm({
   const errorOf = (field: Field) =>
     problem?.field === field ? translateContractText(i18n, problem.message) : undefined;
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkForm(updateDestinationRequestSchema, { name, events, channelIds });
+    const checked = await checkFormWhenLoaded(updateDestinationSchema, { name, events, channelIds });
     if (!checked.ok) {
       const errors = checked.errors as Partial<Record<Field, string>>;
       const field = (['name', 'events', 'channelIds'] as const).find((key) => errors[key]) ?? 'server';
@@ -93,7 +90,12 @@ function EditForm({
 
   const kind = kindName(destination.kind, i18n);
   return (
-    <Form id="edit-destination" aria-label={t`Edit destination`} onSubmit={submit} noValidate>
+    <Form
+      id="edit-destination"
+      aria-label={t`Edit destination`}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       <Note>
         <Trans>
           {kind} · its address and secret stay as they are. To change them, delete it and add it again.

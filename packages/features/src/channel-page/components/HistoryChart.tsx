@@ -11,7 +11,7 @@ import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { intlLocale } from '../../i18n';
+import { dateTimeFormat } from '../../i18n';
 import { useElementWidth } from './useElementWidth';
 
 export interface ChartPoint {
@@ -32,26 +32,17 @@ const MARGIN = { top: 12, right: 16, bottom: 28, left: 56 };
 /** Above this many points the dots are left out (only the line and the active point are drawn). */
 const MAX_DOTS = 60;
 
-/** The chart's day (axis) and moment (points) formats in a page's language, made once per language. */
-const dateFormats = new Map<string, { day: Intl.DateTimeFormat; point: Intl.DateTimeFormat }>();
-function dateFormatsOf(locale: string) {
-  const language = intlLocale(locale);
-  let known = dateFormats.get(language);
-  if (!known) {
-    known = {
-      day: new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric' }),
-      point: new Intl.DateTimeFormat(language, {
-        month: 'short',
-        day: 'numeric',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-      }),
-    };
-    dateFormats.set(language, known);
-  }
-  return known;
-}
+/** The chart's day (axis) and moment (points) formats in a page's language. */
+const dateFormatsOf = (locale: string) => ({
+  day: dateTimeFormat(locale, { month: 'short', day: 'numeric' }),
+  point: dateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }),
+});
 
 /*
  * Time runs left to right in every language, right-to-left ones included, as the figures in it do (digits and

@@ -1,23 +1,7 @@
-import { intlLocale } from '../../i18n';
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const averageFormats = new Map<string, Intl.NumberFormat>();
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const monthFormats = new Map<string, Intl.DateTimeFormat>();
-
-function cached<F>(cache: Map<string, F>, locale: string, make: (language: string) => F): F {
-  const language = intlLocale(locale);
-  let format = cache.get(language);
-  if (!format) {
-    format = make(language);
-    cache.set(language, format);
-  }
-  return format;
-}
+import { dateTimeFormat, numberFormat } from '../../i18n';
 
 /** A figure of the gains table in full, grouped in the page's language: 1,234,567. */
-export const formatExactCount = (count: number, locale = 'en') =>
-  cached(numberFormats, locale, (language) => new Intl.NumberFormat(language)).format(count);
+export const formatExactCount = (count: number, locale = 'en') => numberFormat(locale).format(count);
 
 /** The minus sign of a loss (U+2212): a hyphen would read as a dash. */
 const MINUS = '\u2212';
@@ -36,27 +20,18 @@ export function formatSignedChange(change: number | null, locale = 'en'): string
 export function formatSignedAverage(average: number | null, locale = 'en'): string | null {
   if (average === null) return null;
   const rounded = Math.round(average * 10) / 10;
-  const text = cached(
-    averageFormats,
-    locale,
-    (language) => new Intl.NumberFormat(language, { maximumFractionDigits: 1 }),
-  ).format(Math.abs(rounded));
+  const text = numberFormat(locale, { maximumFractionDigits: 1 }).format(Math.abs(rounded));
   return rounded > 0 ? `+${text}` : rounded < 0 ? `${MINUS}${text}` : text;
 }
 
 /** A calendar day of the table ('YYYY-MM-DD', a UTC day) as the app writes days: 'Mar 5, 2026'. */
 export const formatGainsDay = (day: string, locale = 'en') =>
-  cached(
-    dayFormats,
-    locale,
-    (language) =>
-      new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
-  ).format(new Date(`${day}T00:00:00Z`));
+  dateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
 /** The month of a day: 'March 2026'. */
 export const formatGainsMonth = (day: string, locale = 'en') =>
-  cached(
-    monthFormats,
-    locale,
-    (language) => new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  ).format(new Date(`${day}T00:00:00Z`));
+  dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );

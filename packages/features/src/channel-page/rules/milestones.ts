@@ -7,7 +7,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { MilestoneEstimate } from '@channel-countdown/contract';
-import { englishI18n, intlLocale } from '../../i18n';
+import { dateTimeFormat, englishI18n, numberFormat } from '../../i18n';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,19 +27,19 @@ export function formatDurationRange(lowDays: number, highDays: number, locale = 
   const unit = unitFor(highDays);
   const low = Math.max(1, Math.round(lowDays / UNIT_DAYS[unit]));
   const high = Math.max(low, Math.round(highDays / UNIT_DAYS[unit]));
-  const format = new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit, unitDisplay: 'long' });
+  const format = numberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' });
   return low === high ? format.format(low) : format.formatRange(low, high);
 }
 
 /** A milestone as the panel names it: '10K', '1M' (the page language's compact figures). */
 export const formatMilestone = (milestone: number, locale = 'en') =>
-  new Intl.NumberFormat(intlLocale(locale), { notation: 'compact' }).format(milestone);
+  numberFormat(locale, { notation: 'compact' }).format(milestone);
 
 /** A date of an estimate: 'Dec 12' this year, 'Jan 3, 2028' another year (in `timeZone`, the reader's by default). */
 export function formatEstimateDate(at: string, now: Date, locale = 'en', timeZone?: string): string {
   const date = new Date(at);
-  const year = (d: Date) => new Intl.DateTimeFormat('en', { year: 'numeric', timeZone }).format(d);
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  const year = (d: Date) => dateTimeFormat('en', { year: 'numeric', timeZone }).format(d);
+  return dateTimeFormat(locale, {
     month: 'short',
     day: 'numeric',
     ...(year(date) === year(now) ? {} : { year: 'numeric' }),

@@ -11,7 +11,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { axisLabels, exactFigure, useElementWidth } from '../../channel-page';
-import { intlLocale } from '../../i18n';
+import { dateTimeFormat, numberFormat } from '../../i18n';
 import { logTicks, type PlottedPoint, type SeriesStyle } from '../rules';
 import { Marker } from './Marker';
 
@@ -36,30 +36,19 @@ const MARGIN = { top: 12, right: 16, bottom: 28, left: 60 };
 /** Above this many points a line's markers are drawn only at its last point. */
 const MAX_MARKERS = 40;
 
-const formats = new Map<
-  string,
-  { day: Intl.DateTimeFormat; date: Intl.DateTimeFormat; time: Intl.DateTimeFormat; index: Intl.NumberFormat }
->();
-function formatsOf(locale: string) {
-  const language = intlLocale(locale);
-  let known = formats.get(language);
-  if (!known) {
-    known = {
-      day: new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric' }),
-      date: new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', year: 'numeric' }),
-      time: new Intl.DateTimeFormat(language, {
-        month: 'short',
-        day: 'numeric',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-      }),
-      index: new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-    };
-    formats.set(language, known);
-  }
-  return known;
-}
+/** The chart's formats in a page's language. */
+const formatsOf = (locale: string) => ({
+  day: dateTimeFormat(locale, { month: 'short', day: 'numeric' }),
+  date: dateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric' }),
+  time: dateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }),
+  index: numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+});
 
 /* Time runs left to right in every language, as on the channel page's chart (HistoryChart). */
 const Frame = styled.div`

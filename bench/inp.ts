@@ -21,7 +21,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Locator, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../chromium.config.js';
 import { startFakeYouTube } from '../packages/api/test/fakes/youtube.js';
 import { seedPagesCreator } from './lib/pagesSeed.js';
@@ -92,8 +92,16 @@ const OBSERVE_INTERACTIONS = `
 interface Interaction {
   name: string;
   path: string;
-  /** Makes the interaction and waits until what it shows is there. */
+  /** Makes the interaction. */
   act(page: Page): Promise<void>;
+  /**
+   * A CSS selector of what the interaction shows, waited for with a plain query four times a second: a
+   * Playwright locator's wait runs its role and visibility checks on every frame, in the page's main thread,
+   * and its work would fall in the very frame the interaction's paint waits for.
+   */
+  appears: string;
+  /** What the interaction shows, checked once the measurement is taken (the interaction did its work). */
+  shows(page: Page): Locator;
 }
 
 const INTERACTIONS: Interaction[] = [
@@ -105,24 +113,27 @@ const INTERACTIONS: Interaction[] = [
         .getByRole('button', { name: /^Notes \(\d+\)$/ })
         .first()
         .click();
-      await page.getByRole('dialog', { name: 'Channel Notes' }).waitFor();
     },
+    appears: '[role="dialog"]',
+    shows: (page) => page.getByRole('dialog', { name: 'Channel Notes' }),
   },
   {
     name: 'dashboard: open the connect dialog',
     path: '/',
     async act(page) {
       await page.getByRole('button', { name: 'Add Channel' }).first().click();
-      await page.getByRole('dialog', { name: 'Connect YouTube Channel' }).waitFor();
     },
+    appears: '[role="dialog"]',
+    shows: (page) => page.getByRole('dialog', { name: 'Connect YouTube Channel' }),
   },
   {
     name: 'settings: switch tabs',
     path: '/settings',
     async act(page) {
       await page.getByRole('tab', { name: 'Notifications' }).click();
-      await page.getByRole('tabpanel', { name: 'Notifications' }).waitFor();
     },
+    appears: '[role="tabpanel"][id$="-panel-notifications"]',
+    shows: (page) => page.getByRole('tabpanel', { name: 'Notifications' }),
   },
   {
     name: "channel page: the chart's arrow key",
@@ -131,8 +142,9 @@ const INTERACTIONS: Interaction[] = [
       const chart = page.getByRole('group', { name: /Subscribers history chart/ });
       await chart.focus();
       await page.keyboard.press('ArrowLeft');
-      await page.getByTestId('chart-tooltip').waitFor();
     },
+    appears: '[data-testid="chart-tooltip"]',
+    shows: (page) => page.getByTestId('chart-tooltip'),
   },
 ];
 
@@ -172,6 +184,9 @@ async function measure(
       });
     }
     await interaction.act(page);
+    await page.waitForFunction((selector) => document.querySelector(selector) !== null, interaction.appears, {
+      polling: 250,
+    });
     // The entry arrives once the frame after the interaction has been painted.
     await page.waitForTimeout(1000);
     if (PROFILE_DIR) {
@@ -182,6 +197,8 @@ async function measure(
         JSON.stringify(profile),
       );
     }
+    if (!(await interaction.shows(page).isVisible()))
+      throw new Error(`${interaction.name}: what it shows is not there`);
     const durations = await page.evaluate(() => [
       ...(window as unknown as { __interactions: Map<number, number> }).__interactions.values(),
     ]);

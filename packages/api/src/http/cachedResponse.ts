@@ -101,11 +101,11 @@ export function createPolledReads(deps: {
     ctx.set('ETag', entry.etag);
     ctx.vary('Accept-Encoding');
     ctx.status = 200;
-    ctx.type = 'application/json';
     if (ctx.fresh) {
-      ctx.status = 304;
+      ctx.status = 304; // no body, and so no Content-Type
       return;
     }
+    ctx.type = 'application/json';
     (ctx as { compress?: boolean }).compress = false;
     const encoding =
       entry.json.length >= COMPRESSION_THRESHOLD_BYTES

@@ -51,6 +51,11 @@ export interface PolledRoute {
 
 /** Sends users' polled reads from the cache of one app instance (createApp makes one). */
 export interface PolledReads {
+  /**
+   * Sends the user's read. A GET route without parameters that sends one is, once sent, answered from
+   * what was kept before any middleware of its own (http/keptReads.ts): such a route must need nothing but
+   * a signed-in user (no rate limit, no other check), as every polled read does.
+   */
   send(ctx: Context, key: Key, build: () => Promise<Built>): Promise<void>;
   /**
    * The polled read a GET of `path` (no query) is, once one was sent through the API's routing; only routes

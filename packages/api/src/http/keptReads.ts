@@ -61,8 +61,16 @@ function polledRouteOf(req: IncomingMessage, polledReads: PolledReads): PolledRo
  */
 export function answerKeptReadsFirst(app: Koa<AppState>, deps: KeptReadsDeps): void {
   const { polledReads, versions, logger, metrics } = deps;
-  /** True once answering (nothing can fail after); false, with nothing set, to hand the request to the chain. */
-  const answer = async (req: IncomingMessage, res: ServerResponse, route: PolledRoute) => {
+  /**
+   * True once answered; false, with nothing set, to hand the request to the chain. `progress.answering` is
+   * set once the first header is.
+   */
+  const answer = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    route: PolledRoute,
+    progress: { answering: boolean },
+  ) => {
     const started = process.hrtime.bigint();
     const timer = performance.now();
     const ctx = app.createContext(req, res) as unknown as Context;
@@ -75,6 +83,7 @@ export function answerKeptReadsFirst(app: Koa<AppState>, deps: KeptReadsDeps): v
     const kept = polledReads.keptFor({ resource: route.resource, userId: user.id }, version);
     if (!kept) return false;
 
+    progress.answering = true;
     const timing = requestStarted(ctx, started);
     deps.setApiHeaders(res);
     Object.assign(ctx.state, { session, user, routePattern: route.routePattern });
@@ -96,11 +105,12 @@ export function answerKeptReadsFirst(app: Koa<AppState>, deps: KeptReadsDeps): v
       const route = polledRouteOf(req as IncomingMessage, polledReads);
       if (!route) return chain(req, res);
       let answered = false;
+      const progress = { answering: false };
       try {
-        answered = await answer(req as IncomingMessage, res as ServerResponse, route);
+        answered = await answer(req as IncomingMessage, res as ServerResponse, route, progress);
       } catch (error) {
-        // Before answering: the chain meets the same failure and answers it (a store away: 503).
-        if (res.headersSent || (res as ServerResponse).hasHeader('ETag')) {
+        // Before answering, the chain meets the same failure and answers it (a store away: 503).
+        if (progress.answering) {
           logger.error({ err: error }, 'kept read failed while answering');
           res.destroy();
           return;

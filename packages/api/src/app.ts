@@ -7,7 +7,7 @@ import { compressResponses } from './http/compress.js';
 import { rememberingKeygrip } from './http/cookieKeys.js';
 import { errorHandler } from './http/errors.js';
 import { notFound } from './errors.js';
-import { createActivityTracker, trackLastActivity } from './http/lastActivity.js';
+import { createActivityTracker, recordActivity, trackLastActivity } from './http/lastActivity.js';
 import { createPolledReads } from './http/cachedResponse.js';
 import { changesOwnData } from './http/changesOwnData.js';
 import { userVersionsFor } from './cache/userVersions.js';
@@ -17,11 +17,12 @@ import { FILE_BODY_LIMITS } from './http/rawBody.js';
 import { createRateLimiters } from './http/rateLimit.js';
 import { requestLog } from './http/requestLog.js';
 import { resourceRoutes } from './http/resourceRoutes.js';
-import { loadUser } from './http/requireUser.js';
+import { createUserLoader } from './http/requireUser.js';
+import { answerKeptReadsFirst } from './http/keptReads.js';
 import { isApiPath } from './http/apiPath.js';
 import { apiReference } from './http/apiReference.js';
-import { securityHeaders } from './http/securityHeaders.js';
-import { sessionMiddleware } from './http/session.js';
+import { createSecurityHeaders } from './http/securityHeaders.js';
+import { createSessions } from './http/session.js';
 import type { AppState } from './http/state.js';
 import { importRunnerFor } from './jobs/importRunner.js';
 import { createLogger, throttledErrorLog } from './logger.js';
@@ -134,16 +135,15 @@ export function createApp(appDeps: AppDeps): Koa<AppState> {
 
   app.use(requestLog(logger));
   if (metrics.enabled) app.use(httpMetrics(metrics));
-  app.use(
-    securityHeaders({
-      firebaseAuthDomain: publicConfig(deps.config).firebase?.authDomain,
-      emulatorUrl: publicConfig(deps.config).firebase?.emulatorUrl,
-      imageOrigins: [deps.config.youtube.webBaseUrl, deps.config.youtube.apiBaseUrl].map(
-        (url) => new URL(url).origin,
-      ),
-      hsts: deps.config.isProduction,
-    }),
-  );
+  const securityHeaders = createSecurityHeaders({
+    firebaseAuthDomain: publicConfig(deps.config).firebase?.authDomain,
+    emulatorUrl: publicConfig(deps.config).firebase?.emulatorUrl,
+    imageOrigins: [deps.config.youtube.webBaseUrl, deps.config.youtube.apiBaseUrl].map(
+      (url) => new URL(url).origin,
+    ),
+    hsts: deps.config.isProduction,
+  });
+  app.use(securityHeaders.middleware);
   // Before the error handler, so an allowed page can read the error answers too.
   app.use(crossOriginAccess(deps.config.allowedOrigins));
   app.use(errorHandler(logger));
@@ -170,11 +170,15 @@ export function createApp(appDeps: AppDeps): Koa<AppState> {
   );
   app.use(bodyLimit(BODY_LIMIT_BYTES, FILE_BODY_LIMITS));
   app.use(compressResponses());
-  app.use(
-    unlessTokenRequest(
-      sessionMiddleware(app as unknown as Koa, { db: deps.db, config: deps.config, versions, redis }),
-    ),
-  );
+  const sessions = createSessions(app as unknown as Koa, {
+    db: deps.db,
+    config: deps.config,
+    versions,
+    redis,
+  });
+  const users = createUserLoader(deps.db, deps.clock, versions);
+  const activity = createActivityTracker(deps.db, deps.clock);
+  app.use(unlessTokenRequest(sessions.middleware));
 
   const api = resourceRoutes(
     [
@@ -186,9 +190,9 @@ export function createApp(appDeps: AppDeps): Koa<AppState> {
         jsonLimit: BODY_LIMIT_BYTES,
         parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
       }),
-      loadUser(deps.db, deps.clock, versions),
+      users.middleware,
       changesOwnData(versions),
-      trackLastActivity(createActivityTracker(deps.db, deps.clock), logger),
+      trackLastActivity(activity, logger),
     ],
     resourceRouters.map((build) => build(deps)),
   );
@@ -200,6 +204,21 @@ export function createApp(appDeps: AppDeps): Koa<AppState> {
     if (hasDotSegment(ctx.path)) throw notFound();
     await api(ctx, next);
   });
+
+  // A poll of a polled read whose answer is kept for the user's version is answered before the chain, by
+  // the chain's own rules (http/keptReads.ts); with ALLOWED_ORIGINS, CORS is the chain's alone.
+  if (deps.config.allowedOrigins.length === 0) {
+    answerKeptReadsFirst(app, {
+      polledReads: deps.polledReads,
+      versions,
+      rememberedSession: sessions.rememberedRead,
+      userOf: users.userOf,
+      recordActivity: (userId) => recordActivity(activity, logger, userId),
+      setApiHeaders: securityHeaders.setApiHeaders,
+      logger,
+      metrics,
+    });
+  }
 
   return app;
 }

@@ -11,6 +11,8 @@ import { ManualClock } from '../src/clock.js';
 import { loadConfig } from '../src/config.js';
 import { createDb, type Db } from '../src/db/knex.js';
 import { createRateLimiters } from '../src/http/rateLimit.js';
+import { SESSION_COOKIE } from '../src/http/session.js';
+import { SESSION_ABSOLUTE_MS } from '../src/sessions/policy.js';
 import { channelJobsFor } from '../src/jobs/index.js';
 import { createLogger } from '../src/logger.js';
 import { createChannelProvider } from '../src/youtube/index.js';
@@ -216,6 +218,79 @@ describe.each(databases)('polled reads on %s', (kind) => {
     expect(after.status).toBe(200);
     expect(JSON.parse(after.body.toString())[0].cycles).toEqual({ total: 1, completed: 1 });
     expect(dashboardStatsSchema.parse((await alice.get(paths.dashboardStats)).body)).not.toEqual(statsBefore);
+  });
+
+  describe('a poll answered from what was kept, once the session is remembered', () => {
+    /** Headers that differ from one answer to the next whoever sends it. */
+    const comparable = (headers: Record<string, string | string[] | undefined>) => {
+      const { date: _date, 'x-request-id': _id, ...rest } = headers;
+      return rest;
+    };
+    /** A poll as a browser's cache revalidates it, with the ETag of the list. */
+    const poll = (client: TestClient, etag: string, headers: Record<string, string> = {}) =>
+      rawGet(`${t.url}${paths.channels}`, client, { 'if-none-match': etag, ...headers });
+
+    it('sends the same headers and bytes as the first answers: 200, 304, Brotli', async () => {
+      await connect(alice);
+      // The first read and poll go through the whole chain: the session is not remembered yet.
+      const firstRead = await rawGet(`${t.url}${paths.channels}`, alice);
+      const etag = firstRead.headers.etag as string;
+      const firstPoll = await poll(alice, etag);
+      const firstBrotli = await rawGet(`${t.url}${paths.channels}`, alice, { 'accept-encoding': 'br' });
+      expect(firstPoll.status).toBe(304);
+      for (let n = 0; n < 3; n += 1) expect((await poll(alice, etag)).status).toBe(304);
+
+      const read = await rawGet(`${t.url}${paths.channels}`, alice);
+      const polled = await poll(alice, etag, { 'x-request-id': 'report-42' });
+      const brotli = await rawGet(`${t.url}${paths.channels}`, alice, { 'accept-encoding': 'br' });
+
+      expect(read.status).toBe(200);
+      expect(comparable(read.headers)).toEqual(comparable(firstRead.headers));
+      expect(read.body).toEqual(firstRead.body);
+      expect(polled.status).toBe(304);
+      expect(polled.body.length).toBe(0);
+      expect(comparable(polled.headers)).toEqual(comparable(firstPoll.headers));
+      expect(polled.headers['x-request-id']).toBe('report-42');
+      expect(polled.headers['content-security-policy']).toBe(
+        "default-src 'none';frame-ancestors 'none';sandbox",
+      );
+      expect(polled.headers['content-type']).toBeUndefined();
+      expect(comparable(brotli.headers)).toEqual(comparable(firstBrotli.headers));
+      expect(brotli.body).toEqual(firstBrotli.body);
+    });
+
+    it('refuses a forged signature, a signed-out session and one past its lifetime as before: 401', async () => {
+      await connect(alice);
+      const etag = (await rawGet(`${t.url}${paths.channels}`, alice)).headers.etag as string;
+      for (let n = 0; n < 3; n += 1) expect((await poll(alice, etag)).status).toBe(304);
+
+      const forger = t.client();
+      forger.cookies.set(SESSION_COOKIE, alice.cookies.get(SESSION_COOKIE)!);
+      forger.cookies.set(`${SESSION_COOKIE}.sig`, 'forged-signature');
+      const forged = await poll(forger, etag);
+      expect(forged.status).toBe(401);
+      expect(JSON.parse(forged.body.toString())).toEqual({ message: expect.any(String) as string });
+      expect((await poll(t.client(), etag)).status).toBe(401);
+
+      // Another tab signs out: the remembered session answers no more.
+      const otherTab = t.client();
+      for (const [name, value] of alice.cookies) otherTab.cookies.set(name, value);
+      const bob = t.client();
+      await signUp(bob, 'kept_bob');
+      await connect(bob);
+      const bobEtag = (await rawGet(`${t.url}${paths.channels}`, bob)).headers.etag as string;
+      for (let n = 0; n < 3; n += 1) expect((await poll(bob, bobEtag)).status).toBe(304);
+      expect((await otherTab.post(paths.logout)).status).toBe(200);
+      expect((await poll(alice, etag)).status).toBe(401);
+
+      // Past the absolute lifetime: 401, and the cookie cleared as the chain clears it.
+      t.clock.advance(SESSION_ABSOLUTE_MS);
+      const aged = await poll(bob, bobEtag);
+      expect(aged.status).toBe(401);
+      expect(String(aged.headers['set-cookie'])).toMatch(
+        new RegExp(`${SESSION_COOKIE}=;.*expires=Thu, 01 Jan 1970`, 'i'),
+      );
+    });
   });
 
   it('ends a signed-out session at once, though its reads were remembered', async () => {

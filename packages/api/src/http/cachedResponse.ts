@@ -41,9 +41,37 @@ const encoders: Record<Encoding, (json: Buffer) => Buffer> = {
   gzip: (json) => gzipSync(json),
 };
 
+type Key = { resource: string; userId: number };
+
+/** A GET route that sends a polled read, as the API's routing found it: the resource and the route's pattern. */
+export interface PolledRoute {
+  resource: string;
+  routePattern: string;
+}
+
 /** Sends users' polled reads from the cache of one app instance (createApp makes one). */
 export interface PolledReads {
-  send(ctx: Context, key: { resource: string; userId: number }, build: () => Promise<Built>): Promise<void>;
+  /**
+   * Sends the user's read. A GET route without parameters that sends one is, once sent, answered from
+   * what was kept before any middleware of its own (http/keptReads.ts): such a route must need nothing but
+   * a signed-in user (no rate limit, no other check), as every polled read does.
+   */
+  send(ctx: Context, key: Key, build: () => Promise<Built>): Promise<void>;
+  /**
+   * The polled read a GET of `path` (no query) is, once one was sent through the API's routing; only routes
+   * whose pattern is the path itself (no parameters), so there are as many as the API has such routes.
+   */
+  routeAt(path: string): PolledRoute | undefined;
+  /** What was kept for `key` at `version`, when it is still current (else it must be rebuilt). */
+  keptFor(key: Key, version: string): Kept | undefined;
+  /** Answers the request from what keptFor gave, as send() would. */
+  sendKept(ctx: Context, kept: Kept): void;
+}
+
+/** A kept answer that was current (PolledReads.keptFor). */
+export interface Kept {
+  readonly cacheKey: string;
+  readonly entry: Entry;
 }
 
 /**
@@ -62,16 +90,53 @@ export function createPolledReads(deps: {
   const { versions, clock } = deps;
   const metrics = deps.metrics ?? metricsOff;
   const cache = deps.cache ?? createResponseCache();
+  /** Polled GET routes by path (see routeAt). */
+  const routes = new Map<string, PolledRoute>();
+  const current = (cacheKey: string, version: string) => {
+    const entry = cache.get(cacheKey);
+    const stale = !entry || entry.version !== version || clock.now().getTime() >= entry.expiresAt;
+    return stale ? undefined : entry;
+  };
+  /**
+   * An entry's answer: an ETag with `private, no-cache`; 304 when the request's validators match it (Koa's
+   * ctx.fresh), else the kept bytes, compressed once per version instead of by koa-compress on every request.
+   */
+  const answer = (ctx: Context, cacheKey: string, entry: Entry) => {
+    ctx.set('Cache-Control', 'private, no-cache');
+    ctx.set('ETag', entry.etag);
+    ctx.vary('Accept-Encoding');
+    ctx.status = 200;
+    if (ctx.fresh) {
+      ctx.status = 304; // no body, and so no Content-Type
+      return;
+    }
+    ctx.type = 'application/json';
+    (ctx as { compress?: boolean }).compress = false;
+    const encoding =
+      entry.json.length >= COMPRESSION_THRESHOLD_BYTES
+        ? ctx.acceptsEncodings('br', 'gzip', 'identity')
+        : false;
+    if (encoding === 'br' || encoding === 'gzip') {
+      let encoded = entry.encoded[encoding];
+      if (!encoded) {
+        encoded = entry.encoded[encoding] = encoders[encoding](entry.json);
+        cache.set(cacheKey, entry); // its size grew
+      }
+      ctx.set('Content-Encoding', encoding);
+      ctx.body = encoded;
+    } else {
+      ctx.body = entry.json;
+    }
+  };
   return {
     async send(ctx, key, build) {
       const cacheKey = `${key.resource}:${key.userId}`;
       // The version is read before the data: a write while building moves it on, so what is built now is
       // never kept as current for the data after that write.
       const version = await versionForRequest(versions, ctx, key.userId);
-      let entry = cache.get(cacheKey);
-      const stale = !entry || entry.version !== version || clock.now().getTime() >= entry.expiresAt;
-      metrics.polledRead(key.resource, stale ? 'miss' : 'hit');
-      if (!entry || stale) {
+      let entry = current(cacheKey, version);
+      metrics.polledRead(key.resource, entry ? 'hit' : 'miss');
+      if (!entry) {
         const built = await build();
         const json = Buffer.from(JSON.stringify(built.data));
         entry = {
@@ -83,33 +148,19 @@ export function createPolledReads(deps: {
         };
         cache.set(cacheKey, entry);
       }
-
-      ctx.set('Cache-Control', 'private, no-cache');
-      ctx.set('ETag', entry.etag);
-      ctx.vary('Accept-Encoding');
-      ctx.status = 200;
-      ctx.type = 'application/json';
-      if (ctx.fresh) {
-        ctx.status = 304;
-        return;
-      }
-      // Compressed here, once per version, instead of by koa-compress on every request.
-      (ctx as { compress?: boolean }).compress = false;
-      const encoding =
-        entry.json.length >= COMPRESSION_THRESHOLD_BYTES
-          ? ctx.acceptsEncodings('br', 'gzip', 'identity')
-          : false;
-      if (encoding === 'br' || encoding === 'gzip') {
-        let encoded = entry.encoded[encoding];
-        if (!encoded) {
-          encoded = entry.encoded[encoding] = encoders[encoding](entry.json);
-          cache.set(cacheKey, entry); // its size grew
-        }
-        ctx.set('Content-Encoding', encoding);
-        ctx.body = encoded;
-      } else {
-        ctx.body = entry.json;
-      }
+      const pattern = (ctx.state as { routePattern?: string }).routePattern;
+      if (ctx.method === 'GET' && ctx.querystring === '' && pattern === ctx.path && !routes.has(pattern))
+        routes.set(pattern, { resource: key.resource, routePattern: pattern });
+      answer(ctx, cacheKey, entry);
     },
+    routeAt: (path) => routes.get(path),
+    keptFor(key, version) {
+      const cacheKey = `${key.resource}:${key.userId}`;
+      const entry = current(cacheKey, version);
+      if (!entry) return undefined;
+      metrics.polledRead(key.resource, 'hit');
+      return { cacheKey, entry };
+    },
+    sendKept: (ctx, kept) => answer(ctx, kept.cacheKey, kept.entry),
   };
 }

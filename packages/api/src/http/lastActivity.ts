@@ -45,15 +45,22 @@ export function createActivityTracker(
   };
 }
 
-/** After loadUser: a signed-in request counts as activity. A failed write never fails the request. */
+/** A signed-in request counts as activity. A failed write never fails the request. */
+export async function recordActivity(
+  tracker: ActivityTracker,
+  logger: Logger,
+  userId: number,
+): Promise<void> {
+  await tracker.touch(userId).catch((error: unknown) => {
+    logger.warn({ err: error, userId }, 'could not record last activity');
+  });
+}
+
+/** After loadUser: records the signed-in user's activity (recordActivity). */
 export function trackLastActivity(tracker: ActivityTracker, logger: Logger): Middleware<AppState> {
   return async (ctx, next) => {
     const user = ctx.state.user;
-    if (user) {
-      await tracker.touch(user.id).catch((error: unknown) => {
-        logger.warn({ err: error, userId: user.id }, 'could not record last activity');
-      });
-    }
+    if (user) await recordActivity(tracker, logger, user.id);
     await next();
   };
 }

@@ -36,14 +36,19 @@ export function routeLabel(ctx: Context & { state: AppState }): string {
   return matchPage(path)?.page.path ?? 'static';
 }
 
-/** Times every request and counts it by method, route pattern and status. */
+/** Counts a request by method, route pattern and status, with its time since `started` (performance.now()). */
+export function countRequest(metrics: Metrics, ctx: Context & { state: AppState }, started: number): void {
+  metrics.httpRequest(ctx.method, routeLabel(ctx), ctx.status, secondsSince(started));
+}
+
+/** Times every request and counts it (countRequest). */
 export function httpMetrics(metrics: Metrics): Middleware<AppState> {
   return async (ctx, next) => {
     const started = performance.now();
     try {
       await next();
     } finally {
-      metrics.httpRequest(ctx.method, routeLabel(ctx), ctx.status, secondsSince(started));
+      countRequest(metrics, ctx, started);
     }
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { trace } from '@opentelemetry/api';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Logger } from '../logger.js';
 import { routeLabel } from './operators.js';
 import type { AppState } from './state.js';
@@ -14,6 +14,40 @@ export function requestIdOf(header: string | undefined): string {
   return header && ACCEPTABLE_REQUEST_ID.test(header) ? header : randomUUID();
 }
 
+/** A request's id (echoed in X-Request-Id) and when it started, for its log line (logRequest). */
+export interface RequestTiming {
+  id: string;
+  started: bigint;
+}
+
+/** Gives the request its id, in the answer too; `started` (process.hrtime.bigint()) is now unless given. */
+export function requestStarted(ctx: Context, started = process.hrtime.bigint()): RequestTiming {
+  const id = requestIdOf(ctx.get(REQUEST_ID_HEADER) || undefined);
+  ctx.set(REQUEST_ID_HEADER, id);
+  return { id, started };
+}
+
+/** Writes the request's line, and with tracing on names its span by its route. */
+export function logRequest(logger: Logger, ctx: Context & { state: AppState }, timing: RequestTiming): void {
+  const durationMs = Number(process.hrtime.bigint() - timing.started) / 1e6;
+  const status = ctx.status;
+  const span = trace.getActiveSpan();
+  if (span) {
+    const route = routeLabel(ctx);
+    span.setAttribute('http.route', route);
+    span.updateName(`${ctx.method} ${route}`);
+  }
+  const line = {
+    reqId: timing.id,
+    method: ctx.method,
+    path: ctx.path,
+    status,
+    durationMs: Math.round(durationMs * 10) / 10,
+  };
+  if (status >= 500) logger.error(line, 'request');
+  else logger.info(line, 'request');
+}
+
 /**
  * One structured line per request: id, method, path, status and duration. Only these fields are written:
  * never headers (cookies, tokens), the query string (it may carry tokens) or bodies (passwords). The id is
@@ -23,29 +57,11 @@ export function requestIdOf(header: string | undefined): string {
  */
 export function requestLog(logger: Logger): Middleware<AppState> {
   return async (ctx, next) => {
-    const started = process.hrtime.bigint();
-    const id = requestIdOf(ctx.get(REQUEST_ID_HEADER) || undefined);
-    ctx.set(REQUEST_ID_HEADER, id);
+    const timing = requestStarted(ctx);
     try {
       await next();
     } finally {
-      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
-      const status = ctx.status;
-      const span = trace.getActiveSpan();
-      if (span) {
-        const route = routeLabel(ctx);
-        span.setAttribute('http.route', route);
-        span.updateName(`${ctx.method} ${route}`);
-      }
-      const line = {
-        reqId: id,
-        method: ctx.method,
-        path: ctx.path,
-        status,
-        durationMs: Math.round(durationMs * 10) / 10,
-      };
-      if (status >= 500) logger.error(line, 'request');
-      else logger.info(line, 'request');
+      logRequest(logger, ctx, timing);
     }
   };
 }

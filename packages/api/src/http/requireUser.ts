@@ -6,7 +6,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/knex.js';
 import { findUserById, userFromRow, type User } from '../db/users.js';
 import { forbidden, notSignedIn } from '../errors.js';
-import { sessionIsValid } from '../sessions/policy.js';
+import { sessionIsValid, type SessionData } from '../sessions/policy.js';
 import { REMEMBERED_SESSION_MS } from '../sessions/rememberedReads.js';
 import { destroySession, getSession } from './session.js';
 import type { AppState } from './state.js';
@@ -14,8 +14,17 @@ import type { AppState } from './state.js';
 /**
  * Loads the session's user into ctx.state.user. A session that may no longer act (user deleted or
  * deactivated, sessions ended, absolute lifetime over: sessionIsValid) is dropped, so it cannot be used again.
+ * `userOf` gives the user a session may act for (undefined when it may not), for a kept answer sent before
+ * this middleware (http/keptReads.ts).
  */
-export function loadUser(db: Db, clock: Clock, versions: UserVersions): Middleware<AppState> {
+export function createUserLoader(
+  db: Db,
+  clock: Clock,
+  versions: UserVersions,
+): {
+  middleware: Middleware<AppState>;
+  userOf(ctx: ParameterizedContext<AppState>, session: Readonly<SessionData>): Promise<User | undefined>;
+} {
   // Reads remember the user per data version (see rememberingSessionStore), so a poll reads no user row.
   const remembered = new LRUCache<number, { user: User; version: string }>({
     max: 10_000,
@@ -35,15 +44,23 @@ export function loadUser(db: Db, clock: Clock, versions: UserVersions): Middlewa
     if (user && version !== undefined) remembered.set(userId, { user, version });
     return user;
   };
-  return async (ctx, next) => {
-    const session = getSession(ctx);
-    const userId = session?.userId;
-    if (session && typeof userId === 'number') {
-      const user = await findUser(ctx, userId);
-      if (user && sessionIsValid(session, user, clock.now())) ctx.state.user = user;
-      else destroySession(ctx);
-    }
-    await next();
+  const userOf = async (ctx: ParameterizedContext<AppState>, session: Readonly<SessionData>) => {
+    const userId = session.userId;
+    if (typeof userId !== 'number') return undefined;
+    const user = await findUser(ctx, userId);
+    return user && sessionIsValid(session, user, clock.now()) ? user : undefined;
+  };
+  return {
+    userOf,
+    middleware: async (ctx, next) => {
+      const session = getSession(ctx);
+      if (session && typeof session.userId === 'number') {
+        const user = await userOf(ctx, session);
+        if (user) ctx.state.user = user;
+        else destroySession(ctx);
+      }
+      await next();
+    },
   };
 }
 

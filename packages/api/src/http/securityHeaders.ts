@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Middleware } from 'koa';
-import helmet from 'koa-helmet';
 import { isApiPath } from './apiPath.js';
 import { API_REFERENCE_PATH } from './apiReference.js';
 
@@ -79,6 +80,51 @@ const isApiReferencePath = (path: string) =>
 /** Helmet has no Permissions-Policy: the app uses none of these features, so no page it loads may either. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
+/** What helmet does to a response with these options: the headers it sets and those it removes. */
+interface HeaderSet {
+  set: ReadonlyArray<readonly [string, string]>;
+  removed: readonly string[];
+}
+
+/**
+ * Helmet's headers for `options`, worked out once: with the options used here (no nonce, nothing per
+ * request) helmet sets the same headers on every response, and running its middleware per request was a
+ * few per cent of a cached poll's CPU (bench:api).
+ */
+function headerSetOf(options: Readonly<HelmetOptions>): HeaderSet {
+  const set: Array<readonly [string, string]> = [];
+  const removed: string[] = [];
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      set.push([name, String(value)]);
+      return response;
+    },
+    removeHeader(name: string) {
+      removed.push(name);
+    },
+  };
+  let done = false;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+    done = true;
+  });
+  if (!done) throw new Error('helmet did not set its headers at once');
+  return { set, removed };
+}
+
+type HeaderTarget = Pick<ServerResponse, 'setHeader' | 'removeHeader'>;
+
+function setHeaders(res: HeaderTarget, headers: HeaderSet): void {
+  for (const name of headers.removed) res.removeHeader(name);
+  for (const [name, value] of headers.set) res.setHeader(name, value);
+}
+
+/** The middleware, and the API answers' headers alone for an answer sent before it runs (http/keptReads.ts). */
+export interface SecurityHeaders {
+  middleware: Middleware;
+  setApiHeaders(res: HeaderTarget): void;
+}
+
 /**
  * The app's pages get the whole set: our policy, the popup's opener policy and helmet's defaults. The API's
  * JSON answers get what protects a response that is never a page (OWASP's REST Security Cheat Sheet): no
@@ -87,8 +133,12 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()
  * prefetching, old browsers' switches) govern what a page does, and each is bytes on every poll.
  */
 export function securityHeaders(options: SecurityHeadersOptions = {}): Middleware {
+  return createSecurityHeaders(options).middleware;
+}
+
+export function createSecurityHeaders(options: SecurityHeadersOptions = {}): SecurityHeaders {
   const strictTransportSecurity = options.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false;
-  const pageHeaders = helmet({
+  const pageHeaders = headerSetOf({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(options) },
     // The Google sign-in popup must be able to report back to its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
@@ -97,7 +147,7 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
     strictTransportSecurity,
     xFrameOptions: { action: 'deny' },
   });
-  const apiHeaders = helmet({
+  const apiHeaders = headerSetOf({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"], sandbox: [] },
@@ -113,25 +163,32 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
-  const referenceHeaders = helmet({
+  const referenceHeaders = headerSetOf({
     contentSecurityPolicy: { useDefaults: false, directives: API_REFERENCE_POLICY_DIRECTIVES },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity,
     xFrameOptions: { action: 'deny' },
   });
-  // Set before the rest runs: an error answered further down keeps them.
-  return async (ctx, next) => {
-    if (isApiReferencePath(ctx.path)) {
-      ctx.set('Permissions-Policy', PERMISSIONS_POLICY);
-      return referenceHeaders(ctx, next);
-    }
-    if (!isApiPath(ctx.path)) {
-      ctx.set('Permissions-Policy', PERMISSIONS_POLICY);
-      return pageHeaders(ctx, next);
-    }
+  const setApiHeaders = (res: HeaderTarget) => {
     // Answers of the API are per user: never stored by a browser or a shared cache.
-    ctx.set('Cache-Control', 'no-store');
-    return apiHeaders(ctx, next);
+    res.setHeader('Cache-Control', 'no-store');
+    setHeaders(res, apiHeaders);
+  };
+  return {
+    setApiHeaders,
+    // Set before the rest runs: an error answered further down keeps them.
+    middleware: (ctx, next) => {
+      if (isApiReferencePath(ctx.path)) {
+        ctx.set('Permissions-Policy', PERMISSIONS_POLICY);
+        setHeaders(ctx.res, referenceHeaders);
+      } else if (!isApiPath(ctx.path)) {
+        ctx.set('Permissions-Policy', PERMISSIONS_POLICY);
+        setHeaders(ctx.res, pageHeaders);
+      } else {
+        setApiHeaders(ctx.res);
+      }
+      return next();
+    },
   };
 }

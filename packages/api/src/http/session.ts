@@ -89,8 +89,11 @@ function dueForRenewal(data: Readonly<Record<string, unknown>>, now: number): bo
  * work (a context, a Session, two hashes of the data) was a fifth of a cached poll's CPU (bench:api).
  * Should loadUser end such a session, it is ended here as koa-session would: the store's record deleted
  * and the cookie cleared. Any other request goes through koa-session.
+ *
+ * Also gives the session of such a read (`rememberedRead`), for a kept answer sent before the session
+ * middleware (http/keptReads.ts); undefined for any other request.
  */
-export function sessionMiddleware(
+export function createSessions(
   app: Koa,
   deps: {
     db: Db;
@@ -98,7 +101,10 @@ export function sessionMiddleware(
     versions: UserVersions;
     redis?: Redis;
   },
-): Koa.Middleware<AppState> {
+): {
+  middleware: Koa.Middleware<AppState>;
+  rememberedRead(ctx: Koa.ParameterizedContext<AppState>): Promise<RequestSession | undefined>;
+} {
   const { config } = deps;
   const crossSite = config.allowedOrigins.length > 0;
   const secure = config.isProduction || crossSite;
@@ -129,7 +135,7 @@ export function sessionMiddleware(
     if (!key || !data || dueForRenewal(data, Date.now())) return undefined;
     return { key, session: rememberedSession(data) };
   };
-  return async (ctx, next) => {
+  const middleware: Koa.Middleware<AppState> = async (ctx, next) => {
     if (secure) (ctx.cookies as { secure?: boolean }).secure = true;
     const read = await rememberedRead(ctx);
     if (!read) {
@@ -145,5 +151,9 @@ export function sessionMiddleware(
         ctx.cookies.set(SESSION_COOKIE, '', { ...cookie, overwrite: true, expires: new Date(0) });
       }
     }
+  };
+  return {
+    middleware,
+    rememberedRead: async (ctx) => (await rememberedRead(ctx))?.session,
   };
 }

@@ -8,7 +8,7 @@ export interface WritableSession extends SessionData {
   regenerate(): Promise<void>;
 }
 
-/** The request's session as sessionMiddleware (http/session.ts) hands it to the rest of the chain. */
+/** The request's session as the session middleware (http/session.ts: createSessions) hands it to the rest of the chain. */
 export interface RequestSession {
   /** What the session says; null once ended. */
   readonly data: Readonly<SessionData> | null;
@@ -19,7 +19,7 @@ export interface RequestSession {
 }
 
 /**
- * ctx.state of every request: `session` is set by sessionMiddleware; `user` by loadUser when the session
+ * ctx.state of every request: `session` is set by the session middleware; `user` by loadUser when the session
  * names an active user, or by authenticateApiToken for a token's user; what the session store and the cached reads pass along (StoreRequestState).
  */
 export interface AppState extends StoreRequestState {

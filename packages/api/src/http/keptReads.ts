@@ -1,0 +1,122 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type Koa from 'koa';
+import type { ParameterizedContext } from 'koa';
+import { versionForRequest, type UserVersions } from '../cache/userVersions.js';
+import type { User } from '../db/users.js';
+import type { Logger } from '../logger.js';
+import type { Metrics } from '../observability/metrics.js';
+import type { SessionData } from '../sessions/policy.js';
+import type { PolledReads, PolledRoute } from './cachedResponse.js';
+import { countRequest } from './operators.js';
+import { logRequest, requestStarted } from './requestLog.js';
+import type { AppState, RequestSession } from './state.js';
+
+type Context = ParameterizedContext<AppState>;
+
+export interface KeptReadsDeps {
+  polledReads: PolledReads;
+  versions: UserVersions;
+  /** The session middleware's rule (http/session.ts: createSessions). */
+  rememberedSession(ctx: Context): Promise<RequestSession | undefined>;
+  /** loadUser's rule (http/requireUser.ts: createUserLoader). */
+  userOf(ctx: Context, session: Readonly<SessionData>): Promise<User | undefined>;
+  /** trackLastActivity's (http/lastActivity.ts: recordActivity). */
+  recordActivity(userId: number): Promise<void>;
+  /** The API answers' security headers (http/securityHeaders.ts). */
+  setApiHeaders(res: ServerResponse): void;
+  logger: Logger;
+  metrics: Metrics;
+}
+
+/** A request as it reaches the server, before Koa: the route of the polled read it asks for, if it may be one. */
+function polledRouteOf(req: IncomingMessage, polledReads: PolledReads): PolledRoute | undefined {
+  if (req.method !== 'GET' || req.url === undefined) return undefined;
+  const { headers } = req;
+  // A token request has its own checks; a declared body meets the body limit's.
+  if (headers.authorization !== undefined) return undefined;
+  if (headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0)
+    return undefined;
+  // Only an exact path without a query: what the API's routing sent a polled read for (routeAt).
+  return polledReads.routeAt(req.url);
+}
+
+/**
+ * A browser's poll of a polled read (the dashboard's channel list above all) answered from what was kept
+ * for the user's current data version before Koa's middleware runs: the whole chain (request log, metrics,
+ * headers, the request checks, the session, the API's routing and its shared middleware) costs several
+ * times what sending the kept bytes or a 304 does (bench:api).
+ *
+ * It answers only what the chain would answer the same way, by the chain's own rules, and hands anything
+ * else to the chain untouched:
+ *  - a GET without a body, a query or an Authorization header (token requests go through their own checks)
+ *    of a route whose pattern has no parameters, once the API's routing sent that route's polled read;
+ *  - whose signed cookie names a session remembered at its user's current version and not due for renewal
+ *    (the session middleware's rule), for a user that session may still act for (loadUser's rule);
+ *  - whose answer is kept and current at that version (cachedResponse.ts), sent as the route sends it: the
+ *    same ETag, 304, encodings and headers.
+ * It does what the chain does for such a request: the request's id, the API's security headers, its
+ * activity, its log line and its metrics, with the same functions. A session that may no longer act, a
+ * read nothing is kept for, a cookie missing, forged or not remembered: the chain answers, with its 401,
+ * its cleared cookie or its rebuilt answer. Not used with ALLOWED_ORIGINS (app.ts): CORS stays the chain's.
+ */
+export function answerKeptReadsFirst(app: Koa<AppState>, deps: KeptReadsDeps): void {
+  const { polledReads, versions, logger, metrics } = deps;
+  /**
+   * True once answered; false, with nothing set, to hand the request to the chain. `progress.answering` is
+   * set once the first header is.
+   */
+  const answer = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    route: PolledRoute,
+    progress: { answering: boolean },
+  ) => {
+    const started = process.hrtime.bigint();
+    const timer = performance.now();
+    const ctx = app.createContext(req, res) as unknown as Context;
+    const session = await deps.rememberedSession(ctx);
+    const data = session?.data;
+    const user = data ? await deps.userOf(ctx, data) : undefined;
+    if (!session || !user) return false;
+    // Read before the kept answer, as the route reads it (the same read: versionForRequest).
+    const version = await versionForRequest(versions, ctx, user.id);
+    const kept = polledReads.keptFor({ resource: route.resource, userId: user.id }, version);
+    if (!kept) return false;
+
+    progress.answering = true;
+    const timing = requestStarted(ctx, started);
+    deps.setApiHeaders(res);
+    Object.assign(ctx.state, { session, user, routePattern: route.routePattern });
+    await deps.recordActivity(user.id);
+    polledReads.sendKept(ctx, kept);
+    logRequest(logger, ctx, timing);
+    if (metrics.enabled) countRequest(metrics, ctx, timer);
+    // As Koa's own answer: a 304 without a body or the headers of one.
+    if (ctx.status === 304) {
+      ctx.body = null;
+      res.end();
+    } else res.end(ctx.body as Buffer);
+    return true;
+  };
+  const callback = app.callback.bind(app);
+  app.callback = () => {
+    const chain = callback();
+    return async (req, res) => {
+      const route = polledRouteOf(req as IncomingMessage, polledReads);
+      if (!route) return chain(req, res);
+      let answered = false;
+      const progress = { answering: false };
+      try {
+        answered = await answer(req as IncomingMessage, res as ServerResponse, route, progress);
+      } catch (error) {
+        // Before answering, the chain meets the same failure and answers it (a store away: 503).
+        if (progress.answering) {
+          logger.error({ err: error }, 'kept read failed while answering');
+          res.destroy();
+          return;
+        }
+      }
+      if (!answered) await chain(req, res);
+    };
+  };
+}

@@ -4,13 +4,13 @@
  * scale's seed; the first ten are administrators) and one creator with 100 channels. autocannon asks, each for
  * BENCH_DURATION seconds at BENCH_CONNECTIONS connections: the sign-in page of a visitor, the creator's
  * dashboard and an administrator's /admin (each drawn: its reads made through the app, then rendered), and
- * /timers, which the browser draws (index.html as it is), as the floor. Prints requests/s, the server's CPU time
+ * /analytics, which the browser draws (index.html as it is), as the floor. Prints requests/s, the server's CPU time
  * per page (user + system, from /proc: it holds under a busy machine where requests/s do not), p50/p99 latency and
  * the page's size, plain and as sent to a browser (Accept-Encoding: br, gzip).
  *
  *   npm run bench:pages              (builds first)
  *   Env: BENCH_DURATION (s per page, default 10), BENCH_CONNECTIONS (default 10), BENCH_USERS (default 1000),
- *   BENCH_PAGE (one page: auth, dashboard, admin or timers), BENCH_PROFILE=<dir> (the server's CPU profile,
+ *   BENCH_PAGE (one page: auth, dashboard, admin or analytics), BENCH_PROFILE=<dir> (the server's CPU profile,
  *   written there as it stops; open it in DevTools or speedscope).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -101,9 +101,9 @@ const PAGES: Array<{ key: string; name: string; path: string; cookie?: string }>
     path: '/admin',
     cookie: administrator,
   },
-  { key: 'timers', name: '/timers (not drawn: the floor)', path: '/timers', cookie: creator },
+  { key: 'analytics', name: '/analytics (not drawn: the floor)', path: '/analytics', cookie: creator },
 ].filter((page) => !ONLY || page.key === ONLY);
-if (PAGES.length === 0) throw new Error(`BENCH_PAGE=${ONLY}: not one of auth, dashboard, admin, timers`);
+if (PAGES.length === 0) throw new Error(`BENCH_PAGE=${ONLY}: not one of auth, dashboard, admin, analytics`);
 
 const rows: string[] = [];
 try {

@@ -50,6 +50,14 @@ export const Grid = styled.div`
   gap: var(--space-5);
 `;
 
+/**
+ * The first row's cards on this window, read once: reading the window's width makes the browser lay out a page
+ * it has just changed, and a render that read it each time laid out the whole dashboard once per batch of
+ * cards. Only the first commit's count needs it.
+ */
+let firstRowOnThisWindow: number | undefined;
+const cardsInThisWindowsFirstRow = () => (firstRowOnThisWindow ??= cardsInFirstRow(window.innerWidth));
+
 export interface ChannelGridProps {
   channels: readonly Channel[] | undefined;
   isLoading: boolean;
@@ -60,7 +68,7 @@ export interface ChannelGridProps {
 /** The cards of the user's channels, their loading skeletons, or 'No channels yet'. */
 export function ChannelGrid({ channels, isLoading, onAddChannel }: ChannelGridProps) {
   // Read once (the first commit's count): the server's while a server-rendered page hydrates.
-  const firstBatch = useHydratingValue(() => cardsInFirstRow(window.innerWidth), SERVER_FIRST_BATCH);
+  const firstBatch = useHydratingValue(cardsInThisWindowsFirstRow, SERVER_FIRST_BATCH);
   const shown = useProgressiveCount(channels?.length ?? 0, firstBatch, CARDS_PER_BATCH);
   const cycleDays = useSavedSettings().timers.defaultDuration;
   const { t } = useLingui();

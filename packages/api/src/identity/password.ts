@@ -8,16 +8,41 @@ const PARAMS = { N: 16384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
+/**
+ * Hashes running at once, at most. Each holds 128·N·r bytes (16 MiB at the parameters above) on one of libuv's
+ * threads, which SQLite's queries, file reads and DNS lookups share (4 by default): a burst of sign-ins would
+ * otherwise occupy all of them and 64 MiB with them. The others wait their turn, in order.
+ */
+export const MAX_CONCURRENT_HASHES = 2;
+let hashing = 0;
+const waitingHashes: (() => void)[] = [];
+
+async function oneOfFewHashes<T>(hash: () => Promise<T>): Promise<T> {
+  if (hashing < MAX_CONCURRENT_HASHES) hashing += 1;
+  else await new Promise<void>((resolve) => waitingHashes.push(resolve));
+  try {
+    return await hash();
+  } finally {
+    // The slot passes to the next waiting hash, if any, else it is freed.
+    const next = waitingHashes.shift();
+    if (next) next();
+    else hashing -= 1;
+  }
+}
+
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scryptCallback(
-      password.normalize('NFKC'),
-      salt,
-      keylen,
-      { ...options, maxmem: 64 * 1024 * 1024 },
-      (error, key) => (error ? reject(error) : resolve(key)),
-    );
-  });
+  return oneOfFewHashes(
+    () =>
+      new Promise((resolve, reject) => {
+        scryptCallback(
+          password.normalize('NFKC'),
+          salt,
+          keylen,
+          { ...options, maxmem: 64 * 1024 * 1024 },
+          (error, key) => (error ? reject(error) : resolve(key)),
+        );
+      }),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {

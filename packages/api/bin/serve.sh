@@ -9,7 +9,7 @@
 #   more but answered fewer requests a second under the bench's load.
 # - --max-old-space-size=1024: a heap limit of 1 GB, several times what the server keeps live. Under a limit
 #   this size V8 lets the heap grow less between full collections than under its default (a quarter of
-#   the machine's memory, up to 4 GB), where the heap grew to 3-4 times its live size before one.
+#   the machine's memory, up to 4 GB), where the heap grew to 2-4 times its live size before one.
 # - glibc's mmap threshold fixed at 1 MiB (GLIBC_TUNABLES): by default glibc raises the threshold when a
 #   large block is freed, after which the password hashing's 16 MiB blocks (scrypt, N=16384, r=8, on
 #   libuv's threads) come from each thread's malloc arena and stay resident there after the hash. With a

@@ -47,6 +47,7 @@ COPY --from=build /app/packages/features/package.json packages/features/package.
 COPY --from=build /app/packages/features/dist packages/features/dist
 COPY --from=build /app/packages/api/package.json packages/api/package.json
 COPY --from=build /app/packages/api/dist packages/api/dist
+COPY --from=build /app/packages/api/bin packages/api/bin
 COPY --from=build /app/packages/host/package.json packages/host/package.json
 COPY --from=build /app/packages/host/dist packages/host/dist
 COPY --from=build /app/packages/host/dist-server packages/host/dist-server
@@ -60,4 +61,5 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/livez`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM (docker stop, a rolling update) lets requests in flight finish, then exits 0.
 STOPSIGNAL SIGTERM
-CMD ["node", "packages/api/dist/server.js"]
+# The server with its memory settings (README, "Memory"); the launcher execs node, which stays PID 1.
+CMD ["sh", "packages/api/bin/serve.sh"]

@@ -1,6 +1,6 @@
 /** Starting the built server and the fake YouTube as child processes, so the load generator has its own loop. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const serverEntry = path.join(repoRoot, 'packages/api/dist/server.js');
+/** How production starts the built server (npm run serve, the image): node with its memory settings. */
+export const serveScript = path.join(repoRoot, 'packages/api/bin/serve.sh');
 
 export async function freePort(): Promise<number> {
   const probe = createServer();
@@ -99,8 +101,9 @@ export interface ServerOptions {
 }
 
 /**
- * node packages/api/dist/server.js in production mode on a given DATA_DIR and port, keyless YouTube against
- * the fake; TRUST_PROXY so the production (secure) session cookie works behind the assumed TLS proxy.
+ * The built server as production starts it (packages/api/bin/serve.sh: node packages/api/dist/server.js with
+ * its memory settings) in production mode on a given DATA_DIR and port, keyless YouTube against the fake;
+ * TRUST_PROXY so the production (secure) session cookie works behind the assumed TLS proxy.
  */
 export async function startBuiltServer({
   dataDir,
@@ -109,19 +112,24 @@ export async function startBuiltServer({
   env = {},
   fromSource = false,
 }: ServerOptions): Promise<ChildHandle> {
-  const entry = fromSource
+  // The built server starts as in production, through the launcher with its memory settings; it execs
+  // `node` from PATH, so this Node.js comes first there.
+  const [command, entry] = fromSource
     ? [
-        '--import',
-        'tsx',
-        '--conditions=@channel-countdown/source',
-        path.join(repoRoot, 'packages/api/src/server.ts'),
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '--conditions=@channel-countdown/source',
+          path.join(repoRoot, 'packages/api/src/server.ts'),
+        ],
       ]
-    : [serverEntry];
-  const child = spawn(process.execPath, entry, {
+    : ['/bin/sh', [serveScript]];
+  const child = spawn(command, entry, {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
-      PATH: process.env.PATH ?? '',
+      PATH: [path.dirname(process.execPath), process.env.PATH ?? ''].join(path.delimiter),
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -147,13 +155,32 @@ export function cpuMsOf(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-/** A child process's peak resident memory so far (Linux's VmHWM), in bytes; null where /proc cannot tell. */
-export function peakRss(child: ChildProcess): number | null {
+/** A figure of a child process's /proc status (VmHWM, VmRSS) in bytes; null where /proc cannot tell. */
+function statusBytes(child: ChildProcess, field: 'VmHWM' | 'VmRSS'): number | null {
   try {
     const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-    const kilobytes = /^VmHWM:\s+(\d+)\s+kB/m.exec(status)?.[1];
+    const kilobytes = new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, 'm').exec(status)?.[1];
     return kilobytes === undefined ? null : Number(kilobytes) * 1024;
   } catch {
     return null;
+  }
+}
+
+/** A child process's peak resident memory so far (Linux's VmHWM), in bytes; null where /proc cannot tell. */
+export const peakRss = (child: ChildProcess) => statusBytes(child, 'VmHWM');
+
+/** A child process's resident memory now (VmRSS), in bytes; null where /proc cannot tell. */
+export const currentRss = (child: ChildProcess) => statusBytes(child, 'VmRSS');
+
+/**
+ * Starts a new peak for peakRss: writing 5 to /proc/<pid>/clear_refs sets VmHWM back to the current RSS
+ * (Linux 4.0 and later). False where that cannot be done, and peakRss keeps the peak since the start.
+ */
+export function resetPeakRss(child: ChildProcess): boolean {
+  try {
+    writeFileSync(`/proc/${child.pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
   }
 }

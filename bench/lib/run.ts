@@ -38,7 +38,8 @@ export async function setUp(userCount: number): Promise<BenchSetup> {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-bench-'));
   const fake = await startFakeYouTubeProcess();
-  const port = await freePort();
+  // BENCH_PORT pins the server's port (e.g. on a machine where only some ports may be used).
+  const port = envNumber('BENCH_PORT', 0) || (await freePort());
   const start = () => startBuiltServer({ dataDir, port, youtubeWebBaseUrl: fake.url });
   const setup: BenchSetup = {
     dataDir,

@@ -56,16 +56,20 @@ async function createUser(baseUrl: string, username: string, index: number): Pro
   return { username, cookie, proxyHeaders: proxyHeaders(index), channelId: Number(channel.id) };
 }
 
-/** Registers `count` users (a few at a time: password hashing is deliberately slow) and connects a channel each. */
+/**
+ * Registers `count` users (a few at a time: password hashing is deliberately slow) and connects a channel each.
+ * `firstIndex` numbers them after users made before (their usernames and client addresses stay distinct).
+ */
 export async function createUsers(
   baseUrl: string,
   count: number,
   prefix = `load${Date.now().toString(36)}`,
+  firstIndex = 0,
 ): Promise<BenchUser[]> {
   const users: BenchUser[] = [];
   const parallel = 4;
-  for (let start = 0; start < count; start += parallel) {
-    const batch = Array.from({ length: Math.min(parallel, count - start) }, (_, i) =>
+  for (let start = firstIndex; start < firstIndex + count; start += parallel) {
+    const batch = Array.from({ length: Math.min(parallel, firstIndex + count - start) }, (_, i) =>
       createUser(baseUrl, `${prefix}_${start + i}`, start + i),
     );
     users.push(...(await Promise.all(batch)));

@@ -27,7 +27,7 @@ describe('the deployment files name only what the app has', () => {
 
   it('Dockerfile: multi-stage, non-root, a /livez health check, only npm scripts and built files, only the variables config.ts reads', () => {
     expect(image.problems).toEqual([]);
-    expect(image.command).toEqual(['node', 'packages/api/dist/server.js']);
+    expect(image.command).toEqual(['sh', 'packages/api/bin/serve.sh']);
     expect(image.env).toMatchObject({ NODE_ENV: 'production', PORT: '3000' });
   });
 
@@ -46,15 +46,22 @@ describe('the deployment files name only what the app has', () => {
       .replace('DATA_DIR=/data', 'DATA_DIR=/data \\\n    DATA_DIRECTORY=/data')
       .replace('RUN npm run build', 'RUN npm run build:all')
       .replace('USER node', 'USER root')
-      .replace('"packages/api/dist/server.js"', '"packages/api/dist/serve.js"')
+      .replace('"packages/api/bin/serve.sh"', '"packages/api/bin/server.sh"')
       .replace('/livez`', '/healthz`');
     expect(checkDockerfile(realRepo, dockerfile).problems).toEqual([
       'Dockerfile ENV: DATA_DIRECTORY is not a variable the app reads',
       'Dockerfile: the app runs as root',
       'npm run build:all: no such npm script',
-      'node packages/api/dist/serve.js: packages/api/dist/serve.js is not built from any source',
+      'sh packages/api/bin/server.sh: packages/api/bin/server.sh is not a script of the repository',
       expect.stringMatching(/^node -e fetch.*\/healthz is not a probe$/),
       'Dockerfile: the HEALTHCHECK does not ask /livez',
+    ]);
+    // A launcher that starts the sources rather than the built server.
+    const launcher = repoWith({
+      'packages/api/bin/serve.sh': 'exec node "$(dirname "$0")/../src/server.ts" "$@"\n',
+    });
+    expect(checkDockerfile(launcher, read('Dockerfile')).problems).toEqual([
+      'sh packages/api/bin/serve.sh: packages/api/bin/serve.sh starts no file built from a source',
     ]);
     // A source file gone from the repository, a package whose build was removed, sources in the final image.
     const noSource = repoWith({ 'packages/api/src/worker.ts': undefined });

@@ -8,16 +8,45 @@ const PARAMS = { N: 16384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
+/** Runs tasks with at most `max` of them at once; the others wait their turn, in the order they came. */
+export function concurrencyLimit(max: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (task) => {
+    if (running < max) running += 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      // The slot passes to the next waiting task, if any, else it is freed.
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
+
+/**
+ * Hashes running at once, at most. Each holds 128·N·r bytes (16 MiB at the parameters above) on one of libuv's
+ * threads, which SQLite's queries, file reads and DNS lookups share (4 by default): a burst of sign-ins would
+ * otherwise occupy all of them and 64 MiB with them.
+ */
+export const MAX_CONCURRENT_HASHES = 2;
+const oneOfFewHashes = concurrencyLimit(MAX_CONCURRENT_HASHES);
+
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scryptCallback(
-      password.normalize('NFKC'),
-      salt,
-      keylen,
-      { ...options, maxmem: 64 * 1024 * 1024 },
-      (error, key) => (error ? reject(error) : resolve(key)),
-    );
-  });
+  return oneOfFewHashes(
+    () =>
+      new Promise((resolve, reject) => {
+        scryptCallback(
+          password.normalize('NFKC'),
+          salt,
+          keylen,
+          { ...options, maxmem: 64 * 1024 * 1024 },
+          (error, key) => (error ? reject(error) : resolve(key)),
+        );
+      }),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {

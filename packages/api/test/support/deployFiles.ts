@@ -71,7 +71,10 @@ function listensOn(env: Record<string, string>, port: string): boolean {
   return port === env.PORT || port === env.METRICS_PORT;
 }
 
-/** Problems of one command (argv): node on a built file or a probe, npm ci / npm run <script>, an image tool. */
+/**
+ * Problems of one command (argv): node on a built file or a probe, sh on a launcher that starts one, npm ci /
+ * npm run <script>, an image tool.
+ */
 export function checkCommand(repo: Repo, argv: string[], context: CommandContext): string[] {
   const [program, ...args] = argv;
   const shown = argv.join(' ');
@@ -90,6 +93,17 @@ export function checkCommand(repo: Repo, argv: string[], context: CommandContext
     }
     return sourceOfBuilt(repo, args[0] ?? '') ? [] : [`${shown}: ${args[0]} is not built from any source`];
   }
+  if (program === 'sh') {
+    // A launcher of the repository (packages/api/bin/serve.sh): it ends by exec'ing node on a built file.
+    const script = args[0] ?? '';
+    const text = repo.read(script);
+    if (!text) return [`${shown}: ${script} is not a script of the repository`];
+    const target = /^exec node "\$\(dirname "\$0"\)\/([^"]+)"/m.exec(text)?.[1];
+    const started = target && path.posix.normalize(path.posix.join(path.posix.dirname(script), target));
+    return started && sourceOfBuilt(repo, started)
+      ? []
+      : [`${shown}: ${script} starts no file built from a source`];
+  }
   if (program === 'npm') {
     if (args[0] === 'run')
       return args[1] && rootScripts(repo)[args[1]] ? [] : [`${shown}: no such npm script`];
@@ -97,6 +111,9 @@ export function checkCommand(repo: Repo, argv: string[], context: CommandContext
   }
   return IMAGE_TOOLS.has(program ?? '') ? [] : [`${shown}: ${program} is not a command of the image`];
 }
+
+/** A command that starts the API server: node on server.js, or its launcher (packages/api/bin/serve.sh). */
+const runsServer = (argv: string[]) => /(?:dist\/server\.js|bin\/serve\.sh)$/.test(argv.join(' '));
 
 /** A shell-form command line split into its commands (joined by &&). */
 function shellCommands(words: string[]): string[][] {
@@ -177,10 +194,10 @@ export function checkDockerfile(repo: Repo, text: string): DockerfileSummary {
       for (const source of sources) {
         if (from) {
           if (!stages.has(from)) problems.push(`Dockerfile: COPY --from=${from}: no such stage`);
-          // The final stage takes built output, manifests and dependencies only, never sources.
+          // The final stage takes built output, manifests, launchers (bin) and dependencies only, never sources.
           if (
             inFinal &&
-            !/^\/app\/(package\.json|node_modules|packages\/[^/]+\/(package\.json|dist|dist-server))$/.test(
+            !/^\/app\/(package\.json|node_modules|packages\/[^/]+\/(package\.json|dist|dist-server|bin))$/.test(
               source,
             )
           )
@@ -272,7 +289,7 @@ export function checkCompose(repo: Repo, text: string, image: DockerfileSummary)
       );
     app.set(name, { command, env });
   }
-  const servers = [...app].filter(([, service]) => service.command.join(' ').endsWith('dist/server.js'));
+  const servers = [...app].filter(([, service]) => runsServer(service.command));
   const workers = [...app].filter(([, service]) => service.command.join(' ').endsWith('dist/worker.js'));
   if (servers.length < 2) problems.push('compose.yaml: fewer than two API servers');
   if (workers.length < 1) problems.push('compose.yaml: no worker');

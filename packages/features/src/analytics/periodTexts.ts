@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { uploadShareOfCompletedCycles, type AnalyticsPeriod } from '@channel-countdown/contract';
 import { ofEndedCyclesText, UNKNOWN_COUNT, withUploadText } from '../channels';
-import { englishI18n, intlLocale } from '../i18n';
+import { englishI18n, numberFormat } from '../i18n';
 import { inPrevious, inTheLast, vsAgo, type AnalyticsTimeRange } from './timeRange';
 
 // The texts of the stat cards and the comparisons: a figure of the chosen range, said in the range's words,
@@ -62,22 +62,13 @@ export function withUploadShareText(
   return i18n._(msg`No cycle completed ${inRange}`);
 }
 
-// One writer of one-decimal figures per language, made on first use.
-const decimals = new Map<string, Intl.NumberFormat>();
-
 /** A figure with one decimal, as the page's language writes it ('4.5'; '4,5' in German). */
 export function oneDecimal(value: number, locale = 'en'): string {
-  const language = intlLocale(locale);
-  let format = decimals.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language, {
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-      useGrouping: false,
-    });
-    decimals.set(language, format);
-  }
-  return format.format(value);
+  return numberFormat(locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    useGrouping: false,
+  }).format(value);
 }
 
 /** One decimal of days: '4.5 days', '1.0 day'; '—' without a figure. */

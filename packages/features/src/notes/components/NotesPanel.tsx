@@ -14,7 +14,7 @@ import { accentOf } from '../noteColors';
 import { NoteEditor, type NoteDraft } from './NoteEditor';
 import { LazyTooltip, ReadError } from '../../shared';
 import { msg, plural } from '@lingui/core/macro';
-import { intlLocale } from '../../i18n';
+import { dateTimeFormat } from '../../i18n';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 
@@ -131,7 +131,7 @@ export function NotesPanel({ channelId, channelName, isOpen, onOpenChange }: Not
 function noteDate(createdAt: string, locale: string): string {
   const date = new Date(createdAt);
   if (locale === 'en' || locale === 'pseudo') return format(date, 'MMM d, yyyy, h:mm a');
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateTimeFormat(locale, {
     month: 'short',
     day: 'numeric',
     year: 'numeric',

@@ -19,7 +19,7 @@ import {
   useToast,
 } from '@channel-countdown/ui';
 import { serverMessage } from '../../api';
-import { translateContractText } from '../../i18n';
+import { dateTimeFormat, translateContractText } from '../../i18n';
 import { formatDay, ReadState } from '../../shared';
 import { AddDestinationDialog } from './AddDestinationDialog';
 import { EditDestinationDialog } from './EditDestinationDialog';
@@ -130,7 +130,7 @@ function DeliveryLog({ destination, onClose }: { destination: Destination | null
   const deliveries = useDestinationDeliveries(destination?.id ?? null);
   const name = destination?.name ?? '';
   const time = (iso: string) =>
-    `${formatDay(new Date(iso), i18n.locale)} ${new Intl.DateTimeFormat(i18n.locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(new Date(iso))}`;
+    `${formatDay(new Date(iso), i18n.locale)} ${dateTimeFormat(i18n.locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(new Date(iso))}`;
   return (
     <Dialog
       isOpen={destination !== null}

@@ -52,7 +52,7 @@ test('the app takes over the server-drawn page without a mismatch, and signs a u
   await context.close();
 });
 
-test('a press on the drawn page before the app has started is kept, and answered once it has', async ({
+test('a press and what is typed on the drawn page before the app has started are kept, and answered once it has', async ({
   page,
 }) => {
   // The app's scripts held back: the page is the server's, shown but not yet the app's.
@@ -74,15 +74,19 @@ test('a press on the drawn page before the app has started is kept, and answered
     return press.defaultPrevented;
   });
 
-  // Sign In pressed with nothing filled in. The browser does not send the form its own way (that would put
-  // the fields in the address), and nothing answers yet.
+  // A username typed, and Sign In pressed without a password. The browser does not send the form its own way
+  // (that would put the fields in the address), and nothing answers yet.
+  await page.getByLabel('Username').fill('someone_early');
   await page.getByRole('button', { name: 'Sign In' }).click();
   expect(page.url()).toMatch(/\/auth$/);
-  await expect(page.getByText('Username is required')).toBeHidden();
+  await expect(page.getByText('Password is required')).toBeHidden();
 
   releaseScripts();
-  // Once the app has taken the page over, the press is answered: the form says what it lacks.
-  await expect(page.getByText('Username is required')).toBeVisible();
+  // Once the app has taken the page over, the press is answered: the form says what it lacks, and has kept
+  // what was typed before it started.
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(page.getByText('Username is required')).toBeHidden();
+  await expect(page.getByLabel('Username')).toHaveValue('someone_early');
   expect(page.url()).toMatch(/\/auth$/);
   // Presses after that are the app's own, answered at once.
   await page.getByRole('tab', { name: 'Sign Up' }).click();

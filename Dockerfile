@@ -2,7 +2,7 @@
 # Channel Countdown: the API server (and, with another command, the worker) with the built web app.
 #   docker build -t channel-countdown .
 #   docker run -p 3000:3000 -e SESSION_SECRET=… -v cc-data:/data channel-countdown
-# The README's "Production" section walks through this file, compose.yaml and deploy/k8s/.
+# docs/operations.md walks through this file, compose.yaml and deploy/k8s/.
 
 # 1. Build every package (TypeScript, the web app and its server renderer).
 FROM node:24-bookworm AS build
@@ -61,5 +61,5 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/livez`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM (docker stop, a rolling update) lets requests in flight finish, then exits 0.
 STOPSIGNAL SIGTERM
-# The server with its memory settings (README, "Memory"); the launcher execs node, which stays PID 1.
+# The server with its memory settings (docs/operations.md, "Memory"); the launcher execs node, which stays PID 1.
 CMD ["sh", "packages/api/bin/serve.sh"]

@@ -73,7 +73,7 @@ async function serve(): Promise<void> {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-    // METRICS_TOKEN=… npm run bench:api measures the app with its metrics on (README, "Metrics and probes").
+    // METRICS_TOKEN=… npm run bench:api measures the app with its metrics on (docs/operations.md, "Metrics and probes").
     ...(process.env.METRICS_TOKEN ? { METRICS_TOKEN: process.env.METRICS_TOKEN } : {}),
   });
   // The production cookie is `secure`; autocannon speaks plain http, so sign the cookie without it.

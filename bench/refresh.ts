@@ -14,7 +14,7 @@
  *    against CHANNEL_REFRESH_INTERVAL and 80 % of the default daily quota spent at that interval; then the same
  *    without a key (one channel page and one feed per channel, no units).
  * 2. The worker's throughput, one worker process against two (packages/api/src/worker.ts, started as the cluster
- *    starts it) sharing a PostgreSQL database and Redis, as several instances must (README, "Production"): the
+ *    starts it) sharing a PostgreSQL database and Redis, as several instances must (docs/operations.md, "Production"): the
  *    workers split the scheduler's tick jobs through BullMQ, each job taken by one of them; the bench registers
  *    the schedule as a server does and keeps a tick job waiting for each worker, as a backlog of ticks would, so
  *    the workers run back to back. Every channel is due, as in a full refresh, and each run is timed over the

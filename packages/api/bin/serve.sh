@@ -3,7 +3,7 @@
 # with the memory settings below, then packages/api/dist/server.js. `exec`, so Node.js becomes this process:
 # signals, the exit code and the PID are the server's own. Arguments are passed on to the server.
 #
-# The settings (README, "Memory"), each measured with npm run bench:load (docs/benchmarks.md):
+# The settings (docs/operations.md, "Memory"), each measured with npm run bench:load (docs/benchmarks.md):
 # - --max-semi-space-size=32: V8's young generation at most 2 × 32 MB. V8 sizes it from the machine's memory
 #   (2 × 64 MB on a 24 GB machine), and a young generation that large stays resident. 2 × 16 MB saved 30 MB
 #   more but answered fewer requests a second under the bench's load.

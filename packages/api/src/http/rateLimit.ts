@@ -11,7 +11,7 @@ import { DomainError, TooManyAttemptsError } from '../errors.js';
 import { statusOfDomainError } from './errors.js';
 
 /**
- * Every request limit of the API, in one table (README "Security"). Each is a fixed window of
+ * Every request limit of the API, in one table (docs/security.md). Each is a fixed window of
  * `durationSeconds` holding `points` attempts per key, counted by rate-limiter-flexible in this process's
  * memory, or in Redis when REDIS_URL is set so every instance shares the count.
  */
@@ -28,9 +28,9 @@ export const RATE_LIMITS = {
   lookupsPerUser: { points: 30, durationSeconds: 5 * 60 },
   /** Channel lookups per client IP, across the accounts signed in from it. */
   lookupsPerIp: { points: 60, durationSeconds: 5 * 60 },
-  /** Requests per personal API token (README "API"); channel lookups also count on the limits above. */
+  /** Requests per personal API token (docs/api.md); channel lookups also count on the limits above. */
   tokenRequests: { points: 120, durationSeconds: 60 },
-  /** Reads of the secret feeds per client IP, found or not (README "Feeds"): a secret cannot be guessed in bulk. */
+  /** Reads of the secret feeds per client IP, found or not (docs/api.md, "Feeds"): a secret cannot be guessed in bulk. */
   feedReadsPerIp: { points: 120, durationSeconds: 60 },
 } as const;
 

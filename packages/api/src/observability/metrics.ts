@@ -7,8 +7,8 @@ import { serverLoad } from './load.js';
  * entry point (server.ts, worker.ts) and handed down in the deps; with metrics off (METRICS_TOKEN unset)
  * every call is a no-op and nothing is collected.
  *
- * Families (README, "Metrics"): cc_http_request_duration_seconds, cc_page_render_duration_seconds,
- * cc_polled_read_cache_total, cc_db_pool_connections, cc_redis_commands_total,
+ * Families (docs/operations.md, "Metrics and probes"): cc_http_request_duration_seconds,
+ * cc_page_render_duration_seconds, cc_polled_read_cache_total, cc_db_pool_connections, cc_redis_commands_total,
  * cc_redis_command_duration_seconds, cc_job_runs_total, cc_job_duration_seconds, cc_job_queue_jobs,
  * cc_job_queue_wait_seconds, cc_youtube_calls_total, cc_youtube_quota_units_spent_total,
  * cc_youtube_quota_units_remaining, cc_notification_deliveries_total, cc_sessions_active,

@@ -8,7 +8,7 @@
  *   - notes written:          2 points each, at most 20 (10 notes)
  *   - recent activity:        20 if the user was active in the last day, 12 in the last 7 days,
  *                             5 in the last 30 days, 0 otherwise or never
- * The sum is a whole number; engagementScoreSql below is the same score as SQL. README.md ("Engagement score") repeats this table; change both together.
+ * The sum is a whole number; engagementScoreSql below is the same score as SQL. docs/features.md ("Engagement score") repeats this table; change both together.
  */
 
 export interface EngagementInput {

@@ -20,7 +20,7 @@ const CLOCK_ROW = 1;
 /**
  * The longest a change that comes from time passing alone (a running timer ending, last activity ageing
  * across a recency band) may take to show in the admin lists and stats. A change a write made shows on the
- * next admin read. README.md ("Engagement score") states both bounds.
+ * next admin read. docs/architecture.md ("The engagement score at scale") states both bounds.
  */
 export const AGED_REFRESH_MS = 30_000;
 

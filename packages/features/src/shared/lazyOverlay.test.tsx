@@ -27,6 +27,17 @@ describe('lazyOverlay', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('opens an overlay whose code has arrived in the same render as the press, with no fallback first', async () => {
+    const load = vi.fn(() => Promise.resolve(Panel));
+    const LazyPanel = lazyOverlay(load);
+    const { rerender } = render(<LazyPanel isOpen={false} label="Connect" />);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    rerender(<LazyPanel isOpen label="Connect" />);
+    // No await: the overlay is on screen in the render that opened it.
+    expect(screen.getByText(/^Connect panel/).textContent).toBe('Connect panel, open');
+  });
+
   it('retries a failed fetch when the overlay opens', async () => {
     const load = vi
       .fn<() => Promise<typeof Panel>>()

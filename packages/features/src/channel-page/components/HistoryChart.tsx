@@ -139,8 +139,8 @@ const pointFigure = (point: ChartPoint, locale: string) =>
   approximately(exactFigure(point.value, locale), point.approximate);
 
 /**
- * A line chart of one figure over time, drawn as SVG with d3-scale and d3-shape (see README "Channel page
- * chart"). Colours are the theme's custom properties, so it reads in light and dark. The chart is one tab
+ * A line chart of one figure over time, drawn as SVG with d3-scale and d3-shape (see docs/architecture.md,
+ * "The channel page's chart"). Colours are the theme's custom properties, so it reads in light and dark. The chart is one tab
  * stop: arrow keys (Home, End) move between the points, each shown in the tooltip and announced; a hidden
  * table lists every point for screen readers.
  */

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Bell, LogOut, Palette, Plus, X } from 'lucide-react';
 import { Dialog, Heading, Link, Modal, ModalOverlay } from 'react-aria-components';
 import type { User } from '@channel-countdown/contract';
-import { Avatar, IconButton, useTheme, DIRECTIONAL_ICON_CLASS } from '@channel-countdown/ui';
+import { ANIMATION, Avatar, IconButton, useTheme, DIRECTIONAL_ICON_CLASS } from '@channel-countdown/ui';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { translateContractText } from '../i18n';
@@ -33,17 +33,12 @@ const Sheet = styled(Modal)`
   color: var(--color-text);
   box-shadow: var(--shadow-md);
   /* In from the page's inline start: the left, or the right in a right-to-left page. */
-  --sheet-from: -100%;
+  --slide-from: -100%;
   &:dir(rtl) {
-    --sheet-from: 100%;
+    --slide-from: 100%;
   }
   &[data-entering] {
-    animation: slide-in 200ms ease-out;
-  }
-  @keyframes slide-in {
-    from {
-      transform: translateX(var(--sheet-from));
-    }
+    animation: ${ANIMATION.slideIn} 200ms ease-out;
   }
   @media (prefers-reduced-motion: reduce) {
     &[data-entering] {

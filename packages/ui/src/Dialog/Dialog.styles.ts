@@ -1,10 +1,8 @@
 'use client';
 
-import { styled, keyframes } from 'styled-components';
+import { styled } from 'styled-components';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-
-const fadeIn = keyframes`from { opacity: 0; }`;
-const zoomIn = keyframes`from { opacity: 0; transform: scale(0.96); }`;
+import { ANIMATION } from '../theme/animations';
 
 export const Overlay = styled(ModalOverlay)`
   position: fixed;
@@ -16,7 +14,7 @@ export const Overlay = styled(ModalOverlay)`
   background: var(--color-overlay);
 
   &[data-entering] {
-    animation: ${fadeIn} 150ms ease-out;
+    animation: ${ANIMATION.fadeIn} 150ms ease-out;
   }
 `;
 
@@ -32,7 +30,7 @@ export const StyledModal = styled(Modal)`
   box-shadow: var(--shadow-md);
 
   &[data-entering] {
-    animation: ${zoomIn} 150ms ease-out;
+    animation: ${ANIMATION.zoomIn} 150ms ease-out;
   }
 `;
 

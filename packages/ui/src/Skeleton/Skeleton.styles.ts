@@ -1,10 +1,7 @@
 'use client';
 
-import { styled, keyframes } from 'styled-components';
-
-const pulse = keyframes`
-  50% { opacity: 0.5; }
-`;
+import { styled } from 'styled-components';
+import { ANIMATION } from '../theme/animations';
 
 export const StyledSkeleton = styled.span`
   display: block;
@@ -12,5 +9,5 @@ export const StyledSkeleton = styled.span`
   height: var(--skeleton-height, 1rem);
   border-radius: var(--skeleton-radius, var(--radius-md));
   background: var(--color-surface-muted);
-  animation: ${pulse} 2s ease-in-out infinite;
+  animation: ${ANIMATION.pulse} 2s ease-in-out infinite;
 `;

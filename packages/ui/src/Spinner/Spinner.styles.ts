@@ -1,14 +1,11 @@
 'use client';
 
-import { styled, css, keyframes } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { LoaderCircle } from 'lucide-react';
 import { visuallyHidden } from '../shared/styles';
+import { ANIMATION } from '../theme/animations';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
-
-const spin = keyframes`
-  to { transform: rotate(360deg); }
-`;
 
 const sizes = {
   sm: css`
@@ -28,7 +25,7 @@ const sizes = {
 /** The turning icon, also used inside pending buttons. */
 export const SpinningIcon = styled(LoaderCircle)<{ $size: SpinnerSize }>`
   flex: none;
-  animation: ${spin} 0.8s linear infinite;
+  animation: ${ANIMATION.spin} 0.8s linear infinite;
   ${({ $size }) => sizes[$size]}
 `;
 

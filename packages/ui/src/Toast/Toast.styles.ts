@@ -1,6 +1,7 @@
 'use client';
 
-import { styled, css, keyframes } from 'styled-components';
+import { styled, css } from 'styled-components';
+import { ANIMATION } from '../theme/animations';
 import type { ToastVariant } from './toastQueue';
 
 /*
@@ -35,12 +36,6 @@ export const ToastViewport = styled.section`
   }
 `;
 
-// From the page's inline end: the right, or the left in a right-to-left page.
-const slideIn = keyframes`
-  from { transform: translateX(calc(var(--toast-from-side, 1) * (100% + var(--space-4)))); }
-  to { transform: translateX(0); }
-`;
-
 const variants = {
   default: css`
     --toast-bg: var(--color-surface);
@@ -72,9 +67,11 @@ export const ToastRoot = styled.div<{ $variant: ToastVariant }>`
   box-shadow: var(--shadow-md);
   touch-action: pan-y;
   transform: translateX(var(--swipe-x, 0));
-  animation: ${slideIn} 150ms ease-out;
+  /* In from the page's inline end: the right, or the left in a right-to-left page. */
+  --slide-from: calc(100% + var(--space-4));
+  animation: ${ANIMATION.slideIn} 150ms ease-out;
   &:dir(rtl) {
-    --toast-from-side: -1;
+    --slide-from: calc(-100% - var(--space-4));
   }
 
   &[data-swiping] {

@@ -1,5 +1,6 @@
 'use client';
 
+import { keyframesCss } from './animations';
 import { baseTokens, darkTokens, lightTokens, toCustomProperties } from './tokens';
 
 /** The class of every element that carries the tokens: ThemeProvider's wrapper and its overlay container. */
@@ -49,6 +50,7 @@ ${inScope} :is(img, svg, video) { display: block; max-width: 100%; }
 /* Icons keep their size in a flex row (a long label beside them must not squash them to a few px). */
 ${inScope} svg.lucide { flex-shrink: 0; }
 ${inScope} svg.${DIRECTIONAL_ICON_CLASS}:dir(rtl) { transform: scaleX(-1); }
+${keyframesCss}
 @media (prefers-reduced-motion: reduce) {
   ${inScope} *, ${inScope} *::before, ${inScope} *::after {
     animation-duration: 0.01ms !important;

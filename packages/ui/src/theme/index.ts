@@ -11,5 +11,6 @@ export {
   SYSTEM_SCOPE_CLASS,
   THEME_SCOPE_CLASS,
 } from './GlobalStyle';
+export { ANIMATION } from './animations';
 export { baseTokens, darkTokens, lightTokens } from './tokens';
 export type { ThemeTokens, TokenSet } from './tokens';

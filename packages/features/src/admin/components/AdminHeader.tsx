@@ -4,17 +4,13 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { RefreshCw, Shield } from 'lucide-react';
-import { Badge, Button, Inline, Switch } from '@channel-countdown/ui';
+import { ANIMATION, Badge, Button, Inline, Switch } from '@channel-countdown/ui';
 import { refreshAdminData } from '../api';
 
 /** SPEC §9: the Refresh icon spins for one second. */
 export const REFRESH_SPIN_MS = 1000;
-
-const spin = keyframes`
-  to { transform: rotate(360deg); }
-`;
 
 const Root = styled.header`
   display: flex;
@@ -40,7 +36,7 @@ const Titles = styled.div`
 
 const RefreshIcon = styled(RefreshCw)`
   &[data-spinning] {
-    animation: ${spin} 1s linear infinite;
+    animation: ${ANIMATION.spin} 1s linear infinite;
   }
   @media (prefers-reduced-motion: reduce) {
     &[data-spinning] {

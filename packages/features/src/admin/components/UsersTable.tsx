@@ -3,10 +3,11 @@
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { Crown, Eye, MoreHorizontal, Trash2, UserCheck, UserX } from 'lucide-react';
 import type { AdminUser } from '@channel-countdown/contract';
 import {
+  ANIMATION,
   Avatar,
   Badge,
   DropdownMenu,
@@ -60,11 +61,6 @@ const AvatarWrap = styled.span`
   display: inline-flex;
 `;
 
-const pulse = keyframes`
-  0%, 100% { opacity: 1; }
-  50% { opacity: 0.4; }
-`;
-
 /** The pulsing dot of an active user, pinned to the avatar's corner. */
 const OnlineDot = styled.span`
   position: absolute;
@@ -75,7 +71,7 @@ const OnlineDot = styled.span`
   border-radius: var(--radius-full);
   border: 2px solid var(--color-surface);
   background: var(--color-success);
-  animation: ${pulse} 2s ease-in-out infinite;
+  animation: ${ANIMATION.pulse} 2s ease-in-out infinite;
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }

@@ -6,6 +6,7 @@
 // References live in stories/<ui|features>/__screenshots__/<File>/; `npm run test:visual -- -u` rewrites them.
 // Diff images of a failure go to .vitest/attachments/visual/… and are named in the failure message.
 import type { StoryContext } from '@storybook/react-vite';
+import { setInteractionModality } from 'react-aria';
 import { beforeAll, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { FIXTURE_NOW } from '@channel-countdown/features/mocks';
@@ -124,6 +125,10 @@ visualCheck.current = {
         "React Aria's keyboard tracker was not found: see the note in .storybook/vitest.setup.ts",
       );
     for (const shot of shotsOf(story)) await commands.visualReference(shot.name);
+    // Every story starts as if the reader had last used a pointer, whatever the stories before it in this page
+    // did: React Aria keeps the last modality for the whole page, and an element it focuses shows its focus ring
+    // unless that modality is the pointer's. A story's own keys and presses still set it, as a reader's would.
+    setInteractionModality('pointer');
   },
   async after(story) {
     const shots = shotsOf(story);

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Spinner, Tab, TabList, TabPanel, Tabs, whenIdle } from '@channel-countdown/ui';
@@ -12,7 +12,7 @@ import { AdminHeader } from './components/AdminHeader';
 import { OverviewTab } from './components/OverviewTab';
 import { ChannelsTab } from './components/ChannelsTab';
 import { ActivityTab } from './components/ActivityTab';
-import { useDocumentTitle } from '../shared';
+import { prefetchable, useDocumentTitle } from '../shared';
 
 /* The page's main landmark: the admin header inside it is not a second banner beside the app's. */
 const Page = styled.main`
@@ -38,10 +38,11 @@ const PanelLoading = styled.div`
 /*
  * The users tab (its table, search, selects and dialogs: most of the page's react-aria code) is not needed by
  * the Overview the page opens on: it is fetched while the browser is idle after the first screen, or at once
- * when its tab is chosen before that (bench:vitals, issue 22).
+ * when its tab is chosen before that (bench:vitals, issue 22). Once fetched, choosing the tab renders it at once.
  */
-const loadUsersTab = () => import('./components/UsersTab');
-const UsersTab = lazy(() => loadUsersTab().then((module) => ({ default: module.UsersTab })));
+const { Component: UsersTab, prefetch: prefetchUsersTab } = prefetchable(() =>
+  import('./components/UsersTab').then((module) => module.UsersTab),
+);
 
 /**
  * /admin (SPEC §2). The host mounts it inside AdminRoute, which only waits for the session; the role check
@@ -58,7 +59,10 @@ export function AdminScreen() {
   // Only the stats reload every 30 s in real-time mode; each tab pages its own list from the server.
   const stats = useAdminStats({ enabled: admin, realTime });
   const system = useAdminSystem({ enabled: admin, realTime });
-  useEffect(() => (admin ? whenIdle(() => void loadUsersTab().catch(() => undefined)) : undefined), [admin]);
+  useEffect(
+    () => (admin ? whenIdle(() => void prefetchUsersTab().catch(() => undefined)) : undefined),
+    [admin],
+  );
 
   if (isLoading) return <FullPageSpinner />;
   if (!admin) return <AccessDenied redirect={user !== null} />;

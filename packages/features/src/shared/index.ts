@@ -8,6 +8,7 @@ export type { NowProviderProps } from './useNow';
 export { LazyTooltip, preloadTooltip } from './LazyTooltip';
 export type { LazyTooltipProps } from './LazyTooltip';
 export { lazyOverlay } from './lazyOverlay';
+export { prefetchable, type Prefetchable } from './prefetchable';
 export { DeferredRender, useRenderWhenNear } from './DeferredRender';
 export { useMenuButton } from './useMenuButton';
 export type { FocusOnOpen } from './useMenuButton';

@@ -31,3 +31,4 @@ export * from './Page';
 export * from './Layout';
 export * from './UiStrings';
 export { deferIdleWorkUntil, whenIdle } from './shared/whenIdle';
+export { loadOnce, type LoadOnce } from './shared/loadOnce';

@@ -35,15 +35,4 @@ describe('prefetchable', () => {
     await prefetch();
     expect(load).toHaveBeenCalledTimes(1);
   });
-
-  it('tries a failed fetch again on the next call', async () => {
-    const load = vi
-      .fn<() => Promise<typeof Users>>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue(Users);
-    const { prefetch } = prefetchable(load);
-    await expect(prefetch()).rejects.toThrow('offline');
-    await expect(prefetch()).resolves.toBe(Users);
-    expect(load).toHaveBeenCalledTimes(2);
-  });
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, useState, type ComponentType } from 'react';
+import { loadOnce } from '@channel-countdown/ui';
 
 export interface Prefetchable<P extends object> {
   /** Renders the component: at once when its code has arrived, else suspending (inside a Suspense) until it has. */
@@ -17,20 +18,11 @@ export interface Prefetchable<P extends object> {
  * keeps the way it started, so the code's arrival never remounts it.
  */
 export function prefetchable<P extends object>(load: () => Promise<ComponentType<P>>): Prefetchable<P> {
-  let loading: Promise<ComponentType<P>> | undefined;
-  let loaded: ComponentType<P> | undefined;
-  const prefetch = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const prefetch = loadOnce(load);
   const Lazy = lazy(() => prefetch().then((component) => ({ default: component })));
 
   function Prefetched(props: P) {
-    const [Chosen] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    const [Chosen] = useState<ComponentType<P>>(() => prefetch.loaded ?? Lazy);
     return <Chosen {...props} />;
   }
   return { Component: Prefetched, prefetch };

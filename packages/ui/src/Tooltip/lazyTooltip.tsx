@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactElement } from 'react';
+import { loadOnce } from '../shared/loadOnce';
 import { whenIdle } from '../shared/whenIdle';
 import { TooltipTrigger, type TooltipPanelComponent } from './TooltipTrigger';
 
@@ -26,20 +27,10 @@ export interface LazyTooltipKit {
  * keep the panel beside code it already shares.
  */
 export function createLazyTooltip(load: () => Promise<TooltipPanelComponent>): LazyTooltipKit {
-  let Loaded: TooltipPanelComponent | undefined;
-  let loading: Promise<TooltipPanelComponent> | undefined;
-
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => (Loaded = component),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const preload = loadOnce(load);
 
   function LazyTooltip({ content, children }: LazyTooltipProps) {
-    const [Panel, setPanel] = useState<TooltipPanelComponent | undefined>(() => Loaded);
+    const [Panel, setPanel] = useState<TooltipPanelComponent | undefined>(() => preload.loaded);
     useEffect(() => {
       if (Panel) return;
       let active = true;

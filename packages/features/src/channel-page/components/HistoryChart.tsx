@@ -140,9 +140,9 @@ const pointFigure = (point: ChartPoint, locale: string) =>
 
 /**
  * A line chart of one figure over time, drawn as SVG with d3-scale and d3-shape (see docs/architecture.md,
- * "The channel page's chart"). Colours are the theme's custom properties, so it reads in light and dark. The chart is one tab
- * stop: arrow keys (Home, End) move between the points, each shown in the tooltip and announced; a hidden
- * table lists every point for screen readers.
+ * "The channel page's chart"). Colours are the theme's custom properties, so it reads in light and dark. The
+ * chart is one tab stop: arrow keys (Home, End) move between the points, each shown in the tooltip and
+ * announced; a hidden table lists every point for screen readers.
  */
 export function HistoryChart({ points, figure }: HistoryChartProps) {
   const { i18n } = useLingui();

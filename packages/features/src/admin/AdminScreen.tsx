@@ -3,7 +3,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Spinner, Tab, TabList, TabPanel, Tabs, whenIdle } from '@channel-countdown/ui';
+import { Spinner, Tab, TabList, TabPanel, Tabs } from '@channel-countdown/ui';
 import { isAdmin } from '@channel-countdown/contract';
 import { FullPageSpinner, useAuth } from '../session';
 import { AccessDenied } from './AccessDenied';
@@ -40,7 +40,7 @@ const PanelLoading = styled.div`
  * the Overview the page opens on: it is fetched while the browser is idle after the first screen, or at once
  * when its tab is chosen before that (bench:vitals, issue 22). Once fetched, choosing the tab renders it at once.
  */
-const { Component: UsersTab, prefetch: prefetchUsersTab } = prefetchable(() =>
+const { Component: UsersTab, prefetchWhenIdle: prefetchUsersTab } = prefetchable(() =>
   import('./components/UsersTab').then((module) => module.UsersTab),
 );
 
@@ -59,10 +59,7 @@ export function AdminScreen() {
   // Only the stats reload every 30 s in real-time mode; each tab pages its own list from the server.
   const stats = useAdminStats({ enabled: admin, realTime });
   const system = useAdminSystem({ enabled: admin, realTime });
-  useEffect(
-    () => (admin ? whenIdle(() => void prefetchUsersTab().catch(() => undefined)) : undefined),
-    [admin],
-  );
+  useEffect(() => (admin ? prefetchUsersTab() : undefined), [admin]);
 
   if (isLoading) return <FullPageSpinner />;
   if (!admin) return <AccessDenied redirect={user !== null} />;

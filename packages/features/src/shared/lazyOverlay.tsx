@@ -1,7 +1,6 @@
 'use client';
 
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
-import { whenIdle } from '@channel-countdown/ui';
 import { prefetchable } from './prefetchable';
 
 interface OverlayProps {
@@ -17,12 +16,12 @@ interface OverlayProps {
  * keeps its exit animation and its pending mutation callbacks.
  */
 export function lazyOverlay<P extends OverlayProps>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const { Component: Overlay, prefetch } = prefetchable(load);
+  const { Component: Overlay, prefetchWhenIdle } = prefetchable(load);
 
   function LazyOverlay(props: P) {
     const [hasOpened, setHasOpened] = useState(props.isOpen);
     if (props.isOpen && !hasOpened) setHasOpened(true);
-    useEffect(() => whenIdle(() => void prefetch().catch(() => undefined)), []);
+    useEffect(prefetchWhenIdle, []);
     if (!hasOpened) return null;
     return (
       <Suspense fallback={null}>

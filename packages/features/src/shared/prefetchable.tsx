@@ -1,13 +1,18 @@
 'use client';
 
 import { lazy, useState, type ComponentType } from 'react';
-import { loadOnce } from '@channel-countdown/ui';
+import { loadOnce, whenIdle } from '@channel-countdown/ui';
 
 export interface Prefetchable<P extends object> {
   /** Renders the component: at once when its code has arrived, else suspending (inside a Suspense) until it has. */
   Component: ComponentType<P>;
   /** Fetches the component's code (once; a failed fetch is tried again on the next call). */
   prefetch(): Promise<ComponentType<P>>;
+  /**
+   * Fetches the code once the browser is idle (a failure is tried again when the component renders); answers
+   * the canceller, for an effect's clean-up.
+   */
+  prefetchWhenIdle(): () => void;
 }
 
 /**
@@ -25,5 +30,6 @@ export function prefetchable<P extends object>(load: () => Promise<ComponentType
     const [Chosen] = useState<ComponentType<P>>(() => prefetch.loaded ?? Lazy);
     return <Chosen {...props} />;
   }
-  return { Component: Prefetched, prefetch };
+  const prefetchWhenIdle = () => whenIdle(() => void prefetch().catch(() => undefined));
+  return { Component: Prefetched, prefetch, prefetchWhenIdle };
 }

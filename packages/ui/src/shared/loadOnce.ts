@@ -12,14 +12,16 @@ export interface LoadOnce<T> {
  */
 export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
   let loading: Promise<T> | undefined;
-  const state: { loaded: T | undefined } = { loaded: undefined };
-  const start = () =>
-    (loading ??= load().then(
-      (value) => (state.loaded = value),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
-  return Object.defineProperty(start, 'loaded', { get: () => state.loaded }) as LoadOnce<T>;
+  const once = Object.assign(
+    () =>
+      (loading ??= load().then(
+        (value) => (once.loaded = value),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      )),
+    { loaded: undefined as T | undefined },
+  );
+  return once;
 }

@@ -81,8 +81,23 @@ export async function expectPageInLanguage(page: Page, catalog: Map<string, stri
     return texts;
   });
   expect(shown.filter((text) => english.includes(text))).toEqual([]);
+  const sideways = await page.evaluate(() => {
+    const { scrollWidth, clientWidth } = document.documentElement;
+    // What sticks out, named for the failure's message: the widest first.
+    const outside = [...document.body.querySelectorAll('*')]
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.right > clientWidth + 0.5 || box.left < -0.5))
+      .sort((a, b) => b.box.width - a.box.width)
+      .slice(0, 5)
+      .map(
+        ({ element, box }) =>
+          `${element.outerHTML.slice(0, 160)} (${Math.round(box.left)} to ${Math.round(box.right)})`,
+      );
+    return { overflow: scrollWidth - clientWidth, outside };
+  });
   expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    sideways.overflow,
+    `sideways scroll; outside the screen: ${sideways.outside.join('; ')}`,
   ).toBeLessThanOrEqual(0);
   // Colours are read once every transition has ended (a dialog fading in has too little contrast on its way).
   await page.waitForFunction(() =>

@@ -152,9 +152,10 @@ test("a signed-in user's dashboard comes drawn with the channels and countdowns,
   expect(phoneErrors).toEqual([]);
   await phone.close();
 
-  // A channel's page comes drawn too: its header from the channel list, each section below loading. The server
-  // writes its one day ("Connected …") in UTC; read in a zone 14 hours ahead, the app takes the page over
-  // without a mismatch and then writes that day in the reader's zone.
+  // A channel's page comes drawn too: its header from the channel list, each section below loading, and the
+  // answers of its sections' reads with it, which the app does not ask for again. The server writes its one day
+  // ("Connected …") in UTC; read in a zone 14 hours ahead, the app takes the page over without a mismatch and
+  // then writes that day in the reader's zone.
   const channel = (await added.json()) as { id: number; createdAt: string };
   const dayIn = (timeZone: string) =>
     new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(
@@ -166,6 +167,11 @@ test("a signed-in user's dashboard comes drawn with the channels and countdowns,
   });
   const channelPage = await farAhead.newPage();
   const channelErrors = collectPageErrors(channelPage);
+  const channelReads: string[] = [];
+  channelPage.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith(`/api/channels/${channel.id}/`)) channelReads.push(pathname + search);
+  });
   await rememberServerElements(channelPage, 'nav, main h1');
   const channelHtml = (await (await channelPage.goto(`/channels/${channel.id}`))?.text()) ?? '';
   expect(channelHtml).toMatch(/<h1[^>]*><bdi>Fake Creator<\/bdi><\/h1>/);
@@ -179,6 +185,13 @@ test("a signed-in user's dashboard comes drawn with the channels and countdowns,
   // The app's own page, answering: its sections read their figures, and its Dashboard link goes home.
   await expect(channelPage.getByRole('status', { name: 'Loading channel' })).toHaveCount(0);
   expect(await serverElementsKept(channelPage, 'nav, main h1')).toBe(true);
+  await channelPage.getByRole('heading', { name: 'Notes' }).scrollIntoViewIfNeeded();
+  await expect(channelPage.getByRole('table', { name: 'Cycles, newest first' })).toBeVisible();
+  // Not its sections' choices (reminders, cadence), which a section reads as it renders.
+  const sectionReads = ['history?range=30d', 'milestones', 'gains?range=30d', 'uploads', 'changes', 'cycles'];
+  expect(channelReads.filter((read) => sectionReads.some((section) => read.endsWith(`/${section}`)))).toEqual(
+    [],
+  );
   await channelPage.getByRole('link', { name: 'Dashboard' }).first().click();
   await expect(channelPage).toHaveURL(/\/$/);
   expect(channelErrors).toEqual([]);

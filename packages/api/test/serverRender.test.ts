@@ -8,7 +8,7 @@ import { fillIndexHtml, looksMobile, type PageRenderer } from '../src/http/pageR
 import { SESSION_COOKIE } from '../src/http/session.js';
 import type { TestClient } from './support/client.js';
 import { databases } from './support/databases.js';
-import { signUp } from './support/factories.js';
+import { createChannel, signUp } from './support/factories.js';
 import { startTestApp, type TestApp } from './support/harness.js';
 
 const INDEX =
@@ -112,6 +112,40 @@ describe.each(databases)('server-rendered pages on %s', (kind) => {
     expect(page.headers.get('link')).toBe(
       `<${paths.user}>; rel=preload; as=fetch; crossorigin=use-credentials`,
     );
+  });
+
+  it("draws a channel's page with the answers of its sections' reads; another user's is left to the browser", async () => {
+    const member = app.client();
+    const user = await signUp(member);
+    const channel = await createChannel(app.db, user.id, new Date());
+
+    const page = await member.get<string>(`/channels/${channel.id}`);
+    expect(page.body).toContain(`page at /channels/${channel.id}</main>`);
+    const reads = renderer.render.mock.calls[0]![1];
+    const sections = [
+      `/api/channels/${channel.id}/history?range=30d`,
+      `/api/channels/${channel.id}/milestones`,
+      `/api/channels/${channel.id}/gains?range=30d`,
+      `/api/channels/${channel.id}/uploads`,
+      `/api/channels/${channel.id}/changes`,
+      `/api/channels/${channel.id}/cycles`,
+    ];
+    expect(Object.keys(reads).sort()).toEqual(
+      [paths.user, paths.notifications, paths.settings, paths.channels, ...sections].sort(),
+    );
+    for (const address of sections) expect(reads[address], address).toEqual((await member.get(address)).body);
+    expect(page.headers.get('link')).toBe(
+      `<${paths.user}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+    );
+
+    // Someone else's channel: its reads answer 404, so the browser draws the page (its not-found screen).
+    renderer.render.mockClear();
+    const stranger = app.client();
+    await signUp(stranger);
+    const elsewhere = await stranger.get<string>(`/channels/${channel.id}`);
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.body).toBe(ENGLISH_INDEX);
+    expect(renderer.render).not.toHaveBeenCalled();
   });
 
   it("draws /admin for the administrator; a plain user's is left to the browser's guard", async () => {

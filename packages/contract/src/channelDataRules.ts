@@ -4,6 +4,7 @@
  * live in channelData.ts.
  */
 import type { ChannelCycle, CycleUploads, UploadKindCounts, UploadStreaks } from './channelData.js';
+import type { HistoryRange } from './limits.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -16,6 +17,13 @@ const HOUR_MS = 60 * 60 * 1000;
  * whole.
  */
 export const HISTORY_TIERS = { hourlyDays: 31, dailyDays: 372 } as const;
+
+/**
+ * The range a channel's page opens on: its figures' changes over 24 hours, 7 and 30 days are read from it (a
+ * longer range is answered a point a day, too coarse for a day's change; the 30-day change starts at its first
+ * snapshot), and its history chart and daily gains show it until another is chosen.
+ */
+export const CHANNEL_PAGE_RANGE: HistoryRange = '30d';
 
 /** The resolutions a history answer may have. */
 export const HISTORY_RESOLUTIONS = ['hour', 'day', 'week'] as const;

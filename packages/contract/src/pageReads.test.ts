@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANY_READER, pageReadsFor } from './pageReads.js';
+import { ANY_READER, pageReadsFor, readQueryKey } from './pageReads.js';
 import { paths } from './paths.js';
 
 describe('pageReadsFor', () => {
@@ -16,7 +16,16 @@ describe('pageReadsFor', () => {
       paths.activeTimers,
       paths.groups,
     ]);
-    expect(pageReadsFor('/channels/12', { role: 'user' }).page).toEqual([paths.channels]);
+    // A channel's page reads that channel's sections, its figures' history and gains over the range it opens on.
+    expect(pageReadsFor('/channels/12', { role: 'user' }).page).toEqual([
+      paths.channels,
+      '/api/channels/12/history?range=30d',
+      '/api/channels/12/milestones',
+      '/api/channels/12/gains?range=30d',
+      '/api/channels/12/uploads',
+      '/api/channels/12/changes',
+      '/api/channels/12/cycles',
+    ]);
     expect(pageReadsFor('/admin', { role: 'admin' }).page).toEqual([paths.adminStats, paths.adminSystem]);
     expect(pageReadsFor('/settings', { role: 'user' })).toMatchObject({
       layout: [paths.notifications, paths.settings],
@@ -43,5 +52,17 @@ describe('pageReadsFor', () => {
       });
     }
     expect(pageReadsFor('/admin', ANY_READER).page).toEqual([paths.adminStats, paths.adminSystem]);
+  });
+});
+
+describe('readQueryKey', () => {
+  it("keys a read's answer by its path, then its query's values in order", () => {
+    expect(readQueryKey(paths.channels)).toEqual([paths.channels]);
+    expect(readQueryKey('/api/channels/12/history?range=30d')).toEqual(['/api/channels/12/history', '30d']);
+    expect(readQueryKey('/api/compare?channels=3%2C7&metric=views')).toEqual([
+      '/api/compare',
+      '3,7',
+      'views',
+    ]);
   });
 });

@@ -1,6 +1,14 @@
+import { CHANNEL_PAGE_RANGE } from './channelDataRules.js';
 import { compareSearch, type CompareChoice } from './compareAddress.js';
 import type { NotificationKind } from './notifications.js';
-import { paths } from './paths.js';
+import { paths, withQuery } from './paths.js';
+
+/**
+ * A read a page makes as it opens: an API address, or the address made from the page's params (a channel's
+ * page reads that channel's sections). An address may carry a query (`?range=30d`), which its cache key keeps
+ * too (pageReads.ts, readQueryKey).
+ */
+export type PageReadAddress = string | ((params: Readonly<Record<string, string>>) => string);
 
 /**
  * Every page of the app in one table (SPEC §2): its path template, who may see it, the reads it makes as it
@@ -23,7 +31,7 @@ export interface PageEntry {
    * beside the page in a preload header and started as soon as the session is known; undefined when the
    * page's reads are not announced.
    */
-  readonly reads?: readonly string[];
+  readonly reads?: readonly PageReadAddress[];
   /** Whether the server draws the page: for a signed-in reader, or for a signed-out visitor. */
   readonly drawn?: 'signed-in' | 'signed-out';
   /** The page's link text in the navigation (SPEC §2, §6), for the pages the navigation lists. */
@@ -53,13 +61,23 @@ export const pages = {
     drawn: 'signed-in',
     navLabel: 'Active Timers',
   },
-  // Drawn: its header and figures come from the channel list; each section below reads its own after the page
-  // starts (drawn as loading), and the header's one day is written in UTC until the app runs (useDayText).
+  // Drawn: its header comes from the channel list, its figures from the history of CHANNEL_PAGE_RANGE, and it
+  // comes with each section's answer, so the app starts with every read made; the sections themselves are drawn
+  // as loading (they render once near the screen), and the header's one day is written in UTC until the app
+  // runs (useDayText).
   channel: {
     path: '/channels/:id',
     params: { id: /^\d+$/ },
     access: 'signed-in',
-    reads: [paths.channels],
+    reads: [
+      paths.channels,
+      ({ id }) => withQuery(paths.channelHistory(Number(id)), { range: CHANNEL_PAGE_RANGE }),
+      ({ id }) => paths.channelMilestones(Number(id)),
+      ({ id }) => withQuery(paths.channelGains(Number(id)), { range: CHANNEL_PAGE_RANGE }),
+      ({ id }) => paths.channelUploads(Number(id)),
+      ({ id }) => paths.channelChanges(Number(id)),
+      ({ id }) => paths.channelCycles(Number(id)),
+    ],
     drawn: 'signed-in',
   },
   /** 2 to 8 channels on one chart; the search params hold the choice (compareHref). */

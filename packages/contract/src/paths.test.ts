@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { paths } from './paths.js';
+import { paths, withQuery } from './paths.js';
 
 const templates = Object.entries(paths).flatMap(([name, path]) =>
   typeof path === 'string' ? [] : [{ name, template: path }],
@@ -47,5 +47,15 @@ describe('paths', () => {
     paths.channelNote(5);
     // @ts-expect-error an id is a number
     paths.channel('5');
+  });
+});
+
+describe('withQuery', () => {
+  it('writes the query after the address, its pairs in order and encoded, blank and absent ones left out', () => {
+    expect(withQuery('/api/analytics', { range: '7d' })).toBe('/api/analytics?range=7d');
+    expect(withQuery('/api/compare', { channels: '3,7', metric: undefined, scale: '', range: '30d' })).toBe(
+      '/api/compare?channels=3%2C7&range=30d',
+    );
+    expect(withQuery('/api/channels', {})).toBe('/api/channels');
   });
 });

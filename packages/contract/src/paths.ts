@@ -41,6 +41,18 @@ function pathTemplate<const Pattern extends string>(pattern: Pattern): PathTempl
   return Object.assign(build, { pattern });
 }
 
+/**
+ * `address` with `query` after it, as every client of the API writes it: the pairs in the order given, each
+ * value URI-encoded, those undefined or empty left out, and no `?` without a pair.
+ * `withQuery('/api/analytics', { range: '7d' })` → '/api/analytics?range=7d'.
+ */
+export function withQuery(address: string, query: Readonly<Record<string, unknown>>): string {
+  const pairs = Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`);
+  return pairs.length ? `${address}?${pairs.join('&')}` : address;
+}
+
 const avatarImage = pathTemplate('/api/user/avatar/:userId');
 
 export const paths = {

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-aria-components';
-import { paths, type Settings } from '@channel-countdown/contract';
+import { paths, readQueryKey, type Settings } from '@channel-countdown/contract';
 import { ThemeProvider, ToastProvider, type Theme, type UiStrings } from '@channel-countdown/ui';
 import { ApiClientProvider, createApiClient, createQueryClient } from './api';
 import {
@@ -97,8 +97,8 @@ export interface AppProvidersProps extends SignInOptions {
    */
   initialPathname?: string;
   /**
-   * Answers the page already holds, by the path of the read (`{ '/api/user': null }`): in the cache before the
-   * first render. A page the server rendered passes the answers it rendered with, so hydration draws the same.
+   * Answers the page already holds, by the address of the read (`{ '/api/user': null }`, with its query if it
+   * has one): in the cache under the key the screens read it by (contract's readQueryKey) before the first render. A page the server rendered passes the answers it rendered with, so hydration draws the same.
    * @default none
    */
   initialReads?: Readonly<Record<string, unknown>>;
@@ -136,7 +136,8 @@ export function AppProviders({
   const [apiClient] = useState(() => createApiClient(apiBaseUrl));
   const [client] = useState(() => {
     const created = queryClient ?? createQueryClient(apiClient);
-    for (const [path, answer] of Object.entries(initialReads)) created.setQueryData([path], answer);
+    for (const [address, answer] of Object.entries(initialReads))
+      created.setQueryData(readQueryKey(address), answer);
     return created;
   });
   const navigate = router.useNavigate();

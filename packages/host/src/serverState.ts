@@ -2,7 +2,7 @@ import type { Locale, ServerRender } from '@channel-countdown/features';
 
 /** What a server-rendered page was drawn with and for, which the app hydrates it with. */
 export interface ServerState extends ServerRender {
-  /** The answers of the page's reads, by path. */
+  /** The answers of the page's reads, by address (contract's readQueryKey keys each in the cache). */
   reads: Record<string, unknown>;
   /** The language the page was drawn in: the app loads its catalog before it hydrates. */
   locale: Locale;

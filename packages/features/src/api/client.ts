@@ -7,6 +7,7 @@ import type {
 } from '@channel-countdown/contract';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { withQuery } from '@channel-countdown/contract';
 import { englishI18n, translateContractText } from '../i18n';
 
 /**
@@ -99,15 +100,12 @@ interface AnyInput {
 
 /**
  * The address of a call: the pattern's `:name` params filled in (each one encoded path segment), then the
- * query, its blank and absent fields left out so equal queries share one address.
+ * query (contract's withQuery: its blank and absent fields left out, so equal queries share one address).
  */
 export function addressOf(path: PathArg, { params = {}, query = {} }: AnyInput = {}): string {
   const pattern = typeof path === 'string' ? path : path.pattern;
   const filled = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
-  const pairs = Object.entries(query)
-    .filter(([, value]) => value !== undefined && value !== '')
-    .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`);
-  return pairs.length ? `${filled}?${pairs.join('&')}` : filled;
+  return withQuery(filled, query);
 }
 
 export interface ApiClient {

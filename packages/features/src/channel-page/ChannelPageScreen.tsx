@@ -7,7 +7,7 @@ import { LinkButton, Page, Skeleton, DIRECTIONAL_ICON_CLASS } from '@channel-cou
 import { useChannels } from '../channels';
 import { ReadState, useNow, useDocumentTitle, usePageId, type PageIdProps } from '../shared';
 import { NotFoundScreen } from '../errors';
-import { FIGURES_RANGE, useChannelHistory } from './api/channelData';
+import { useChannelHistory } from './api/channelData';
 import { ChannelFigures } from './components/ChannelFigures';
 import { ChannelHeader } from './components/ChannelHeader';
 import { CyclesSection } from './components/CyclesSection';
@@ -17,7 +17,7 @@ import { MilestonesSection } from './components/MilestonesSection';
 import { NotesSection } from './components/NotesSection';
 import { UploadsSection } from './components/UploadsSection';
 import { ChangesSection } from './components/ChangesSection';
-import { pageHref, type Channel, type HistoryRange } from '@channel-countdown/contract';
+import { CHANNEL_PAGE_RANGE, pageHref, type Channel, type HistoryRange } from '@channel-countdown/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 const Column = styled.div`
@@ -77,9 +77,9 @@ export function ChannelPageScreen(props: PageIdProps) {
 
 function ChannelPage({ channel }: { channel: Channel }) {
   const now = useNow(60_000);
-  const figures = useChannelHistory(channel.id, FIGURES_RANGE);
+  const figures = useChannelHistory(channel.id, CHANNEL_PAGE_RANGE);
   // The range the history chart and the daily gains table show.
-  const [range, setRange] = useState<HistoryRange>('30d');
+  const [range, setRange] = useState<HistoryRange>(CHANNEL_PAGE_RANGE);
   return (
     <Column>
       <ChannelHeader channel={channel} />

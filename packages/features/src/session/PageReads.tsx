@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
-import { ANY_READER, pageReadsFor, type User } from '@channel-countdown/contract';
+import { ANY_READER, pageReadsFor, readQueryKey, type User } from '@channel-countdown/contract';
 import { specQueryDefaults, useApiClient } from '../api';
 import { userQueryKey } from './AuthProvider';
 
@@ -30,7 +30,9 @@ export function PageReadsProvider({ pathname, children }: { pathname?: string; c
   const [pending, setPending] = useState(
     () =>
       pathname !== undefined &&
-      pageReadsFor(pathname, ANY_READER).page.some((path) => queryClient.getQueryData([path]) === undefined),
+      pageReadsFor(pathname, ANY_READER).page.some(
+        (address) => queryClient.getQueryData(readQueryKey(address)) === undefined,
+      ),
   );
 
   useEffect(() => {
@@ -43,14 +45,14 @@ export function PageReadsProvider({ pathname, children }: { pathname?: string; c
       if (user === undefined) return;
       stopListening();
       if (user === null) return setPending(false);
-      // The screens' own queries use the same key (the path) and the same freshness, so they find the data
+      // The screens' own queries use the same key (readQueryKey) and the same freshness, so they find the data
       // fresh and do not ask again. A read that fails is the screen's to show: it only ends the wait.
       // Only what this reader may read: a plain user at /admin asks nothing of the administrator's.
-      const reads = pageReadsFor(pathname, user).page.map((path) =>
+      const reads = pageReadsFor(pathname, user).page.map((address) =>
         queryClient.prefetchQuery({
           ...specQueryDefaults,
-          queryKey: [path],
-          queryFn: () => api.read(path),
+          queryKey: readQueryKey(address),
+          queryFn: () => api.read(address),
         }),
       );
       const timer = setTimeout(() => setPending(false), PAGE_READS_WAIT_MS);

@@ -4,13 +4,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { paths, type HistoryRange } from '@channel-countdown/contract';
 import { useApiClient, specMutationDefaults, specQueryDefaults, type ApiClient } from '../../api';
 
-/**
- * The history the figures' changes over 24 hours, 7 and 30 days are read from: the last 30 days, every snapshot
- * (a longer range is answered a point a day, too coarse for a day's change); the 30-day change starts at the
- * range's first snapshot. The history chart opens on the same range, so the page reads it once.
- */
-export const FIGURES_RANGE: HistoryRange = '30d';
-
 export const channelHistoryQueryKey = (channelId: number, range: HistoryRange) =>
   [paths.channelHistory(channelId), range] as const;
 export const channelGainsQueryKey = (channelId: number, range: HistoryRange) =>

@@ -52,7 +52,7 @@ const Changes = styled(FigureList)`
 
 export interface ChannelFiguresProps {
   channel: Channel;
-  /** The snapshots the changes are read from (FIGURES_RANGE), or undefined while they load. */
+  /** The snapshots the changes are read from (CHANNEL_PAGE_RANGE), or undefined while they load. */
   history: readonly ChannelSnapshot[] | undefined;
   now: Date;
 }

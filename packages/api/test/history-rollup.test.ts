@@ -35,7 +35,7 @@ const jobsOf = (t: TestApp) =>
 describe.each(databases)('rolling up the history on %s', (kind) => {
   let t: TestApp;
   let alice: TestClient;
-  let channels: Array<{ id: number; channelId: string }>;
+  let channels: Array<{ id: number; channelId: string; userId: number }>;
 
   /**
    * An irregular hourly history ending now: figures that go down as well as up, an hour missing now and then,
@@ -123,6 +123,19 @@ describe.each(databases)('rolling up the history on %s', (kind) => {
     expect(points('1y')).toBeLessThanOrEqual(366);
     expect(points('all')).toBeLessThanOrEqual(Math.ceil(DAYS / 7) + 1);
     const rowsBefore = await snapshotHours(channels[0]!.channelId);
+    // Channels with nothing to roll up are not visited: one just connected, its one snapshot this hour (counted
+    // in the hourly tier), and one without any.
+    const connected = await createChannel(t.db, channels[0]!.userId, t.clock.now(), { channelName: 'New' });
+    await t.db('channel_snapshots').insert({
+      youtube_channel_id: connected.channelId,
+      at: t.clock.now(),
+      hour: Math.floor(t.clock.now().getTime() / HOUR),
+      subscriber_count: 5,
+      view_count: 50,
+      video_count: 1,
+      approximate: false,
+    });
+    await createChannel(t.db, channels[0]!.userId, t.clock.now(), { channelName: 'Empty' });
 
     // Before the first roll-up the admin's storage figures are not counted yet.
     expect((await alice.get<AdminSystem>(paths.adminSystem)).body.history).toBeNull();

@@ -63,6 +63,10 @@ function englishOnly(catalog: Map<string, string>): string[] {
  * scroll, and no accessibility violation found by axe.
  */
 export async function expectPageInLanguage(page: Page, catalog: Map<string, string>): Promise<void> {
+  // The page as the app shows it. A page the server drew for a browser that gave no sign of being a phone (this
+  // one is a 390 px window without a phone's hints) comes in the wide layout, which the app turns into the phone
+  // layout once it runs: the dashboard right after signing up, whose drawn header stuck out by 250 px.
+  await expect(page.locator('html[data-interactive]')).toBeAttached();
   const english = englishOnly(catalog);
   const shown = await page.evaluate(() => {
     const texts: string[] = [];

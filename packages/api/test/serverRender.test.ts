@@ -114,6 +114,41 @@ describe.each(databases)('server-rendered pages on %s', (kind) => {
     );
   });
 
+  it('draws the next pages with what is kept for the reader, its own, unchanged by a render, and new after a write', async () => {
+    const member = app.client();
+    const user = await signUp(member);
+    const channel = await createChannel(app.db, user.id, new Date(), { channelName: 'Kept Channel' });
+    const stranger = app.client();
+    await signUp(stranger);
+    const listOf = (call: number) => renderer.render.mock.calls[call]![1][paths.channels];
+
+    await member.get('/'); // the channel list is answered through the API's routing, then kept
+    await stranger.get('/');
+    // A render that tries to change what it is drawn with fails, and changes nothing for the next page.
+    renderer.render.mockImplementationOnce(async (_url, reads) => {
+      (reads[paths.channels] as Array<{ channelName: string }>)[0]!.channelName = 'Changed by a render';
+      return { head: '', body: '<div id="root"></div>' };
+    });
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    expect((await member.get<string>('/')).body).toBe(ENGLISH_INDEX);
+    expect(logged).toHaveBeenCalledWith(
+      expect.anything(),
+      'server render failed: the page is sent unrendered',
+    );
+    await member.get('/');
+    expect(listOf(3)).toEqual((await member.get(paths.channels)).body);
+    expect(listOf(3)).toMatchObject([{ id: channel.id, channelName: 'Kept Channel', notes: [] }]);
+    // Each reader's own: the stranger's page has none of the member's channels.
+    await stranger.get('/');
+    expect(listOf(4)).toEqual([]);
+
+    // A write moves the reader's data on: the next page is drawn with it.
+    await member.post(`/api/channels/${channel.id}/notes`, { content: 'Film the intro' });
+    await member.get('/');
+    expect(listOf(5)).toMatchObject([{ id: channel.id, notes: [{ content: 'Film the intro' }] }]);
+    expect(listOf(5)).toEqual((await member.get(paths.channels)).body);
+  });
+
   it("draws a channel's page with the answers of its sections' reads; another user's is left to the browser", async () => {
     const member = app.client();
     const user = await signUp(member);

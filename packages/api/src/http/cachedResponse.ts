@@ -16,6 +16,8 @@ interface Entry {
   etag: string;
   json: Buffer;
   encoded: Partial<Record<Encoding, Buffer>>;
+  /** `json` parsed, once a drawn page read it (dataOf); frozen, since every page drawn at the version shares it. */
+  data?: unknown;
 }
 
 /** A user's polled read, rebuilt by `build` when stale: the data and when time alone will change it. */
@@ -26,12 +28,32 @@ export interface Built {
 
 export type ResponseCache = LRUCache<string, Entry>;
 
+/**
+ * What a parsed answer is counted as holding in the heap, per byte of its JSON: JSON.parse's objects, strings
+ * and numbers take about 2–4 times the text's bytes (V8's object headers, hidden classes' properties, boxed
+ * doubles), so the larger end is counted.
+ */
+const PARSED_BYTES_PER_JSON_BYTE = 4;
+
+/** Each object and array of `value`, frozen. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 /** Per process; bounded by bytes so many large lists cannot grow the heap without end. */
 export function createResponseCache(maxBytes = 64 * 1024 * 1024): ResponseCache {
   return new LRUCache<string, Entry>({
     maxSize: maxBytes,
     sizeCalculation: (entry) =>
-      entry.json.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0) + 256,
+      entry.json.length +
+      (entry.encoded.br?.length ?? 0) +
+      (entry.encoded.gzip?.length ?? 0) +
+      (entry.data === undefined ? 0 : entry.json.length * PARSED_BYTES_PER_JSON_BYTE) +
+      256,
   });
 }
 
@@ -66,6 +88,11 @@ export interface PolledReads {
   keptFor(key: Key, version: string): Kept | undefined;
   /** Answers the request from what keptFor gave, as send() would. */
   sendKept(ctx: Context, kept: Kept): void;
+  /**
+   * What keptFor gave, as data: parsed once per version and kept with the bytes, frozen, so the pages drawn
+   * with it (http/pageRead.ts) share it rather than each parsing the same JSON.
+   */
+  dataOf(kept: Kept): unknown;
 }
 
 /** A kept answer that was current (PolledReads.keptFor). */
@@ -162,5 +189,12 @@ export function createPolledReads(deps: {
       return { cacheKey, entry };
     },
     sendKept: (ctx, kept) => answer(ctx, kept.cacheKey, kept.entry),
+    dataOf({ cacheKey, entry }) {
+      if (entry.data === undefined) {
+        entry.data = deepFreeze(JSON.parse(entry.json.toString('utf8')) as unknown);
+        if (cache.peek(cacheKey) === entry) cache.set(cacheKey, entry); // its size grew
+      }
+      return entry.data;
+    },
   };
 }

@@ -6,7 +6,7 @@ import type { User } from '../db/users.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../observability/metrics.js';
 import type { SessionData } from '../sessions/policy.js';
-import type { PolledReads, PolledRoute } from './cachedResponse.js';
+import type { Kept, PolledReads, PolledRoute } from './cachedResponse.js';
 import { countRequest } from './operators.js';
 import { logRequest, requestStarted } from './requestLog.js';
 import type { AppState, RequestSession } from './state.js';
@@ -41,6 +41,41 @@ function polledRouteOf(req: IncomingMessage, polledReads: PolledReads): PolledRo
 }
 
 /**
+ * The kept answer the chain would send to the request of `ctx` for `route`, with the session and user it is
+ * for; undefined where the chain must answer: a cookie missing, forged or not remembered at the user's
+ * current version, a session that may no longer act, or nothing kept and current for that version.
+ */
+async function keptAnswer(
+  deps: KeptReadsDeps,
+  ctx: Context,
+  route: PolledRoute,
+): Promise<{ session: RequestSession; user: User; kept: Kept } | undefined> {
+  const session = await deps.rememberedSession(ctx);
+  const data = session?.data;
+  const user = data ? await deps.userOf(ctx, data) : undefined;
+  if (!session || !user) return undefined;
+  // Read before the kept answer, as the route reads it (the same read: versionForRequest).
+  const version = await versionForRequest(deps.versions, ctx, user.id);
+  const kept = deps.polledReads.keptFor({ resource: route.resource, userId: user.id }, version);
+  return kept && { session, user, kept };
+}
+
+/**
+ * A drawn page's read of `path` (http/pageRead.ts) for the page's own request `ctx`, answered as the poll of
+ * it would be before the chain: the kept answer's data (shared, frozen: a render must not change it), or
+ * undefined where the chain must answer it.
+ */
+export type KeptPageRead = (
+  ctx: ParameterizedContext,
+  path: string,
+) => Promise<{ body: unknown } | undefined>;
+
+const keptPageReads = new WeakMap<Koa, KeptPageRead>();
+
+/** The app's kept page reads, when its polls are answered before the chain (answerKeptReadsFirst). */
+export const keptPageReadOf = (app: Koa): KeptPageRead | undefined => keptPageReads.get(app);
+
+/**
  * A browser's poll of a polled read (the dashboard's channel list above all) answered from what was kept
  * for the user's current data version before Koa's middleware runs: the whole chain (request log, metrics,
  * headers, the request checks, the session, the API's routing and its shared middleware) costs several
@@ -58,9 +93,12 @@ function polledRouteOf(req: IncomingMessage, polledReads: PolledReads): PolledRo
  * activity, its log line and its metrics, with the same functions. A session that may no longer act, a
  * read nothing is kept for, a cookie missing, forged or not remembered: the chain answers, with its 401,
  * its cleared cookie or its rebuilt answer. Not used with ALLOWED_ORIGINS (app.ts): CORS stays the chain's.
+ *
+ * A drawn page's reads of such routes are answered the same way (keptPageReadOf), with the kept answer's data
+ * rather than its bytes: the page's render would otherwise parse the same JSON again on every page.
  */
 export function answerKeptReadsFirst(app: Koa<AppState>, deps: KeptReadsDeps): void {
-  const { polledReads, versions, logger, metrics } = deps;
+  const { polledReads, logger, metrics } = deps;
   /**
    * True once answered; false, with nothing set, to hand the request to the chain. `progress.answering` is
    * set once the first header is.
@@ -74,14 +112,9 @@ export function answerKeptReadsFirst(app: Koa<AppState>, deps: KeptReadsDeps): v
     const started = process.hrtime.bigint();
     const timer = performance.now();
     const ctx = app.createContext(req, res) as unknown as Context;
-    const session = await deps.rememberedSession(ctx);
-    const data = session?.data;
-    const user = data ? await deps.userOf(ctx, data) : undefined;
-    if (!session || !user) return false;
-    // Read before the kept answer, as the route reads it (the same read: versionForRequest).
-    const version = await versionForRequest(versions, ctx, user.id);
-    const kept = polledReads.keptFor({ resource: route.resource, userId: user.id }, version);
-    if (!kept) return false;
+    const found = await keptAnswer(deps, ctx, route);
+    if (!found) return false;
+    const { session, user, kept } = found;
 
     progress.answering = true;
     const timing = requestStarted(ctx, started);
@@ -98,6 +131,13 @@ export function answerKeptReadsFirst(app: Koa<AppState>, deps: KeptReadsDeps): v
     } else res.end(ctx.body as Buffer);
     return true;
   };
+  keptPageReads.set(app as unknown as Koa, async (ctx, path) => {
+    const route = polledReads.routeAt(path);
+    const found = route && (await keptAnswer(deps, ctx as unknown as Context, route));
+    if (!found) return undefined;
+    await deps.recordActivity(found.user.id);
+    return { body: polledReads.dataOf(found.kept) };
+  });
   const callback = app.callback.bind(app);
   app.callback = () => {
     const chain = callback();

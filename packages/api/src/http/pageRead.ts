@@ -2,6 +2,7 @@ import type { RequestListener } from 'node:http';
 import type Koa from 'koa';
 import type { Context } from 'koa';
 import inject from 'light-my-request';
+import { keptPageReadOf } from './keptReads.js';
 import type { PageRead } from './pageRenderer.js';
 
 /**
@@ -23,7 +24,9 @@ const handlers = new WeakMap<Koa, RequestListener>();
 
 /**
  * Reads of the API for the page `ctx` asks for, made through the whole app in this process (no socket): the
- * same middleware, session, scoping and caches as the browser's own request for them would meet.
+ * same middleware, session, scoping and caches as the browser's own request for them would meet. A polled read
+ * kept for the reader's current version is answered as the browser's poll of it would be, before the chain
+ * (http/keptReads.ts), with the kept answer's data.
  */
 export function pageReadOf(ctx: Context): PageRead {
   let handler = handlers.get(ctx.app);
@@ -37,7 +40,11 @@ export function pageReadOf(ctx: Context): PageRead {
     if (value) headers[name] = value;
   }
   const dispatch = handler;
+  const keptRead = keptPageReadOf(ctx.app);
   return async (path) => {
+    // A polled read kept for the reader's current version: its data, as the poll of it would be answered.
+    const kept = await keptRead?.(ctx, path);
+    if (kept) return { status: 200, body: kept.body };
     const response = await inject(dispatch, {
       method: 'GET',
       url: path,

@@ -181,6 +181,10 @@ describe.each(databases)('server-rendered pages on %s', (kind) => {
     expect(elsewhere.status).toBe(200);
     expect(elsewhere.body).toBe(ENGLISH_INDEX);
     expect(renderer.render).not.toHaveBeenCalled();
+    // Nor are they announced to the browser: they would be refused there too.
+    expect(elsewhere.headers.get('link')).toBe(
+      `<${paths.user}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+    );
   });
 
   it("draws /admin for the administrator; a plain user's is left to the browser's guard", async () => {
@@ -206,8 +210,14 @@ describe.each(databases)('server-rendered pages on %s', (kind) => {
   it('leaves the page to the browser, logging nothing, when the session cookie is no longer good', async () => {
     const logged = vi.spyOn(logger, 'error');
     const stale = app.client({ cookie: `${SESSION_COOKIE}=gone` });
-    for (const pathname of ['/', '/dashboard', '/admin'])
-      expect((await stale.get<string>(pathname)).body).toBe(ENGLISH_INDEX);
+    for (const pathname of ['/', '/dashboard', '/admin']) {
+      const page = await stale.get<string>(pathname);
+      expect(page.body).toBe(ENGLISH_INDEX);
+      // Only the session check, which tells the app it is signed out: the page's reads would answer 401.
+      expect(page.headers.get('link')).toBe(
+        `<${paths.user}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+      );
+    }
     expect(renderer.render).not.toHaveBeenCalled();
     expect(logged).not.toHaveBeenCalled();
   });

@@ -198,7 +198,11 @@ export function serveSpa(root: string, { renderer, logger, metrics }: SpaOptions
       await catalogFile(locale),
     );
     const rendered = reads && (await (hasSessionCookie ? drawn : drawnForVisitor)(ctx, html, reads, locale));
-    ctx.set('Link', preloadLinkHeader(preloadsFor(ctx.path, hasSessionCookie, Boolean(rendered))));
+    // A page whose reads the server asked is drawn with their answers, or they were refused: the browser's
+    // would be refused too. One whose drawing failed after its reads were answered gets them announced.
+    const asked = hasSessionCookie && Boolean(renderer) && matchPage(ctx.path)?.page.drawn === 'signed-in';
+    const announced = preloadsFor(ctx.path, hasSessionCookie, Boolean(rendered) || (asked && !reads));
+    ctx.set('Link', preloadLinkHeader(announced));
     ctx.type = 'html';
     if (rendered) {
       ctx.set('Cache-Control', PERSONAL_REVALIDATE);

@@ -19,6 +19,32 @@ describe.each(databases)('instances starting together on %s', (kind) => {
   }, 60_000);
 });
 
+describe('an instance starting while another holds the SQLite file longer than a connection waits', () => {
+  it('waits for it, then applies the migrations, instead of failing its start', async () => {
+    const database = await createTestDatabase('sqlite', { migrated: false });
+    const sqlite3 = (await import('sqlite3')).default;
+    // Another instance's migrations, holding the new file's write lock past a connection's 5 s wait.
+    const holder = new sqlite3.Database(path.join(database.dataDir, SQLITE_FILE));
+    const run = (sql: string) =>
+      new Promise<void>((resolve, reject) => holder.run(sql, (error) => (error ? reject(error) : resolve())));
+    await run('BEGIN IMMEDIATE');
+    await run('CREATE TABLE held (x INTEGER)');
+    const released = new Promise<void>((resolve) =>
+      setTimeout(() => void run('COMMIT').then(resolve), 5_500),
+    );
+    const db = createDb({ dataDir: database.dataDir, databaseUrl: database.url });
+    try {
+      await migrateToLatest(db);
+      expect(await pendingMigrations(db)).toEqual([]);
+      await released;
+    } finally {
+      await db.destroy();
+      await new Promise<void>((resolve) => holder.close(() => resolve()));
+      await database.drop();
+    }
+  }, 30_000);
+});
+
 describe.each(databases)('a migration lock table left with two rows on %s', (kind) => {
   it('is mended, so an instance starting later takes the lock instead of waiting until it fails', async () => {
     const database = await createTestDatabase(kind);

@@ -77,12 +77,14 @@ export const migrationSource: Knex.MigrationSource<string> = {
 
 /**
  * Whether a migration run failed only because another instance is running them: it holds knex's lock, or
- * (on a new database) created knex's own tables at the same moment.
+ * (on a new database) created knex's own tables at the same moment, or (SQLite) its migrations held the file's
+ * write lock for longer than a connection waits for it (5 s: a busy machine applying every migration).
  */
 function lostTheRace(error: unknown): boolean {
   const { name, code, message } = error as { name?: string; code?: string; message?: string };
   return (
     name === 'MigrationLocked' ||
+    code === 'SQLITE_BUSY' ||
     code === '42P07' || // PostgreSQL: duplicate table
     code === '23505' || // PostgreSQL: the same table's type created twice
     /knex_migrations.* already exists/.test(message ?? '')

@@ -6,7 +6,7 @@ import {
   type NotificationKind,
   type NotificationsPage,
 } from '@channel-countdown/contract';
-import type { UserVersions } from '../../cache/userVersions.js';
+import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
 import { storableText } from '../../db/storableText.js';
 import { notificationDto } from './presenter.js';
@@ -32,16 +32,13 @@ export interface NewNotification {
  * (contract `reminderReaches`): a muted channel, or a new upload of a kind the channel mutes (`reminderRaised`),
  * reaches no medium, so nothing is stored (no bell, toast, push, email or destination: the scheduler's deliveries take only what is stored here); an event kept out of the
  * app alone is stored hidden (`in_app` false), for the other media the deliveries ask the rule about.
- * Each user who got one in the app has their data version moved on once it is stored: the bell's first page is
- * a polled read, kept per version (routes/notifications).
  */
 export async function raiseNotifications(
-  { db, versions }: { db: Db; versions: UserVersions },
+  db: Db | Knex.Transaction,
   notifications: NewNotification[],
   now: Date,
 ): Promise<number> {
   let raised = 0;
-  const shown = new Set<number>();
   const choices = await reminderChoicesOf(
     db,
     notifications.flatMap((notification) =>
@@ -78,9 +75,7 @@ export async function raiseNotifications(
       .ignore()
       .returning('id');
     raised += inserted.length;
-    if (inserted.length > 0 && inApp) shown.add(notification.userId);
   }
-  if (shown.size > 0) await versions.bump([...shown]);
   return raised;
 }
 

@@ -1,6 +1,6 @@
 import { paths, CHANNEL_NOT_FOUND, endpoints } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
-import type { RouterDeps } from '../../deps.js';
+import type { AppDeps } from '../../deps.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
@@ -19,22 +19,14 @@ import { getReminderChoices, setReminderChoices } from '../../domain/notificatio
  * reminderChoices.ts) and their whole-channel switch, GET and PATCH paths.channelMute {muted} (another user's
  * channel: 404).
  */
-export function notificationsRouter({ db, clock, polledReads }: RouterDeps): Router<AppState> {
+export function notificationsRouter({ db, clock }: AppDeps): Router<AppState> {
   const router = new Router<AppState>();
   router.use(requireUser);
 
   router.get(
     paths.notifications,
     validate(endpoints.notifications.list, async (ctx, { query }) => {
-      const userId = currentUser(ctx).id;
-      // The bell's first page, which every open tab polls, is kept per data version: each notification raised
-      // in the app moves its user's version on (domain/notifications/store.ts), as does marking them read.
-      if (ctx.querystring === '')
-        await polledReads.send(ctx, { resource: 'notifications', userId }, async () => ({
-          data: await listNotifications(db, userId, query),
-          expiresAt: Infinity,
-        }));
-      else ctx.body = await listNotifications(db, userId, query);
+      ctx.body = await listNotifications(db, currentUser(ctx).id, query);
     }),
   );
 

@@ -5,6 +5,23 @@ import { createAccount } from '../src/db/users.js';
 import { migrateToLatest, pendingMigrations } from '../src/db/migrations/index.js';
 import { createTestDatabase, databases } from './support/databases.js';
 
+/**
+ * Another process's write on the SQLite file in `dataDir`, open for `ms`: a table `held` made inside a
+ * transaction that holds the file's write lock until it commits.
+ */
+async function holdWriteLock(dataDir: string, ms: number) {
+  const sqlite3 = (await import('sqlite3')).default;
+  const holder = new sqlite3.Database(path.join(dataDir, SQLITE_FILE));
+  const run = (sql: string) =>
+    new Promise<void>((resolve, reject) => holder.run(sql, (error) => (error ? reject(error) : resolve())));
+  await run('BEGIN IMMEDIATE');
+  await run('CREATE TABLE held (x INTEGER)');
+  return {
+    released: new Promise<void>((resolve) => setTimeout(() => void run('COMMIT').then(resolve), ms)),
+    close: () => new Promise<void>((resolve) => holder.close(() => resolve())),
+  };
+}
+
 describe.each(databases)('instances starting together on %s', (kind) => {
   it('all start: the ones that lose the migration lock wait for the other, then find nothing to apply', async () => {
     const database = await createTestDatabase(kind, { migrated: false });
@@ -22,24 +39,16 @@ describe.each(databases)('instances starting together on %s', (kind) => {
 describe('an instance starting while another holds the SQLite file longer than a connection waits', () => {
   it('waits for it, then applies the migrations, instead of failing its start', async () => {
     const database = await createTestDatabase('sqlite', { migrated: false });
-    const sqlite3 = (await import('sqlite3')).default;
     // Another instance's migrations, holding the new file's write lock past a connection's 5 s wait.
-    const holder = new sqlite3.Database(path.join(database.dataDir, SQLITE_FILE));
-    const run = (sql: string) =>
-      new Promise<void>((resolve, reject) => holder.run(sql, (error) => (error ? reject(error) : resolve())));
-    await run('BEGIN IMMEDIATE');
-    await run('CREATE TABLE held (x INTEGER)');
-    const released = new Promise<void>((resolve) =>
-      setTimeout(() => void run('COMMIT').then(resolve), 5_500),
-    );
+    const holder = await holdWriteLock(database.dataDir, 5_500);
     const db = createDb({ dataDir: database.dataDir, databaseUrl: database.url });
     try {
       await migrateToLatest(db);
       expect(await pendingMigrations(db)).toEqual([]);
-      await released;
+      await holder.released;
     } finally {
       await db.destroy();
-      await new Promise<void>((resolve) => holder.close(() => resolve()));
+      await holder.close();
       await database.drop();
     }
   }, 30_000);
@@ -62,22 +71,16 @@ describe.each(databases)('a migration lock table left with two rows on %s', (kin
 describe('a SQLite connection opened while another process writes', () => {
   it('waits for the lock instead of failing at once (a busy switch of the journal mode is tried again)', async () => {
     const database = await createTestDatabase('sqlite', { migrated: false });
-    const sqlite3 = (await import('sqlite3')).default;
     // Another process's write, still open: a fresh file is in rollback mode, and its lock holds off the switch
     // to WAL that every new connection asks for.
-    const holder = new sqlite3.Database(path.join(database.dataDir, SQLITE_FILE));
-    const run = (sql: string) =>
-      new Promise<void>((resolve, reject) => holder.run(sql, (error) => (error ? reject(error) : resolve())));
-    await run('BEGIN IMMEDIATE');
-    await run('CREATE TABLE held (x INTEGER)');
-    const released = new Promise<void>((resolve) => setTimeout(() => void run('COMMIT').then(resolve), 300));
+    const holder = await holdWriteLock(database.dataDir, 300);
     const db = createDb({ dataDir: database.dataDir, databaseUrl: database.url });
     try {
       await expect(db.raw('SELECT count(*) AS n FROM held')).resolves.toBeDefined();
-      await released;
+      await holder.released;
     } finally {
       await db.destroy();
-      await new Promise<void>((resolve) => holder.close(() => resolve()));
+      await holder.close();
       await database.drop();
     }
   });

@@ -258,7 +258,7 @@ test('gains: the daily table follows the snapshots, its totals add up, and the C
   await page.goto(`/channels/${ids[GROWING.id]}`);
   await expectTheme(page, 'dark');
   // Below the first screen, the section renders as it comes near the viewport.
-  await page.getByRole('region', { name: 'Daily gains' }).scrollIntoViewIfNeeded();
+  await page.getByRole('region', { name: 'Daily gains', exact: true }).scrollIntoViewIfNeeded();
   const daily = page.getByRole('table', { name: 'Daily gains over the last 30 days, newest first' });
   await expect(daily).toBeVisible();
   // Newest first: date, subscribers, change, views, change, videos, change.

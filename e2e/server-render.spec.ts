@@ -1,4 +1,4 @@
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, rememberServerElements, serverElementsKept } from './support/serverRendering';
 import { chooseAuthTab, freshUsername, journeyPassword, signUpThroughForm } from './support/signUp';
 
@@ -52,6 +52,21 @@ test('the app takes over the server-drawn page without a mismatch, and signs a u
   await context.close();
 });
 
+/**
+ * Waits until the small early script holds presses (it loads on its own, not with the app's scripts): a press
+ * on a detached probe shows it is listening.
+ */
+async function earlyPressesHeld(page: Page) {
+  await page.waitForFunction(() => {
+    const probe = document.createElement('button');
+    document.body.append(probe);
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    probe.dispatchEvent(press);
+    probe.remove();
+    return press.defaultPrevented;
+  });
+}
+
 test('a press and what is typed on the drawn page before the app has started are kept, and answered once it has', async ({
   page,
 }) => {
@@ -64,15 +79,7 @@ test('a press and what is typed on the drawn page before the app has started are
   });
   await page.goto('/auth', { waitUntil: 'commit' });
   await expect(page.getByRole('tab', { name: 'Sign Up' })).toBeVisible();
-  // The small early script holds presses from the start (a press on a detached probe shows it is listening).
-  await page.waitForFunction(() => {
-    const probe = document.createElement('button');
-    document.body.append(probe);
-    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
-    probe.dispatchEvent(press);
-    probe.remove();
-    return press.defaultPrevented;
-  });
+  await earlyPressesHeld(page);
 
   // A username typed, and Sign In pressed without a password. The browser does not send the form its own way
   // (that would put the fields in the address), and nothing answers yet.
@@ -91,6 +98,36 @@ test('a press and what is typed on the drawn page before the app has started are
   // Presses after that are the app's own, answered at once.
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await expect(page.getByRole('tabpanel', { name: 'Sign Up' })).toBeVisible();
+});
+
+test('a press begun on the drawn page before the app has started and ended after it is answered', async ({
+  page,
+}) => {
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/auth', { waitUntil: 'commit' });
+  const signUpTab = page.getByRole('tab', { name: 'Sign Up' });
+  await expect(signUpTab).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
+  await earlyPressesHeld(page);
+
+  // The button goes down while the page is still the server's, and comes up once it is the app's.
+  const box = (await signUpTab.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  releaseScripts();
+  await expect(page.locator('html')).toHaveAttribute('data-interactive');
+  await page.mouse.up();
+
+  await expect(page.getByRole('tabpanel', { name: 'Sign Up' })).toBeVisible();
+  await expect(signUpTab).toHaveAttribute('aria-selected', 'true');
+  // The next press is the app's own: it goes back to Sign In once, not twice.
+  await page.getByRole('tab', { name: 'Sign In' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Sign In' })).toBeVisible();
 });
 
 test("a signed-in user's dashboard comes drawn with the channels and countdowns, and so do their settings, a channel's page and their timers; the app takes each over", async ({

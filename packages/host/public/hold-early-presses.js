@@ -5,16 +5,23 @@
 // submissions, then plays them again in order on the elements still on the page. Links are left to the
 // browser: following one before the app starts loads the page it names, as it should. The app also marks
 // <html data-interactive>, for this script arriving after it (it is async, so it never delays the page).
+//
+// A press can also begin in the wait and end after it: the app never saw its pointer go down, so it would
+// take the click that ends it for a stray one. That click is played again as a press of its own.
 (() => {
   if (document.documentElement.hasAttribute('data-interactive')) return;
   const PRESSABLE =
     'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="menuitem"]';
+  const pressableOf = (event) => (event.target instanceof Element ? event.target.closest(PRESSABLE) : null);
   const held = [];
+  // The element a pointer went down on in the wait, until that press ends.
+  let begunEarly = null;
   const hold = (event) => {
-    const target = event.target instanceof Element ? event.target.closest(PRESSABLE) : null;
+    const target = pressableOf(event);
     if (!target) return;
     event.preventDefault();
     event.stopImmediatePropagation();
+    begunEarly = null;
     // A submit button's press is its form's submission: the submit event that follows is held with it.
     held.push(() => target.isConnected && target.click());
   };
@@ -25,13 +32,38 @@
     const form = event.target;
     if (!event.submitter) held.push(() => form.isConnected && form.requestSubmit());
   };
+  // Hidden from the app as it starts, so every press begun in the wait is this script's to finish.
+  const holdPointerDown = (event) => {
+    begunEarly = pressableOf(event);
+    if (begunEarly) event.stopImmediatePropagation();
+  };
+  // After the wait: the click ending a press begun in it becomes a press the app answers (a click with no
+  // pointer behind it, as a screen reader's). Any other pointer going down ends the watch.
+  const finishEarlyPress = (event) => {
+    const target = pressableOf(event);
+    stopWatching();
+    if (!target || target !== begunEarly) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    target.click();
+  };
+  const stopWatching = () => {
+    document.removeEventListener('click', finishEarlyPress, true);
+    document.removeEventListener('pointerdown', stopWatching, true);
+  };
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', holdSubmit, true);
+  document.addEventListener('pointerdown', holdPointerDown, true);
   document.addEventListener(
     'channel-countdown:interactive',
     () => {
       document.removeEventListener('click', hold, true);
       document.removeEventListener('submit', holdSubmit, true);
+      document.removeEventListener('pointerdown', holdPointerDown, true);
+      if (begunEarly) {
+        document.addEventListener('click', finishEarlyPress, true);
+        document.addEventListener('pointerdown', stopWatching, true);
+      }
       for (const replay of held.splice(0)) replay();
     },
     { once: true },

@@ -1,19 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderHook } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Notification } from '@channel-countdown/contract';
+import { ThemeProvider, ToastProvider } from '@channel-countdown/ui';
 import { markedRead } from './markRead';
 import { COMPLETION_TOAST_MS, WARNING_TOAST_MS, useNotificationToasts } from './useNotificationToasts';
-import type * as ui from '@channel-countdown/ui';
-
-const toast = vi.fn();
-// Only the toasts are replaced: the hook's imports (the shared entry) use the rest of ui as it is.
-vi.mock('@channel-countdown/ui', async (importOriginal) => ({
-  ...(await importOriginal<typeof ui>()),
-  useToast: () => ({ toast, dismiss: vi.fn() }),
-}));
 
 const item = (id: number, kind: Notification['kind'], read = false): Notification => ({
   id,
@@ -26,15 +19,22 @@ const item = (id: number, kind: Notification['kind'], read = false): Notificatio
 });
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={new QueryClient()}>
-    <MemoryRouter>{children}</MemoryRouter>
+    <MemoryRouter>
+      <ThemeProvider>
+        <ToastProvider>{children}</ToastProvider>
+      </ThemeProvider>
+    </MemoryRouter>
   </QueryClientProvider>
 );
+/** The toasts on screen, each as its text. */
+const toastsShown = () => screen.queryAllByRole('status').map((toast) => toast.textContent);
+const wait = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 describe('useNotificationToasts', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    toast.mockReset();
-  });
+  beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('toasts only what arrives after the first page, each in turn for its own duration', () => {
@@ -42,7 +42,7 @@ describe('useNotificationToasts', () => {
       wrapper,
       initialProps: { items: [item(1, 'cycle-completed')] },
     });
-    expect(toast).not.toHaveBeenCalled();
+    expect(toastsShown()).toEqual([]);
 
     rerender({
       items: [
@@ -53,23 +53,19 @@ describe('useNotificationToasts', () => {
       ],
     });
     // The older first; the read one never.
-    expect(toast).toHaveBeenCalledTimes(1);
-    expect(toast).toHaveBeenLastCalledWith(
-      expect.objectContaining({
-        title: 'Timer Completed',
-        description: 'Body 2',
-        duration: COMPLETION_TOAST_MS,
-      }),
-    );
-    vi.advanceTimersByTime(COMPLETION_TOAST_MS);
-    expect(toast).toHaveBeenCalledTimes(2);
-    expect(toast).toHaveBeenLastCalledWith(
-      expect.objectContaining({ title: 'Timer Ending Soon', duration: WARNING_TOAST_MS }),
-    );
-    vi.advanceTimersByTime(WARNING_TOAST_MS);
+    expect(toastsShown()).toEqual([expect.stringMatching(/^Timer CompletedBody 2/)]);
+    wait(COMPLETION_TOAST_MS - 1);
+    expect(toastsShown()).toEqual([expect.stringMatching(/^Timer CompletedBody 2/)]);
+    wait(1);
+    expect(toastsShown()).toEqual([expect.stringMatching(/^Timer Ending SoonBody 4/)]);
+    wait(WARNING_TOAST_MS - 1);
+    expect(toastsShown()).toEqual([expect.stringMatching(/^Timer Ending SoonBody 4/)]);
+    wait(1);
+    expect(toastsShown()).toEqual([]);
     // The same page again: nothing new.
     rerender({ items: [item(4, 'cycle-ending'), item(2, 'cycle-completed')] });
-    expect(toast).toHaveBeenCalledTimes(2);
+    wait(0);
+    expect(toastsShown()).toEqual([]);
   });
 });
 

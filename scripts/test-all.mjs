@@ -1,39 +1,81 @@
-// `npm test`: every test layer in order, stopping at the first that fails, then how long each took, so the
-// cost of a layer is visible in every CI log (docs/contributing.md, "Tests").
-import { spawnSync } from 'node:child_process';
+// `npm test`: every test layer, on two lanes side by side, then how long each took, so the cost of a layer is
+// visible in every CI log (docs/contributing.md, "Tests").
+//
+// Each layer alone keeps about one core busy (the API tests run one file at a time against the databases, the
+// browser layers drive one Chromium), so on a 2-core machine two lanes finish in little more than the longer
+// one. A lane stops at its first failing layer, and then the other lane starts nothing new either: the run ends
+// once the layers still running have, and fails. Each layer's output is printed whole when it ends.
+import { spawn } from 'node:child_process';
 
-const LAYERS = [
-  'typecheck',
-  'lint',
-  'test:unit',
-  'test:package',
-  'test:api',
-  // Every story played, checked with axe and compared with its reference screenshots (the `stories` project
-  // alone, `npm run test:stories`, is the quicker loop without the pictures).
-  'test:visual',
-  'test:storybook-static',
-  'test:e2e',
+const LANES = [
+  // The browser lane. Every story played, checked with axe and compared with its reference screenshots (the
+  // `stories` project alone, `npm run test:stories`, is the quicker loop without the pictures), then the
+  // journeys.
+  ['test:visual', 'test:e2e'],
+  // The Node.js lane. The Firebase Auth emulator is installed first, once, for the API tests and the journeys.
+  ['emulator:install', 'typecheck', 'lint', 'test:unit', 'test:package', 'test:api', 'test:storybook-static'],
 ];
+
+// Steps that must have ended before a step of the other lane starts: the journeys' build writes the packages'
+// dist folders, which the package test's `npm pack` builds too, and it would install the emulator again.
+const AFTER = { 'test:e2e': ['emulator:install', 'test:package'] };
 
 const minutes = (ms) =>
   `${Math.floor(ms / 60_000)} min ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')} s`;
-const timings = [];
-let failed;
-for (const layer of LAYERS) {
-  const started = Date.now();
-  const { status } = spawnSync('npm', ['run', layer], { stdio: 'inherit' });
-  timings.push([layer, Date.now() - started]);
-  if (status !== 0) {
-    failed = layer;
-    break;
+const started = Date.now();
+const timings = new Map();
+const failed = [];
+const ended = new Map();
+const endOf = (step) => {
+  if (!ended.has(step)) {
+    let settle;
+    ended.set(step, { promise: new Promise((resolve) => (settle = resolve)), settle });
   }
+  return ended.get(step);
+};
+
+function run(step) {
+  return new Promise((resolve) => {
+    const stepStarted = Date.now();
+    console.log(`▶ ${step} started at ${minutes(stepStarted - started)}`);
+    const child = spawn('npm', ['run', step], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      const ms = Date.now() - stepStarted;
+      timings.set(step, ms);
+      const passed = code === 0;
+      const verdict = passed ? 'passed' : `FAILED (${signal ?? `exit code ${code}`})`;
+      process.stdout.write(`\n━━━ ${step}: ${verdict} in ${minutes(ms)} ━━━\n`);
+      process.stdout.write(Buffer.concat(output));
+      process.stdout.write(`━━━ end of ${step} ━━━\n\n`);
+      resolve(passed);
+    });
+  });
 }
 
-const total = timings.reduce((sum, [, ms]) => sum + ms, 0);
-console.log('\nTest layers:');
-for (const [layer, ms] of timings) console.log(`  ${layer.padEnd(24)}${minutes(ms).padStart(12)}`);
-console.log(`  ${'total'.padEnd(24)}${minutes(total).padStart(12)}`);
-if (failed) {
-  console.error(`\n${failed} failed.`);
+async function runLane(steps) {
+  for (const step of steps) {
+    for (const before of AFTER[step] ?? []) await endOf(before).promise;
+    if (failed.length > 0) break;
+    const passed = await run(step);
+    if (!passed) failed.push(step);
+    endOf(step).settle();
+    if (!passed) break;
+  }
+  // What never ran is no longer waited for.
+  for (const step of steps) endOf(step).settle();
+}
+
+await Promise.all(LANES.map(runLane));
+
+console.log('\nTest layers (two lanes side by side):');
+for (const lane of LANES)
+  for (const step of lane)
+    if (timings.has(step)) console.log(`  ${step.padEnd(24)}${minutes(timings.get(step)).padStart(12)}`);
+console.log(`  ${'total (wall clock)'.padEnd(24)}${minutes(Date.now() - started).padStart(12)}`);
+if (failed.length > 0) {
+  console.error(`\n${failed.join(' and ')} failed.`);
   process.exit(1);
 }

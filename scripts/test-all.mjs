@@ -20,8 +20,10 @@ const LANES = [
 // dist folders, which the package test's `npm pack` builds too, and it would install the emulator again.
 const AFTER = { 'test:e2e': ['emulator:install', 'test:package'] };
 
-const minutes = (ms) =>
-  `${Math.floor(ms / 60_000)} min ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')} s`;
+const minutes = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+};
 const started = Date.now();
 const timings = new Map();
 const failed = [];

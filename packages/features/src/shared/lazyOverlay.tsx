@@ -1,10 +1,22 @@
 'use client';
 
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Activity, memo, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { whenIdle } from '@channel-countdown/ui';
 import { prefetchable } from './prefetchable';
 
 interface OverlayProps {
   isOpen: boolean;
+}
+
+export interface LazyOverlayOptions {
+  /**
+   * Drawn ahead, hidden, once its code has arrived and the browser is idle, and again after each closing: the
+   * press that opens it then only shows what is drawn (React's `<Activity>`: hidden, its effects do not run)
+   * instead of rendering it. A closed one is dropped at once, so it has no exit animation, and the next opening
+   * starts afresh. For the one overlay a screen opens most (the dashboard's connect dialog), not for one per
+   * item. @default false
+   */
+  prerender?: boolean;
 }
 
 /**
@@ -15,8 +27,11 @@ interface OverlayProps {
  * press's own render once its code has arrived, see prefetchable). Once mounted it stays mounted, so closing
  * keeps its exit animation and its pending mutation callbacks.
  */
-export function lazyOverlay<P extends OverlayProps>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const { Component: Overlay, prefetchWhenIdle } = prefetchable(load);
+export function lazyOverlay<P extends OverlayProps>(
+  load: () => Promise<ComponentType<P>>,
+  { prerender = false }: LazyOverlayOptions = {},
+): ComponentType<P> {
+  const { Component: Overlay, prefetch, prefetchWhenIdle } = prefetchable(load);
 
   function LazyOverlay(props: P) {
     const [hasOpened, setHasOpened] = useState(props.isOpen);
@@ -29,5 +44,38 @@ export function lazyOverlay<P extends OverlayProps>(load: () => Promise<Componen
       </Suspense>
     );
   }
-  return LazyOverlay;
+  if (!prerender) return LazyOverlay;
+
+  // Rendered again only when what it is given changes, not when it is shown.
+  const Drawn = memo(Overlay);
+  function PrerenderedOverlay(props: P) {
+    const [codeHere, setCodeHere] = useState(false);
+    // Each opening gets an overlay drawn afresh: a closed one is dropped, and the next drawn hidden.
+    const [openings, setOpenings] = useState(0);
+    const [wasOpen, setWasOpen] = useState(props.isOpen);
+    if (wasOpen !== props.isOpen) {
+      setWasOpen(props.isOpen);
+      if (!props.isOpen) setOpenings((count) => count + 1);
+    }
+    useEffect(
+      () =>
+        whenIdle(
+          () =>
+            void prefetch().then(
+              () => setCodeHere(true),
+              () => undefined,
+            ),
+        ),
+      [],
+    );
+    if (!codeHere && !props.isOpen && openings === 0) return null;
+    return (
+      <Activity key={openings} mode={props.isOpen ? 'visible' : 'hidden'}>
+        <Suspense fallback={null}>
+          <Drawn {...props} isOpen />
+        </Suspense>
+      </Activity>
+    );
+  }
+  return PrerenderedOverlay;
 }

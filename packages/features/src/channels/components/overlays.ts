@@ -5,8 +5,10 @@ import type { DeleteTimerDialogProps } from './DeleteTimerDialog';
 
 // The dialogs the dashboard and the channel cards open, fetched after the first render (see lazyOverlay).
 
-export const ConnectChannelDialog = lazyOverlay<ConnectChannelDialogProps>(() =>
-  import('./ConnectChannelDialog').then((module) => module.ConnectChannelDialog),
+// Drawn ahead while the dashboard is idle: pressing Add Channel only shows it.
+export const ConnectChannelDialog = lazyOverlay<ConnectChannelDialogProps>(
+  () => import('./ConnectChannelDialog').then((module) => module.ConnectChannelDialog),
+  { prerender: true },
 );
 
 export const DeleteTimerDialog = lazyOverlay<DeleteTimerDialogProps>(() =>

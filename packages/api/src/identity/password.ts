@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 /**
  * Passwords are stored as a self-describing string, `scrypt$N$r$p$salt$hash` (salt and hash base64url),
@@ -27,11 +28,12 @@ export function concurrencyLimit(max: number): <T>(task: () => Promise<T>) => Pr
 }
 
 /**
- * Hashes running at once, at most. Each holds 128·N·r bytes (16 MiB at the parameters above) on one of libuv's
- * threads, which SQLite's queries, file reads and DNS lookups share (4 by default): a burst of sign-ins would
- * otherwise occupy all of them and 64 MiB with them.
+ * Hashes running at once, at most: one per core beside the one the server's own thread needs, and no more than
+ * half of libuv's 4 threads, which SQLite's queries, file reads and DNS lookups share. Each holds 128·N·r bytes
+ * (16 MiB at the parameters above) while it runs, so a burst of sign-ins takes neither every thread nor their
+ * memory at once: on 2 cores one hash at a time, 16 MiB.
  */
-export const MAX_CONCURRENT_HASHES = 2;
+export const MAX_CONCURRENT_HASHES = Math.min(2, Math.max(1, availableParallelism() - 1));
 const oneOfFewHashes = concurrencyLimit(MAX_CONCURRENT_HASHES);
 
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {

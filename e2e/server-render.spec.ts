@@ -53,24 +53,11 @@ test('the app takes over the server-drawn page without a mismatch, and signs a u
 });
 
 /**
- * Waits until the small early script holds presses (it loads on its own, not with the app's scripts): a press
- * on a detached probe shows it is listening.
+ * Opens the drawn sign-in page with the app's scripts held back: the page is the server's, shown but not yet
+ * the app's. Resolves once the small early script (it loads on its own, not with the app's scripts) holds
+ * presses, which a press on a detached probe shows, and returns what lets the app's scripts through.
  */
-async function earlyPressesHeld(page: Page) {
-  await page.waitForFunction(() => {
-    const probe = document.createElement('button');
-    document.body.append(probe);
-    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
-    probe.dispatchEvent(press);
-    probe.remove();
-    return press.defaultPrevented;
-  });
-}
-
-test('a press and what is typed on the drawn page before the app has started are kept, and answered once it has', async ({
-  page,
-}) => {
-  // The app's scripts held back: the page is the server's, shown but not yet the app's.
+async function openAuthBeforeTheApp(page: Page): Promise<() => void> {
   let releaseScripts = () => {};
   const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
   await page.route('**/assets/*.js', async (route) => {
@@ -79,7 +66,22 @@ test('a press and what is typed on the drawn page before the app has started are
   });
   await page.goto('/auth', { waitUntil: 'commit' });
   await expect(page.getByRole('tab', { name: 'Sign Up' })).toBeVisible();
-  await earlyPressesHeld(page);
+  await page.waitForFunction(() => {
+    const probe = document.createElement('button');
+    document.body.append(probe);
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    probe.dispatchEvent(press);
+    probe.remove();
+    return press.defaultPrevented;
+  });
+  await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
+  return releaseScripts;
+}
+
+test('a press and what is typed on the drawn page before the app has started are kept, and answered once it has', async ({
+  page,
+}) => {
+  const releaseScripts = await openAuthBeforeTheApp(page);
 
   // A username typed, and Sign In pressed without a password. The browser does not send the form its own way
   // (that would put the fields in the address), and nothing answers yet.
@@ -103,17 +105,8 @@ test('a press and what is typed on the drawn page before the app has started are
 test('a press begun on the drawn page before the app has started and ended after it is answered', async ({
   page,
 }) => {
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
-  await page.goto('/auth', { waitUntil: 'commit' });
+  const releaseScripts = await openAuthBeforeTheApp(page);
   const signUpTab = page.getByRole('tab', { name: 'Sign Up' });
-  await expect(signUpTab).toBeVisible();
-  await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
-  await earlyPressesHeld(page);
 
   // The button goes down while the page is still the server's, and comes up once it is the app's.
   const box = (await signUpTab.boundingBox())!;

@@ -149,6 +149,28 @@ describe.each(databases)('server-rendered pages on %s', (kind) => {
     expect(listOf(5)).toEqual((await member.get(paths.channels)).body);
   });
 
+  it('draws each page with the session check as GET /api/user answers it, new after a change, none once signed out', async () => {
+    const member = app.client();
+    const user = await signUp(member);
+    const sessionCheckOf = (call: number) => renderer.render.mock.calls[call]![1][paths.user];
+
+    await member.get('/');
+    await member.get('/'); // the reader remembered: the session check answered from it
+    expect(sessionCheckOf(1)).toEqual((await member.get(paths.user)).body);
+    expect(sessionCheckOf(1)).toMatchObject({ id: user.id, username: user.username });
+
+    // A change to the reader shows on the next page.
+    expect((await member.patch(paths.user, { email: 'moved@example.com' })).status).toBe(200);
+    await member.get('/');
+    expect(sessionCheckOf(2)).toMatchObject({ id: user.id, email: 'moved@example.com' });
+    expect(sessionCheckOf(2)).toEqual((await member.get(paths.user)).body);
+
+    // Signed out: the cookie names no session any more, and the page is left to the browser.
+    expect((await member.post(paths.logout)).status).toBe(200);
+    expect((await member.get<string>('/')).body).toBe(ENGLISH_INDEX);
+    expect(renderer.render).toHaveBeenCalledTimes(3);
+  });
+
   it("draws a channel's page with the answers of its sections' reads; another user's is left to the browser", async () => {
     const member = app.client();
     const user = await signUp(member);

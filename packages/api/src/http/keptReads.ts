@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Koa from 'koa';
 import type { ParameterizedContext } from 'koa';
+import { paths } from '@channel-countdown/contract';
 import { versionForRequest, type UserVersions } from '../cache/userVersions.js';
 import type { User } from '../db/users.js';
+import { userDto } from '../domain/users/presenter.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../observability/metrics.js';
 import type { SessionData } from '../sessions/policy.js';
@@ -41,29 +43,43 @@ function polledRouteOf(req: IncomingMessage, polledReads: PolledReads): PolledRo
 }
 
 /**
+ * The signed-in reader of `ctx` as the chain would find them: a signed cookie naming a session remembered at
+ * its user's current version, for a user that session may still act for. Undefined where the chain must look:
+ * a cookie missing, forged or not remembered at that version, or a session that may no longer act.
+ */
+async function rememberedReader(
+  deps: KeptReadsDeps,
+  ctx: Context,
+): Promise<{ session: RequestSession; user: User } | undefined> {
+  const session = await deps.rememberedSession(ctx);
+  const data = session?.data;
+  const user = data ? await deps.userOf(ctx, data) : undefined;
+  return session && user ? { session, user } : undefined;
+}
+
+/**
  * The kept answer the chain would send to the request of `ctx` for `route`, with the session and user it is
- * for; undefined where the chain must answer: a cookie missing, forged or not remembered at the user's
- * current version, a session that may no longer act, or nothing kept and current for that version.
+ * for; undefined where the chain must answer: no remembered reader (rememberedReader), or nothing kept and
+ * current for their version.
  */
 async function keptAnswer(
   deps: KeptReadsDeps,
   ctx: Context,
   route: PolledRoute,
 ): Promise<{ session: RequestSession; user: User; kept: Kept } | undefined> {
-  const session = await deps.rememberedSession(ctx);
-  const data = session?.data;
-  const user = data ? await deps.userOf(ctx, data) : undefined;
-  if (!session || !user) return undefined;
+  const reader = await rememberedReader(deps, ctx);
+  if (!reader) return undefined;
   // Read before the kept answer, as the route reads it (the same read: versionForRequest).
-  const version = await versionForRequest(deps.versions, ctx, user.id);
-  const kept = deps.polledReads.keptFor({ resource: route.resource, userId: user.id }, version);
-  return kept && { session, user, kept };
+  const version = await versionForRequest(deps.versions, ctx, reader.user.id);
+  const kept = deps.polledReads.keptFor({ resource: route.resource, userId: reader.user.id }, version);
+  return kept && { ...reader, kept };
 }
 
 /**
  * A drawn page's read of `path` (http/pageRead.ts) for the page's own request `ctx`, answered as the poll of
  * it would be before the chain: the kept answer's data (shared, frozen: a render must not change it), or
- * undefined where the chain must answer it.
+ * undefined where the chain must answer it. The session check (`/api/user`), which every drawn page makes
+ * first, is answered from the remembered reader by the same rules, with what the route answers (userDto).
  */
 export type KeptPageRead = (
   ctx: ParameterizedContext,
@@ -132,6 +148,13 @@ export function answerKeptReadsFirst(app: Koa<AppState>, deps: KeptReadsDeps): v
     return true;
   };
   keptPageReads.set(app as unknown as Koa, async (ctx, path) => {
+    // The session check a drawn page makes first: the reader, as GET /api/user answers them.
+    if (path === paths.user) {
+      const reader = await rememberedReader(deps, ctx as unknown as Context);
+      if (!reader) return undefined;
+      await deps.recordActivity(reader.user.id);
+      return { body: userDto(reader.user) };
+    }
     const route = polledReads.routeAt(path);
     const found = route && (await keptAnswer(deps, ctx as unknown as Context, route));
     if (!found) return undefined;

@@ -1,7 +1,6 @@
 'use client';
 
 import { Activity, memo, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { whenIdle } from '@channel-countdown/ui';
 import { prefetchable } from './prefetchable';
 
 interface OverlayProps {
@@ -31,7 +30,7 @@ export function lazyOverlay<P extends OverlayProps>(
   load: () => Promise<ComponentType<P>>,
   { prerender = false }: LazyOverlayOptions = {},
 ): ComponentType<P> {
-  const { Component: Overlay, prefetch, prefetchWhenIdle } = prefetchable(load);
+  const { Component: Overlay, prefetchWhenIdle } = prefetchable(load);
 
   function LazyOverlay(props: P) {
     const [hasOpened, setHasOpened] = useState(props.isOpen);
@@ -57,17 +56,7 @@ export function lazyOverlay<P extends OverlayProps>(
       setWasOpen(props.isOpen);
       if (!props.isOpen) setOpenings((count) => count + 1);
     }
-    useEffect(
-      () =>
-        whenIdle(
-          () =>
-            void prefetch().then(
-              () => setCodeHere(true),
-              () => undefined,
-            ),
-        ),
-      [],
-    );
+    useEffect(() => prefetchWhenIdle(() => setCodeHere(true)), []);
     if (!codeHere && !props.isOpen && openings === 0) return null;
     return (
       <Activity key={openings} mode={props.isOpen ? 'visible' : 'hidden'}>

@@ -9,10 +9,10 @@ export interface Prefetchable<P extends object> {
   /** Fetches the component's code (once; a failed fetch is tried again on the next call). */
   prefetch(): Promise<ComponentType<P>>;
   /**
-   * Fetches the code once the browser is idle (a failure is tried again when the component renders); answers
-   * the canceller, for an effect's clean-up.
+   * Fetches the code once the browser is idle (a failure is tried again when the component renders), then calls
+   * `onArrived`, if given; answers the canceller, for an effect's clean-up.
    */
-  prefetchWhenIdle(): () => void;
+  prefetchWhenIdle(onArrived?: () => void): () => void;
 }
 
 /**
@@ -30,6 +30,7 @@ export function prefetchable<P extends object>(load: () => Promise<ComponentType
     const [Chosen] = useState<ComponentType<P>>(() => prefetch.loaded ?? Lazy);
     return <Chosen {...props} />;
   }
-  const prefetchWhenIdle = () => whenIdle(() => void prefetch().catch(() => undefined));
+  const prefetchWhenIdle = (onArrived?: () => void) =>
+    whenIdle(() => void prefetch().then(onArrived, () => undefined));
   return { Component: Prefetched, prefetch, prefetchWhenIdle };
 }

@@ -53,19 +53,24 @@ test('the app takes over the server-drawn page without a mismatch, and signs a u
 });
 
 /**
- * Opens the drawn sign-in page with the app's scripts held back: the page is the server's, shown but not yet
- * the app's. Resolves once the small early script (it loads on its own, not with the app's scripts) holds
- * presses, which a press on a detached probe shows, and returns what lets the app's scripts through.
+ * Opens a drawn page (the sign-in page unless told) with the app's scripts held back: the page is the
+ * server's, shown but not yet the app's. Resolves once the small early script (it loads on its own, not with
+ * the app's scripts) holds presses, which a press on a detached probe shows, and returns what lets the app's
+ * scripts through.
  */
-async function openAuthBeforeTheApp(page: Page): Promise<() => void> {
+async function openBeforeTheApp(
+  page: Page,
+  path = '/auth',
+  drawn = page.getByRole('tab', { name: 'Sign Up' }),
+): Promise<() => void> {
   let releaseScripts = () => {};
   const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
   await page.route('**/assets/*.js', async (route) => {
     await scriptsHeld;
     await route.continue();
   });
-  await page.goto('/auth', { waitUntil: 'commit' });
-  await expect(page.getByRole('tab', { name: 'Sign Up' })).toBeVisible();
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(drawn).toBeVisible();
   await page.waitForFunction(() => {
     const probe = document.createElement('button');
     document.body.append(probe);
@@ -81,7 +86,7 @@ async function openAuthBeforeTheApp(page: Page): Promise<() => void> {
 test('a press and what is typed on the drawn page before the app has started are kept, and answered once it has', async ({
   page,
 }) => {
-  const releaseScripts = await openAuthBeforeTheApp(page);
+  const releaseScripts = await openBeforeTheApp(page);
 
   // A username typed, and Sign In pressed without a password. The browser does not send the form its own way
   // (that would put the fields in the address), and nothing answers yet.
@@ -105,7 +110,7 @@ test('a press and what is typed on the drawn page before the app has started are
 test('a press begun on the drawn page before the app has started and ended after it is answered', async ({
   page,
 }) => {
-  const releaseScripts = await openAuthBeforeTheApp(page);
+  const releaseScripts = await openBeforeTheApp(page);
   const signUpTab = page.getByRole('tab', { name: 'Sign Up' });
 
   // The button goes down while the page is still the server's, and comes up once it is the app's.
@@ -121,6 +126,33 @@ test('a press begun on the drawn page before the app has started and ended after
   // The next press is the app's own: it goes back to Sign In once, not twice.
   await page.getByRole('tab', { name: 'Sign In' }).click();
   await expect(page.getByRole('tabpanel', { name: 'Sign In' })).toBeVisible();
+});
+
+test('what is typed in a drawn form before the app has started is what the app sends once it has', async ({
+  page,
+}) => {
+  const username = freshUsername('e2e_early');
+  await signUpThroughForm(page, { username });
+  const releaseScripts = await openBeforeTheApp(
+    page,
+    '/settings',
+    page.getByRole('heading', { level: 1, name: 'Settings' }),
+  );
+
+  // The settings page's password form, filled with a wrong current password and sent while it is the
+  // server's.
+  const passwordForm = page.getByRole('form', { name: 'Change password' });
+  await passwordForm.getByLabel('Current Password').fill('Wrong0ne1');
+  await passwordForm.getByLabel('New Password').fill('Another0ne1');
+  await passwordForm.getByLabel('Confirm Password').fill('Another0ne1');
+  await passwordForm.getByRole('button', { name: 'Change Password' }).click();
+
+  releaseScripts();
+  // The app sends what was typed: the server refuses the current password, and the fields keep their text.
+  await expect(passwordForm.getByText('Current password is incorrect')).toBeVisible();
+  await expect(passwordForm.getByText('Current password is required')).toBeHidden();
+  await expect(passwordForm.getByLabel('New Password')).toHaveValue('Another0ne1');
+  await expect(passwordForm.getByLabel('Confirm Password')).toHaveValue('Another0ne1');
 });
 
 test("a signed-in user's dashboard comes drawn with the channels and countdowns, and so do their settings, a channel's page and their timers; the app takes each over", async ({

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { useParams, usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { AppProviders, nextRouter, type ServerRender } from '@channel-countdown/features';
+import { AppProviders, ScreenInteractive, nextRouter, type ServerRender } from '@channel-countdown/features';
 
 // The screens' links, redirects and address-bound choices go through Next's router.
 const router = nextRouter({ Link, useParams, usePathname, useRouter, useSearchParams });
@@ -27,6 +27,8 @@ export function Providers({ children, initialReads, serverRender }: ProvidersPro
       serverRender={serverRender}
     >
       {children}
+      {/* What a person typed into a drawn page's fields before it hydrated goes to the screen's forms. */}
+      <ScreenInteractive />
     </AppProviders>
   );
 }

@@ -19,6 +19,9 @@ export { AppErrorBoundary, ErrorScreen, NotFoundScreen } from './errors';
 // The clock every countdown reads: pin it (stories, screenshots) with <NowProvider now={…}>.
 export { NowProvider, useNow } from './shared';
 export type { NowProviderProps, ServerRender } from './shared';
+// Beside a page's screen: once it answers, it takes the text typed on a server-drawn page before then and tells
+// the host's early script (data-interactive, channel-countdown:interactive).
+export { ScreenInteractive } from './shared';
 // Icon buttons' tooltips load when the browser is idle; a host (or Storybook) may load them up front.
 export { preloadTooltip } from './shared';
 // The host's router, which the screens navigate through (AppProviders' `router`): Next.js' App Router from its

@@ -1,14 +1,7 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { pages, type PageEntry, type PageName } from '@channel-countdown/contract';
-import { AdminRoute, FullPageSpinner, ProtectedRoute } from '@channel-countdown/features';
+import { AdminRoute, FullPageSpinner, ProtectedRoute, ScreenInteractive } from '@channel-countdown/features';
 
 /** A screen in its own chunk, with a way to fetch that chunk before the screen renders. */
 type Page = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
@@ -34,21 +27,6 @@ const BlogArticleScreen = page(() => import('@channel-countdown/features/blogs')
 const SettingsScreen = page(() => import('@channel-countdown/features/settings'), 'SettingsScreen');
 const AdminScreen = page(() => import('@channel-countdown/features/admin'), 'AdminScreen');
 const NotFoundScreen = page(() => import('@channel-countdown/features/errors'), 'NotFoundScreen');
-
-/**
- * Says, once, that the page answers: its screen (the innermost of the route, inside its layout) has rendered
- * or hydrated. `public/hold-early-presses.js` holds the presses made on a server-drawn page before then and
- * plays them now; `data-interactive` tells it the same when it arrives later.
- */
-function ScreenInteractive() {
-  useEffect(() => {
-    const root = document.documentElement;
-    if (root.hasAttribute('data-interactive')) return;
-    root.setAttribute('data-interactive', '');
-    document.dispatchEvent(new Event('channel-countdown:interactive'));
-  }, []);
-  return null;
-}
 
 interface RouteHandle {
   preload: () => Promise<unknown>;

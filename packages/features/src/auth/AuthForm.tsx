@@ -38,7 +38,6 @@ export function AuthForm<K extends string>({
   const { t } = useLingui();
   return (
     <Form
-      ref={form.formRef}
       onSubmit={form.onSubmit}
       validationBehavior="aria"
       style={{ display: 'grid', gap: 'var(--space-4)' }}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { useLingui } from '@lingui/react';
 import { translateContractText } from '../i18n';
@@ -17,8 +17,6 @@ export interface SchemaForm<K extends string> {
   };
   /** The form's submit handler: checks every field, then calls `onValid` with the schema's output. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** The form element, whose fields' text typed before the app started the form takes as it starts. */
-  formRef: RefObject<HTMLFormElement | null>;
 }
 
 /**
@@ -35,21 +33,6 @@ export function useSchemaForm<T extends z.ZodType, K extends string>(
   // The newest values, which a change or a submit builds on (two changes before a render would otherwise each
   // start from the same render's values, and the second undo the first).
   const latest = useRef(initial);
-  const formRef = useRef<HTMLFormElement>(null);
-  // A page the server drew shows its fields before the app has started, and a person may type into them: React
-  // keeps that text on screen as it takes the page over but not in the form's values, so the next render would
-  // clear it. The form takes it as it starts, before a press held until then is played (hold-early-presses).
-  useLayoutEffect(() => {
-    const typed: Partial<Record<K, string>> = {};
-    for (const name of Object.keys(latest.current) as K[]) {
-      const input = formRef.current?.elements.namedItem(name);
-      if (input instanceof HTMLInputElement && input.value !== latest.current[name])
-        typed[name] = input.value;
-    }
-    if (Object.keys(typed).length === 0) return;
-    latest.current = { ...latest.current, ...typed };
-    setValues(latest.current);
-  }, []);
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [submitted, setSubmitted] = useState(false);
   // The schema's messages are the contract's English ones: shown in the page's language.
@@ -82,5 +65,5 @@ export function useSchemaForm<T extends z.ZodType, K extends string>(
     });
   };
 
-  return { field, onSubmit, formRef };
+  return { field, onSubmit };
 }

@@ -2,6 +2,7 @@
 // downloads, and the query keys and invalidation that span domains. Domains import it as '../shared', never
 // a file inside it.
 export { NowProvider, useNow } from './useNow';
+export { ScreenInteractive } from './ScreenInteractive';
 export { ServerRenderProvider, useHydratingValue, useServerRender } from './serverRender';
 export type { ServerRender } from './serverRender';
 export type { NowProviderProps } from './useNow';

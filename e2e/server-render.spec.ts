@@ -128,34 +128,7 @@ test('a press begun on the drawn page before the app has started and ended after
   await expect(page.getByRole('tabpanel', { name: 'Sign In' })).toBeVisible();
 });
 
-test('what is typed in a drawn form before the app has started is what the app sends once it has', async ({
-  page,
-}) => {
-  const username = freshUsername('e2e_early');
-  await signUpThroughForm(page, { username });
-  const releaseScripts = await openBeforeTheApp(
-    page,
-    '/settings',
-    page.getByRole('heading', { level: 1, name: 'Settings' }),
-  );
-
-  // The settings page's password form, filled with a wrong current password and sent while it is the
-  // server's.
-  const passwordForm = page.getByRole('form', { name: 'Change password' });
-  await passwordForm.getByLabel('Current Password').fill('Wrong0ne1');
-  await passwordForm.getByLabel('New Password').fill('Another0ne1');
-  await passwordForm.getByLabel('Confirm Password').fill('Another0ne1');
-  await passwordForm.getByRole('button', { name: 'Change Password' }).click();
-
-  releaseScripts();
-  // The app sends what was typed: the server refuses the current password, and the fields keep their text.
-  await expect(passwordForm.getByText('Current password is incorrect')).toBeVisible();
-  await expect(passwordForm.getByText('Current password is required')).toBeHidden();
-  await expect(passwordForm.getByLabel('New Password')).toHaveValue('Another0ne1');
-  await expect(passwordForm.getByLabel('Confirm Password')).toHaveValue('Another0ne1');
-});
-
-test("a signed-in user's dashboard comes drawn with the channels and countdowns, and so do their settings, a channel's page and their timers; the app takes each over", async ({
+test("a signed-in user's dashboard comes drawn with the channels and countdowns, and so do their settings, a channel's page and their timers; the app takes each over, with what was typed before it started", async ({
   page,
   browser,
 }) => {
@@ -175,6 +148,27 @@ test("a signed-in user's dashboard comes drawn with the channels and countdowns,
   await expect(settingsPage.getByRole('tabpanel', { name: 'Appearance' })).toBeVisible();
   expect(await serverElementsKept(settingsPage, 'nav, main h1, [role="tablist"]')).toBe(true);
   expect(settingsErrors).toEqual([]);
+
+  // The password form of the drawn settings, filled with a wrong current password and sent while the page is
+  // still the server's: once the app has it, it sends what was typed (the server refuses that password), and
+  // the fields keep their text.
+  const earlySettings = await page.context().newPage();
+  const releaseScripts = await openBeforeTheApp(
+    earlySettings,
+    '/settings',
+    earlySettings.getByRole('heading', { level: 1, name: 'Settings' }),
+  );
+  const passwordForm = earlySettings.getByRole('form', { name: 'Change password' });
+  await passwordForm.getByLabel('Current Password').fill('Wrong0ne1');
+  await passwordForm.getByLabel('New Password').fill('Another0ne1');
+  await passwordForm.getByLabel('Confirm Password').fill('Another0ne1');
+  await passwordForm.getByRole('button', { name: 'Change Password' }).click();
+  releaseScripts();
+  await expect(passwordForm.getByText('Current password is incorrect')).toBeVisible();
+  await expect(passwordForm.getByText('Current password is required')).toBeHidden();
+  await expect(passwordForm.getByLabel('New Password')).toHaveValue('Another0ne1');
+  await expect(passwordForm.getByLabel('Confirm Password')).toHaveValue('Another0ne1');
+  await earlySettings.close();
 
   const added = await page.request.post('/api/channels', { data: { channelId: 'UCFakeCreatorChannel0001' } });
   expect(added.status()).toBe(201);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { paths } from '@channel-countdown/contract';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_CREATOR, startFakeYouTube, type FakeYouTube } from './fakes/youtube.js';
 import { SpanKind, startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from './fakes/otlp-receiver.js';
 import { freePort, startAppProcess, type AppProcess } from './support/appProcess.js';
@@ -86,6 +86,13 @@ describe.runIf(redisAnswers).each(databases)('traces over OTLP from a server and
       startAppProcess('worker', env),
     ]);
   }, 90_000);
+
+  // A failure says what the two processes logged (a 503's cause is in the server's warning).
+  beforeEach(({ onTestFailed }) =>
+    onTestFailed(() =>
+      console.error(`server:\n${server.lines.join('\n')}\nworker:\n${worker.lines.join('\n')}`),
+    ),
+  );
 
   afterAll(async () => {
     await Promise.all([server?.stop(), worker?.stop()]);

@@ -4,9 +4,10 @@
 # signals, the exit code and the PID are the server's own. Arguments are passed on to the server.
 #
 # The settings (docs/operations.md, "Memory"), each measured with npm run bench:load (docs/benchmarks.md):
-# - --max-semi-space-size=16: V8's young generation at most 2 × 16 MB. V8 sizes it from the machine's memory
-#   (2 × 64 MB on a 24 GB machine), and a young generation that large stays resident. Against 2 × 32 MB it
-#   keeps the peak about 30 MB lower under the bench's load, with as many requests a second.
+# - --max-semi-space-size=8: V8's young generation at most 2 × 8 MB. V8 sizes it from the machine's memory
+#   (2 × 64 MB on a 24 GB machine), and a young generation that large stays resident. Against 2 × 16 MB it
+#   keeps the peak about 16 MB lower under the bench's load, with as many requests a second within the
+#   bench's spread.
 # - --max-old-space-size=1024: a heap limit of 1 GB, several times what the server keeps live. Under a limit
 #   this size V8 lets the heap grow less between full collections than under its default (a quarter of
 #   the machine's memory, up to 4 GB), where the heap grew to 2-4 times its live size before one.
@@ -16,5 +17,5 @@
 #   fixed threshold they are mapped and returned to the system each time. Ignored by other C libraries.
 # An operator's own NODE_OPTIONS come after these and win; an operator's GLIBC_TUNABLES replace this one.
 export GLIBC_TUNABLES="${GLIBC_TUNABLES:-glibc.malloc.mmap_threshold=1048576}"
-export NODE_OPTIONS="--max-semi-space-size=16 --max-old-space-size=1024${NODE_OPTIONS:+ $NODE_OPTIONS}"
+export NODE_OPTIONS="--max-semi-space-size=8 --max-old-space-size=1024${NODE_OPTIONS:+ $NODE_OPTIONS}"
 exec node "$(dirname "$0")/../dist/server.js" "$@"

@@ -4,8 +4,12 @@
  * (default 12), each with a running timer, notes, a month of daily figures and a few uploads. Lighthouse runs
  * its default phone profile (a Moto G Power sized screen, 4× CPU slowdown, simulated slow 4G) in the system
  * Chromium on: /auth signed out, the creator's dashboard, settings, the first channel's page and the timers. Prints the
- * median over BENCH_RUNS runs (default 3) of each category's score and of the performance metrics.
- * Goal: performance ≥ 90 on the dashboard, settings, the channel page and the timers (issues 40 and 48).
+ * median over BENCH_RUNS runs (default 3) of each category's score and of the performance metrics, and the
+ * JavaScript the page loaded and did not run (Lighthouse's unused-JavaScript audit, in transfer bytes): as
+ * Lighthouse's report counts it (the scripts with more than 20 KB unused each, the figure the issue measured)
+ * and over every script, with each script's sources that leave most unused.
+ * Goals: performance ≥ 90 on the dashboard, settings, the channel page and the timers (issues 40 and 48), and
+ * under 20 KB of unused JavaScript on every page's first load as Lighthouse reports it (issue 48).
  *
  *   npm run bench:lighthouse
  *   BENCH_PAGE=settings BENCH_RUNS=5 npm run bench:lighthouse
@@ -18,7 +22,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Config } from 'lighthouse';
 import { chromiumLaunchOptions } from '../chromium.config.js';
 import { startFakeYouTube } from '../packages/api/test/fakes/youtube.js';
 import { seedPagesCreator } from './lib/pagesSeed.js';
@@ -37,6 +41,9 @@ const PORT = process.env.BENCH_PORT ? envNumber('BENCH_PORT', 0) : undefined;
 const PASSWORD = 'BenchPassw0rd';
 const CREATOR = 'lighthouse_creator';
 const GOAL_PERFORMANCE = 90;
+const GOAL_UNUSED_JS_BYTES = 20 * 1024;
+/** Lighthouse's report names a script only when more than this much of it is unused (unused-javascript.js). */
+const LIGHTHOUSE_UNUSED_THRESHOLD = 20 * 1024;
 
 /* ------------------------------------------- seeding ------------------------------------------- */
 
@@ -83,7 +90,32 @@ const METRICS = [
 interface Run {
   scores: Record<(typeof CATEGORIES)[number], number>;
   metrics: Record<(typeof METRICS)[number][1], number>;
+  /** JavaScript loaded and not run, in transfer bytes: as Lighthouse's report counts it, and over every script. */
+  unusedReported: number;
+  unusedBytes: number;
 }
+
+/** Lighthouse's unused-JavaScript items: a script, and the sources (by its source map) that leave most unused. */
+interface UnusedItem {
+  url: string;
+  totalBytes: number;
+  wastedBytes: number;
+  subItems?: { items: Array<{ source: string; sourceWastedBytes: number }> };
+}
+
+/**
+ * The default phone profile, with the unused-JavaScript audit counting every script and every source of more
+ * than 1 KB unused (by default it names only scripts with more than 20 KB unused, and only their top sources).
+ */
+const CONFIG: Config = {
+  extends: 'lighthouse:default',
+  audits: [
+    {
+      path: 'byte-efficiency/unused-javascript',
+      options: { unusedThreshold: 0, bundleSourceUnusedThreshold: 1024 },
+    },
+  ],
+};
 
 const PAGES: Array<{ name: string; path: string; signedIn: boolean; goal: boolean }> = [
   { name: '/auth (signed out)', path: '/auth', signedIn: false, goal: false },
@@ -110,7 +142,7 @@ async function audit(url: string, sessionCookie: string | null, attempts = 3) {
         // The app and the fake YouTube answer over http on loopback: anything over https would leave it.
         blockedUrlPatterns: ['https://*'],
       },
-      undefined,
+      CONFIG,
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     if (!result.lhr.runtimeError) return result;
@@ -124,7 +156,28 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
 const rows: string[] = [];
+const unusedDetails: string[] = [];
 let missed = 0;
+
+function unusedItems(lhr: { audits: Record<string, { details?: unknown }> }): UnusedItem[] {
+  const details = lhr.audits['unused-javascript']?.details as { items?: UnusedItem[] } | undefined;
+  return details?.items ?? [];
+}
+
+/** Each script of the first run with unused JavaScript, and the sources that leave most of it. */
+function describeUnused(page: string, items: UnusedItem[]): string {
+  const scripts = [...items]
+    .sort((a, b) => b.wastedBytes - a.wastedBytes)
+    .map((item) => {
+      const sources = (item.subItems?.items ?? [])
+        .map((sub) => `${sub.source.replace(/^.*node_modules\//, '')} ${kb(sub.sourceWastedBytes)}`)
+        .join(', ');
+      return `  ${new URL(item.url).pathname}: ${kb(item.wastedBytes)} of ${kb(item.totalBytes)} unused${sources ? ` (${sources})` : ''}`;
+    });
+  return [`${page}:`, ...scripts].join('\n');
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 try {
   console.log(`machine: ${machineLoad()}`);
   const cookie = await signIn(CREATOR);
@@ -151,15 +204,23 @@ try {
         metrics: Object.fromEntries(
           METRICS.map(([audit, name]) => [name, lhr.audits[audit]?.numericValue ?? Number.NaN]),
         ) as Run['metrics'],
+        unusedReported: unusedItems(lhr)
+          .filter((item) => item.wastedBytes > LIGHTHOUSE_UNUSED_THRESHOLD)
+          .reduce((sum, item) => sum + item.wastedBytes, 0),
+        unusedBytes: unusedItems(lhr).reduce((sum, item) => sum + item.wastedBytes, 0),
       });
+      if (run === 0) unusedDetails.push(describeUnused(target.name, unusedItems(lhr)));
       console.error(`${target.name} run ${run + 1}: ${JSON.stringify(runs.at(-1))}`);
     }
     const score = (category: (typeof CATEGORIES)[number]) => median(runs.map((r) => r.scores[category]));
     const metric = (name: (typeof METRICS)[number][1]) => median(runs.map((r) => r.metrics[name]));
+    const unused = median(runs.map((r) => r.unusedReported));
     const ok = !target.goal || score('performance') >= GOAL_PERFORMANCE;
+    const unusedOk = unused < GOAL_UNUSED_JS_BYTES;
     if (!ok) missed += 1;
+    if (!unusedOk) missed += 1;
     rows.push(
-      `| ${target.name}${ok ? '' : ' **(goal missed)**'} | ${score('performance')} (${runs.map((r) => r.scores.performance).join(', ')}) | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${(metric('FCP') / 1000).toFixed(1)} s | ${(metric('LCP') / 1000).toFixed(1)} s | ${metric('TBT').toFixed(0)} ms | ${metric('CLS').toFixed(3)} | ${(metric('SI') / 1000).toFixed(1)} s |`,
+      `| ${target.name}${ok ? '' : ' **(goal missed)**'} | ${score('performance')} (${runs.map((r) => r.scores.performance).join(', ')}) | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${(metric('FCP') / 1000).toFixed(1)} s | ${(metric('LCP') / 1000).toFixed(1)} s | ${metric('TBT').toFixed(0)} ms | ${metric('CLS').toFixed(3)} | ${(metric('SI') / 1000).toFixed(1)} s | ${kb(unused)}${unusedOk ? '' : ' **(goal missed)**'} | ${kb(median(runs.map((r) => r.unusedBytes)))} |`,
     );
   }
 } finally {
@@ -172,12 +233,18 @@ console.log(`machine after: ${machineLoad()}`);
 console.log(`Lighthouse phone profile, median of ${RUNS} runs (each run's performance score in brackets)`);
 console.log(
   [
-    '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | Speed Index |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | Speed Index | unused JS, as reported | unused JS, every script |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n'),
 );
+console.log(
+  `\nUnused JavaScript of each page's first run, by script (transfer bytes) and its largest unused sources:`,
+);
+console.log(unusedDetails.join('\n'));
 if (missed > 0) {
-  console.log(`${missed} page(s) missed the goal (performance ≥ ${GOAL_PERFORMANCE})`);
+  console.log(
+    `${missed} goal(s) missed (performance ≥ ${GOAL_PERFORMANCE}, unused JavaScript under ${kb(GOAL_UNUSED_JS_BYTES)})`,
+  );
   process.exitCode = 1;
 }

@@ -8,7 +8,6 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   compareHref,
-  createGroupRequestSchema,
   groupCompare,
   GROUP_COLORS,
   GROUPS_MAX,
@@ -26,7 +25,7 @@ import {
 } from '@channel-countdown/ui';
 import { serverMessage } from '../api';
 import { translateContractText } from '../i18n';
-import { checkForm, ReadError } from '../shared';
+import { checkFormWhenLoaded, lazySchema, ReadError } from '../shared';
 import { useCreateGroup, useDeleteGroup, useGroups, useUpdateGroup } from './api';
 import { GroupChip } from './GroupChip';
 import { GroupColorPicker } from './GroupColorPicker';
@@ -84,6 +83,12 @@ export interface GroupManagerDialogProps {
   onOpenChange: (isOpen: boolean) => void;
 }
 
+/**
+ * The group form's schema: zod comes the first time a group is named or renamed, not with the dashboard, which
+ * fetches this dialog's code ahead of its first opening.
+ */
+const groupSchema = lazySchema(() => import('./schemas').then((module) => module.createGroupRequestSchema));
+
 /** What the server or the form said, in the user's language; a network failure in a sentence. */
 function useProblemText() {
   const { i18n } = useLinguiContext();
@@ -115,9 +120,9 @@ export function GroupManagerDialog({ isOpen, onOpenChange }: GroupManagerDialogP
   const [deleting, setDeleting] = useState<Group | null>(null);
   const groups = groupsQuery.data ?? [];
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkForm(createGroupRequestSchema, { name, color });
+    const checked = await checkFormWhenLoaded(groupSchema, { name, color });
     if (!checked.ok) {
       setProblem(translateContractText(i18n, checked.errors.name ?? checked.errors.color ?? ''));
       return;
@@ -144,7 +149,7 @@ export function GroupManagerDialog({ isOpen, onOpenChange }: GroupManagerDialogP
         </Button>
       }
     >
-      <Form ref={form} aria-label={t`New group`} onSubmit={submit} noValidate>
+      <Form ref={form} aria-label={t`New group`} onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           label={t`New group name`}
           placeholder={t`Gaming`}
@@ -277,9 +282,9 @@ function EditRow({
   const [problem, setProblem] = useState<string | null>(null);
   const groupName = group.name;
 
-  function save(event: FormEvent) {
+  async function save(event: FormEvent) {
     event.preventDefault();
-    const checked = checkForm(createGroupRequestSchema, { name, color });
+    const checked = await checkFormWhenLoaded(groupSchema, { name, color });
     if (!checked.ok) {
       setProblem(translateContractText(i18n, checked.errors.name ?? ''));
       return;
@@ -292,7 +297,7 @@ function EditRow({
 
   return (
     <li>
-      <Form aria-label={t`Edit ${groupName}`} onSubmit={save} noValidate>
+      <Form aria-label={t`Edit ${groupName}`} onSubmit={(event) => void save(event)} noValidate>
         <TextField
           autoFocus
           label={t`Group name`}

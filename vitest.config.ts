@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import react from '@vitejs/plugin-react';
-import { lingui } from '@lingui/vite-plugin';
+import { linguiTexts } from './packages/features/build/linguiTexts';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './chromium.config';
@@ -13,7 +13,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 // The features' texts (Lingui macros) and catalogs (PO files), compiled as in the app's build. The story
 // projects get it from Storybook's own configuration (.storybook/main.ts).
-const linguiPlugins = lingui({ macroTransform: true, configPath: path.join(root, 'lingui.config.ts') });
+const linguiPlugins = linguiTexts();
 
 // Workspace packages resolve to their TypeScript sources through the "@channel-countdown/source" export condition
 // so tests and Storybook never need a prior build.

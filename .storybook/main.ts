@@ -1,6 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { fileURLToPath } from 'node:url';
-import { lingui } from '@lingui/vite-plugin';
+import { linguiTexts } from '../packages/features/build/linguiTexts';
 import { defaultClientConditions } from 'vite';
 import { DOCGEN_FILES, DOCGEN_TSCONFIG, documentedProp } from './docgen';
 
@@ -28,13 +27,7 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     // The features' texts are Lingui macros, and their catalogs PO files: both compiled as the app's build does.
-    plugins: [
-      ...(viteConfig.plugins ?? []),
-      lingui({
-        macroTransform: true,
-        configPath: fileURLToPath(new URL('../lingui.config.ts', import.meta.url)),
-      }),
-    ],
+    plugins: [...(viteConfig.plugins ?? []), ...linguiTexts()],
     // Stories render the workspace packages from their TypeScript sources.
     resolve: { ...viteConfig.resolve, conditions: ['@channel-countdown/source', ...defaultClientConditions] },
     // Pre-bundle the heavy dependencies up front: discovering them mid-run makes Vite re-optimize and

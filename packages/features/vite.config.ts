@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
-import { lingui } from '@lingui/vite-plugin';
+import { linguiTexts } from './build/linguiTexts';
 import { namedStyledImport } from '../ui/build/namedStyledImport';
 import pkg from './package.json' with { type: 'json' };
 
@@ -24,13 +24,10 @@ const domainEntries = readdirSync(src, { withFileTypes: true })
 const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
 
 export default defineConfig({
-  // Lingui's macros become message lookups by id, and each language's PO catalog a module of compiled
-  // messages: the published files carry no macro and need no Lingui tooling in the embedding app's build.
-  plugins: [
-    react(),
-    namedStyledImport(),
-    lingui({ macroTransform: true, configPath: path.join(here, '../../lingui.config.ts') }),
-  ],
+  // Lingui's macros become message lookups by id carrying their English, and each other language's PO catalog
+  // a module of compiled messages: the published files carry no macro and need no Lingui tooling in the
+  // embedding app's build.
+  plugins: [react(), namedStyledImport(), linguiTexts()],
   resolve: { conditions: ['@channel-countdown/source', ...defaultClientConditions] },
   build: {
     lib: {

@@ -1,8 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { lingui } from '@lingui/vite-plugin';
+import { linguiTexts } from '../features/build/linguiTexts';
 import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -78,10 +77,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     styledComponentIds,
     // The features' texts (Lingui macros) and their catalogs, compiled as the features package's own build does.
-    lingui({
-      macroTransform: true,
-      configPath: fileURLToPath(new URL('../../lingui.config.ts', import.meta.url)),
-    }),
+    linguiTexts(),
     // Each built file beside its Brotli (quality 11) and gzip forms, which the server sends as they are
     // (koa-send): Brotli at build time is about a sixth smaller than koa-compress's per-request quality 4, and
     // costs nothing per request. The server's renderer is read from disk, never sent.

@@ -28,8 +28,8 @@ export async function render(
   reads: Readonly<Record<string, unknown>>,
   { mobile, locale = DEFAULT_LOCALE }: { mobile: boolean; locale?: Locale },
 ): Promise<RenderedPage> {
-  // The page's language, and English for the texts read outside it.
-  await Promise.all([loadCatalog(locale), loadCatalog(DEFAULT_LOCALE)]);
+  // The page's language (English, the texts' own, needs nothing loaded).
+  await loadCatalog(locale);
   const state: ServerState = { renderedAt: Date.now(), mobile, reads: { ...reads }, locale };
   const sheet = sheetWithKeptStyles();
   const pathname = new URL(url, 'http://localhost').pathname;

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/jetbrains-mono';
-import { deferIdleWorkUntil, whenIdle } from '@channel-countdown/ui';
+import { deferIdleWorkUntil } from '@channel-countdown/ui';
 import { DEFAULT_LOCALE, isLocale, loadCatalog } from '@channel-countdown/features';
 import { App } from './App';
 import { readServerState } from './serverState';
@@ -40,13 +40,12 @@ const start = () => {
   else createRoot(container).render(app);
 };
 
-// The first render is in the page's language, so a page the server drew hydrates with the texts it shows:
-// its catalog, a file of its own that the server's page preloads beside the entry, comes first. A failed fetch
-// is left to the providers, which fetch it again and wait for it. On a page in another language the English
-// texts (what a text reads where no page's language is at hand) follow once the page is idle.
+// The first render is in the page's language, so a page the server drew hydrates with the texts it shows: in
+// a language other than English its catalog, a file of its own that the server's page preloads beside the entry,
+// comes first (English texts come with the code that shows them). A failed fetch is left to the providers, which
+// fetch it again and wait for it.
 // The app starts in a task of its own, after the one that ran the modules: together they were one long task
 // (bench:vitals' trace, 4× slowdown: about 180 ms, of which the start about 45), which a phone's input waits behind.
 const catalog = loadCatalog(locale);
 if (catalog.status === 'fulfilled') setTimeout(start, 0);
 else catalog.then(start, start);
-if (locale !== DEFAULT_LOCALE) whenIdle(() => void loadCatalog(DEFAULT_LOCALE).catch(() => undefined));

@@ -96,7 +96,7 @@ export function withLanguage(indexHtml: string, locale: Locale): string {
 
 /**
  * The built file of each language's catalog (the host's Vite manifest names the chunk of each
- * `locales/<locale>.po`), or none when the build left no manifest.
+ * `locales/<locale>.po`), or none when the build left no manifest. English has none: its texts are in the code.
  */
 export function catalogFiles(manifestJson: string | undefined): Map<string, string> {
   const files = new Map<string, string>();
@@ -111,8 +111,8 @@ export function catalogFiles(manifestJson: string | undefined): Map<string, stri
 
 /**
  * index.html fetching `file` (a built module, relative to the site's root) beside the entry, as the app's own
- * import of it will ask for it: the page's catalog, which the app imports before its first render, costs no
- * round trip after the entry's. Unchanged without a file or a `</head>`.
+ * import of it will ask for it: the catalog of a page in a language other than English, which the app imports
+ * before its first render, costs no round trip after the entry's. Unchanged without a file or a `</head>`.
  */
 export function withModulePreload(indexHtml: string, file: string | undefined): string {
   if (!file) return indexHtml;

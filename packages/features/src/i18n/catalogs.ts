@@ -1,11 +1,14 @@
 import type { FulfilledReactPromise, PendingReactPromise, RejectedReactPromise } from 'react';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import type { Locale } from './locales';
+import { DEFAULT_LOCALE, type Locale } from './locales';
 
-// Each language's PO catalog, compiled by Lingui's Vite plugin into a module of its messages, is a file of its
-// own, English's too: a page loads its language's catalog (the server's page preloads it) before it first
-// renders, and no page carries another language's texts in its first load.
-const catalogFiles = import.meta.glob<Messages>('../locales/*.po', { import: 'messages' });
+// Each other language's PO catalog, compiled by Lingui's Vite plugin into a module of its messages, is a file of
+// its own: a page in that language loads it (the server's page preloads it) before it first renders, and no page
+// carries another language's texts. English, the language the texts are written in, has no file to load: each
+// text carries its English (build/linguiTexts.ts), so a chunk brings the English of the texts it shows.
+const catalogFiles = import.meta.glob<Messages>(['../locales/*.po', '!../locales/en.po'], {
+  import: 'messages',
+});
 
 const catalogPath = (locale: Locale) => `../locales/${locale}.po`;
 
@@ -55,12 +58,16 @@ export type CatalogPromise = Promise<I18n> &
 // One Lingui instance per language, never switched to another: a server drawing pages in several languages at
 // once shares these, and a page's language is the instance its providers hold.
 /**
- * The English texts: what a text reads where no page's language is at hand. Its messages arrive with
- * `loadCatalog('en')` (an English page's first render waits for them; the server, the tests and Storybook load
- * them before anything reads them; a page in another language loads them once it is idle).
+ * The English texts: what a text reads where no page's language is at hand, and an English page's. Its texts
+ * are the ones each text carries, so it is ready from the start.
  */
-export const englishI18n = setupI18n({ locale: 'en', messages: { en: {} } });
-const catalogs = new Map<Locale, CatalogPromise>();
+export const englishI18n = setupI18n({ locale: DEFAULT_LOCALE, messages: { [DEFAULT_LOCALE]: {} } });
+const catalogs = new Map<Locale, CatalogPromise>([
+  [
+    DEFAULT_LOCALE,
+    Object.assign(Promise.resolve(englishI18n), { status: 'fulfilled' as const, value: englishI18n }),
+  ],
+]);
 
 function settle(
   promise: CatalogPromise,
@@ -78,7 +85,7 @@ export function loadCatalog(locale: Locale): CatalogPromise {
   if (known) return known;
   const load = catalogFiles[catalogPath(locale)];
   const loading = (load ? load() : Promise.resolve(undefined)).then((messages) =>
-    locale === 'en' ? fillEnglish(messages) : activated(locale, messages),
+    activated(locale, messages),
   );
   const tracked: CatalogPromise = Object.assign(loading, { status: 'pending' as const });
   loading.then(
@@ -91,12 +98,4 @@ export function loadCatalog(locale: Locale): CatalogPromise {
   );
   catalogs.set(locale, tracked);
   return tracked;
-}
-
-/** englishI18n with its messages, which it has from now on. */
-function fillEnglish(messages: Messages | undefined): I18n {
-  if (!messages) throw new Error('No catalog for the language en');
-  englishI18n.load('en', messages);
-  englishI18n.activate('en');
-  return englishI18n;
 }

@@ -19,11 +19,8 @@ const preview: Preview = {
     mswLoader(startMockWorker),
     async () => ({ tooltip: await preloadTooltip() }),
     // A story in another language (`parameters.providers.locale`, else the Language toolbar) has its catalog
-    // before it renders, as the app loads it before its first render.
-    // English too: the texts read outside a page's language (and every English story) use it.
-    async ({ parameters, globals }) => ({
-      catalog: (await Promise.all([loadCatalog(storyLocale(parameters, globals)), loadCatalog('en')]))[0],
-    }),
+    // before it renders, as the app loads it before its first render (English texts come with the code).
+    async ({ parameters, globals }) => ({ catalog: await loadCatalog(storyLocale(parameters, globals)) }),
   ],
   // After each story's play function: the visual tests compare the page with its references here
   // (.storybook/visual.setup.ts installs the check; in Storybook and the stories project there is none).

@@ -16,6 +16,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { kb } from './lib/stats.js';
 
 /** At most this much gzipped JavaScript before the dashboard's first render, in English (issue 48). */
 export const DASHBOARD_BUDGET_BYTES = 130 * 1024;
@@ -77,8 +78,6 @@ function screenKey(manifest: Manifest, jsKeys: string[], screen: string): string
   if (!key) throw new Error(`no chunk holds features/src/${screen}`);
   return key;
 }
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function main(): void {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;

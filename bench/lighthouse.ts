@@ -28,7 +28,7 @@ import { startFakeYouTube } from '../packages/api/test/fakes/youtube.js';
 import { seedPagesCreator } from './lib/pagesSeed.js';
 import { freePort, startBuiltServer } from './lib/processes.js';
 import { envNumber, machineLoad } from './lib/run.js';
-import { median } from './lib/stats.js';
+import { kb, median } from './lib/stats.js';
 import { proxyHeaders } from './lib/users.js';
 
 const RUNS = envNumber('BENCH_RUNS', 3);
@@ -176,8 +176,6 @@ function describeUnused(page: string, items: UnusedItem[]): string {
     });
   return [`${page}:`, ...scripts].join('\n');
 }
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 try {
   console.log(`machine: ${machineLoad()}`);
   const cookie = await signIn(CREATOR);
@@ -197,6 +195,7 @@ try {
         writeFileSync(file, String(report));
         console.error(`  report: ${file}`);
       }
+      const unusedScripts = unusedItems(lhr);
       runs.push({
         scores: Object.fromEntries(
           CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
@@ -204,12 +203,12 @@ try {
         metrics: Object.fromEntries(
           METRICS.map(([audit, name]) => [name, lhr.audits[audit]?.numericValue ?? Number.NaN]),
         ) as Run['metrics'],
-        unusedReported: unusedItems(lhr)
+        unusedReported: unusedScripts
           .filter((item) => item.wastedBytes > LIGHTHOUSE_UNUSED_THRESHOLD)
           .reduce((sum, item) => sum + item.wastedBytes, 0),
-        unusedBytes: unusedItems(lhr).reduce((sum, item) => sum + item.wastedBytes, 0),
+        unusedBytes: unusedScripts.reduce((sum, item) => sum + item.wastedBytes, 0),
       });
-      if (run === 0) unusedDetails.push(describeUnused(target.name, unusedItems(lhr)));
+      if (run === 0) unusedDetails.push(describeUnused(target.name, unusedScripts));
       console.error(`${target.name} run ${run + 1}: ${JSON.stringify(runs.at(-1))}`);
     }
     const score = (category: (typeof CATEGORIES)[number]) => median(runs.map((r) => r.scores[category]));

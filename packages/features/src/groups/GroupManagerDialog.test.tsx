@@ -1,20 +1,15 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { paths, type Group } from '@channel-countdown/contract';
 import { AppProviders } from '../AppProviders';
-import { loadCatalog } from '../i18n';
 import { reactRouter } from '../react-router';
 import { GroupManagerDialog } from './GroupManagerDialog';
 
 /** What the dialog sent to POST /api/groups, in order. */
 let created: unknown[];
 let groups: Group[];
-
-beforeAll(async () => {
-  await loadCatalog('en');
-});
 
 beforeEach(() => {
   created = [];

@@ -11,7 +11,6 @@ import {
   type UploadKind,
 } from '@channel-countdown/contract';
 import { AppProviders } from '../../AppProviders';
-import { loadCatalog } from '../../i18n';
 import { FIXTURE_NOW, gainsOf } from '../../mocks';
 import { GainsSection } from './GainsSection';
 
@@ -71,7 +70,6 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 async function renderGains(range: HistoryRange = '7d') {
-  await loadCatalog('en');
   await act(async () => {
     render(
       <MemoryRouter>

@@ -4,7 +4,6 @@ import { MemoryRouter } from 'react-router';
 import { reactRouter } from '../../react-router';
 import { DEFAULT_SETTINGS, paths, type Channel } from '@channel-countdown/contract';
 import { AppProviders } from '../../AppProviders';
-import { loadCatalog } from '../../i18n';
 import { makeChannel } from '../../mocks/fixtures/channels';
 import { ChannelCard } from './ChannelCard';
 
@@ -22,7 +21,6 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 async function renderCard(channel: Channel) {
-  await loadCatalog('en');
   await act(async () => {
     render(
       <MemoryRouter>

@@ -4,7 +4,8 @@
 // Each layer alone keeps about one core busy (the API tests run one file at a time against the databases, the
 // browser layers drive one Chromium), so on a 2-core machine two lanes finish in little more than the longer
 // one. A lane stops at its first failing layer, and then the other lane starts nothing new either: the run ends
-// once the layers still running have, and fails. Each layer's output is printed whole when it ends.
+// once the layers still running have, and fails. Each layer's output is printed whole when it ends, and a failed
+// layer's failures are printed again at the very end, where a log's tail shows them.
 import { spawn } from 'node:child_process';
 
 const LANES = [
@@ -27,6 +28,7 @@ const minutes = (ms) => {
 const started = Date.now();
 const timings = new Map();
 const failed = [];
+const failures = new Map();
 const ended = new Map();
 const endOf = (step) => {
   if (!ended.has(step)) {
@@ -35,6 +37,16 @@ const endOf = (step) => {
   }
   return ended.get(step);
 };
+
+// The part of a failed layer's output that says what failed: Vitest's and Playwright's list of failed tests with
+// their errors where there is one, else the output's end.
+function whatFailed(text) {
+  // eslint-disable-next-line no-control-regex -- the terminal's colour codes
+  const lines = text.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const start = lines.findIndex((line) => /Failed Tests \d+|^\s+\d+ failed$|^\s+\d+\) /.test(line));
+  const from = start === -1 ? Math.max(0, lines.length - 40) : start;
+  return lines.slice(from, from + 80).join('\n');
+}
 
 function run(step) {
   return new Promise((resolve) => {
@@ -52,6 +64,7 @@ function run(step) {
       process.stdout.write(`\n━━━ ${step}: ${verdict} in ${minutes(ms)} ━━━\n`);
       process.stdout.write(Buffer.concat(output));
       process.stdout.write(`━━━ end of ${step} ━━━\n\n`);
+      if (!passed) failures.set(step, whatFailed(Buffer.concat(output).toString()));
       resolve(passed);
     });
   });
@@ -78,6 +91,7 @@ for (const lane of LANES)
     if (timings.has(step)) console.log(`  ${step.padEnd(24)}${minutes(timings.get(step)).padStart(12)}`);
 console.log(`  ${'total (wall clock)'.padEnd(24)}${minutes(Date.now() - started).padStart(12)}`);
 if (failed.length > 0) {
+  for (const [step, text] of failures) console.error(`\n━━━ what failed in ${step} ━━━\n${text}`);
   console.error(`\n${failed.join(' and ')} failed.`);
   process.exit(1);
 }

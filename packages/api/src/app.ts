@@ -110,7 +110,7 @@ export function createApp(appDeps: AppDeps): Koa<AppState> {
   // While Redis is away each reconnect attempt fails; the requests that needed it answer 503 (errorHandler).
   redis?.on('error', throttledErrorLog(logger, 'redis unavailable'));
   // With Redis every instance and worker shares the users' data versions, so no cache outlives a change.
-  const versions = appDeps.versions ?? userVersionsFor(redis);
+  const versions = appDeps.versions ?? userVersionsFor(redis, appDeps.config.redisKeyPrefix);
   const imports = appDeps.imports ?? importRunnerFor({ ...appDeps, logger, versions, metrics });
   // The pool's connections and the sessions signed in, read when metrics are scraped.
   watchDatabase(metrics, appDeps.db, { sessions: !appDeps.config.redisUrl });
@@ -120,7 +120,8 @@ export function createApp(appDeps: AppDeps): Koa<AppState> {
     redis,
     versions,
     metrics,
-    rateLimiters: appDeps.rateLimiters ?? createRateLimiters({ redis }),
+    rateLimiters:
+      appDeps.rateLimiters ?? createRateLimiters({ redis, keyPrefix: `${appDeps.config.redisKeyPrefix}:rl` }),
     polledReads: createPolledReads({ versions, clock: appDeps.clock, metrics }),
   };
   // Behind N trusted proxies the client IP is the N-th X-Forwarded-For entry from the right (config.ts).

@@ -168,7 +168,7 @@ async function main() {
   // With Redis the servers learn at once that a reset ended the user's sessions (cache/userVersions.ts);
   // without it their remembered sessions run out within seconds.
   const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
-  const versions = userVersionsFor(redis);
+  const versions = userVersionsFor(redis, config.redisKeyPrefix);
   try {
     await migrateToLatest(db);
     process.exitCode = await runCli(

@@ -83,6 +83,13 @@ const optionalString = z
  * The environment, read once into a typed and validated Config (ARCHITECTURE.md, "Configuration").
  * Nothing else in the server reads process.env.
  */
+/** A key prefix in Redis: plain characters, so it can never reach into another prefix's keys. */
+const redisPrefix = (name: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, `${name} must be 1 to 64 letters, digits, dots, dashes or underscores`)
+    .optional();
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -155,15 +162,8 @@ const envSchema = z.object({
       .optional(),
   ),
   OTEL_SERVICE_NAME: optionalString,
-  JOB_QUEUE_PREFIX: optionalString.pipe(
-    z
-      .string()
-      .regex(
-        /^[A-Za-z0-9_.-]{1,64}$/,
-        'JOB_QUEUE_PREFIX must be 1 to 64 letters, digits, dots, dashes or underscores',
-      )
-      .optional(),
-  ),
+  JOB_QUEUE_PREFIX: optionalString.pipe(redisPrefix('JOB_QUEUE_PREFIX')),
+  REDIS_KEY_PREFIX: optionalString.pipe(redisPrefix('REDIS_KEY_PREFIX')),
 });
 
 /**
@@ -255,6 +255,11 @@ export interface Config {
   tracing: { tracesUrl: string; serviceName: string | undefined } | null;
   /** The key prefix of the job queues in Redis (JOB_QUEUE_PREFIX; undefined = BullMQ's `bull`). */
   queuePrefix: string | undefined;
+  /**
+   * The key prefix of the app's own keys in Redis (REDIS_KEY_PREFIX, default `cc`): the sessions, the users'
+   * data versions and the request limits' counts.
+   */
+  redisKeyPrefix: string;
   /** TEST_CLOCK_FILE: the journeys' movable clock (fileOffsetClock); never set in production. */
   testClockFile: string | undefined;
 }
@@ -404,6 +409,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     queuePrefix: e.JOB_QUEUE_PREFIX,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX ?? 'cc',
     testClockFile: e.TEST_CLOCK_FILE,
   };
 }

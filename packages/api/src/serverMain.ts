@@ -46,7 +46,7 @@ export async function runServer(config: Config, { tracing }: { tracing?: Tracing
   const redis = config.redisUrl
     ? createRedis(config.redisUrl, { metrics: { metrics, client: 'app' } })
     : undefined;
-  const versions = userVersionsFor(redis);
+  const versions = userVersionsFor(redis, config.redisKeyPrefix);
   const hostBuilt = existsSync(hostDist);
   const renderer = hostBuilt ? await loadPageRenderer(hostRenderer) : undefined;
   const app = createApp({

@@ -42,7 +42,7 @@ export async function startWorker(
     ? createRedis(config.redisUrl, { metrics: { metrics, client: 'app' } })
     : undefined;
   redis?.on('error', throttledErrorLog(logger, 'redis unavailable'));
-  const versions = userVersionsFor(redis);
+  const versions = userVersionsFor(redis, config.redisKeyPrefix);
   watchDatabase(metrics, db, { sessions: false });
   const youtube = createChannelProvider(config, clock, {
     quota: createQuotaMeter(db, clock, config.youtube.dailyQuota, config.youtube.userDailyUnits),

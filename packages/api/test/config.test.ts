@@ -188,4 +188,13 @@ describe('loadConfig', () => {
     for (const prefix of ['has space', 'a:b', 'x'.repeat(65)])
       expect(() => loadConfig({ DATA_DIR: tempDir(), JOB_QUEUE_PREFIX: prefix })).toThrow(/JOB_QUEUE_PREFIX/);
   });
+
+  it("takes the app's own key prefix in Redis from REDIS_KEY_PREFIX, `cc` by default, plain characters only", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).redisKeyPrefix).toBe('cc');
+    expect(loadConfig({ DATA_DIR: tempDir(), REDIS_KEY_PREFIX: 'cc-staging' }).redisKeyPrefix).toBe(
+      'cc-staging',
+    );
+    for (const prefix of ['has space', 'a:b', 'x'.repeat(65)])
+      expect(() => loadConfig({ DATA_DIR: tempDir(), REDIS_KEY_PREFIX: prefix })).toThrow(/REDIS_KEY_PREFIX/);
+  });
 });

@@ -396,7 +396,7 @@ describe.runIf(databases.includes('postgres') && redisAnswers)(
         const jobs = channelJobsFor({
           config,
           db: workerDb,
-          versions: userVersionsFor(workerRedis),
+          versions: userVersionsFor(workerRedis, config.redisKeyPrefix),
           youtube: createChannelProvider(config, clock),
           clock,
           logger: createLogger('silent'),

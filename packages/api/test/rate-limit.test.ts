@@ -291,3 +291,50 @@ describe.each(databases)('sign-in limits shared through Redis by two instances o
     expect(result.evaluated).toBeLessThanOrEqual(USER_FAILURES);
   });
 });
+
+describe.runIf(redisAnswers)('two deployments sharing one Redis, each with its own REDIS_KEY_PREFIX', () => {
+  const prefixes = [0, 1].map(() => `cc-test-deployment-${randomUUID()}`);
+  let deployments: TestApp[] = [];
+  let redis: Redis;
+
+  beforeAll(async () => {
+    redis = new Redis(REDIS_TEST_URL, { maxRetriesPerRequest: 1 });
+    deployments = await Promise.all(
+      prefixes.map((prefix) =>
+        startTestApp('sqlite', {
+          realLimits: true,
+          env: { REDIS_URL: REDIS_TEST_URL, REDIS_KEY_PREFIX: prefix, TRUST_PROXY: 'true' },
+        }),
+      ),
+    );
+  });
+  afterAll(async () => {
+    await Promise.all(deployments.map((deployment) => deployment.close()));
+    for (const prefix of prefixes) {
+      const keys = await redis.keys(`${prefix}:*`);
+      if (keys.length > 0) await redis.del(...keys);
+    }
+    await redis.quit();
+  });
+
+  it("counts each one's sign-ups and keeps each one's sessions apart", async () => {
+    const address = newAddress();
+    const signUpAt = (deployment: TestApp, username: string) =>
+      deployment
+        .client({ 'x-forwarded-for': address })
+        .post(paths.register, { username, email: `${username}@example.com`, password: 'Passw0rd' });
+    const [first, second] = deployments as [TestApp, TestApp];
+    const points = RATE_LIMITS.registrationsPerIp.points;
+    const statuses: number[] = [];
+    for (let i = 0; i <= points; i += 1) statuses.push((await signUpAt(first, `shared_${i}`)).status);
+    expect(statuses).toEqual([...Array(points).fill(201), 429]);
+
+    // The other deployment counted none of them: the same network still signs up there.
+    expect((await signUpAt(second, 'shared_elsewhere')).status).toBe(201);
+
+    // Each deployment's sessions are under its own prefix.
+    const [firstPrefix, secondPrefix] = prefixes as [string, string];
+    expect(await redis.keys(`${firstPrefix}:session:*`)).toHaveLength(points);
+    expect(await redis.keys(`${secondPrefix}:session:*`)).toHaveLength(1);
+  });
+});

@@ -203,7 +203,7 @@ describe.runIf(redisAnswers)('graceful shutdown on SIGTERM (the worker process)'
   beforeAll(async () => {
     t = await startTestApp('sqlite', {
       apiKey: 'test-api-key',
-      env: { REDIS_URL: REDIS_TEST_URL, JOB_QUEUE_PREFIX: prefix },
+      env: { REDIS_URL: REDIS_TEST_URL, JOB_QUEUE_PREFIX: prefix, REDIS_KEY_PREFIX: prefix },
     });
     proxy = await slowProxy(t.fake.url, UPSTREAM_DELAY_MS, () => (upstreamCalls += 1));
   });
@@ -222,6 +222,7 @@ describe.runIf(redisAnswers)('graceful shutdown on SIGTERM (the worker process)'
       DATA_DIR: t.database.dataDir,
       REDIS_URL: REDIS_TEST_URL,
       JOB_QUEUE_PREFIX: prefix,
+      REDIS_KEY_PREFIX: prefix,
       YOUTUBE_API_KEY: 'test-api-key',
       YOUTUBE_API_BASE_URL: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/youtube/v3`,
       SHUTDOWN_TIMEOUT: '20s',

@@ -28,13 +28,13 @@ export function memoryUserVersions(): UserVersions {
 }
 
 const VERSION_TTL_SECONDS = 7 * 24 * 60 * 60;
-const versionKey = (userId: number) => `cc:user-version:${userId}`;
-
 /**
- * Shared by every instance and worker through Redis. A version is a random token rather than a counter, so
- * a key that expired or was lost with a Redis restart comes back as a token nobody cached under.
+ * Shared by every instance and worker through Redis, under the deployment's key prefix (REDIS_KEY_PREFIX). A
+ * version is a random token rather than a counter, so a key that expired or was lost with a Redis restart
+ * comes back as a token nobody cached under.
  */
-export function redisUserVersions(redis: Redis): UserVersions {
+export function redisUserVersions(redis: Redis, keyPrefix: string): UserVersions {
+  const versionKey = (userId: number) => `${keyPrefix}:user-version:${userId}`;
   return {
     async get(userId) {
       const key = versionKey(userId);
@@ -77,8 +77,8 @@ export function versionForRequest(
  * The versions every process on the same data agrees on: through Redis when there is one (every instance
  * and worker), else this process's memory (the app and the in-process scheduler, given the same set).
  */
-export function userVersionsFor(redis: Redis | undefined): UserVersions {
-  return redis ? redisUserVersions(redis) : memoryUserVersions();
+export function userVersionsFor(redis: Redis | undefined, keyPrefix: string): UserVersions {
+  return redis ? redisUserVersions(redis, keyPrefix) : memoryUserVersions();
 }
 
 /**

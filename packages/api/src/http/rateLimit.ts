@@ -41,7 +41,7 @@ export type LimitRule = { points: number; durationSeconds: number };
 export interface RateLimitersOptions {
   /** Shared counts for several instances; absent = this process's memory. */
   redis?: Redis;
-  /** Redis key prefix (tests give each run its own). @default 'cc:rl' */
+  /** Redis key prefix (the app's: REDIS_KEY_PREFIX, then `:rl`). @default 'cc:rl' */
   keyPrefix?: string;
   /** Other numbers for some limits (tests that are not about limits). @default RATE_LIMITS */
   limits?: Partial<Record<LimitName, LimitRule>>;

@@ -97,7 +97,7 @@ export function createSessions(
   app: Koa,
   deps: {
     db: Db;
-    config: Pick<Config, 'isProduction' | 'redisUrl' | 'allowedOrigins'>;
+    config: Pick<Config, 'isProduction' | 'redisUrl' | 'redisKeyPrefix' | 'allowedOrigins'>;
     versions: UserVersions;
     redis?: Redis;
   },

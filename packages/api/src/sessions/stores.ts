@@ -62,17 +62,16 @@ export function databaseSessionStore(db: Db): SessionStore {
   };
 }
 
-const REDIS_SESSION_PREFIX = 'cc:session:';
-
 /**
- * The session store when REDIS_URL is set, shared by several server instances; each session expires with
- * its cookie. A deactivated or deleted user's Redis sessions are refused by loadUser on their next request
+ * The session store when REDIS_URL is set, shared by several server instances, under the deployment's key
+ * prefix (REDIS_KEY_PREFIX); each session expires with its cookie. A deactivated or deleted user's Redis sessions are refused by loadUser on their next request
  * (it checks the user on every request) rather than deleted up front.
  */
-export function redisSessionStore(redis: Redis): SessionStore {
+export function redisSessionStore(redis: Redis, keyPrefix: string): SessionStore {
+  const sessionKey = (key: string) => `${keyPrefix}:session:${key}`;
   return {
     async get(key) {
-      const data = await redis.get(REDIS_SESSION_PREFIX + key);
+      const data = await redis.get(sessionKey(key));
       if (!data) return undefined;
       try {
         return JSON.parse(data) as Record<string, unknown>;
@@ -81,10 +80,10 @@ export function redisSessionStore(redis: Redis): SessionStore {
       }
     },
     async set(key, session, maxAge) {
-      await redis.set(REDIS_SESSION_PREFIX + key, JSON.stringify(session), 'PX', ttlOf(maxAge));
+      await redis.set(sessionKey(key), JSON.stringify(session), 'PX', ttlOf(maxAge));
     },
     async destroy(key) {
-      await redis.del(REDIS_SESSION_PREFIX + key);
+      await redis.del(sessionKey(key));
     },
   };
 }
@@ -95,13 +94,13 @@ export function redisSessionStore(redis: Redis): SessionStore {
  */
 export function sessionStoreFor(deps: {
   db: Db;
-  config: Pick<Config, 'redisUrl'>;
+  config: Pick<Config, 'redisUrl' | 'redisKeyPrefix'>;
   versions: UserVersions;
   redis?: Redis;
 }): RememberingStore {
   const { db, config, versions, redis } = deps;
   const store = config.redisUrl
-    ? redisSessionStore(redis ?? createRedis(config.redisUrl))
+    ? redisSessionStore(redis ?? createRedis(config.redisUrl), config.redisKeyPrefix)
     : databaseSessionStore(db);
   return rememberingSessionStore(store, versions);
 }

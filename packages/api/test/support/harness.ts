@@ -136,7 +136,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
   const redis = config.redisUrl
     ? createRedis(config.redisUrl, { metrics: { metrics, client: 'app' } })
     : undefined;
-  const versions = userVersionsFor(redis);
+  const versions = userVersionsFor(redis, config.redisKeyPrefix);
   const app = createApp({
     db: database.db,
     youtube,

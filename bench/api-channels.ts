@@ -16,7 +16,14 @@
  *   METRICS_TOKEN=any-token-of-16-chars npm run bench:api   (with the Prometheus metrics on)
  *
  * The servers run in a child process so autocannon does not share their event loop.
+ * Beside each, the CPU time the server process spent per request (from /proc), the median of the rounds.
  * Env: BENCH_DURATION (s per turn, default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 50).
+ *
+ *   BENCH_CALIBRATE=1 npm run bench:api
+ *
+ * prints what the revalidating poll costs the server process (CPU µs per request, from /proc), the app's and
+ * the bare server's, and the ratio to bare of bare servers that do 2 to 50 µs of busy work before the same
+ * 304: how much work per request a given ratio leaves on this machine.
  *
  *   BENCH_METRICS_OVERHEAD=1 npm run bench:api
  *
@@ -54,7 +61,12 @@ interface Targets {
   brotliBytes: number;
   etag: string;
   database: string;
+  /** BENCH_CALIBRATE: bare servers answering the 304 after this many µs of busy work, by the µs. */
+  spinningUrls?: Record<number, string>;
 }
+
+/** BENCH_CALIBRATE: the µs of busy work per request of each calibrating bare server. */
+const SPIN_MICROSECONDS = [2, 5, 10, 20, 50];
 
 /** Child: seed a database, start the real app and the bare server, report where they listen. */
 async function serve(): Promise<void> {
@@ -141,7 +153,24 @@ async function serve(): Promise<void> {
   await new Promise((resolve) => bare.once('listening', resolve));
   const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
 
+  // BENCH_CALIBRATE: the bare 304 after some busy work, to show what a request's cost does to the ratio.
+  const spinningUrls: Record<number, string> = {};
+  if (process.env.BENCH_CALIBRATE) {
+    for (const microseconds of SPIN_MICROSECONDS) {
+      const spinning = createServer((_req, res) => {
+        const until = process.hrtime.bigint() + BigInt(microseconds * 1000);
+        while (process.hrtime.bigint() < until);
+        res.writeHead(304, { etag, 'cache-control': 'private, no-cache' });
+        res.end();
+      });
+      spinning.listen(0, '127.0.0.1');
+      await new Promise((resolve) => spinning.once('listening', resolve));
+      spinningUrls[microseconds] = `http://127.0.0.1:${(spinning.address() as AddressInfo).port}`;
+    }
+  }
+
   const targets: Targets = {
+    spinningUrls,
     appUrl,
     bareUrl,
     cookie,
@@ -293,6 +322,60 @@ async function metricsOverhead(): Promise<void> {
   }
 }
 
+/**
+ * BENCH_CALIBRATE: what a 304's cost does to the ratio on this machine. The CPU time (user and system, from
+ * /proc) the server process spends per revalidating poll, the app's and the bare server's; then bare servers
+ * that do a few µs of busy work before the same 304, each loaded in turns with the bare one, and their ratios.
+ */
+async function calibrate(): Promise<void> {
+  const duration = Number(process.env.BENCH_DURATION ?? 5);
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+  const { child, targets } = await startChild(process.env);
+  const revalidating = { 'if-none-match': targets.etag };
+  /** A run's requests/s and the server process's CPU µs per request. */
+  const measured = async (url: string, headers: Record<string, string>) => {
+    const before = cpuMsOf(child.pid!);
+    const run = await load(url, headers, duration, connections);
+    const cpuUs = ((cpuMsOf(child.pid!) - before) * 1000) / run.requests.total;
+    return { perSecond: run.requests.total / duration, cpuUs };
+  };
+  try {
+    console.log(
+      `The revalidating poll's cost (If-None-Match, 304): ${rounds} rounds of ${duration} s each at ${connections} connections`,
+    );
+    const app = `${targets.appUrl}/api/channels`;
+    await load(app, { cookie: targets.cookie, ...revalidating }, WARM_UP_SECONDS, connections);
+    const servers: Array<{ name: string; url: string; headers: Record<string, string> }> = [
+      { name: 'Koa app', url: app, headers: { cookie: targets.cookie, ...revalidating } },
+      ...SPIN_MICROSECONDS.map((microseconds) => ({
+        name: `bare + ${microseconds} µs`,
+        url: targets.spinningUrls![microseconds]!,
+        headers: revalidating,
+      })),
+    ];
+    for (const server of servers) {
+      const runs: Array<{ perSecond: number; cpuUs: number; ratio: number }> = [];
+      for (let round = 0; round < rounds; round++) {
+        const run = await measured(server.url, server.headers);
+        const bare = await measured(targets.bareUrl, revalidating);
+        runs.push({ ...run, ratio: run.perSecond / bare.perSecond });
+        if (round === rounds - 1 && server === servers[0])
+          console.log(`  bare:          CPU ${bare.cpuUs.toFixed(1)} µs per request`);
+      }
+      console.log(
+        `  ${server.name.padEnd(14)} ${median(runs.map((run) => run.perSecond))
+          .toFixed(0)
+          .padStart(7)} req/s, ` +
+          `CPU ${median(runs.map((run) => run.cpuUs)).toFixed(1)} µs per request, ratio to bare ` +
+          `${median(runs.map((run) => run.ratio)).toFixed(3)} (rounds ${runs.map((run) => run.ratio.toFixed(3)).join(', ')})`,
+      );
+    }
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
 /** Parent: start the child, load each server in turn, print the figures. */
 async function main(): Promise<void> {
   const duration = Number(process.env.BENCH_DURATION ?? 5);
@@ -316,12 +399,23 @@ async function main(): Promise<void> {
       `GET /api/channels: ${CHANNELS} channels × (1 timer + ${NOTES_PER_CHANNEL} notes), ${targets.bytes} bytes, ${targets.database}; ` +
         `${rounds} rounds of ${duration} s each at ${connections} connections, app and bare in turn`,
     );
+    // The server process's CPU time per request of each run (from /proc): steadier than the throughput on a
+    // shared machine, whose other work moves both servers' speed from minute to minute.
+    const cpuUs = new Map<autocannon.Result, number>();
+    const timed = async (run: () => PromiseLike<autocannon.Result>) => {
+      const before = cpuMsOf(child.pid!);
+      const result = await run();
+      cpuUs.set(result, ((cpuMsOf(child.pid!) - before) * 1000) / result.requests.total);
+      return result;
+    };
     const row = (name: string, runs: autocannon.Result[]) => {
       const requests = runs.reduce((sum, r) => sum + r.requests.total, 0);
+      const cpu = median(runs.map((r) => cpuUs.get(r)!));
       const p99 = Math.max(...runs.map((r) => r.latency.p99));
       const sum = (key: 'non2xx' | 'errors' | 'timeouts') => runs.reduce((total, r) => total + r[key], 0);
       return (
         `  ${name.padEnd(10)} ${(requests / (duration * runs.length)).toFixed(0).padStart(8)} req/s   p99 ${String(p99).padStart(5)} ms   ` +
+        `CPU ${cpu.toFixed(1).padStart(5)} µs per request   ` +
         `(${requests} requests, ${sum('non2xx')} non-2xx, ${sum('errors')} errors, ${sum('timeouts')} timeouts)`
       );
     };
@@ -349,8 +443,8 @@ async function main(): Promise<void> {
       const app: autocannon.Result[] = [];
       const bare: autocannon.Result[] = [];
       for (let round = 0; round < rounds; round++) {
-        app.push(await loadApp(duration));
-        bare.push(await loadBare(duration));
+        app.push(await timed(() => loadApp(duration)));
+        bare.push(await timed(() => loadBare(duration)));
       }
       const ratios = app.map((r, i) => r.requests.total / bare[i]!.requests.total);
       console.log(way.name);
@@ -378,4 +472,5 @@ async function main(): Promise<void> {
 
 if (process.argv[2] === 'serve') await serve();
 else if (process.env.BENCH_METRICS_OVERHEAD) await metricsOverhead();
+else if (process.env.BENCH_CALIBRATE) await calibrate();
 else await main();

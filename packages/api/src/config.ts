@@ -79,10 +79,6 @@ const optionalString = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
-/**
- * The environment, read once into a typed and validated Config (ARCHITECTURE.md, "Configuration").
- * Nothing else in the server reads process.env.
- */
 /** A key prefix in Redis: plain characters, so it can never reach into another prefix's keys. */
 const redisPrefix = (name: string) =>
   z
@@ -90,6 +86,10 @@ const redisPrefix = (name: string) =>
     .regex(/^[A-Za-z0-9_.-]{1,64}$/, `${name} must be 1 to 64 letters, digits, dots, dashes or underscores`)
     .optional();
 
+/**
+ * The environment, read once into a typed and validated Config (ARCHITECTURE.md, "Configuration").
+ * Nothing else in the server reads process.env.
+ */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

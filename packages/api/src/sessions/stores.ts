@@ -64,8 +64,9 @@ export function databaseSessionStore(db: Db): SessionStore {
 
 /**
  * The session store when REDIS_URL is set, shared by several server instances, under the deployment's key
- * prefix (REDIS_KEY_PREFIX); each session expires with its cookie. A deactivated or deleted user's Redis sessions are refused by loadUser on their next request
- * (it checks the user on every request) rather than deleted up front.
+ * prefix (REDIS_KEY_PREFIX); each session expires with its cookie. A deactivated or deleted user's Redis
+ * sessions are refused by loadUser on their next request (it checks the user on every request) rather than
+ * deleted up front.
  */
 export function redisSessionStore(redis: Redis, keyPrefix: string): SessionStore {
   const sessionKey = (key: string) => `${keyPrefix}:session:${key}`;

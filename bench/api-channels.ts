@@ -195,6 +195,16 @@ function load(url: string, headers: Record<string, string>, duration: number, co
   return autocannon({ url, headers, duration, connections });
 }
 
+/**
+ * A load run, and the CPU time (user and system, from /proc) the server process `pid` spent per request of it:
+ * steadier than the throughput on a shared machine, whose other work moves every server's speed.
+ */
+async function withCpu(pid: number, run: () => PromiseLike<autocannon.Result>) {
+  const before = cpuMsOf(pid);
+  const result = await run();
+  return { result, cpuUs: ((cpuMsOf(pid) - before) * 1000) / result.requests.total };
+}
+
 /** A serving child (see serve()) with `env`, once it reported where it listens. */
 async function startChild(env: NodeJS.ProcessEnv) {
   const child = spawn(
@@ -259,14 +269,13 @@ async function metricsOverhead(): Promise<void> {
       await loadOf(on.targets, WARM_UP_SECONDS);
       const offRuns: autocannon.Result[] = [];
       const onRuns: autocannon.Result[] = [];
-      /** CPU ms the server process spent per request during each run (robust to the machine's other load). */
+      /** CPU µs the server process spent per request during each run (robust to the machine's other load). */
       const offCpu: number[] = [];
       const onCpu: number[] = [];
       const measured = async (server: typeof off, runs: autocannon.Result[], cpu: number[]) => {
-        const before = cpuMsOf(server.child.pid!);
-        const run = await loadOf(server.targets, duration);
-        cpu.push((cpuMsOf(server.child.pid!) - before) / run.requests.total);
-        runs.push(run);
+        const { result, cpuUs } = await withCpu(server.child.pid!, () => loadOf(server.targets, duration));
+        cpu.push(cpuUs);
+        runs.push(result);
       };
       for (let round = 0; round < rounds; round++) {
         if (round % 2 === 0) {
@@ -293,7 +302,7 @@ async function metricsOverhead(): Promise<void> {
       );
       if (failures > 0) console.log(`  ${failures} answers were not the way's own status, or failed`);
       const cpuRatios = onCpu.map((cpu, i) => cpu / offCpu[i]!);
-      const cpuUs = (cpu: number[]) => `${(median(cpu) * 1000).toFixed(0)} µs CPU per request`;
+      const cpuUs = (cpu: number[]) => `${median(cpu).toFixed(0)} µs CPU per request`;
       console.log(way.name);
       console.log(
         `  metrics off  ${median(rate(offRuns)).toFixed(0).padStart(7)} req/s   p99 ${p99(offRuns)} ms   ${cpuUs(offCpu)}`,
@@ -335,10 +344,8 @@ async function calibrate(): Promise<void> {
   const revalidating = { 'if-none-match': targets.etag };
   /** A run's requests/s and the server process's CPU µs per request. */
   const measured = async (url: string, headers: Record<string, string>) => {
-    const before = cpuMsOf(child.pid!);
-    const run = await load(url, headers, duration, connections);
-    const cpuUs = ((cpuMsOf(child.pid!) - before) * 1000) / run.requests.total;
-    return { perSecond: run.requests.total / duration, cpuUs };
+    const { result, cpuUs } = await withCpu(child.pid!, () => load(url, headers, duration, connections));
+    return { perSecond: result.requests.total / duration, cpuUs };
   };
   try {
     console.log(
@@ -381,32 +388,18 @@ async function main(): Promise<void> {
   const duration = Number(process.env.BENCH_DURATION ?? 5);
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-  const child = spawn(
-    process.execPath,
-    [...process.execArgv, '--conditions=@channel-countdown/source', fileURLToPath(import.meta.url), 'serve'],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: process.env,
-    },
-  );
-  const firstLine = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`server process exited with ${code}`)));
-  });
-  const targets = JSON.parse(firstLine) as Targets;
+  const { child, targets } = await startChild(process.env);
   try {
     console.log(
       `GET /api/channels: ${CHANNELS} channels × (1 timer + ${NOTES_PER_CHANNEL} notes), ${targets.bytes} bytes, ${targets.database}; ` +
         `${rounds} rounds of ${duration} s each at ${connections} connections, app and bare in turn`,
     );
-    // The server process's CPU time per request of each run (from /proc): steadier than the throughput on a
-    // shared machine, whose other work moves both servers' speed from minute to minute.
+    // The server process's CPU time per request of each run, beside its throughput.
     const cpuUs = new Map<autocannon.Result, number>();
     const timed = async (run: () => PromiseLike<autocannon.Result>) => {
-      const before = cpuMsOf(child.pid!);
-      const result = await run();
-      cpuUs.set(result, ((cpuMsOf(child.pid!) - before) * 1000) / result.requests.total);
-      return result;
+      const measured = await withCpu(child.pid!, run);
+      cpuUs.set(measured.result, measured.cpuUs);
+      return measured.result;
     };
     const row = (name: string, runs: autocannon.Result[]) => {
       const requests = runs.reduce((sum, r) => sum + r.requests.total, 0);

@@ -61,10 +61,11 @@ function run(step) {
       timings.set(step, ms);
       const passed = code === 0;
       const verdict = passed ? 'passed' : `FAILED (${signal ?? `exit code ${code}`})`;
+      const printed = Buffer.concat(output);
       process.stdout.write(`\n━━━ ${step}: ${verdict} in ${minutes(ms)} ━━━\n`);
-      process.stdout.write(Buffer.concat(output));
+      process.stdout.write(printed);
       process.stdout.write(`━━━ end of ${step} ━━━\n\n`);
-      if (!passed) failures.set(step, whatFailed(Buffer.concat(output).toString()));
+      if (!passed) failures.set(step, whatFailed(printed.toString()));
       resolve(passed);
     });
   });

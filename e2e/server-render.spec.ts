@@ -53,10 +53,9 @@ test('the app takes over the server-drawn page without a mismatch, and signs a u
 });
 
 /**
- * Opens a drawn page (the sign-in page unless told) with the app's scripts held back: the page is the
- * server's, shown but not yet the app's. Resolves once the small early script (it loads on its own, not with
- * the app's scripts) holds presses, which a press on a detached probe shows, and returns what lets the app's
- * scripts through.
+ * Opens a drawn page (the sign-in page unless told) with every script file held back: the page is the
+ * server's, shown but not yet the app's. It holds presses from its first paint, as the page itself carries
+ * what holds them (a press on a detached probe shows it); returns what lets the script files through.
  */
 async function openBeforeTheApp(
   page: Page,
@@ -65,13 +64,13 @@ async function openBeforeTheApp(
 ): Promise<() => void> {
   let releaseScripts = () => {};
   const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route('**/assets/*.js', async (route) => {
+  await page.route('**/*.js', async (route) => {
     await scriptsHeld;
     await route.continue();
   });
   await page.goto(path, { waitUntil: 'commit' });
   await expect(drawn).toBeVisible();
-  await page.waitForFunction(() => {
+  const pressHeld = await page.evaluate(() => {
     const probe = document.createElement('button');
     document.body.append(probe);
     const press = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -79,6 +78,7 @@ async function openBeforeTheApp(
     probe.remove();
     return press.defaultPrevented;
   });
+  expect(pressHeld).toBe(true);
   await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
   return releaseScripts;
 }

@@ -1,4 +1,6 @@
-import { defineConfig, defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, defaultClientConditions, defaultServerConditions, minify, type Plugin } from 'vite';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { linguiTexts } from '../features/build/linguiTexts';
@@ -72,6 +74,32 @@ const inlineStylesheets: Plugin = {
   },
 };
 
+/**
+ * A script that must run before the page shows anything, written into index.html minified: `<script
+ * data-inline="inline/x.js"></script>` becomes `<script>…</script>`. A script file, even a small one, arrives
+ * after the page has been drawn, and a press on the drawn page before it runs is lost
+ * (inline/hold-early-presses.js). The server allows each inline script of the page by its hash (the API's
+ * securityHeaders.ts), so the page's policy still runs no script it did not send.
+ */
+const inlineScripts: Plugin = {
+  name: 'channel-countdown:inline-scripts',
+  transformIndexHtml: {
+    order: 'pre',
+    async handler(html) {
+      const scripts = [...html.matchAll(/<script data-inline="([^"]+)"><\/script>/g)];
+      let inlined = html;
+      for (const [element, file] of scripts) {
+        const source = await readFile(fileURLToPath(new URL(file, import.meta.url)), 'utf8');
+        const { code, errors } = await minify(file, source);
+        if (errors.length > 0) throw new Error(`${file}: ${errors.map((error) => error.message).join('; ')}`);
+        if (/<\/script/i.test(code)) throw new Error(`${file}: its code would end its <script> element`);
+        inlined = inlined.replace(element, `<script>${code.trim()}</script>`);
+      }
+      return inlined;
+    },
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
@@ -83,6 +111,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // costs nothing per request. The server's renderer is read from disk, never sent.
     !isSsrBuild && compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
     inlineStylesheets,
+    inlineScripts,
   ],
   resolve: {
     // Workspace packages are bundled from source so each feature domain becomes its own chunk.

@@ -143,6 +143,7 @@ export function createApp(appDeps: AppDeps): Koa<AppState> {
       (url) => new URL(url).origin,
     ),
     hsts: deps.config.isProduction,
+    inlineScripts: deps.pageScripts,
   });
   app.use(securityHeaders.middleware);
   // Before the error handler, so an allowed page can read the error answers too.

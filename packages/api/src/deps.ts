@@ -41,6 +41,8 @@ export interface AppDeps {
   metrics?: Metrics;
   /** Whether the server's page renderer loaded, for /readyz; absent for an app that draws no pages. */
   renderer?: 'loaded' | 'absent';
+  /** The scripts written into the app's pages (http/spa.ts, pageInlineScripts), which their policy allows. */
+  pageScripts?: readonly string[];
 }
 
 /** What the routers get: the app's dependencies and the Redis client createApp opened, if any. */

@@ -10,7 +10,7 @@ import { createDb } from './db/knex.js';
 import { migrateToLatest } from './db/migrations/index.js';
 import { pruneExpiredSessions } from './sessions/prune.js';
 import { loadPageRenderer } from './http/pageRenderer.js';
-import { serveSpa } from './http/spa.js';
+import { pageInlineScripts, serveSpa } from './http/spa.js';
 import { startScheduler } from './jobs/index.js';
 import { createLogger } from './logger.js';
 import { createMetrics, metricsOff } from './observability/metrics.js';
@@ -59,6 +59,7 @@ export async function runServer(config: Config, { tracing }: { tracing?: Tracing
     versions,
     metrics,
     renderer: renderer ? 'loaded' : 'absent',
+    pageScripts: pageInlineScripts(hostDist),
   });
   // Channel figures and feeds on a schedule: here without Redis, in worker.ts with it (jobs/index.ts).
   const scheduler = await startScheduler({ config, db, youtube, clock, logger, versions, metrics }, 'server');

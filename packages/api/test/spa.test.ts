@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Server } from 'node:http';
@@ -10,10 +11,13 @@ import { ManualClock } from '../src/clock.js';
 import { loadConfig } from '../src/config.js';
 import { paths } from '@channel-countdown/contract';
 import { SESSION_COOKIE } from '../src/http/session.js';
-import { serveSpa } from '../src/http/spa.js';
+import { pageInlineScripts, serveSpa } from '../src/http/spa.js';
 import { createKeylessProvider } from '../src/youtube/index.js';
 import { TestClient } from './support/client.js';
 import { createTestDatabase, type TestDatabase } from './support/databases.js';
+
+/** A script the page carries in itself, as the host's build writes one into index.html. */
+const EARLY_SCRIPT = "document.documentElement.dataset.early='';";
 
 /** A chunk large enough to be worth compressing. */
 const CHUNK = `export const words = ${JSON.stringify('countdown '.repeat(200))};\n`;
@@ -26,7 +30,10 @@ describe('serving the built host', () => {
 
   beforeAll(async () => {
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><head><script>${EARLY_SCRIPT}</script></head><div id="root"></div>`,
+    );
     // The build's manifest names the catalog chunk of each language but English, whose texts are in the code.
     mkdirSync(path.join(dist, '.vite'));
     writeFileSync(
@@ -49,6 +56,7 @@ describe('serving the built host', () => {
       youtube: createKeylessProvider({ webBaseUrl: 'http://127.0.0.1:9' }),
       clock: new ManualClock(),
       config: loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir }),
+      pageScripts: pageInlineScripts(dist),
     });
     app.use(serveSpa(dist));
     server = await new Promise((resolve) => {
@@ -163,6 +171,14 @@ describe('serving the built host', () => {
       expect(answer.body).not.toContain('<div id="root">');
     },
   );
+
+  it("runs the page's own script and no other inline one: the policy names it by its hash", async () => {
+    const page = await client.get('/dashboard');
+    expect(page.body).toContain(`<script>${EARLY_SCRIPT}</script>`);
+    const scriptSrc = /script-src ([^;]*)/.exec(page.headers.get('content-security-policy') ?? '')?.[1];
+    const hash = createHash('sha256').update(EARLY_SCRIPT).digest('base64');
+    expect(scriptSrc?.split(' ')).toEqual(["'self'", 'https://apis.google.com', `'sha256-${hash}'`]);
+  });
 
   it('serves an existing public file as itself', async () => {
     const icon = await client.get('/favicon.svg');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Middleware } from 'koa';
@@ -12,7 +13,8 @@ import { API_REFERENCE_PATH } from './apiReference.js';
  * (styled-components injects <style> tags, hence 'unsafe-inline' for styles only), channel thumbnails from
  * YouTube's image hosts and profile images as data: URLs, and what the Firebase web SDK's Google popup needs
  * (apis.google.com's loader script, the auth domain's iframe, the Identity Toolkit and Secure Token APIs, and
- * the Auth emulator when one is configured). Nobody may frame the app (clickjacking).
+ * the Auth emulator when one is configured), and the pages' own inline scripts by their hashes. Nobody may
+ * frame the app (clickjacking).
  */
 export interface SecurityHeadersOptions {
   /** FIREBASE_AUTH_DOMAIN, e.g. "my-project.firebaseapp.com". */
@@ -26,7 +28,16 @@ export interface SecurityHeadersOptions {
   imageOrigins?: readonly string[];
   /** Adds Strict-Transport-Security (production is served over HTTPS). */
   hsts?: boolean;
+  /**
+   * The scripts written into the pages themselves (the host's index.html: what holds a press made before
+   * the app starts), each allowed by its hash: no other inline script runs.
+   */
+  inlineScripts?: readonly string[];
 }
+
+/** The policy's source allowing an inline script whose text is `script`. */
+const inlineScriptSource = (script: string) =>
+  `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 const FIREBASE_APIS = [
   'https://identitytoolkit.googleapis.com',
@@ -44,7 +55,11 @@ export function contentSecurityPolicyDirectives(
   const images = [...new Set(options.imageOrigins ?? [])].filter((origin) => !origin.startsWith('https:'));
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", 'https://apis.google.com'],
+    'script-src': [
+      "'self'",
+      'https://apis.google.com',
+      ...(options.inlineScripts ?? []).map(inlineScriptSource),
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...images],
     'font-src': ["'self'", 'data:'],

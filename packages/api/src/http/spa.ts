@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -99,6 +99,19 @@ async function pageLocale(
     saved = settings?.appearance.language;
   }
   return chooseLocale(saved, browserLocale(ctx));
+}
+
+/**
+ * The scripts the host's index.html carries in itself (`<script>…</script>`, written in by its build), read at
+ * start for the pages' policy to allow (securityHeaders.ts); none without a build. The page drawn into that
+ * file adds only data (`<script type="application/json">`), which runs nothing.
+ */
+export function pageInlineScripts(root: string): string[] {
+  const index = path.join(root, 'index.html');
+  if (!existsSync(index)) return [];
+  return [...readFileSync(index, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, script]) => script!,
+  );
 }
 
 /** The visitors' drawn pages kept at once (each address, language and layout is one: about 26 KB). */

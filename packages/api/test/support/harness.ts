@@ -10,7 +10,7 @@ import {
   type LimitName,
   type RateLimiters,
 } from '../../src/http/rateLimit.js';
-import { serveSpa, type SpaOptions } from '../../src/http/spa.js';
+import { pageInlineScripts, serveSpa, type SpaOptions } from '../../src/http/spa.js';
 import { createHttpServer } from '../../src/http/serverTimeouts.js';
 import { createChannelProvider, createQuotaMeter, type ChannelProvider } from '../../src/youtube/index.js';
 import type { Logger } from '../../src/logger.js';
@@ -147,6 +147,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     metrics,
     rateLimiters: options.realLimits ? undefined : createRateLimiters({ limits: UNREACHED_LIMITS }),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.spa ? { pageScripts: pageInlineScripts(options.spa.root) } : {}),
   });
   if (options.spa) app.use(serveSpa(options.spa.root, { metrics, ...options.spa }));
   const served = await serve(app, config.http);

@@ -3,13 +3,13 @@
 // its submit button, would send the form the browser's way: a GET with the password in the address. Until the
 // app says its screen answers ('channel-countdown:interactive' on document), this holds those presses and
 // submissions, then plays them again in order on the elements still on the page. Links are left to the
-// browser: following one before the app starts loads the page it names, as it should. The app also marks
-// <html data-interactive>, for this script arriving after it (it is async, so it never delays the page).
+// browser: following one before the app starts loads the page it names, as it should. It is written into the
+// page's head (vite.config.ts, inlineScripts), so it runs before anything is drawn: a file would arrive after
+// the page shows its buttons, and a press before it ran would be lost.
 //
 // A press can also begin in the wait and end after it: the app never saw its pointer go down, so it would
 // take the click that ends it for a stray one. That click is played again as a press of its own.
 (() => {
-  if (document.documentElement.hasAttribute('data-interactive')) return;
   const PRESSABLE =
     'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="menuitem"]';
   const pressableOf = (event) => (event.target instanceof Element ? event.target.closest(PRESSABLE) : null);

@@ -40,7 +40,8 @@ function giveTypedText(typed: TypedText) {
  * Rendered beside a page's screen: once that screen has rendered, or hydrated a page the server drew, it
  * gives the app the text typed before then, marks `<html data-interactive>` and dispatches
  * `channel-countdown:interactive` on document, once per page load. The host's early script
- * (`hold-early-presses.js`) then plays the presses it held, which therefore find the typed text in the app.
+ * (`inline/hold-early-presses.js`, written into the page) then plays the presses it held, which therefore find
+ * the typed text in the app.
  */
 export function ScreenInteractive() {
   useLayoutEffect(() => {

@@ -88,7 +88,8 @@ const inlineScripts: Plugin = {
     async handler(html) {
       const scripts = [...html.matchAll(/<script data-inline="([^"]+)"><\/script>/g)];
       let inlined = html;
-      for (const [element, file] of scripts) {
+      for (const [element, named] of scripts) {
+        const file = named!;
         const source = await readFile(fileURLToPath(new URL(file, import.meta.url)), 'utf8');
         const { code, errors } = await minify(file, source);
         if (errors.length > 0) throw new Error(`${file}: ${errors.map((error) => error.message).join('; ')}`);

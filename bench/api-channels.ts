@@ -205,6 +205,15 @@ async function withCpu(pid: number, run: () => PromiseLike<autocannon.Result>) {
   return { result, cpuUs: ((cpuMsOf(pid) - before) * 1000) / result.requests.total };
 }
 
+/** Each mode's load: BENCH_DURATION s per turn (default 5), BENCH_ROUNDS rounds, BENCH_CONNECTIONS (default 50). */
+function loadSettings(defaultRounds: number) {
+  return {
+    duration: Number(process.env.BENCH_DURATION ?? 5),
+    rounds: Number(process.env.BENCH_ROUNDS ?? defaultRounds),
+    connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  };
+}
+
 /** A serving child (see serve()) with `env`, once it reported where it listens. */
 async function startChild(env: NodeJS.ProcessEnv) {
   const child = spawn(
@@ -221,9 +230,7 @@ async function startChild(env: NodeJS.ProcessEnv) {
 
 /** BENCH_METRICS_OVERHEAD: the app with metrics off and on, in turns (see the header). */
 async function metricsOverhead(): Promise<void> {
-  const duration = Number(process.env.BENCH_DURATION ?? 5);
-  const rounds = Number(process.env.BENCH_ROUNDS ?? 6);
-  const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+  const { duration, rounds, connections } = loadSettings(6);
   const loadBefore = os.loadavg();
   const off = await startChild({ ...process.env, METRICS_TOKEN: '' });
   // BENCH_METRICS_CONTROL: both off, the same comparison as a control (what the machine's noise alone shows).
@@ -337,9 +344,7 @@ async function metricsOverhead(): Promise<void> {
  * that do a few µs of busy work before the same 304, each loaded in turns with the bare one, and their ratios.
  */
 async function calibrate(): Promise<void> {
-  const duration = Number(process.env.BENCH_DURATION ?? 5);
-  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-  const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+  const { duration, rounds, connections } = loadSettings(3);
   const { child, targets } = await startChild(process.env);
   const revalidating = { 'if-none-match': targets.etag };
   /** A run's requests/s and the server process's CPU µs per request. */
@@ -385,9 +390,7 @@ async function calibrate(): Promise<void> {
 
 /** Parent: start the child, load each server in turn, print the figures. */
 async function main(): Promise<void> {
-  const duration = Number(process.env.BENCH_DURATION ?? 5);
-  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-  const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+  const { duration, rounds, connections } = loadSettings(3);
   const { child, targets } = await startChild(process.env);
   try {
     console.log(

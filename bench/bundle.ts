@@ -6,16 +6,18 @@
  *   npm run build -w @channel-countdown/host && npx tsx bench/bundle.ts      (or: npm run bench:bundle)
  *
  * "Before a route can render" = the page's own scripts (written into index.html, or classic files it names),
- * the entry chunk and its static imports (what index.html loads and modulepreloads), then each lazily loaded screen the route needs and their static imports: in English, whose
- * texts come with the code that shows them (another language adds its catalog, a file of its own, which the app
- * imports before its first render and the server's page preloads). Sizes are gzip
- * at zlib's default level, as the server sends them to a client without Brotli (the budget's measure), and
- * beside them the build's Brotli forms, which every current browser receives. Exits 1 over budget.
+ * the entry chunk and its static imports (what index.html loads and modulepreloads), then each lazily loaded
+ * screen the route needs and their static imports: in English, whose texts come with the code that shows them
+ * (another language adds its catalog, a file of its own, which the app imports before its first render and the
+ * server's page preloads). Sizes are gzip at zlib's default level, as the server sends them to a client without
+ * Brotli (the budget's measure), and beside them the build's Brotli forms, which every current browser receives.
+ * Exits 1 over budget.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { pageInlineScripts } from '../packages/api/src/http/spa.js';
 import { kb } from './lib/stats.js';
 
 /** At most this much gzipped JavaScript before the dashboard's first render, in English (issue 48). */
@@ -100,7 +102,7 @@ function main(): void {
   // names from the site's root (the modules it names are the entry and its preloads, counted as chunks).
   const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const pageScripts = [
-    ...[...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => code!),
+    ...pageInlineScripts(dist),
     ...[...indexHtml.matchAll(/<script src="\/([^"]+\.js)"[^>]*><\/script>/g)].map(([, file]) =>
       readFileSync(path.join(dist, file!), 'utf8'),
     ),

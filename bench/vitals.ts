@@ -13,6 +13,8 @@
  *   BENCH_USERS=1000 npm run bench:vitals
  *   BENCH_PAGE=dashboard BENCH_RUNS=7 npm run bench:vitals      (one page)
  *   BENCH_WATERFALL=1 npm run bench:vitals      (also every response of each load, when it started and ended)
+ *   BENCH_TASKS=1 npm run bench:vitals          (also each load's long tasks after its first contentful paint: how
+ *                                                long, and when, from the navigation's start)
  *   BENCH_PROFILE=/tmp/profiles npm run bench:vitals
  *                                   (also a CPU profile of each load's main thread, and a Chrome trace of it, both
  *                                    for DevTools' Performance panel; the profiler's own cost makes these loads'
@@ -44,6 +46,8 @@ const USERS = envNumber('BENCH_USERS', 100_000);
 const RUNS = envNumber('BENCH_RUNS', 3);
 /** Only the pages whose name contains this (e.g. BENCH_PAGE=dashboard). */
 const ONLY = process.env.BENCH_PAGE;
+/** BENCH_TASKS=1: each load's long tasks after its first contentful paint, what TBT adds up (stderr). */
+const TASKS = process.env.BENCH_TASKS === '1';
 /** BENCH_WATERFALL=1: every response of each load, in the order they started (stderr). */
 const WATERFALL = process.env.BENCH_WATERFALL === '1';
 /** BENCH_PROFILE=<directory>: a .cpuprofile and a trace of each load, from navigation to the end of its settling. */
@@ -258,14 +262,17 @@ async function measure(
   console.error(
     `  ${url}: LCP ${Math.round(raw.lcp)} ms on ${raw.lcpElement}; ${fetched.before} responses (${fetched.bytesBefore} B) before it, last: ${fetched.last.join(', ')}`,
   );
+  const blocking = raw.longTasks.filter(([start]) => start >= raw.fcp);
+  if (TASKS) {
+    const tasks = blocking.map(([start, duration]) => `${Math.round(duration)} ms at ${Math.round(start)}`);
+    console.error(`    long tasks after FCP (${Math.round(raw.fcp)} ms): ${tasks.join(', ') || 'none'}`);
+  }
   await page.close();
   return {
     lcp: raw.lcp,
     fcp: raw.fcp,
     cls: cumulativeLayoutShift(raw.shifts),
-    tbt: raw.longTasks
-      .filter(([start]) => start >= raw.fcp)
-      .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
+    tbt: blocking.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
   };
 }
 

@@ -117,7 +117,11 @@ describe.runIf(redisAnswers).each(databases)('traces over OTLP from a server and
       span.kind === SpanKind.CLIENT && String(span.attributes['url.full']).startsWith(fake.apiBaseUrl);
     let request: ReceivedSpan | undefined;
     let call: ReceivedSpan | undefined;
-    for (let attempt = 0; attempt < 100 && !(request && call); attempt++) {
+    // Each process exports its spans in batches as they end, so the job's YouTube call can arrive before the
+    // job's run, which ends after it: wait for the whole chain from the call up to the request.
+    const chainArrived = () =>
+      request !== undefined && call !== undefined && ancestors(call, spans).at(-1) === request;
+    for (let attempt = 0; attempt < 100 && !chainArrived(); attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 200));
       request = spans.find(
         (span) => span.kind === SpanKind.SERVER && span.name === `POST ${paths.channelsImport}`,

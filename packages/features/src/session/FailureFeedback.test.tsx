@@ -60,7 +60,7 @@ describe('FailureFeedback: 401s and failure toasts of every call, from the Query
     expect(screen.queryByText('You are logged out. Logging in again...')).not.toBeNull();
     expect(screen.queryByText('Failed to load')).toBeNull();
     // Not at once: at least 500 ms after the first failure (a loaded machine may take longer to get here).
-    await screen.findByText('at /signin?returnTo=%2Ftimers%3Ffilter%3Dpaused', undefined, { timeout: 2000 });
+    await screen.findByText('at /signin?returnTo=%2Ftimers%3Ffilter%3Dpaused');
     expect(Date.now() - started).toBeGreaterThanOrEqual(UNAUTHORIZED_REDIRECT_DELAY_MS - 20);
   });
 
@@ -78,7 +78,7 @@ describe('FailureFeedback: 401s and failure toasts of every call, from the Query
   it("goes to an embedding host's signInPath instead of /signin", async () => {
     const client = renderApp({ signInPath: '/login' });
     await failQuery(client, '/api/channels', needsSession);
-    await screen.findByText('at /login?returnTo=%2Ftimers%3Ffilter%3Dpaused', undefined, { timeout: 2000 });
+    await screen.findByText('at /login?returnTo=%2Ftimers%3Ffilter%3Dpaused');
   });
 
   it("shows a failed mutation's toast with the server's message", async () => {

@@ -20,6 +20,8 @@ for (const { locale, browserLanguage, dir, name } of journeys) {
   test(`a newcomer in ${name}: sign up, connect a channel, notes and settings, all in their language`, async ({
     browser,
   }) => {
+    // A journey through many screens: more time than one screen's.
+    test.slow();
     const catalog = catalogOf(locale);
     const tr = translator(catalog);
     const context = await browser.newContext({ locale: browserLanguage, viewport: PHONE });

@@ -16,6 +16,8 @@ test('register, sign out, sign in, keep the theme, not-found, and the visitor gu
   page,
   browser,
 }) => {
+  // A journey through many screens and several browsers: more time than one screen's.
+  test.slow();
   const username = `e2e_session_${Date.now().toString(36)}`;
 
   // Register: a full page load to the dashboard, signed in.

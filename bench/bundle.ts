@@ -6,7 +6,7 @@
  *   npm run build -w @channel-countdown/host && npx tsx bench/bundle.ts      (or: npm run bench:bundle)
  *
  * "Before a route can render" = the page's own scripts (written into index.html, or classic files it names),
- * the entry chunk and its static imports (what index.html loads and modulepreloads), then each lazily loaded
+ * the entry chunk, the files index.html preloads and their static imports, then each lazily loaded
  * screen the route needs and their static imports: in English, whose texts come with the code that shows them
  * (another language adds its catalog, a file of its own, which the app imports before its first render and the
  * server's page preloads). Sizes are gzip at zlib's default level, as the server sends them to a client without
@@ -109,7 +109,16 @@ function main(): void {
   ];
   const pageScriptBytes = pageScripts.reduce((sum, code) => sum + gzipSync(code).length, 0);
 
-  const entryClosure = staticClosure(manifest, [entry]);
+  // The entry runs the app's start from files of its own, which index.html preloads beside it (main.tsx).
+  const keyOfFile = new Map(jsKeys.map((key) => [manifest[key]!.file, key]));
+  const preloaded = [...indexHtml.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+\.js)"/g)].map(
+    ([, file]) => {
+      const key = keyOfFile.get(file!);
+      if (!key) throw new Error(`index.html preloads ${file}, which the manifest does not name`);
+      return key;
+    },
+  );
+  const entryClosure = staticClosure(manifest, [entry, ...preloaded]);
   const total = (keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + sizeOf(key), 0);
   console.log(`host build: ${jsKeys.length} JS chunks, entry ${manifest[entry]!.file}`);
   console.log(`entry + static imports: ${entryClosure.size} chunks, ${kb(total(entryClosure))} gzipped`);
@@ -139,7 +148,7 @@ function main(): void {
   let dashboardBytes = 0;
   for (const { route, screens } of ROUTES) {
     const closure = staticClosure(manifest, [
-      entry,
+      ...entryClosure,
       ...screens.map((screen) => screenKey(manifest, jsKeys, screen)),
     ]);
     const bytes = pageScriptBytes + total(closure);
@@ -161,7 +170,7 @@ function main(): void {
 
   const firebaseEager = [
     ...staticClosure(manifest, [
-      entry,
+      ...entryClosure,
       ...ROUTES.flatMap((r) => r.screens.map((screen) => screenKey(manifest, jsKeys, screen))),
     ]),
   ].filter((key) => sourcesOf(manifest, key).some((source) => /node_modules\/@?firebase\//.test(source)));

@@ -1,6 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, defaultClientConditions, defaultServerConditions, minify, type Plugin } from 'vite';
+import {
+  defineConfig,
+  defaultClientConditions,
+  defaultServerConditions,
+  minify,
+  type IndexHtmlTransformResult,
+  type Plugin,
+  type Rolldown,
+} from 'vite';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { linguiTexts } from '../features/build/linguiTexts';
@@ -53,29 +61,31 @@ const styledComponentIds = babel({
   ],
 });
 
+/** A step of the build on the built index.html, with every file the build wrote. */
+function builtIndexHtml(
+  name: string,
+  transform: (html: string, bundle: Rolldown.OutputBundle) => IndexHtmlTransformResult,
+): Plugin {
+  return {
+    name: `channel-countdown:${name}`,
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: (html, { bundle }) => transform(html, bundle ?? {}) },
+  };
+}
+
 /**
  * The app's stylesheet (the fonts' @font-face rules, about 4 KB; every component's styles come with
  * styled-components) written into index.html instead of linked: a linked stylesheet holds the first paint
  * until it has arrived, a round trip after the page on a phone's line (Lighthouse's render-blocking audit:
  * 150 ms on its slow 4G profile). Its URLs are absolute (/assets/…), so they read the same from the page.
  */
-const inlineStylesheets: Plugin = {
-  name: 'channel-countdown:inline-stylesheets',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler(html, { bundle }) {
-      return html.replace(
-        /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
-        (link, file: string) => {
-          const asset = bundle?.[file];
-          if (asset?.type !== 'asset') return link;
-          return `<style>${String(asset.source)}</style>`;
-        },
-      );
-    },
-  },
-};
+const inlineStylesheets = builtIndexHtml('inline-stylesheets', (html, bundle) =>
+  html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (link, file: string) => {
+    const asset = bundle[file];
+    if (asset?.type !== 'asset') return link;
+    return `<style>${String(asset.source)}</style>`;
+  }),
+);
 
 /**
  * A script that must run before the page shows anything, written into index.html minified: `<script
@@ -108,28 +118,20 @@ const inlineScripts: Plugin = {
  * index.html preloads the files main.tsx imports to start the app (`START_PARTS`). Each is a few bytes that runs
  * its part of the initial chunk; fetched only when the part before it had run, each cost a round trip.
  */
-const preloadStartParts: Plugin = {
-  name: 'channel-countdown:preload-start-parts',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler(html, { bundle }) {
-      const files = Object.values(bundle ?? {}).flatMap((output) =>
-        output.type === 'chunk' && output.facadeModuleId && START_PARTS.test(output.facadeModuleId)
-          ? [output.fileName]
-          : [],
-      );
-      return {
-        html,
-        tags: files.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head' as const,
-        })),
-      };
-    },
-  },
-};
+const preloadStartParts = builtIndexHtml('preload-start-parts', (html, bundle) => ({
+  html,
+  tags: Object.values(bundle).flatMap((output) =>
+    output.type === 'chunk' && output.facadeModuleId && START_PARTS.test(output.facadeModuleId)
+      ? [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${output.fileName}` },
+            injectTo: 'head' as const,
+          },
+        ]
+      : [],
+  ),
+}));
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [

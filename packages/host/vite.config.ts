@@ -17,8 +17,8 @@ import { compression } from 'vite-plugin-compression2';
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 /**
- * The file names of the entry and of the chunk holding what it imports statically (the route table, which
- * imports the lazy screens): `app-[hash].js`, every other chunk `c-[hash].js`.
+ * The file names of the entry (main.tsx) and of the chunk holding what the start's parts run (among it the route
+ * table, which imports the lazy screens): `app-[hash].js`, every other chunk `c-[hash].js`.
  */
 const INITIAL_FILE = /^assets\/app-[\w-]+\.js$/;
 

@@ -4,7 +4,8 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 /**
- * The width of the element the returned ref is on, kept current as it resizes (the chart's drawing width).
+ * The width of the element the returned ref is on, kept current as it resizes (the Compare chart's drawing width;
+ * the history chart is drawn in percentages and needs none).
  *
  * The width comes from a ResizeObserver alone, whose first notification arrives once the browser has laid the
  * page out and before it paints: the chart is drawn again at its width in that same frame (flushSync), so no

@@ -51,9 +51,14 @@ beforeAll(async () => {
   }
 });
 
-/** Fonts loaded, React committed, layout and paint done. */
+/**
+ * Fonts loaded, React's work done, layout and paint done. React renders what it defers (a card's buttons, the
+ * cards after the first row) in tasks it queues one after another, so the page is not idle until they are
+ * committed: on a loaded machine that took longer than two frames. Bounded, for a page that never idles.
+ */
 async function settle() {
   await document.fonts.ready;
+  await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 }));
   for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
 }
 

@@ -39,6 +39,8 @@ const config: StorybookConfig = {
         'react',
         'react-dom',
         'react-dom/client',
+        // React's own scheduler, which the visual check waits on (visual.setup.ts): one copy with react-dom's.
+        'scheduler',
         'react/jsx-runtime',
         'react-aria-components',
         'react-router',

@@ -7,6 +7,7 @@
 // Diff images of a failure go to .vitest/attachments/visual/… and are named in the failure message.
 import type { StoryContext } from '@storybook/react-vite';
 import { setInteractionModality } from 'react-aria';
+import { unstable_IdlePriority, unstable_scheduleCallback } from 'scheduler';
 import { beforeAll, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { FIXTURE_NOW } from '@channel-countdown/features/mocks';
@@ -52,13 +53,18 @@ beforeAll(async () => {
 });
 
 /**
- * Fonts loaded, React's work done, layout and paint done. React renders what it defers (a card's buttons, the
- * cards after the first row) in tasks it queues one after another, so the page is not idle until they are
- * committed: on a loaded machine that took longer than two frames. Bounded, for a page that never idles.
+ * Resolves once React has no render left to do. What it defers (a card's buttons, the cards after the first
+ * row) it renders in tasks of its scheduler after the play function has found what it waits for; a task of the
+ * scheduler's idle priority runs only after all of them. (The browser's requestIdleCallback is no such signal:
+ * in this headless frame it often waits out its whole timeout on a page with nothing to do.)
  */
+const reactIdle = () =>
+  new Promise<void>((resolve) => unstable_scheduleCallback(unstable_IdlePriority, () => resolve()));
+
+/** Fonts loaded, React's renders done, layout and paint done. */
 async function settle() {
   await document.fonts.ready;
-  await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 }));
+  await reactIdle();
   for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
 }
 

@@ -10,6 +10,7 @@ import { userVersionsFor } from '../src/cache/userVersions.js';
 import { ManualClock } from '../src/clock.js';
 import { loadConfig } from '../src/config.js';
 import { createDb, type Db } from '../src/db/knex.js';
+import { raiseNotifications } from '../src/domain/notifications/store.js';
 import { createRateLimiters } from '../src/http/rateLimit.js';
 import { SESSION_COOKIE } from '../src/http/session.js';
 import { SESSION_ABSOLUTE_MS } from '../src/sessions/policy.js';
@@ -162,6 +163,56 @@ describe.each(databases)('polled reads on %s', (kind) => {
     expect((await alice.get(paths.groups)).body).toEqual([
       expect.objectContaining({ name: 'Gaming', channelIds: [channel.id] }),
     ]);
+  });
+
+  it("keeps the bell's notifications: repeated, they read nothing; raised or marked read, they show it", async () => {
+    const user = (await alice.get(paths.user)).body as { id: number };
+    const raise = (title: string) =>
+      raiseNotifications(
+        { db: t.db, versions: t.versions },
+        [{ userId: user.id, kind: 'account', channelId: null, title, body: 'b', dedupeKey: title }],
+        t.clock.now(),
+      );
+    await raise('First');
+    // The first reads after a write learn the session, the user and the answer again.
+    for (let n = 0; n < 3; n += 1) await alice.get(paths.notifications);
+    const queries: string[] = [];
+    const count = (query: { sql: string }) => queries.push(query.sql);
+    t.db.on('query', count);
+    let etag: string;
+    try {
+      const kept = await alice.get(paths.notifications);
+      expect(kept.body).toMatchObject({ unreadCount: 1, items: [{ title: 'First', read: false }] });
+      etag = kept.headers.get('etag')!;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect((await rawGet(`${t.url}${paths.notifications}`, alice, { 'if-none-match': etag })).status).toBe(
+        304,
+      );
+    } finally {
+      t.db.off('query', count);
+    }
+    expect(queries).toEqual([]);
+
+    // Raised by the server, with no request of the user: the next poll has it.
+    expect(await raise('Second')).toBe(1);
+    expect(await raise('Second')).toBe(0); // the same event again stores nothing
+    const raised = await rawGet(`${t.url}${paths.notifications}`, alice, { 'if-none-match': etag });
+    expect(raised.status).toBe(200);
+    expect(JSON.parse(raised.body.toString())).toMatchObject({
+      unreadCount: 2,
+      items: [{ title: 'Second' }, { title: 'First' }],
+    });
+    // Another page of them is read as it is asked for, not from what was kept for the first.
+    expect((await alice.get(`${paths.notifications}?limit=1`)).body).toMatchObject({
+      items: [{ title: 'Second' }],
+      nextCursor: expect.any(String),
+    });
+
+    await alice.post(paths.notificationsRead, { all: true });
+    expect((await alice.get(paths.notifications)).body).toMatchObject({
+      unreadCount: 0,
+      items: [{ read: true }, { read: true }],
+    });
   });
 
   it("reads the user's data version once per poll (one Redis round trip with REDIS_URL)", async () => {

@@ -1,5 +1,6 @@
 import { EMAIL_TAKEN, INVALID_CREDENTIALS, USERNAME_TAKEN } from '@channel-countdown/contract';
 import type { LoginRequest, RegisterRequest } from '@channel-countdown/contract';
+import type { UserVersions } from '../../cache/userVersions.js';
 import type { Db } from '../../db/knex.js';
 import { createAccount, emailTaken, findUserByName, updateUser, type User } from '../../db/users.js';
 import { conflict, notSignedIn } from '../../errors.js';
@@ -52,9 +53,13 @@ export async function authenticate(db: Db, input: LoginRequest, now: Date): Prom
  * When another account holds the Google account's address, the account has no address from it and the user
  * is told so in the app (once per address).
  */
-export async function signInWithGoogle(db: Db, identity: FirebaseIdentity, now: Date): Promise<User> {
-  const { user, emailTakenElsewhere } = await findOrCreateGoogleUser(db, identity, now);
+export async function signInWithGoogle(
+  deps: { db: Db; versions: UserVersions },
+  identity: FirebaseIdentity,
+  now: Date,
+): Promise<User> {
+  const { user, emailTakenElsewhere } = await findOrCreateGoogleUser(deps.db, identity, now);
   if (emailTakenElsewhere !== null)
-    await raiseNotifications(db, [emailTakenNotice(user.id, emailTakenElsewhere)], now);
+    await raiseNotifications(deps, [emailTakenNotice(user.id, emailTakenElsewhere)], now);
   return user;
 }

@@ -121,11 +121,11 @@ export async function raiseDueNotifications(deps: {
 
   const uploads = await uploadNotifications(db, now);
   const [endingRaised, completedRaised, uploadsRaised, milestonesRaised, changesRaised] = [
-    await raiseNotifications(db, endingSoon, now),
-    await raiseNotifications(db, completions, now),
-    await raiseNotifications(db, uploads, now),
+    await raiseNotifications(deps, endingSoon, now),
+    await raiseNotifications(deps, completions, now),
+    await raiseNotifications(deps, uploads, now),
     await raiseMilestones(deps, now),
-    await raiseNotifications(db, await channelChangeNotifications(db, now), now),
+    await raiseNotifications(deps, await channelChangeNotifications(db, now), now),
   ];
   return {
     endingSoon: endingRaised,
@@ -227,7 +227,7 @@ async function raiseMilestones(deps: { db: Db; versions: UserVersions }, now: Da
     await getSettingsOf(db, [...new Set(crossed.map((row) => row.user_id))]),
   );
   const raised = await raiseNotifications(
-    db,
+    deps,
     crossed.map((row) => ({
       userId: row.user_id,
       kind: 'milestone',

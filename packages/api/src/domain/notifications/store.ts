@@ -7,6 +7,7 @@ import {
   type NotificationsPage,
 } from '@channel-countdown/contract';
 import type { Knex } from 'knex';
+import { userDataChanged, type UserVersions } from '../../cache/userVersions.js';
 import type { Db } from '../../db/knex.js';
 import { storableText } from '../../db/storableText.js';
 import { notificationDto } from './presenter.js';
@@ -28,17 +29,20 @@ export interface NewNotification {
 }
 
 /**
- * Stores the notifications that are new; returns how many were. Each channel's reminder choices decide
+ * Stores the notifications that are new and moves their users' data versions on (the bell's read is kept per
+ * version: http/cachedResponse.ts); returns how many were. Each channel's reminder choices decide
  * (contract `reminderReaches`): a muted channel, or a new upload of a kind the channel mutes (`reminderRaised`),
  * reaches no medium, so nothing is stored (no bell, toast, push, email or destination: the scheduler's deliveries take only what is stored here); an event kept out of the
  * app alone is stored hidden (`in_app` false), for the other media the deliveries ask the rule about.
  */
 export async function raiseNotifications(
-  db: Db | Knex.Transaction,
+  deps: { db: Db | Knex.Transaction; versions: UserVersions },
   notifications: NewNotification[],
   now: Date,
 ): Promise<number> {
+  const { db } = deps;
   let raised = 0;
+  const raisedFor = new Set<number>();
   const choices = await reminderChoicesOf(
     db,
     notifications.flatMap((notification) =>
@@ -74,8 +78,11 @@ export async function raiseNotifications(
       .onConflict(['user_id', 'dedupe_key'])
       .ignore()
       .returning('id');
+    if (inserted.length === 0) continue;
     raised += inserted.length;
+    raisedFor.add(notification.userId);
   }
+  if (raisedFor.size > 0) await userDataChanged(deps.versions, db, [...raisedFor]);
   return raised;
 }
 

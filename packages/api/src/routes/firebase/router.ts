@@ -75,7 +75,7 @@ export function firebaseRouter(deps: RouterDeps): Router<AppState> {
           throw new UpstreamFailedError(IDENTITY_UNAVAILABLE);
         throw error;
       });
-      const user = await signInWithGoogle(deps.db, identity, deps.clock.now());
+      const user = await signInWithGoogle(deps, identity, deps.clock.now());
       if (!user.isActive) throw forbidden(ACCOUNT_DEACTIVATED);
       await signIn(ctx, user, deps);
       ctx.body = userDto(user);

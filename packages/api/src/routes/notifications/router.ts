@@ -1,6 +1,6 @@
 import { paths, CHANNEL_NOT_FOUND, endpoints } from '@channel-countdown/contract';
 import { Router } from '@koa/router';
-import type { AppDeps } from '../../deps.js';
+import type { RouterDeps } from '../../deps.js';
 import { currentUser, requireUser } from '../../http/requireUser.js';
 import type { AppState } from '../../http/state.js';
 import { validate } from '../../http/validate.js';
@@ -14,19 +14,28 @@ import {
 import { getReminderChoices, setReminderChoices } from '../../domain/notifications/reminderChoices.js';
 
 /**
- * GET /api/notifications (newest first, paged, unread count), POST /api/notifications/read, and the
+ * GET /api/notifications (newest first, paged, unread count; the first page, as the bell polls it and every
+ * drawn page reads it, kept per data version: raising a notification and marking one read move it on), POST /api/notifications/read, and the
  * per-channel choices: GET and PUT paths.channelReminders (which events reach which media; contract
  * reminderChoices.ts) and their whole-channel switch, GET and PATCH paths.channelMute {muted} (another user's
  * channel: 404).
  */
-export function notificationsRouter({ db, clock }: AppDeps): Router<AppState> {
+export function notificationsRouter({ db, clock, polledReads }: RouterDeps): Router<AppState> {
   const router = new Router<AppState>();
   router.use(requireUser);
 
   router.get(
     paths.notifications,
     validate(endpoints.notifications.list, async (ctx, { query }) => {
-      ctx.body = await listNotifications(db, currentUser(ctx).id, query);
+      const userId = currentUser(ctx).id;
+      if (ctx.querystring !== '') {
+        ctx.body = await listNotifications(db, userId, query);
+        return;
+      }
+      await polledReads.send(ctx, { resource: 'notifications', userId }, async () => ({
+        data: await listNotifications(db, userId, query),
+        expiresAt: Infinity,
+      }));
     }),
   );
 

@@ -26,7 +26,7 @@ export interface Metrics {
    * (`kept`, no time spent), or one that failed to be drawn and was sent undrawn.
    */
   pageRender(page: string, outcome: 'drawn' | 'kept' | 'failed', seconds: number): void;
-  /** A polled read (the channel list, active timers, stats) answered from the cache, or rebuilt. */
+  /** A polled read (its resource: the channel list, active timers, stats, notifications…) answered from the cache, or rebuilt. */
   polledRead(resource: string, result: 'hit' | 'miss'): void;
   /** One Redis command of the client named `client`, answered (in `seconds`, when timed) or failed. */
   redisCommand(client: string, outcome: 'ok' | 'error', seconds?: number): void;
@@ -125,7 +125,7 @@ export function createMetrics(options: { role: 'server' | 'worker' }): Metrics {
   });
   const polled = new Counter({
     name: 'cc_polled_read_cache_total',
-    help: 'Polled reads (channel list, active timers, stats) answered from the cache (hit) or rebuilt (miss)',
+    help: "Users' polled reads (the resource: the channel list, active timers, stats, notifications and the like) answered from the cache (hit) or rebuilt (miss)",
     labelNames: ['resource', 'result'],
     registers,
   });

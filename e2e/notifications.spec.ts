@@ -1,78 +1,59 @@
-import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import sqlite3 from 'sqlite3';
+import { writeFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signUpFreshUser } from './support/signUp';
 
 /**
- * Issue 20 journey on the real server: the bell shows the notifications the server stored (here written
- * straight into the journeys' database, as the scheduler would), a new one toasts while the tab is open,
- * 'Mark all read' is kept by the server across a reload, and a notification opens its channel's page.
+ * Issue 20 journey on the real server: the server's scheduler raises the notifications (its pass a minute,
+ * with the server's clock moved on: TEST_CLOCK_FILE, playwright.config.ts), the bell shows them, a new one
+ * toasts while the tab is open, 'Mark all read' is kept by the server across a reload, and a notification
+ * opens its channel's page.
  */
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/**
+ * Long enough for the scheduler's next pass (a minute, or two when one was running as the clock moved) and the
+ * bell's next poll (12 s) after it.
+ */
+const NEXT_PASS = { timeout: 150_000 };
 
-/** Stores a notification for the user as the server's scheduler does (the journeys' SQLite database). */
-async function raise(
-  userId: number,
-  channelId: number,
-  key: string,
-  kind: string,
-  title: string,
-  body: string,
-) {
-  const file = path.join(process.env.E2E_DATA_DIR ?? '', 'channel-countdown.sqlite');
-  const db = new sqlite3.Database(file);
-  await new Promise<void>((resolve, reject) =>
-    db.run(
-      'INSERT INTO notifications (user_id, kind, channel_id, title, body, dedupe_key, created_at, read_at, queued_at) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?)',
-      [userId, kind, channelId, title, body, key, Date.now(), Date.now()],
-      (error) => (error ? reject(error) : resolve()),
-    ),
-  );
-  await new Promise<void>((resolve) => db.close(() => resolve()));
+/** Moves the app servers' and the fake YouTube's time `ms` ahead of the real time (0 = real time). */
+const setClockOffset = (ms: number) => writeFileSync(process.env.E2E_CLOCK_FILE!, String(ms));
+
+test.afterEach(() => setClockOffset(0));
+
+/** Connects a channel of the fake YouTube; its 7-day cycle starts at the server's time. */
+async function connect(api: APIRequestContext, channelId: string): Promise<number> {
+  const answer = await api.post('/api/channels', { data: { channelId } });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return ((await answer.json()) as { id: number }).id;
 }
+
+/** The unread count the bell reads (its first page, as it polls it). */
+const unread = async (api: APIRequestContext) =>
+  ((await (await api.get('/api/notifications')).json()) as { unreadCount: number }).unreadCount;
 
 test('the bell reads the server: unread count, a toast for a new one, Mark all read kept, a link to the channel page', async ({
   page,
 }) => {
+  test.setTimeout(420_000);
   await signUpFreshUser(page, 'e2e_bell');
-  const user = (await (await page.request.get('/api/user')).json()) as { id: number };
-  const channel = (await (
-    await page.request.post('/api/channels', { data: { channelId: 'UCFakeCreatorChannel0001' } })
-  ).json()) as {
-    id: number;
-  };
-  await raise(
-    user.id,
-    channel.id,
-    'e2e:done',
-    'cycle-completed',
-    'Timer Completed',
-    'The timer for Fake Creator has completed.',
-  );
-  await raise(
-    user.id,
-    channel.id,
-    'e2e:upload',
-    'new-upload',
-    'New Upload',
-    'Fake Creator uploaded “Workshop tour”.',
-  );
+  const api = page.request;
+  const fakeCreator = await connect(api, 'UCFakeCreatorChannel0001');
+  await connect(api, 'UCSecondFakeChannel00002');
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName('Notifications');
 
+  // Both cycles end: the scheduler's next pass raises 'Timer Completed' for each.
+  setClockOffset(7 * DAY_MS + HOUR_MS);
+  await expect.poll(() => unread(api), NEXT_PASS).toBe(2);
   await page.reload();
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
 
-  // Raised while the tab is open: it toasts within seconds, without a reload.
-  await raise(
-    user.id,
-    channel.id,
-    'e2e:ending',
-    'cycle-ending',
-    'Timer Ending Soon',
-    'The timer for Fake Creator ends in 3 hours.',
-  );
-  await expect(page.getByText('The timer for Fake Creator ends in 3 hours.')).toBeVisible({
-    timeout: 20_000,
-  });
+  // Raised while the tab is open: a third channel's cycle comes within the warning time (24 hours) of its
+  // end, and it toasts without a reload.
+  await connect(api, 'UCQuietChannelNoUpload03');
+  setClockOffset(14 * DAY_MS - 2 * HOUR_MS);
+  await expect(page.getByText(/^The timer for Quiet Channel ends on /)).toBeVisible(NEXT_PASS);
   await expect(bell).toHaveAccessibleName('Notifications, 3 unread');
 
   await bell.click();
@@ -89,6 +70,7 @@ test('the bell reads the server: unread count, a toast for a new one, Mark all r
   await page
     .getByRole('dialog', { name: 'Notifications' })
     .getByRole('link', { name: /Timer Completed/ })
+    .filter({ hasText: 'Fake Creator' })
     .click();
-  await expect(page).toHaveURL(new RegExp(`/channels/${channel.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/channels/${fakeCreator}$`));
 });

@@ -15,10 +15,10 @@ import { getReminderChoices, setReminderChoices } from '../../domain/notificatio
 
 /**
  * GET /api/notifications (newest first, paged, unread count; the first page, as the bell polls it and every
- * drawn page reads it, kept per data version: raising a notification and marking one read move it on), POST /api/notifications/read, and the
- * per-channel choices: GET and PUT paths.channelReminders (which events reach which media; contract
- * reminderChoices.ts) and their whole-channel switch, GET and PATCH paths.channelMute {muted} (another user's
- * channel: 404).
+ * drawn page reads it, kept per data version: raising a notification and marking one read move it on),
+ * POST /api/notifications/read, and the per-channel choices: GET and PUT paths.channelReminders (which events
+ * reach which media; contract reminderChoices.ts) and their whole-channel switch, GET and PATCH
+ * paths.channelMute {muted} (another user's channel: 404).
  */
 export function notificationsRouter({ db, clock, polledReads }: RouterDeps): Router<AppState> {
   const router = new Router<AppState>();

@@ -1,5 +1,5 @@
-import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { DAY_MS, setClockOffset } from './support/clock';
 import { signUpFreshUser } from './support/signUp';
 
 /**
@@ -8,10 +8,6 @@ import { signUpFreshUser } from './support/signUp';
  * server's, the fake's and the browser's clock on a day at a time (TEST_CLOCK_FILE, playwright.config.ts), refreshing
  * each time: the figures, their 24-hour change, the chart's points, the uploads and the running cycle show.
  */
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Moves the app servers' and the fake YouTube's time `ms` ahead of the real time (0 = real time). */
-const setClockOffset = (ms: number) => writeFileSync(process.env.E2E_CLOCK_FILE!, String(ms));
 
 test.afterEach(() => setClockOffset(0));
 

@@ -1,5 +1,5 @@
-import { writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DAY_MS, HOUR_MS, setClockOffset } from './support/clock';
 import { signUpFreshUser } from './support/signUp';
 
 /**
@@ -8,16 +8,11 @@ import { signUpFreshUser } from './support/signUp';
  * toasts while the tab is open, 'Mark all read' is kept by the server across a reload, and a notification
  * opens its channel's page.
  */
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 /**
  * Long enough for the scheduler's next pass (a minute, or two when one was running as the clock moved) and the
  * bell's next poll (12 s) after it.
  */
 const NEXT_PASS = { timeout: 150_000 };
-
-/** Moves the app servers' and the fake YouTube's time `ms` ahead of the real time (0 = real time). */
-const setClockOffset = (ms: number) => writeFileSync(process.env.E2E_CLOCK_FILE!, String(ms));
 
 test.afterEach(() => setClockOffset(0));
 

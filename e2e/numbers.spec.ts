@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import {
   expect,
@@ -8,6 +8,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { DAY_MS, setClockOffset } from './support/clock';
 import { signUpFreshUser } from './support/signUp';
 
 /**
@@ -23,14 +24,10 @@ import { signUpFreshUser } from './support/signUp';
  * sums, the snapshots, its CSV) and the cycles' outcomes and runs (on the channel page, its card and in
  * the analytics).
  */
-const DAY_MS = 24 * 60 * 60 * 1000;
 const NOW_DAYS = 17;
 const CADENCE = { id: 'UCCadenceChannelWeekly05', name: 'Cadence Channel' };
 const GROWING = { id: 'UCGrowingChannelDaily004', name: 'Growing Channel' };
 const FAKE = { id: 'UCFakeCreatorChannel0001', name: 'Fake Creator' };
-
-/** Moves the app servers' and the fake YouTube's time `ms` ahead of the real time (0 = real time). */
-const setClockOffset = (ms: number) => writeFileSync(process.env.E2E_CLOCK_FILE!, String(ms));
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };

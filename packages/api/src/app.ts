@@ -216,7 +216,7 @@ export function createApp(appDeps: AppDeps): Koa<AppState> {
       rememberedSession: sessions.rememberedRead,
       userOf: users.userOf,
       recordActivity: (userId) => recordActivity(activity, logger, userId),
-      setApiHeaders: securityHeaders.setApiHeaders,
+      apiHeaderList: securityHeaders.apiHeaderList,
       logger,
       metrics,
     });

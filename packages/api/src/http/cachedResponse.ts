@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import accepts from 'accepts';
+import fresh from 'fresh';
 import type { Context } from 'koa';
 import { LRUCache } from 'lru-cache';
 import { COMPRESSION_THRESHOLD_BYTES } from './compress.js';
@@ -86,13 +89,21 @@ export interface PolledReads {
   routeAt(path: string): PolledRoute | undefined;
   /** What was kept for `key` at `version`, when it is still current (else it must be rebuilt). */
   keptFor(key: Key, version: string): Kept | undefined;
-  /** Answers the request from what keptFor gave, as send() would. */
-  sendKept(ctx: Context, kept: Kept): void;
+  /** The answer to `request` of what keptFor gave, as send() would send it, for a writer of its own. */
+  answerKept(request: IncomingMessage, kept: Kept): KeptResponse;
   /**
    * What keptFor gave, as data: parsed once per version and kept with the bytes, frozen, so the pages drawn
    * with it (http/pageRead.ts) share it rather than each parsing the same JSON.
    */
   dataOf(kept: Kept): unknown;
+}
+
+/** A polled read's answer as written: its status, its headers (names and values in turn) and its body. */
+export interface KeptResponse {
+  status: 200 | 304;
+  headers: string[];
+  /** None for a 304. */
+  body?: Buffer;
 }
 
 /** A kept answer that was current (PolledReads.keptFor). */
@@ -125,34 +136,42 @@ export function createPolledReads(deps: {
     return stale ? undefined : entry;
   };
   /**
-   * An entry's answer: an ETag with `private, no-cache`; 304 when the request's validators match it (Koa's
-   * ctx.fresh), else the kept bytes, compressed once per version instead of by koa-compress on every request.
+   * An entry's answer to a request: an ETag with `private, no-cache`; 304 when the request's validators match
+   * it (the `fresh` rule Koa's ctx.fresh applies to a GET or HEAD), else the kept bytes, compressed once per
+   * version instead of by koa-compress on every request.
    */
-  const answer = (ctx: Context, cacheKey: string, entry: Entry) => {
-    ctx.set('Cache-Control', 'private, no-cache');
-    ctx.set('ETag', entry.etag);
-    ctx.vary('Accept-Encoding');
-    ctx.status = 200;
-    if (ctx.fresh) {
-      ctx.status = 304; // no body, and so no Content-Type
-      return;
-    }
-    ctx.type = 'application/json';
-    (ctx as { compress?: boolean }).compress = false;
+  const answerOf = (request: IncomingMessage, cacheKey: string, entry: Entry): KeptResponse => {
+    const headers = ['Cache-Control', 'private, no-cache', 'ETag', entry.etag, 'Vary', 'Accept-Encoding'];
+    const validating = request.method === 'GET' || request.method === 'HEAD';
+    if (validating && fresh(request.headers, { etag: entry.etag })) return { status: 304, headers };
     const encoding =
       entry.json.length >= COMPRESSION_THRESHOLD_BYTES
-        ? ctx.acceptsEncodings('br', 'gzip', 'identity')
+        ? accepts(request).encodings('br', 'gzip', 'identity')
         : false;
+    let body = entry.json;
     if (encoding === 'br' || encoding === 'gzip') {
       let encoded = entry.encoded[encoding];
       if (!encoded) {
         encoded = entry.encoded[encoding] = encoders[encoding](entry.json);
         cache.set(cacheKey, entry); // its size grew
       }
-      ctx.set('Content-Encoding', encoding);
-      ctx.body = encoded;
-    } else {
-      ctx.body = entry.json;
+      headers.push('Content-Encoding', encoding);
+      body = encoded;
+    }
+    headers.push('Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length));
+    return { status: 200, headers, body };
+  };
+  /** The answer through Koa's response, where the chain sends it (Vary added to, as other middleware may). */
+  const answer = (ctx: Context, cacheKey: string, entry: Entry) => {
+    const { status, headers, body } = answerOf(ctx.req, cacheKey, entry);
+    for (let i = 0; i < headers.length; i += 2) {
+      if (headers[i] === 'Vary') ctx.vary(headers[i + 1]!);
+      else ctx.set(headers[i]!, headers[i + 1]!);
+    }
+    ctx.status = status; // a 304 has no body, and so no Content-Type
+    if (body) {
+      (ctx as { compress?: boolean }).compress = false;
+      ctx.body = body;
     }
   };
   return {
@@ -188,7 +207,7 @@ export function createPolledReads(deps: {
       metrics.polledRead(key.resource, 'hit');
       return { cacheKey, entry };
     },
-    sendKept: (ctx, kept) => answer(ctx, kept.cacheKey, kept.entry),
+    answerKept: (request, kept) => answerOf(request, kept.cacheKey, kept.entry),
     dataOf({ cacheKey, entry }) {
       if (entry.data === undefined) {
         entry.data = deepFreeze(JSON.parse(entry.json.toString('utf8')) as unknown);

@@ -10,7 +10,7 @@ import type { Metrics } from '../observability/metrics.js';
 import type { SessionData } from '../sessions/policy.js';
 import type { Kept, PolledReads, PolledRoute } from './cachedResponse.js';
 import { countRequest } from './operators.js';
-import { logRequest, requestStarted } from './requestLog.js';
+import { logRequest, REQUEST_ID_HEADER, requestTiming } from './requestLog.js';
 import type { AppState, RequestSession } from './state.js';
 
 type Context = ParameterizedContext<AppState>;
@@ -24,8 +24,8 @@ export interface KeptReadsDeps {
   userOf(ctx: Context, session: Readonly<SessionData>): Promise<User | undefined>;
   /** trackLastActivity's (http/lastActivity.ts: recordActivity). */
   recordActivity(userId: number): Promise<void>;
-  /** The API answers' security headers (http/securityHeaders.ts). */
-  setApiHeaders(res: ServerResponse): void;
+  /** The API answers' protective headers, Cache-Control aside (http/securityHeaders.ts: apiHeaderList). */
+  apiHeaderList: readonly string[];
   logger: Logger;
   metrics: Metrics;
 }
@@ -133,18 +133,15 @@ export function answerKeptReadsFirst(app: Koa<AppState>, deps: KeptReadsDeps): v
     const { session, user, kept } = found;
 
     progress.answering = true;
-    const timing = requestStarted(ctx, started);
-    deps.setApiHeaders(res);
+    const timing = requestTiming(ctx, started);
     Object.assign(ctx.state, { session, user, routePattern: route.routePattern });
     await deps.recordActivity(user.id);
-    polledReads.sendKept(ctx, kept);
+    // Written as it is, without Koa's response: its headers in one call (and a 304 has no body).
+    const { status, headers, body } = polledReads.answerKept(req, kept);
+    res.writeHead(status, [...deps.apiHeaderList, REQUEST_ID_HEADER, timing.id, ...headers]);
     logRequest(logger, ctx, timing);
     if (metrics.enabled) countRequest(metrics, ctx, timer);
-    // As Koa's own answer: a 304 without a body or the headers of one.
-    if (ctx.status === 304) {
-      ctx.body = null;
-      res.end();
-    } else res.end(ctx.body as Buffer);
+    res.end(body);
     return true;
   };
   keptPageReads.set(app as unknown as Koa, async (ctx, path) => {

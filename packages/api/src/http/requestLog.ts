@@ -20,11 +20,16 @@ export interface RequestTiming {
   started: bigint;
 }
 
-/** Gives the request its id, in the answer too; `started` (process.hrtime.bigint()) is now unless given. */
-export function requestStarted(ctx: Context, started = process.hrtime.bigint()): RequestTiming {
-  const id = requestIdOf(ctx.get(REQUEST_ID_HEADER) || undefined);
-  ctx.set(REQUEST_ID_HEADER, id);
-  return { id, started };
+/** The request's id, from its X-Request-Id as sent (`ctx.get`), and its start: now unless given. */
+export function requestTiming(ctx: Context, started = process.hrtime.bigint()): RequestTiming {
+  return { id: requestIdOf(ctx.get(REQUEST_ID_HEADER) || undefined), started };
+}
+
+/** Gives the request its id (requestTiming), in the answer too. */
+export function requestStarted(ctx: Context): RequestTiming {
+  const timing = requestTiming(ctx);
+  ctx.set(REQUEST_ID_HEADER, timing.id);
+  return timing;
 }
 
 /** Writes the request's line, and with tracing on names its span by its route. */

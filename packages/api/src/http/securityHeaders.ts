@@ -138,6 +138,11 @@ function setHeaders(res: HeaderTarget, headers: HeaderSet): void {
 export interface SecurityHeaders {
   middleware: Middleware;
   setApiHeaders(res: HeaderTarget): void;
+  /**
+   * The API answers' protective headers (setApiHeaders' but Cache-Control, which each answer states), as a flat
+   * list of names and values for `res.writeHead`: an answer written without Koa's response (http/keptReads.ts).
+   */
+  apiHeaderList: readonly string[];
 }
 
 /**
@@ -192,6 +197,7 @@ export function createSecurityHeaders(options: SecurityHeadersOptions = {}): Sec
   };
   return {
     setApiHeaders,
+    apiHeaderList: apiHeaders.set.flat(),
     // Set before the rest runs: an error answered further down keeps them.
     middleware: (ctx, next) => {
       if (isApiReferencePath(ctx.path)) {

@@ -3,8 +3,9 @@
  * 3 notes, loaded with autocannon at 50 connections, three ways: without Accept-Encoding (the plain
  * JSON), with a browser's Accept-Encoding (Brotli), and as a browser's revalidating poll (If-None-Match:
  * 304). Beside each, a bare node:http server answering the same bytes in the same run, as the ceiling: the
- * app's own answer to that request (status, headers and body, as it sent them once) sent back as it is. Prints requests/s, p99 latency and the ratio; the goals are ≥ 0.85× bare for the plain read
- * and ≥ 0.9× bare for the revalidating poll (Brotli has none).
+ * app's own answer to that request (status, headers and body, as it sent them once) sent back as it is.
+ * Prints requests/s, p99 latency and the ratio; the goals are ≥ 0.85× bare for the plain read and ≥ 0.9×
+ * bare for the revalidating poll (Brotli has none).
  *
  * After 2 s each to warm up, the app and the bare server take turns, 5 s each, for 3 rounds (30 s per
  * way): on a shared machine the speed drifts by a third from one minute to the next, and a ratio of two runs

@@ -26,7 +26,10 @@ export interface Metrics {
    * (`kept`, no time spent), or one that failed to be drawn and was sent undrawn.
    */
   pageRender(page: string, outcome: 'drawn' | 'kept' | 'failed', seconds: number): void;
-  /** A polled read (its resource: the channel list, active timers, stats, notifications…) answered from the cache, or rebuilt. */
+  /**
+   * A polled read (its resource: the channel list, active timers, stats, notifications…) answered from the
+   * cache, or rebuilt.
+   */
   polledRead(resource: string, result: 'hit' | 'miss'): void;
   /** One Redis command of the client named `client`, answered (in `seconds`, when timed) or failed. */
   redisCommand(client: string, outcome: 'ok' | 'error', seconds?: number): void;

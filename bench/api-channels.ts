@@ -69,31 +69,26 @@ interface Targets {
 const SPIN_MICROSECONDS = [2, 5, 10, 20, 50];
 
 /**
- * The app's answer to a GET of its channel list with `headers`: status, headers as sent (but those Node writes
- * of itself: Date, Connection, Keep-Alive) and body.
+ * The app's answer to a GET of its channel list with `headers`: status, headers as sent (names and values in
+ * turn, but those Node writes of itself: Date, Connection, Keep-Alive), body, and its ETag.
  */
 async function answerOf(appUrl: string, headers: Record<string, string>) {
-  return new Promise<{
-    status: number;
-    headers: Array<[string, string]>;
-    flatHeaders: string[];
-    body: Buffer;
-  }>((resolve, reject) => {
+  return new Promise<{ status: number; headers: string[]; body: Buffer; etag: string }>((resolve, reject) => {
     get(`${appUrl}/api/channels`, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);
       response.on('end', () => {
-        const sent: Array<[string, string]> = [];
+        const sent: string[] = [];
         for (let i = 0; i < response.rawHeaders.length; i += 2) {
           const name = response.rawHeaders[i]!;
-          if (!/^(date|connection|keep-alive)$/i.test(name)) sent.push([name, response.rawHeaders[i + 1]!]);
+          if (!/^(date|connection|keep-alive)$/i.test(name)) sent.push(name, response.rawHeaders[i + 1]!);
         }
         resolve({
           status: response.statusCode!,
           headers: sent,
-          flatHeaders: sent.flat(),
           body: Buffer.concat(chunks),
+          etag: response.headers.etag ?? '',
         });
       });
     }).on('error', reject);
@@ -159,7 +154,7 @@ async function serve(): Promise<void> {
   const plain = await answerOf(appUrl, { cookie });
   const channels = JSON.parse(plain.body.toString()) as unknown[];
   if (channels.length !== CHANNELS) throw new Error(`expected ${CHANNELS} channels, got ${channels.length}`);
-  const etag = String(plain.headers.find(([name]) => name.toLowerCase() === 'etag')?.[1] ?? '');
+  const { etag } = plain;
   const brotli = await answerOf(appUrl, { cookie, 'accept-encoding': 'br' });
   const revalidated = await answerOf(appUrl, { cookie, 'if-none-match': etag });
   if (revalidated.status !== 304) throw new Error(`expected a 304 poll, got ${revalidated.status}`);
@@ -171,7 +166,7 @@ async function serve(): Promise<void> {
         : /\bbr\b/.test(req.headers['accept-encoding'] ?? '')
           ? brotli
           : plain;
-    res.writeHead(answer.status, answer.flatHeaders);
+    res.writeHead(answer.status, answer.headers);
     res.end(answer.body);
   });
   bare.listen(0, '127.0.0.1');
@@ -185,7 +180,7 @@ async function serve(): Promise<void> {
       const spinning = createServer((_req, res) => {
         const until = process.hrtime.bigint() + BigInt(microseconds * 1000);
         while (process.hrtime.bigint() < until);
-        res.writeHead(304, revalidated.flatHeaders);
+        res.writeHead(304, revalidated.headers);
         res.end();
       });
       spinning.listen(0, '127.0.0.1');

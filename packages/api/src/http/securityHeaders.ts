@@ -137,10 +137,9 @@ function setHeaders(res: HeaderTarget, headers: HeaderSet): void {
 /** The middleware, and the API answers' headers alone for an answer sent before it runs (http/keptReads.ts). */
 export interface SecurityHeaders {
   middleware: Middleware;
-  setApiHeaders(res: HeaderTarget): void;
   /**
-   * The API answers' protective headers (setApiHeaders' but Cache-Control, which each answer states), as a flat
-   * list of names and values for `res.writeHead`: an answer written without Koa's response (http/keptReads.ts).
+   * The API answers' protective headers (the middleware's, but Cache-Control, which each answer states), as a
+   * flat list of names and values for `res.writeHead`: an answer written without Koa's response.
    */
   apiHeaderList: readonly string[];
 }
@@ -196,7 +195,6 @@ export function createSecurityHeaders(options: SecurityHeadersOptions = {}): Sec
     setHeaders(res, apiHeaders);
   };
   return {
-    setApiHeaders,
     apiHeaderList: apiHeaders.set.flat(),
     // Set before the rest runs: an error answered further down keeps them.
     middleware: (ctx, next) => {
